@@ -1,0 +1,461 @@
+/* conv.h - the GPU convergence model for any compiler. Header-only C99.
+
+   USAGE
+
+     Exactly one C file of your program compiles the implementation:
+
+         #define CONV_IMPLEMENTATION
+         #include "conv_impl.h"
+
+     Every other file includes only this header, "conv.h". Define CONV_STATIC
+     before both includes to give every public function internal linkage.
+
+     The usual flow: parse a module from text (conv_parse) or build one with
+     the builder (conv_module_create, conv_function_add_block,
+     conv_function_add_inst, conv_function_finalize), then build analyses on
+     its finalized functions (conv_domtree_build) and ask them questions.
+
+         conv_module *m = NULL;
+         conv_diags *d = NULL;
+         conv_diags_create(NULL, &d);
+         conv_parse_desc pd = {0};
+         pd.filename = "kernel.ll";
+         if (conv_parse(text, len, &pd, d, &m) != CONV_OK) { print d; }
+         conv_function *f = conv_module_function(m, 0);
+         conv_domtree *dt = NULL;
+         conv_domtree_build(f, NULL, &dt);
+         conv_domtree_dominates(dt, a, b);
+         conv_domtree_free(dt);
+         conv_module_destroy(m);
+         conv_diags_destroy(d);
+
+   TABLE OF CONTENTS (read top to bottom; one section per pipeline stage)
+
+     base        results, allocator, diagnostics
+     graph IR    modules, functions, blocks, edges, values, the builder
+     dominance   dominator and post-dominator trees
+     text        the native .conv format, the LLVM IR reader, the printer
+
+   COMPILE-TIME OPTIONS
+
+     CONV_STATIC          all public functions become static.
+     CONV_ASSERT(c)       internal consistency checks (default: assert(c)).
+     CONV_MAX_BLOCKS      hard cap on blocks per function (default 2^28).
+     CONV_MAX_VALUES      hard cap on values per function (default 2^28).
+
+   ALLOCATION
+
+     Every object takes a conv_allocator. A zeroed allocator means
+     malloc/realloc/free. An allocator with some callbacks set and some NULL
+     is rejected with CONV_ERR_INVALID_ARGUMENT (no silent fallback). Every
+     object copies its allocator and frees its memory with it. The library
+     has no global or thread-local mutable state.
+
+   ERRORS
+
+     Every fallible function returns conv_result. CONV_OK is 0. Objects come
+     back through an `out` pointer that is left untouched on failure, and a
+     failed call leaves no partial object behind. conv_result_str() names
+     every result and never returns NULL. Detailed, located messages go to
+     an optional conv_diags list.
+
+   THREAD SAFETY
+
+     Distinct objects may be used from distinct threads. A finalized function
+     and the analyses built on it are immutable: any number of threads may
+     query them at once. Building (add_*, finalize) needs exclusive access.
+
+   IDS
+
+     Blocks, values and edges are small typed structs holding index+1, so a
+     zeroed id is invalid (CONV_INVALID_ID) and a block can never be passed
+     where a value is expected. conv_block_index() and friends give the
+     0-based index.
+
+   LICENSE: MIT, see the LICENSE file at the end of conv_impl.h's directory.
+*/
+#ifndef CONV_H_INCLUDED
+#define CONV_H_INCLUDED
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifndef CONVDEF
+#ifdef CONV_STATIC
+#define CONVDEF static
+#else
+#define CONVDEF extern
+#endif
+#endif
+
+#define CONV_VERSION_MAJOR 0
+#define CONV_VERSION_MINOR 1
+#define CONV_INVALID_ID 0u
+
+/* ---------------------------------------------------------------- base --- */
+
+/* One list generates the result enum and conv_result_str(). */
+#define CONV_RESULT_LIST(X)                                                   \
+    X(CONV_OK, "ok")                                                          \
+    X(CONV_ERR_OUT_OF_MEMORY, "out of memory")                                \
+    X(CONV_ERR_INVALID_ARGUMENT, "invalid argument")                          \
+    X(CONV_ERR_INVALID_GRAPH, "invalid graph")                                \
+    X(CONV_ERR_PARSE, "parse error")                                          \
+    X(CONV_ERR_NOT_FINALIZED, "function is not finalized")                    \
+    X(CONV_ERR_FINALIZED, "function is already finalized")                    \
+    X(CONV_ERR_LIMIT, "size limit exceeded")                                  \
+    X(CONV_ERR_NOT_FOUND, "not found")                                        \
+    X(CONV_ERR_DUPLICATE, "duplicate name")
+
+typedef enum conv_result {
+#define CONV__RESULT_ENUM(name, text) name,
+    CONV_RESULT_LIST(CONV__RESULT_ENUM)
+#undef CONV__RESULT_ENUM
+    CONV_RESULT_COUNT
+} conv_result;
+
+/* The name of a result, e.g. "out of memory". Never NULL; unknown values give
+   "unknown result". */
+CONVDEF const char *conv_result_str(conv_result result);
+
+/* The user's memory hooks. All zero: malloc/realloc/free. Otherwise all three
+   callbacks must be set. `realloc` receives the old and new sizes; `free`
+   receives the size that was allocated. */
+typedef struct conv_allocator {
+    void *(*alloc)(size_t size, void *user);
+    void *(*realloc)(void *ptr, size_t old_size, size_t new_size, void *user);
+    void (*free)(void *ptr, size_t size, void *user);
+    void *user;
+} conv_allocator;
+
+typedef enum conv_severity {
+    CONV_SEVERITY_ERROR = 0,
+    CONV_SEVERITY_WARNING,
+    CONV_SEVERITY_NOTE
+} conv_severity;
+
+/* One diagnostic. `code` is a stable identifier such as "parse.expected"
+   (documented in docs/diagnostics.md); `message` is for people. Names are
+   as written in the source (blocks without '%', values with it), or NULL.
+   line/col are 1-based, 0 when unknown. All strings are owned by the list. */
+typedef struct conv_diag {
+    const char *code;
+    conv_severity severity;
+    const char *message;
+    const char *file;
+    const char *function;
+    const char *block;
+    const char *instruction;
+    uint32_t line;
+    uint32_t col;
+} conv_diag;
+
+typedef struct conv_diags conv_diags;
+
+/* Creates an empty diagnostics list. `allocator` may be NULL (malloc). */
+CONVDEF conv_result conv_diags_create(const conv_allocator *allocator, conv_diags **out);
+CONVDEF void conv_diags_destroy(conv_diags *diags);
+CONVDEF void conv_diags_clear(conv_diags *diags);
+CONVDEF uint32_t conv_diags_count(const conv_diags *diags);
+CONVDEF uint32_t conv_diags_error_count(const conv_diags *diags);
+/* The i-th diagnostic, NULL when i is out of range. Valid until the list is
+   cleared or destroyed. */
+CONVDEF const conv_diag *conv_diags_get(const conv_diags *diags, uint32_t index);
+/* Appends a diagnostic; every string is copied (NULL allowed). */
+CONVDEF conv_result conv_diags_add(conv_diags *diags, const conv_diag *diag);
+/* Formats diagnostic `index` as "file:line:col: error: [code] message" into
+   buf (always NUL-terminated when size > 0). Returns the length the full
+   text needs, like snprintf. */
+CONVDEF size_t conv_diags_format(const conv_diags *diags, uint32_t index, char *buf, size_t size);
+
+/* ------------------------------------------------------------ graph IR --- */
+
+typedef struct conv_module conv_module;
+typedef struct conv_function conv_function;
+typedef struct conv_block { uint32_t id; } conv_block;
+typedef struct conv_value { uint32_t id; } conv_value;
+/* An edge is one successor slot of a block's terminator: duplicate edges
+   (a switch with two cases to one block) are distinct edges. */
+typedef struct conv_edge { uint32_t id; } conv_edge;
+
+/* What a value is. Instructions first; arguments and constants are values
+   that live in no block. */
+typedef enum conv_kind {
+    CONV_KIND_GENERIC = 0,   /* any operation: opcode + operands */
+    CONV_KIND_PHI,           /* operands[i] flows in from incoming block i */
+    CONV_KIND_CALL,          /* call of `callee`; may carry a token */
+    CONV_KIND_ENTRY,         /* convergence token intrinsic: entry */
+    CONV_KIND_LOOP,          /* convergence token intrinsic: loop (a heart) */
+    CONV_KIND_ANCHOR,        /* convergence token intrinsic: anchor */
+    CONV_KIND_BRANCH,        /* terminator: 1 successor, or 1 condition + 2 */
+    CONV_KIND_SWITCH,        /* terminator: condition; successor 0 = default,
+                                successor i>0 taken when it == case_values[i-1] */
+    CONV_KIND_RETURN,        /* terminator: 0 or 1 operand */
+    CONV_KIND_UNREACHABLE,   /* terminator */
+    CONV_KIND_INVOKE,        /* terminator that is also a call (invoke, callbr):
+                                operands and flags as CALL, successors as given */
+    CONV_KIND_ARGUMENT,      /* function argument (not an instruction) */
+    CONV_KIND_CONSTANT,      /* constant with an integer immediate */
+    CONV_KIND_COUNT
+} conv_kind;
+
+/* Per-value flags (conv_inst_desc.flags, conv_function_add_argument). */
+enum {
+    CONV_FLAG_CONVERGENT = 1u << 0,          /* convergent operation */
+    CONV_FLAG_NOCONVERGENT = 1u << 1,        /* explicitly not convergent */
+    CONV_FLAG_SPECULATABLE = 1u << 2,        /* may execute speculatively */
+    CONV_FLAG_DIVERGENCE_SOURCE = 1u << 3,   /* result differs between threads */
+    CONV_FLAG_ALWAYS_UNIFORM = 1u << 4,      /* result equal in all threads */
+    CONV_FLAG_UNIFORM_COLLECTIVE = 1u << 5,  /* uniform among the threads that
+                                                execute it together: reductions,
+                                                broadcasts, ballots */
+    CONV_FLAG_HAS_RESULT = 1u << 6,          /* defines a value (set when named) */
+    CONV_FLAG_TOKEN = 1u << 7,               /* the result is a token */
+    CONV_FLAG_ALL = (1u << 8) - 1u
+};
+
+/* Function flags (conv_function_desc.flags). */
+enum {
+    CONV_FUNCTION_CONVERGENT = 1u << 0,  /* the function is convergent */
+    CONV_FUNCTION_KERNEL = 1u << 1,      /* entry point: arguments are uniform */
+    CONV_FUNCTION_DECLARATION = 1u << 2, /* no body (LLVM `declare`) */
+    CONV_FUNCTION_FLAGS_ALL = (1u << 3) - 1u
+};
+
+/* Module options. Zero means defaults. */
+typedef struct conv_module_desc {
+    conv_allocator allocator;     /* default: malloc/realloc/free */
+    const char *target;           /* target triple or name, e.g. "amdgcn";
+                                     default: none */
+} conv_module_desc;
+
+typedef struct conv_function_desc {
+    const char *name;             /* required, unique in the module, without '@' */
+    uint32_t flags;               /* CONV_FUNCTION_* */
+    uint32_t line, col;           /* source position, 0 = unknown */
+} conv_function_desc;
+
+/* Describes one instruction for conv_function_add_inst. Zero-initialize and
+   fill what applies. Operands may be set later with
+   conv_function_set_operands (forward references, phis on back edges). */
+typedef struct conv_inst_desc {
+    conv_kind kind;               /* default CONV_KIND_GENERIC */
+    const char *name;             /* result name with '%' ("%x"), or NULL */
+    const char *opcode;           /* GENERIC: opcode ("add"); CALL/INVOKE: the
+                                     callee name ("@llvm.amdgcn.ballot.i32") */
+    const conv_value *operands;
+    uint32_t operands_count;
+    const conv_block *incoming;   /* PHI: one block per operand */
+    const conv_block *successors; /* terminators */
+    uint32_t successors_count;
+    const int64_t *case_values;   /* SWITCH: successors_count - 1 values */
+    conv_value token;             /* CALL/INVOKE/LOOP: convergencectrl operand */
+    uint32_t flags;               /* CONV_FLAG_* */
+    uint32_t line, col;           /* source position, 0 = unknown */
+} conv_inst_desc;
+
+/* Creates an empty module. `desc` may be NULL. */
+CONVDEF conv_result conv_module_create(const conv_module_desc *desc, conv_module **out);
+/* Frees the module and everything in it. NULL is a no-op. */
+CONVDEF void conv_module_destroy(conv_module *module);
+CONVDEF const char *conv_module_target(const conv_module *module);
+CONVDEF uint32_t conv_module_function_count(const conv_module *module);
+CONVDEF conv_function *conv_module_function(const conv_module *module, uint32_t index);
+/* The function called `name` (without '@'), or NULL. */
+CONVDEF conv_function *conv_module_find_function(const conv_module *module, const char *name);
+
+/* Adds a function. Fails with CONV_ERR_DUPLICATE when the name is taken. */
+CONVDEF conv_result conv_module_add_function(conv_module *module, const conv_function_desc *desc,
+                                             conv_function **out);
+/* Adds an argument; flags may hold DIVERGENCE_SOURCE or ALWAYS_UNIFORM. */
+CONVDEF conv_result conv_function_add_argument(conv_function *f, const char *name, uint32_t flags,
+                                               conv_value *out);
+/* Adds a constant (a value in no block). `name` may be NULL. */
+CONVDEF conv_result conv_function_add_constant(conv_function *f, int64_t immediate, const char *name,
+                                               conv_value *out);
+/* Adds a block; the first block added is the entry block. */
+CONVDEF conv_result conv_function_add_block(conv_function *f, const char *name, conv_block *out);
+/* Appends an instruction to `block`. A terminator must come last; nothing
+   may follow it. `out` may be NULL. */
+CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, const conv_inst_desc *desc,
+                                           conv_value *out);
+/* Replaces the operands (and, for phis, incoming blocks) of an instruction. */
+CONVDEF conv_result conv_function_set_operands(conv_function *f, conv_value inst, const conv_value *operands,
+                                               const conv_block *incoming, uint32_t count);
+/* Sets the convergence-token operand of a CALL, INVOKE or LOOP. */
+CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, conv_value token);
+
+/* Checks the function and builds the compact form: successor and predecessor
+   arrays, the per-block instruction lists, the reverse post-order. Problems
+   (missing terminator, bad successor, phi incoming that is not a
+   predecessor, operand from another function) are reported to `diags` (may
+   be NULL) and make it return CONV_ERR_INVALID_GRAPH. After success the
+   function is immutable; finalizing twice is a no-op. */
+CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags);
+/* Finalizes every function with a body. */
+CONVDEF conv_result conv_module_finalize(conv_module *module, conv_diags *diags);
+
+CONVDEF bool conv_function_is_finalized(const conv_function *f);
+CONVDEF const char *conv_function_name(const conv_function *f);
+CONVDEF uint32_t conv_function_flags(const conv_function *f);
+CONVDEF conv_module *conv_function_module(const conv_function *f);
+CONVDEF uint32_t conv_function_block_count(const conv_function *f);
+CONVDEF uint32_t conv_function_value_count(const conv_function *f);
+CONVDEF uint32_t conv_function_edge_count(const conv_function *f);     /* finalized */
+CONVDEF uint32_t conv_function_argument_count(const conv_function *f);
+CONVDEF conv_value conv_function_argument(const conv_function *f, uint32_t index);
+/* The i-th block in creation order (block 0 is the entry). */
+CONVDEF conv_block conv_function_block(const conv_function *f, uint32_t index);
+CONVDEF conv_block conv_function_entry(const conv_function *f);
+CONVDEF conv_block conv_function_find_block(const conv_function *f, const char *name);
+CONVDEF conv_value conv_function_find_value(const conv_function *f, const char *name);
+
+static inline uint32_t conv_block_index(conv_block b) { return b.id - 1u; }
+static inline uint32_t conv_value_index(conv_value v) { return v.id - 1u; }
+static inline uint32_t conv_edge_index(conv_edge e) { return e.id - 1u; }
+static inline bool conv_block_valid(conv_block b) { return b.id != CONV_INVALID_ID; }
+static inline bool conv_value_valid(conv_value v) { return v.id != CONV_INVALID_ID; }
+
+CONVDEF const char *conv_block_name(const conv_function *f, conv_block b);
+/* Finalized functions only; `count` receives the length. Duplicate edges
+   appear as duplicate entries. */
+CONVDEF const conv_block *conv_block_successors(const conv_function *f, conv_block b, uint32_t *count);
+CONVDEF const conv_block *conv_block_predecessors(const conv_function *f, conv_block b, uint32_t *count);
+/* The edges leaving b, in successor order; edge ids are dense per function. */
+CONVDEF conv_edge conv_block_edge(const conv_function *f, conv_block b, uint32_t successor_index);
+CONVDEF conv_block conv_edge_source(const conv_function *f, conv_edge e);
+CONVDEF conv_block conv_edge_target(const conv_function *f, conv_edge e);
+/* Instructions of b in program order (finalized functions). */
+CONVDEF const conv_value *conv_block_insts(const conv_function *f, conv_block b, uint32_t *count);
+CONVDEF conv_value conv_block_terminator(const conv_function *f, conv_block b);
+/* Reverse post-order of the blocks reachable from the entry (successors
+   visited in terminator order). Unreachable blocks are absent. */
+CONVDEF const conv_block *conv_function_rpo(const conv_function *f, uint32_t *count);
+CONVDEF bool conv_block_is_reachable(const conv_function *f, conv_block b);
+
+CONVDEF conv_kind conv_value_kind(const conv_function *f, conv_value v);
+CONVDEF const char *conv_kind_str(conv_kind kind);
+CONVDEF const char *conv_value_name(const conv_function *f, conv_value v);   /* NULL if unnamed */
+CONVDEF const char *conv_value_opcode(const conv_function *f, conv_value v); /* opcode / callee */
+CONVDEF uint32_t conv_value_flags(const conv_function *f, conv_value v);
+CONVDEF conv_block conv_value_block(const conv_function *f, conv_value v);   /* invalid for args */
+CONVDEF const conv_value *conv_value_operands(const conv_function *f, conv_value v, uint32_t *count);
+CONVDEF const conv_block *conv_value_incoming(const conv_function *f, conv_value v, uint32_t *count);
+CONVDEF conv_value conv_value_token(const conv_function *f, conv_value v);
+CONVDEF int64_t conv_value_immediate(const conv_function *f, conv_value v);
+CONVDEF const int64_t *conv_value_case_values(const conv_function *f, conv_value v, uint32_t *count);
+CONVDEF const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count);
+CONVDEF void conv_value_location(const conv_function *f, conv_value v, uint32_t *line, uint32_t *col);
+CONVDEF bool conv_kind_is_terminator(conv_kind kind);
+
+/* ----------------------------------------------------------- dominance --- */
+
+typedef struct conv_domtree conv_domtree;
+
+typedef struct conv_domtree_desc {
+    conv_allocator allocator;     /* default: the function's module allocator */
+    bool post;                    /* build the post-dominator tree */
+} conv_domtree_desc;
+
+/* Builds the dominator tree (or, with desc->post, the post-dominator tree)
+   of a finalized function. `desc` may be NULL.
+
+   Dominators: rooted at the entry; blocks unreachable from the entry are
+   not in the tree (conv_domtree_contains is false, idom invalid).
+
+   Post-dominators: rooted at a virtual exit. Its children (the roots) are,
+   as in LLVM 19, every block without successors (return, unreachable) and,
+   for each region from which no such block is reachable (an infinite
+   loop), one block of that region chosen as LLVM does: scanning blocks in
+   function order, the last block reached by a depth-first search along
+   successors from the first block not yet covered; roots made redundant by
+   another root are dropped. Every block is in the post-dominator tree.
+
+   The tree is independent of the function after building: it may outlive
+   it and never touches it when freed. */
+CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtree_desc *desc,
+                                       conv_domtree **out);
+CONVDEF void conv_domtree_free(conv_domtree *tree);
+CONVDEF bool conv_domtree_is_post(const conv_domtree *tree);
+CONVDEF uint32_t conv_domtree_block_count(const conv_domtree *tree);
+/* Whether b is in the tree (reachable from the root). */
+CONVDEF bool conv_domtree_contains(const conv_domtree *tree, conv_block b);
+/* Immediate (post-)dominator; invalid for the entry, for post-dominator
+   roots (whose parent is the virtual exit) and for blocks not in the tree. */
+CONVDEF conv_block conv_domtree_idom(const conv_domtree *tree, conv_block b);
+/* a dominates b (reflexive). O(1). False when either is not in the tree. */
+CONVDEF bool conv_domtree_dominates(const conv_domtree *tree, conv_block a, conv_block b);
+CONVDEF bool conv_domtree_strictly_dominates(const conv_domtree *tree, conv_block a, conv_block b);
+/* Nearest common dominator; invalid when it is the virtual exit or either
+   block is not in the tree. O(depth). */
+CONVDEF conv_block conv_domtree_nearest_common(const conv_domtree *tree, conv_block a, conv_block b);
+/* Depth in the tree: the entry (or the virtual exit) has depth 0. */
+CONVDEF uint32_t conv_domtree_depth(const conv_domtree *tree, conv_block b);
+/* Children of b in the tree; b invalid means the root (the entry for
+   dominators, the virtual exit for post-dominators). */
+CONVDEF const conv_block *conv_domtree_children(const conv_domtree *tree, conv_block b, uint32_t *count);
+/* Post-dominator roots (the virtual exit's children); the entry for a
+   dominator tree. */
+CONVDEF const conv_block *conv_domtree_roots(const conv_domtree *tree, uint32_t *count);
+
+/* ---------------------------------------------------------------- text --- */
+
+typedef enum conv_format {
+    CONV_FORMAT_DEFAULT = 0,     /* by file extension: ".ll" LLVM, else native */
+    CONV_FORMAT_NATIVE,          /* the .conv text format (docs/text-format.md) */
+    CONV_FORMAT_LLVM             /* LLVM IR text */
+} conv_format;
+
+/* Target tables for the LLVM reader: which calls are divergence sources or
+   always uniform, and which arguments are uniform. */
+typedef enum conv_target_kind {
+    CONV_TARGET_DEFAULT = 0,     /* from the module's target triple */
+    CONV_TARGET_NONE,            /* no built-in rules */
+    CONV_TARGET_AMDGCN,
+    CONV_TARGET_NVPTX
+} conv_target_kind;
+
+/* One caller rule, checked before the built-in table. `callee` is an exact
+   name with '@' ("@my.tid"), or a prefix ending in '*' ("@my.lane.*").
+   `flags` are CONV_FLAG_* bits given to matching calls (e.g.
+   DIVERGENCE_SOURCE, ALWAYS_UNIFORM, UNIFORM_COLLECTIVE, CONVERGENT). A rule
+   with flags 0 marks matching calls as having no target flags at all. */
+typedef struct conv_target_rule {
+    const char *callee;
+    uint32_t flags;
+} conv_target_rule;
+
+typedef struct conv_parse_desc {
+    conv_allocator allocator;    /* for the module; default malloc */
+    const char *filename;        /* for diagnostics and format detection */
+    conv_format format;          /* default: by extension of filename */
+    conv_target_kind target;     /* LLVM reader: default from the triple */
+    const conv_target_rule *rules;
+    uint32_t rules_count;
+    bool no_finalize;            /* leave functions unfinalized */
+} conv_parse_desc;
+
+/* Parses `text` (length `size`; need not be NUL-terminated) into a new
+   module. On a syntax or graph error returns CONV_ERR_PARSE or
+   CONV_ERR_INVALID_GRAPH, appends located diagnostics to `diags` (may be
+   NULL) and leaves *out untouched. */
+CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
+                               conv_module **out);
+
+/* Receives printed text; return false to stop printing. */
+typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);
+
+/* Prints the module in the native format; parsing the output gives the same
+   module, and printing that gives the same text. */
+CONVDEF conv_result conv_module_print(const conv_module *module, conv_write_fn write, void *user);
+CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CONV_H_INCLUDED */

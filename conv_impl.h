@@ -1,0 +1,4071 @@
+/* conv_impl.h - implementation of conv.h. See conv.h for documentation.
+
+   Exactly one translation unit does:
+       #define CONV_IMPLEMENTATION
+       #include "conv_impl.h"
+
+   Sections, in pipeline order (grep for the tags):
+       >>config      assertion and limit macros
+       >>util        allocator, vectors, bitsets, name tables, diagnostics
+       >>graph       modules, functions, the builder, finalize
+       >>domtree     dominator and post-dominator trees (Semi-NCA)
+       >>text        lexer, native format reader, LLVM IR reader, printer
+       >>public      small public accessors
+*/
+#include "conv.h"
+
+#ifdef CONV_IMPLEMENTATION
+#ifndef CONV_IMPL_INCLUDED
+#define CONV_IMPL_INCLUDED 1
+
+/* ======================================================================
+   Stop now, if you are only interested in the API.
+   Below, you find the implementation.
+   ====================================================================== */
+
+/* >>config ============================================================ */
+
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+#include <stdarg.h>
+
+#ifndef CONV_ASSERT
+#include <assert.h>
+#define CONV_ASSERT(c) assert(c)
+#endif
+
+#ifndef CONV_MAX_BLOCKS
+#define CONV_MAX_BLOCKS (1u << 28)
+#endif
+#ifndef CONV_MAX_VALUES
+#define CONV_MAX_VALUES (1u << 28)
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define CONV__PRIVATE __attribute__((unused)) static
+#else
+#define CONV__PRIVATE static
+#endif
+
+#define CONV__NONE 0xffffffffu
+
+/* >>util ============================================================== */
+
+CONV__PRIVATE void *conv__default_alloc(size_t size, void *user) {
+    (void)user;
+    return malloc(size);
+}
+CONV__PRIVATE void *conv__default_realloc(void *ptr, size_t old_size, size_t new_size, void *user) {
+    (void)user;
+    (void)old_size;
+    return realloc(ptr, new_size);
+}
+CONV__PRIVATE void conv__default_free(void *ptr, size_t size, void *user) {
+    (void)user;
+    (void)size;
+    free(ptr);
+}
+
+/* Resolves a user allocator: all-NULL callbacks mean the C library, a
+   partial set is an error rather than a silent fallback. */
+CONV__PRIVATE conv_result conv__allocator_resolve(const conv_allocator *in, conv_allocator *out) {
+    if (in == NULL || (in->alloc == NULL && in->realloc == NULL && in->free == NULL)) {
+        out->alloc = conv__default_alloc;
+        out->realloc = conv__default_realloc;
+        out->free = conv__default_free;
+        out->user = NULL;
+        return CONV_OK;
+    }
+    if (in->alloc == NULL || in->realloc == NULL || in->free == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    *out = *in;
+    return CONV_OK;
+}
+
+CONV__PRIVATE bool conv__mul_ok(size_t a, size_t b) { return b == 0 || a <= SIZE_MAX / b; }
+
+CONV__PRIVATE void *conv__alloc(const conv_allocator *a, size_t size) {
+    if (size == 0) size = 1;
+    return a->alloc(size, a->user);
+}
+CONV__PRIVATE void *conv__alloc_array(const conv_allocator *a, size_t count, size_t elem) {
+    if (!conv__mul_ok(count, elem)) return NULL;
+    return conv__alloc(a, count * elem);
+}
+CONV__PRIVATE void *conv__calloc_array(const conv_allocator *a, size_t count, size_t elem) {
+    void *p = conv__alloc_array(a, count, elem);
+    if (p != NULL) memset(p, 0, count * elem == 0 ? 1 : count * elem);
+    return p;
+}
+CONV__PRIVATE void conv__free(const conv_allocator *a, void *ptr, size_t size) {
+    if (ptr != NULL) a->free(ptr, size == 0 ? 1 : size, a->user);
+}
+CONV__PRIVATE void conv__free_array(const conv_allocator *a, void *ptr, size_t count, size_t elem) {
+    conv__free(a, ptr, count * elem);
+}
+
+CONV__PRIVATE char *conv__strndup(const conv_allocator *a, const char *s, size_t n) {
+    char *p = (char *)conv__alloc(a, n + 1);
+    if (p == NULL) return NULL;
+    if (n) memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+/* A growable array of fixed-size elements. Capacity grows geometrically;
+   counts are size_t so that overflow checks are simple. */
+typedef struct conv__vec {
+    void *data;
+    size_t count;
+    size_t cap;
+} conv__vec;
+
+CONV__PRIVATE conv_result conv__vec_reserve(const conv_allocator *a, conv__vec *v, size_t elem, size_t need) {
+    size_t cap;
+    void *p;
+    if (need <= v->cap) return CONV_OK;
+    cap = v->cap ? v->cap : 8;
+    while (cap < need) {
+        if (cap > SIZE_MAX / 2) return CONV_ERR_OUT_OF_MEMORY;
+        cap *= 2;
+    }
+    if (!conv__mul_ok(cap, elem)) return CONV_ERR_OUT_OF_MEMORY;
+    if (v->data == NULL)
+        p = conv__alloc(a, cap * elem);
+    else
+        p = a->realloc(v->data, v->cap * elem, cap * elem, a->user);
+    if (p == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    v->data = p;
+    v->cap = cap;
+    return CONV_OK;
+}
+
+/* Appends `n` elements copied from `src` (zeroed when src is NULL). */
+CONV__PRIVATE conv_result conv__vec_push(const conv_allocator *a, conv__vec *v, size_t elem, const void *src,
+                                         size_t n) {
+    conv_result r;
+    if (n > SIZE_MAX - v->count) return CONV_ERR_OUT_OF_MEMORY;
+    r = conv__vec_reserve(a, v, elem, v->count + n);
+    if (r != CONV_OK) return r;
+    if (n) {
+        if (src)
+            memcpy((char *)v->data + v->count * elem, src, n * elem);
+        else
+            memset((char *)v->data + v->count * elem, 0, n * elem);
+    }
+    v->count += n;
+    return CONV_OK;
+}
+
+CONV__PRIVATE void conv__vec_free(const conv_allocator *a, conv__vec *v, size_t elem) {
+    if (v->data) conv__free(a, v->data, v->cap * elem);
+    v->data = NULL;
+    v->count = v->cap = 0;
+}
+
+#define CONV__VEC_PUSH1(a, v, T, val) conv__vec_push((a), (v), sizeof(T), &(val), 1)
+#define CONV__VEC(v, T) ((T *)(v).data)
+
+/* Dense bitsets with 64-bit words. */
+CONV__PRIVATE size_t conv__bitset_words(size_t bits) { return (bits + 63u) / 64u; }
+CONV__PRIVATE void conv__bit_set(uint64_t *w, size_t i) { w[i >> 6] |= (uint64_t)1 << (i & 63u); }
+CONV__PRIVATE void conv__bit_clear(uint64_t *w, size_t i) { w[i >> 6] &= ~((uint64_t)1 << (i & 63u)); }
+CONV__PRIVATE bool conv__bit_test(const uint64_t *w, size_t i) { return (w[i >> 6] >> (i & 63u)) & 1u; }
+/* Sets dst |= src over n words; returns whether dst changed. */
+CONV__PRIVATE bool conv__bits_or(uint64_t *dst, const uint64_t *src, size_t n) {
+    uint64_t changed = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        uint64_t old = dst[i];
+        dst[i] = old | src[i];
+        changed |= dst[i] ^ old;
+    }
+    return changed != 0;
+}
+CONV__PRIVATE size_t conv__bits_count(const uint64_t *w, size_t n) {
+    size_t c = 0, i;
+    for (i = 0; i < n; i++) {
+        uint64_t x = w[i];
+        while (x) {
+            x &= x - 1u;
+            c++;
+        }
+    }
+    return c;
+}
+
+/* FNV-1a, used for name tables and for hashing constant text. */
+CONV__PRIVATE uint64_t conv__hash(const char *s, size_t n) {
+    uint64_t h = 1469598103934665603ull;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        h ^= (unsigned char)s[i];
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+/* A pool of NUL-terminated strings addressed by 32-bit offsets. Offset 0 is
+   the empty string and means "no name". */
+typedef struct conv__strpool {
+    conv__vec chars;
+} conv__strpool;
+
+CONV__PRIVATE conv_result conv__strpool_add(const conv_allocator *a, conv__strpool *p, const char *s, size_t n,
+                                            uint32_t *out) {
+    conv_result r;
+    size_t at;
+    char zero = '\0';
+    if (p->chars.count == 0) {
+        r = CONV__VEC_PUSH1(a, &p->chars, char, zero);
+        if (r != CONV_OK) return r;
+    }
+    at = p->chars.count;
+    if (at + n + 1 > 0xffffffffu) return CONV_ERR_LIMIT;
+    r = conv__vec_push(a, &p->chars, 1, s, n);
+    if (r != CONV_OK) return r;
+    r = CONV__VEC_PUSH1(a, &p->chars, char, zero);
+    if (r != CONV_OK) {
+        p->chars.count = at;
+        return r;
+    }
+    *out = (uint32_t)at;
+    return CONV_OK;
+}
+CONV__PRIVATE const char *conv__strpool_get(const conv__strpool *p, uint32_t off) {
+    if (p->chars.data == NULL) return "";
+    return (const char *)p->chars.data + off;
+}
+
+/* An open-addressing hash index from names to item indices. The items keep
+   their own names; the index stores item numbers (index+1; 0 = empty) and
+   asks `name_of` for an item's name when probing or rehashing. */
+typedef const char *(*conv__name_of_fn)(const void *ctx, uint32_t item);
+
+typedef struct conv__nameindex {
+    uint32_t *slots;
+    uint32_t cap; /* power of two or 0 */
+    uint32_t count;
+} conv__nameindex;
+
+CONV__PRIVATE uint32_t conv__nameindex_find(const conv__nameindex *t, conv__name_of_fn name_of, const void *ctx,
+                                            const char *name, size_t n) {
+    uint32_t mask, i;
+    if (t->cap == 0) return CONV__NONE;
+    mask = t->cap - 1u;
+    i = (uint32_t)conv__hash(name, n) & mask;
+    for (;;) {
+        uint32_t item = t->slots[i];
+        const char *s;
+        if (item == 0) return CONV__NONE;
+        s = name_of(ctx, item - 1u);
+        if (strncmp(s, name, n) == 0 && s[n] == '\0') return item - 1u;
+        i = (i + 1u) & mask;
+    }
+}
+
+CONV__PRIVATE conv_result conv__nameindex_insert(const conv_allocator *a, conv__nameindex *t,
+                                                 conv__name_of_fn name_of, const void *ctx, uint32_t item) {
+    uint32_t mask, i;
+    const char *s;
+    if ((size_t)(t->count + 1u) * 2u > t->cap) {
+        uint32_t ncap = t->cap ? t->cap * 2u : 16u, k;
+        uint32_t *ns;
+        if (ncap == 0 || ncap > (1u << 30)) return CONV_ERR_LIMIT;
+        ns = (uint32_t *)conv__calloc_array(a, ncap, sizeof(uint32_t));
+        if (ns == NULL) return CONV_ERR_OUT_OF_MEMORY;
+        for (k = 0; k < t->cap; k++) {
+            uint32_t it = t->slots[k];
+            if (it) {
+                const char *q = name_of(ctx, it - 1u);
+                uint32_t j = (uint32_t)conv__hash(q, strlen(q)) & (ncap - 1u);
+                while (ns[j]) j = (j + 1u) & (ncap - 1u);
+                ns[j] = it;
+            }
+        }
+        conv__free_array(a, t->slots, t->cap, sizeof(uint32_t));
+        t->slots = ns;
+        t->cap = ncap;
+    }
+    mask = t->cap - 1u;
+    s = name_of(ctx, item);
+    i = (uint32_t)conv__hash(s, strlen(s)) & mask;
+    while (t->slots[i]) i = (i + 1u) & mask;
+    t->slots[i] = item + 1u;
+    t->count++;
+    return CONV_OK;
+}
+
+CONV__PRIVATE void conv__nameindex_free(const conv_allocator *a, conv__nameindex *t) {
+    conv__free_array(a, t->slots, t->cap, sizeof(uint32_t));
+    t->slots = NULL;
+    t->cap = t->count = 0;
+}
+
+/* --- diagnostics --- */
+
+typedef struct conv__diag_rec {
+    conv_diag pub;
+    size_t sizes[6]; /* allocation sizes of the six owned strings */
+} conv__diag_rec;
+
+struct conv_diags {
+    conv_allocator allocator;
+    conv__vec items; /* conv__diag_rec */
+    uint32_t errors;
+};
+
+static const char *const conv__result_names[] = {
+#define CONV__RESULT_NAME(name, text) text,
+    CONV_RESULT_LIST(CONV__RESULT_NAME)
+#undef CONV__RESULT_NAME
+};
+
+CONV__PRIVATE void conv__diag_rec_free(const conv_allocator *a, conv__diag_rec *d) {
+    conv__free(a, (void *)(uintptr_t)d->pub.code, d->sizes[0]);
+    conv__free(a, (void *)(uintptr_t)d->pub.message, d->sizes[1]);
+    conv__free(a, (void *)(uintptr_t)d->pub.file, d->sizes[2]);
+    conv__free(a, (void *)(uintptr_t)d->pub.function, d->sizes[3]);
+    conv__free(a, (void *)(uintptr_t)d->pub.block, d->sizes[4]);
+    conv__free(a, (void *)(uintptr_t)d->pub.instruction, d->sizes[5]);
+}
+
+/* Adds a diagnostic with a printf-formatted message. A NULL list ignores
+   it; running out of memory while reporting drops the diagnostic (the
+   caller's own result already says what went wrong). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 9, 10)))
+#endif
+CONV__PRIVATE conv_result conv__diagf(conv_diags *diags, const char *code, conv_severity sev, const char *file,
+                                      const char *function, const char *block, uint32_t line, uint32_t col,
+                                      const char *fmt, ...) {
+    char buf[512];
+    va_list ap;
+    conv_diag d;
+    if (diags == NULL) return CONV_OK;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    memset(&d, 0, sizeof d);
+    d.code = code;
+    d.severity = sev;
+    d.message = buf;
+    d.file = file;
+    d.function = function;
+    d.block = block;
+    d.line = line;
+    d.col = col;
+    return conv_diags_add(diags, &d);
+}
+
+/* >>graph ============================================================= */
+
+typedef struct conv__value_rec {
+    uint32_t kind;
+    uint32_t flags;
+    uint32_t block;      /* block index + 1, 0 for arguments and constants */
+    uint32_t name;       /* pool offset, 0 = unnamed */
+    uint32_t opcode;     /* pool offset: opcode or callee */
+    uint32_t ops_begin;  /* into function->operands */
+    uint32_t ops_count;
+    uint32_t refs_begin; /* into function->blockrefs: successors, or phi incoming */
+    uint32_t refs_count;
+    uint32_t token;      /* value id or 0 */
+    uint32_t next;       /* next instruction of the block before finalize (id) */
+    uint32_t line, col;
+    int64_t immediate;   /* CONSTANT: value; SWITCH: index of first case value */
+} conv__value_rec;
+
+typedef struct conv__block_rec {
+    uint32_t name;
+    uint32_t first, last; /* instruction ids before finalize */
+    uint32_t terminator;  /* instruction id, 0 = none yet */
+} conv__block_rec;
+
+struct conv_function {
+    conv_module *module;
+    const conv_allocator *allocator; /* the module's */
+    uint32_t name;                   /* in module pool */
+    uint32_t flags;
+    uint32_t line, col;
+    bool finalized;
+    conv__strpool names; /* block and value names, opcodes */
+    conv__vec blocks;    /* conv__block_rec */
+    conv__vec values;    /* conv__value_rec */
+    conv__vec operands;  /* conv_value */
+    conv__vec blockrefs; /* conv_block */
+    conv__vec cases;     /* int64_t */
+    conv__vec args;      /* conv_value */
+    conv__nameindex block_index, value_index;
+    /* Compact form built by finalize. */
+    uint32_t *succ_begin;   /* blocks + 1 */
+    conv_block *succ;       /* edges */
+    uint32_t *pred_begin;   /* blocks + 1 */
+    conv_block *pred;       /* edges */
+    uint32_t *edge_source;  /* edges: source block index */
+    uint32_t *inst_begin;   /* blocks + 1 */
+    conv_value *insts;
+    conv_block *rpo;
+    uint32_t *rpo_index;    /* blocks; CONV__NONE = unreachable */
+    uint32_t edge_count, inst_count, rpo_count;
+};
+
+struct conv_module {
+    conv_allocator allocator;
+    conv__strpool names;
+    uint32_t target;        /* pool offset */
+    conv__vec functions;    /* conv_function * */
+    conv__vec function_names; /* uint32_t pool offsets, parallel to functions */
+    conv__nameindex function_index;
+};
+
+#define CONV__VAL(f, id) (&CONV__VEC((f)->values, conv__value_rec)[(id) - 1u])
+#define CONV__BLK(f, id) (&CONV__VEC((f)->blocks, conv__block_rec)[(id) - 1u])
+
+CONV__PRIVATE void conv__function_free_compact(conv_function *f) {
+    const conv_allocator *a = f->allocator;
+    size_t nb = f->blocks.count;
+    conv__free_array(a, f->succ_begin, nb + 1, sizeof(uint32_t));
+    conv__free_array(a, f->succ, f->edge_count, sizeof(conv_block));
+    conv__free_array(a, f->pred_begin, nb + 1, sizeof(uint32_t));
+    conv__free_array(a, f->pred, f->edge_count, sizeof(conv_block));
+    conv__free_array(a, f->edge_source, f->edge_count, sizeof(uint32_t));
+    conv__free_array(a, f->inst_begin, nb + 1, sizeof(uint32_t));
+    conv__free_array(a, f->insts, f->inst_count, sizeof(conv_value));
+    conv__free_array(a, f->rpo, nb, sizeof(conv_block));
+    conv__free_array(a, f->rpo_index, nb, sizeof(uint32_t));
+    f->succ_begin = f->pred_begin = f->edge_source = f->inst_begin = f->rpo_index = NULL;
+    f->succ = f->pred = f->rpo = NULL;
+    f->insts = NULL;
+}
+
+CONV__PRIVATE void conv__function_free(conv_function *f) {
+    const conv_allocator *a;
+    if (f == NULL) return;
+    a = f->allocator;
+    conv__function_free_compact(f);
+    conv__vec_free(a, &f->names.chars, 1);
+    conv__vec_free(a, &f->blocks, sizeof(conv__block_rec));
+    conv__vec_free(a, &f->values, sizeof(conv__value_rec));
+    conv__vec_free(a, &f->operands, sizeof(conv_value));
+    conv__vec_free(a, &f->blockrefs, sizeof(conv_block));
+    conv__vec_free(a, &f->cases, sizeof(int64_t));
+    conv__vec_free(a, &f->args, sizeof(conv_value));
+    conv__nameindex_free(a, &f->block_index);
+    conv__nameindex_free(a, &f->value_index);
+    conv__free(a, f, sizeof *f);
+}
+
+CONV__PRIVATE bool conv__block_ok(const conv_function *f, conv_block b) {
+    return f != NULL && b.id != 0 && b.id <= f->blocks.count;
+}
+CONV__PRIVATE bool conv__value_ok(const conv_function *f, conv_value v) {
+    return f != NULL && v.id != 0 && v.id <= f->values.count;
+}
+
+CONV__PRIVATE const char *conv__value_name_of(const void *ctx, uint32_t item) {
+    const conv_function *f = (const conv_function *)ctx;
+    return conv__strpool_get(&f->names, CONV__VEC(f->values, conv__value_rec)[item].name);
+}
+CONV__PRIVATE const char *conv__block_name_of(const void *ctx, uint32_t item) {
+    const conv_function *f = (const conv_function *)ctx;
+    return conv__strpool_get(&f->names, CONV__VEC(f->blocks, conv__block_rec)[item].name);
+}
+CONV__PRIVATE const char *conv__function_name_of(const void *ctx, uint32_t item) {
+    const conv_module *m = (const conv_module *)ctx;
+    return conv__strpool_get(&m->names, CONV__VEC(m->function_names, uint32_t)[item]);
+}
+
+/* Adds a value record without indexing its name: callers index it with
+   conv__function_index_value as their last fallible step, so that a
+   failure can be rolled back by truncating the vectors. */
+CONV__PRIVATE conv_result conv__function_new_value(conv_function *f, conv_kind kind, const char *name, uint32_t flags,
+                                                   uint32_t *out_id) {
+    const conv_allocator *a = f->allocator;
+    conv__value_rec rec;
+    conv_result r;
+    size_t pool_mark = f->names.chars.count;
+    uint32_t id;
+    if (f->values.count >= CONV_MAX_VALUES) return CONV_ERR_LIMIT;
+    memset(&rec, 0, sizeof rec);
+    rec.kind = (uint32_t)kind;
+    rec.flags = flags;
+    if (name != NULL) {
+        size_t n = strlen(name);
+        if (n == 0) return CONV_ERR_INVALID_ARGUMENT;
+        if (conv__nameindex_find(&f->value_index, conv__value_name_of, f, name, n) != CONV__NONE)
+            return CONV_ERR_DUPLICATE;
+        r = conv__strpool_add(a, &f->names, name, n, &rec.name);
+        if (r != CONV_OK) return r;
+        rec.flags |= CONV_FLAG_HAS_RESULT;
+    }
+    r = CONV__VEC_PUSH1(a, &f->values, conv__value_rec, rec);
+    if (r != CONV_OK) {
+        f->names.chars.count = pool_mark;
+        return r;
+    }
+    id = (uint32_t)f->values.count;
+    *out_id = id;
+    return CONV_OK;
+}
+
+CONV__PRIVATE conv_result conv__function_index_value(conv_function *f, uint32_t id) {
+    if (CONV__VAL(f, id)->name == 0) return CONV_OK;
+    return conv__nameindex_insert(f->allocator, &f->value_index, conv__value_name_of, f, id - 1u);
+}
+
+CONV__PRIVATE bool conv__kind_is_terminator(uint32_t k) {
+    return k == CONV_KIND_BRANCH || k == CONV_KIND_SWITCH || k == CONV_KIND_RETURN || k == CONV_KIND_UNREACHABLE ||
+           k == CONV_KIND_INVOKE;
+}
+
+/* Flags that follow from an instruction's kind; printers omit them. */
+CONV__PRIVATE uint32_t conv__implied_flags(uint32_t kind) {
+    switch ((conv_kind)kind) {
+    case CONV_KIND_ENTRY:
+    case CONV_KIND_LOOP:
+    case CONV_KIND_ANCHOR:
+        return CONV_FLAG_CONVERGENT | CONV_FLAG_TOKEN;
+    case CONV_KIND_GENERIC:
+    case CONV_KIND_PHI:
+    case CONV_KIND_CALL:
+    case CONV_KIND_BRANCH:
+    case CONV_KIND_SWITCH:
+    case CONV_KIND_RETURN:
+    case CONV_KIND_UNREACHABLE:
+    case CONV_KIND_INVOKE:
+    case CONV_KIND_ARGUMENT:
+    case CONV_KIND_CONSTANT:
+    case CONV_KIND_COUNT:
+        break;
+    }
+    return 0;
+}
+
+/* Stores operand (and incoming) arrays for an instruction. */
+CONV__PRIVATE conv_result conv__store_operands(conv_function *f, conv__value_rec *rec, const conv_value *ops,
+                                               const conv_block *incoming, uint32_t count) {
+    const conv_allocator *a = f->allocator;
+    size_t ops_mark = f->operands.count, refs_mark = f->blockrefs.count;
+    conv_result r;
+    uint32_t i;
+    for (i = 0; i < count; i++) {
+        if (!conv__value_ok(f, ops[i])) return CONV_ERR_INVALID_ARGUMENT;
+        if (incoming && !conv__block_ok(f, incoming[i])) return CONV_ERR_INVALID_ARGUMENT;
+    }
+    if (f->operands.count + count > 0xffffffffu || f->blockrefs.count + count > 0xffffffffu) return CONV_ERR_LIMIT;
+    r = conv__vec_push(a, &f->operands, sizeof(conv_value), ops, count);
+    if (r != CONV_OK) return r;
+    if (incoming) {
+        r = conv__vec_push(a, &f->blockrefs, sizeof(conv_block), incoming, count);
+        if (r != CONV_OK) {
+            f->operands.count = ops_mark;
+            return r;
+        }
+        rec->refs_begin = (uint32_t)refs_mark;
+        rec->refs_count = count;
+    }
+    rec->ops_begin = (uint32_t)ops_mark;
+    rec->ops_count = count;
+    return CONV_OK;
+}
+
+/* --- base: public --- */
+
+CONVDEF const char *conv_result_str(conv_result result) {
+    if ((int)result < 0 || result >= CONV_RESULT_COUNT) return "unknown result";
+    return conv__result_names[result];
+}
+
+CONVDEF conv_result conv_diags_create(const conv_allocator *allocator, conv_diags **out) {
+    conv_allocator a;
+    conv_diags *d;
+    conv_result r;
+    if (out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__allocator_resolve(allocator, &a);
+    if (r != CONV_OK) return r;
+    d = (conv_diags *)conv__alloc(&a, sizeof *d);
+    if (d == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    memset(d, 0, sizeof *d);
+    d->allocator = a;
+    *out = d;
+    return CONV_OK;
+}
+
+CONVDEF void conv_diags_clear(conv_diags *d) {
+    size_t i;
+    if (d == NULL) return;
+    for (i = 0; i < d->items.count; i++) conv__diag_rec_free(&d->allocator, &CONV__VEC(d->items, conv__diag_rec)[i]);
+    d->items.count = 0;
+    d->errors = 0;
+}
+
+CONVDEF void conv_diags_destroy(conv_diags *d) {
+    conv_allocator a;
+    if (d == NULL) return;
+    conv_diags_clear(d);
+    a = d->allocator;
+    conv__vec_free(&a, &d->items, sizeof(conv__diag_rec));
+    conv__free(&a, d, sizeof *d);
+}
+
+CONVDEF uint32_t conv_diags_count(const conv_diags *d) { return d ? (uint32_t)d->items.count : 0u; }
+CONVDEF uint32_t conv_diags_error_count(const conv_diags *d) { return d ? d->errors : 0u; }
+
+CONVDEF const conv_diag *conv_diags_get(const conv_diags *d, uint32_t index) {
+    if (d == NULL || index >= d->items.count) return NULL;
+    return &CONV__VEC(d->items, conv__diag_rec)[index].pub;
+}
+
+CONVDEF conv_result conv_diags_add(conv_diags *d, const conv_diag *diag) {
+    conv__diag_rec rec;
+    const char *src[6];
+    char *dst[6];
+    int i;
+    if (d == NULL || diag == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (d->items.count >= 0xffffffffu) return CONV_ERR_LIMIT;
+    memset(&rec, 0, sizeof rec);
+    rec.pub = *diag;
+    src[0] = diag->code ? diag->code : "error";
+    src[1] = diag->message ? diag->message : "";
+    src[2] = diag->file;
+    src[3] = diag->function;
+    src[4] = diag->block;
+    src[5] = diag->instruction;
+    for (i = 0; i < 6; i++) {
+        dst[i] = NULL;
+        if (src[i] != NULL) {
+            size_t n = strlen(src[i]);
+            dst[i] = conv__strndup(&d->allocator, src[i], n);
+            rec.sizes[i] = n + 1;
+            if (dst[i] == NULL) {
+                while (i-- > 0) conv__free(&d->allocator, dst[i], rec.sizes[i]);
+                return CONV_ERR_OUT_OF_MEMORY;
+            }
+        }
+    }
+    rec.pub.code = dst[0];
+    rec.pub.message = dst[1];
+    rec.pub.file = dst[2];
+    rec.pub.function = dst[3];
+    rec.pub.block = dst[4];
+    rec.pub.instruction = dst[5];
+    if (CONV__VEC_PUSH1(&d->allocator, &d->items, conv__diag_rec, rec) != CONV_OK) {
+        conv__diag_rec_free(&d->allocator, &rec);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (diag->severity == CONV_SEVERITY_ERROR) d->errors++;
+    return CONV_OK;
+}
+
+CONVDEF size_t conv_diags_format(const conv_diags *d, uint32_t index, char *buf, size_t size) {
+    const conv_diag *g = conv_diags_get(d, index);
+    const char *sev;
+    int n;
+    if (g == NULL) {
+        if (buf && size) buf[0] = '\0';
+        return 0;
+    }
+    sev = g->severity == CONV_SEVERITY_ERROR ? "error" : g->severity == CONV_SEVERITY_WARNING ? "warning" : "note";
+    if (g->line)
+        n = snprintf(buf, size, "%s:%u:%u: %s: [%s] %s", g->file ? g->file : "<input>", (unsigned)g->line,
+                     (unsigned)g->col, sev, g->code, g->message);
+    else
+        n = snprintf(buf, size, "%s: %s: [%s] %s", g->file ? g->file : "<input>", sev, g->code, g->message);
+    return n < 0 ? 0u : (size_t)n;
+}
+
+/* --- graph: public --- */
+
+CONVDEF conv_result conv_module_create(const conv_module_desc *desc, conv_module **out) {
+    conv_allocator a;
+    conv_module *m;
+    conv_result r;
+    if (out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__allocator_resolve(desc ? &desc->allocator : NULL, &a);
+    if (r != CONV_OK) return r;
+    m = (conv_module *)conv__alloc(&a, sizeof *m);
+    if (m == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    memset(m, 0, sizeof *m);
+    m->allocator = a;
+    if (desc && desc->target) {
+        r = conv__strpool_add(&m->allocator, &m->names, desc->target, strlen(desc->target), &m->target);
+        if (r != CONV_OK) {
+            conv__free(&a, m, sizeof *m);
+            return r;
+        }
+    }
+    *out = m;
+    return CONV_OK;
+}
+
+CONVDEF void conv_module_destroy(conv_module *m) {
+    conv_allocator a;
+    size_t i;
+    if (m == NULL) return;
+    a = m->allocator;
+    for (i = 0; i < m->functions.count; i++) conv__function_free(CONV__VEC(m->functions, conv_function *)[i]);
+    conv__vec_free(&a, &m->functions, sizeof(conv_function *));
+    conv__vec_free(&a, &m->function_names, sizeof(uint32_t));
+    conv__vec_free(&a, &m->names.chars, 1);
+    conv__nameindex_free(&a, &m->function_index);
+    conv__free(&a, m, sizeof *m);
+}
+
+CONVDEF const char *conv_module_target(const conv_module *m) {
+    if (m == NULL || m->target == 0) return NULL;
+    return conv__strpool_get(&m->names, m->target);
+}
+CONVDEF uint32_t conv_module_function_count(const conv_module *m) { return m ? (uint32_t)m->functions.count : 0u; }
+CONVDEF conv_function *conv_module_function(const conv_module *m, uint32_t index) {
+    if (m == NULL || index >= m->functions.count) return NULL;
+    return CONV__VEC(m->functions, conv_function *)[index];
+}
+CONVDEF conv_function *conv_module_find_function(const conv_module *m, const char *name) {
+    uint32_t i;
+    if (m == NULL || name == NULL) return NULL;
+    i = conv__nameindex_find(&m->function_index, conv__function_name_of, m, name, strlen(name));
+    return i == CONV__NONE ? NULL : CONV__VEC(m->functions, conv_function *)[i];
+}
+
+CONVDEF conv_result conv_module_add_function(conv_module *m, const conv_function_desc *desc, conv_function **out) {
+    const conv_allocator *a;
+    conv_function *f;
+    conv_result r;
+    size_t n, pool_mark;
+    uint32_t off;
+    if (m == NULL || desc == NULL || desc->name == NULL || (desc->flags & ~(uint32_t)CONV_FUNCTION_FLAGS_ALL))
+        return CONV_ERR_INVALID_ARGUMENT;
+    n = strlen(desc->name);
+    if (n == 0) return CONV_ERR_INVALID_ARGUMENT;
+    if (conv__nameindex_find(&m->function_index, conv__function_name_of, m, desc->name, n) != CONV__NONE)
+        return CONV_ERR_DUPLICATE;
+    a = &m->allocator;
+    pool_mark = m->names.chars.count;
+    r = conv__strpool_add(a, &m->names, desc->name, n, &off);
+    if (r != CONV_OK) return r;
+    f = (conv_function *)conv__alloc(a, sizeof *f);
+    if (f == NULL) {
+        m->names.chars.count = pool_mark;
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    memset(f, 0, sizeof *f);
+    f->module = m;
+    f->allocator = a;
+    f->name = off;
+    f->flags = desc->flags;
+    f->line = desc->line;
+    f->col = desc->col;
+    r = CONV__VEC_PUSH1(a, &m->functions, conv_function *, f);
+    if (r == CONV_OK) {
+        r = CONV__VEC_PUSH1(a, &m->function_names, uint32_t, off);
+        if (r != CONV_OK) m->functions.count--;
+    }
+    if (r == CONV_OK) {
+        r = conv__nameindex_insert(a, &m->function_index, conv__function_name_of, m,
+                                   (uint32_t)m->functions.count - 1u);
+        if (r != CONV_OK) {
+            m->functions.count--;
+            m->function_names.count--;
+        }
+    }
+    if (r != CONV_OK) {
+        conv__free(a, f, sizeof *f);
+        m->names.chars.count = pool_mark;
+        return r;
+    }
+    if (out) *out = f;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_function_add_argument(conv_function *f, const char *name, uint32_t flags, conv_value *out) {
+    conv_result r;
+    uint32_t id;
+    size_t pool_mark;
+    conv_value v;
+    if (f == NULL || (flags & ~(uint32_t)(CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_TOKEN)))
+        return CONV_ERR_INVALID_ARGUMENT;
+    if (f->finalized) return CONV_ERR_FINALIZED;
+    r = conv__vec_reserve(f->allocator, &f->args, sizeof(conv_value), f->args.count + 1);
+    if (r != CONV_OK) return r;
+    pool_mark = f->names.chars.count;
+    r = conv__function_new_value(f, CONV_KIND_ARGUMENT, name, flags, &id);
+    if (r != CONV_OK) return r;
+    r = conv__function_index_value(f, id);
+    if (r != CONV_OK) {
+        f->values.count--;
+        f->names.chars.count = pool_mark;
+        return r;
+    }
+    v.id = id;
+    CONV__VEC(f->args, conv_value)[f->args.count++] = v;
+    if (out) *out = v;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_function_add_constant(conv_function *f, int64_t immediate, const char *name,
+                                               conv_value *out) {
+    conv_result r;
+    uint32_t id;
+    size_t pool_mark;
+    if (f == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->finalized) return CONV_ERR_FINALIZED;
+    pool_mark = f->names.chars.count;
+    r = conv__function_new_value(f, CONV_KIND_CONSTANT, name, 0, &id);
+    if (r != CONV_OK) return r;
+    r = conv__function_index_value(f, id);
+    if (r != CONV_OK) {
+        f->values.count--;
+        f->names.chars.count = pool_mark;
+        return r;
+    }
+    CONV__VAL(f, id)->immediate = immediate;
+    CONV__VAL(f, id)->flags &= ~(uint32_t)CONV_FLAG_HAS_RESULT;
+    if (out) out->id = id;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_function_add_block(conv_function *f, const char *name, conv_block *out) {
+    const conv_allocator *a;
+    conv__block_rec rec;
+    conv_result r;
+    size_t n, pool_mark;
+    char numbuf[16];
+    if (f == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->finalized) return CONV_ERR_FINALIZED;
+    if (f->flags & CONV_FUNCTION_DECLARATION) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->blocks.count >= CONV_MAX_BLOCKS) return CONV_ERR_LIMIT;
+    a = f->allocator;
+    if (name == NULL) {
+        snprintf(numbuf, sizeof numbuf, "%u", (unsigned)f->blocks.count);
+        name = numbuf;
+    }
+    n = strlen(name);
+    if (n == 0) return CONV_ERR_INVALID_ARGUMENT;
+    if (conv__nameindex_find(&f->block_index, conv__block_name_of, f, name, n) != CONV__NONE)
+        return CONV_ERR_DUPLICATE;
+    memset(&rec, 0, sizeof rec);
+    pool_mark = f->names.chars.count;
+    r = conv__strpool_add(a, &f->names, name, n, &rec.name);
+    if (r != CONV_OK) return r;
+    r = CONV__VEC_PUSH1(a, &f->blocks, conv__block_rec, rec);
+    if (r == CONV_OK) {
+        r = conv__nameindex_insert(a, &f->block_index, conv__block_name_of, f, (uint32_t)f->blocks.count - 1u);
+        if (r != CONV_OK) f->blocks.count--;
+    }
+    if (r != CONV_OK) {
+        f->names.chars.count = pool_mark;
+        return r;
+    }
+    if (out) out->id = (uint32_t)f->blocks.count;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, const conv_inst_desc *d,
+                                           conv_value *out) {
+    const conv_allocator *a;
+    conv_result r;
+    uint32_t id, k;
+    conv__value_rec *rec;
+    conv__block_rec *brec;
+    size_t ops_mark, refs_mark, cases_mark, pool_mark, vals_mark;
+    if (f == NULL || d == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->finalized) return CONV_ERR_FINALIZED;
+    if (!conv__block_ok(f, block)) return CONV_ERR_INVALID_ARGUMENT;
+    if ((unsigned)d->kind >= (unsigned)CONV_KIND_ARGUMENT) return CONV_ERR_INVALID_ARGUMENT;
+    if (d->flags & ~(uint32_t)CONV_FLAG_ALL) return CONV_ERR_INVALID_ARGUMENT;
+    if ((d->operands_count && d->operands == NULL) || (d->successors_count && d->successors == NULL))
+        return CONV_ERR_INVALID_ARGUMENT;
+    if (d->kind == CONV_KIND_PHI && d->operands_count && d->incoming == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (d->kind == CONV_KIND_SWITCH && d->successors_count > 1 && d->case_values == NULL)
+        return CONV_ERR_INVALID_ARGUMENT;
+    if (!conv__kind_is_terminator((uint32_t)d->kind) && d->successors_count) return CONV_ERR_INVALID_ARGUMENT;
+    if (d->token.id != 0 && !conv__value_ok(f, d->token)) return CONV_ERR_INVALID_ARGUMENT;
+    for (k = 0; k < d->successors_count; k++)
+        if (!conv__block_ok(f, d->successors[k])) return CONV_ERR_INVALID_ARGUMENT;
+    brec = CONV__BLK(f, block.id);
+    if (brec->terminator != 0) return CONV_ERR_INVALID_GRAPH;
+    a = f->allocator;
+    ops_mark = f->operands.count;
+    refs_mark = f->blockrefs.count;
+    cases_mark = f->cases.count;
+    pool_mark = f->names.chars.count;
+    vals_mark = f->values.count;
+    r = conv__function_new_value(f, d->kind, d->name, d->flags | conv__implied_flags((uint32_t)d->kind), &id);
+    if (r != CONV_OK) return r;
+    rec = CONV__VAL(f, id);
+    rec->block = block.id;
+    rec->token = d->token.id;
+    rec->line = d->line;
+    rec->col = d->col;
+    if (d->opcode != NULL) r = conv__strpool_add(a, &f->names, d->opcode, strlen(d->opcode), &rec->opcode);
+    rec = CONV__VAL(f, id);
+    if (r == CONV_OK)
+        r = conv__store_operands(f, rec, d->operands, d->kind == CONV_KIND_PHI ? d->incoming : NULL, d->operands_count);
+    if (r == CONV_OK && d->successors_count) {
+        rec->refs_begin = (uint32_t)f->blockrefs.count;
+        rec->refs_count = d->successors_count;
+        r = conv__vec_push(a, &f->blockrefs, sizeof(conv_block), d->successors, d->successors_count);
+    }
+    if (r == CONV_OK && d->kind == CONV_KIND_SWITCH && d->successors_count > 1) {
+        rec->immediate = (int64_t)f->cases.count;
+        r = conv__vec_push(a, &f->cases, sizeof(int64_t), d->case_values, d->successors_count - 1u);
+    }
+    if (r == CONV_OK) r = conv__function_index_value(f, id);
+    if (r != CONV_OK) {
+        /* Roll back everything this call added. */
+        f->operands.count = ops_mark;
+        f->blockrefs.count = refs_mark;
+        f->cases.count = cases_mark;
+        f->values.count = vals_mark;
+        f->names.chars.count = pool_mark;
+        return r;
+    }
+    if (brec->last) CONV__VAL(f, brec->last)->next = id;
+    else brec->first = id;
+    brec->last = id;
+    if (conv__kind_is_terminator((uint32_t)d->kind)) brec->terminator = id;
+    if (out) out->id = id;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_function_set_operands(conv_function *f, conv_value inst, const conv_value *operands,
+                                               const conv_block *incoming, uint32_t count) {
+    conv__value_rec *rec, tmp;
+    conv_result r;
+    if (f == NULL || !conv__value_ok(f, inst) || (count && operands == NULL)) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->finalized) return CONV_ERR_FINALIZED;
+    rec = CONV__VAL(f, inst.id);
+    if (rec->kind >= CONV_KIND_ARGUMENT) return CONV_ERR_INVALID_ARGUMENT;
+    if ((rec->kind == CONV_KIND_PHI) != (incoming != NULL) && count) return CONV_ERR_INVALID_ARGUMENT;
+    tmp = *rec;
+    r = conv__store_operands(f, &tmp, operands, incoming, count);
+    if (r != CONV_OK) return r;
+    *CONV__VAL(f, inst.id) = tmp;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, conv_value token) {
+    conv__value_rec *rec;
+    if (f == NULL || !conv__value_ok(f, inst) || (token.id != 0 && !conv__value_ok(f, token)))
+        return CONV_ERR_INVALID_ARGUMENT;
+    if (f->finalized) return CONV_ERR_FINALIZED;
+    rec = CONV__VAL(f, inst.id);
+    if (rec->kind >= CONV_KIND_ARGUMENT) return CONV_ERR_INVALID_ARGUMENT;
+    rec->token = token.id;
+    return CONV_OK;
+}
+
+CONV__PRIVATE const char *conv__fname(const conv_function *f) {
+    return conv__strpool_get(&f->module->names, f->name);
+}
+
+/* Reports a finalize problem at an instruction (or block when inst is 0). */
+CONV__PRIVATE void conv__finalize_error(const conv_function *f, conv_diags *diags, const char *code, uint32_t block,
+                                        uint32_t inst, const char *msg, const char *detail) {
+    const conv__value_rec *v = inst ? CONV__VAL(f, inst) : NULL;
+    conv__diagf(diags, code, CONV_SEVERITY_ERROR, NULL, conv__fname(f),
+                block ? conv__strpool_get(&f->names, CONV__BLK(f, block)->name) : NULL, v ? v->line : f->line,
+                v ? v->col : f->col, "%s%s%s", msg, detail ? " " : "", detail ? detail : "");
+}
+
+CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) {
+    const conv_allocator *a;
+    uint32_t nb, ne = 0, ni = 0, b, errors = 0;
+    if (f == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->finalized) return CONV_OK;
+    if (f->flags & CONV_FUNCTION_DECLARATION) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    if (nb == 0) {
+        conv__finalize_error(f, diags, "graph.no-blocks", 0, 0, "function has no blocks", NULL);
+        return CONV_ERR_INVALID_GRAPH;
+    }
+    /* Structural checks first, so the compact form is built only for
+       well-formed functions. */
+    for (b = 1; b <= nb; b++) {
+        const conv__block_rec *br = CONV__BLK(f, b);
+        uint32_t i;
+        if (br->terminator == 0) {
+            conv__finalize_error(f, diags, "graph.no-terminator", b, br->last, "block has no terminator", NULL);
+            errors++;
+            continue;
+        }
+        ne += CONV__VAL(f, br->terminator)->refs_count;
+        for (i = br->first; i != 0; i = CONV__VAL(f, i)->next) {
+            const conv__value_rec *v = CONV__VAL(f, i);
+            ni++;
+            if (v->kind == CONV_KIND_BRANCH &&
+                !((v->refs_count == 1 && v->ops_count == 0) || (v->refs_count == 2 && v->ops_count == 1))) {
+                conv__finalize_error(f, diags, "graph.bad-branch", b, i,
+                                     "a branch has one successor, or one condition and two successors", NULL);
+                errors++;
+            }
+            if ((v->kind == CONV_KIND_SWITCH && (v->refs_count < 1 || v->ops_count != 1)) ||
+                (v->kind == CONV_KIND_RETURN && v->ops_count > 1) ||
+                (v->kind == CONV_KIND_UNREACHABLE && v->ops_count != 0)) {
+                conv__finalize_error(f, diags, "graph.bad-terminator", b, i, "malformed terminator", NULL);
+                errors++;
+            }
+            if (v->kind == CONV_KIND_LOOP && v->token == 0) {
+                /* A loop intrinsic without a token is a verifier matter;
+                   the graph itself is fine. */
+            }
+        }
+    }
+    if (errors) return CONV_ERR_INVALID_GRAPH;
+    if (ne > CONV_MAX_VALUES * 4u) return CONV_ERR_LIMIT;
+    f->edge_count = ne;
+    f->inst_count = ni;
+    f->succ_begin = (uint32_t *)conv__alloc_array(a, (size_t)nb + 1, sizeof(uint32_t));
+    f->pred_begin = (uint32_t *)conv__calloc_array(a, (size_t)nb + 1, sizeof(uint32_t));
+    f->inst_begin = (uint32_t *)conv__alloc_array(a, (size_t)nb + 1, sizeof(uint32_t));
+    f->succ = (conv_block *)conv__alloc_array(a, ne, sizeof(conv_block));
+    f->pred = (conv_block *)conv__alloc_array(a, ne, sizeof(conv_block));
+    f->edge_source = (uint32_t *)conv__alloc_array(a, ne, sizeof(uint32_t));
+    f->insts = (conv_value *)conv__alloc_array(a, ni, sizeof(conv_value));
+    f->rpo = (conv_block *)conv__alloc_array(a, nb, sizeof(conv_block));
+    f->rpo_index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    if (!f->succ_begin || !f->pred_begin || !f->inst_begin || !f->succ || !f->pred || !f->edge_source || !f->insts ||
+        !f->rpo || !f->rpo_index) {
+        conv__function_free_compact(f);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    {
+        uint32_t e = 0, k = 0;
+        for (b = 1; b <= nb; b++) {
+            const conv__block_rec *br = CONV__BLK(f, b);
+            const conv__value_rec *t = CONV__VAL(f, br->terminator);
+            uint32_t s, i;
+            f->succ_begin[b - 1] = e;
+            for (s = 0; s < t->refs_count; s++) {
+                conv_block to = CONV__VEC(f->blockrefs, conv_block)[t->refs_begin + s];
+                f->succ[e] = to;
+                f->edge_source[e] = b - 1u;
+                f->pred_begin[to.id]++;
+                e++;
+            }
+            f->inst_begin[b - 1] = k;
+            for (i = br->first; i != 0; i = CONV__VAL(f, i)->next) f->insts[k++].id = i;
+        }
+        f->succ_begin[nb] = e;
+        f->inst_begin[nb] = k;
+        for (b = 0; b < nb; b++) f->pred_begin[b + 1] += f->pred_begin[b];
+        /* Predecessors in source-block order, via a running cursor held in
+           rpo_index (rebuilt below). */
+        for (b = 0; b < nb; b++) f->rpo_index[b] = f->pred_begin[b];
+        for (e = 0; e < ne; e++) {
+            uint32_t to = f->succ[e].id - 1u;
+            f->pred[f->rpo_index[to]++].id = f->edge_source[e] + 1u;
+        }
+    }
+    /* Reverse post-order by an iterative DFS; rpo[] doubles as the stack and
+       inst positions are tracked in rpo_index while it runs. */
+    {
+        uint32_t *stack = (uint32_t *)conv__alloc_array(a, (size_t)nb * 2u, sizeof(uint32_t));
+        uint32_t sp = 0, post = 0, i;
+        if (stack == NULL) {
+            conv__function_free_compact(f);
+            return CONV_ERR_OUT_OF_MEMORY;
+        }
+        for (i = 0; i < nb; i++) f->rpo_index[i] = CONV__NONE;
+        /* stack holds (block, next successor position) pairs. */
+        f->rpo_index[0] = 0;
+        stack[0] = 0;
+        stack[1] = f->succ_begin[0];
+        sp = 1;
+        while (sp) {
+            uint32_t v = stack[2 * (sp - 1)], pos = stack[2 * (sp - 1) + 1];
+            if (pos < f->succ_begin[v + 1]) {
+                uint32_t w = f->succ[pos].id - 1u;
+                stack[2 * (sp - 1) + 1] = pos + 1;
+                if (f->rpo_index[w] == CONV__NONE) {
+                    f->rpo_index[w] = 0;
+                    stack[2 * sp] = w;
+                    stack[2 * sp + 1] = f->succ_begin[w];
+                    sp++;
+                }
+            } else {
+                f->rpo[post++].id = v + 1u;
+                sp--;
+            }
+        }
+        conv__free_array(a, stack, (size_t)nb * 2u, sizeof(uint32_t));
+        f->rpo_count = post;
+        for (i = 0; i < post / 2; i++) {
+            conv_block tmp = f->rpo[i];
+            f->rpo[i] = f->rpo[post - 1 - i];
+            f->rpo[post - 1 - i] = tmp;
+        }
+        for (i = 0; i < post; i++) f->rpo_index[f->rpo[i].id - 1u] = i;
+    }
+    /* Phi incoming blocks must be the predecessors, one entry per edge. */
+    {
+        uint32_t i;
+        for (i = 0; i < ni; i++) {
+            const conv__value_rec *v = CONV__VAL(f, f->insts[i].id);
+            uint32_t blk = v->block - 1u, k, p;
+            if (v->kind != CONV_KIND_PHI) continue;
+            for (k = 0; k < v->refs_count; k++) {
+                uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + k].id;
+                uint32_t edges = 0, entries = 0, j;
+                for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++)
+                    if (f->pred[p].id == from) edges++;
+                for (j = 0; j < v->refs_count; j++)
+                    if (CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + j].id == from) entries++;
+                if (edges == 0) {
+                    conv__finalize_error(f, diags, "graph.phi-not-predecessor", v->block, f->insts[i].id,
+                                         "phi incoming block is not a predecessor:",
+                                         conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
+                    errors++;
+                }
+                (void)entries;
+            }
+            for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) {
+                uint32_t from = f->pred[p].id, j;
+                bool found = false;
+                for (j = 0; j < v->refs_count && !found; j++)
+                    found = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + j].id == from;
+                if (!found) {
+                    conv__finalize_error(f, diags, "graph.phi-missing-incoming", v->block, f->insts[i].id,
+                                         "phi has no incoming value for predecessor",
+                                         conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
+                    errors++;
+                    break;
+                }
+            }
+        }
+    }
+    if (errors) {
+        conv__function_free_compact(f);
+        return CONV_ERR_INVALID_GRAPH;
+    }
+    f->finalized = true;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_module_finalize(conv_module *m, conv_diags *diags) {
+    conv_result worst = CONV_OK;
+    size_t i;
+    if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < m->functions.count; i++) {
+        conv_function *f = CONV__VEC(m->functions, conv_function *)[i];
+        conv_result r;
+        if (f->flags & CONV_FUNCTION_DECLARATION) continue;
+        r = conv_function_finalize(f, diags);
+        if (r == CONV_ERR_OUT_OF_MEMORY) return r;
+        if (r != CONV_OK && worst == CONV_OK) worst = r;
+    }
+    return worst;
+}
+
+CONVDEF bool conv_function_is_finalized(const conv_function *f) { return f != NULL && f->finalized; }
+CONVDEF const char *conv_function_name(const conv_function *f) { return f ? conv__fname(f) : NULL; }
+CONVDEF uint32_t conv_function_flags(const conv_function *f) { return f ? f->flags : 0u; }
+CONVDEF conv_module *conv_function_module(const conv_function *f) { return f ? f->module : NULL; }
+CONVDEF uint32_t conv_function_block_count(const conv_function *f) { return f ? (uint32_t)f->blocks.count : 0u; }
+CONVDEF uint32_t conv_function_value_count(const conv_function *f) { return f ? (uint32_t)f->values.count : 0u; }
+CONVDEF uint32_t conv_function_edge_count(const conv_function *f) { return f && f->finalized ? f->edge_count : 0u; }
+CONVDEF uint32_t conv_function_argument_count(const conv_function *f) { return f ? (uint32_t)f->args.count : 0u; }
+CONVDEF conv_value conv_function_argument(const conv_function *f, uint32_t index) {
+    conv_value v = {0};
+    if (f && index < f->args.count) v = CONV__VEC(f->args, conv_value)[index];
+    return v;
+}
+CONVDEF conv_block conv_function_block(const conv_function *f, uint32_t index) {
+    conv_block b = {0};
+    if (f && index < f->blocks.count) b.id = index + 1u;
+    return b;
+}
+CONVDEF conv_block conv_function_entry(const conv_function *f) { return conv_function_block(f, 0); }
+CONVDEF conv_block conv_function_find_block(const conv_function *f, const char *name) {
+    conv_block b = {0};
+    uint32_t i;
+    if (f == NULL || name == NULL) return b;
+    i = conv__nameindex_find(&f->block_index, conv__block_name_of, f, name, strlen(name));
+    if (i != CONV__NONE) b.id = i + 1u;
+    return b;
+}
+CONVDEF conv_value conv_function_find_value(const conv_function *f, const char *name) {
+    conv_value v = {0};
+    uint32_t i;
+    if (f == NULL || name == NULL) return v;
+    i = conv__nameindex_find(&f->value_index, conv__value_name_of, f, name, strlen(name));
+    if (i != CONV__NONE) v.id = i + 1u;
+    return v;
+}
+
+CONVDEF const char *conv_block_name(const conv_function *f, conv_block b) {
+    return conv__block_ok(f, b) ? conv__strpool_get(&f->names, CONV__BLK(f, b.id)->name) : NULL;
+}
+CONVDEF const conv_block *conv_block_successors(const conv_function *f, conv_block b, uint32_t *count) {
+    if (count) *count = 0;
+    if (!conv__block_ok(f, b) || !f->finalized) return NULL;
+    if (count) *count = f->succ_begin[b.id] - f->succ_begin[b.id - 1u];
+    return f->succ + f->succ_begin[b.id - 1u];
+}
+CONVDEF const conv_block *conv_block_predecessors(const conv_function *f, conv_block b, uint32_t *count) {
+    if (count) *count = 0;
+    if (!conv__block_ok(f, b) || !f->finalized) return NULL;
+    if (count) *count = f->pred_begin[b.id] - f->pred_begin[b.id - 1u];
+    return f->pred + f->pred_begin[b.id - 1u];
+}
+CONVDEF conv_edge conv_block_edge(const conv_function *f, conv_block b, uint32_t successor_index) {
+    conv_edge e = {0};
+    if (!conv__block_ok(f, b) || !f->finalized) return e;
+    if (successor_index < f->succ_begin[b.id] - f->succ_begin[b.id - 1u])
+        e.id = f->succ_begin[b.id - 1u] + successor_index + 1u;
+    return e;
+}
+CONVDEF conv_block conv_edge_source(const conv_function *f, conv_edge e) {
+    conv_block b = {0};
+    if (f && f->finalized && e.id != 0 && e.id <= f->edge_count) b.id = f->edge_source[e.id - 1u] + 1u;
+    return b;
+}
+CONVDEF conv_block conv_edge_target(const conv_function *f, conv_edge e) {
+    conv_block b = {0};
+    if (f && f->finalized && e.id != 0 && e.id <= f->edge_count) b = f->succ[e.id - 1u];
+    return b;
+}
+CONVDEF const conv_value *conv_block_insts(const conv_function *f, conv_block b, uint32_t *count) {
+    if (count) *count = 0;
+    if (!conv__block_ok(f, b) || !f->finalized) return NULL;
+    if (count) *count = f->inst_begin[b.id] - f->inst_begin[b.id - 1u];
+    return f->insts + f->inst_begin[b.id - 1u];
+}
+CONVDEF conv_value conv_block_terminator(const conv_function *f, conv_block b) {
+    conv_value v = {0};
+    if (conv__block_ok(f, b)) v.id = CONV__BLK(f, b.id)->terminator;
+    return v;
+}
+CONVDEF const conv_block *conv_function_rpo(const conv_function *f, uint32_t *count) {
+    if (count) *count = f && f->finalized ? f->rpo_count : 0u;
+    return f && f->finalized ? f->rpo : NULL;
+}
+CONVDEF bool conv_block_is_reachable(const conv_function *f, conv_block b) {
+    return conv__block_ok(f, b) && f->finalized && f->rpo_index[b.id - 1u] != CONV__NONE;
+}
+
+CONVDEF bool conv_kind_is_terminator(conv_kind kind) { return conv__kind_is_terminator((uint32_t)kind); }
+CONVDEF const char *conv_kind_str(conv_kind kind) {
+    switch (kind) {
+    case CONV_KIND_GENERIC: return "generic";
+    case CONV_KIND_PHI: return "phi";
+    case CONV_KIND_CALL: return "call";
+    case CONV_KIND_ENTRY: return "entry";
+    case CONV_KIND_LOOP: return "loop";
+    case CONV_KIND_ANCHOR: return "anchor";
+    case CONV_KIND_BRANCH: return "branch";
+    case CONV_KIND_SWITCH: return "switch";
+    case CONV_KIND_RETURN: return "return";
+    case CONV_KIND_UNREACHABLE: return "unreachable";
+    case CONV_KIND_INVOKE: return "invoke";
+    case CONV_KIND_ARGUMENT: return "argument";
+    case CONV_KIND_CONSTANT: return "constant";
+    case CONV_KIND_COUNT: break;
+    }
+    return "unknown";
+}
+CONVDEF conv_kind conv_value_kind(const conv_function *f, conv_value v) {
+    return conv__value_ok(f, v) ? (conv_kind)CONV__VAL(f, v.id)->kind : CONV_KIND_COUNT;
+}
+CONVDEF const char *conv_value_name(const conv_function *f, conv_value v) {
+    if (!conv__value_ok(f, v) || CONV__VAL(f, v.id)->name == 0) return NULL;
+    return conv__strpool_get(&f->names, CONV__VAL(f, v.id)->name);
+}
+CONVDEF const char *conv_value_opcode(const conv_function *f, conv_value v) {
+    if (!conv__value_ok(f, v) || CONV__VAL(f, v.id)->opcode == 0) return NULL;
+    return conv__strpool_get(&f->names, CONV__VAL(f, v.id)->opcode);
+}
+CONVDEF uint32_t conv_value_flags(const conv_function *f, conv_value v) {
+    return conv__value_ok(f, v) ? CONV__VAL(f, v.id)->flags : 0u;
+}
+CONVDEF conv_block conv_value_block(const conv_function *f, conv_value v) {
+    conv_block b = {0};
+    if (conv__value_ok(f, v)) b.id = CONV__VAL(f, v.id)->block;
+    return b;
+}
+CONVDEF const conv_value *conv_value_operands(const conv_function *f, conv_value v, uint32_t *count) {
+    if (count) *count = 0;
+    if (!conv__value_ok(f, v)) return NULL;
+    if (count) *count = CONV__VAL(f, v.id)->ops_count;
+    return CONV__VEC(f->operands, conv_value) + CONV__VAL(f, v.id)->ops_begin;
+}
+CONVDEF const conv_block *conv_value_incoming(const conv_function *f, conv_value v, uint32_t *count) {
+    if (count) *count = 0;
+    if (!conv__value_ok(f, v) || CONV__VAL(f, v.id)->kind != CONV_KIND_PHI) return NULL;
+    if (count) *count = CONV__VAL(f, v.id)->refs_count;
+    return CONV__VEC(f->blockrefs, conv_block) + CONV__VAL(f, v.id)->refs_begin;
+}
+CONVDEF const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count) {
+    if (count) *count = 0;
+    if (!conv__value_ok(f, v) || !conv__kind_is_terminator(CONV__VAL(f, v.id)->kind)) return NULL;
+    if (count) *count = CONV__VAL(f, v.id)->refs_count;
+    return CONV__VEC(f->blockrefs, conv_block) + CONV__VAL(f, v.id)->refs_begin;
+}
+CONVDEF conv_value conv_value_token(const conv_function *f, conv_value v) {
+    conv_value t = {0};
+    if (conv__value_ok(f, v)) t.id = CONV__VAL(f, v.id)->token;
+    return t;
+}
+CONVDEF int64_t conv_value_immediate(const conv_function *f, conv_value v) {
+    if (!conv__value_ok(f, v) || CONV__VAL(f, v.id)->kind != CONV_KIND_CONSTANT) return 0;
+    return CONV__VAL(f, v.id)->immediate;
+}
+CONVDEF const int64_t *conv_value_case_values(const conv_function *f, conv_value v, uint32_t *count) {
+    const conv__value_rec *rec;
+    if (count) *count = 0;
+    if (!conv__value_ok(f, v)) return NULL;
+    rec = CONV__VAL(f, v.id);
+    if (rec->kind != CONV_KIND_SWITCH || rec->refs_count < 2) return NULL;
+    if (count) *count = rec->refs_count - 1u;
+    return CONV__VEC(f->cases, int64_t) + rec->immediate;
+}
+CONVDEF void conv_value_location(const conv_function *f, conv_value v, uint32_t *line, uint32_t *col) {
+    if (line) *line = conv__value_ok(f, v) ? CONV__VAL(f, v.id)->line : 0u;
+    if (col) *col = conv__value_ok(f, v) ? CONV__VAL(f, v.id)->col : 0u;
+}
+
+/* >>domtree =========================================================== */
+
+struct conv_domtree {
+    conv_allocator allocator;
+    bool post;
+    uint32_t n;            /* blocks */
+    uint32_t *idom;        /* n: block id of the parent, 0 = root child or absent */
+    uint32_t *pre, *last;  /* n: tree DFS interval; pre 0 = not in tree */
+    uint32_t *depth;       /* n */
+    uint32_t *child_begin; /* n + 2: index n is the virtual root */
+    conv_block *children;  /* tree nodes */
+    uint32_t in_tree;      /* nodes in the tree, excluding the virtual root */
+    conv_block *roots;     /* = children of the virtual root */
+    uint32_t roots_count;
+    size_t bytes;          /* one allocation holds everything */
+    void *block;
+};
+
+/* A graph as compressed successor/predecessor lists over nodes 0..n-1. The
+   post-dominator view appends a virtual exit node. */
+typedef struct conv__graphview {
+    uint32_t n;
+    const uint32_t *succ_begin;
+    const conv_block *succ; /* node index + 1 */
+    const uint32_t *pred_begin;
+    const conv_block *pred;
+} conv__graphview;
+
+/* Semi-NCA (Georgiadis 2005) from `root`, iterative throughout so that a
+   million-block chain does not exhaust the C stack. Writes parent node
+   index to out_idom (CONV__NONE for the root and unreachable nodes).
+   scratch needs 6*n uint32. */
+CONV__PRIVATE void conv__seminca(const conv__graphview *g, uint32_t root, uint32_t *out_idom, uint32_t *scratch) {
+    uint32_t n = g->n;
+    uint32_t *num = scratch;          /* node -> preorder number (1-based), 0 unvisited */
+    uint32_t *vertex = num + n;       /* number-1 -> node */
+    uint32_t *parent = vertex + n;    /* number -> parent number (index by number-1) */
+    uint32_t *semi = parent + n;      /* by number-1: semidominator number */
+    uint32_t *label = semi + n;       /* by number-1: number with minimal semi on path */
+    uint32_t *ancestor = label + n;   /* by number-1: forest parent number, 0 = none */
+    uint32_t *stack = out_idom;       /* reused as DFS stack: (node) and edge cursor kept in label */
+    uint32_t count = 0, sp = 0, i;
+    memset(num, 0, sizeof(uint32_t) * n);
+    /* Iterative preorder DFS; label[] temporarily holds each stacked node's
+       next successor position. */
+    num[root] = ++count;
+    vertex[0] = root;
+    parent[0] = 0;
+    stack[sp++] = root;
+    label[0] = g->succ_begin[root];
+    while (sp) {
+        uint32_t v = stack[sp - 1];
+        uint32_t vn = num[v];
+        uint32_t pos = label[vn - 1];
+        if (pos < g->succ_begin[v + 1]) {
+            uint32_t w = g->succ[pos].id - 1u;
+            label[vn - 1] = pos + 1;
+            if (num[w] == 0) {
+                num[w] = ++count;
+                vertex[count - 1] = w;
+                parent[count - 1] = vn;
+                label[count - 1] = g->succ_begin[w];
+                stack[sp++] = w;
+            }
+        } else {
+            sp--;
+        }
+    }
+    for (i = 0; i < count; i++) {
+        semi[i] = i + 1;
+        label[i] = i + 1;
+        ancestor[i] = 0;
+    }
+    /* Semidominators, in reverse preorder. */
+    for (i = count; i >= 2; i--) {
+        uint32_t w = vertex[i - 1];
+        uint32_t p;
+        for (p = g->pred_begin[w]; p < g->pred_begin[w + 1]; p++) {
+            uint32_t vnum = num[g->pred[p].id - 1u];
+            uint32_t u;
+            if (vnum == 0) continue;
+            /* eval(vnum) with iterative path compression */
+            if (ancestor[vnum - 1] == 0) {
+                u = vnum;
+            } else {
+                uint32_t x = vnum, top = 0;
+                while (ancestor[ancestor[x - 1] - 1] != 0) {
+                    stack[top++] = x;
+                    x = ancestor[x - 1];
+                }
+                while (top) {
+                    uint32_t y = stack[--top];
+                    uint32_t anc = ancestor[y - 1];
+                    if (semi[label[anc - 1] - 1] < semi[label[y - 1] - 1]) label[y - 1] = label[anc - 1];
+                    ancestor[y - 1] = ancestor[anc - 1];
+                }
+                u = label[vnum - 1];
+            }
+            if (semi[u - 1] < semi[i - 1]) semi[i - 1] = semi[u - 1];
+        }
+        ancestor[i - 1] = parent[i - 1];
+    }
+    /* Immediate dominators: the nearest common ancestor of parent and
+       semidominator, walking up already-final idoms. ancestor[] now holds
+       idom numbers. */
+    ancestor[0] = 0;
+    for (i = 2; i <= count; i++) {
+        uint32_t d = parent[i - 1];
+        while (d > semi[i - 1]) d = ancestor[d - 1];
+        ancestor[i - 1] = d;
+    }
+    for (i = 0; i < n; i++) out_idom[i] = CONV__NONE;
+    for (i = 2; i <= count; i++) out_idom[vertex[i - 1]] = vertex[ancestor[i - 1] - 1];
+}
+
+/* Chooses the post-dominator roots the way LLVM 19 does, so that trees agree
+   with opt's print<postdomtree>. Every block without successors is a root.
+   Blocks that reach none of them (infinite loops) get extra roots: blocks
+   are scanned in function order; from the first one not yet covered, a
+   depth-first search along successors through uncovered blocks finds the
+   block visited last (the "furthest away"); it becomes a root and
+   everything that reaches it backwards is covered. Finally roots that are
+   reverse-reachable from another root are dropped as redundant.
+   Returns the number of roots written to `roots` (capacity n). `mark` and
+   `stack` need n entries each. */
+CONV__PRIVATE uint32_t conv__postdom_roots(const conv_function *f, conv_block *roots, uint8_t *mark, uint32_t *stack,
+                                           uint32_t *order) {
+    uint32_t n = (uint32_t)f->blocks.count, i, nroots = 0, ntrivial, covered = 0;
+    memset(mark, 0, n);
+    /* 1 = covered by a reverse search. */
+    for (i = 0; i < n; i++) {
+        if (f->succ_begin[i + 1] == f->succ_begin[i]) {
+            roots[nroots++].id = i + 1u;
+        }
+    }
+    ntrivial = nroots;
+    {
+        uint32_t sp = 0, r;
+        for (r = 0; r < nroots; r++) {
+            uint32_t b = roots[r].id - 1u;
+            if (!mark[b]) {
+                mark[b] = 1;
+                covered++;
+                stack[sp++] = b;
+            }
+            while (sp) {
+                uint32_t v = stack[--sp], p;
+                for (p = f->pred_begin[v]; p < f->pred_begin[v + 1]; p++) {
+                    uint32_t w = f->pred[p].id - 1u;
+                    if (!mark[w]) {
+                        mark[w] = 1;
+                        covered++;
+                        stack[sp++] = w;
+                    }
+                }
+            }
+        }
+    }
+    if (covered == n) return nroots;
+    for (i = 0; i < n; i++) {
+        uint32_t sp = 0, visited = 0, furthest, k;
+        if (mark[i]) continue;
+        /* Forward DFS among uncovered blocks; 2 = visited in this search.
+           `order` keeps the visited blocks to unmark them afterwards. */
+        mark[i] = 2;
+        order[visited++] = i;
+        stack[sp++] = i;
+        furthest = i;
+        while (sp) {
+            uint32_t v = stack[--sp], s;
+            furthest = v;
+            /* Push in reverse so successors are visited in order. */
+            for (s = f->succ_begin[v + 1]; s > f->succ_begin[v]; s--) {
+                uint32_t w = f->succ[s - 1].id - 1u;
+                if (mark[w] == 0) {
+                    mark[w] = 2;
+                    order[visited++] = w;
+                    stack[sp++] = w;
+                }
+            }
+        }
+        for (k = 0; k < visited; k++) mark[order[k]] = 0;
+        roots[nroots++].id = furthest + 1u;
+        mark[furthest] = 1;
+        stack[sp++] = furthest;
+        while (sp) {
+            uint32_t v = stack[--sp], p;
+            for (p = f->pred_begin[v]; p < f->pred_begin[v + 1]; p++) {
+                uint32_t w = f->pred[p].id - 1u;
+                if (mark[w] != 1) {
+                    mark[w] = 1;
+                    stack[sp++] = w;
+                }
+            }
+        }
+    }
+    (void)ntrivial;
+    return nroots;
+}
+
+CONV__PRIVATE conv_result conv__domtree_alloc(const conv_allocator *a, uint32_t n, conv_domtree **out) {
+    size_t words, bytes;
+    conv_domtree *t;
+    char *p;
+    /* idom, pre, last, depth: n each; child_begin: n + 2; children: n. */
+    words = (size_t)n * 6u + 2u;
+    if (!conv__mul_ok(words, sizeof(uint32_t))) return CONV_ERR_OUT_OF_MEMORY;
+    bytes = sizeof(conv_domtree) + words * sizeof(uint32_t);
+    p = (char *)conv__alloc(a, bytes);
+    if (p == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    memset(p, 0, bytes);
+    t = (conv_domtree *)(void *)p;
+    t->allocator = *a;
+    t->n = n;
+    t->bytes = bytes;
+    t->block = p;
+    t->idom = (uint32_t *)(void *)(p + sizeof(conv_domtree));
+    t->pre = t->idom + n;
+    t->last = t->pre + n;
+    t->depth = t->last + n;
+    t->child_begin = t->depth + n;
+    t->children = (conv_block *)(void *)(t->child_begin + n + 2);
+    *out = t;
+    return CONV_OK;
+}
+
+/* Fills children, DFS intervals and depths from parent[] (node index, n =
+   the virtual root, CONV__NONE = absent). */
+CONV__PRIVATE void conv__domtree_finish(conv_domtree *t, const uint32_t *parent, uint32_t *stack, uint32_t *cursor) {
+    uint32_t n = t->n, i, sp = 0, clock = 0;
+    memset(t->child_begin, 0, sizeof(uint32_t) * (n + 2));
+    for (i = 0; i < n; i++)
+        if (parent[i] != CONV__NONE) t->child_begin[parent[i] + 1]++;
+    for (i = 0; i <= n; i++) t->child_begin[i + 1] += t->child_begin[i];
+    for (i = 0; i <= n; i++) cursor[i] = t->child_begin[i];
+    for (i = 0; i < n; i++)
+        if (parent[i] != CONV__NONE) t->children[cursor[parent[i]]++].id = i + 1u;
+    t->roots = t->children + t->child_begin[n];
+    t->roots_count = t->child_begin[n + 1] - t->child_begin[n];
+    for (i = 0; i < n; i++) {
+        t->idom[i] = (parent[i] == CONV__NONE || parent[i] == n) ? 0u : parent[i] + 1u;
+    }
+    /* Iterative DFS over the tree from the virtual root. */
+    for (i = 0; i <= n; i++) cursor[i] = t->child_begin[i];
+    stack[sp++] = n;
+    while (sp) {
+        uint32_t v = stack[sp - 1];
+        if (cursor[v] < t->child_begin[v + 1]) {
+            uint32_t c = t->children[cursor[v]++].id - 1u;
+            t->pre[c] = ++clock;
+            t->depth[c] = (v == n) ? 0u : t->depth[v] + 1u;
+            stack[sp++] = c;
+        } else {
+            if (v != n) t->last[v] = clock;
+            sp--;
+        }
+    }
+    t->in_tree = clock;
+}
+
+CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtree_desc *desc, conv_domtree **out) {
+    conv_allocator a;
+    conv_result r;
+    conv_domtree *t = NULL;
+    uint32_t n, nn, i;
+    uint32_t *scratch = NULL;
+    size_t scratch_words;
+    bool post;
+    if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    if (desc != NULL) {
+        r = conv__allocator_resolve(&desc->allocator, &a);
+        if (r != CONV_OK) return r;
+        if (desc->allocator.alloc == NULL) a = *f->allocator;
+    } else {
+        a = *f->allocator;
+    }
+    post = desc != NULL && desc->post;
+    n = (uint32_t)f->blocks.count;
+    nn = n + 1u;
+    /* Scratch: seminca 6*nn, idom nn, cursor nn, and for the reverse view
+       rsucc_begin/rpred_begin (nn + 1 each), rsucc/rpred (edges + n each),
+       roots n, mark n bytes (as n words), order n. */
+    scratch_words = (size_t)nn * 8u;
+    if (post) scratch_words += (size_t)(nn + 1u) * 2u + ((size_t)f->edge_count + n) * 2u + (size_t)n * 3u;
+    scratch = (uint32_t *)conv__alloc_array(&a, scratch_words, sizeof(uint32_t));
+    if (scratch == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    r = conv__domtree_alloc(&a, n, &t);
+    if (r != CONV_OK) {
+        conv__free_array(&a, scratch, scratch_words, sizeof(uint32_t));
+        return r;
+    }
+    t->post = post;
+    {
+        uint32_t *sn = scratch;
+        uint32_t *idom = sn + (size_t)nn * 6u;
+        uint32_t *cursor = idom + nn;
+        conv__graphview g;
+        if (!post) {
+            g.n = n;
+            g.succ_begin = f->succ_begin;
+            g.succ = f->succ;
+            g.pred_begin = f->pred_begin;
+            g.pred = f->pred;
+            conv__seminca(&g, 0, idom, sn);
+            idom[0] = n; /* the entry hangs below the virtual root */
+        } else {
+            uint32_t *rsb = cursor + nn;             /* nn + 1 */
+            uint32_t *rpb = rsb + nn + 1;            /* nn + 1 */
+            conv_block *rs = (conv_block *)(void *)(rpb + nn + 1); /* edges + n */
+            conv_block *rp = rs + f->edge_count + n;                /* edges + n */
+            conv_block *roots = rp + f->edge_count + n;             /* n */
+            uint8_t *mark = (uint8_t *)(void *)(roots + n);         /* n words */
+            uint32_t *order = (uint32_t *)(void *)(mark + (size_t)n * 4u); /* n */
+            uint32_t nroots = conv__postdom_roots(f, roots, mark, sn, order), k, pos;
+            /* Reverse graph: node v's successors are its CFG predecessors;
+               the virtual exit (node n) leads to the roots. */
+            pos = 0;
+            for (i = 0; i < n; i++) {
+                uint32_t p;
+                rsb[i] = pos;
+                for (p = f->pred_begin[i]; p < f->pred_begin[i + 1]; p++) rs[pos++] = f->pred[p];
+            }
+            rsb[n] = pos;
+            for (k = 0; k < nroots; k++) rs[pos++] = roots[k];
+            rsb[n + 1] = pos;
+            /* Reverse predecessors: CFG successors, plus the virtual exit
+               for each root. */
+            memset(mark, 0, n);
+            for (k = 0; k < nroots; k++) mark[roots[k].id - 1u] = 1;
+            pos = 0;
+            for (i = 0; i < n; i++) {
+                uint32_t s;
+                rpb[i] = pos;
+                for (s = f->succ_begin[i]; s < f->succ_begin[i + 1]; s++) rp[pos++] = f->succ[s];
+                if (mark[i]) rp[pos++].id = n + 1u;
+            }
+            rpb[n] = pos;
+            rpb[n + 1] = pos;
+            g.n = nn;
+            g.succ_begin = rsb;
+            g.succ = rs;
+            g.pred_begin = rpb;
+            g.pred = rp;
+            conv__seminca(&g, n, idom, sn);
+        }
+        conv__domtree_finish(t, idom, sn, cursor);
+    }
+    conv__free_array(&a, scratch, scratch_words, sizeof(uint32_t));
+    *out = t;
+    return CONV_OK;
+}
+
+CONVDEF void conv_domtree_free(conv_domtree *t) {
+    conv_allocator a;
+    if (t == NULL) return;
+    a = t->allocator;
+    conv__free(&a, t->block, t->bytes);
+}
+
+CONVDEF bool conv_domtree_is_post(const conv_domtree *t) { return t != NULL && t->post; }
+CONVDEF uint32_t conv_domtree_block_count(const conv_domtree *t) { return t ? t->n : 0; }
+
+CONV__PRIVATE bool conv__dt_in(const conv_domtree *t, conv_block b) {
+    return t != NULL && b.id != 0 && b.id <= t->n && t->pre[b.id - 1u] != 0;
+}
+CONVDEF bool conv_domtree_contains(const conv_domtree *t, conv_block b) { return conv__dt_in(t, b); }
+CONVDEF conv_block conv_domtree_idom(const conv_domtree *t, conv_block b) {
+    conv_block r = {0};
+    if (conv__dt_in(t, b)) r.id = t->idom[b.id - 1u];
+    return r;
+}
+CONVDEF bool conv_domtree_dominates(const conv_domtree *t, conv_block a, conv_block b) {
+    uint32_t pa, pb;
+    if (!conv__dt_in(t, a) || !conv__dt_in(t, b)) return false;
+    pa = t->pre[a.id - 1u];
+    pb = t->pre[b.id - 1u];
+    return pa <= pb && pb <= t->last[a.id - 1u];
+}
+CONVDEF bool conv_domtree_strictly_dominates(const conv_domtree *t, conv_block a, conv_block b) {
+    return a.id != b.id && conv_domtree_dominates(t, a, b);
+}
+CONVDEF uint32_t conv_domtree_depth(const conv_domtree *t, conv_block b) {
+    return conv__dt_in(t, b) ? t->depth[b.id - 1u] : 0u;
+}
+CONVDEF conv_block conv_domtree_nearest_common(const conv_domtree *t, conv_block a, conv_block b) {
+    conv_block none = {0};
+    uint32_t x, y;
+    if (!conv__dt_in(t, a) || !conv__dt_in(t, b)) return none;
+    x = a.id;
+    y = b.id;
+    while (x != y) {
+        if (x == 0 || y == 0) return none;
+        if (t->depth[x - 1u] >= t->depth[y - 1u]) {
+            if (t->depth[x - 1u] == 0 && t->depth[y - 1u] == 0) return none;
+            if (t->depth[x - 1u] == t->depth[y - 1u]) {
+                x = t->idom[x - 1u];
+                y = t->idom[y - 1u];
+            } else {
+                x = t->idom[x - 1u];
+            }
+        } else {
+            y = t->idom[y - 1u];
+        }
+    }
+    none.id = x;
+    return none;
+}
+CONVDEF const conv_block *conv_domtree_children(const conv_domtree *t, conv_block b, uint32_t *count) {
+    uint32_t v;
+    if (count) *count = 0;
+    if (t == NULL) return NULL;
+    if (b.id == 0) v = t->n;
+    else if (conv__dt_in(t, b)) v = b.id - 1u;
+    else return NULL;
+    if (count) *count = t->child_begin[v + 1] - t->child_begin[v];
+    return t->children + t->child_begin[v];
+}
+CONVDEF const conv_block *conv_domtree_roots(const conv_domtree *t, uint32_t *count) {
+    if (count) *count = t ? t->roots_count : 0;
+    return t ? t->roots : NULL;
+}
+/* >>text ============================================================== */
+
+/* --- lexer, shared by the native format and the LLVM reader ---
+   Both formats are line-oriented: an instruction ends at a newline, except
+   inside ( ) or [ ], where LLVM's switch tables and long calls may span
+   lines. ';' starts a comment to the end of the line. */
+
+typedef enum conv__tk {
+    CONV__T_EOF = 0,
+    CONV__T_NEWLINE,
+    CONV__T_IDENT,  /* keywords, types, bare labels: [-A-Za-z$._0-9]+ */
+    CONV__T_LOCAL,  /* %name, %7, %"quoted" */
+    CONV__T_GLOBAL, /* @name, @"quoted" */
+    CONV__T_INT,    /* decimal integer that fits int64 */
+    CONV__T_NUMBER, /* any other numeric literal (float, hex, huge) */
+    CONV__T_STRING, /* "..." */
+    CONV__T_HASH,   /* #7 attribute group */
+    CONV__T_META,   /* !name, !7, !"text", or a lone ! before { */
+    CONV__T_PUNCT,  /* one of ( ) [ ] { } < > , = * : | and ... as '.' */
+    CONV__T_BAD     /* a character no format allows */
+} conv__tk;
+
+typedef struct conv__tok {
+    conv__tk kind;
+    char punct;
+    const char *p; /* raw text */
+    size_t n;
+    uint32_t line, col;
+    int64_t value; /* CONV__T_INT */
+} conv__tok;
+
+typedef struct conv__lexer {
+    const char *src;
+    size_t size, pos;
+    uint32_t line, col;
+    uint32_t depth; /* ( and [ nesting: newlines inside are spaces */
+} conv__lexer;
+
+CONV__PRIVATE bool conv__is_name_char(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '$' ||
+           c == '.' || c == '_';
+}
+CONV__PRIVATE bool conv__is_digit(char c) { return c >= '0' && c <= '9'; }
+
+CONV__PRIVATE void conv__lex_advance(conv__lexer *lx, size_t n) {
+    while (n-- && lx->pos < lx->size) {
+        if (lx->src[lx->pos] == '\n') {
+            lx->line++;
+            lx->col = 1;
+        } else {
+            lx->col++;
+        }
+        lx->pos++;
+    }
+}
+
+/* Scans a quoted string starting at the opening quote; returns its length
+   including both quotes, or 0 when it is not terminated on its line. */
+CONV__PRIVATE size_t conv__lex_string_len(const conv__lexer *lx, size_t at) {
+    size_t i = at + 1;
+    while (i < lx->size && lx->src[i] != '"') {
+        if (lx->src[i] == '\n') return 0;
+        i++;
+    }
+    return i < lx->size ? i - at + 1 : 0;
+}
+
+CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
+    const char *s = lx->src;
+    for (;;) {
+        while (lx->pos < lx->size && (s[lx->pos] == ' ' || s[lx->pos] == '\t' || s[lx->pos] == '\r' ||
+                                      (s[lx->pos] == '\n' && lx->depth > 0)))
+            conv__lex_advance(lx, 1);
+        if (lx->pos < lx->size && s[lx->pos] == ';') {
+            while (lx->pos < lx->size && s[lx->pos] != '\n') conv__lex_advance(lx, 1);
+            continue;
+        }
+        break;
+    }
+    memset(t, 0, sizeof *t);
+    t->line = lx->line;
+    t->col = lx->col;
+    t->p = s + lx->pos;
+    if (lx->pos >= lx->size) {
+        t->kind = CONV__T_EOF;
+        return;
+    }
+    {
+        char c = s[lx->pos];
+        size_t i = lx->pos, n;
+        if (c == '\n') {
+            t->kind = CONV__T_NEWLINE;
+            t->n = 1;
+            conv__lex_advance(lx, 1);
+            return;
+        }
+        if (c == '%' || c == '@') {
+            t->kind = c == '%' ? CONV__T_LOCAL : CONV__T_GLOBAL;
+            if (i + 1 < lx->size && s[i + 1] == '"') {
+                n = conv__lex_string_len(lx, i + 1);
+                if (n == 0) {
+                    t->kind = CONV__T_BAD;
+                    t->n = 1;
+                    conv__lex_advance(lx, 1);
+                    return;
+                }
+                n += 1;
+            } else {
+                n = 1;
+                while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
+                if (n == 1) {
+                    t->kind = CONV__T_BAD;
+                    t->n = 1;
+                    conv__lex_advance(lx, 1);
+                    return;
+                }
+            }
+            t->n = n;
+            conv__lex_advance(lx, n);
+            return;
+        }
+        if (c == '"') {
+            n = conv__lex_string_len(lx, i);
+            t->kind = n ? CONV__T_STRING : CONV__T_BAD;
+            t->n = n ? n : 1;
+            conv__lex_advance(lx, t->n);
+            return;
+        }
+        if (c == '#') {
+            n = 1;
+            while (i + n < lx->size && conv__is_digit(s[i + n])) n++;
+            t->kind = n > 1 ? CONV__T_HASH : CONV__T_BAD;
+            t->n = n;
+            conv__lex_advance(lx, n);
+            return;
+        }
+        if (c == '!') {
+            n = 1;
+            if (i + 1 < lx->size && s[i + 1] == '"') {
+                size_t q = conv__lex_string_len(lx, i + 1);
+                n += q;
+            } else {
+                while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
+            }
+            t->kind = CONV__T_META;
+            t->n = n;
+            conv__lex_advance(lx, n);
+            return;
+        }
+        if (conv__is_digit(c) || (c == '-' && i + 1 < lx->size && conv__is_digit(s[i + 1]))) {
+            bool neg = c == '-', simple = true;
+            uint64_t v = 0;
+            n = neg ? 1 : 0;
+            if (s[i + n] == '0' && i + n + 1 < lx->size && (s[i + n + 1] == 'x' || s[i + n + 1] == 'X')) simple = false;
+            while (i + n < lx->size && conv__is_digit(s[i + n])) {
+                unsigned d = (unsigned)(s[i + n] - '0');
+                if (v > (UINT64_MAX - d) / 10u) simple = false;
+                else v = v * 10u + d;
+                n++;
+            }
+            /* Floats, exponents, hex: keep the raw text as an opaque number. */
+            while (i + n < lx->size &&
+                   (conv__is_name_char(s[i + n]) || s[i + n] == '+' ||
+                    ((s[i + n] == '-') && (s[i + n - 1] == 'e' || s[i + n - 1] == 'E')))) {
+                if (s[i + n] == '-' && !(s[i + n - 1] == 'e' || s[i + n - 1] == 'E')) break;
+                if (s[i + n] == '+' && !(s[i + n - 1] == 'e' || s[i + n - 1] == 'E')) break;
+                simple = false;
+                n++;
+            }
+            if (simple && (neg ? v > (uint64_t)INT64_MAX + 1u : v > (uint64_t)INT64_MAX)) simple = false;
+            t->kind = simple ? CONV__T_INT : CONV__T_NUMBER;
+            if (simple) t->value = neg ? (v == (uint64_t)INT64_MAX + 1u ? INT64_MIN : -(int64_t)v) : (int64_t)v;
+            t->n = n;
+            conv__lex_advance(lx, n);
+            return;
+        }
+        if (conv__is_name_char(c)) {
+            n = 1;
+            while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
+            if (n == 3 && c == '.' && s[i + 1] == '.' && s[i + 2] == '.') {
+                t->kind = CONV__T_PUNCT;
+                t->punct = '.';
+            } else {
+                t->kind = CONV__T_IDENT;
+            }
+            t->n = n;
+            conv__lex_advance(lx, n);
+            return;
+        }
+        if (strchr("()[]{}<>,=*:|", c) != NULL) {
+            t->kind = CONV__T_PUNCT;
+            t->punct = c;
+            t->n = 1;
+            if (c == '(' || c == '[') lx->depth++;
+            if ((c == ')' || c == ']') && lx->depth > 0) lx->depth--;
+            conv__lex_advance(lx, 1);
+            return;
+        }
+        t->kind = CONV__T_BAD;
+        t->n = 1;
+        conv__lex_advance(lx, 1);
+    }
+}
+
+CONV__PRIVATE bool conv__tok_is(const conv__tok *t, const char *word) {
+    size_t n = strlen(word);
+    return t->kind == CONV__T_IDENT && t->n == n && memcmp(t->p, word, n) == 0;
+}
+CONV__PRIVATE bool conv__tok_punct(const conv__tok *t, char c) { return t->kind == CONV__T_PUNCT && t->punct == c; }
+
+CONV__PRIVATE const char *conv__tk_str(const conv__tok *t) {
+    switch (t->kind) {
+    case CONV__T_EOF: return "end of file";
+    case CONV__T_NEWLINE: return "end of line";
+    case CONV__T_IDENT: return "identifier";
+    case CONV__T_LOCAL: return "%name";
+    case CONV__T_GLOBAL: return "@name";
+    case CONV__T_INT: return "integer";
+    case CONV__T_NUMBER: return "number";
+    case CONV__T_STRING: return "string";
+    case CONV__T_HASH: return "attribute group";
+    case CONV__T_META: return "metadata";
+    case CONV__T_PUNCT: return "punctuation";
+    case CONV__T_BAD: return "invalid character";
+    }
+    return "token";
+}
+
+/* --- the parse context and the function assembler ---
+   Both readers describe each function as plain records (blocks, and
+   instructions that name their operands and successors as text); the
+   assembler then creates blocks, instructions, operands and tokens in that
+   order, so forward references need no special cases in either reader. */
+
+typedef struct conv__pref {
+    uint32_t name;  /* text offset; 0 for a constant */
+    uint32_t line, col;
+    int64_t imm;    /* constant value */
+} conv__pref;
+
+typedef struct conv__pinst {
+    uint32_t kind, flags, name, opcode;
+    uint32_t block;                   /* index into pblocks */
+    uint32_t ops_begin, ops_count;    /* prefs */
+    uint32_t refs_begin, refs_count;  /* brefs: successors or phi incoming */
+    uint32_t cases_begin;             /* pcases */
+    uint32_t token;                   /* pref index + 1, 0 = none */
+    uint32_t line, col;
+} conv__pinst;
+
+typedef struct conv__pblock {
+    uint32_t name;
+    uint32_t line, col;
+} conv__pblock;
+
+typedef struct conv__bref {
+    uint32_t name;
+    uint32_t line, col;
+} conv__bref;
+
+typedef struct conv__attrgroup {
+    int64_t number;
+    uint32_t flags; /* CONV_FUNCTION_CONVERGENT, plus speculatable below */
+} conv__attrgroup;
+
+#define CONV__ATTR_SPECULATABLE (1u << 16)
+
+typedef struct conv__parser {
+    const conv_allocator *a;
+    conv_diags *diags;
+    const char *file;
+    conv__lexer lx;
+    conv__tok tok;       /* current token */
+    conv_module *module;
+    conv_result status;  /* first fatal result (OOM) */
+    uint32_t errors;
+    /* Per-function records. */
+    conv__strpool text;
+    conv__vec pblocks, pinsts, prefs, brefs, pcases;
+    char *namebuf;
+    size_t namebuf_cap;
+    /* LLVM reader: attribute groups, named types, kernels by metadata. */
+    conv__vec groups;    /* conv__attrgroup */
+    conv__strpool types_pool;
+    conv__vec types;     /* uint32_t offsets of named types ("%T") */
+    conv__nameindex types_index;
+    conv__vec kernels;   /* uint32_t offsets into types_pool of "@f" names */
+    conv__vec fattrs;    /* uint32_t per module function: CONV__ATTR_* */
+    conv_target_kind target;
+    const conv_target_rule *rules;
+    uint32_t rules_count;
+    const char *func_name;
+    int64_t next_number; /* LLVM's numbering of unnamed values and blocks */
+} conv__parser;
+
+CONV__PRIVATE void conv__oom(conv__parser *ps, conv_result r) {
+    if (r != CONV_OK && ps->status == CONV_OK) ps->status = r;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 5, 6)))
+#endif
+CONV__PRIVATE void conv__perr(conv__parser *ps, const char *code, uint32_t line, uint32_t col, const char *fmt, ...) {
+    char buf[400];
+    va_list ap;
+    ps->errors++;
+    if (ps->diags == NULL) return;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    conv__oom(ps, conv__diagf(ps->diags, code, CONV_SEVERITY_ERROR, ps->file, ps->func_name, NULL, line, col, "%s",
+                              buf));
+}
+
+CONV__PRIVATE void conv__next(conv__parser *ps) { conv__lex_next(&ps->lx, &ps->tok); }
+
+/* Reports "expected X, found Y" at the current token. */
+CONV__PRIVATE void conv__expected(conv__parser *ps, const char *what) {
+    const conv__tok *t = &ps->tok;
+    if (t->kind == CONV__T_EOF || t->kind == CONV__T_NEWLINE)
+        conv__perr(ps, "parse.expected", t->line, t->col, "expected %s, found %s", what, conv__tk_str(t));
+    else
+        conv__perr(ps, "parse.expected", t->line, t->col, "expected %s, found '%.*s'", what,
+                   (int)(t->n > 40 ? 40 : t->n), t->p);
+}
+
+/* Skips to the start of the next line (error recovery and ignored lines). */
+CONV__PRIVATE void conv__skip_line(conv__parser *ps) {
+    ps->lx.depth = 0;
+    while (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) conv__next(ps);
+    ps->lx.depth = 0;
+    if (ps->tok.kind == CONV__T_NEWLINE) conv__next(ps);
+}
+CONV__PRIVATE void conv__skip_newlines(conv__parser *ps) {
+    while (ps->tok.kind == CONV__T_NEWLINE) conv__next(ps);
+}
+
+CONV__PRIVATE int conv__hexval(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* Decodes a name token to text: drops quotes, keeps the sigil given by
+   `keep_sigil`, and resolves LLVM's \XX escapes. Result in ps->namebuf. */
+CONV__PRIVATE const char *conv__decode_name(conv__parser *ps, const conv__tok *t, bool keep_sigil, size_t *out_n) {
+    const char *p = t->p;
+    size_t n = t->n, i, o = 0;
+    char sigil = 0;
+    if (t->kind == CONV__T_LOCAL || t->kind == CONV__T_GLOBAL) {
+        sigil = p[0];
+        p++;
+        n--;
+    }
+    if (n + 2 > ps->namebuf_cap) {
+        size_t cap = n + 64;
+        char *nb = (char *)conv__alloc(ps->a, cap);
+        if (nb == NULL) {
+            conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
+            *out_n = 0;
+            return "";
+        }
+        conv__free(ps->a, ps->namebuf, ps->namebuf_cap);
+        ps->namebuf = nb;
+        ps->namebuf_cap = cap;
+    }
+    if (keep_sigil && sigil) ps->namebuf[o++] = sigil;
+    if (n >= 2 && p[0] == '"') {
+        for (i = 1; i + 1 < n; i++) {
+            int hv = -1, lv = -1;
+            if (p[i] == '\\' && i + 2 < n - 1) {
+                hv = conv__hexval(p[i + 1]);
+                lv = conv__hexval(p[i + 2]);
+            }
+            if (hv >= 0 && lv >= 0) {
+                ps->namebuf[o++] = (char)(hv * 16 + lv);
+                i += 2;
+            } else {
+                ps->namebuf[o++] = p[i];
+            }
+        }
+    } else {
+        memcpy(ps->namebuf + o, p, n);
+        o += n;
+    }
+    ps->namebuf[o] = '\0';
+    *out_n = o;
+    return ps->namebuf;
+}
+
+CONV__PRIVATE uint32_t conv__text_add(conv__parser *ps, const char *s, size_t n) {
+    uint32_t off = 0;
+    conv__oom(ps, conv__strpool_add(ps->a, &ps->text, s, n, &off));
+    return off;
+}
+CONV__PRIVATE uint32_t conv__text_tok(conv__parser *ps, const conv__tok *t, bool keep_sigil) {
+    size_t n;
+    const char *s = conv__decode_name(ps, t, keep_sigil, &n);
+    return conv__text_add(ps, s, n);
+}
+CONV__PRIVATE const char *conv__text(const conv__parser *ps, uint32_t off) { return conv__strpool_get(&ps->text, off); }
+
+CONV__PRIVATE void conv__records_reset(conv__parser *ps) {
+    ps->text.chars.count = 0;
+    ps->pblocks.count = ps->pinsts.count = ps->prefs.count = ps->brefs.count = ps->pcases.count = 0;
+}
+
+CONV__PRIVATE uint32_t conv__add_pref_name(conv__parser *ps, const conv__tok *t) {
+    conv__pref r;
+    memset(&r, 0, sizeof r);
+    r.name = conv__text_tok(ps, t, true);
+    r.line = t->line;
+    r.col = t->col;
+    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->prefs, conv__pref, r));
+    return (uint32_t)ps->prefs.count - 1u;
+}
+CONV__PRIVATE uint32_t conv__add_pref_const(conv__parser *ps, const conv__tok *t, int64_t imm) {
+    conv__pref r;
+    memset(&r, 0, sizeof r);
+    r.imm = imm;
+    r.line = t->line;
+    r.col = t->col;
+    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->prefs, conv__pref, r));
+    return (uint32_t)ps->prefs.count - 1u;
+}
+CONV__PRIVATE void conv__add_bref(conv__parser *ps, const conv__tok *t) {
+    conv__bref r;
+    r.name = conv__text_tok(ps, t, false);
+    r.line = t->line;
+    r.col = t->col;
+    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->brefs, conv__bref, r));
+}
+CONV__PRIVATE void conv__add_pblock(conv__parser *ps, uint32_t name, uint32_t line, uint32_t col) {
+    conv__pblock b;
+    b.name = name;
+    b.line = line;
+    b.col = col;
+    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->pblocks, conv__pblock, b));
+}
+CONV__PRIVATE conv__pinst *conv__new_pinst(conv__parser *ps, uint32_t line, uint32_t col) {
+    conv__pinst pi;
+    memset(&pi, 0, sizeof pi);
+    pi.block = (uint32_t)ps->pblocks.count - 1u;
+    pi.line = line;
+    pi.col = col;
+    pi.ops_begin = (uint32_t)ps->prefs.count;
+    pi.refs_begin = (uint32_t)ps->brefs.count;
+    pi.cases_begin = (uint32_t)ps->pcases.count;
+    if (CONV__VEC_PUSH1(ps->a, &ps->pinsts, conv__pinst, pi) != CONV_OK) {
+        conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
+        return NULL;
+    }
+    return &CONV__VEC(ps->pinsts, conv__pinst)[ps->pinsts.count - 1];
+}
+
+/* Maps a constant's value to its id, so each constant exists once. */
+typedef struct conv__constmap {
+    int64_t *keys;
+    uint32_t *ids;
+    uint32_t cap, count;
+} conv__constmap;
+
+CONV__PRIVATE void conv__constmap_free(const conv_allocator *a, conv__constmap *m) {
+    conv__free_array(a, m->keys, m->cap, sizeof(int64_t));
+    conv__free_array(a, m->ids, m->cap, sizeof(uint32_t));
+    memset(m, 0, sizeof *m);
+}
+
+CONV__PRIVATE conv_result conv__constant(conv_function *f, conv__constmap *m, int64_t imm, conv_value *out) {
+    const conv_allocator *a = f->allocator;
+    uint32_t i;
+    conv_result r;
+    if ((size_t)(m->count + 1u) * 2u > m->cap) {
+        uint32_t ncap = m->cap ? m->cap * 2u : 16u, k;
+        int64_t *nk = (int64_t *)conv__alloc_array(a, ncap, sizeof(int64_t));
+        uint32_t *ni = (uint32_t *)conv__calloc_array(a, ncap, sizeof(uint32_t));
+        if (nk == NULL || ni == NULL || ncap > (1u << 30)) {
+            conv__free_array(a, nk, ncap, sizeof(int64_t));
+            conv__free_array(a, ni, ncap, sizeof(uint32_t));
+            return CONV_ERR_OUT_OF_MEMORY;
+        }
+        for (k = 0; k < m->cap; k++) {
+            if (m->ids[k]) {
+                uint32_t j = (uint32_t)conv__hash((const char *)&m->keys[k], sizeof(int64_t)) & (ncap - 1u);
+                while (ni[j]) j = (j + 1u) & (ncap - 1u);
+                ni[j] = m->ids[k];
+                nk[j] = m->keys[k];
+            }
+        }
+        conv__constmap_free(a, m);
+        m->keys = nk;
+        m->ids = ni;
+        m->cap = ncap;
+    }
+    i = (uint32_t)conv__hash((const char *)&imm, sizeof imm) & (m->cap - 1u);
+    while (m->ids[i]) {
+        if (m->keys[i] == imm) {
+            out->id = m->ids[i];
+            return CONV_OK;
+        }
+        i = (i + 1u) & (m->cap - 1u);
+    }
+    r = conv_function_add_constant(f, imm, NULL, out);
+    if (r != CONV_OK) return r;
+    m->keys[i] = imm;
+    m->ids[i] = out->id;
+    m->count++;
+    return CONV_OK;
+}
+
+/* Resolves a value reference; reports undefined names. */
+CONV__PRIVATE conv_value conv__resolve_value(conv__parser *ps, conv_function *f, conv__constmap *consts,
+                                             const conv__pref *r) {
+    conv_value v = {0};
+    if (r->name == 0) {
+        conv__oom(ps, conv__constant(f, consts, r->imm, &v));
+        return v;
+    }
+    v = conv_function_find_value(f, conv__text(ps, r->name));
+    if (v.id == 0) conv__perr(ps, "parse.undefined-value", r->line, r->col, "use of undefined value '%s'", conv__text(ps, r->name));
+    return v;
+}
+
+CONV__PRIVATE conv_block conv__resolve_block(conv__parser *ps, conv_function *f, const conv__bref *r) {
+    conv_block b = conv_function_find_block(f, conv__text(ps, r->name));
+    if (b.id == 0) conv__perr(ps, "parse.undefined-block", r->line, r->col, "use of undefined block '%s'", conv__text(ps, r->name));
+    return b;
+}
+
+/* Builds function `f` from the records. */
+CONV__PRIVATE void conv__assemble(conv__parser *ps, conv_function *f) {
+    conv__constmap consts;
+    conv__vec tmp_v, tmp_b;
+    uint32_t i, first_value = (uint32_t)f->values.count;
+    conv__pinst *pis = CONV__VEC(ps->pinsts, conv__pinst);
+    memset(&consts, 0, sizeof consts);
+    memset(&tmp_v, 0, sizeof tmp_v);
+    memset(&tmp_b, 0, sizeof tmp_b);
+    for (i = 0; i < ps->pblocks.count && ps->status == CONV_OK; i++) {
+        const conv__pblock *pb = &CONV__VEC(ps->pblocks, conv__pblock)[i];
+        conv_result r = conv_function_add_block(f, conv__text(ps, pb->name), NULL);
+        if (r == CONV_ERR_DUPLICATE)
+            conv__perr(ps, "parse.duplicate-block", pb->line, pb->col, "block '%s' is defined twice", conv__text(ps, pb->name));
+        else
+            conv__oom(ps, r);
+    }
+    if (ps->errors || ps->status != CONV_OK) goto done;
+    /* Instructions without operands: names, kinds, successors. */
+    for (i = 0; i < ps->pinsts.count && ps->status == CONV_OK; i++) {
+        conv__pinst *pi = &pis[i];
+        conv_inst_desc d;
+        conv_block blk;
+        conv_result r;
+        uint32_t k;
+        bool phi = pi->kind == CONV_KIND_PHI;
+        memset(&d, 0, sizeof d);
+        d.kind = (conv_kind)pi->kind;
+        d.name = pi->name ? conv__text(ps, pi->name) : NULL;
+        d.opcode = pi->opcode ? conv__text(ps, pi->opcode) : NULL;
+        d.flags = pi->flags;
+        d.line = pi->line;
+        d.col = pi->col;
+        blk.id = pi->block + 1u;
+        if (!phi && pi->refs_count) {
+            tmp_b.count = 0;
+            for (k = 0; k < pi->refs_count; k++) {
+                conv_block b = conv__resolve_block(ps, f, &CONV__VEC(ps->brefs, conv__bref)[pi->refs_begin + k]);
+                conv__oom(ps, CONV__VEC_PUSH1(ps->a, &tmp_b, conv_block, b));
+            }
+            if (ps->errors || ps->status != CONV_OK) continue;
+            d.successors = CONV__VEC(tmp_b, conv_block);
+            d.successors_count = pi->refs_count;
+            if (pi->kind == CONV_KIND_SWITCH) d.case_values = CONV__VEC(ps->pcases, int64_t) + pi->cases_begin;
+        }
+        r = conv_function_add_inst(f, blk, &d, NULL);
+        if (r == CONV_ERR_DUPLICATE)
+            conv__perr(ps, "parse.duplicate-value", pi->line, pi->col, "value '%s' is defined twice", d.name);
+        else if (r == CONV_ERR_INVALID_GRAPH)
+            conv__perr(ps, "parse.after-terminator", pi->line, pi->col, "instruction after the block's terminator");
+        else if (r != CONV_OK && r != CONV_ERR_OUT_OF_MEMORY)
+            conv__perr(ps, "parse.invalid-instruction", pi->line, pi->col, "invalid instruction: %s", conv_result_str(r));
+        else
+            conv__oom(ps, r);
+    }
+    if (ps->errors || ps->status != CONV_OK) goto done;
+    /* Operands, incoming blocks and tokens, now that every name exists. The
+       k-th instruction record is value first_value + k + 1 minus the
+       constants created meanwhile, so ids were recorded in order: walk the
+       function's values instead. */
+    {
+        uint32_t vid = first_value, k;
+        for (i = 0; i < ps->pinsts.count && ps->status == CONV_OK; i++) {
+            conv__pinst *pi = &pis[i];
+            conv_value inst;
+            /* Skip constants interleaved by earlier iterations. */
+            do {
+                vid++;
+            } while (CONV__VAL(f, vid)->kind == CONV_KIND_CONSTANT);
+            inst.id = vid;
+            tmp_v.count = 0;
+            tmp_b.count = 0;
+            for (k = 0; k < pi->ops_count; k++) {
+                conv_value v = conv__resolve_value(ps, f, &consts, &CONV__VEC(ps->prefs, conv__pref)[pi->ops_begin + k]);
+                conv__oom(ps, CONV__VEC_PUSH1(ps->a, &tmp_v, conv_value, v));
+            }
+            if (pi->kind == CONV_KIND_PHI)
+                for (k = 0; k < pi->refs_count; k++) {
+                    conv_block b = conv__resolve_block(ps, f, &CONV__VEC(ps->brefs, conv__bref)[pi->refs_begin + k]);
+                    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &tmp_b, conv_block, b));
+                }
+            if (ps->errors || ps->status != CONV_OK) continue;
+            if (pi->ops_count)
+                conv__oom(ps, conv_function_set_operands(f, inst, CONV__VEC(tmp_v, conv_value),
+                                                         pi->kind == CONV_KIND_PHI ? CONV__VEC(tmp_b, conv_block) : NULL,
+                                                         pi->ops_count));
+            if (pi->token) {
+                conv_value t = conv__resolve_value(ps, f, &consts, &CONV__VEC(ps->prefs, conv__pref)[pi->token - 1u]);
+                if (t.id) conv__oom(ps, conv_function_set_token(f, inst, t));
+            }
+        }
+    }
+done:
+    conv__constmap_free(f->allocator, &consts);
+    conv__vec_free(ps->a, &tmp_v, sizeof(conv_value));
+    conv__vec_free(ps->a, &tmp_b, sizeof(conv_block));
+}
+
+/* --- the native .conv reader (docs/text-format.md) --- */
+
+typedef struct conv__flagword {
+    const char *word;
+    uint32_t flag;
+} conv__flagword;
+
+static const conv__flagword conv__inst_flag_words[] = {
+    {"convergent", CONV_FLAG_CONVERGENT},        {"noconvergent", CONV_FLAG_NOCONVERGENT},
+    {"speculatable", CONV_FLAG_SPECULATABLE},    {"divergent", CONV_FLAG_DIVERGENCE_SOURCE},
+    {"uniform", CONV_FLAG_ALWAYS_UNIFORM},       {"collective", CONV_FLAG_UNIFORM_COLLECTIVE},
+    {"returns_token", CONV_FLAG_TOKEN},
+};
+static const conv__flagword conv__function_flag_words[] = {
+    {"convergent", CONV_FUNCTION_CONVERGENT},
+    {"kernel", CONV_FUNCTION_KERNEL},
+};
+
+CONV__PRIVATE uint32_t conv__flag_lookup(const conv__flagword *words, size_t count, const conv__tok *t) {
+    size_t i;
+    for (i = 0; i < count; i++)
+        if (conv__tok_is(t, words[i].word)) return words[i].flag;
+    return 0;
+}
+
+CONV__PRIVATE bool conv__native_label_tok(const conv__tok *t) {
+    return t->kind == CONV__T_IDENT || t->kind == CONV__T_INT || t->kind == CONV__T_NUMBER || t->kind == CONV__T_STRING;
+}
+
+/* value := %name | integer */
+CONV__PRIVATE bool conv__native_value(conv__parser *ps) {
+    if (ps->tok.kind == CONV__T_LOCAL) {
+        conv__add_pref_name(ps, &ps->tok);
+    } else if (ps->tok.kind == CONV__T_INT) {
+        conv__add_pref_const(ps, &ps->tok, ps->tok.value);
+    } else {
+        conv__expected(ps, "a value (%name or integer)");
+        return false;
+    }
+    conv__next(ps);
+    return true;
+}
+
+CONV__PRIVATE bool conv__native_label(conv__parser *ps) {
+    if (!conv__native_label_tok(&ps->tok)) {
+        conv__expected(ps, "a block label");
+        return false;
+    }
+    conv__add_bref(ps, &ps->tok);
+    conv__next(ps);
+    return true;
+}
+
+CONV__PRIVATE bool conv__native_punct(conv__parser *ps, char c) {
+    char what[8];
+    if (conv__tok_punct(&ps->tok, c)) {
+        conv__next(ps);
+        return true;
+    }
+    what[0] = '\'';
+    what[1] = c;
+    what[2] = '\'';
+    what[3] = '\0';
+    conv__expected(ps, what);
+    return false;
+}
+
+/* Parses one instruction line (the current token starts it). */
+CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
+    conv__tok start = ps->tok;
+    uint32_t name = 0;
+    conv__pinst *pi;
+    size_t pidx;
+    uint32_t kind = CONV_KIND_GENERIC, opcode = 0;
+    if (ps->tok.kind == CONV__T_LOCAL) {
+        name = conv__text_tok(ps, &ps->tok, true);
+        conv__next(ps);
+        if (!conv__native_punct(ps, '=')) return false;
+    }
+    if (ps->tok.kind != CONV__T_IDENT) {
+        conv__expected(ps, "an instruction");
+        return false;
+    }
+    if (ps->pblocks.count == 0) {
+        conv__perr(ps, "parse.no-block", start.line, start.col, "instruction before the first block label");
+        return false;
+    }
+    pi = conv__new_pinst(ps, start.line, start.col);
+    if (pi == NULL) return false;
+    pidx = ps->pinsts.count - 1u;
+    pi->name = name;
+#define CONV__PI (&CONV__VEC(ps->pinsts, conv__pinst)[pidx])
+    if (conv__tok_is(&ps->tok, "phi")) {
+        kind = CONV_KIND_PHI;
+        conv__next(ps);
+        for (;;) {
+            if (!conv__native_punct(ps, '[') || !conv__native_value(ps) || !conv__native_punct(ps, ',') ||
+                !conv__native_label(ps) || !conv__native_punct(ps, ']'))
+                return false;
+            if (!conv__tok_punct(&ps->tok, ',')) break;
+            conv__next(ps);
+        }
+    } else if (conv__tok_is(&ps->tok, "call") || conv__tok_is(&ps->tok, "invoke")) {
+        kind = conv__tok_is(&ps->tok, "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
+        conv__next(ps);
+        if (ps->tok.kind != CONV__T_GLOBAL) {
+            conv__expected(ps, "a callee @name");
+            return false;
+        }
+        opcode = conv__text_tok(ps, &ps->tok, true);
+        conv__next(ps);
+        if (!conv__native_punct(ps, '(')) return false;
+        if (!conv__tok_punct(&ps->tok, ')')) {
+            for (;;) {
+                if (!conv__native_value(ps)) return false;
+                if (!conv__tok_punct(&ps->tok, ',')) break;
+                conv__next(ps);
+            }
+        }
+        if (!conv__native_punct(ps, ')')) return false;
+        CONV__PI->ops_count = (uint32_t)ps->prefs.count - CONV__PI->ops_begin;
+        if (kind == CONV_KIND_INVOKE) {
+            if (!conv__tok_is(&ps->tok, "to")) {
+                conv__expected(ps, "'to' and the invoke's successors");
+                return false;
+            }
+            conv__next(ps);
+            for (;;) {
+                if (!conv__native_label(ps)) return false;
+                if (!conv__tok_punct(&ps->tok, ',')) break;
+                conv__next(ps);
+            }
+        }
+    } else if (conv__tok_is(&ps->tok, "token.entry") || conv__tok_is(&ps->tok, "token.loop") ||
+               conv__tok_is(&ps->tok, "token.anchor")) {
+        kind = conv__tok_is(&ps->tok, "token.entry") ? CONV_KIND_ENTRY
+               : conv__tok_is(&ps->tok, "token.loop") ? CONV_KIND_LOOP
+                                                       : CONV_KIND_ANCHOR;
+        conv__next(ps);
+        if (ps->tok.kind == CONV__T_LOCAL) {
+            CONV__PI->token = conv__add_pref_name(ps, &ps->tok) + 1u;
+            conv__next(ps);
+            /* The token is not an ordinary operand. */
+            CONV__PI->ops_begin = (uint32_t)ps->prefs.count;
+        }
+    } else if (conv__tok_is(&ps->tok, "br")) {
+        kind = CONV_KIND_BRANCH;
+        conv__next(ps);
+        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT) {
+            if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps) ||
+                !conv__native_punct(ps, ',') || !conv__native_label(ps))
+                return false;
+        } else if (!conv__native_label(ps)) {
+            return false;
+        }
+    } else if (conv__tok_is(&ps->tok, "switch")) {
+        kind = CONV_KIND_SWITCH;
+        conv__next(ps);
+        if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps)) return false;
+        while (conv__tok_punct(&ps->tok, ',')) {
+            int64_t cv;
+            conv__next(ps);
+            if (ps->tok.kind != CONV__T_INT) {
+                conv__expected(ps, "a case value");
+                return false;
+            }
+            cv = ps->tok.value;
+            conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->pcases, int64_t, cv));
+            conv__next(ps);
+            if (!conv__native_punct(ps, ':') || !conv__native_label(ps)) return false;
+        }
+    } else if (conv__tok_is(&ps->tok, "ret")) {
+        kind = CONV_KIND_RETURN;
+        conv__next(ps);
+        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT)
+            if (!conv__native_value(ps)) return false;
+    } else if (conv__tok_is(&ps->tok, "unreachable")) {
+        kind = CONV_KIND_UNREACHABLE;
+        conv__next(ps);
+    } else {
+        opcode = conv__text_tok(ps, &ps->tok, false);
+        conv__next(ps);
+        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT) {
+            for (;;) {
+                if (!conv__native_value(ps)) return false;
+                if (!conv__tok_punct(&ps->tok, ',')) break;
+                conv__next(ps);
+            }
+        }
+    }
+    if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE && !(kind >= CONV_KIND_ENTRY && kind <= CONV_KIND_ANCHOR))
+        CONV__PI->ops_count = (uint32_t)ps->prefs.count - CONV__PI->ops_begin;
+    CONV__PI->refs_count = (uint32_t)ps->brefs.count - CONV__PI->refs_begin;
+    CONV__PI->kind = kind;
+    CONV__PI->opcode = opcode;
+    /* Trailing flags and the convergence-control clause. */
+    while (ps->tok.kind == CONV__T_IDENT) {
+        uint32_t fl = conv__flag_lookup(conv__inst_flag_words, sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0], &ps->tok);
+        if (conv__tok_is(&ps->tok, "ctrl")) {
+            if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
+                conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
+                return false;
+            }
+            if (CONV__PI->token) {
+                conv__perr(ps, "token.multiple-bundles", ps->tok.line, ps->tok.col,
+                           "a call takes at most one convergence-control token");
+                return false;
+            }
+            conv__next(ps);
+            if (ps->tok.kind != CONV__T_LOCAL) {
+                conv__expected(ps, "a token %name after 'ctrl'");
+                return false;
+            }
+            CONV__PI->token = conv__add_pref_name(ps, &ps->tok) + 1u;
+            conv__next(ps);
+            continue;
+        }
+        if (fl == 0) {
+            conv__expected(ps, "an instruction flag (convergent, noconvergent, speculatable, divergent, uniform, "
+                               "collective, returns_token, ctrl)");
+            return false;
+        }
+        CONV__PI->flags |= fl;
+        conv__next(ps);
+    }
+#undef CONV__PI
+    if (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
+        conv__expected(ps, "end of line");
+        return false;
+    }
+    return true;
+}
+
+CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
+    conv__tok start = ps->tok;
+    conv_function_desc fd;
+    conv_function *f = NULL;
+    conv_result r;
+    conv__records_reset(ps);
+    conv__next(ps);
+    if (ps->tok.kind != CONV__T_GLOBAL) {
+        conv__expected(ps, "a function name @name");
+        conv__skip_line(ps);
+        return;
+    }
+    ps->func_name = NULL;
+    memset(&fd, 0, sizeof fd);
+    fd.name = conv__text(ps, conv__text_tok(ps, &ps->tok, false));
+    fd.line = start.line;
+    fd.col = start.col;
+    fd.flags = declaration ? CONV_FUNCTION_DECLARATION : 0u;
+    r = conv_module_add_function(ps->module, &fd, &f);
+    if (r == CONV_ERR_DUPLICATE) {
+        conv__perr(ps, "parse.duplicate-function", ps->tok.line, ps->tok.col, "function '@%s' is defined twice", fd.name);
+        conv__skip_line(ps);
+        return;
+    }
+    if (r != CONV_OK) {
+        conv__oom(ps, r);
+        return;
+    }
+    ps->func_name = conv_function_name(f);
+    conv__next(ps);
+    if (!declaration) {
+        if (!conv__native_punct(ps, '(')) goto bad_line;
+        if (!conv__tok_punct(&ps->tok, ')')) {
+            for (;;) {
+                conv__tok at = ps->tok;
+                uint32_t flags = 0;
+                size_t an;
+                const char *aname;
+                if (ps->tok.kind != CONV__T_LOCAL) {
+                    conv__expected(ps, "an argument %name");
+                    goto bad_line;
+                }
+                aname = conv__decode_name(ps, &ps->tok, true, &an);
+                conv__next(ps);
+                while (ps->tok.kind == CONV__T_IDENT) {
+                    if (conv__tok_is(&ps->tok, "divergent")) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+                    else if (conv__tok_is(&ps->tok, "uniform")) flags |= CONV_FLAG_ALWAYS_UNIFORM;
+                    else if (conv__tok_is(&ps->tok, "token")) flags |= CONV_FLAG_TOKEN;
+                    else {
+                        conv__expected(ps, "an argument flag (divergent, uniform, token)");
+                        goto bad_line;
+                    }
+                    conv__next(ps);
+                }
+                at.kind = CONV__T_LOCAL;
+                aname = conv__decode_name(ps, &at, true, &an);
+                r = conv_function_add_argument(f, aname, flags, NULL);
+                if (r == CONV_ERR_DUPLICATE) {
+                    conv__perr(ps, "parse.duplicate-value", at.line, at.col, "argument '%s' is defined twice", aname);
+                    goto bad_line;
+                }
+                if (r != CONV_OK) {
+                    conv__oom(ps, r);
+                    return;
+                }
+                if (!conv__tok_punct(&ps->tok, ',')) break;
+                conv__next(ps);
+            }
+        }
+        if (!conv__native_punct(ps, ')')) goto bad_line;
+    }
+    while (ps->tok.kind == CONV__T_IDENT) {
+        uint32_t fl = conv__flag_lookup(conv__function_flag_words, 2, &ps->tok);
+        if (fl == 0) {
+            conv__expected(ps, "a function flag (convergent, kernel)");
+            goto bad_line;
+        }
+        f->flags |= fl;
+        conv__next(ps);
+    }
+    if (declaration) {
+        if (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
+            conv__expected(ps, "end of line");
+            goto bad_line;
+        }
+        return;
+    }
+    if (!conv__native_punct(ps, '{')) goto bad_line;
+    if (ps->tok.kind != CONV__T_NEWLINE) {
+        conv__expected(ps, "end of line after '{'");
+        goto bad_line;
+    }
+    for (;;) {
+        conv__skip_newlines(ps);
+        if (ps->status != CONV_OK) return;
+        if (ps->tok.kind == CONV__T_EOF) {
+            conv__perr(ps, "parse.unterminated-function", start.line, start.col, "function has no closing '}'");
+            return;
+        }
+        if (conv__tok_punct(&ps->tok, '}')) {
+            conv__next(ps);
+            break;
+        }
+        if (conv__native_label_tok(&ps->tok)) {
+            /* A label is a word followed by ':'; peek by saving the lexer. */
+            conv__lexer save = ps->lx;
+            conv__tok lab = ps->tok, colon;
+            conv__lex_next(&ps->lx, &colon);
+            if (conv__tok_punct(&colon, ':')) {
+                conv__add_pblock(ps, conv__text_tok(ps, &lab, false), lab.line, lab.col);
+                conv__next(ps);
+                if (ps->tok.kind != CONV__T_NEWLINE) {
+                    conv__expected(ps, "end of line after a block label");
+                    conv__skip_line(ps);
+                }
+                continue;
+            }
+            ps->lx = save;
+        }
+        if (!conv__native_inst(ps)) conv__skip_line(ps);
+    }
+    if (ps->errors == 0 && ps->status == CONV_OK) {
+        if (ps->pblocks.count == 0)
+            conv__perr(ps, "parse.empty-function", start.line, start.col, "function '@%s' has no blocks", ps->func_name);
+        else
+            conv__assemble(ps, f);
+    }
+    ps->func_name = NULL;
+    return;
+bad_line:
+    ps->func_name = NULL;
+    conv__skip_line(ps);
+    /* Skip the body, if any, so one bad header gives one error. */
+    while (ps->tok.kind != CONV__T_EOF && !conv__tok_punct(&ps->tok, '}')) conv__next(ps);
+    if (ps->tok.kind != CONV__T_EOF) conv__next(ps);
+}
+
+CONV__PRIVATE void conv__native_module(conv__parser *ps) {
+    conv__next(ps);
+    while (ps->status == CONV_OK) {
+        conv__skip_newlines(ps);
+        if (ps->tok.kind == CONV__T_EOF) break;
+        if (conv__tok_is(&ps->tok, "target")) {
+            conv__next(ps);
+            if (ps->tok.kind != CONV__T_STRING) {
+                conv__expected(ps, "a target string");
+            } else if (ps->module->target != 0) {
+                conv__perr(ps, "parse.duplicate-target", ps->tok.line, ps->tok.col, "the target is given twice");
+            } else {
+                size_t n;
+                const char *t = conv__decode_name(ps, &ps->tok, false, &n);
+                conv__oom(ps, conv__strpool_add(&ps->module->allocator, &ps->module->names, t, n, &ps->module->target));
+                conv__next(ps);
+                if (ps->tok.kind == CONV__T_NEWLINE || ps->tok.kind == CONV__T_EOF) continue;
+                conv__expected(ps, "end of line");
+            }
+            conv__skip_line(ps);
+        } else if (conv__tok_is(&ps->tok, "func")) {
+            conv__native_function(ps, false);
+        } else if (conv__tok_is(&ps->tok, "declare")) {
+            conv__native_function(ps, true);
+        } else {
+            conv__expected(ps, "'func', 'declare' or 'target'");
+            conv__skip_line(ps);
+        }
+    }
+}
+
+/* --- the LLVM IR reader ---
+   LLVM's text is read a logical line at a time into a token array. The
+   reader understands the instructions that shape control flow and
+   convergence (br, switch, indirectbr, ret, unreachable, resume, phi, call,
+   invoke, callbr and the operand bundle "convergencectrl"); any other
+   `%x = opcode ...` becomes a generic operation on the %values it names.
+   Types, metadata, attributes other than `convergent`, and debug info are
+   skipped. A pre-pass collects attribute groups (`attributes #0 = {...}`
+   may follow their uses), named types (so `%struct.T` is not a value) and
+   `!nvvm.annotations` kernels. */
+
+typedef struct conv__target_entry {
+    const char *callee; /* exact, or prefix ending in '*' */
+    uint32_t flags;
+} conv__target_entry;
+
+#define CONV__SRC CONV_FLAG_DIVERGENCE_SOURCE
+#define CONV__COLL (CONV_FLAG_UNIFORM_COLLECTIVE | CONV_FLAG_CONVERGENT)
+#define CONV__CONV CONV_FLAG_CONVERGENT
+
+/* What LLVM's AMDGPU target reports through isSourceOfDivergence and
+   isAlwaysUniform, and which intrinsics LLVM declares convergent. Results
+   that LLVM calls "always uniform" because every thread of the wave gets
+   the same value (ballot, readfirstlane, ...) are marked collective: they
+   are uniform among the threads that execute them together, which is what
+   they actually guarantee after divergent control flow. */
+static const conv__target_entry conv__amdgcn_table[] = {
+    {"@llvm.amdgcn.workitem.id.*", CONV__SRC},
+    {"@llvm.amdgcn.mbcnt.*", CONV__SRC},
+    {"@llvm.amdgcn.interp.*", CONV__SRC},
+    {"@llvm.amdgcn.lds.param.load", CONV__SRC},
+    {"@llvm.amdgcn.lds.direct.load", CONV__SRC},
+    {"@llvm.amdgcn.ps.live", CONV__SRC},
+    {"@llvm.amdgcn.live.mask", CONV__SRC},
+    {"@llvm.amdgcn.ds.swizzle", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.ds.permute", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.ds.bpermute", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.ds.*", CONV__SRC},
+    {"@llvm.amdgcn.permlane*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.mov.dpp*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.update.dpp*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.set.inactive*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.wwm*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.strict.wwm*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.strict.wqm*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.writelane*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.global.atomic.*", CONV__SRC},
+    {"@llvm.amdgcn.flat.atomic.*", CONV__SRC},
+    {"@llvm.amdgcn.global.load.tr*", CONV__SRC},
+    {"@llvm.amdgcn.atomic.*", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.*", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.*", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.*", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.*", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.*", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.*", CONV__SRC},
+    {"@llvm.amdgcn.readfirstlane*", CONV__COLL},
+    {"@llvm.amdgcn.readlane*", CONV__COLL},
+    {"@llvm.amdgcn.ballot*", CONV__COLL},
+    {"@llvm.amdgcn.icmp*", CONV__COLL},
+    {"@llvm.amdgcn.fcmp*", CONV__COLL},
+    {"@llvm.amdgcn.wave.reduce.*", CONV__COLL},
+    {"@llvm.amdgcn.inverse.ballot*", CONV__CONV},
+    {"@llvm.amdgcn.if.break*", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.s.getpc", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.s.barrier*", CONV__CONV},
+    {"@llvm.amdgcn.wave.barrier", CONV__CONV},
+};
+
+/* What LLVM's NVPTX target reports, and NVVM's convergent intrinsics. */
+static const conv__target_entry conv__nvptx_table[] = {
+    {"@llvm.nvvm.read.ptx.sreg.tid.*", CONV__SRC},
+    {"@llvm.nvvm.read.ptx.sreg.laneid", CONV__SRC},
+    {"@llvm.nvvm.atomic.*", CONV__SRC},
+    {"@llvm.nvvm.vote.ballot*", CONV__COLL},
+    {"@llvm.nvvm.vote.*", CONV__COLL},
+    {"@llvm.nvvm.redux.*", CONV__COLL},
+    {"@llvm.nvvm.shfl.*", CONV__CONV},
+    {"@llvm.nvvm.match.*", CONV__CONV},
+    {"@llvm.nvvm.barrier*", CONV__CONV},
+    {"@llvm.nvvm.bar.*", CONV__CONV},
+};
+
+CONV__PRIVATE bool conv__callee_matches(const char *pattern, const char *callee) {
+    size_t n = strlen(pattern);
+    if (n > 0 && pattern[n - 1] == '*') return strncmp(pattern, callee, n - 1) == 0;
+    return strcmp(pattern, callee) == 0;
+}
+
+/* Target flags of a call to `callee` ("@name", "%fp" or "asm"). */
+CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const char *callee) {
+    const conv__target_entry *table = NULL;
+    size_t count = 0, i;
+    for (i = 0; i < ps->rules_count; i++)
+        if (ps->rules[i].callee && conv__callee_matches(ps->rules[i].callee, callee)) return ps->rules[i].flags;
+    if (strncmp(callee, "@llvm.experimental.convergence.", 31) == 0) return 0;
+    if (ps->target == CONV_TARGET_AMDGCN) {
+        table = conv__amdgcn_table;
+        count = sizeof conv__amdgcn_table / sizeof conv__amdgcn_table[0];
+    } else if (ps->target == CONV_TARGET_NVPTX) {
+        table = conv__nvptx_table;
+        count = sizeof conv__nvptx_table / sizeof conv__nvptx_table[0];
+    } else {
+        return 0;
+    }
+    for (i = 0; i < count; i++)
+        if (conv__callee_matches(table[i].callee, callee)) return table[i].flags;
+    /* Both targets: the result of a call to an unknown function (or to
+       inline asm, or through a pointer) may differ per thread. */
+    if (strncmp(callee, "@llvm.", 6) != 0) return CONV__SRC;
+    return 0;
+}
+
+#undef CONV__SRC
+#undef CONV__COLL
+#undef CONV__CONV
+
+/* Reads the current logical line into `line` (without its newline); the
+   lexer is left at the first token of the next line. */
+CONV__PRIVATE void conv__read_line(conv__parser *ps, conv__vec *line) {
+    line->count = 0;
+    while (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
+        if (CONV__VEC_PUSH1(ps->a, line, conv__tok, ps->tok) != CONV_OK) {
+            conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
+            return;
+        }
+        conv__next(ps);
+    }
+    ps->lx.depth = 0;
+    if (ps->tok.kind == CONV__T_NEWLINE) conv__next(ps);
+}
+
+CONV__PRIVATE const char *conv__types_name_of(const void *ctx, uint32_t item) {
+    const conv__parser *ps = (const conv__parser *)ctx;
+    return conv__strpool_get(&ps->types_pool, CONV__VEC(ps->types, uint32_t)[item]);
+}
+
+CONV__PRIVATE bool conv__llvm_is_type_name(conv__parser *ps, const conv__tok *t) {
+    size_t n;
+    const char *s;
+    if (t->kind != CONV__T_LOCAL || ps->types_index.count == 0) return false;
+    s = conv__decode_name(ps, t, true, &n);
+    return conv__nameindex_find(&ps->types_index, conv__types_name_of, ps, s, n) != CONV__NONE;
+}
+
+/* Constants that LLVM writes as words. */
+CONV__PRIVATE bool conv__llvm_const_word(const conv__tok *t, int64_t *imm) {
+    static const char *const words[] = {"null", "undef", "poison", "zeroinitializer", "none"};
+    size_t i;
+    if (conv__tok_is(t, "true")) {
+        *imm = 1;
+        return true;
+    }
+    if (conv__tok_is(t, "false")) {
+        *imm = 0;
+        return true;
+    }
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (conv__tok_is(t, words[i])) {
+            *imm = (int64_t)(conv__hash(t->p, t->n) >> 1);
+            return true;
+        }
+    return false;
+}
+
+/* Whether t can stand where LLVM expects a value. */
+CONV__PRIVATE bool conv__llvm_is_value(conv__parser *ps, const conv__tok *t) {
+    int64_t imm;
+    if (t->kind == CONV__T_LOCAL) return !conv__llvm_is_type_name(ps, t);
+    return t->kind == CONV__T_INT || t->kind == CONV__T_NUMBER || t->kind == CONV__T_GLOBAL ||
+           conv__llvm_const_word(t, &imm);
+}
+
+/* Records a value reference; constants other than integers get a stable
+   hash of their text, so equal constants compare equal. */
+CONV__PRIVATE uint32_t conv__llvm_pref(conv__parser *ps, const conv__tok *t) {
+    int64_t imm = 0;
+    if (t->kind == CONV__T_LOCAL) return conv__add_pref_name(ps, t);
+    if (t->kind == CONV__T_INT) imm = t->value;
+    else if (!conv__llvm_const_word(t, &imm)) imm = (int64_t)(conv__hash(t->p, t->n) >> 1);
+    return conv__add_pref_const(ps, t, imm);
+}
+
+/* Index of the token closing the group opened at `open`, or n. */
+CONV__PRIVATE size_t conv__match(const conv__tok *t, size_t n, size_t open) {
+    size_t i, depth = 0;
+    for (i = open; i < n; i++) {
+        if (t[i].kind != CONV__T_PUNCT) continue;
+        if (t[i].punct == '(' || t[i].punct == '[' || t[i].punct == '{' || t[i].punct == '<') depth++;
+        if (t[i].punct == ')' || t[i].punct == ']' || t[i].punct == '}' || t[i].punct == '>') {
+            if (--depth == 0) return i;
+        }
+    }
+    return n;
+}
+
+/* The end of an instruction's own tokens: metadata attachments
+   (", !dbg !3") are cut off. */
+CONV__PRIVATE size_t conv__llvm_body_end(const conv__tok *t, size_t n) {
+    size_t i, depth = 0;
+    for (i = 0; i < n; i++) {
+        if (t[i].kind == CONV__T_PUNCT) {
+            if (strchr("([{<", t[i].punct)) depth++;
+            else if (strchr(")]}>", t[i].punct) && depth) depth--;
+            else if (t[i].punct == ',' && depth == 0 && i + 1 < n && t[i + 1].kind == CONV__T_META) return i;
+        }
+    }
+    return n;
+}
+
+/* Adds the successor named by `label %x` at t[i] (t[i] is `label`). */
+CONV__PRIVATE bool conv__llvm_label_at(conv__parser *ps, const conv__tok *t, size_t n, size_t i) {
+    if (i + 1 >= n || t[i + 1].kind != CONV__T_LOCAL) {
+        conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected a %%label after 'label'");
+        return false;
+    }
+    {
+        conv__tok b = t[i + 1];
+        b.kind = CONV__T_LOCAL;
+        conv__add_bref(ps, &b);
+    }
+    return true;
+}
+
+CONV__PRIVATE uint32_t conv__llvm_group_flags(const conv__parser *ps, const conv__tok *t) {
+    size_t i;
+    int64_t num = 0;
+    size_t k;
+    for (k = 1; k < t->n; k++) num = num * 10 + (t->p[k] - '0');
+    for (i = 0; i < ps->groups.count; i++)
+        if (CONV__VEC(ps->groups, conv__attrgroup)[i].number == num) return CONV__VEC(ps->groups, conv__attrgroup)[i].flags;
+    return 0;
+}
+
+/* call / invoke / callbr: t[i] is the opcode. */
+CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
+    size_t k, callee = n, lp = n, rp, depth = 0;
+    bool returns_token = false, is_asm = false;
+    uint32_t flags = 0, bundles = 0;
+    const char *opname;
+    conv__pinst *pi;
+    uint32_t kind = conv__tok_is(&t[i], "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
+    for (k = i + 1; k < n; k++) {
+        if (t[k].kind == CONV__T_PUNCT) {
+            if (t[k].punct == '(' || t[k].punct == '[') depth++;
+            else if ((t[k].punct == ')' || t[k].punct == ']') && depth) depth--;
+            continue;
+        }
+        if (depth != 0) continue;
+        if (conv__tok_is(&t[k], "token")) returns_token = true;
+        if (conv__tok_is(&t[k], "asm")) {
+            is_asm = true;
+            callee = k;
+            for (lp = k + 1; lp < n && !conv__tok_punct(&t[lp], '('); lp++) {
+            }
+            break;
+        }
+        if ((t[k].kind == CONV__T_GLOBAL || (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k]))) &&
+            k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
+            callee = k;
+            lp = k + 1;
+            break;
+        }
+    }
+    if (callee == n || lp >= n) {
+        conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected a callee and its arguments after '%.*s'",
+                   (int)t[i].n, t[i].p);
+        return false;
+    }
+    rp = conv__match(t, n, lp);
+    if (rp == n) {
+        conv__perr(ps, "parse.expected", t[lp].line, t[lp].col, "expected ')' closing the call's arguments");
+        return false;
+    }
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+    {
+        const char *nm;
+        size_t nn;
+        if (is_asm) {
+            nm = "asm";
+            nn = 3;
+        } else {
+            nm = conv__decode_name(ps, &t[callee], true, &nn);
+        }
+        pi->opcode = conv__text_add(ps, nm, nn);
+    }
+    /* Arguments: the value of each is its last token. */
+    {
+        size_t a = lp + 1, d = 0;
+        for (k = lp + 1; k <= rp; k++) {
+            bool end = k == rp;
+            if (!end && t[k].kind == CONV__T_PUNCT) {
+                if (strchr("([{<", t[k].punct)) d++;
+                else if (strchr(")]}>", t[k].punct)) d--;
+                else if (t[k].punct == ',' && d == 0) end = true;
+            }
+            if (end) {
+                if (k > a && conv__llvm_is_value(ps, &t[k - 1])) conv__llvm_pref(ps, &t[k - 1]);
+                a = k + 1;
+            }
+        }
+    }
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+    pi->ops_count = (uint32_t)ps->prefs.count - pi->ops_begin;
+    /* Attributes, bundles, and (invoke, callbr) successors. */
+    for (k = rp + 1; k < n; k++) {
+        if (conv__tok_is(&t[k], "convergent")) flags |= CONV_FLAG_CONVERGENT;
+        else if (conv__tok_is(&t[k], "noconvergent")) flags |= CONV_FLAG_NOCONVERGENT;
+        else if (t[k].kind == CONV__T_HASH) {
+            uint32_t g = conv__llvm_group_flags(ps, &t[k]);
+            if (g & CONV_FUNCTION_CONVERGENT) flags |= CONV_FLAG_CONVERGENT;
+        } else if (conv__tok_punct(&t[k], '[')) {
+            size_t close = conv__match(t, n, k), b;
+            for (b = k + 1; b < close; b++) {
+                if (t[b].kind == CONV__T_STRING && b + 1 < close && conv__tok_punct(&t[b + 1], '(')) {
+                    size_t bclose = conv__match(t, n, b + 1), q;
+                    bundles++;
+                    if (t[b].n == 17 && memcmp(t[b].p, "\"convergencectrl\"", 17) == 0) {
+                        pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+                        if (pi->token) {
+                            conv__perr(ps, "token.multiple-bundles", t[b].line, t[b].col,
+                                       "a call has at most one \"convergencectrl\" bundle");
+                            return false;
+                        }
+                        for (q = b + 2; q < bclose; q++)
+                            if (t[q].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[q])) {
+                                uint32_t pr = conv__llvm_pref(ps, &t[q]);
+                                pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+                                if (pi->token) {
+                                    conv__perr(ps, "token.multiple-bundles", t[q].line, t[q].col,
+                                               "a \"convergencectrl\" bundle has exactly one token");
+                                    return false;
+                                }
+                                pi->token = pr + 1u;
+                            }
+                        pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+                        if (!pi->token) {
+                            conv__perr(ps, "parse.expected", t[b].line, t[b].col,
+                                       "expected a token operand in the \"convergencectrl\" bundle");
+                            return false;
+                        }
+                    }
+                    b = bclose;
+                }
+            }
+            k = close;
+        } else if (conv__tok_is(&t[k], "to")) {
+            size_t q;
+            if (kind != CONV_KIND_INVOKE) break;
+            for (q = k + 1; q < n; q++)
+                if (conv__tok_is(&t[q], "label") && !conv__llvm_label_at(ps, t, n, q)) return false;
+            break;
+        } else if (t[k].kind == CONV__T_META) {
+            break;
+        }
+    }
+    (void)bundles;
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+    pi->refs_count = (uint32_t)ps->brefs.count - pi->refs_begin;
+    if (kind == CONV_KIND_INVOKE && pi->refs_count == 0) {
+        conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected 'to label %%...' after the arguments");
+        return false;
+    }
+    opname = conv__text(ps, pi->opcode);
+    if (kind == CONV_KIND_CALL && strncmp(opname, "@llvm.experimental.convergence.", 31) == 0) {
+        const char *which = opname + 31;
+        if (strcmp(which, "entry") == 0) kind = CONV_KIND_ENTRY;
+        else if (strcmp(which, "loop") == 0) kind = CONV_KIND_LOOP;
+        else if (strcmp(which, "anchor") == 0) kind = CONV_KIND_ANCHOR;
+        if (kind != CONV_KIND_CALL) {
+            pi->opcode = 0;
+            pi->ops_count = 0; /* the intrinsics take no ordinary operands */
+        }
+    }
+    pi->kind = kind;
+    flags |= conv__target_call_flags(ps, opname);
+    if (returns_token && kind == CONV_KIND_CALL) flags |= CONV_FLAG_TOKEN;
+    pi->flags |= flags;
+    return true;
+}
+
+/* The address space of the pointer in a load, from `addrspace(N)`; 0 when
+   none is written. */
+CONV__PRIVATE int64_t conv__llvm_addrspace(const conv__tok *t, size_t n) {
+    size_t k;
+    for (k = 0; k + 2 < n; k++)
+        if (conv__tok_is(&t[k], "addrspace") && conv__tok_punct(&t[k + 1], '(') && t[k + 2].kind == CONV__T_INT)
+            return t[k + 2].value;
+    return 0;
+}
+
+/* Starts an implicitly numbered block when an instruction follows a
+   terminator (or opens the function) without a label. */
+CONV__PRIVATE void conv__llvm_implicit_block(conv__parser *ps, const conv__tok *at) {
+    char num[32];
+    int len = snprintf(num, sizeof num, "%lld", (long long)ps->next_number++);
+    conv__add_pblock(ps, conv__text_add(ps, num, (size_t)len), at->line, at->col);
+}
+
+/* One instruction line t[0..n). Returns whether it was a terminator. */
+CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t n, bool need_block) {
+    size_t i = 0, k, pidx;
+    conv__pinst *pi;
+    uint32_t name = 0, kind = CONV_KIND_GENERIC;
+    if (n >= 2 && t[0].kind == CONV__T_LOCAL && conv__tok_punct(&t[1], '=')) {
+        size_t nn;
+        const char *s = conv__decode_name(ps, &t[0], true, &nn);
+        /* Numbered values advance LLVM's counter. */
+        if (nn > 1 && conv__is_digit(s[1])) {
+            int64_t v = 0;
+            size_t q;
+            bool digits = true;
+            for (q = 1; q < nn; q++) {
+                if (!conv__is_digit(s[q]) || v > (INT64_MAX - 9) / 10) {
+                    digits = false;
+                    break;
+                }
+                v = v * 10 + (s[q] - '0');
+            }
+            if (digits && v >= ps->next_number) ps->next_number = v + 1;
+        }
+        name = conv__text_add(ps, s, nn);
+        i = 2;
+    }
+    while (i < n && (conv__tok_is(&t[i], "tail") || conv__tok_is(&t[i], "musttail") || conv__tok_is(&t[i], "notail")))
+        i++;
+    if (i >= n || t[i].kind != CONV__T_IDENT) {
+        const conv__tok *at = i < n ? &t[i] : &t[n - 1];
+        conv__perr(ps, "parse.expected", at->line, at->col, "expected an instruction opcode");
+        return false;
+    }
+    if (need_block) conv__llvm_implicit_block(ps, &t[0]);
+    pi = conv__new_pinst(ps, t[0].line, t[0].col);
+    if (pi == NULL) return false;
+    pidx = ps->pinsts.count - 1u;
+    pi->name = name;
+    n = conv__llvm_body_end(t, n);
+#define CONV__PI (&CONV__VEC(ps->pinsts, conv__pinst)[pidx])
+    if (conv__tok_is(&t[i], "br")) {
+        size_t labels = 0;
+        kind = CONV_KIND_BRANCH;
+        for (k = i + 1; k < n; k++)
+            if (conv__tok_is(&t[k], "label")) {
+                if (!conv__llvm_label_at(ps, t, n, k)) return false;
+                labels++;
+            }
+        if (labels == 2) {
+            for (k = i + 1; k < n && !conv__tok_punct(&t[k], ','); k++) {
+            }
+            if (k < 2 + i || !conv__llvm_is_value(ps, &t[k - 1])) {
+                conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected a branch condition");
+                return false;
+            }
+            conv__llvm_pref(ps, &t[k - 1]);
+        } else if (labels != 1) {
+            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected 'br label %%x' or 'br i1 %%c, label %%a, label %%b'");
+            return false;
+        }
+    } else if (conv__tok_is(&t[i], "switch") || conv__tok_is(&t[i], "indirectbr")) {
+        bool indirect = conv__tok_is(&t[i], "indirectbr");
+        size_t lb;
+        kind = CONV_KIND_SWITCH;
+        for (k = i + 1; k < n && !conv__tok_punct(&t[k], ','); k++) {
+        }
+        if (k >= n || k < i + 2 || !conv__llvm_is_value(ps, &t[k - 1])) {
+            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected the %s's value and ','", indirect ? "indirectbr" : "switch");
+            return false;
+        }
+        conv__llvm_pref(ps, &t[k - 1]);
+        for (lb = k; lb < n && !conv__tok_punct(&t[lb], '['); lb++) {
+        }
+        if (!indirect) {
+            if (k + 2 >= n || !conv__tok_is(&t[k + 1], "label") || !conv__llvm_label_at(ps, t, n, k + 1)) {
+                conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected 'label %%default' after the switch value");
+                return false;
+            }
+        }
+        if (lb >= n) {
+            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected '[' and the %s's destinations",
+                       indirect ? "indirectbr" : "switch");
+            return false;
+        }
+        {
+            size_t rb = conv__match(t, n, lb);
+            int64_t case_index = 0;
+            if (rb == n) {
+                conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "expected ']' closing the destinations");
+                return false;
+            }
+            for (k = lb + 1; k < rb; k++) {
+                if (!conv__tok_is(&t[k], "label")) continue;
+                if (!conv__llvm_label_at(ps, t, n, k)) return false;
+                if (indirect) {
+                    /* The first destination acts as the default. */
+                    if (ps->brefs.count - CONV__PI->refs_begin > 1)
+                        conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->pcases, int64_t, case_index));
+                    case_index++;
+                } else {
+                    /* The case value is the token before "," "label". */
+                    int64_t cv = 0;
+                    if (k < lb + 3 || !conv__tok_punct(&t[k - 1], ',') ||
+                        (t[k - 2].kind != CONV__T_INT && !conv__llvm_const_word(&t[k - 2], &cv))) {
+                        conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected 'type value, label %%dest' in the switch table");
+                        return false;
+                    }
+                    if (t[k - 2].kind == CONV__T_INT) cv = t[k - 2].value;
+                    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->pcases, int64_t, cv));
+                }
+            }
+            if (indirect && ps->brefs.count == CONV__PI->refs_begin) {
+                conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "an indirectbr needs at least one destination");
+                return false;
+            }
+        }
+    } else if (conv__tok_is(&t[i], "ret") || conv__tok_is(&t[i], "resume")) {
+        kind = CONV_KIND_RETURN;
+        if (i + 1 < n && !conv__tok_is(&t[i + 1], "void") && conv__llvm_is_value(ps, &t[n - 1])) conv__llvm_pref(ps, &t[n - 1]);
+        else if (i + 1 >= n) {
+            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected 'void' or a type and value after 'ret'");
+            return false;
+        }
+    } else if (conv__tok_is(&t[i], "unreachable")) {
+        kind = CONV_KIND_UNREACHABLE;
+    } else if (conv__tok_is(&t[i], "phi")) {
+        kind = CONV_KIND_PHI;
+        for (k = i + 1; k < n; k++) {
+            size_t close;
+            if (!conv__tok_punct(&t[k], '[')) continue;
+            close = conv__match(t, n, k);
+            if (close != k + 4 || !conv__llvm_is_value(ps, &t[k + 1]) || !conv__tok_punct(&t[k + 2], ',') ||
+                t[k + 3].kind != CONV__T_LOCAL) {
+                conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected '[ value, %%block ]' in the phi");
+                return false;
+            }
+            conv__llvm_pref(ps, &t[k + 1]);
+            conv__add_bref(ps, &t[k + 3]);
+            k = close;
+        }
+        if (ps->brefs.count == CONV__PI->refs_begin) {
+            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected '[ value, %%block ]' after 'phi'");
+            return false;
+        }
+    } else if (conv__tok_is(&t[i], "call") || conv__tok_is(&t[i], "invoke") || conv__tok_is(&t[i], "callbr")) {
+        if (!conv__llvm_call(ps, pidx, t, n, i)) return false;
+        kind = CONV__PI->kind;
+    } else if (conv__tok_is(&t[i], "catchswitch") || conv__tok_is(&t[i], "catchret") ||
+               conv__tok_is(&t[i], "cleanupret")) {
+        conv__perr(ps, "parse.unsupported", t[i].line, t[i].col, "funclet exception handling ('%.*s') is not supported",
+                   (int)t[i].n, t[i].p);
+        return false;
+    } else {
+        uint32_t flags = 0;
+        CONV__PI->opcode = conv__text_tok(ps, &t[i], false);
+        for (k = i + 1; k < n; k++)
+            if (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k])) conv__llvm_pref(ps, &t[k]);
+        if (ps->target == CONV_TARGET_AMDGCN || ps->target == CONV_TARGET_NVPTX) {
+            if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+            if (conv__tok_is(&t[i], "load")) {
+                int64_t as = conv__llvm_addrspace(t, n);
+                /* amdgcn: private (5) memory is per thread. nvptx: LLVM
+                   treats loads from generic (0) and local (5) as divergent. */
+                if (ps->target == CONV_TARGET_AMDGCN ? as == 5 : (as == 0 || as == 5))
+                    flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+            }
+        }
+        CONV__PI->flags |= flags;
+    }
+    pi = CONV__PI;
+    pi->kind = kind;
+    if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE && kind != CONV_KIND_ENTRY && kind != CONV_KIND_LOOP &&
+        kind != CONV_KIND_ANCHOR) {
+        pi->ops_count = (uint32_t)ps->prefs.count - pi->ops_begin;
+        pi->refs_count = (uint32_t)ps->brefs.count - pi->refs_begin;
+    }
+#undef CONV__PI
+    return conv__kind_is_terminator(kind);
+}
+
+static const char *const conv__amdgpu_shader_ccs[] = {
+    "amdgpu_vs", "amdgpu_gs", "amdgpu_ps", "amdgpu_cs", "amdgpu_hs", "amdgpu_es", "amdgpu_ls",
+    "amdgpu_gfx", "amdgpu_cs_chain", "amdgpu_cs_chain_preserve",
+};
+
+CONV__PRIVATE bool conv__llvm_is_kernel_by_metadata(const conv__parser *ps, const char *name_with_at) {
+    size_t i;
+    for (i = 0; i < ps->kernels.count; i++)
+        if (strcmp(conv__strpool_get(&ps->types_pool, CONV__VEC(ps->kernels, uint32_t)[i]), name_with_at) == 0)
+            return true;
+    return false;
+}
+
+/* `define ... @name(args) attrs {` or `declare ...`: creates the function
+   and its arguments. Returns NULL after reporting an error. */
+CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok *t, size_t n, bool declaration) {
+    size_t g, k, rp;
+    bool kernel = false, shader = false;
+    uint32_t fflags = declaration ? CONV_FUNCTION_DECLARATION : 0u;
+    conv_function_desc fd;
+    conv_function *f = NULL;
+    conv_result r;
+    uint32_t fname;
+    for (g = 1; g < n && t[g].kind != CONV__T_GLOBAL; g++) {
+        size_t c;
+        if (conv__tok_is(&t[g], "amdgpu_kernel") || conv__tok_is(&t[g], "spir_kernel") || conv__tok_is(&t[g], "ptx_kernel"))
+            kernel = true;
+        for (c = 0; c < sizeof conv__amdgpu_shader_ccs / sizeof conv__amdgpu_shader_ccs[0]; c++)
+            if (conv__tok_is(&t[g], conv__amdgpu_shader_ccs[c])) shader = true;
+    }
+    if (g >= n || g + 1 >= n || !conv__tok_punct(&t[g + 1], '(')) {
+        conv__perr(ps, "parse.expected", t[0].line, t[0].col, "expected '@name(' in the function header");
+        return NULL;
+    }
+    rp = conv__match(t, n, g + 1);
+    if (rp == n) {
+        conv__perr(ps, "parse.expected", t[g + 1].line, t[g + 1].col, "expected ')' closing the parameter list");
+        return NULL;
+    }
+    {
+        size_t nn;
+        const char *s = conv__decode_name(ps, &t[g], true, &nn);
+        if (conv__llvm_is_kernel_by_metadata(ps, s)) kernel = true;
+        fname = conv__text_add(ps, s + 1, nn - 1);
+    }
+    for (k = rp + 1; k < n; k++) {
+        if (conv__tok_is(&t[k], "convergent")) fflags |= CONV_FUNCTION_CONVERGENT;
+        else if (t[k].kind == CONV__T_HASH) fflags |= conv__llvm_group_flags(ps, &t[k]) & CONV_FUNCTION_CONVERGENT;
+        else if (conv__tok_punct(&t[k], '{')) break;
+    }
+    if (kernel) fflags |= CONV_FUNCTION_KERNEL;
+    memset(&fd, 0, sizeof fd);
+    fd.name = conv__text(ps, fname);
+    fd.flags = fflags;
+    fd.line = t[0].line;
+    fd.col = t[0].col;
+    r = conv_module_add_function(ps->module, &fd, &f);
+    if (r == CONV_ERR_DUPLICATE) {
+        conv__perr(ps, "parse.duplicate-function", t[g].line, t[g].col, "function '@%s' is defined twice", fd.name);
+        return NULL;
+    }
+    if (r != CONV_OK) {
+        conv__oom(ps, r);
+        return NULL;
+    }
+    {
+        /* Function attributes the reader needs later (speculatable). */
+        uint32_t extra = 0;
+        for (k = rp + 1; k < n; k++) {
+            if (conv__tok_is(&t[k], "speculatable")) extra |= CONV__ATTR_SPECULATABLE;
+            else if (t[k].kind == CONV__T_HASH) extra |= conv__llvm_group_flags(ps, &t[k]) & CONV__ATTR_SPECULATABLE;
+        }
+        conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->fattrs, uint32_t, extra));
+    }
+    ps->func_name = conv_function_name(f);
+    ps->next_number = 0;
+    if (declaration) return f;
+    /* Parameters: split at top-level commas; a parameter's name is its last
+       token when that is a %value. */
+    {
+        size_t a = g + 2, d = 0;
+        for (k = g + 2; k <= rp; k++) {
+            bool end = k == rp;
+            if (!end && t[k].kind == CONV__T_PUNCT) {
+                if (strchr("([{<", t[k].punct)) d++;
+                else if (strchr(")]}>", t[k].punct)) d--;
+                else if (t[k].punct == ',' && d == 0) end = true;
+            }
+            if (end && k > a && !conv__tok_punct(&t[a], '.')) {
+                uint32_t flags = 0;
+                bool inreg = false, byval = false;
+                size_t q;
+                const char *aname;
+                char num[32];
+                size_t an;
+                for (q = a; q < k; q++) {
+                    if (conv__tok_is(&t[q], "inreg")) inreg = true;
+                    if (conv__tok_is(&t[q], "byval")) byval = true;
+                }
+                if (t[k - 1].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k - 1]) && k - 1 > a) {
+                    aname = conv__decode_name(ps, &t[k - 1], true, &an);
+                    if (an > 1 && conv__is_digit(aname[1])) ps->next_number = atol(aname + 1) + 1;
+                } else {
+                    snprintf(num, sizeof num, "%%%lld", (long long)ps->next_number++);
+                    aname = num;
+                }
+                if (ps->target == CONV_TARGET_AMDGCN) {
+                    /* LLVM's isArgPassedInSGPR: kernels pass everything in
+                       scalar registers; shaders pass inreg and byval
+                       arguments there; other functions only inreg ones. */
+                    bool uniform = kernel || inreg || (shader && byval);
+                    if (!uniform) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+                } else if (ps->target == CONV_TARGET_NVPTX) {
+                    if (!kernel) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+                }
+                r = conv_function_add_argument(f, aname, flags, NULL);
+                if (r == CONV_ERR_DUPLICATE) {
+                    conv__perr(ps, "parse.duplicate-value", t[k - 1].line, t[k - 1].col, "argument '%s' is defined twice", aname);
+                    return NULL;
+                }
+                if (r != CONV_OK) {
+                    conv__oom(ps, r);
+                    return NULL;
+                }
+            }
+            if (end) a = k + 1;
+        }
+    }
+    if (!conv__tok_punct(&t[n - 1], '{')) {
+        conv__perr(ps, "parse.expected", t[n - 1].line, t[n - 1].col, "expected '{' at the end of the function header");
+        return NULL;
+    }
+    return f;
+}
+
+/* Pre-pass: attribute groups, named types, nvvm kernels, the triple. */
+CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t size, conv__vec *line,
+                                      char **triple_out, size_t *triple_n) {
+    conv__parser scan = *ps;
+    scan.lx.src = text;
+    scan.lx.size = size;
+    scan.lx.pos = 0;
+    scan.lx.line = 1;
+    scan.lx.col = 1;
+    scan.lx.depth = 0;
+    scan.diags = NULL;
+    *triple_out = NULL;
+    *triple_n = 0;
+    conv__next(&scan);
+    while (scan.tok.kind != CONV__T_EOF && scan.status == CONV_OK) {
+        const conv__tok *t;
+        size_t n;
+        conv__read_line(&scan, line);
+        t = CONV__VEC(*line, conv__tok);
+        n = line->count;
+        if (n == 0) continue;
+        if (n >= 4 && conv__tok_is(&t[0], "attributes") && t[1].kind == CONV__T_HASH && conv__tok_punct(&t[2], '=')) {
+            conv__attrgroup grp;
+            size_t k;
+            grp.number = 0;
+            grp.flags = 0;
+            for (k = 1; k < t[1].n; k++) grp.number = grp.number * 10 + (t[1].p[k] - '0');
+            for (k = 3; k < n; k++) {
+                if (conv__tok_is(&t[k], "convergent")) grp.flags |= CONV_FUNCTION_CONVERGENT;
+                if (conv__tok_is(&t[k], "speculatable")) grp.flags |= CONV__ATTR_SPECULATABLE;
+            }
+            conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.groups, conv__attrgroup, grp));
+        } else if (n >= 3 && t[0].kind == CONV__T_LOCAL && conv__tok_punct(&t[1], '=') && conv__tok_is(&t[2], "type")) {
+            size_t nn;
+            const char *s = conv__decode_name(&scan, &t[0], true, &nn);
+            uint32_t off = 0;
+            conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, s, nn, &off));
+            conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.types, uint32_t, off));
+            if (scan.status == CONV_OK)
+                conv__oom(&scan, conv__nameindex_insert(ps->a, &scan.types_index, conv__types_name_of, &scan,
+                                                        (uint32_t)scan.types.count - 1u));
+        } else if (n >= 3 && t[0].kind == CONV__T_META && conv__tok_punct(&t[1], '=')) {
+            size_t k, g = n;
+            bool is_kernel = false;
+            for (k = 2; k < n; k++) {
+                if (t[k].kind == CONV__T_GLOBAL && g == n) g = k;
+                if (t[k].kind == CONV__T_STRING && t[k].n == 8 && memcmp(t[k].p, "\"kernel\"", 8) == 0) is_kernel = true;
+            }
+            if (is_kernel && g < n) {
+                size_t nn;
+                const char *s = conv__decode_name(&scan, &t[g], true, &nn);
+                uint32_t off = 0;
+                conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, s, nn, &off));
+                conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.kernels, uint32_t, off));
+            }
+        } else if (n >= 4 && conv__tok_is(&t[0], "target") && conv__tok_is(&t[1], "triple") &&
+                   t[3].kind == CONV__T_STRING && *triple_out == NULL) {
+            *triple_out = conv__strndup(ps->a, t[3].p + 1, t[3].n - 2);
+            *triple_n = t[3].n - 2;
+            if (*triple_out == NULL) conv__oom(&scan, CONV_ERR_OUT_OF_MEMORY);
+        }
+    }
+    /* Keep what the scan collected; the lexer state is not kept. */
+    ps->groups = scan.groups;
+    ps->types_pool = scan.types_pool;
+    ps->types = scan.types;
+    ps->types_index = scan.types_index;
+    ps->kernels = scan.kernels;
+    ps->namebuf = scan.namebuf;
+    ps->namebuf_cap = scan.namebuf_cap;
+    conv__oom(ps, scan.status);
+}
+
+CONV__PRIVATE void conv__llvm_module(conv__parser *ps, conv__vec *line) {
+    static const char *const skipped[] = {"target", "source_filename", "attributes", "module", "uselistorder",
+                                          "uselistorder_bb"};
+    conv__next(ps);
+    while (ps->tok.kind != CONV__T_EOF && ps->status == CONV_OK) {
+        const conv__tok *t;
+        size_t n, s;
+        bool skip = false;
+        conv__read_line(ps, line);
+        t = CONV__VEC(*line, conv__tok);
+        n = line->count;
+        if (n == 0) continue;
+        if (conv__tok_is(&t[0], "define")) {
+            conv_function *f;
+            bool need_block = true, closed = false;
+            uint32_t first_error_count = ps->errors;
+            conv__records_reset(ps);
+            f = conv__llvm_header(ps, t, n, false);
+            /* The body: one instruction or label per line until '}'. */
+            while (ps->tok.kind != CONV__T_EOF && ps->status == CONV_OK) {
+                conv__read_line(ps, line);
+                t = CONV__VEC(*line, conv__tok);
+                n = line->count;
+                if (n == 0) continue;
+                if (conv__tok_punct(&t[0], '}')) {
+                    closed = true;
+                    break;
+                }
+                if (f == NULL) continue;
+                if (n == 2 && conv__tok_punct(&t[1], ':') &&
+                    (t[0].kind == CONV__T_IDENT || t[0].kind == CONV__T_INT || t[0].kind == CONV__T_STRING ||
+                     t[0].kind == CONV__T_NUMBER)) {
+                    conv__tok lab = t[0];
+                    if (lab.kind == CONV__T_INT && lab.value >= ps->next_number) ps->next_number = lab.value + 1;
+                    conv__add_pblock(ps, conv__text_tok(ps, &lab, false), lab.line, lab.col);
+                    need_block = false;
+                    continue;
+                }
+                if (t[0].kind == CONV__T_BAD) {
+                    conv__perr(ps, "parse.invalid-character", t[0].line, t[0].col, "invalid character '%c'", t[0].p[0]);
+                    continue;
+                }
+                if (conv__llvm_inst(ps, t, n, need_block)) need_block = true;
+                else if (ps->pblocks.count) need_block = false;
+            }
+            if (!closed && f != NULL) {
+                conv__perr(ps, "parse.unterminated-function", line->count ? t[0].line : ps->tok.line, 1,
+                           "function '@%s' has no closing '}'", conv_function_name(f));
+            }
+            if (f != NULL && ps->errors == first_error_count && ps->status == CONV_OK) {
+                if (ps->pblocks.count == 0)
+                    conv__perr(ps, "parse.empty-function", 0, 0, "function '@%s' has no blocks", conv_function_name(f));
+                else
+                    conv__assemble(ps, f);
+            }
+            ps->func_name = NULL;
+            continue;
+        }
+        if (conv__tok_is(&t[0], "declare")) {
+            conv__records_reset(ps);
+            conv__llvm_header(ps, t, n, true);
+            ps->func_name = NULL;
+            continue;
+        }
+        for (s = 0; s < sizeof skipped / sizeof skipped[0]; s++)
+            if (conv__tok_is(&t[0], skipped[s])) skip = true;
+        if (t[0].kind == CONV__T_LOCAL || t[0].kind == CONV__T_GLOBAL || t[0].kind == CONV__T_META ||
+            (t[0].kind == CONV__T_IDENT && t[0].p[0] == '$'))
+            skip = true;
+        if (!skip) {
+            if (t[0].kind == CONV__T_BAD)
+                conv__perr(ps, "parse.invalid-character", t[0].line, t[0].col, "invalid character '%c'", t[0].p[0]);
+            else
+                conv__perr(ps, "parse.expected", t[0].line, t[0].col,
+                           "expected a top-level entity (define, declare, a global, metadata), found '%.*s'",
+                           (int)(t[0].n > 40 ? 40 : t[0].n), t[0].p);
+        }
+    }
+}
+
+/* After all functions exist: calls inherit `convergent` and
+   `speculatable` from the callee's own attributes. */
+CONV__PRIVATE void conv__llvm_callee_attrs(conv__parser *ps) {
+    conv_module *m = ps->module;
+    size_t fi;
+    for (fi = 0; fi < m->functions.count; fi++) {
+        conv_function *f = CONV__VEC(m->functions, conv_function *)[fi];
+        size_t v;
+        for (v = 0; v < f->values.count; v++) {
+            conv__value_rec *rec = &CONV__VEC(f->values, conv__value_rec)[v];
+            conv_function *callee;
+            const char *cn;
+            uint32_t idx;
+            if ((rec->kind != CONV_KIND_CALL && rec->kind != CONV_KIND_INVOKE) || rec->opcode == 0) continue;
+            cn = conv__strpool_get(&f->names, rec->opcode);
+            if (cn[0] != '@') continue;
+            idx = conv__nameindex_find(&m->function_index, conv__function_name_of, m, cn + 1, strlen(cn + 1));
+            if (idx == CONV__NONE) continue;
+            callee = CONV__VEC(m->functions, conv_function *)[idx];
+            if (callee->flags & CONV_FUNCTION_CONVERGENT) rec->flags |= CONV_FLAG_CONVERGENT;
+            if (idx < ps->fattrs.count && (CONV__VEC(ps->fattrs, uint32_t)[idx] & CONV__ATTR_SPECULATABLE))
+                rec->flags |= CONV_FLAG_SPECULATABLE;
+        }
+    }
+}
+
+CONV__PRIVATE conv_target_kind conv__target_from_triple(const char *triple) {
+    if (triple == NULL) return CONV_TARGET_NONE;
+    if (strncmp(triple, "amdgcn", 6) == 0 || strncmp(triple, "r600", 4) == 0) return CONV_TARGET_AMDGCN;
+    if (strncmp(triple, "nvptx", 5) == 0) return CONV_TARGET_NVPTX;
+    return CONV_TARGET_NONE;
+}
+
+CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
+    const conv_allocator *a = ps->a;
+    conv__vec_free(a, &ps->text.chars, 1);
+    conv__vec_free(a, &ps->pblocks, sizeof(conv__pblock));
+    conv__vec_free(a, &ps->pinsts, sizeof(conv__pinst));
+    conv__vec_free(a, &ps->prefs, sizeof(conv__pref));
+    conv__vec_free(a, &ps->brefs, sizeof(conv__bref));
+    conv__vec_free(a, &ps->pcases, sizeof(int64_t));
+    conv__vec_free(a, &ps->groups, sizeof(conv__attrgroup));
+    conv__vec_free(a, &ps->types_pool.chars, 1);
+    conv__vec_free(a, &ps->types, sizeof(uint32_t));
+    conv__nameindex_free(a, &ps->types_index);
+    conv__vec_free(a, &ps->kernels, sizeof(uint32_t));
+    conv__vec_free(a, &ps->fattrs, sizeof(uint32_t));
+    conv__free(a, ps->namebuf, ps->namebuf_cap);
+}
+
+CONV__PRIVATE bool conv__ends_with(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
+                               conv_module **out) {
+    conv_parse_desc d;
+    conv__parser ps;
+    conv_module_desc md;
+    conv_module *m = NULL;
+    conv_result r;
+    conv__vec line;
+    char *triple = NULL;
+    size_t triple_n = 0;
+    conv_format format;
+    if ((text == NULL && size != 0) || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (text == NULL) text = "";
+    memset(&d, 0, sizeof d);
+    if (desc) d = *desc;
+    if (d.rules_count && d.rules == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    format = d.format;
+    if (format == CONV_FORMAT_DEFAULT)
+        format = (d.filename && conv__ends_with(d.filename, ".ll")) ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
+    memset(&md, 0, sizeof md);
+    md.allocator = d.allocator;
+    r = conv_module_create(&md, &m);
+    if (r != CONV_OK) return r;
+    memset(&ps, 0, sizeof ps);
+    memset(&line, 0, sizeof line);
+    ps.a = &m->allocator;
+    ps.diags = diags;
+    ps.file = d.filename ? d.filename : "<input>";
+    ps.module = m;
+    ps.rules = d.rules;
+    ps.rules_count = d.rules_count;
+    ps.lx.src = text;
+    ps.lx.size = size;
+    ps.lx.line = 1;
+    ps.lx.col = 1;
+    if (format == CONV_FORMAT_LLVM) {
+        conv__llvm_prepass(&ps, text, size, &line, &triple, &triple_n);
+        if (triple && ps.status == CONV_OK)
+            conv__oom(&ps, conv__strpool_add(&m->allocator, &m->names, triple, triple_n, &m->target));
+        ps.target = d.target != CONV_TARGET_DEFAULT ? d.target : conv__target_from_triple(triple);
+        if (ps.status == CONV_OK) conv__llvm_module(&ps, &line);
+        if (ps.status == CONV_OK && ps.errors == 0) conv__llvm_callee_attrs(&ps);
+    } else {
+        ps.target = d.target;
+        conv__native_module(&ps);
+    }
+    if (triple) conv__free(&m->allocator, triple, triple_n + 1);
+    conv__vec_free(ps.a, &line, sizeof(conv__tok));
+    r = ps.status;
+    if (r == CONV_OK && ps.errors) r = CONV_ERR_PARSE;
+    if (r == CONV_OK && !d.no_finalize) {
+        r = conv_module_finalize(m, diags);
+        if (r == CONV_ERR_INVALID_GRAPH && diags) {
+            /* finalize reports no file name; add it. */
+            uint32_t i;
+            for (i = 0; i < diags->items.count; i++) {
+                conv__diag_rec *rec = &CONV__VEC(diags->items, conv__diag_rec)[i];
+                if (rec->pub.file == NULL) {
+                    size_t fnl = strlen(ps.file);
+                    char *copy = conv__strndup(&diags->allocator, ps.file, fnl);
+                    if (copy) {
+                        rec->pub.file = copy;
+                        rec->sizes[2] = fnl + 1;
+                    }
+                }
+            }
+        }
+    }
+    conv__parser_free(&ps);
+    if (r != CONV_OK) {
+        conv_module_destroy(m);
+        return r;
+    }
+    *out = m;
+    return CONV_OK;
+}
+
+/* --- the printer (native format) --- */
+
+typedef struct conv__out {
+    conv_write_fn write;
+    void *user;
+    bool failed;
+    char buf[1024];
+    size_t n;
+} conv__out;
+
+CONV__PRIVATE void conv__out_flush(conv__out *o) {
+    if (o->n && !o->failed && !o->write(o->buf, o->n, o->user)) o->failed = true;
+    o->n = 0;
+}
+CONV__PRIVATE void conv__out_raw(conv__out *o, const char *s, size_t n) {
+    while (n) {
+        size_t room = sizeof o->buf - o->n, k = n < room ? n : room;
+        memcpy(o->buf + o->n, s, k);
+        o->n += k;
+        s += k;
+        n -= k;
+        if (o->n == sizeof o->buf) conv__out_flush(o);
+    }
+}
+CONV__PRIVATE void conv__out_str(conv__out *o, const char *s) { conv__out_raw(o, s, strlen(s)); }
+CONV__PRIVATE void conv__out_i64(conv__out *o, int64_t v) {
+    char num[32];
+    int len = snprintf(num, sizeof num, "%lld", (long long)v);
+    conv__out_raw(o, num, (size_t)len);
+}
+
+/* Whether a label lexes back as exactly one label token; otherwise it is
+   printed quoted. */
+CONV__PRIVATE bool conv__label_is_plain(const char *s) {
+    conv__lexer lx;
+    conv__tok t;
+    size_t n = strlen(s), i;
+    if (n == 0) return false;
+    for (i = 0; i < n; i++)
+        if (!conv__is_name_char(s[i])) return false;
+    memset(&lx, 0, sizeof lx);
+    lx.src = s;
+    lx.size = n;
+    lx.line = lx.col = 1;
+    conv__lex_next(&lx, &t);
+    return t.n == n && (t.kind == CONV__T_IDENT || t.kind == CONV__T_INT || t.kind == CONV__T_NUMBER);
+}
+
+CONV__PRIVATE void conv__out_quoted(conv__out *o, const char *body);
+
+/* Prints a name. Values pass their sigil ('%' or '@') separately from
+   the name's text; labels pass 0. */
+CONV__PRIVATE void conv__out_name(conv__out *o, const char *s, char sigil) {
+    bool plain;
+    if (sigil) {
+        const char *q = s;
+        plain = *q != '\0';
+        for (; *q && plain; q++) plain = conv__is_name_char(*q);
+        conv__out_raw(o, &sigil, 1);
+    } else {
+        plain = conv__label_is_plain(s);
+    }
+    if (plain) conv__out_str(o, s);
+    else conv__out_quoted(o, s);
+}
+
+/* Prints s as a quoted string with LLVM-style \XX escapes. */
+CONV__PRIVATE void conv__out_quoted(conv__out *o, const char *body) {
+    conv__out_raw(o, "\"", 1);
+    for (; *body; body++) {
+        unsigned char c = (unsigned char)*body;
+        if (c == '"' || c == '\\' || c < 0x20 || c >= 0x7f) {
+            char esc[4];
+            static const char hex[] = "0123456789ABCDEF";
+            esc[0] = '\\';
+            esc[1] = hex[c >> 4];
+            esc[2] = hex[c & 15u];
+            conv__out_raw(o, esc, 3);
+        } else {
+            conv__out_raw(o, body, 1);
+        }
+    }
+    conv__out_raw(o, "\"", 1);
+}
+
+CONV__PRIVATE void conv__out_value(conv__out *o, const conv_function *f, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    if (v->kind == CONV_KIND_CONSTANT) {
+        conv__out_i64(o, v->immediate);
+    } else if (v->name) {
+        const char *name = conv__strpool_get(&f->names, v->name);
+        conv__out_name(o, name[0] == '%' ? name + 1 : name, '%');
+    } else {
+        char num[24];
+        snprintf(num, sizeof num, "%%.%u", (unsigned)id);
+        conv__out_str(o, num);
+    }
+}
+CONV__PRIVATE void conv__out_block(conv__out *o, const conv_function *f, uint32_t id) {
+    conv__out_name(o, conv__strpool_get(&f->names, CONV__BLK(f, id)->name), 0);
+}
+
+CONV__PRIVATE void conv__out_flags(conv__out *o, uint32_t flags) {
+    size_t i;
+    for (i = 0; i < sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0]; i++)
+        if (flags & conv__inst_flag_words[i].flag) {
+            conv__out_raw(o, " ", 1);
+            conv__out_str(o, conv__inst_flag_words[i].word);
+        }
+}
+
+CONV__PRIVATE void conv__print_inst(conv__out *o, const conv_function *f, uint32_t id, const uint64_t *used) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    const conv_value *ops = CONV__VEC(f->operands, conv_value) + v->ops_begin;
+    const conv_block *refs = CONV__VEC(f->blockrefs, conv_block) + v->refs_begin;
+    uint32_t k;
+    conv__out_str(o, "  ");
+    if (v->name || (used && conv__bit_test(used, id - 1u))) {
+        conv__out_value(o, f, id);
+        conv__out_str(o, " = ");
+    }
+    switch ((conv_kind)v->kind) {
+    case CONV_KIND_PHI:
+        conv__out_str(o, "phi ");
+        for (k = 0; k < v->ops_count; k++) {
+            conv__out_str(o, k ? ", [" : "[");
+            conv__out_value(o, f, ops[k].id);
+            conv__out_str(o, ", ");
+            conv__out_block(o, f, refs[k].id);
+            conv__out_str(o, "]");
+        }
+        break;
+    case CONV_KIND_CALL:
+    case CONV_KIND_INVOKE:
+        conv__out_str(o, v->kind == CONV_KIND_CALL ? "call " : "invoke ");
+        const char *callee = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "@";
+        conv__out_name(o, callee[0] == '@' ? callee + 1 : callee, '@');
+        conv__out_str(o, "(");
+        for (k = 0; k < v->ops_count; k++) {
+            if (k) conv__out_str(o, ", ");
+            conv__out_value(o, f, ops[k].id);
+        }
+        conv__out_str(o, ")");
+        if (v->kind == CONV_KIND_INVOKE) {
+            conv__out_str(o, " to ");
+            for (k = 0; k < v->refs_count; k++) {
+                if (k) conv__out_str(o, ", ");
+                conv__out_block(o, f, refs[k].id);
+            }
+        }
+        break;
+    case CONV_KIND_ENTRY:
+    case CONV_KIND_LOOP:
+    case CONV_KIND_ANCHOR:
+        conv__out_str(o, v->kind == CONV_KIND_ENTRY ? "token.entry" : v->kind == CONV_KIND_LOOP ? "token.loop" : "token.anchor");
+        if (v->token) {
+            conv__out_str(o, " ");
+            conv__out_value(o, f, v->token);
+        }
+        break;
+    case CONV_KIND_BRANCH:
+        conv__out_str(o, "br ");
+        if (v->ops_count) {
+            conv__out_value(o, f, ops[0].id);
+            conv__out_str(o, ", ");
+        }
+        for (k = 0; k < v->refs_count; k++) {
+            if (k) conv__out_str(o, ", ");
+            conv__out_block(o, f, refs[k].id);
+        }
+        break;
+    case CONV_KIND_SWITCH:
+        conv__out_str(o, "switch ");
+        if (v->ops_count) conv__out_value(o, f, ops[0].id);
+        for (k = 0; k < v->refs_count; k++) {
+            conv__out_str(o, ", ");
+            if (k) {
+                conv__out_i64(o, CONV__VEC(f->cases, int64_t)[v->immediate + (int64_t)k - 1]);
+                conv__out_str(o, ": ");
+            }
+            conv__out_block(o, f, refs[k].id);
+        }
+        break;
+    case CONV_KIND_RETURN:
+        conv__out_str(o, "ret");
+        if (v->ops_count) {
+            conv__out_str(o, " ");
+            conv__out_value(o, f, ops[0].id);
+        }
+        break;
+    case CONV_KIND_UNREACHABLE:
+        conv__out_str(o, "unreachable");
+        break;
+    case CONV_KIND_GENERIC:
+    case CONV_KIND_ARGUMENT:
+    case CONV_KIND_CONSTANT:
+    case CONV_KIND_COUNT:
+        conv__out_str(o, v->opcode ? conv__strpool_get(&f->names, v->opcode) : "op");
+        for (k = 0; k < v->ops_count; k++) {
+            conv__out_str(o, k ? ", " : " ");
+            conv__out_value(o, f, ops[k].id);
+        }
+        break;
+    }
+    if (v->token && (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE)) {
+        conv__out_str(o, " ctrl ");
+        conv__out_value(o, f, v->token);
+    }
+    conv__out_flags(o, v->flags & ~conv__implied_flags(v->kind) & ~(uint32_t)CONV_FLAG_HAS_RESULT);
+    conv__out_str(o, "\n");
+}
+
+CONV__PRIVATE conv_result conv__print_function(conv__out *o, const conv_function *f) {
+    uint32_t i;
+    uint64_t *used = NULL;
+    size_t words = conv__bitset_words(f->values.count);
+    conv__out_str(o, (f->flags & CONV_FUNCTION_DECLARATION) ? "declare " : "func ");
+    conv__out_name(o, conv__fname(f), '@');
+    if (!(f->flags & CONV_FUNCTION_DECLARATION)) {
+        conv__out_str(o, "(");
+        for (i = 0; i < f->args.count; i++) {
+            const conv__value_rec *a = CONV__VAL(f, CONV__VEC(f->args, conv_value)[i].id);
+            if (i) conv__out_str(o, ", ");
+            conv__out_value(o, f, CONV__VEC(f->args, conv_value)[i].id);
+            if (a->flags & CONV_FLAG_DIVERGENCE_SOURCE) conv__out_str(o, " divergent");
+            if (a->flags & CONV_FLAG_ALWAYS_UNIFORM) conv__out_str(o, " uniform");
+            if (a->flags & CONV_FLAG_TOKEN) conv__out_str(o, " token");
+        }
+        conv__out_str(o, ")");
+    }
+    if (f->flags & CONV_FUNCTION_CONVERGENT) conv__out_str(o, " convergent");
+    if (f->flags & CONV_FUNCTION_KERNEL) conv__out_str(o, " kernel");
+    if (f->flags & CONV_FUNCTION_DECLARATION) {
+        conv__out_str(o, "\n");
+        return CONV_OK;
+    }
+    conv__out_str(o, " {\n");
+    /* Unnamed instructions that are used need a printed name. */
+    used = (uint64_t *)conv__calloc_array(f->allocator, words ? words : 1, sizeof(uint64_t));
+    if (used == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (i = 0; i < f->values.count; i++) {
+        const conv__value_rec *v = &CONV__VEC(f->values, conv__value_rec)[i];
+        uint32_t k;
+        for (k = 0; k < v->ops_count; k++) conv__bit_set(used, CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id - 1u);
+        if (v->token) conv__bit_set(used, v->token - 1u);
+    }
+    for (i = 1; i <= f->blocks.count; i++) {
+        uint32_t id;
+        conv__out_block(o, f, i);
+        conv__out_str(o, ":\n");
+        for (id = CONV__BLK(f, i)->first; id != 0; id = CONV__VAL(f, id)->next) conv__print_inst(o, f, id, used);
+    }
+    conv__out_str(o, "}\n");
+    conv__free_array(f->allocator, used, words ? words : 1, sizeof(uint64_t));
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user) {
+    conv__out o;
+    conv_result r;
+    if (f == NULL || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    memset(&o, 0, sizeof o);
+    o.write = write;
+    o.user = user;
+    r = conv__print_function(&o, f);
+    conv__out_flush(&o);
+    if (r == CONV_OK && o.failed) r = CONV_ERR_INVALID_ARGUMENT;
+    return r;
+}
+
+CONVDEF conv_result conv_module_print(const conv_module *m, conv_write_fn write, void *user) {
+    conv__out o;
+    conv_result r = CONV_OK;
+    size_t i;
+    if (m == NULL || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    memset(&o, 0, sizeof o);
+    o.write = write;
+    o.user = user;
+    if (m->target) {
+        conv__out_str(&o, "target ");
+        conv__out_quoted(&o, conv__strpool_get(&m->names, m->target));
+        conv__out_str(&o, "\n");
+    }
+    for (i = 0; i < m->functions.count && r == CONV_OK; i++) {
+        if (i || m->target) conv__out_str(&o, "\n");
+        r = conv__print_function(&o, CONV__VEC(m->functions, conv_function *)[i]);
+    }
+    conv__out_flush(&o);
+    if (r == CONV_OK && o.failed) r = CONV_ERR_INVALID_ARGUMENT;
+    return r;
+}
+
+#endif /* CONV_IMPL_INCLUDED */
+#endif /* CONV_IMPLEMENTATION */

@@ -1,0 +1,277 @@
+/* conv - command-line front end of the conv library.
+
+   A thin layer over the public API (conv.h): it reads a file, calls the
+   library, and prints what the library answers. It is also the fullest
+   example of using the API.
+
+   Exit status: 0 success, 1 the analysis found errors, 2 usage or parse
+   error. */
+#define CONV_IMPLEMENTATION
+#include "../conv_impl.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage_text[] =
+    "usage: conv COMMAND FILE [options]\n"
+    "\n"
+    "FILE is LLVM IR text (.ll) or the native format (.conv); --format ll|conv\n"
+    "overrides the extension.\n"
+    "\n"
+    "commands:\n"
+    "  print FILE                    print the module in the native format\n"
+    "  domtree FILE [--post]         print the dominator (post-dominator) tree\n"
+    "               [--json] [--function F]\n"
+    "  help                          this text\n"
+    "\n"
+    "exit status: 0 success, 1 the analysis found errors, 2 usage or parse error\n";
+
+typedef struct options {
+    const char *command;
+    const char *file;
+    const char *function;
+    conv_format format;
+    bool json;
+    bool post;
+} options;
+
+static int usage_error(const char *msg, const char *arg) {
+    fprintf(stderr, "conv: %s%s%s\n\n%s", msg, arg ? ": " : "", arg ? arg : "", usage_text);
+    return 2;
+}
+
+static bool write_stdout(const char *data, size_t size, void *user) {
+    (void)user;
+    return fwrite(data, 1, size, stdout) == size;
+}
+
+/* Reads a whole file; returns NULL with a message on failure. */
+static char *read_file(const char *path, size_t *size) {
+    FILE *fp = fopen(path, "rb");
+    char *buf = NULL;
+    size_t cap = 0, n = 0;
+    if (fp == NULL) {
+        fprintf(stderr, "conv: cannot open '%s'\n", path);
+        return NULL;
+    }
+    for (;;) {
+        size_t got;
+        if (n == cap) {
+            size_t ncap = cap ? cap * 2 : 65536;
+            char *nb = (char *)realloc(buf, ncap);
+            if (nb == NULL) {
+                free(buf);
+                fclose(fp);
+                fprintf(stderr, "conv: out of memory reading '%s'\n", path);
+                return NULL;
+            }
+            buf = nb;
+            cap = ncap;
+        }
+        got = fread(buf + n, 1, cap - n, fp);
+        n += got;
+        if (got == 0) break;
+    }
+    if (ferror(fp)) {
+        free(buf);
+        fclose(fp);
+        fprintf(stderr, "conv: cannot read '%s'\n", path);
+        return NULL;
+    }
+    fclose(fp);
+    *size = n;
+    return buf;
+}
+
+static void print_diags(const conv_diags *diags) {
+    uint32_t i;
+    for (i = 0; i < conv_diags_count(diags); i++) {
+        char line[1024];
+        conv_diags_format(diags, i, line, sizeof line);
+        fprintf(stderr, "%s\n", line);
+    }
+}
+
+/* Parses opts->file; returns 0 and the module, or the exit status. */
+static int load_module(const options *opts, conv_module **out) {
+    conv_diags *diags = NULL;
+    conv_parse_desc pd;
+    conv_result r;
+    size_t size = 0;
+    char *text = read_file(opts->file, &size);
+    if (text == NULL) return 2;
+    if (conv_diags_create(NULL, &diags) != CONV_OK) {
+        free(text);
+        fprintf(stderr, "conv: out of memory\n");
+        return 2;
+    }
+    memset(&pd, 0, sizeof pd);
+    pd.filename = opts->file;
+    pd.format = opts->format;
+    r = conv_parse(text, size, &pd, diags, out);
+    free(text);
+    print_diags(diags);
+    if (r != CONV_OK && conv_diags_count(diags) == 0) fprintf(stderr, "conv: %s: %s\n", opts->file, conv_result_str(r));
+    conv_diags_destroy(diags);
+    if (r != CONV_OK) return 2;
+    return 0;
+}
+
+static void json_string(const char *s) {
+    putchar('"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') printf("\\%c", c);
+        else if (c < 0x20) printf("\\u%04x", c);
+        else putchar(c);
+    }
+    putchar('"');
+}
+
+static bool selected(const options *opts, const conv_function *f) {
+    if (conv_function_flags(f) & CONV_FUNCTION_DECLARATION) return false;
+    return opts->function == NULL || strcmp(opts->function, conv_function_name(f)) == 0;
+}
+
+static int cmd_print(const options *opts) {
+    conv_module *m = NULL;
+    int status = load_module(opts, &m);
+    if (status) return status;
+    if (conv_module_print(m, write_stdout, NULL) != CONV_OK) status = 2;
+    conv_module_destroy(m);
+    return status;
+}
+
+static void print_tree_text(const conv_function *f, const conv_domtree *t, conv_block node, unsigned depth) {
+    uint32_t n, i;
+    const conv_block *kids = conv_domtree_children(t, node, &n);
+    for (i = 0; i < n; i++) {
+        printf("%*s%s\n", (int)(2 * depth + 2), "", conv_block_name(f, kids[i]));
+        print_tree_text(f, t, kids[i], depth + 1);
+    }
+}
+
+static int cmd_domtree(const options *opts) {
+    conv_module *m = NULL;
+    uint32_t fi, count;
+    bool first = true;
+    int status = load_module(opts, &m);
+    if (status) return status;
+    count = conv_module_function_count(m);
+    if (opts->function && conv_module_find_function(m, opts->function) == NULL) {
+        fprintf(stderr, "conv: no function '%s' in %s\n", opts->function, opts->file);
+        conv_module_destroy(m);
+        return 2;
+    }
+    if (opts->json) printf("{\"functions\":[");
+    for (fi = 0; fi < count; fi++) {
+        const conv_function *f = conv_module_function(m, fi);
+        conv_domtree *t = NULL;
+        conv_domtree_desc dd;
+        uint32_t b, nb = conv_function_block_count(f);
+        bool first_block = true;
+        conv_result r;
+        if (!selected(opts, f)) continue;
+        memset(&dd, 0, sizeof dd);
+        dd.post = opts->post;
+        r = conv_domtree_build(f, &dd, &t);
+        if (r != CONV_OK) {
+            fprintf(stderr, "conv: %s: %s\n", conv_function_name(f), conv_result_str(r));
+            conv_module_destroy(m);
+            return 2;
+        }
+        if (opts->json) {
+            printf("%s{\"name\":", first ? "" : ",");
+            json_string(conv_function_name(f));
+            printf(",\"idom\":{");
+            for (b = 0; b < nb; b++) {
+                conv_block blk = conv_function_block(f, b), idom;
+                if (!conv_domtree_contains(t, blk)) continue;
+                idom = conv_domtree_idom(t, blk);
+                printf("%s", first_block ? "" : ",");
+                json_string(conv_block_name(f, blk));
+                putchar(':');
+                if (conv_block_valid(idom)) json_string(conv_block_name(f, idom));
+                else printf("null");
+                first_block = false;
+            }
+            printf("},\"unreachable\":[");
+            first_block = true;
+            for (b = 0; b < nb; b++) {
+                conv_block blk = conv_function_block(f, b);
+                if (conv_block_is_reachable(f, blk)) continue;
+                printf("%s", first_block ? "" : ",");
+                json_string(conv_block_name(f, blk));
+                first_block = false;
+            }
+            printf("]}");
+        } else {
+            conv_block root = {0};
+            bool any = false;
+            printf("%s@%s (%s):\n", first ? "" : "\n", conv_function_name(f),
+                   opts->post ? "post-dominator tree" : "dominator tree");
+            if (opts->post) printf("  <virtual exit>\n");
+            print_tree_text(f, t, root, opts->post ? 1u : 0u);
+            for (b = 0; b < nb; b++) {
+                conv_block blk = conv_function_block(f, b);
+                if (conv_block_is_reachable(f, blk)) continue;
+                printf("%s%s", any ? ", " : "  unreachable from the entry: ", conv_block_name(f, blk));
+                any = true;
+            }
+            if (any) printf("\n");
+        }
+        first = false;
+        conv_domtree_free(t);
+    }
+    if (opts->json) printf("]}\n");
+    conv_module_destroy(m);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    options opts;
+    int i;
+    memset(&opts, 0, sizeof opts);
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage_text, stdout);
+            return 0;
+        } else if (strcmp(a, "--json") == 0) {
+            opts.json = true;
+        } else if (strcmp(a, "--post") == 0) {
+            opts.post = true;
+        } else if (strcmp(a, "--function") == 0 || strcmp(a, "--format") == 0) {
+            if (i + 1 >= argc) return usage_error("missing value after", a);
+            if (a[2] == 'f' && a[3] == 'u') {
+                opts.function = argv[++i];
+                if (opts.function[0] == '@') opts.function++;
+            } else {
+                const char *v = argv[++i];
+                if (strcmp(v, "ll") == 0 || strcmp(v, "llvm") == 0) opts.format = CONV_FORMAT_LLVM;
+                else if (strcmp(v, "conv") == 0 || strcmp(v, "native") == 0) opts.format = CONV_FORMAT_NATIVE;
+                else return usage_error("unknown format (use ll or conv)", v);
+            }
+        } else if (a[0] == '-' && a[1] != '\0') {
+            return usage_error("unknown option", a);
+        } else if (opts.command == NULL) {
+            opts.command = a;
+        } else if (opts.file == NULL) {
+            opts.file = a;
+        } else {
+            return usage_error("unexpected argument", a);
+        }
+    }
+    if (opts.command == NULL) return usage_error("missing command", NULL);
+    if (strcmp(opts.command, "help") == 0) {
+        fputs(usage_text, stdout);
+        return 0;
+    }
+    if (strcmp(opts.command, "print") != 0 && strcmp(opts.command, "domtree") != 0)
+        return usage_error("unknown command", opts.command);
+    if (opts.file == NULL) return usage_error("missing FILE", NULL);
+    if (opts.post && strcmp(opts.command, "domtree") != 0) return usage_error("--post applies to domtree only", NULL);
+    if (strcmp(opts.command, "print") == 0) return cmd_print(&opts);
+    return cmd_domtree(&opts);
+}
