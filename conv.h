@@ -87,7 +87,11 @@ extern "C" {
 
 #ifndef CONVDEF
 #ifdef CONV_STATIC
+#if defined(__GNUC__) || defined(__clang__)
+#define CONVDEF __attribute__((unused)) static
+#else
 #define CONVDEF static
+#endif
 #else
 #define CONVDEF extern
 #endif
@@ -396,11 +400,15 @@ CONVDEF bool conv_domtree_strictly_dominates(const conv_domtree *tree, conv_bloc
 CONVDEF conv_block conv_domtree_nearest_common(const conv_domtree *tree, conv_block a, conv_block b);
 /* Depth in the tree: the entry (or the virtual exit) has depth 0. */
 CONVDEF uint32_t conv_domtree_depth(const conv_domtree *tree, conv_block b);
-/* Children of b in the tree; b invalid means the root (the entry for
-   dominators, the virtual exit for post-dominators). */
+/* Children of b in the tree. An invalid b means the virtual root: its
+   only child is the entry in a dominator tree; in a post-dominator tree
+   its children are the blocks whose immediate post-dominator is the
+   virtual exit. */
 CONVDEF const conv_block *conv_domtree_children(const conv_domtree *tree, conv_block b, uint32_t *count);
-/* Post-dominator roots (the virtual exit's children); the entry for a
-   dominator tree. */
+/* The roots: the entry for a dominator tree; for a post-dominator tree
+   the blocks joined to the virtual exit (every block without successors,
+   plus one block per region that reaches none), in function order for
+   the former and discovery order for the latter. */
 CONVDEF const conv_block *conv_domtree_roots(const conv_domtree *tree, uint32_t *count);
 
 /* ---------------------------------------------------------------- text --- */

@@ -1338,7 +1338,7 @@ struct conv_domtree {
     uint32_t *child_begin; /* n + 2: index n is the virtual root */
     conv_block *children;  /* tree nodes */
     uint32_t in_tree;      /* nodes in the tree, excluding the virtual root */
-    conv_block *roots;     /* = children of the virtual root */
+    conv_block *roots;     /* the entry, or the blocks joined to the virtual exit */
     uint32_t roots_count;
     size_t bytes;          /* one allocation holds everything */
     void *block;
@@ -1530,8 +1530,9 @@ CONV__PRIVATE conv_result conv__domtree_alloc(const conv_allocator *a, uint32_t 
     size_t words, bytes;
     conv_domtree *t;
     char *p;
-    /* idom, pre, last, depth: n each; child_begin: n + 2; children: n. */
-    words = (size_t)n * 6u + 2u;
+    /* idom, pre, last, depth: n each; child_begin: n + 2; children: n;
+       roots: n. */
+    words = (size_t)n * 7u + 2u;
     if (!conv__mul_ok(words, sizeof(uint32_t))) return CONV_ERR_OUT_OF_MEMORY;
     bytes = sizeof(conv_domtree) + words * sizeof(uint32_t);
     p = (char *)conv__alloc(a, bytes);
@@ -1548,6 +1549,7 @@ CONV__PRIVATE conv_result conv__domtree_alloc(const conv_allocator *a, uint32_t 
     t->depth = t->last + n;
     t->child_begin = t->depth + n;
     t->children = (conv_block *)(void *)(t->child_begin + n + 2);
+    t->roots = t->children + n;
     *out = t;
     return CONV_OK;
 }
@@ -1563,8 +1565,6 @@ CONV__PRIVATE void conv__domtree_finish(conv_domtree *t, const uint32_t *parent,
     for (i = 0; i <= n; i++) cursor[i] = t->child_begin[i];
     for (i = 0; i < n; i++)
         if (parent[i] != CONV__NONE) t->children[cursor[parent[i]]++].id = i + 1u;
-    t->roots = t->children + t->child_begin[n];
-    t->roots_count = t->child_begin[n + 1] - t->child_begin[n];
     for (i = 0; i < n; i++) {
         t->idom[i] = (parent[i] == CONV__NONE || parent[i] == n) ? 0u : parent[i] + 1u;
     }
@@ -1632,6 +1632,8 @@ CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtre
             g.pred = f->pred;
             conv__seminca(&g, 0, idom, sn);
             idom[0] = n; /* the entry hangs below the virtual root */
+            t->roots[0].id = 1;
+            t->roots_count = 1;
         } else {
             uint32_t *rsb = cursor + nn;             /* nn + 1 */
             uint32_t *rpb = rsb + nn + 1;            /* nn + 1 */
@@ -1671,6 +1673,8 @@ CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtre
             g.pred_begin = rpb;
             g.pred = rp;
             conv__seminca(&g, n, idom, sn);
+            memcpy(t->roots, roots, sizeof(conv_block) * nroots);
+            t->roots_count = nroots;
         }
         conv__domtree_finish(t, idom, sn, cursor);
     }
@@ -2626,7 +2630,7 @@ CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
     fd.name = conv__text(ps, conv__text_tok(ps, &ps->tok, false));
     fd.line = start.line;
     fd.col = start.col;
-    fd.flags = declaration ? CONV_FUNCTION_DECLARATION : 0u;
+    fd.flags = declaration ? (uint32_t)CONV_FUNCTION_DECLARATION : 0u;
     r = conv_module_add_function(ps->module, &fd, &f);
     if (r == CONV_ERR_DUPLICATE) {
         conv__perr(ps, "parse.duplicate-function", ps->tok.line, ps->tok.col, "function '@%s' is defined twice", fd.name);
@@ -3373,7 +3377,7 @@ CONV__PRIVATE bool conv__llvm_is_kernel_by_metadata(const conv__parser *ps, cons
 CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok *t, size_t n, bool declaration) {
     size_t g, k, rp;
     bool kernel = false, shader = false;
-    uint32_t fflags = declaration ? CONV_FUNCTION_DECLARATION : 0u;
+    uint32_t fflags = declaration ? (uint32_t)CONV_FUNCTION_DECLARATION : 0u;
     conv_function_desc fd;
     conv_function *f = NULL;
     conv_result r;
@@ -3908,9 +3912,9 @@ CONV__PRIVATE void conv__print_inst(conv__out *o, const conv_function *f, uint32
         }
         break;
     case CONV_KIND_CALL:
-    case CONV_KIND_INVOKE:
-        conv__out_str(o, v->kind == CONV_KIND_CALL ? "call " : "invoke ");
+    case CONV_KIND_INVOKE: {
         const char *callee = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "@";
+        conv__out_str(o, v->kind == CONV_KIND_CALL ? "call " : "invoke ");
         conv__out_name(o, callee[0] == '@' ? callee + 1 : callee, '@');
         conv__out_str(o, "(");
         for (k = 0; k < v->ops_count; k++) {
@@ -3926,6 +3930,7 @@ CONV__PRIVATE void conv__print_inst(conv__out *o, const conv_function *f, uint32
             }
         }
         break;
+    }
     case CONV_KIND_ENTRY:
     case CONV_KIND_LOOP:
     case CONV_KIND_ANCHOR:
@@ -3987,10 +3992,11 @@ CONV__PRIVATE void conv__print_inst(conv__out *o, const conv_function *f, uint32
     conv__out_str(o, "\n");
 }
 
-CONV__PRIVATE conv_result conv__print_function(conv__out *o, const conv_function *f) {
+/* `used` is scratch of at least conv__bitset_words(values) words; it is
+   allocated by the callers before anything is written, so that running
+   out of memory never leaves half a module printed. */
+CONV__PRIVATE void conv__print_function(conv__out *o, const conv_function *f, uint64_t *used) {
     uint32_t i;
-    uint64_t *used = NULL;
-    size_t words = conv__bitset_words(f->values.count);
     conv__out_str(o, (f->flags & CONV_FUNCTION_DECLARATION) ? "declare " : "func ");
     conv__out_name(o, conv__fname(f), '@');
     if (!(f->flags & CONV_FUNCTION_DECLARATION)) {
@@ -4009,12 +4015,11 @@ CONV__PRIVATE conv_result conv__print_function(conv__out *o, const conv_function
     if (f->flags & CONV_FUNCTION_KERNEL) conv__out_str(o, " kernel");
     if (f->flags & CONV_FUNCTION_DECLARATION) {
         conv__out_str(o, "\n");
-        return CONV_OK;
+        return;
     }
     conv__out_str(o, " {\n");
     /* Unnamed instructions that are used need a printed name. */
-    used = (uint64_t *)conv__calloc_array(f->allocator, words ? words : 1, sizeof(uint64_t));
-    if (used == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    memset(used, 0, sizeof(uint64_t) * conv__bitset_words(f->values.count));
     for (i = 0; i < f->values.count; i++) {
         const conv__value_rec *v = &CONV__VEC(f->values, conv__value_rec)[i];
         uint32_t k;
@@ -4028,43 +4033,48 @@ CONV__PRIVATE conv_result conv__print_function(conv__out *o, const conv_function
         for (id = CONV__BLK(f, i)->first; id != 0; id = CONV__VAL(f, id)->next) conv__print_inst(o, f, id, used);
     }
     conv__out_str(o, "}\n");
-    conv__free_array(f->allocator, used, words ? words : 1, sizeof(uint64_t));
-    return CONV_OK;
 }
 
-CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user) {
+/* Prints functions [first, last) of m (the target line when first is 0). */
+CONV__PRIVATE conv_result conv__print(const conv_module *m, size_t first, size_t last, conv_write_fn write,
+                                      void *user) {
     conv__out o;
-    conv_result r;
-    if (f == NULL || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    size_t i, words = 1;
+    uint64_t *used;
+    for (i = first; i < last; i++) {
+        size_t w = conv__bitset_words(CONV__VEC(m->functions, conv_function *)[i]->values.count);
+        if (w > words) words = w;
+    }
+    used = (uint64_t *)conv__alloc_array(&m->allocator, words, sizeof(uint64_t));
+    if (used == NULL) return CONV_ERR_OUT_OF_MEMORY;
     memset(&o, 0, sizeof o);
     o.write = write;
     o.user = user;
-    r = conv__print_function(&o, f);
-    conv__out_flush(&o);
-    if (r == CONV_OK && o.failed) r = CONV_ERR_INVALID_ARGUMENT;
-    return r;
-}
-
-CONVDEF conv_result conv_module_print(const conv_module *m, conv_write_fn write, void *user) {
-    conv__out o;
-    conv_result r = CONV_OK;
-    size_t i;
-    if (m == NULL || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
-    memset(&o, 0, sizeof o);
-    o.write = write;
-    o.user = user;
-    if (m->target) {
+    if (first == 0 && last == m->functions.count && m->target) {
         conv__out_str(&o, "target ");
         conv__out_quoted(&o, conv__strpool_get(&m->names, m->target));
         conv__out_str(&o, "\n");
     }
-    for (i = 0; i < m->functions.count && r == CONV_OK; i++) {
-        if (i || m->target) conv__out_str(&o, "\n");
-        r = conv__print_function(&o, CONV__VEC(m->functions, conv_function *)[i]);
+    for (i = first; i < last; i++) {
+        if (i > first || (first == 0 && last == m->functions.count && m->target)) conv__out_str(&o, "\n");
+        conv__print_function(&o, CONV__VEC(m->functions, conv_function *)[i], used);
     }
     conv__out_flush(&o);
-    if (r == CONV_OK && o.failed) r = CONV_ERR_INVALID_ARGUMENT;
-    return r;
+    conv__free_array(&m->allocator, used, words, sizeof(uint64_t));
+    return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
+}
+
+CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user) {
+    size_t i;
+    if (f == NULL || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < f->module->functions.count; i++)
+        if (CONV__VEC(f->module->functions, conv_function *)[i] == f) break;
+    return conv__print(f->module, i, i + 1, write, user);
+}
+
+CONVDEF conv_result conv_module_print(const conv_module *m, conv_write_fn write, void *user) {
+    if (m == NULL || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    return conv__print(m, 0, m->functions.count, write, user);
 }
 
 #endif /* CONV_IMPL_INCLUDED */

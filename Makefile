@@ -1,0 +1,76 @@
+# conv - build, test, demo and benchmark. `make help` lists the targets.
+
+CC      ?= gcc
+CLANG   ?= clang
+PYTHON  ?= /usr/bin/python3
+WARN    = -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
+          -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum
+OPT     = -O2 -g
+SAN     = -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
+HEADERS = conv.h conv_impl.h
+TESTS   = $(patsubst tests/%.c,%,$(wildcard tests/test_*.c))
+
+.PHONY: all help test demo bench asan clang valgrind header-checks fuzz fuzz-replay clean svg
+
+all: build/conv $(addprefix build/gcc/,$(TESTS))
+
+help:
+	@echo "make            build build/conv and the C tests (gcc)"
+	@echo "make demo       set up, then run conv on the bundled example"
+	@echo "make test       set up, then run every test; ends with 'N passed, N failed'"
+	@echo "make bench      benchmark parse/finalize/dominators at 10^3..10^6 blocks vs opt-19"
+	@echo "make asan       build the C tests with ASan+UBSan"
+	@echo "make valgrind   run the C tests under valgrind"
+
+build/conv: examples/conv.c $(HEADERS)
+	@mkdir -p build
+	$(CC) $(WARN) $(OPT) -o $@ examples/conv.c
+
+build/gcc/%: tests/%.c tests/check.h $(HEADERS)
+	@mkdir -p build/gcc
+	$(CC) $(WARN) $(OPT) -o $@ $<
+
+build/clang/%: tests/%.c tests/check.h $(HEADERS)
+	@mkdir -p build/clang
+	$(CLANG) $(WARN) $(OPT) -o $@ $<
+
+build/asan/%: tests/%.c tests/check.h $(HEADERS)
+	@mkdir -p build/asan
+	$(CC) $(WARN) $(SAN) -o $@ $<
+
+build/asan/conv: examples/conv.c $(HEADERS)
+	@mkdir -p build/asan
+	$(CC) $(WARN) $(SAN) -o $@ examples/conv.c
+
+asan: $(addprefix build/asan/,$(TESTS)) build/asan/conv
+clang: $(addprefix build/clang/,$(TESTS))
+
+# The README's test command: installs what it can, then runs everything and
+# ends with one "N passed, N failed" line for the whole suite.
+test:
+	@bash tests/setup.sh
+	@bash tests/run_all.sh
+
+valgrind: $(addprefix build/gcc/,$(TESTS))
+	@for t in $(TESTS); do valgrind -q --leak-check=full --error-exitcode=1 build/gcc/$$t --quick || exit 1; done
+
+demo:
+	@bash tests/setup.sh
+	@$(MAKE) --no-print-directory build/conv
+	@echo "== conv print examples/data/loop.ll"
+	@build/conv print examples/data/loop.ll
+	@echo "== conv domtree examples/data/loop.ll"
+	@build/conv domtree examples/data/loop.ll
+	@echo "== conv domtree --post --json examples/data/loop.ll"
+	@build/conv domtree --post --json examples/data/loop.ll
+
+bench: build/bench
+	@bash tests/setup.sh
+	@bash tests/bench.sh
+
+build/bench: tests/bench.c $(HEADERS)
+	@mkdir -p build
+	$(CC) $(WARN) -O2 -DNDEBUG -o $@ tests/bench.c
+
+clean:
+	rm -rf build

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Runs the whole suite: C tests built with gcc, clang and gcc+ASan+UBSan,
+# valgrind, the header checks, the CLI tests and the differential tests
+# against opt-19. Each step ends with "N passed, N failed"; this script sums
+# them into the last line. Steps whose tools are missing say SKIP.
+set -u
+cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-/usr/bin/python3}
+total_pass=0
+total_fail=0
+mkdir -p build/logs
+
+# run NAME CMD...: runs a step, echoes its summary line, adds it up.
+run() {
+  local name=$1; shift
+  local log=build/logs/$name.log
+  "$@" >"$log" 2>&1
+  local rc=$?
+  local line
+  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+  if [ -z "$line" ]; then
+    echo "[$name] no summary line (exit $rc); last lines of $log:"
+    tail -n 15 "$log" | sed 's/^/    /'
+    total_fail=$((total_fail + 1))
+    return
+  fi
+  local p f
+  p=$(echo "$line" | sed -E 's/^([0-9]+) passed.*/\1/')
+  f=$(echo "$line" | sed -E 's/^[0-9]+ passed, ([0-9]+) failed.*/\1/')
+  if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+  echo "[$name] $line"
+  if [ "$f" -ne 0 ]; then
+    grep -E 'CHECK failed|ERROR|FAIL|mismatch' "$log" | head -n 20 | sed 's/^/    /'
+  fi
+  total_pass=$((total_pass + p))
+  total_fail=$((total_fail + f))
+}
+
+build_step() {
+  local log=build/logs/build-$1.log
+  shift
+  if ! "$@" >"$log" 2>&1; then
+    echo "[build] failed: $*"; tail -n 30 "$log" | sed 's/^/    /'
+    total_fail=$((total_fail + 1))
+    return 1
+  fi
+}
+
+tests=$(ls tests/test_*.c | sed -E 's#tests/(test_[a-z0-9_]+)\.c#\1#')
+
+build_step gcc make --no-print-directory all
+for t in $tests; do run "gcc-$t" build/gcc/$t; done
+
+if build_step asan make --no-print-directory asan; then
+  for t in $tests; do run "asan-$t" build/asan/$t; done
+fi
+
+if command -v clang >/dev/null 2>&1; then
+  if build_step clang make --no-print-directory clang; then
+    for t in $tests; do run "clang-$t" build/clang/$t --quick; done
+  fi
+else
+  echo "[clang] SKIP: clang is not installed"
+fi
+
+if command -v valgrind >/dev/null 2>&1; then
+  for t in $tests; do
+    run "valgrind-$t" valgrind -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=1 build/gcc/$t --quick
+  done
+else
+  echo "[valgrind] SKIP: valgrind is not installed"
+fi
+
+run header-checks bash tests/header_checks.sh
+run cli "$PYTHON" tests/test_cli.py
+
+if command -v opt-19 >/dev/null 2>&1; then
+  run opt19-domtree "$PYTHON" tests/diff_opt_domtree.py --count 200
+else
+  echo "[opt19-domtree] SKIP: opt-19 (Debian llvm-19) is not installed"
+fi
+
+echo "$total_pass passed, $total_fail failed"
+[ "$total_fail" -eq 0 ]

@@ -1,0 +1,261 @@
+/* Allocation failure at every allocation point of every public entry
+   point: the call returns CONV_ERR_OUT_OF_MEMORY, leaves its out-pointer
+   untouched, leaks nothing, and leaves no partial state (retrying the same
+   builder call after the failure gives exactly the module a run without
+   failures gives). */
+#define CONV_IMPLEMENTATION
+#include "../conv_impl.h"
+#include "check.h"
+
+typedef struct strbuf {
+    char data[8192];
+    size_t n;
+} strbuf;
+
+static bool strbuf_write(const char *data, size_t size, void *user) {
+    strbuf *b = (strbuf *)user;
+    if (b->n + size >= sizeof b->data) return false;
+    memcpy(b->data + b->n, data, size);
+    b->n += size;
+    b->data[b->n] = '\0';
+    return true;
+}
+
+static const char native_text[] =
+    "target \"amdgcn\"\n"
+    "declare @ballot convergent\n"
+    "func @k(%a divergent, %b uniform) convergent kernel {\n"
+    "entry:\n"
+    "  %t = token.entry\n"
+    "  %x = add %a, 1\n"
+    "  switch %x, d, 1: l, 2: l\n"
+    "l:\n"
+    "  %p = phi [%x, entry], [%x, entry], [%y, l]\n"
+    "  %h = token.loop %t\n"
+    "  %y = call @ballot(%p) convergent collective ctrl %h\n"
+    "  br %y, l, d\n"
+    "d:\n"
+    "  ret %x\n"
+    "}\n";
+
+static const char llvm_text[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "%struct.S = type { i32, i32 }\n"
+    "@g = global i32 0\n"
+    "define amdgpu_ps float @main(i32 inreg %u, i32 %v, ptr byval(%struct.S) %s) #0 {\n"
+    "entry:\n"
+    "  %t = call token @llvm.experimental.convergence.entry()\n"
+    "  %tid = call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3\n"
+    "  %c = icmp eq i32 %tid, %u\n"
+    "  br i1 %c, label %a, label %1\n"
+    "a:\n"
+    "  %r = call i32 @llvm.amdgcn.readfirstlane(i32 %v) [ \"convergencectrl\"(token %t) ]\n"
+    "  switch i32 %r, label %1 [\n"
+    "    i32 0, label %1\n"
+    "    i32 7, label %a\n"
+    "  ]\n"
+    "1:\n"
+    "  %p = phi i32 [ 0, %entry ], [ %r, %a ], [ %r, %a ]\n"
+    "  %f = sitofp i32 %p to float\n"
+    "  ret float %f\n"
+    "}\n"
+    "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+    "declare i32 @llvm.amdgcn.readfirstlane(i32) #0\n"
+    "attributes #0 = { convergent }\n"
+    "!3 = !{}\n";
+
+/* Parses and builds both trees of every function; prints the module. */
+static conv_result parse_scenario(test_alloc_state *st, const char *text, const char *filename, strbuf *out) {
+    conv_allocator a = test_allocator(st);
+    conv_parse_desc pd;
+    conv_diags *diags = NULL;
+    conv_module *m = (conv_module *)out; /* sentinel: must stay untouched on failure */
+    conv_result r;
+    uint32_t i;
+    r = conv_diags_create(&a, &diags);
+    if (r != CONV_OK) return r;
+    memset(&pd, 0, sizeof pd);
+    pd.allocator = a;
+    pd.filename = filename;
+    r = conv_parse(text, strlen(text), &pd, diags, &m);
+    if (r != CONV_OK) {
+        CHECK_MSG(m == (conv_module *)out, "conv_parse wrote its out-pointer on failure");
+        CHECK_MSG(r == CONV_ERR_OUT_OF_MEMORY, "parse of %s failed with %s", filename, conv_result_str(r));
+        conv_diags_destroy(diags);
+        return r;
+    }
+    for (i = 0; i < conv_module_function_count(m) && r == CONV_OK; i++) {
+        conv_function *f = conv_module_function(m, i);
+        conv_domtree *t = (conv_domtree *)out;
+        conv_domtree_desc dd;
+        int post;
+        if (conv_function_flags(f) & CONV_FUNCTION_DECLARATION) continue;
+        for (post = 0; post < 2 && r == CONV_OK; post++) {
+            memset(&dd, 0, sizeof dd);
+            dd.post = post != 0;
+            t = (conv_domtree *)out;
+            r = conv_domtree_build(f, &dd, &t);
+            if (r == CONV_OK) conv_domtree_free(t);
+            else CHECK(t == (conv_domtree *)out);
+        }
+    }
+    if (r == CONV_OK) {
+        out->n = 0;
+        r = conv_module_print(m, strbuf_write, out);
+    }
+    conv_module_destroy(m);
+    conv_diags_destroy(diags);
+    return r;
+}
+
+/* Builds a small function step by step; a step that fails must leave the
+   function as it was, so it is simply retried without the failure. */
+#define STEP(call)                                                                          \
+    do {                                                                                    \
+        uint32_t nv_ = f ? conv_function_value_count(f) : 0, nb_ = f ? conv_function_block_count(f) : 0; \
+        conv_result r_ = (call);                                                            \
+        if (r_ == CONV_ERR_OUT_OF_MEMORY) {                                                 \
+            failures++;                                                                     \
+            CHECK(!f || (conv_function_value_count(f) == nv_ && conv_function_block_count(f) == nb_)); \
+            st->fail_at = 0;                                                                \
+            r_ = (call);                                                                    \
+        }                                                                                   \
+        CHECK_RESULT(r_, CONV_OK);                                                          \
+    } while (0)
+
+static unsigned builder_scenario(test_alloc_state *st, strbuf *out) {
+    conv_allocator a = test_allocator(st);
+    conv_module_desc md;
+    conv_module *m = NULL;
+    conv_function *f = NULL;
+    conv_function_desc fd;
+    conv_block e, l, x;
+    conv_value arg, one, sum, phi, tok, loop;
+    conv_inst_desc d;
+    conv_value ops[2];
+    conv_block inc[2];
+    unsigned failures = 0;
+    memset(&md, 0, sizeof md);
+    md.allocator = a;
+    md.target = "nvptx";
+    STEP(conv_module_create(&md, &m));
+    memset(&fd, 0, sizeof fd);
+    fd.name = "built";
+    fd.flags = CONV_FUNCTION_CONVERGENT;
+    STEP(conv_module_add_function(m, &fd, &f));
+    STEP(conv_function_add_argument(f, "%arg", CONV_FLAG_DIVERGENCE_SOURCE, &arg));
+    STEP(conv_function_add_constant(f, 1, NULL, &one));
+    STEP(conv_function_add_block(f, "e", &e));
+    STEP(conv_function_add_block(f, "l", &l));
+    STEP(conv_function_add_block(f, "x", &x));
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_ENTRY;
+    d.name = "%tok";
+    STEP(conv_function_add_inst(f, e, &d, &tok));
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_BRANCH;
+    d.successors = &l;
+    d.successors_count = 1;
+    STEP(conv_function_add_inst(f, e, &d, NULL));
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_PHI;
+    d.name = "%phi";
+    STEP(conv_function_add_inst(f, l, &d, &phi));
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_LOOP;
+    d.name = "%loop";
+    d.token = tok;
+    STEP(conv_function_add_inst(f, l, &d, &loop));
+    memset(&d, 0, sizeof d);
+    d.name = "%sum";
+    d.opcode = "add";
+    ops[0] = phi;
+    ops[1] = one;
+    d.operands = ops;
+    d.operands_count = 2;
+    STEP(conv_function_add_inst(f, l, &d, &sum));
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_CALL;
+    d.opcode = "@llvm.nvvm.barrier0";
+    d.flags = CONV_FLAG_CONVERGENT;
+    STEP(conv_function_add_inst(f, l, &d, &ops[0]));
+    STEP(conv_function_set_token(f, ops[0], loop));
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_BRANCH;
+    {
+        conv_block both[2];
+        both[0] = l;
+        both[1] = x;
+        d.successors = both;
+        d.successors_count = 2;
+        d.operands = &arg;
+        d.operands_count = 1;
+        STEP(conv_function_add_inst(f, l, &d, NULL));
+    }
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_RETURN;
+    d.operands = &sum;
+    d.operands_count = 1;
+    STEP(conv_function_add_inst(f, x, &d, NULL));
+    ops[0] = one;
+    ops[1] = sum;
+    inc[0] = e;
+    inc[1] = l;
+    STEP(conv_function_set_operands(f, phi, ops, inc, 2));
+    STEP(conv_function_finalize(f, NULL));
+    out->n = 0;
+    STEP(conv_module_print(m, strbuf_write, out));
+    conv_module_destroy(m);
+    return failures;
+}
+
+static void run_parse(const char *text, const char *filename) {
+    test_alloc_state st;
+    strbuf reference, got;
+    long k, total;
+    memset(&st, 0, sizeof st);
+    CHECK_RESULT(parse_scenario(&st, text, filename, &reference), CONV_OK);
+    CHECK(st.live == 0 && st.live_bytes == 0);
+    total = st.calls;
+    CHECK(total > 10);
+    for (k = 1; k <= total; k++) {
+        conv_result r;
+        memset(&st, 0, sizeof st);
+        st.fail_at = k;
+        r = parse_scenario(&st, text, filename, &got);
+        CHECK_MSG(r == CONV_ERR_OUT_OF_MEMORY, "%s: failing allocation %ld of %ld gave %s", filename, k, total,
+                  conv_result_str(r));
+        CHECK_MSG(st.live == 0 && st.live_bytes == 0, "%s: failing allocation %ld leaked %ld blocks", filename, k,
+                  st.live);
+    }
+}
+
+static void run_builder(void) {
+    test_alloc_state st;
+    strbuf reference, got;
+    long k, total;
+    memset(&st, 0, sizeof st);
+    CHECK(builder_scenario(&st, &reference) == 0);
+    CHECK(st.live == 0);
+    total = st.calls;
+    for (k = 1; k <= total; k++) {
+        unsigned failures;
+        memset(&st, 0, sizeof st);
+        st.fail_at = k;
+        failures = builder_scenario(&st, &got);
+        CHECK_MSG(failures == 1, "builder: failing allocation %ld was not reported once", k);
+        CHECK_MSG(got.n == reference.n && memcmp(got.data, reference.data, got.n) == 0,
+                  "builder: after failing allocation %ld and a retry the module differs:\n%s\n----\n%s", k,
+                  got.data, reference.data);
+        CHECK_MSG(st.live == 0 && st.live_bytes == 0, "builder: failing allocation %ld leaked", k);
+    }
+}
+
+int main(int argc, char **argv) {
+    (void)argc;
+    (void)argv;
+    run_parse(native_text, "alloc.conv");
+    run_parse(llvm_text, "alloc.ll");
+    run_builder();
+    return check_summary();
+}
