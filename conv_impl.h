@@ -2526,9 +2526,20 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
             CONV__PI->ops_begin = (uint32_t)ps->prefs.count;
         }
     } else if (conv__tok_is(&ps->tok, "br")) {
+        bool conditional;
         kind = CONV_KIND_BRANCH;
         conv__next(ps);
-        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT) {
+        /* `br 2` jumps to block 2; `br 1, a, b` branches on the constant 1:
+           an integer is a condition only when a comma follows it. */
+        conditional = ps->tok.kind == CONV__T_LOCAL;
+        if (ps->tok.kind == CONV__T_INT) {
+            conv__lexer save = ps->lx;
+            conv__tok after;
+            conv__lex_next(&ps->lx, &after);
+            conditional = conv__tok_punct(&after, ',');
+            ps->lx = save;
+        }
+        if (conditional) {
             if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps) ||
                 !conv__native_punct(ps, ',') || !conv__native_label(ps))
                 return false;

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Tests of the conv command-line tool: usage errors, exit codes, located
+diagnostics, JSON output checked against trees worked out by hand, and
+print/parse round trips. Ends with 'N passed, N failed'."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CONV = os.path.join(ROOT, "build", "conv")
+passed = 0
+failed = 0
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", what)
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([CONV] + list(args), capture_output=True, text=True, cwd=ROOT)
+    return p.returncode, p.stdout, p.stderr
+
+
+def data(name):
+    return os.path.join("tests", "data", name)
+
+
+def main():
+    if not os.path.exists(CONV):
+        print("SKIP: build/conv is missing (run make)")
+        print("0 passed, 1 failed")
+        return 1
+
+    # usage and exit codes
+    rc, out, err = run("--help")
+    check(rc == 0 and "usage: conv" in out and "domtree" in out, "--help prints usage and exits 0")
+    rc, out, err = run()
+    check(rc == 2 and "missing command" in err, "no arguments: exit 2")
+    rc, out, err = run("frobnicate", "x.ll")
+    check(rc == 2 and "unknown command" in err, "unknown command: exit 2")
+    rc, out, err = run("domtree", "examples/data/loop.ll", "--bogus")
+    check(rc == 2 and "unknown option" in err, "unknown option: exit 2")
+    rc, out, err = run("domtree")
+    check(rc == 2 and "missing FILE" in err, "missing file argument: exit 2")
+    rc, out, err = run("domtree", "no/such/file.ll")
+    check(rc == 2 and "cannot open" in err, "unreadable file: exit 2")
+    rc, out, err = run("print", "examples/data/loop.ll", "--post")
+    check(rc == 2, "--post outside domtree: exit 2")
+    rc, out, err = run("domtree", "examples/data/loop.ll", "--format", "xml")
+    check(rc == 2 and "unknown format" in err, "bad --format: exit 2")
+
+    # a parse error is located: file:line:col: error: [code] message
+    rc, out, err = run("print", data("bad_syntax.conv"))
+    check(rc == 2, "parse error: exit 2")
+    check(err.startswith(data("bad_syntax.conv") + ":3:") and "error: [parse.expected]" in err,
+          "parse error names file, line 3, and the code: " + err.strip())
+
+    # dominator trees of the bundled loop, worked out by hand:
+    # entry -> header; header -> body | exit; body -> header.
+    rc, out, err = run("domtree", "--json", "examples/data/loop.ll")
+    check(rc == 0, "domtree --json exits 0")
+    doc = json.loads(out)
+    check(doc["functions"][0]["name"] == "loop", "function name without @")
+    check(doc["functions"][0]["idom"] == {"entry": None, "header": "entry", "body": "header", "exit": "header"},
+          "dominators of loop.ll: %r" % doc["functions"][0]["idom"])
+    rc, out, err = run("domtree", "--json", "--post", "examples/data/loop.ll")
+    doc = json.loads(out)
+    check(doc["functions"][0]["idom"] == {"entry": "header", "header": "exit", "body": "header", "exit": None},
+          "post-dominators of loop.ll: %r" % doc["functions"][0]["idom"])
+    check(len(doc["functions"]) == 1, "declarations are not listed")
+
+    # LLVM's numbered blocks appear as their numbers.
+    rc, out, err = run("domtree", "--json", data("numbered.ll"))
+    doc = json.loads(out)
+    check(doc["functions"][0]["idom"] == {"0": None, "1": "0", "2": "0"}, "numbered blocks: %r" % doc)
+
+    # Unreachable blocks are left out of the dominator tree and reported;
+    # the post-dominator tree has every block. An infinite loop (@second)
+    # is its own root.
+    rc, out, err = run("domtree", "--json", data("two.conv"))
+    doc = json.loads(out)
+    first, second = doc["functions"]
+    check(first["idom"] == {"entry": None, "left": "entry", "right": "entry"}, "two.conv @first: %r" % first)
+    check(first["unreachable"] == ["dead"], "two.conv @first unreachable: %r" % first["unreachable"])
+    check(second["idom"] == {"top": None}, "two.conv @second: %r" % second)
+    rc, out, err = run("domtree", "--json", "--post", data("two.conv"), "--function", "first")
+    doc = json.loads(out)
+    check(len(doc["functions"]) == 1 and doc["functions"][0]["idom"] ==
+          {"entry": "right", "left": "right", "right": None, "dead": "right"},
+          "post-dominators of @first: %r" % doc)
+    rc, out, err = run("domtree", data("two.conv"), "--function", "nope")
+    check(rc == 2 and "no function" in err, "unknown --function: exit 2")
+
+    # text output
+    rc, out, err = run("domtree", data("two.conv"), "--function", "@first")
+    check(rc == 0 and out.splitlines() == ["@first (dominator tree):", "  entry", "    left", "    right",
+                                          "  unreachable from the entry: dead"],
+          "text tree of @first: %r" % out)
+
+    # print round-trips: printing the printed text again gives the same text
+    for src in ["examples/data/loop.ll", data("two.conv"), data("numbered.ll")]:
+        rc, out1, err = run("print", src)
+        check(rc == 0, "print %s" % src)
+        with tempfile.NamedTemporaryFile("w", suffix=".conv", delete=False) as t:
+            t.write(out1)
+            name = t.name
+        try:
+            rc, out2, err = run("print", name)
+            check(rc == 0 and out1 == out2, "round trip of %s" % src)
+            # the printed native text has the same dominator trees
+            for post in ([], ["--post"]):
+                a = run("domtree", "--json", src, *post)[1]
+                b = run("domtree", "--json", name, *post)[1]
+                check(a == b, "same trees after printing %s %s" % (src, post))
+        finally:
+            os.unlink(name)
+
+    # --format overrides the extension
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as t:
+        t.write(open(os.path.join(ROOT, "examples/data/loop.ll")).read())
+        name = t.name
+    try:
+        rc, out, err = run("domtree", "--json", name)
+        check(rc == 2, "LLVM text read as native by default for .txt")
+        rc, out, err = run("domtree", "--json", "--format", "ll", name)
+        check(rc == 0 and json.loads(out)["functions"][0]["idom"]["exit"] == "header", "--format ll")
+    finally:
+        os.unlink(name)
+
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
