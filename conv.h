@@ -72,7 +72,7 @@
      where a value is expected. conv_block_index() and friends give the
      0-based index.
 
-   LICENSE: MIT, see the LICENSE file at the end of conv_impl.h's directory.
+   LICENSE: MIT, see the LICENSE file next to this header.
 */
 #ifndef CONV_H_INCLUDED
 #define CONV_H_INCLUDED
