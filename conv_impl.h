@@ -1441,88 +1441,146 @@ CONV__PRIVATE void conv__seminca(const conv__graphview *g, uint32_t root, uint32
     for (i = 2; i <= count; i++) out_idom[vertex[i - 1]] = vertex[ancestor[i - 1] - 1];
 }
 
-/* Chooses the post-dominator roots the way LLVM 19 does, so that trees agree
-   with opt's print<postdomtree>. Every block without successors is a root.
-   Blocks that reach none of them (infinite loops) get extra roots: blocks
-   are scanned in function order; from the first one not yet covered, a
-   depth-first search along successors through uncovered blocks finds the
-   block visited last (the "furthest away"); it becomes a root and
-   everything that reaches it backwards is covered. Finally roots that are
-   reverse-reachable from another root are dropped as redundant.
-   Returns the number of roots written to `roots` (capacity n). `mark` and
-   `stack` need n entries each. */
-CONV__PRIVATE uint32_t conv__postdom_roots(const conv_function *f, conv_block *roots, uint8_t *mark, uint32_t *stack,
-                                           uint32_t *order) {
-    uint32_t n = (uint32_t)f->blocks.count, i, nroots = 0, ntrivial, covered = 0;
+/* Marks (mark = 1) every block that reaches `from`, walking predecessors;
+   blocks already marked stop the walk. */
+CONV__PRIVATE void conv__mark_reaching(const conv_function *f, uint32_t from, uint8_t *mark, uint32_t *stack) {
+    uint32_t sp = 0;
+    if (mark[from] == 1) return;
+    mark[from] = 1;
+    stack[sp++] = from;
+    while (sp) {
+        uint32_t v = stack[--sp], p;
+        for (p = f->pred_begin[v]; p < f->pred_begin[v + 1]; p++) {
+            uint32_t w = f->pred[p].id - 1u;
+            if (mark[w] != 1) {
+                mark[w] = 1;
+                stack[sp++] = w;
+            }
+        }
+    }
+}
+
+/* Chooses the post-dominator roots exactly as LLVM 19 does (its
+   SemiNCAInfo::FindRoots), so that trees and root lists agree with
+   opt-19's print<postdomtree>; tests/ref_postdom.py is the executable
+   model this was ported from and checked against.
+
+   1. Every block without successors is a root; every block reaching one is
+      covered.
+   2. Scanning blocks in function order, each block still uncovered starts
+      a depth-first walk through uncovered blocks: pop a block, skip it if
+      already numbered, number it, push its successors in ascending block
+      order (so the highest-numbered successor is walked first). The block
+      numbered last, "the furthest away", becomes a root, and every block
+      reaching it is covered. Blocks the walk saw that do not reach it stay
+      uncovered for the scan to find later.
+   3. A root of step 2 that reaches another root is redundant and is
+      removed, by LLVM's swap-with-last-and-pop, which fixes the order of
+      the final list. Which roots go does not depend on the order (two
+      roots never reach each other), so redundancy is computed in linear
+      time by flowing up to two distinct root ids backwards from every
+      root, instead of LLVM's walk per root.
+
+   Writes the roots to `roots` (capacity n) and returns their number, or
+   CONV__NONE when scratch memory cannot be allocated. */
+CONV__PRIVATE uint32_t conv__postdom_roots(const conv_function *f, const conv_allocator *a, conv_block *roots) {
+    uint32_t n = (uint32_t)f->blocks.count, ne = f->edge_count, i, nroots = 0, covered = 0, k;
+    /* stack: the walks push each edge once (ne + 1), the redundancy queue
+       holds each block at most twice plus the roots (3n). */
+    size_t stack_words = (size_t)ne + 1u > (size_t)n * 3u ? (size_t)ne + 1u : (size_t)n * 3u;
+    size_t words = stack_words + (size_t)n * 3u;
+    uint32_t *scratch = (uint32_t *)conv__alloc_array(a, words, sizeof(uint32_t));
+    uint32_t *stack, *order, *reach1, *reach2;
+    uint8_t *mark;
+    bool any_nontrivial = false;
+    if (scratch == NULL) return CONV__NONE;
+    stack = scratch;
+    order = stack + stack_words;             /* n */
+    reach1 = order + n;                      /* n */
+    reach2 = reach1 + n;                     /* n; mark overlays it in steps 1-2 */
+    mark = (uint8_t *)(void *)reach2;
     memset(mark, 0, n);
-    /* 1 = covered by a reverse search. */
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < n; i++)
         if (f->succ_begin[i + 1] == f->succ_begin[i]) {
             roots[nroots++].id = i + 1u;
+            conv__mark_reaching(f, i, mark, stack);
         }
-    }
-    ntrivial = nroots;
-    {
-        uint32_t sp = 0, r;
-        for (r = 0; r < nroots; r++) {
-            uint32_t b = roots[r].id - 1u;
-            if (!mark[b]) {
-                mark[b] = 1;
-                covered++;
-                stack[sp++] = b;
-            }
-            while (sp) {
-                uint32_t v = stack[--sp], p;
-                for (p = f->pred_begin[v]; p < f->pred_begin[v + 1]; p++) {
-                    uint32_t w = f->pred[p].id - 1u;
-                    if (!mark[w]) {
-                        mark[w] = 1;
-                        covered++;
-                        stack[sp++] = w;
-                    }
-                }
-            }
-        }
-    }
-    if (covered == n) return nroots;
-    for (i = 0; i < n; i++) {
-        uint32_t sp = 0, visited = 0, furthest, k;
-        if (mark[i]) continue;
-        /* Forward DFS among uncovered blocks; 2 = visited in this search.
-           `order` keeps the visited blocks to unmark them afterwards. */
-        mark[i] = 2;
-        order[visited++] = i;
+    for (i = 0; i < n; i++) covered += mark[i] == 1;
+    for (i = 0; i < n && covered < n; i++) {
+        uint32_t sp = 0, numbered = 0, furthest;
+        if (mark[i] == 1) continue;
         stack[sp++] = i;
-        furthest = i;
         while (sp) {
-            uint32_t v = stack[--sp], s;
-            furthest = v;
-            /* Push in reverse so successors are visited in order. */
-            for (s = f->succ_begin[v + 1]; s > f->succ_begin[v]; s--) {
-                uint32_t w = f->succ[s - 1].id - 1u;
-                if (mark[w] == 0) {
-                    mark[w] = 2;
-                    order[visited++] = w;
-                    stack[sp++] = w;
+            uint32_t v = stack[--sp], s, first = f->succ_begin[v], last = f->succ_begin[v + 1];
+            if (mark[v] != 0) continue; /* covered, or numbered in this walk */
+            mark[v] = 2;
+            order[numbered++] = v;
+            /* Push successors so that they pop in descending block order:
+               the stack receives them in ascending order. Successor lists
+               are short; an insertion sort into the stack is enough. */
+            for (s = first; s < last; s++) {
+                uint32_t w = f->succ[s].id - 1u, j = sp;
+                while (j > 0 && j > sp - (s - first) && stack[j - 1] > w) {
+                    stack[j] = stack[j - 1];
+                    j--;
                 }
+                stack[j] = w;
+                sp++;
             }
         }
-        for (k = 0; k < visited; k++) mark[order[k]] = 0;
+        furthest = order[numbered - 1];
+        for (k = 0; k < numbered; k++) mark[order[k]] = 0;
         roots[nroots++].id = furthest + 1u;
-        mark[furthest] = 1;
-        stack[sp++] = furthest;
-        while (sp) {
-            uint32_t v = stack[--sp], p;
+        any_nontrivial = true;
+        conv__mark_reaching(f, furthest, mark, stack);
+    }
+    if (any_nontrivial) {
+        /* reach1/reach2: up to two distinct roots (index + 1) that each
+           block reaches; `stack` is the work queue. */
+        uint32_t head = 0, tail = 0;
+        memset(reach1, 0, sizeof(uint32_t) * n);
+        memset(reach2, 0, sizeof(uint32_t) * n);
+        for (k = 0; k < nroots; k++) {
+            uint32_t b = roots[k].id - 1u;
+            reach1[b] = k + 1u;
+            stack[tail++] = b;
+        }
+        while (head < tail) {
+            uint32_t v = stack[head++], p;
+            uint32_t ids[2], nid = 0, t;
+            ids[nid++] = reach1[v];
+            if (reach2[v]) ids[nid++] = reach2[v];
             for (p = f->pred_begin[v]; p < f->pred_begin[v + 1]; p++) {
                 uint32_t w = f->pred[p].id - 1u;
-                if (mark[w] != 1) {
-                    mark[w] = 1;
-                    stack[sp++] = w;
+                for (t = 0; t < nid; t++) {
+                    uint32_t id = ids[t];
+                    if (reach1[w] == 0) {
+                        reach1[w] = id;
+                    } else if (reach1[w] != id && reach2[w] == 0) {
+                        reach2[w] = id;
+                    } else {
+                        continue;
+                    }
+                    stack[tail++] = w;
                 }
             }
         }
+        /* LLVM's order: walk the list, swapping a redundant root with the
+           last one and popping it. */
+        i = 0;
+        while (i < nroots) {
+            uint32_t b = roots[i].id - 1u;
+            bool trivial = f->succ_begin[b + 1] == f->succ_begin[b];
+            bool redundant = !trivial && reach2[b] != 0;
+            if (redundant) {
+                roots[i] = roots[nroots - 1u];
+                nroots--;
+            } else {
+                i++;
+            }
+        }
     }
-    (void)ntrivial;
+    conv__free_array(a, scratch, words, sizeof(uint32_t));
     return nroots;
 }
 
@@ -1608,9 +1666,9 @@ CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtre
     nn = n + 1u;
     /* Scratch: seminca 6*nn, idom nn, cursor nn, and for the reverse view
        rsucc_begin/rpred_begin (nn + 1 each), rsucc/rpred (edges + n each),
-       roots n, mark n bytes (as n words), order n. */
+       roots n, mark n bytes (as n words). */
     scratch_words = (size_t)nn * 8u;
-    if (post) scratch_words += (size_t)(nn + 1u) * 2u + ((size_t)f->edge_count + n) * 2u + (size_t)n * 3u;
+    if (post) scratch_words += (size_t)(nn + 1u) * 2u + ((size_t)f->edge_count + n) * 2u + (size_t)n * 2u;
     scratch = (uint32_t *)conv__alloc_array(&a, scratch_words, sizeof(uint32_t));
     if (scratch == NULL) return CONV_ERR_OUT_OF_MEMORY;
     r = conv__domtree_alloc(&a, n, &t);
@@ -1640,9 +1698,13 @@ CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtre
             conv_block *rs = (conv_block *)(void *)(rpb + nn + 1); /* edges + n */
             conv_block *rp = rs + f->edge_count + n;                /* edges + n */
             conv_block *roots = rp + f->edge_count + n;             /* n */
-            uint8_t *mark = (uint8_t *)(void *)(roots + n);         /* n words */
-            uint32_t *order = (uint32_t *)(void *)(mark + (size_t)n * 4u); /* n */
-            uint32_t nroots = conv__postdom_roots(f, roots, mark, sn, order), k, pos;
+            uint8_t *mark = (uint8_t *)(void *)(roots + n);         /* n bytes */
+            uint32_t nroots = conv__postdom_roots(f, &a, roots), k, pos;
+            if (nroots == CONV__NONE) {
+                conv_domtree_free(t);
+                conv__free_array(&a, scratch, scratch_words, sizeof(uint32_t));
+                return CONV_ERR_OUT_OF_MEMORY;
+            }
             /* Reverse graph: node v's successors are its CFG predecessors;
                the virtual exit (node n) leads to the roots. */
             pos = 0;
@@ -3196,6 +3258,10 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
     size_t i = 0, k, pidx;
     conv__pinst *pi;
     uint32_t name = 0, kind = CONV_KIND_GENERIC;
+    /* The implicit block takes its number before the instruction's own
+       result does: "%1 = ..." opening an unlabeled entry block is in
+       block %0. */
+    if (need_block) conv__llvm_implicit_block(ps, &t[0]);
     if (n >= 2 && t[0].kind == CONV__T_LOCAL && conv__tok_punct(&t[1], '=')) {
         size_t nn;
         const char *s = conv__decode_name(ps, &t[0], true, &nn);
@@ -3223,7 +3289,6 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
         conv__perr(ps, "parse.expected", at->line, at->col, "expected an instruction opcode");
         return false;
     }
-    if (need_block) conv__llvm_implicit_block(ps, &t[0]);
     pi = conv__new_pinst(ps, t[0].line, t[0].col);
     if (pi == NULL) return false;
     pidx = ps->pinsts.count - 1u;

@@ -196,7 +196,16 @@ static int cmd_domtree(const options *opts) {
                 else printf("null");
                 first_block = false;
             }
-            printf("},\"unreachable\":[");
+            printf("},\"roots\":[");
+            {
+                uint32_t nroots, k;
+                const conv_block *roots = conv_domtree_roots(t, &nroots);
+                for (k = 0; k < nroots; k++) {
+                    printf("%s", k ? "," : "");
+                    json_string(conv_block_name(f, roots[k]));
+                }
+            }
+            printf("],\"unreachable\":[");
             first_block = true;
             for (b = 0; b < nb; b++) {
                 conv_block blk = conv_function_block(f, b);

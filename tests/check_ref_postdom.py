@@ -18,7 +18,6 @@ Without opt-19: SKIP line, `0 passed, 0 failed`, exit 0.
 import argparse
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -78,6 +77,11 @@ def main(argv=None):
                         print("\n".join(lines))
                     else:
                         passed += 1
+                fast = set(blocks[r] for r in ref_postdom.postdom_root_set_fast(succ))
+                if fast != set(t.get("post_roots", [])):
+                    failed += 1
+                    print("FAIL fast root set @%s: opt=%s fast=%s"
+                          % (fname, t.get("post_roots"), sorted(fast)))
                 if inf:
                     for vname, kw in (("furthest=first", {"furthest": "first"}),
                                       ("pop lowest first", {"pop_order": "asc"})):

@@ -228,6 +228,7 @@ def run_conv(conv, path, post):
         for f in js["functions"]:
             m = f.get("idom", f.get("ipdom"))
             out[f["name"]] = {str(k): (None if v is None else str(v)) for k, v in m.items()}
+            out[f["name"] + "\0roots"] = [str(r) for r in f.get("roots", [])]
         return out, None
     except (ValueError, KeyError, TypeError) as e:
         return None, "bad JSON (%s): %s" % (e, p.stdout[:300])
@@ -345,6 +346,11 @@ def main(argv=None):
                         continue
                     lines = compare_maps(kind, t.get(kind, {}), got[fname],
                                          "opt", "conv")
+                    # the root list, in LLVM's order (see ref_postdom.py)
+                    if t.get(kind + "_roots") != got.get(fname + "\0roots"):
+                        lines.append("  MISMATCH %s roots: opt=%s conv=%s"
+                                     % (kind, t.get(kind + "_roots"),
+                                        got.get(fname + "\0roots")))
                     if lines:
                         failed += 1
                         print("FAIL conv %s %s" % (kind, tag))

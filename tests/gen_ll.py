@@ -179,12 +179,12 @@ def build_bench_cfg(rng, n, prof):
             kind[i] = RET
             continue
         r = rnd()
-        special = i > 1 and not (kind[i - 1] in (RET, UNREACHABLE) or trap[i - 1])
-        if special and r < p_ret:
+        may_special = i > 1 and not (kind[i - 1] in (RET, UNREACHABLE) or trap[i - 1])
+        if may_special and r < p_ret:
             kind[i] = RET
-        elif special and r < p_ret + p_unr:
+        elif may_special and r < p_ret + p_unr:
             kind[i] = UNREACHABLE
-        elif special and r < p_ret + p_unr + prof["p_trap"]:
+        elif may_special and r < p_ret + p_unr + prof["p_trap"]:
             kind[i] = BR
             trap[i] = 1
         elif r < p_ret + p_unr + prof["p_trap"] + p_br:
