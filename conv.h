@@ -284,8 +284,26 @@ CONVDEF conv_result conv_function_add_constant(conv_function *f, int64_t immedia
                                                conv_value *out);
 /* Adds a block; the first block added is the entry block. */
 CONVDEF conv_result conv_function_add_block(conv_function *f, const char *name, conv_block *out);
-/* Appends an instruction to `block`. A terminator must come last; nothing
-   may follow it. `out` may be NULL. */
+/* conv_function_add_inst: appends an instruction to a block.
+
+   Parameters
+     f, block  an unfinalized function and one of its blocks.
+     desc      the instruction (see conv_inst_desc); operands, successors
+               and the token must be values and blocks of f.
+     out       receives the instruction's value id; may be NULL.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_GRAPH when the block already ends in a
+     terminator; CONV_ERR_DUPLICATE when desc->name is taken;
+     CONV_ERR_INVALID_ARGUMENT for ids of another function, unknown flags,
+     successors on a non-terminator, a phi without incoming blocks, a
+     switch without case values; CONV_ERR_FINALIZED; CONV_ERR_LIMIT;
+     CONV_ERR_OUT_OF_MEMORY.
+
+   Remarks
+     On any failure the function is exactly as before the call.
+     Operands may also be set later with conv_function_set_operands, which
+     is how forward references (phis on back edges) are built. */
 CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, const conv_inst_desc *desc,
                                            conv_value *out);
 /* Replaces the operands (and, for phis, incoming blocks) of an instruction. */
@@ -294,12 +312,28 @@ CONVDEF conv_result conv_function_set_operands(conv_function *f, conv_value inst
 /* Sets the convergence-token operand of a CALL, INVOKE or LOOP. */
 CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, conv_value token);
 
-/* Checks the function and builds the compact form: successor and predecessor
-   arrays, the per-block instruction lists, the reverse post-order. Problems
-   (missing terminator, bad successor, phi incoming that is not a
-   predecessor, operand from another function) are reported to `diags` (may
-   be NULL) and make it return CONV_ERR_INVALID_GRAPH. After success the
-   function is immutable; finalizing twice is a no-op. */
+/* conv_function_finalize: checks a built function and makes it ready for
+   analyses.
+
+   Parameters
+     f       a function with at least one block.
+     diags   receives one diagnostic per problem (codes "graph.*"); may be
+             NULL.
+
+   Return Value
+     CONV_OK, or CONV_ERR_INVALID_GRAPH when a block has no terminator, a
+     branch or switch is malformed, or a phi's incoming blocks are not
+     exactly the block's predecessors; CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Needs exclusive access to f.
+
+   Remarks
+     Builds the compact form the analyses read: successor and predecessor
+     arrays (one entry per edge, duplicates kept), the per-block
+     instruction lists, and the reverse post-order of the blocks reachable
+     from the entry. After success f is immutable; finalizing twice is a
+     no-op. On failure f is unchanged and may still be edited. */
 CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags);
 /* Finalizes every function with a body. */
 CONVDEF conv_result conv_module_finalize(conv_module *module, conv_diags *diags);
@@ -366,22 +400,39 @@ typedef struct conv_domtree_desc {
     bool post;                    /* build the post-dominator tree */
 } conv_domtree_desc;
 
-/* Builds the dominator tree (or, with desc->post, the post-dominator tree)
-   of a finalized function. `desc` may be NULL.
+/* conv_domtree_build: the dominator or post-dominator tree of a function.
 
-   Dominators: rooted at the entry; blocks unreachable from the entry are
-   not in the tree (conv_domtree_contains is false, idom invalid).
+   Parameters
+     f      a finalized function.
+     desc   NULL or zeroed for the dominator tree with f's allocator;
+            desc->post = true for the post-dominator tree.
+     out    receives the tree; untouched on failure.
 
-   Post-dominators: rooted at a virtual exit. Its children (the roots) are,
-   as in LLVM 19, every block without successors (return, unreachable) and,
-   for each region from which no such block is reachable (an infinite
-   loop), one block of that region chosen as LLVM does: scanning blocks in
-   function order, the last block reached by a depth-first search along
-   successors from the first block not yet covered; roots made redundant by
-   another root are dropped. Every block is in the post-dominator tree.
+   Return Value
+     CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
+     CONV_ERR_INVALID_ARGUMENT.
 
-   The tree is independent of the function after building: it may outlive
-   it and never touches it when freed. */
+   Thread Safety
+     Any number of threads may build trees of one finalized function at
+     once; a built tree is immutable and may be queried concurrently.
+
+   Remarks
+     Semi-NCA, iterative (no recursion), near-linear time, memory linear in
+     blocks + edges.
+     Dominators are rooted at the entry; blocks unreachable from the entry
+     are not in the tree (conv_domtree_contains is false, idom invalid,
+     dominates false).
+     Post-dominators are rooted at a virtual exit joined to the roots:
+     every block without successors (return, unreachable) and, for each
+     region that reaches none of them (an infinite loop), one block chosen
+     exactly as LLVM 19 chooses it, so trees and root lists equal
+     opt-19's print<postdomtree> (docs/dominance.md). Every block is in
+     the post-dominator tree.
+     The tree does not refer to f after building: it may outlive f's
+     module and never touches it when freed.
+
+   See Also
+     conv_domtree_dominates, conv_domtree_idom, conv_domtree_roots */
 CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtree_desc *desc,
                                        conv_domtree **out);
 CONVDEF void conv_domtree_free(conv_domtree *tree);
@@ -448,10 +499,39 @@ typedef struct conv_parse_desc {
     bool no_finalize;            /* leave functions unfinalized */
 } conv_parse_desc;
 
-/* Parses `text` (length `size`; need not be NUL-terminated) into a new
-   module. On a syntax or graph error returns CONV_ERR_PARSE or
-   CONV_ERR_INVALID_GRAPH, appends located diagnostics to `diags` (may be
-   NULL) and leaves *out untouched. */
+/* conv_parse: reads a module from text.
+
+   Parameters
+     text, size  the input; it need not be NUL-terminated and may contain
+                 any bytes (a NUL byte is reported as an invalid character).
+     desc        options, NULL or zeroed for defaults: format by the file
+                 extension (".ll" is LLVM IR, anything else the native
+                 format), target tables from the module's triple, malloc.
+     diags       receives one located diagnostic per problem
+                 ("file:line:col", a stable code such as "parse.expected",
+                 a message naming what was expected). May be NULL.
+     out         receives the module; untouched on failure.
+
+   Return Value
+     CONV_OK; CONV_ERR_PARSE for syntax errors and undefined or duplicate
+     names; CONV_ERR_INVALID_GRAPH when a function's graph is malformed
+     (a block without terminator, a phi whose incoming blocks are not the
+     predecessors); CONV_ERR_OUT_OF_MEMORY; CONV_ERR_INVALID_ARGUMENT.
+     Reading continues after an error so that one call reports as many
+     problems as it can; a module is returned only when there were none.
+
+   Thread Safety
+     Reentrant: different calls may run at once.
+
+   Remarks
+     Every function with a body is finalized unless desc->no_finalize.
+     The formats are documented in docs/text-format.md, including which
+     LLVM IR the reader understands and the amdgcn and nvptx target
+     tables that mark divergence sources, collectives and uniform
+     arguments.
+
+   See Also
+     conv_module_print, conv_diags_format */
 CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
                                conv_module **out);
 
