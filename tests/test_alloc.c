@@ -251,9 +251,83 @@ static void run_builder(void) {
     }
 }
 
+/* Malformed input under allocation failure: the parse fails either way,
+   with CONV_ERR_PARSE when every allocation succeeded for the diagnostics
+   and CONV_ERR_OUT_OF_MEMORY otherwise; nothing may leak either way. */
+static void run_bad_parse(const char *text, const char *filename) {
+    test_alloc_state st;
+    long k, total = 0;
+    unsigned parse_errors = 0;
+    for (k = 0;; k++) {
+        conv_allocator a;
+        conv_parse_desc pd;
+        conv_diags *diags = NULL;
+        conv_module *m = NULL;
+        conv_result r;
+        memset(&st, 0, sizeof st);
+        st.fail_at = k;
+        a = test_allocator(&st);
+        r = conv_diags_create(&a, &diags);
+        if (r == CONV_OK) {
+            memset(&pd, 0, sizeof pd);
+            pd.allocator = a;
+            pd.filename = filename;
+            r = conv_parse(text, strlen(text), &pd, diags, &m);
+            CHECK(m == NULL);
+            if (r == CONV_ERR_PARSE) {
+                parse_errors++;
+                CHECK(conv_diags_error_count(diags) > 0);
+            }
+            conv_diags_destroy(diags);
+        }
+        CHECK_MSG(r == CONV_ERR_PARSE || r == CONV_ERR_OUT_OF_MEMORY, "%s: allocation %ld gave %s", filename, k,
+                  conv_result_str(r));
+        CHECK_MSG(st.live == 0 && st.live_bytes == 0, "%s: failing allocation %ld leaked", filename, k);
+        if (k == 0) total = st.calls;
+        if (k >= total) break;
+    }
+    CHECK(parse_errors >= 1);
+}
+
+/* conv_diags_add copies six strings; failing any of them drops the whole
+   diagnostic. */
+static void run_diags(void) {
+    long k;
+    for (k = 1; k <= 8; k++) {
+        test_alloc_state st;
+        conv_allocator a;
+        conv_diags *d = NULL;
+        conv_diag g;
+        conv_result r;
+        memset(&st, 0, sizeof st);
+        a = test_allocator(&st);
+        CHECK_RESULT(conv_diags_create(&a, &d), CONV_OK);
+        st.fail_at = st.calls + k;
+        memset(&g, 0, sizeof g);
+        g.code = "c";
+        g.message = "m";
+        g.file = "f";
+        g.function = "fn";
+        g.block = "b";
+        g.instruction = "%i";
+        r = conv_diags_add(d, &g);
+        if (k <= 7) {
+            CHECK_RESULT(r, CONV_ERR_OUT_OF_MEMORY);
+            CHECK(conv_diags_count(d) == 0 && conv_diags_error_count(d) == 0);
+        } else {
+            CHECK_RESULT(r, CONV_OK);
+        }
+        conv_diags_destroy(d);
+        CHECK(st.live == 0 && st.live_bytes == 0);
+    }
+}
+
 int main(int argc, char **argv) {
     (void)argc;
     (void)argv;
+    run_diags();
+    run_bad_parse("func @f(%a) {\nentry:\n  %x = add %a, %nope\n  br missing\n}\nfunc @f() {\n}\n", "bad.conv");
+    run_bad_parse("define void @f() {\nentry:\n  br label %nowhere\n}\ngarbage here\n", "bad.ll");
     run_parse(native_text, "alloc.conv");
     run_parse(llvm_text, "alloc.ll");
     run_builder();
