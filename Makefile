@@ -30,9 +30,11 @@ build/gcc/%: tests/%.c tests/check.h $(HEADERS)
 	@mkdir -p build/gcc
 	$(CC) $(WARN) $(OPT) -o $@ $<
 
+# clang builds run with its sanitizers too: its UBSan catches what gcc's does not
+# (pointer arithmetic on NULL).
 build/clang/%: tests/%.c tests/check.h $(HEADERS)
 	@mkdir -p build/clang
-	$(CLANG) $(WARN) $(OPT) -o $@ $<
+	$(CLANG) $(WARN) $(SAN) -o $@ $<
 
 build/asan/%: tests/%.c tests/check.h $(HEADERS)
 	@mkdir -p build/asan

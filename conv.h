@@ -144,7 +144,7 @@ typedef enum conv_severity {
 } conv_severity;
 
 /* One diagnostic. `code` is a stable identifier such as "parse.expected"
-   (documented in docs/diagnostics.md); `message` is for people. Names are
+   (the codes are listed in docs/text-format.md); `message` is for people. Names are
    as written in the source (blocks without '%', values with it), or NULL.
    line/col are 1-based, 0 when unknown. All strings are owned by the list. */
 typedef struct conv_diag {
@@ -516,7 +516,8 @@ typedef struct conv_parse_desc {
      CONV_OK; CONV_ERR_PARSE for syntax errors and undefined or duplicate
      names; CONV_ERR_INVALID_GRAPH when a function's graph is malformed
      (a block without terminator, a phi whose incoming blocks are not the
-     predecessors); CONV_ERR_OUT_OF_MEMORY; CONV_ERR_INVALID_ARGUMENT.
+     predecessors); CONV_ERR_LIMIT past CONV_MAX_BLOCKS / CONV_MAX_VALUES
+     or 4 GiB of names; CONV_ERR_OUT_OF_MEMORY; CONV_ERR_INVALID_ARGUMENT.
      Reading continues after an error so that one call reports as many
      problems as it can; a module is returned only when there were none.
 

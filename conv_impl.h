@@ -4,13 +4,14 @@
        #define CONV_IMPLEMENTATION
        #include "conv_impl.h"
 
-   Sections, in pipeline order (grep for the tags):
+   Sections, in pipeline order (grep for the tags). Each holds its private
+   helpers first and then the public functions of its stage:
        >>config      assertion and limit macros
        >>util        allocator, vectors, bitsets, name tables, diagnostics
-       >>graph       modules, functions, the builder, finalize
+       >>graph       modules, functions, the builder, finalize (and, first,
+                     the public functions of base: results, diagnostics)
        >>domtree     dominator and post-dominator trees (Semi-NCA)
        >>text        lexer, native format reader, LLVM IR reader, printer
-       >>public      small public accessors
 */
 #include "conv.h"
 
@@ -243,62 +244,75 @@ CONV__PRIVATE const char *conv__strpool_get(const conv__strpool *p, uint32_t off
 typedef const char *(*conv__name_of_fn)(const void *ctx, uint32_t item);
 
 typedef struct conv__nameindex {
-    uint32_t *slots;
-    uint32_t cap; /* power of two or 0 */
+    uint32_t *slots;  /* item + 1, 0 = empty */
+    uint32_t *hashes; /* the name's hash per slot: most probes compare it only */
+    uint32_t cap;     /* power of two or 0 */
     uint32_t count;
 } conv__nameindex;
 
 CONV__PRIVATE uint32_t conv__nameindex_find(const conv__nameindex *t, conv__name_of_fn name_of, const void *ctx,
                                             const char *name, size_t n) {
-    uint32_t mask, i;
+    uint32_t mask, i, h;
     if (t->cap == 0) return CONV__NONE;
     mask = t->cap - 1u;
-    i = (uint32_t)conv__hash(name, n) & mask;
+    h = (uint32_t)conv__hash(name, n);
+    i = h & mask;
     for (;;) {
         uint32_t item = t->slots[i];
-        const char *s;
         if (item == 0) return CONV__NONE;
-        s = name_of(ctx, item - 1u);
-        if (strncmp(s, name, n) == 0 && s[n] == '\0') return item - 1u;
+        if (t->hashes[i] == h) {
+            const char *s = name_of(ctx, item - 1u);
+            if (strncmp(s, name, n) == 0 && s[n] == '\0') return item - 1u;
+        }
         i = (i + 1u) & mask;
     }
 }
 
 CONV__PRIVATE conv_result conv__nameindex_insert(const conv_allocator *a, conv__nameindex *t,
                                                  conv__name_of_fn name_of, const void *ctx, uint32_t item) {
-    uint32_t mask, i;
+    uint32_t mask, i, h;
     const char *s;
     if ((size_t)(t->count + 1u) * 2u > t->cap) {
         uint32_t ncap = t->cap ? t->cap * 2u : 16u, k;
-        uint32_t *ns;
+        uint32_t *ns, *nh;
         if (ncap == 0 || ncap > (1u << 30)) return CONV_ERR_LIMIT;
         ns = (uint32_t *)conv__calloc_array(a, ncap, sizeof(uint32_t));
-        if (ns == NULL) return CONV_ERR_OUT_OF_MEMORY;
+        nh = (uint32_t *)conv__alloc_array(a, ncap, sizeof(uint32_t));
+        if (ns == NULL || nh == NULL) {
+            conv__free_array(a, ns, ncap, sizeof(uint32_t));
+            conv__free_array(a, nh, ncap, sizeof(uint32_t));
+            return CONV_ERR_OUT_OF_MEMORY;
+        }
         for (k = 0; k < t->cap; k++) {
-            uint32_t it = t->slots[k];
-            if (it) {
-                const char *q = name_of(ctx, it - 1u);
-                uint32_t j = (uint32_t)conv__hash(q, strlen(q)) & (ncap - 1u);
+            if (t->slots[k]) {
+                uint32_t j = t->hashes[k] & (ncap - 1u);
                 while (ns[j]) j = (j + 1u) & (ncap - 1u);
-                ns[j] = it;
+                ns[j] = t->slots[k];
+                nh[j] = t->hashes[k];
             }
         }
         conv__free_array(a, t->slots, t->cap, sizeof(uint32_t));
+        conv__free_array(a, t->hashes, t->cap, sizeof(uint32_t));
         t->slots = ns;
+        t->hashes = nh;
         t->cap = ncap;
     }
     mask = t->cap - 1u;
     s = name_of(ctx, item);
-    i = (uint32_t)conv__hash(s, strlen(s)) & mask;
+    h = (uint32_t)conv__hash(s, strlen(s));
+    i = h & mask;
     while (t->slots[i]) i = (i + 1u) & mask;
     t->slots[i] = item + 1u;
+    t->hashes[i] = h;
     t->count++;
     return CONV_OK;
 }
 
 CONV__PRIVATE void conv__nameindex_free(const conv_allocator *a, conv__nameindex *t) {
     conv__free_array(a, t->slots, t->cap, sizeof(uint32_t));
+    conv__free_array(a, t->hashes, t->cap, sizeof(uint32_t));
     t->slots = NULL;
+    t->hashes = NULL;
     t->cap = t->count = 0;
 }
 
@@ -1289,18 +1303,21 @@ CONVDEF const conv_value *conv_value_operands(const conv_function *f, conv_value
     if (count) *count = 0;
     if (!conv__value_ok(f, v)) return NULL;
     if (count) *count = CONV__VAL(f, v.id)->ops_count;
+    if (CONV__VAL(f, v.id)->ops_count == 0) return NULL;
     return CONV__VEC(f->operands, conv_value) + CONV__VAL(f, v.id)->ops_begin;
 }
 CONVDEF const conv_block *conv_value_incoming(const conv_function *f, conv_value v, uint32_t *count) {
     if (count) *count = 0;
     if (!conv__value_ok(f, v) || CONV__VAL(f, v.id)->kind != CONV_KIND_PHI) return NULL;
     if (count) *count = CONV__VAL(f, v.id)->refs_count;
+    if (CONV__VAL(f, v.id)->refs_count == 0) return NULL;
     return CONV__VEC(f->blockrefs, conv_block) + CONV__VAL(f, v.id)->refs_begin;
 }
 CONVDEF const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count) {
     if (count) *count = 0;
     if (!conv__value_ok(f, v) || !conv__kind_is_terminator(CONV__VAL(f, v.id)->kind)) return NULL;
     if (count) *count = CONV__VAL(f, v.id)->refs_count;
+    if (CONV__VAL(f, v.id)->refs_count == 0) return NULL;
     return CONV__VEC(f->blockrefs, conv_block) + CONV__VAL(f, v.id)->refs_begin;
 }
 CONVDEF conv_value conv_value_token(const conv_function *f, conv_value v) {
@@ -1817,9 +1834,12 @@ CONVDEF const conv_block *conv_domtree_roots(const conv_domtree *t, uint32_t *co
 /* >>text ============================================================== */
 
 /* --- lexer, shared by the native format and the LLVM reader ---
-   Both formats are line-oriented: an instruction ends at a newline, except
-   inside ( ) or [ ], where LLVM's switch tables and long calls may span
-   lines. ';' starts a comment to the end of the line. */
+   Both formats are line-oriented: an instruction ends at a newline (the
+   LLVM reader joins the continuation lines of a switch table or a long
+   call, see conv__read_line). ';' starts a comment that runs to the end of
+   the line. Lines and columns are 1-based;
+   a column counts bytes, so a tab is one column. The text format is
+   documented in docs/text-format.md. */
 
 typedef enum conv__tk {
     CONV__T_EOF = 0,
@@ -1833,8 +1853,13 @@ typedef enum conv__tk {
     CONV__T_HASH,   /* #7 attribute group */
     CONV__T_META,   /* !name, !7, !"text", or a lone ! before { */
     CONV__T_PUNCT,  /* one of ( ) [ ] { } < > , = * : | and ... as '.' */
-    CONV__T_BAD     /* a character no format allows */
+    CONV__T_BAD     /* a character no format allows; `punct` says why */
 } conv__tk;
+
+/* Why a CONV__T_BAD token is bad (its `punct`). */
+#define CONV__BAD_CHAR 'c'   /* a byte no format allows */
+#define CONV__BAD_STRING 's' /* a quote not closed on its line */
+#define CONV__BAD_SIGIL 'n'  /* '%' or '@' without a name */
 
 typedef struct conv__tok {
     conv__tk kind;
@@ -1849,7 +1874,6 @@ typedef struct conv__lexer {
     const char *src;
     size_t size, pos;
     uint32_t line, col;
-    uint32_t depth; /* ( and [ nesting: newlines inside are spaces */
 } conv__lexer;
 
 CONV__PRIVATE bool conv__is_name_char(char c) {
@@ -1871,7 +1895,7 @@ CONV__PRIVATE void conv__lex_advance(conv__lexer *lx, size_t n) {
 }
 
 /* Scans a quoted string starting at the opening quote; returns its length
-   including both quotes, or 0 when it is not terminated on its line. */
+   including both quotes, or 0 when it is not closed on its line. */
 CONV__PRIVATE size_t conv__lex_string_len(const conv__lexer *lx, size_t at) {
     size_t i = at + 1;
     while (i < lx->size && lx->src[i] != '"') {
@@ -1881,11 +1905,17 @@ CONV__PRIVATE size_t conv__lex_string_len(const conv__lexer *lx, size_t at) {
     return i < lx->size ? i - at + 1 : 0;
 }
 
+CONV__PRIVATE void conv__lex_bad(conv__lexer *lx, conv__tok *t, char why) {
+    t->kind = CONV__T_BAD;
+    t->punct = why;
+    t->n = 1;
+    conv__lex_advance(lx, 1);
+}
+
 CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
     const char *s = lx->src;
     for (;;) {
-        while (lx->pos < lx->size && (s[lx->pos] == ' ' || s[lx->pos] == '\t' || s[lx->pos] == '\r' ||
-                                      (s[lx->pos] == '\n' && lx->depth > 0)))
+        while (lx->pos < lx->size && (s[lx->pos] == ' ' || s[lx->pos] == '\t' || s[lx->pos] == '\r'))
             conv__lex_advance(lx, 1);
         if (lx->pos < lx->size && s[lx->pos] == ';') {
             while (lx->pos < lx->size && s[lx->pos] != '\n') conv__lex_advance(lx, 1);
@@ -1915,9 +1945,7 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             if (i + 1 < lx->size && s[i + 1] == '"') {
                 n = conv__lex_string_len(lx, i + 1);
                 if (n == 0) {
-                    t->kind = CONV__T_BAD;
-                    t->n = 1;
-                    conv__lex_advance(lx, 1);
+                    conv__lex_bad(lx, t, CONV__BAD_STRING);
                     return;
                 }
                 n += 1;
@@ -1925,9 +1953,7 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
                 n = 1;
                 while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
                 if (n == 1) {
-                    t->kind = CONV__T_BAD;
-                    t->n = 1;
-                    conv__lex_advance(lx, 1);
+                    conv__lex_bad(lx, t, CONV__BAD_SIGIL);
                     return;
                 }
             }
@@ -1937,15 +1963,23 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
         }
         if (c == '"') {
             n = conv__lex_string_len(lx, i);
-            t->kind = n ? CONV__T_STRING : CONV__T_BAD;
-            t->n = n ? n : 1;
-            conv__lex_advance(lx, t->n);
+            if (n == 0) {
+                conv__lex_bad(lx, t, CONV__BAD_STRING);
+                return;
+            }
+            t->kind = CONV__T_STRING;
+            t->n = n;
+            conv__lex_advance(lx, n);
             return;
         }
         if (c == '#') {
             n = 1;
             while (i + n < lx->size && conv__is_digit(s[i + n])) n++;
-            t->kind = n > 1 ? CONV__T_HASH : CONV__T_BAD;
+            if (n == 1) {
+                conv__lex_bad(lx, t, CONV__BAD_CHAR);
+                return;
+            }
+            t->kind = CONV__T_HASH;
             t->n = n;
             conv__lex_advance(lx, n);
             return;
@@ -1974,12 +2008,15 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
                 else v = v * 10u + d;
                 n++;
             }
-            /* Floats, exponents, hex: keep the raw text as an opaque number. */
-            while (i + n < lx->size &&
-                   (conv__is_name_char(s[i + n]) || s[i + n] == '+' ||
-                    ((s[i + n] == '-') && (s[i + n - 1] == 'e' || s[i + n - 1] == 'E')))) {
-                if (s[i + n] == '-' && !(s[i + n - 1] == 'e' || s[i + n - 1] == 'E')) break;
-                if (s[i + n] == '+' && !(s[i + n - 1] == 'e' || s[i + n - 1] == 'E')) break;
+            /* Floats, exponents, hex: the raw text is an opaque number. A
+               '+' or '-' belongs to it only right after an exponent 'e'. */
+            while (i + n < lx->size) {
+                char ch = s[i + n], prev = s[i + n - 1];
+                if (ch == '+' || ch == '-') {
+                    if (prev != 'e' && prev != 'E') break;
+                } else if (!conv__is_name_char(ch)) {
+                    break;
+                }
                 simple = false;
                 n++;
             }
@@ -2003,18 +2040,14 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             conv__lex_advance(lx, n);
             return;
         }
-        if (strchr("()[]{}<>,=*:|", c) != NULL) {
+        if (c != '\0' && strchr("()[]{}<>,=*:|", c) != NULL) {
             t->kind = CONV__T_PUNCT;
             t->punct = c;
             t->n = 1;
-            if (c == '(' || c == '[') lx->depth++;
-            if ((c == ')' || c == ']') && lx->depth > 0) lx->depth--;
             conv__lex_advance(lx, 1);
             return;
         }
-        t->kind = CONV__T_BAD;
-        t->n = 1;
-        conv__lex_advance(lx, 1);
+        conv__lex_bad(lx, t, CONV__BAD_CHAR);
     }
 }
 
@@ -2081,6 +2114,13 @@ typedef struct conv__attrgroup {
 
 #define CONV__ATTR_SPECULATABLE (1u << 16)
 
+/* A set of int64 values (switch case values, to find duplicates). */
+typedef struct conv__i64set {
+    int64_t *keys;
+    unsigned char *used;
+    size_t cap, count;
+} conv__i64set;
+
 typedef struct conv__parser {
     const conv_allocator *a;
     conv_diags *diags;
@@ -2088,13 +2128,17 @@ typedef struct conv__parser {
     conv__lexer lx;
     conv__tok tok;       /* current token */
     conv_module *module;
-    conv_result status;  /* first fatal result (OOM) */
-    uint32_t errors;
+    conv_result status;  /* first fatal result (OOM, limits) */
+    uint32_t errors;     /* syntax and name errors (CONV_ERR_PARSE) */
+    uint32_t graph_errors; /* graph errors found while reading (CONV_ERR_INVALID_GRAPH) */
+    bool finalize;       /* conv_parse finalizes: check terminators here */
     /* Per-function records. */
     conv__strpool text;
     conv__vec pblocks, pinsts, prefs, brefs, pcases;
+    conv__i64set cases;
     char *namebuf;
     size_t namebuf_cap;
+    conv__vec skip_finalize; /* conv_function *: already reported, not finalized */
     /* LLVM reader: attribute groups, named types, kernels by metadata. */
     conv__vec groups;    /* conv__attrgroup */
     conv__strpool types_pool;
@@ -2107,10 +2151,67 @@ typedef struct conv__parser {
     uint32_t rules_count;
     const char *func_name;
     int64_t next_number; /* LLVM's numbering of unnamed values and blocks */
+    uint32_t eol_line, eol_col; /* LLVM: where the line being read ends */
 } conv__parser;
 
 CONV__PRIVATE void conv__oom(conv__parser *ps, conv_result r) {
     if (r != CONV_OK && ps->status == CONV_OK) ps->status = r;
+}
+
+CONV__PRIVATE void conv__i64set_free(const conv_allocator *a, conv__i64set *s) {
+    conv__free_array(a, s->keys, s->cap, sizeof(int64_t));
+    conv__free_array(a, s->used, s->cap, 1);
+    memset(s, 0, sizeof *s);
+}
+/* Empties the set. A table much larger than its contents (after one huge
+   switch) is freed rather than cleared, so many small switches after it
+   stay cheap. */
+CONV__PRIVATE void conv__i64set_clear(const conv_allocator *a, conv__i64set *s) {
+    if (s->cap > 1024u && s->count * 16u < s->cap) conv__i64set_free(a, s);
+    if (s->used) memset(s->used, 0, s->cap);
+    s->count = 0;
+}
+/* Adds v. Returns 1 when it was new, 0 when already present, -1 when out of
+   memory. */
+CONV__PRIVATE int conv__i64set_add(const conv_allocator *a, conv__i64set *s, int64_t v) {
+    size_t i, mask;
+    if ((s->count + 1u) * 2u > s->cap) {
+        size_t ncap = s->cap ? s->cap * 2u : 16u, k;
+        int64_t *nk;
+        unsigned char *nu;
+        if (ncap > (SIZE_MAX / sizeof(int64_t)) / 2u) return -1;
+        nk = (int64_t *)conv__alloc_array(a, ncap, sizeof(int64_t));
+        nu = (unsigned char *)conv__calloc_array(a, ncap, 1);
+        if (nk == NULL || nu == NULL) {
+            conv__free_array(a, nk, ncap, sizeof(int64_t));
+            conv__free_array(a, nu, ncap, 1);
+            return -1;
+        }
+        for (k = 0; k < s->cap; k++) {
+            if (s->used[k]) {
+                size_t j = (size_t)conv__hash((const char *)&s->keys[k], sizeof(int64_t)) & (ncap - 1u);
+                while (nu[j]) j = (j + 1u) & (ncap - 1u);
+                nu[j] = 1;
+                nk[j] = s->keys[k];
+            }
+        }
+        k = s->count;
+        conv__i64set_free(a, s);
+        s->keys = nk;
+        s->used = nu;
+        s->cap = ncap;
+        s->count = k;
+    }
+    mask = s->cap - 1u;
+    i = (size_t)conv__hash((const char *)&v, sizeof v) & mask;
+    while (s->used[i]) {
+        if (s->keys[i] == v) return 0;
+        i = (i + 1u) & mask;
+    }
+    s->used[i] = 1;
+    s->keys[i] = v;
+    s->count++;
+    return 1;
 }
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -2130,21 +2231,41 @@ CONV__PRIVATE void conv__perr(conv__parser *ps, const char *code, uint32_t line,
 
 CONV__PRIVATE void conv__next(conv__parser *ps) { conv__lex_next(&ps->lx, &ps->tok); }
 
+/* The token after the current one, without consuming anything. */
+CONV__PRIVATE void conv__peek(const conv__parser *ps, conv__tok *out) {
+    conv__lexer copy = ps->lx;
+    conv__lex_next(&copy, out);
+}
+
+/* Reports a CONV__T_BAD token. */
+CONV__PRIVATE void conv__bad_token(conv__parser *ps, const conv__tok *t) {
+    unsigned char c = (unsigned char)t->p[0];
+    if (t->punct == CONV__BAD_STRING)
+        conv__perr(ps, "parse.unterminated-string", t->line, t->col, "the string is not closed on its line");
+    else if (t->punct == CONV__BAD_SIGIL)
+        conv__perr(ps, "parse.invalid-character", t->line, t->col, "'%c' must be followed by a name or a quoted string",
+                   (char)c);
+    else if (c > 0x20 && c < 0x7f)
+        conv__perr(ps, "parse.invalid-character", t->line, t->col, "invalid character '%c'", (char)c);
+    else
+        conv__perr(ps, "parse.invalid-character", t->line, t->col, "invalid byte 0x%02X", (unsigned)c);
+}
+
 /* Reports "expected X, found Y" at the current token. */
 CONV__PRIVATE void conv__expected(conv__parser *ps, const char *what) {
     const conv__tok *t = &ps->tok;
-    if (t->kind == CONV__T_EOF || t->kind == CONV__T_NEWLINE)
+    if (t->kind == CONV__T_BAD)
+        conv__bad_token(ps, t);
+    else if (t->kind == CONV__T_EOF || t->kind == CONV__T_NEWLINE)
         conv__perr(ps, "parse.expected", t->line, t->col, "expected %s, found %s", what, conv__tk_str(t));
     else
         conv__perr(ps, "parse.expected", t->line, t->col, "expected %s, found '%.*s'", what,
                    (int)(t->n > 40 ? 40 : t->n), t->p);
 }
 
-/* Skips to the start of the next line (error recovery and ignored lines). */
+/* Skips to the start of the next line (error recovery). */
 CONV__PRIVATE void conv__skip_line(conv__parser *ps) {
-    ps->lx.depth = 0;
     while (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) conv__next(ps);
-    ps->lx.depth = 0;
     if (ps->tok.kind == CONV__T_NEWLINE) conv__next(ps);
 }
 CONV__PRIVATE void conv__skip_newlines(conv__parser *ps) {
@@ -2158,8 +2279,11 @@ CONV__PRIVATE int conv__hexval(char c) {
     return -1;
 }
 
-/* Decodes a name token to text: drops quotes, keeps the sigil given by
-   `keep_sigil`, and resolves LLVM's \XX escapes. Result in ps->namebuf. */
+/* Decodes a name token to text: drops quotes, keeps the sigil when
+   `keep_sigil`, and resolves \XX escapes (two hex digits; a backslash not
+   followed by two hex digits stands for itself). The result is in
+   ps->namebuf, NUL-terminated, with its length in *out_n; it may contain
+   NUL bytes (from \00), which callers that store names reject. */
 CONV__PRIVATE const char *conv__decode_name(conv__parser *ps, const conv__tok *t, bool keep_sigil, size_t *out_n) {
     const char *p = t->p;
     size_t n = t->n, i, o = 0;
@@ -2210,12 +2334,36 @@ CONV__PRIVATE uint32_t conv__text_add(conv__parser *ps, const char *s, size_t n)
     conv__oom(ps, conv__strpool_add(ps->a, &ps->text, s, n, &off));
     return off;
 }
-CONV__PRIVATE uint32_t conv__text_tok(conv__parser *ps, const conv__tok *t, bool keep_sigil) {
+CONV__PRIVATE const char *conv__text(const conv__parser *ps, uint32_t off) { return conv__strpool_get(&ps->text, off); }
+
+/* Checks a decoded name: names are C strings, so a NUL byte (written \00)
+   cannot be stored, and blocks, functions and values need a name that is
+   not empty after the sigil. Reports parse.bad-name and returns false. */
+CONV__PRIVATE bool conv__name_ok(conv__parser *ps, const conv__tok *t, const char *s, size_t n, size_t sigil,
+                                 bool allow_empty) {
+    if (memchr(s, '\0', n) != NULL) {
+        conv__perr(ps, "parse.bad-name", t->line, t->col, "a name cannot contain a NUL byte");
+        return false;
+    }
+    if (n <= sigil && !allow_empty) {
+        conv__perr(ps, "parse.bad-name", t->line, t->col, "a name cannot be empty");
+        return false;
+    }
+    return true;
+}
+
+/* Decodes, checks and stores a name token; returns its text offset (a
+   valid offset even after an error, which is already reported). */
+CONV__PRIVATE uint32_t conv__name_add(conv__parser *ps, const conv__tok *t, bool keep_sigil, bool allow_empty) {
     size_t n;
     const char *s = conv__decode_name(ps, t, keep_sigil, &n);
+    size_t sigil = keep_sigil && (t->kind == CONV__T_LOCAL || t->kind == CONV__T_GLOBAL) ? 1u : 0u;
+    conv__name_ok(ps, t, s, n, sigil, allow_empty);
     return conv__text_add(ps, s, n);
 }
-CONV__PRIVATE const char *conv__text(const conv__parser *ps, uint32_t off) { return conv__strpool_get(&ps->text, off); }
+CONV__PRIVATE uint32_t conv__text_tok(conv__parser *ps, const conv__tok *t, bool keep_sigil) {
+    return conv__name_add(ps, t, keep_sigil, false);
+}
 
 CONV__PRIVATE void conv__records_reset(conv__parser *ps) {
     ps->text.chars.count = 0;
@@ -2254,6 +2402,18 @@ CONV__PRIVATE void conv__add_pblock(conv__parser *ps, uint32_t name, uint32_t li
     b.col = col;
     conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->pblocks, conv__pblock, b));
 }
+/* Records a switch case value; reports a value the switch already has. */
+CONV__PRIVATE void conv__add_case(conv__parser *ps, const conv__tok *at, int64_t v) {
+    int added = conv__i64set_add(ps->a, &ps->cases, v);
+    if (added < 0) {
+        conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
+        return;
+    }
+    if (added == 0)
+        conv__perr(ps, "parse.duplicate-case", at->line, at->col, "the switch already has the case value %lld",
+                   (long long)v);
+    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->pcases, int64_t, v));
+}
 CONV__PRIVATE conv__pinst *conv__new_pinst(conv__parser *ps, uint32_t line, uint32_t col) {
     conv__pinst pi;
     memset(&pi, 0, sizeof pi);
@@ -2289,9 +2449,12 @@ CONV__PRIVATE conv_result conv__constant(conv_function *f, conv__constmap *m, in
     conv_result r;
     if ((size_t)(m->count + 1u) * 2u > m->cap) {
         uint32_t ncap = m->cap ? m->cap * 2u : 16u, k;
-        int64_t *nk = (int64_t *)conv__alloc_array(a, ncap, sizeof(int64_t));
-        uint32_t *ni = (uint32_t *)conv__calloc_array(a, ncap, sizeof(uint32_t));
-        if (nk == NULL || ni == NULL || ncap > (1u << 30)) {
+        int64_t *nk;
+        uint32_t *ni;
+        if (ncap > (1u << 30)) return CONV_ERR_LIMIT;
+        nk = (int64_t *)conv__alloc_array(a, ncap, sizeof(int64_t));
+        ni = (uint32_t *)conv__calloc_array(a, ncap, sizeof(uint32_t));
+        if (nk == NULL || ni == NULL) {
             conv__free_array(a, nk, ncap, sizeof(int64_t));
             conv__free_array(a, ni, ncap, sizeof(uint32_t));
             return CONV_ERR_OUT_OF_MEMORY;
@@ -2304,10 +2467,12 @@ CONV__PRIVATE conv_result conv__constant(conv_function *f, conv__constmap *m, in
                 nk[j] = m->keys[k];
             }
         }
+        k = m->count;
         conv__constmap_free(a, m);
         m->keys = nk;
         m->ids = ni;
         m->cap = ncap;
+        m->count = k;
     }
     i = (uint32_t)conv__hash((const char *)&imm, sizeof imm) & (m->cap - 1u);
     while (m->ids[i]) {
@@ -2334,22 +2499,26 @@ CONV__PRIVATE conv_value conv__resolve_value(conv__parser *ps, conv_function *f,
         return v;
     }
     v = conv_function_find_value(f, conv__text(ps, r->name));
-    if (v.id == 0) conv__perr(ps, "parse.undefined-value", r->line, r->col, "use of undefined value '%s'", conv__text(ps, r->name));
+    if (v.id == 0)
+        conv__perr(ps, "parse.undefined-value", r->line, r->col, "use of undefined value '%s'", conv__text(ps, r->name));
     return v;
 }
 
 CONV__PRIVATE conv_block conv__resolve_block(conv__parser *ps, conv_function *f, const conv__bref *r) {
     conv_block b = conv_function_find_block(f, conv__text(ps, r->name));
-    if (b.id == 0) conv__perr(ps, "parse.undefined-block", r->line, r->col, "use of undefined block '%s'", conv__text(ps, r->name));
+    if (b.id == 0)
+        conv__perr(ps, "parse.undefined-block", r->line, r->col, "use of undefined block '%s'", conv__text(ps, r->name));
     return b;
 }
 
-/* Builds function `f` from the records. */
+/* Builds function `f` from the records. Errors are counted from the
+   function's own start, so one bad function does not silence the next. */
 CONV__PRIVATE void conv__assemble(conv__parser *ps, conv_function *f) {
     conv__constmap consts;
     conv__vec tmp_v, tmp_b;
-    uint32_t i, first_value = (uint32_t)f->values.count;
-    conv__pinst *pis = CONV__VEC(ps->pinsts, conv__pinst);
+    uint32_t i, first_value = (uint32_t)f->values.count, errors0 = ps->errors;
+    const conv__pinst *pis = CONV__VEC(ps->pinsts, conv__pinst);
+#define CONV__FAILED (ps->errors != errors0 || ps->status != CONV_OK)
     memset(&consts, 0, sizeof consts);
     memset(&tmp_v, 0, sizeof tmp_v);
     memset(&tmp_b, 0, sizeof tmp_b);
@@ -2357,18 +2526,19 @@ CONV__PRIVATE void conv__assemble(conv__parser *ps, conv_function *f) {
         const conv__pblock *pb = &CONV__VEC(ps->pblocks, conv__pblock)[i];
         conv_result r = conv_function_add_block(f, conv__text(ps, pb->name), NULL);
         if (r == CONV_ERR_DUPLICATE)
-            conv__perr(ps, "parse.duplicate-block", pb->line, pb->col, "block '%s' is defined twice", conv__text(ps, pb->name));
+            conv__perr(ps, "parse.duplicate-block", pb->line, pb->col, "block '%s' is defined twice",
+                       conv__text(ps, pb->name));
         else
             conv__oom(ps, r);
     }
-    if (ps->errors || ps->status != CONV_OK) goto done;
+    if (CONV__FAILED) goto done;
     /* Instructions without operands: names, kinds, successors. */
     for (i = 0; i < ps->pinsts.count && ps->status == CONV_OK; i++) {
-        conv__pinst *pi = &pis[i];
+        const conv__pinst *pi = &pis[i];
         conv_inst_desc d;
         conv_block blk;
         conv_result r;
-        uint32_t k;
+        uint32_t k, errors1 = ps->errors;
         bool phi = pi->kind == CONV_KIND_PHI;
         memset(&d, 0, sizeof d);
         d.kind = (conv_kind)pi->kind;
@@ -2384,59 +2554,71 @@ CONV__PRIVATE void conv__assemble(conv__parser *ps, conv_function *f) {
                 conv_block b = conv__resolve_block(ps, f, &CONV__VEC(ps->brefs, conv__bref)[pi->refs_begin + k]);
                 conv__oom(ps, CONV__VEC_PUSH1(ps->a, &tmp_b, conv_block, b));
             }
-            if (ps->errors || ps->status != CONV_OK) continue;
+            if (ps->errors != errors1 || ps->status != CONV_OK) continue;
             d.successors = CONV__VEC(tmp_b, conv_block);
             d.successors_count = pi->refs_count;
-            if (pi->kind == CONV_KIND_SWITCH) d.case_values = CONV__VEC(ps->pcases, int64_t) + pi->cases_begin;
+            if (pi->kind == CONV_KIND_SWITCH && pi->refs_count > 1)
+                d.case_values = CONV__VEC(ps->pcases, int64_t) + pi->cases_begin;
         }
         r = conv_function_add_inst(f, blk, &d, NULL);
         if (r == CONV_ERR_DUPLICATE)
             conv__perr(ps, "parse.duplicate-value", pi->line, pi->col, "value '%s' is defined twice", d.name);
         else if (r == CONV_ERR_INVALID_GRAPH)
             conv__perr(ps, "parse.after-terminator", pi->line, pi->col, "instruction after the block's terminator");
-        else if (r != CONV_OK && r != CONV_ERR_OUT_OF_MEMORY)
-            conv__perr(ps, "parse.invalid-instruction", pi->line, pi->col, "invalid instruction: %s", conv_result_str(r));
+        else if (r != CONV_OK && r != CONV_ERR_OUT_OF_MEMORY && r != CONV_ERR_LIMIT)
+            conv__perr(ps, "parse.invalid-instruction", pi->line, pi->col, "invalid instruction: %s",
+                       conv_result_str(r));
         else
             conv__oom(ps, r);
     }
-    if (ps->errors || ps->status != CONV_OK) goto done;
-    /* Operands, incoming blocks and tokens, now that every name exists. The
-       k-th instruction record is value first_value + k + 1 minus the
-       constants created meanwhile, so ids were recorded in order: walk the
-       function's values instead. */
-    {
-        uint32_t vid = first_value, k;
-        for (i = 0; i < ps->pinsts.count && ps->status == CONV_OK; i++) {
-            conv__pinst *pi = &pis[i];
-            conv_value inst;
-            /* Skip constants interleaved by earlier iterations. */
-            do {
-                vid++;
-            } while (CONV__VAL(f, vid)->kind == CONV_KIND_CONSTANT);
-            inst.id = vid;
-            tmp_v.count = 0;
-            tmp_b.count = 0;
-            for (k = 0; k < pi->ops_count; k++) {
-                conv_value v = conv__resolve_value(ps, f, &consts, &CONV__VEC(ps->prefs, conv__pref)[pi->ops_begin + k]);
-                conv__oom(ps, CONV__VEC_PUSH1(ps->a, &tmp_v, conv_value, v));
-            }
-            if (pi->kind == CONV_KIND_PHI)
-                for (k = 0; k < pi->refs_count; k++) {
-                    conv_block b = conv__resolve_block(ps, f, &CONV__VEC(ps->brefs, conv__bref)[pi->refs_begin + k]);
-                    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &tmp_b, conv_block, b));
-                }
-            if (ps->errors || ps->status != CONV_OK) continue;
-            if (pi->ops_count)
-                conv__oom(ps, conv_function_set_operands(f, inst, CONV__VEC(tmp_v, conv_value),
-                                                         pi->kind == CONV_KIND_PHI ? CONV__VEC(tmp_b, conv_block) : NULL,
-                                                         pi->ops_count));
-            if (pi->token) {
-                conv_value t = conv__resolve_value(ps, f, &consts, &CONV__VEC(ps->prefs, conv__pref)[pi->token - 1u]);
-                if (t.id) conv__oom(ps, conv_function_set_token(f, inst, t));
-            }
+    if (CONV__FAILED) goto done;
+    /* Operands, incoming blocks and tokens, now that every name exists.
+       Instruction k is value first_value + 1 + k: constants are only
+       created from here on, after every instruction. */
+    for (i = 0; i < ps->pinsts.count && ps->status == CONV_OK; i++) {
+        const conv__pinst *pi = &pis[i];
+        conv_value inst;
+        uint32_t k, errors1 = ps->errors;
+        inst.id = first_value + 1u + i;
+        tmp_v.count = 0;
+        tmp_b.count = 0;
+        for (k = 0; k < pi->ops_count; k++) {
+            conv_value v = conv__resolve_value(ps, f, &consts, &CONV__VEC(ps->prefs, conv__pref)[pi->ops_begin + k]);
+            conv__oom(ps, CONV__VEC_PUSH1(ps->a, &tmp_v, conv_value, v));
         }
+        if (pi->kind == CONV_KIND_PHI)
+            for (k = 0; k < pi->refs_count; k++) {
+                conv_block b = conv__resolve_block(ps, f, &CONV__VEC(ps->brefs, conv__bref)[pi->refs_begin + k]);
+                conv__oom(ps, CONV__VEC_PUSH1(ps->a, &tmp_b, conv_block, b));
+            }
+        if (pi->token) {
+            conv_value t = conv__resolve_value(ps, f, &consts, &CONV__VEC(ps->prefs, conv__pref)[pi->token - 1u]);
+            if (ps->errors == errors1 && ps->status == CONV_OK) conv__oom(ps, conv_function_set_token(f, inst, t));
+        }
+        if (ps->errors != errors1 || ps->status != CONV_OK) continue;
+        if (pi->ops_count)
+            conv__oom(ps, conv_function_set_operands(f, inst, CONV__VEC(tmp_v, conv_value),
+                                                     pi->kind == CONV_KIND_PHI ? CONV__VEC(tmp_b, conv_block) : NULL,
+                                                     pi->ops_count));
+    }
+    if (CONV__FAILED) goto done;
+    /* A block without a terminator is a graph error that finalize would
+       report at the function; report it here, at the block's label. */
+    if (ps->finalize) {
+        bool missing = false;
+        for (i = 0; i < ps->pblocks.count; i++) {
+            const conv__pblock *pb = &CONV__VEC(ps->pblocks, conv__pblock)[i];
+            if (CONV__BLK(f, i + 1u)->terminator != 0) continue;
+            missing = true;
+            ps->graph_errors++;
+            conv__oom(ps, conv__diagf(ps->diags, "graph.no-terminator", CONV_SEVERITY_ERROR, ps->file, ps->func_name,
+                                      conv__text(ps, pb->name), pb->line, pb->col, "block '%s' has no terminator",
+                                      conv__text(ps, pb->name)));
+        }
+        if (missing) conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->skip_finalize, conv_function *, f));
     }
 done:
+#undef CONV__FAILED
     conv__constmap_free(f->allocator, &consts);
     conv__vec_free(ps->a, &tmp_v, sizeof(conv_value));
     conv__vec_free(ps->a, &tmp_b, sizeof(conv_block));
@@ -2460,6 +2642,13 @@ static const conv__flagword conv__function_flag_words[] = {
     {"kernel", CONV_FUNCTION_KERNEL},
 };
 
+/* Words that start an instruction or a top-level entity in the native
+   format; a generic opcode spelled like one of them is printed quoted. */
+static const char *const conv__native_keywords[] = {
+    "phi", "call", "invoke", "token.entry", "token.loop", "token.anchor", "br", "switch",
+    "ret", "unreachable", "func", "declare", "target",
+};
+
 CONV__PRIVATE uint32_t conv__flag_lookup(const conv__flagword *words, size_t count, const conv__tok *t) {
     size_t i;
     for (i = 0; i < count; i++)
@@ -2471,12 +2660,23 @@ CONV__PRIVATE bool conv__native_label_tok(const conv__tok *t) {
     return t->kind == CONV__T_IDENT || t->kind == CONV__T_INT || t->kind == CONV__T_NUMBER || t->kind == CONV__T_STRING;
 }
 
+/* Whether the current token starts a new top-level entity (so a function
+   body that reaches it was never closed). */
+CONV__PRIVATE bool conv__native_toplevel_word(const conv__tok *t) {
+    return conv__tok_is(t, "func") || conv__tok_is(t, "declare") || conv__tok_is(t, "target");
+}
+
 /* value := %name | integer */
 CONV__PRIVATE bool conv__native_value(conv__parser *ps) {
     if (ps->tok.kind == CONV__T_LOCAL) {
         conv__add_pref_name(ps, &ps->tok);
     } else if (ps->tok.kind == CONV__T_INT) {
         conv__add_pref_const(ps, &ps->tok, ps->tok.value);
+    } else if (ps->tok.kind == CONV__T_NUMBER) {
+        conv__perr(ps, "parse.bad-integer", ps->tok.line, ps->tok.col,
+                   "'%.*s' is not a decimal integer in the range of int64", (int)(ps->tok.n > 40 ? 40 : ps->tok.n),
+                   ps->tok.p);
+        return false;
     } else {
         conv__expected(ps, "a value (%name or integer)");
         return false;
@@ -2509,6 +2709,18 @@ CONV__PRIVATE bool conv__native_punct(conv__parser *ps, char c) {
     return false;
 }
 
+/* value { ',' value } -- a possibly empty list when the current token
+   cannot start a value and `may_be_empty`. */
+CONV__PRIVATE bool conv__native_values(conv__parser *ps, bool may_be_empty) {
+    if (may_be_empty && ps->tok.kind != CONV__T_LOCAL && ps->tok.kind != CONV__T_INT && ps->tok.kind != CONV__T_NUMBER)
+        return true;
+    for (;;) {
+        if (!conv__native_value(ps)) return false;
+        if (!conv__tok_punct(&ps->tok, ',')) return true;
+        conv__next(ps);
+    }
+}
+
 /* Parses one instruction line (the current token starts it). */
 CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     conv__tok start = ps->tok;
@@ -2516,12 +2728,14 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     conv__pinst *pi;
     size_t pidx;
     uint32_t kind = CONV_KIND_GENERIC, opcode = 0;
+    bool keyword = ps->tok.kind == CONV__T_IDENT;
     if (ps->tok.kind == CONV__T_LOCAL) {
         name = conv__text_tok(ps, &ps->tok, true);
         conv__next(ps);
         if (!conv__native_punct(ps, '=')) return false;
+        keyword = ps->tok.kind == CONV__T_IDENT;
     }
-    if (ps->tok.kind != CONV__T_IDENT) {
+    if (ps->tok.kind != CONV__T_IDENT && ps->tok.kind != CONV__T_STRING) {
         conv__expected(ps, "an instruction");
         return false;
     }
@@ -2534,40 +2748,34 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     pidx = ps->pinsts.count - 1u;
     pi->name = name;
 #define CONV__PI (&CONV__VEC(ps->pinsts, conv__pinst)[pidx])
-    if (conv__tok_is(&ps->tok, "phi")) {
+    if (keyword && conv__tok_is(&ps->tok, "phi")) {
         kind = CONV_KIND_PHI;
         conv__next(ps);
-        for (;;) {
-            if (!conv__native_punct(ps, '[') || !conv__native_value(ps) || !conv__native_punct(ps, ',') ||
-                !conv__native_label(ps) || !conv__native_punct(ps, ']'))
-                return false;
-            if (!conv__tok_punct(&ps->tok, ',')) break;
-            conv__next(ps);
-        }
-    } else if (conv__tok_is(&ps->tok, "call") || conv__tok_is(&ps->tok, "invoke")) {
-        kind = conv__tok_is(&ps->tok, "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
-        conv__next(ps);
-        if (ps->tok.kind != CONV__T_GLOBAL) {
-            conv__expected(ps, "a callee @name");
-            return false;
-        }
-        opcode = conv__text_tok(ps, &ps->tok, true);
-        conv__next(ps);
-        if (!conv__native_punct(ps, '(')) return false;
-        if (!conv__tok_punct(&ps->tok, ')')) {
+        if (conv__tok_punct(&ps->tok, '[')) {
             for (;;) {
-                if (!conv__native_value(ps)) return false;
+                if (!conv__native_punct(ps, '[') || !conv__native_value(ps) || !conv__native_punct(ps, ',') ||
+                    !conv__native_label(ps) || !conv__native_punct(ps, ']'))
+                    return false;
                 if (!conv__tok_punct(&ps->tok, ',')) break;
                 conv__next(ps);
             }
         }
-        if (!conv__native_punct(ps, ')')) return false;
+    } else if (keyword && (conv__tok_is(&ps->tok, "call") || conv__tok_is(&ps->tok, "invoke"))) {
+        kind = conv__tok_is(&ps->tok, "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
+        conv__next(ps);
+        if (ps->tok.kind == CONV__T_GLOBAL || ps->tok.kind == CONV__T_LOCAL) {
+            opcode = conv__text_tok(ps, &ps->tok, true);
+        } else if (ps->tok.kind == CONV__T_STRING) {
+            opcode = conv__name_add(ps, &ps->tok, false, true);
+        } else {
+            conv__expected(ps, "a callee (@name, %name or a string)");
+            return false;
+        }
+        conv__next(ps);
+        if (!conv__native_punct(ps, '(') || !conv__native_values(ps, true) || !conv__native_punct(ps, ')'))
+            return false;
         CONV__PI->ops_count = (uint32_t)ps->prefs.count - CONV__PI->ops_begin;
-        if (kind == CONV_KIND_INVOKE) {
-            if (!conv__tok_is(&ps->tok, "to")) {
-                conv__expected(ps, "'to' and the invoke's successors");
-                return false;
-            }
+        if (kind == CONV_KIND_INVOKE && conv__tok_is(&ps->tok, "to")) {
             conv__next(ps);
             for (;;) {
                 if (!conv__native_label(ps)) return false;
@@ -2575,19 +2783,19 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
                 conv__next(ps);
             }
         }
-    } else if (conv__tok_is(&ps->tok, "token.entry") || conv__tok_is(&ps->tok, "token.loop") ||
-               conv__tok_is(&ps->tok, "token.anchor")) {
+    } else if (keyword && (conv__tok_is(&ps->tok, "token.entry") || conv__tok_is(&ps->tok, "token.loop") ||
+                           conv__tok_is(&ps->tok, "token.anchor"))) {
         kind = conv__tok_is(&ps->tok, "token.entry") ? CONV_KIND_ENTRY
                : conv__tok_is(&ps->tok, "token.loop") ? CONV_KIND_LOOP
                                                        : CONV_KIND_ANCHOR;
         conv__next(ps);
-        if (ps->tok.kind == CONV__T_LOCAL) {
-            CONV__PI->token = conv__add_pref_name(ps, &ps->tok) + 1u;
-            conv__next(ps);
+        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT || ps->tok.kind == CONV__T_NUMBER) {
+            if (!conv__native_value(ps)) return false;
             /* The token is not an ordinary operand. */
+            CONV__PI->token = (uint32_t)ps->prefs.count;
             CONV__PI->ops_begin = (uint32_t)ps->prefs.count;
         }
-    } else if (conv__tok_is(&ps->tok, "br")) {
+    } else if (keyword && conv__tok_is(&ps->tok, "br")) {
         bool conditional;
         kind = CONV_KIND_BRANCH;
         conv__next(ps);
@@ -2595,11 +2803,9 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
            an integer is a condition only when a comma follows it. */
         conditional = ps->tok.kind == CONV__T_LOCAL;
         if (ps->tok.kind == CONV__T_INT) {
-            conv__lexer save = ps->lx;
             conv__tok after;
-            conv__lex_next(&ps->lx, &after);
+            conv__peek(ps, &after);
             conditional = conv__tok_punct(&after, ',');
-            ps->lx = save;
         }
         if (conditional) {
             if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps) ||
@@ -2608,40 +2814,41 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
         } else if (!conv__native_label(ps)) {
             return false;
         }
-    } else if (conv__tok_is(&ps->tok, "switch")) {
+    } else if (keyword && conv__tok_is(&ps->tok, "switch")) {
         kind = CONV_KIND_SWITCH;
         conv__next(ps);
+        conv__i64set_clear(ps->a, &ps->cases);
         if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps)) return false;
         while (conv__tok_punct(&ps->tok, ',')) {
-            int64_t cv;
+            conv__tok at;
             conv__next(ps);
-            if (ps->tok.kind != CONV__T_INT) {
-                conv__expected(ps, "a case value");
+            at = ps->tok;
+            if (ps->tok.kind == CONV__T_NUMBER) {
+                conv__perr(ps, "parse.bad-integer", at.line, at.col,
+                           "'%.*s' is not a decimal integer in the range of int64", (int)(at.n > 40 ? 40 : at.n), at.p);
                 return false;
             }
-            cv = ps->tok.value;
-            conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->pcases, int64_t, cv));
+            if (ps->tok.kind != CONV__T_INT) {
+                conv__expected(ps, "a case value (an integer)");
+                return false;
+            }
+            conv__add_case(ps, &at, at.value);
             conv__next(ps);
             if (!conv__native_punct(ps, ':') || !conv__native_label(ps)) return false;
         }
-    } else if (conv__tok_is(&ps->tok, "ret")) {
+    } else if (keyword && conv__tok_is(&ps->tok, "ret")) {
         kind = CONV_KIND_RETURN;
         conv__next(ps);
-        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT)
+        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT || ps->tok.kind == CONV__T_NUMBER)
             if (!conv__native_value(ps)) return false;
-    } else if (conv__tok_is(&ps->tok, "unreachable")) {
+    } else if (keyword && conv__tok_is(&ps->tok, "unreachable")) {
         kind = CONV_KIND_UNREACHABLE;
         conv__next(ps);
     } else {
-        opcode = conv__text_tok(ps, &ps->tok, false);
+        opcode = ps->tok.kind == CONV__T_STRING ? conv__name_add(ps, &ps->tok, false, true)
+                                                : conv__text_tok(ps, &ps->tok, false);
         conv__next(ps);
-        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT) {
-            for (;;) {
-                if (!conv__native_value(ps)) return false;
-                if (!conv__tok_punct(&ps->tok, ',')) break;
-                conv__next(ps);
-            }
-        }
+        if (!conv__native_values(ps, true)) return false;
     }
     if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE && !(kind >= CONV_KIND_ENTRY && kind <= CONV_KIND_ANCHOR))
         CONV__PI->ops_count = (uint32_t)ps->prefs.count - CONV__PI->ops_begin;
@@ -2650,7 +2857,8 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     CONV__PI->opcode = opcode;
     /* Trailing flags and the convergence-control clause. */
     while (ps->tok.kind == CONV__T_IDENT) {
-        uint32_t fl = conv__flag_lookup(conv__inst_flag_words, sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0], &ps->tok);
+        uint32_t fl = conv__flag_lookup(conv__inst_flag_words,
+                                        sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0], &ps->tok);
         if (conv__tok_is(&ps->tok, "ctrl")) {
             if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
                 conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
@@ -2662,12 +2870,12 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
                 return false;
             }
             conv__next(ps);
-            if (ps->tok.kind != CONV__T_LOCAL) {
+            if (ps->tok.kind != CONV__T_LOCAL && ps->tok.kind != CONV__T_INT && ps->tok.kind != CONV__T_NUMBER) {
                 conv__expected(ps, "a token %name after 'ctrl'");
                 return false;
             }
-            CONV__PI->token = conv__add_pref_name(ps, &ps->tok) + 1u;
-            conv__next(ps);
+            if (!conv__native_value(ps)) return false;
+            CONV__PI->token = (uint32_t)ps->prefs.count;
             continue;
         }
         if (fl == 0) {
@@ -2686,29 +2894,91 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     return true;
 }
 
+/* args := [ arg { ',' arg } ] ; arg := %name { divergent | uniform | token } */
+CONV__PRIVATE bool conv__native_args(conv__parser *ps, conv_function *f) {
+    if (!conv__native_punct(ps, '(')) return false;
+    if (!conv__tok_punct(&ps->tok, ')')) {
+        for (;;) {
+            conv__tok at = ps->tok;
+            uint32_t flags = 0;
+            size_t an;
+            const char *aname;
+            conv_result r;
+            if (ps->tok.kind != CONV__T_LOCAL) {
+                conv__expected(ps, "an argument %name");
+                return false;
+            }
+            aname = conv__decode_name(ps, &at, true, &an);
+            if (!conv__name_ok(ps, &at, aname, an, 1, false)) return false;
+            conv__next(ps);
+            while (ps->tok.kind == CONV__T_IDENT) {
+                if (conv__tok_is(&ps->tok, "divergent")) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+                else if (conv__tok_is(&ps->tok, "uniform")) flags |= CONV_FLAG_ALWAYS_UNIFORM;
+                else if (conv__tok_is(&ps->tok, "token")) flags |= CONV_FLAG_TOKEN;
+                else {
+                    conv__expected(ps, "an argument flag (divergent, uniform, token)");
+                    return false;
+                }
+                conv__next(ps);
+            }
+            aname = conv__decode_name(ps, &at, true, &an);
+            r = conv_function_add_argument(f, aname, flags, NULL);
+            if (r == CONV_ERR_DUPLICATE) {
+                conv__perr(ps, "parse.duplicate-value", at.line, at.col, "argument '%s' is defined twice", aname);
+                return false;
+            }
+            if (r != CONV_OK) {
+                conv__oom(ps, r);
+                return false;
+            }
+            if (!conv__tok_punct(&ps->tok, ',')) break;
+            conv__next(ps);
+        }
+    }
+    return conv__native_punct(ps, ')');
+}
+
+/* After a bad function header: skips the rest of the line, then the lines
+   of the body, up to and including a line that starts with '}', stopping
+   early (without consuming it) at a line that starts a new function. */
+CONV__PRIVATE void conv__native_skip_function(conv__parser *ps) {
+    conv__skip_line(ps);
+    for (;;) {
+        conv__skip_newlines(ps);
+        if (ps->tok.kind == CONV__T_EOF || conv__native_toplevel_word(&ps->tok)) return;
+        if (conv__tok_punct(&ps->tok, '}')) {
+            conv__skip_line(ps);
+            return;
+        }
+        conv__skip_line(ps);
+    }
+}
+
 CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
     conv__tok start = ps->tok;
     conv_function_desc fd;
     conv_function *f = NULL;
     conv_result r;
+    uint32_t errors0 = ps->errors, off;
     conv__records_reset(ps);
+    ps->func_name = NULL;
     conv__next(ps);
     if (ps->tok.kind != CONV__T_GLOBAL) {
         conv__expected(ps, "a function name @name");
-        conv__skip_line(ps);
-        return;
+        goto bad_header;
     }
-    ps->func_name = NULL;
+    off = conv__text_tok(ps, &ps->tok, false);
+    if (ps->errors != errors0 || ps->status != CONV_OK) goto bad_header;
     memset(&fd, 0, sizeof fd);
-    fd.name = conv__text(ps, conv__text_tok(ps, &ps->tok, false));
+    fd.name = conv__text(ps, off);
     fd.line = start.line;
     fd.col = start.col;
     fd.flags = declaration ? (uint32_t)CONV_FUNCTION_DECLARATION : 0u;
     r = conv_module_add_function(ps->module, &fd, &f);
     if (r == CONV_ERR_DUPLICATE) {
-        conv__perr(ps, "parse.duplicate-function", ps->tok.line, ps->tok.col, "function '@%s' is defined twice", fd.name);
-        conv__skip_line(ps);
-        return;
+        conv__perr(ps, "parse.duplicate-function", ps->tok.line, ps->tok.col, "function '@%s' is defined twice",
+                   fd.name);
+        goto bad_header;
     }
     if (r != CONV_OK) {
         conv__oom(ps, r);
@@ -2716,52 +2986,12 @@ CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
     }
     ps->func_name = conv_function_name(f);
     conv__next(ps);
-    if (!declaration) {
-        if (!conv__native_punct(ps, '(')) goto bad_line;
-        if (!conv__tok_punct(&ps->tok, ')')) {
-            for (;;) {
-                conv__tok at = ps->tok;
-                uint32_t flags = 0;
-                size_t an;
-                const char *aname;
-                if (ps->tok.kind != CONV__T_LOCAL) {
-                    conv__expected(ps, "an argument %name");
-                    goto bad_line;
-                }
-                aname = conv__decode_name(ps, &ps->tok, true, &an);
-                conv__next(ps);
-                while (ps->tok.kind == CONV__T_IDENT) {
-                    if (conv__tok_is(&ps->tok, "divergent")) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-                    else if (conv__tok_is(&ps->tok, "uniform")) flags |= CONV_FLAG_ALWAYS_UNIFORM;
-                    else if (conv__tok_is(&ps->tok, "token")) flags |= CONV_FLAG_TOKEN;
-                    else {
-                        conv__expected(ps, "an argument flag (divergent, uniform, token)");
-                        goto bad_line;
-                    }
-                    conv__next(ps);
-                }
-                at.kind = CONV__T_LOCAL;
-                aname = conv__decode_name(ps, &at, true, &an);
-                r = conv_function_add_argument(f, aname, flags, NULL);
-                if (r == CONV_ERR_DUPLICATE) {
-                    conv__perr(ps, "parse.duplicate-value", at.line, at.col, "argument '%s' is defined twice", aname);
-                    goto bad_line;
-                }
-                if (r != CONV_OK) {
-                    conv__oom(ps, r);
-                    return;
-                }
-                if (!conv__tok_punct(&ps->tok, ',')) break;
-                conv__next(ps);
-            }
-        }
-        if (!conv__native_punct(ps, ')')) goto bad_line;
-    }
+    if ((!declaration || conv__tok_punct(&ps->tok, '(')) && !conv__native_args(ps, f)) goto bad_header;
     while (ps->tok.kind == CONV__T_IDENT) {
         uint32_t fl = conv__flag_lookup(conv__function_flag_words, 2, &ps->tok);
         if (fl == 0) {
             conv__expected(ps, "a function flag (convergent, kernel)");
-            goto bad_line;
+            goto bad_header;
         }
         f->flags |= fl;
         conv__next(ps);
@@ -2769,58 +2999,70 @@ CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
     if (declaration) {
         if (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
             conv__expected(ps, "end of line");
-            goto bad_line;
+            goto bad_header;
         }
+        ps->func_name = NULL;
         return;
     }
-    if (!conv__native_punct(ps, '{')) goto bad_line;
+    if (!conv__native_punct(ps, '{')) goto bad_header;
     if (ps->tok.kind != CONV__T_NEWLINE) {
         conv__expected(ps, "end of line after '{'");
-        goto bad_line;
+        goto bad_header;
     }
     for (;;) {
         conv__skip_newlines(ps);
         if (ps->status != CONV_OK) return;
         if (ps->tok.kind == CONV__T_EOF) {
-            conv__perr(ps, "parse.unterminated-function", start.line, start.col, "function has no closing '}'");
+            conv__perr(ps, "parse.unterminated-function", start.line, start.col, "function '@%s' has no closing '}'",
+                       ps->func_name);
+            ps->func_name = NULL;
             return;
         }
         if (conv__tok_punct(&ps->tok, '}')) {
             conv__next(ps);
+            if (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
+                conv__expected(ps, "end of line after '}'");
+                conv__skip_line(ps);
+            }
             break;
         }
         if (conv__native_label_tok(&ps->tok)) {
-            /* A label is a word followed by ':'; peek by saving the lexer. */
-            conv__lexer save = ps->lx;
-            conv__tok lab = ps->tok, colon;
-            conv__lex_next(&ps->lx, &colon);
+            /* A label is a word followed by ':'. */
+            conv__tok colon;
+            conv__peek(ps, &colon);
             if (conv__tok_punct(&colon, ':')) {
+                conv__tok lab = ps->tok;
                 conv__add_pblock(ps, conv__text_tok(ps, &lab, false), lab.line, lab.col);
                 conv__next(ps);
-                if (ps->tok.kind != CONV__T_NEWLINE) {
+                conv__next(ps);
+                if (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
                     conv__expected(ps, "end of line after a block label");
                     conv__skip_line(ps);
                 }
                 continue;
             }
-            ps->lx = save;
+        }
+        if (conv__native_toplevel_word(&ps->tok)) {
+            /* The next function starts: this one was never closed. */
+            conv__perr(ps, "parse.unterminated-function", start.line, start.col, "function '@%s' has no closing '}'",
+                       ps->func_name);
+            ps->func_name = NULL;
+            return;
         }
         if (!conv__native_inst(ps)) conv__skip_line(ps);
     }
-    if (ps->errors == 0 && ps->status == CONV_OK) {
+    if (ps->errors == errors0 && ps->status == CONV_OK) {
         if (ps->pblocks.count == 0)
-            conv__perr(ps, "parse.empty-function", start.line, start.col, "function '@%s' has no blocks", ps->func_name);
+            conv__perr(ps, "parse.empty-function", start.line, start.col, "function '@%s' has no blocks",
+                       ps->func_name);
         else
             conv__assemble(ps, f);
     }
     ps->func_name = NULL;
     return;
-bad_line:
+bad_header:
     ps->func_name = NULL;
-    conv__skip_line(ps);
-    /* Skip the body, if any, so one bad header gives one error. */
-    while (ps->tok.kind != CONV__T_EOF && !conv__tok_punct(&ps->tok, '}')) conv__next(ps);
-    if (ps->tok.kind != CONV__T_EOF) conv__next(ps);
+    conv__native_skip_function(ps);
 }
 
 CONV__PRIVATE void conv__native_module(conv__parser *ps) {
@@ -2836,8 +3078,11 @@ CONV__PRIVATE void conv__native_module(conv__parser *ps) {
                 conv__perr(ps, "parse.duplicate-target", ps->tok.line, ps->tok.col, "the target is given twice");
             } else {
                 size_t n;
-                const char *t = conv__decode_name(ps, &ps->tok, false, &n);
-                conv__oom(ps, conv__strpool_add(&ps->module->allocator, &ps->module->names, t, n, &ps->module->target));
+                conv__tok at = ps->tok;
+                const char *t = conv__decode_name(ps, &at, false, &n);
+                if (conv__name_ok(ps, &at, t, n, 0, true))
+                    conv__oom(ps, conv__strpool_add(&ps->module->allocator, &ps->module->names, t, n,
+                                                    &ps->module->target));
                 conv__next(ps);
                 if (ps->tok.kind == CONV__T_NEWLINE || ps->tok.kind == CONV__T_EOF) continue;
                 conv__expected(ps, "end of line");
@@ -2860,10 +3105,10 @@ CONV__PRIVATE void conv__native_module(conv__parser *ps) {
    convergence (br, switch, indirectbr, ret, unreachable, resume, phi, call,
    invoke, callbr and the operand bundle "convergencectrl"); any other
    `%x = opcode ...` becomes a generic operation on the %values it names.
-   Types, metadata, attributes other than `convergent`, and debug info are
-   skipped. A pre-pass collects attribute groups (`attributes #0 = {...}`
-   may follow their uses), named types (so `%struct.T` is not a value) and
-   `!nvvm.annotations` kernels. */
+   Types, metadata, debug info and attributes other than `convergent` and
+   `speculatable` are skipped. A pre-pass collects attribute groups
+   (`attributes #0 = {...}` may follow their uses), named types (so
+   `%struct.T` is not a value) and `!nvvm.annotations` kernels. */
 
 typedef struct conv__target_entry {
     const char *callee; /* exact, or prefix ending in '*' */
@@ -2879,7 +3124,8 @@ typedef struct conv__target_entry {
    that LLVM calls "always uniform" because every thread of the wave gets
    the same value (ballot, readfirstlane, ...) are marked collective: they
    are uniform among the threads that execute them together, which is what
-   they actually guarantee after divergent control flow. */
+   they actually guarantee after divergent control flow. The first match
+   wins, so specific entries precede the prefixes that cover them. */
 static const conv__target_entry conv__amdgcn_table[] = {
     {"@llvm.amdgcn.workitem.id.*", CONV__SRC},
     {"@llvm.amdgcn.mbcnt.*", CONV__SRC},
@@ -2923,16 +3169,22 @@ static const conv__target_entry conv__amdgcn_table[] = {
     {"@llvm.amdgcn.wave.barrier", CONV__CONV},
 };
 
-/* What LLVM's NVPTX target reports, and NVVM's convergent intrinsics. */
+/* NVVM's thread-varying and convergent intrinsics. LLVM's NVPTX target
+   reports the thread and lane ids and the atomics as sources; it also
+   calls every other call divergent, as a precaution, which conv does only
+   for calls that are not to @llvm.* intrinsics (see below). Shuffles and
+   match give each thread its own result, so they are sources here;
+   votes and reductions are collective. */
 static const conv__target_entry conv__nvptx_table[] = {
     {"@llvm.nvvm.read.ptx.sreg.tid.*", CONV__SRC},
     {"@llvm.nvvm.read.ptx.sreg.laneid", CONV__SRC},
+    {"@llvm.nvvm.read.ptx.sreg.lanemask.*", CONV__SRC},
     {"@llvm.nvvm.atomic.*", CONV__SRC},
     {"@llvm.nvvm.vote.ballot*", CONV__COLL},
     {"@llvm.nvvm.vote.*", CONV__COLL},
     {"@llvm.nvvm.redux.*", CONV__COLL},
-    {"@llvm.nvvm.shfl.*", CONV__CONV},
-    {"@llvm.nvvm.match.*", CONV__CONV},
+    {"@llvm.nvvm.shfl.*", CONV__SRC | CONV__CONV},
+    {"@llvm.nvvm.match.*", CONV__SRC | CONV__CONV},
     {"@llvm.nvvm.barrier*", CONV__CONV},
     {"@llvm.nvvm.bar.*", CONV__CONV},
 };
@@ -2971,18 +3223,80 @@ CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const cha
 #undef CONV__COLL
 #undef CONV__CONV
 
-/* Reads the current logical line into `line` (without its newline); the
-   lexer is left at the first token of the next line. */
-CONV__PRIVATE void conv__read_line(conv__parser *ps, conv__vec *line) {
-    line->count = 0;
-    while (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
-        if (CONV__VEC_PUSH1(ps->a, line, conv__tok, ps->tok) != CONV_OK) {
-            conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
-            return;
+/* Words that can begin an LLVM type: a line of a switch table or of a
+   long argument list starts with one. */
+CONV__PRIVATE bool conv__llvm_type_word(const conv__tok *t) {
+    static const char *const words[] = {"ptr",      "void",      "half",  "bfloat", "float",   "double",
+                                        "fp128",    "x86_fp80",  "ppc_fp128", "label", "metadata", "token",
+                                        "target",   "x86_amx",   "x86_mmx", "opaque"};
+    size_t i;
+    if (t->kind != CONV__T_IDENT) return false;
+    if (t->n >= 2 && t->p[0] == 'i') {
+        for (i = 1; i < t->n && conv__is_digit(t->p[i]); i++) {
         }
-        conv__next(ps);
+        if (i == t->n) return true;
     }
-    ps->lx.depth = 0;
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (conv__tok_is(t, words[i])) return true;
+    return false;
+}
+
+/* At a newline: whether the next non-blank line continues this one.
+   Inside open ( or [ it does when it starts with a type, a %value that is
+   not being defined, or punctuation other than '}' (a switch table, a long
+   argument list); a label, a definition, an opcode or '}' start something
+   new, so a truncated line stays one line. Outside brackets, the clauses
+   LLVM prints on their own line continue the instruction: "to label ..."
+   of invoke and callbr, "cleanup", "catch" and "filter" of landingpad. */
+CONV__PRIVATE bool conv__llvm_continues(const conv__parser *ps, size_t depth) {
+    conv__lexer copy = ps->lx;
+    conv__tok a, b;
+    if (depth == 0) {
+        /* Fast path for the common case: the next line cannot start with
+           one of the continuation words. */
+        const char *s = ps->lx.src;
+        size_t i = ps->lx.pos;
+        while (i < ps->lx.size && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n')) i++;
+        if (i >= ps->lx.size || (s[i] != 't' && s[i] != 'c' && s[i] != 'f' && s[i] != ';')) return false;
+    }
+    do {
+        conv__lex_next(&copy, &a);
+    } while (a.kind == CONV__T_NEWLINE);
+    conv__lex_next(&copy, &b);
+    if (conv__tok_punct(&b, ':')) return false; /* a label */
+    if (depth == 0)
+        return conv__tok_is(&a, "to") || conv__tok_is(&a, "cleanup") || conv__tok_is(&a, "catch") ||
+               conv__tok_is(&a, "filter");
+    if (a.kind == CONV__T_PUNCT) return a.punct != '}';
+    if (a.kind == CONV__T_LOCAL) return !conv__tok_punct(&b, '=');
+    return conv__llvm_type_word(&a);
+}
+
+/* Reads the current logical line into `line` (without its newline); the
+   lexer is left at the first token of the next line, and ps->eol_line /
+   eol_col say where the line ended. */
+CONV__PRIVATE void conv__read_line(conv__parser *ps, conv__vec *line) {
+    size_t depth = 0;
+    line->count = 0;
+    for (;;) {
+        while (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
+            if (CONV__VEC_PUSH1(ps->a, line, conv__tok, ps->tok) != CONV_OK) {
+                conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
+                line->count = 0;
+                return;
+            }
+            if (conv__tok_punct(&ps->tok, '(') || conv__tok_punct(&ps->tok, '[')) depth++;
+            else if ((conv__tok_punct(&ps->tok, ')') || conv__tok_punct(&ps->tok, ']')) && depth) depth--;
+            conv__next(ps);
+        }
+        if (ps->tok.kind == CONV__T_NEWLINE && line->count > 0 && conv__llvm_continues(ps, depth)) {
+            conv__next(ps);
+            continue;
+        }
+        break;
+    }
+    ps->eol_line = ps->tok.line;
+    ps->eol_col = ps->tok.col;
     if (ps->tok.kind == CONV__T_NEWLINE) conv__next(ps);
 }
 
@@ -3027,25 +3341,52 @@ CONV__PRIVATE bool conv__llvm_is_value(conv__parser *ps, const conv__tok *t) {
            conv__llvm_const_word(t, &imm);
 }
 
-/* Records a value reference; constants other than integers get a stable
-   hash of their text, so equal constants compare equal. */
-CONV__PRIVATE uint32_t conv__llvm_pref(conv__parser *ps, const conv__tok *t) {
+/* The immediate standing for a constant token: integers are themselves,
+   true/false are 1/0, anything else gets a hash of its text, so equal
+   constants compare equal. */
+CONV__PRIVATE int64_t conv__llvm_const_imm(const conv__tok *t) {
     int64_t imm = 0;
-    if (t->kind == CONV__T_LOCAL) return conv__add_pref_name(ps, t);
-    if (t->kind == CONV__T_INT) imm = t->value;
-    else if (!conv__llvm_const_word(t, &imm)) imm = (int64_t)(conv__hash(t->p, t->n) >> 1);
-    return conv__add_pref_const(ps, t, imm);
+    if (t->kind == CONV__T_INT) return t->value;
+    if (conv__llvm_const_word(t, &imm)) return imm;
+    return (int64_t)(conv__hash(t->p, t->n) >> 1);
 }
 
-/* Index of the token closing the group opened at `open`, or n. */
+/* The immediate for a constant written as several tokens t[a..b) (an
+   aggregate or a constant expression): a hash of the token texts. */
+CONV__PRIVATE int64_t conv__llvm_const_range(const conv__tok *t, size_t a, size_t b) {
+    uint64_t h = 1469598103934665603ull;
+    size_t i, k;
+    for (i = a; i < b; i++) {
+        for (k = 0; k < t[i].n; k++) {
+            h ^= (unsigned char)t[i].p[k];
+            h *= 1099511628211ull;
+        }
+        h ^= (unsigned char)' ';
+        h *= 1099511628211ull;
+    }
+    return (int64_t)(h >> 1);
+}
+
+/* Records a value reference to the single token t. */
+CONV__PRIVATE uint32_t conv__llvm_pref(conv__parser *ps, const conv__tok *t) {
+    if (t->kind == CONV__T_LOCAL) return conv__add_pref_name(ps, t);
+    return conv__add_pref_const(ps, t, conv__llvm_const_imm(t));
+}
+
+CONV__PRIVATE bool conv__is_open(const conv__tok *t) {
+    return t->kind == CONV__T_PUNCT && (t->punct == '(' || t->punct == '[' || t->punct == '{' || t->punct == '<');
+}
+CONV__PRIVATE bool conv__is_close(const conv__tok *t) {
+    return t->kind == CONV__T_PUNCT && (t->punct == ')' || t->punct == ']' || t->punct == '}' || t->punct == '>');
+}
+
+/* Index of the token closing the group opened at `open`, or n. All four
+   bracket kinds nest alike. */
 CONV__PRIVATE size_t conv__match(const conv__tok *t, size_t n, size_t open) {
     size_t i, depth = 0;
     for (i = open; i < n; i++) {
-        if (t[i].kind != CONV__T_PUNCT) continue;
-        if (t[i].punct == '(' || t[i].punct == '[' || t[i].punct == '{' || t[i].punct == '<') depth++;
-        if (t[i].punct == ')' || t[i].punct == ']' || t[i].punct == '}' || t[i].punct == '>') {
-            if (--depth == 0) return i;
-        }
+        if (conv__is_open(&t[i])) depth++;
+        else if (conv__is_close(&t[i]) && --depth == 0) return i;
     }
     return n;
 }
@@ -3055,51 +3396,167 @@ CONV__PRIVATE size_t conv__match(const conv__tok *t, size_t n, size_t open) {
 CONV__PRIVATE size_t conv__llvm_body_end(const conv__tok *t, size_t n) {
     size_t i, depth = 0;
     for (i = 0; i < n; i++) {
-        if (t[i].kind == CONV__T_PUNCT) {
-            if (strchr("([{<", t[i].punct)) depth++;
-            else if (strchr(")]}>", t[i].punct) && depth) depth--;
-            else if (t[i].punct == ',' && depth == 0 && i + 1 < n && t[i + 1].kind == CONV__T_META) return i;
-        }
+        if (conv__is_open(&t[i])) depth++;
+        else if (conv__is_close(&t[i]) && depth) depth--;
+        else if (conv__tok_punct(&t[i], ',') && depth == 0 && i + 1 < n && t[i + 1].kind == CONV__T_META) return i;
     }
     return n;
 }
 
-/* Adds the successor named by `label %x` at t[i] (t[i] is `label`). */
+/* Reports "expected X" at t[k], or at the end of the line when k >= n. */
+CONV__PRIVATE void conv__llvm_expected(conv__parser *ps, const conv__tok *t, size_t n, size_t k, const char *what) {
+    if (k >= n)
+        conv__perr(ps, "parse.expected", ps->eol_line, ps->eol_col, "expected %s, found end of line", what);
+    else if (t[k].kind == CONV__T_BAD)
+        conv__bad_token(ps, &t[k]);
+    else
+        conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected %s, found '%.*s'", what,
+                   (int)(t[k].n > 40 ? 40 : t[k].n), t[k].p);
+}
+
+/* Adds the successor written `label %x` at t[i]. */
 CONV__PRIVATE bool conv__llvm_label_at(conv__parser *ps, const conv__tok *t, size_t n, size_t i) {
-    if (i + 1 >= n || t[i + 1].kind != CONV__T_LOCAL) {
-        conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected a %%label after 'label'");
+    if (i >= n || !conv__tok_is(&t[i], "label")) {
+        conv__llvm_expected(ps, t, n, i, "'label'");
         return false;
     }
-    {
-        conv__tok b = t[i + 1];
-        b.kind = CONV__T_LOCAL;
-        conv__add_bref(ps, &b);
+    if (i + 1 >= n || t[i + 1].kind != CONV__T_LOCAL) {
+        conv__llvm_expected(ps, t, n, i + 1, "a %label after 'label'");
+        return false;
     }
+    conv__add_bref(ps, &t[i + 1]);
     return true;
 }
 
-CONV__PRIVATE uint32_t conv__llvm_group_flags(const conv__parser *ps, const conv__tok *t) {
-    size_t i;
+/* The number of an attribute group token "#12"; -1 when it overflows. */
+CONV__PRIVATE int64_t conv__llvm_group_number(const conv__tok *t) {
     int64_t num = 0;
     size_t k;
-    for (k = 1; k < t->n; k++) num = num * 10 + (t->p[k] - '0');
+    for (k = 1; k < t->n; k++) {
+        if (num > (INT64_MAX - 9) / 10) return -1;
+        num = num * 10 + (t->p[k] - '0');
+    }
+    return num;
+}
+
+CONV__PRIVATE uint32_t conv__llvm_group_flags(const conv__parser *ps, const conv__tok *t) {
+    int64_t num = conv__llvm_group_number(t);
+    size_t i;
+    uint32_t flags = 0;
+    if (num < 0) return 0;
     for (i = 0; i < ps->groups.count; i++)
-        if (CONV__VEC(ps->groups, conv__attrgroup)[i].number == num) return CONV__VEC(ps->groups, conv__attrgroup)[i].flags;
-    return 0;
+        if (CONV__VEC(ps->groups, conv__attrgroup)[i].number == num) flags |= CONV__VEC(ps->groups, conv__attrgroup)[i].flags;
+    return flags;
+}
+
+/* One operand written "type value" in t[a..b) (a call argument, a returned
+   value). Records the value, or nothing for metadata and a "..." varargs
+   marker. */
+CONV__PRIVATE bool conv__llvm_typed_operand(conv__parser *ps, const conv__tok *t, size_t n, size_t a, size_t b) {
+    const conv__tok *last;
+    if (b <= a) {
+        conv__llvm_expected(ps, t, n, a, "a type and a value");
+        return false;
+    }
+    last = &t[b - 1];
+    if (conv__tok_is(&t[a], "metadata") || last->kind == CONV__T_META) return true;
+    if (b - a == 1 && conv__tok_punct(last, '.')) return true;
+    if (t[a].kind == CONV__T_PUNCT && t[a].punct != '<' && t[a].punct != '[' && t[a].punct != '{') {
+        conv__llvm_expected(ps, t, n, a, "a type");
+        return false;
+    }
+    if (b - a >= 2 && conv__llvm_is_value(ps, last)) {
+        conv__llvm_pref(ps, last);
+        return true;
+    }
+    if (b - a >= 2 && (conv__is_close(last) || (last->kind == CONV__T_STRING && conv__tok_is(&t[b - 2], "c")))) {
+        conv__add_pref_const(ps, &t[a], conv__llvm_const_range(t, a, b));
+        return true;
+    }
+    if (b - a == 1 && conv__llvm_is_value(ps, last))
+        conv__perr(ps, "parse.expected", last->line, last->col, "expected a type before the value");
+    else
+        conv__llvm_expected(ps, t, n, b, "a value after the type");
+    return false;
+}
+
+/* A value without its type (a phi's incoming value) in t[a..b). */
+CONV__PRIVATE bool conv__llvm_untyped_value(conv__parser *ps, const conv__tok *t, size_t n, size_t a, size_t b) {
+    if (b == a + 1 && conv__llvm_is_value(ps, &t[a])) {
+        conv__llvm_pref(ps, &t[a]);
+        return true;
+    }
+    if (b > a && (conv__is_close(&t[b - 1]) || (b == a + 2 && conv__tok_is(&t[a], "c") &&
+                                                  t[a + 1].kind == CONV__T_STRING))) {
+        conv__add_pref_const(ps, &t[a], conv__llvm_const_range(t, a, b));
+        return true;
+    }
+    conv__llvm_expected(ps, t, n, a, "a value");
+    return false;
+}
+
+/* Index of the first comma at bracket depth 0 in t[a..b), or b. */
+CONV__PRIVATE size_t conv__llvm_top_comma(const conv__tok *t, size_t a, size_t b) {
+    size_t k, depth = 0;
+    for (k = a; k < b; k++) {
+        if (conv__is_open(&t[k])) depth++;
+        else if (conv__is_close(&t[k]) && depth) depth--;
+        else if (depth == 0 && conv__tok_punct(&t[k], ',')) return k;
+    }
+    return b;
+}
+
+/* Splits t[a..b) at top-level commas and reads each piece as a typed
+   operand. An empty list is fine; an empty piece is not. */
+CONV__PRIVATE bool conv__llvm_operand_list(conv__parser *ps, const conv__tok *t, size_t n, size_t a, size_t b) {
+    size_t start = a;
+    if (a == b) return true;
+    for (;;) {
+        size_t end = conv__llvm_top_comma(t, start, b);
+        if (!conv__llvm_typed_operand(ps, t, n, start, end)) return false;
+        if (end == b) return true;
+        start = end + 1;
+    }
+}
+
+/* `<type> <value>` in t[a..k), k being the comma after it: the condition
+   of a br, the value of a switch or indirectbr. */
+CONV__PRIVATE bool conv__llvm_head_value(conv__parser *ps, const conv__tok *t, size_t n, size_t a, size_t k) {
+    if (k >= n) {
+        conv__llvm_expected(ps, t, n, a >= n ? n : k, a >= n ? "a type and a value" : "','");
+        return false;
+    }
+    if (k == a) {
+        conv__llvm_expected(ps, t, n, a, "a type and a value");
+        return false;
+    }
+    if (!conv__llvm_is_value(ps, &t[k - 1])) {
+        conv__llvm_expected(ps, t, n, k - 1, "a value");
+        return false;
+    }
+    if (k == a + 1) {
+        conv__perr(ps, "parse.expected", t[a].line, t[a].col, "expected a type before the value");
+        return false;
+    }
+    conv__llvm_pref(ps, &t[k - 1]);
+    return true;
 }
 
 /* call / invoke / callbr: t[i] is the opcode. */
 CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
     size_t k, callee = n, lp = n, rp, depth = 0;
-    bool returns_token = false, is_asm = false;
-    uint32_t flags = 0, bundles = 0;
+    bool returns_token = false, is_asm = false, callbr = conv__tok_is(&t[i], "callbr");
+    uint32_t flags = 0;
     const char *opname;
     conv__pinst *pi;
     uint32_t kind = conv__tok_is(&t[i], "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
     for (k = i + 1; k < n; k++) {
-        if (t[k].kind == CONV__T_PUNCT) {
-            if (t[k].punct == '(' || t[k].punct == '[') depth++;
-            else if ((t[k].punct == ')' || t[k].punct == ']') && depth) depth--;
+        if (conv__is_open(&t[k])) {
+            depth++;
+            continue;
+        }
+        if (conv__is_close(&t[k])) {
+            if (depth) depth--;
             continue;
         }
         if (depth != 0) continue;
@@ -3128,93 +3585,111 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
         conv__perr(ps, "parse.expected", t[lp].line, t[lp].col, "expected ')' closing the call's arguments");
         return false;
     }
-    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
     {
-        const char *nm;
-        size_t nn;
-        if (is_asm) {
-            nm = "asm";
-            nn = 3;
-        } else {
-            nm = conv__decode_name(ps, &t[callee], true, &nn);
-        }
-        pi->opcode = conv__text_add(ps, nm, nn);
+        uint32_t op = is_asm ? conv__text_add(ps, "asm", 3) : conv__name_add(ps, &t[callee], true, false);
+        CONV__VEC(ps->pinsts, conv__pinst)[pidx].opcode = op;
     }
-    /* Arguments: the value of each is its last token. */
-    {
-        size_t a = lp + 1, d = 0;
-        for (k = lp + 1; k <= rp; k++) {
-            bool end = k == rp;
-            if (!end && t[k].kind == CONV__T_PUNCT) {
-                if (strchr("([{<", t[k].punct)) d++;
-                else if (strchr(")]}>", t[k].punct)) d--;
-                else if (t[k].punct == ',' && d == 0) end = true;
-            }
-            if (end) {
-                if (k > a && conv__llvm_is_value(ps, &t[k - 1])) conv__llvm_pref(ps, &t[k - 1]);
-                a = k + 1;
-            }
-        }
-    }
+    if (!conv__llvm_operand_list(ps, t, n, lp + 1, rp)) return false;
     pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
     pi->ops_count = (uint32_t)ps->prefs.count - pi->ops_begin;
     /* Attributes, bundles, and (invoke, callbr) successors. */
     for (k = rp + 1; k < n; k++) {
-        if (conv__tok_is(&t[k], "convergent")) flags |= CONV_FLAG_CONVERGENT;
-        else if (conv__tok_is(&t[k], "noconvergent")) flags |= CONV_FLAG_NOCONVERGENT;
-        else if (t[k].kind == CONV__T_HASH) {
-            uint32_t g = conv__llvm_group_flags(ps, &t[k]);
-            if (g & CONV_FUNCTION_CONVERGENT) flags |= CONV_FLAG_CONVERGENT;
+        if (conv__tok_is(&t[k], "convergent")) {
+            flags |= CONV_FLAG_CONVERGENT;
+        } else if (conv__tok_is(&t[k], "noconvergent")) {
+            flags |= CONV_FLAG_NOCONVERGENT;
+        } else if (t[k].kind == CONV__T_HASH) {
+            if (conv__llvm_group_flags(ps, &t[k]) & CONV_FUNCTION_CONVERGENT) flags |= CONV_FLAG_CONVERGENT;
         } else if (conv__tok_punct(&t[k], '[')) {
             size_t close = conv__match(t, n, k), b;
+            if (close == n) {
+                conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected ']' closing the operand bundles");
+                return false;
+            }
             for (b = k + 1; b < close; b++) {
-                if (t[b].kind == CONV__T_STRING && b + 1 < close && conv__tok_punct(&t[b + 1], '(')) {
-                    size_t bclose = conv__match(t, n, b + 1), q;
-                    bundles++;
-                    if (t[b].n == 17 && memcmp(t[b].p, "\"convergencectrl\"", 17) == 0) {
-                        pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
-                        if (pi->token) {
-                            conv__perr(ps, "token.multiple-bundles", t[b].line, t[b].col,
-                                       "a call has at most one \"convergencectrl\" bundle");
-                            return false;
-                        }
-                        for (q = b + 2; q < bclose; q++)
-                            if (t[q].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[q])) {
-                                uint32_t pr = conv__llvm_pref(ps, &t[q]);
-                                pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
-                                if (pi->token) {
-                                    conv__perr(ps, "token.multiple-bundles", t[q].line, t[q].col,
-                                               "a \"convergencectrl\" bundle has exactly one token");
-                                    return false;
-                                }
-                                pi->token = pr + 1u;
-                            }
-                        pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
-                        if (!pi->token) {
-                            conv__perr(ps, "parse.expected", t[b].line, t[b].col,
-                                       "expected a token operand in the \"convergencectrl\" bundle");
-                            return false;
-                        }
+                size_t bclose, q;
+                if (t[b].kind != CONV__T_STRING || !conv__tok_punct(&t[b + 1], '(')) continue;
+                bclose = conv__match(t, n, b + 1);
+                if (t[b].n == 17 && memcmp(t[b].p, "\"convergencectrl\"", 17) == 0) {
+                    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+                    if (pi->token) {
+                        conv__perr(ps, "token.multiple-bundles", t[b].line, t[b].col,
+                                   "a call has at most one \"convergencectrl\" bundle");
+                        return false;
                     }
-                    b = bclose;
+                    for (q = b + 2; q < bclose; q++)
+                        if (t[q].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[q])) {
+                            uint32_t pr;
+                            if (CONV__VEC(ps->pinsts, conv__pinst)[pidx].token) {
+                                conv__perr(ps, "token.multiple-bundles", t[q].line, t[q].col,
+                                           "a \"convergencectrl\" bundle has exactly one token");
+                                return false;
+                            }
+                            pr = conv__llvm_pref(ps, &t[q]);
+                            CONV__VEC(ps->pinsts, conv__pinst)[pidx].token = pr + 1u;
+                        }
+                    if (!CONV__VEC(ps->pinsts, conv__pinst)[pidx].token) {
+                        conv__perr(ps, "parse.expected", t[b].line, t[b].col,
+                                   "expected a token operand in the \"convergencectrl\" bundle");
+                        return false;
+                    }
                 }
+                b = bclose;
             }
             k = close;
         } else if (conv__tok_is(&t[k], "to")) {
-            size_t q;
-            if (kind != CONV_KIND_INVOKE) break;
-            for (q = k + 1; q < n; q++)
-                if (conv__tok_is(&t[q], "label") && !conv__llvm_label_at(ps, t, n, q)) return false;
-            break;
-        } else if (t[k].kind == CONV__T_META) {
+            if (kind == CONV_KIND_CALL) {
+                conv__perr(ps, "parse.expected", t[k].line, t[k].col, "only invoke and callbr have 'to' destinations");
+                return false;
+            }
+            if (!conv__llvm_label_at(ps, t, n, k + 1)) return false;
+            if (!callbr) {
+                if (k + 3 >= n || !conv__tok_is(&t[k + 3], "unwind")) {
+                    conv__llvm_expected(ps, t, n, k + 3, "'unwind label %dest'");
+                    return false;
+                }
+                if (!conv__llvm_label_at(ps, t, n, k + 4)) return false;
+                if (k + 6 < n) {
+                    conv__llvm_expected(ps, t, n, k + 6, "end of line");
+                    return false;
+                }
+            } else {
+                size_t q = k + 3, close;
+                if (q >= n || !conv__tok_punct(&t[q], '[')) {
+                    conv__llvm_expected(ps, t, n, q, "'[' and the indirect destinations");
+                    return false;
+                }
+                close = conv__match(t, n, q);
+                if (close == n) {
+                    conv__perr(ps, "parse.expected", t[q].line, t[q].col, "expected ']' closing the destinations");
+                    return false;
+                }
+                for (q = q + 1; q < close;) {
+                    if (!conv__llvm_label_at(ps, t, n, q)) return false;
+                    q += 2;
+                    if (q < close) {
+                        if (!conv__tok_punct(&t[q], ',')) {
+                            conv__llvm_expected(ps, t, n, q, "',' or ']'");
+                            return false;
+                        }
+                        if (++q == close) {
+                            conv__llvm_expected(ps, t, n, q, "'label'");
+                            return false;
+                        }
+                    }
+                }
+                if (close + 1 < n) {
+                    conv__llvm_expected(ps, t, n, close + 1, "end of line");
+                    return false;
+                }
+            }
             break;
         }
     }
-    (void)bundles;
     pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
     pi->refs_count = (uint32_t)ps->brefs.count - pi->refs_begin;
     if (kind == CONV_KIND_INVOKE && pi->refs_count == 0) {
-        conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected 'to label %%...' after the arguments");
+        conv__perr(ps, "parse.expected", ps->eol_line, ps->eol_col, "expected 'to label %%dest' after the arguments");
         return false;
     }
     opname = conv__text(ps, pi->opcode);
@@ -3235,11 +3710,11 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
     return true;
 }
 
-/* The address space of the pointer in a load, from `addrspace(N)`; 0 when
-   none is written. */
-CONV__PRIVATE int64_t conv__llvm_addrspace(const conv__tok *t, size_t n) {
-    size_t k;
-    for (k = 0; k + 2 < n; k++)
+/* The address space of a load's pointer operand (the one after the first
+   top-level comma), from `addrspace(N)`; 0 when none is written. */
+CONV__PRIVATE int64_t conv__llvm_load_addrspace(const conv__tok *t, size_t i, size_t n) {
+    size_t k = conv__llvm_top_comma(t, i + 1, n);
+    for (k = k < n ? k + 1 : i + 1; k + 2 < n; k++)
         if (conv__tok_is(&t[k], "addrspace") && conv__tok_punct(&t[k + 1], '(') && t[k + 2].kind == CONV__T_INT)
             return t[k + 2].value;
     return 0;
@@ -3253,31 +3728,90 @@ CONV__PRIVATE void conv__llvm_implicit_block(conv__parser *ps, const conv__tok *
     conv__add_pblock(ps, conv__text_add(ps, num, (size_t)len), at->line, at->col);
 }
 
-/* One instruction line t[0..n). Returns whether it was a terminator. */
-CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t n, bool need_block) {
+/* Calls of LLVM's debug intrinsics are debug info: skipped. */
+CONV__PRIVATE bool conv__llvm_is_debug_call(const conv__tok *t, size_t n, size_t i) {
+    size_t k;
+    if (!conv__tok_is(&t[i], "call")) return false;
+    for (k = i + 1; k + 1 < n; k++)
+        if (t[k].kind == CONV__T_GLOBAL && conv__tok_punct(&t[k + 1], '('))
+            return t[k].n > 10 && memcmp(t[k].p, "@llvm.dbg.", 10) == 0;
+    return false;
+}
+
+/* The phi's incoming list `[ v, %b ], ...` at the end of t[i+1..n). */
+CONV__PRIVATE bool conv__llvm_phi(conv__parser *ps, const conv__tok *t, size_t n, size_t i) {
+    size_t q, first = n;
+    /* The first '[' group that ends in ", %label" starts the list; earlier
+       groups belong to the type ("[2 x i32]"). */
+    size_t seen = n;
+    for (q = i + 1; q < n; q++) {
+        size_t c;
+        if (!conv__tok_punct(&t[q], '[')) continue;
+        seen = q;
+        c = conv__match(t, n, q);
+        if (c == n) {
+            conv__perr(ps, "parse.expected", t[q].line, t[q].col, "expected ']' closing the phi entry");
+            return false;
+        }
+        if (c >= q + 3 && conv__tok_punct(&t[c - 2], ',') && t[c - 1].kind == CONV__T_LOCAL) {
+            first = q;
+            break;
+        }
+        q = c;
+    }
+    if (first == n) {
+        if (seen < n)
+            conv__perr(ps, "parse.expected", t[seen].line, t[seen].col, "expected a phi entry '[ value, %%block ]'");
+        else
+            conv__llvm_expected(ps, t, n, n, "'[ value, %block ]'");
+        return false;
+    }
+    if (first == i + 1) {
+        conv__perr(ps, "parse.expected", t[first].line, t[first].col, "expected the phi's type before its entries");
+        return false;
+    }
+    for (q = first;;) {
+        size_t c = conv__tok_punct(&t[q], '[') ? conv__match(t, n, q) : n;
+        if (c == n || c < q + 3 || !conv__tok_punct(&t[c - 2], ',') || t[c - 1].kind != CONV__T_LOCAL) {
+            conv__llvm_expected(ps, t, n, q, "'[ value, %block ]'");
+            return false;
+        }
+        if (!conv__llvm_untyped_value(ps, t, n, q + 1, c - 2)) return false;
+        conv__add_bref(ps, &t[c - 1]);
+        q = c + 1;
+        if (q == n) return true;
+        if (!conv__tok_punct(&t[q], ',')) {
+            conv__llvm_expected(ps, t, n, q, "',' or end of line");
+            return false;
+        }
+        q++;
+        if (q == n) {
+            conv__llvm_expected(ps, t, n, q, "'[ value, %block ]'");
+            return false;
+        }
+    }
+}
+
+/* One instruction t[0..n). *need_block says whether the next instruction
+   without a label opens a new block; it becomes true after a terminator.
+   Returns false after reporting an error. */
+CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t n, bool *need_block) {
     size_t i = 0, k, pidx;
     conv__pinst *pi;
     uint32_t name = 0, kind = CONV_KIND_GENERIC;
-    /* The implicit block takes its number before the instruction's own
-       result does: "%1 = ..." opening an unlabeled entry block is in
-       block %0. */
-    if (need_block) conv__llvm_implicit_block(ps, &t[0]);
+    int64_t number = -1;
     if (n >= 2 && t[0].kind == CONV__T_LOCAL && conv__tok_punct(&t[1], '=')) {
         size_t nn;
         const char *s = conv__decode_name(ps, &t[0], true, &nn);
+        if (!conv__name_ok(ps, &t[0], s, nn, 1, false)) return false;
         /* Numbered values advance LLVM's counter. */
         if (nn > 1 && conv__is_digit(s[1])) {
-            int64_t v = 0;
             size_t q;
-            bool digits = true;
-            for (q = 1; q < nn; q++) {
-                if (!conv__is_digit(s[q]) || v > (INT64_MAX - 9) / 10) {
-                    digits = false;
-                    break;
-                }
-                v = v * 10 + (s[q] - '0');
+            number = 0;
+            for (q = 1; q < nn && number >= 0; q++) {
+                if (!conv__is_digit(s[q]) || number > (INT64_MAX - 9) / 10) number = -1;
+                else number = number * 10 + (s[q] - '0');
             }
-            if (digits && v >= ps->next_number) ps->next_number = v + 1;
         }
         name = conv__text_add(ps, s, nn);
         i = 2;
@@ -3285,10 +3819,16 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
     while (i < n && (conv__tok_is(&t[i], "tail") || conv__tok_is(&t[i], "musttail") || conv__tok_is(&t[i], "notail")))
         i++;
     if (i >= n || t[i].kind != CONV__T_IDENT) {
-        const conv__tok *at = i < n ? &t[i] : &t[n - 1];
-        conv__perr(ps, "parse.expected", at->line, at->col, "expected an instruction opcode");
+        conv__llvm_expected(ps, t, n, i, "an instruction opcode");
         return false;
     }
+    if (name == 0 && conv__llvm_is_debug_call(t, n, i)) return true;
+    /* The implicit block takes its number before the instruction's own
+       result does: "%1 = ..." opening an unlabeled entry block whose
+       function has no numbered arguments is in block %0. */
+    if (*need_block) conv__llvm_implicit_block(ps, &t[0]);
+    *need_block = false;
+    if (number >= ps->next_number) ps->next_number = number + 1;
     pi = conv__new_pinst(ps, t[0].line, t[0].col);
     if (pi == NULL) return false;
     pidx = ps->pinsts.count - 1u;
@@ -3296,109 +3836,134 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
     n = conv__llvm_body_end(t, n);
 #define CONV__PI (&CONV__VEC(ps->pinsts, conv__pinst)[pidx])
     if (conv__tok_is(&t[i], "br")) {
-        size_t labels = 0;
         kind = CONV_KIND_BRANCH;
-        for (k = i + 1; k < n; k++)
-            if (conv__tok_is(&t[k], "label")) {
-                if (!conv__llvm_label_at(ps, t, n, k)) return false;
-                labels++;
-            }
-        if (labels == 2) {
-            for (k = i + 1; k < n && !conv__tok_punct(&t[k], ','); k++) {
-            }
-            if (k < 2 + i || !conv__llvm_is_value(ps, &t[k - 1])) {
-                conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected a branch condition");
+        if (i + 1 < n && conv__tok_is(&t[i + 1], "label")) {
+            if (!conv__llvm_label_at(ps, t, n, i + 1)) return false;
+            if (i + 3 < n) {
+                conv__llvm_expected(ps, t, n, i + 3, "end of line");
                 return false;
             }
-            conv__llvm_pref(ps, &t[k - 1]);
-        } else if (labels != 1) {
-            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected 'br label %%x' or 'br i1 %%c, label %%a, label %%b'");
-            return false;
+        } else {
+            k = conv__llvm_top_comma(t, i + 1, n);
+            if (!conv__llvm_head_value(ps, t, n, i + 1, k) || !conv__llvm_label_at(ps, t, n, k + 1)) return false;
+            if (k + 3 >= n || !conv__tok_punct(&t[k + 3], ',')) {
+                conv__llvm_expected(ps, t, n, k + 3, "','");
+                return false;
+            }
+            if (!conv__llvm_label_at(ps, t, n, k + 4)) return false;
+            if (k + 6 < n) {
+                conv__llvm_expected(ps, t, n, k + 6, "end of line");
+                return false;
+            }
         }
-    } else if (conv__tok_is(&t[i], "switch") || conv__tok_is(&t[i], "indirectbr")) {
-        bool indirect = conv__tok_is(&t[i], "indirectbr");
-        size_t lb;
+    } else if (conv__tok_is(&t[i], "switch")) {
+        size_t lb, rb, q;
         kind = CONV_KIND_SWITCH;
-        for (k = i + 1; k < n && !conv__tok_punct(&t[k], ','); k++) {
-        }
-        if (k >= n || k < i + 2 || !conv__llvm_is_value(ps, &t[k - 1])) {
-            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected the %s's value and ','", indirect ? "indirectbr" : "switch");
+        conv__i64set_clear(ps->a, &ps->cases);
+        k = conv__llvm_top_comma(t, i + 1, n);
+        if (!conv__llvm_head_value(ps, t, n, i + 1, k) || !conv__llvm_label_at(ps, t, n, k + 1)) return false;
+        lb = k + 3;
+        if (lb >= n || !conv__tok_punct(&t[lb], '[')) {
+            conv__llvm_expected(ps, t, n, lb, "'[' and the switch's cases");
             return false;
         }
-        conv__llvm_pref(ps, &t[k - 1]);
-        for (lb = k; lb < n && !conv__tok_punct(&t[lb], '['); lb++) {
-        }
-        if (!indirect) {
-            if (k + 2 >= n || !conv__tok_is(&t[k + 1], "label") || !conv__llvm_label_at(ps, t, n, k + 1)) {
-                conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected 'label %%default' after the switch value");
-                return false;
-            }
-        }
-        if (lb >= n) {
-            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected '[' and the %s's destinations",
-                       indirect ? "indirectbr" : "switch");
+        rb = conv__match(t, n, lb);
+        if (rb == n) {
+            conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "expected ']' closing the switch's cases");
             return false;
         }
-        {
-            size_t rb = conv__match(t, n, lb);
-            int64_t case_index = 0;
-            if (rb == n) {
-                conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "expected ']' closing the destinations");
+        for (q = lb + 1; q < rb; q += 5) {
+            /* type value , label %dest */
+            if (t[q].kind != CONV__T_IDENT) {
+                conv__llvm_expected(ps, t, n, q, "a case: 'type value, label %dest'");
                 return false;
             }
-            for (k = lb + 1; k < rb; k++) {
-                if (!conv__tok_is(&t[k], "label")) continue;
-                if (!conv__llvm_label_at(ps, t, n, k)) return false;
-                if (indirect) {
-                    /* The first destination acts as the default. */
-                    if (ps->brefs.count - CONV__PI->refs_begin > 1)
-                        conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->pcases, int64_t, case_index));
-                    case_index++;
-                } else {
-                    /* The case value is the token before "," "label". */
-                    int64_t cv = 0;
-                    if (k < lb + 3 || !conv__tok_punct(&t[k - 1], ',') ||
-                        (t[k - 2].kind != CONV__T_INT && !conv__llvm_const_word(&t[k - 2], &cv))) {
-                        conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected 'type value, label %%dest' in the switch table");
-                        return false;
-                    }
-                    if (t[k - 2].kind == CONV__T_INT) cv = t[k - 2].value;
-                    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->pcases, int64_t, cv));
+            if (t[q + 1].kind == CONV__T_LOCAL || !conv__llvm_is_value(ps, &t[q + 1])) {
+                conv__llvm_expected(ps, t, n, q + 1, "a constant case value");
+                return false;
+            }
+            conv__add_case(ps, &t[q + 1], conv__llvm_const_imm(&t[q + 1]));
+            if (!conv__tok_punct(&t[q + 2], ',')) {
+                conv__llvm_expected(ps, t, n, q + 2, "','");
+                return false;
+            }
+            if (!conv__llvm_label_at(ps, t, n, q + 3)) return false;
+        }
+        if (rb + 1 < n) {
+            conv__llvm_expected(ps, t, n, rb + 1, "end of line");
+            return false;
+        }
+    } else if (conv__tok_is(&t[i], "indirectbr")) {
+        size_t lb, rb, q;
+        int64_t dest = 0;
+        kind = CONV_KIND_SWITCH;
+        conv__i64set_clear(ps->a, &ps->cases);
+        k = conv__llvm_top_comma(t, i + 1, n);
+        if (!conv__llvm_head_value(ps, t, n, i + 1, k)) return false;
+        lb = k + 1;
+        if (lb >= n || !conv__tok_punct(&t[lb], '[')) {
+            conv__llvm_expected(ps, t, n, lb, "'[' and the destinations");
+            return false;
+        }
+        rb = conv__match(t, n, lb);
+        if (rb == n) {
+            conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "expected ']' closing the destinations");
+            return false;
+        }
+        for (q = lb + 1; q < rb;) {
+            if (!conv__llvm_label_at(ps, t, n, q)) return false;
+            /* Destination 0 acts as the default; destination d > 0 is the
+               case value d. */
+            if (dest > 0) conv__add_case(ps, &t[q], dest);
+            dest++;
+            q += 2;
+            if (q < rb) {
+                if (!conv__tok_punct(&t[q], ',')) {
+                    conv__llvm_expected(ps, t, n, q, "',' or ']'");
+                    return false;
+                }
+                if (++q == rb) {
+                    conv__llvm_expected(ps, t, n, q, "'label'");
+                    return false;
                 }
             }
-            if (indirect && ps->brefs.count == CONV__PI->refs_begin) {
-                conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "an indirectbr needs at least one destination");
-                return false;
-            }
+        }
+        if (dest == 0) {
+            conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "an indirectbr needs at least one destination");
+            return false;
+        }
+        if (rb + 1 < n) {
+            conv__llvm_expected(ps, t, n, rb + 1, "end of line");
+            return false;
         }
     } else if (conv__tok_is(&t[i], "ret") || conv__tok_is(&t[i], "resume")) {
         kind = CONV_KIND_RETURN;
-        if (i + 1 < n && !conv__tok_is(&t[i + 1], "void") && conv__llvm_is_value(ps, &t[n - 1])) conv__llvm_pref(ps, &t[n - 1]);
-        else if (i + 1 >= n) {
-            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected 'void' or a type and value after 'ret'");
+        if (i + 1 >= n) {
+            conv__llvm_expected(ps, t, n, i + 1, "'void' or a type and a value");
             return false;
+        }
+        if (conv__tok_is(&t[i + 1], "void")) {
+            if (i + 2 < n) {
+                conv__llvm_expected(ps, t, n, i + 2, "end of line");
+                return false;
+            }
+        } else {
+            k = conv__llvm_top_comma(t, i + 1, n);
+            if (!conv__llvm_typed_operand(ps, t, n, i + 1, k)) return false;
+            if (k < n) {
+                conv__llvm_expected(ps, t, n, k, "end of line");
+                return false;
+            }
         }
     } else if (conv__tok_is(&t[i], "unreachable")) {
         kind = CONV_KIND_UNREACHABLE;
-    } else if (conv__tok_is(&t[i], "phi")) {
-        kind = CONV_KIND_PHI;
-        for (k = i + 1; k < n; k++) {
-            size_t close;
-            if (!conv__tok_punct(&t[k], '[')) continue;
-            close = conv__match(t, n, k);
-            if (close != k + 4 || !conv__llvm_is_value(ps, &t[k + 1]) || !conv__tok_punct(&t[k + 2], ',') ||
-                t[k + 3].kind != CONV__T_LOCAL) {
-                conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected '[ value, %%block ]' in the phi");
-                return false;
-            }
-            conv__llvm_pref(ps, &t[k + 1]);
-            conv__add_bref(ps, &t[k + 3]);
-            k = close;
-        }
-        if (ps->brefs.count == CONV__PI->refs_begin) {
-            conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected '[ value, %%block ]' after 'phi'");
+        if (i + 1 < n) {
+            conv__llvm_expected(ps, t, n, i + 1, "end of line");
             return false;
         }
+    } else if (conv__tok_is(&t[i], "phi")) {
+        kind = CONV_KIND_PHI;
+        if (!conv__llvm_phi(ps, t, n, i)) return false;
     } else if (conv__tok_is(&t[i], "call") || conv__tok_is(&t[i], "invoke") || conv__tok_is(&t[i], "callbr")) {
         if (!conv__llvm_call(ps, pidx, t, n, i)) return false;
         kind = CONV__PI->kind;
@@ -3415,10 +3980,12 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
         if (ps->target == CONV_TARGET_AMDGCN || ps->target == CONV_TARGET_NVPTX) {
             if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
             if (conv__tok_is(&t[i], "load")) {
-                int64_t as = conv__llvm_addrspace(t, n);
-                /* amdgcn: private (5) memory is per thread. nvptx: LLVM
-                   treats loads from generic (0) and local (5) as divergent. */
-                if (ps->target == CONV_TARGET_AMDGCN ? as == 5 : (as == 0 || as == 5))
+                /* Both targets (LLVM 19): loads through flat/generic (0)
+                   and private/local (5) pointers are divergent; NVPTX
+                   also calls every atomic load divergent. */
+                int64_t as = conv__llvm_load_addrspace(t, i, n);
+                if (as == 0 || as == 5) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+                if (ps->target == CONV_TARGET_NVPTX && i + 1 < n && conv__tok_is(&t[i + 1], "atomic"))
                     flags |= CONV_FLAG_DIVERGENCE_SOURCE;
             }
         }
@@ -3432,7 +3999,8 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
         pi->refs_count = (uint32_t)ps->brefs.count - pi->refs_begin;
     }
 #undef CONV__PI
-    return conv__kind_is_terminator(kind);
+    *need_block = conv__kind_is_terminator(kind);
+    return true;
 }
 
 static const char *const conv__amdgpu_shader_ccs[] = {
@@ -3448,16 +4016,23 @@ CONV__PRIVATE bool conv__llvm_is_kernel_by_metadata(const conv__parser *ps, cons
     return false;
 }
 
-/* `define ... @name(args) attrs {` or `declare ...`: creates the function
-   and its arguments. Returns NULL after reporting an error. */
+/* The index of the first CONV__T_BAD token of a line, or n. */
+CONV__PRIVATE size_t conv__first_bad(const conv__tok *t, size_t n) {
+    size_t k;
+    for (k = 0; k < n; k++)
+        if (t[k].kind == CONV__T_BAD) return k;
+    return n;
+}
+
+/* `define ... @name(params) attrs {` or `declare ...`: creates the
+   function and its arguments. Returns NULL after reporting an error. */
 CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok *t, size_t n, bool declaration) {
-    size_t g, k, rp;
+    size_t g, k, rp, brace = n;
     bool kernel = false, shader = false;
-    uint32_t fflags = declaration ? (uint32_t)CONV_FUNCTION_DECLARATION : 0u;
+    uint32_t fflags = declaration ? (uint32_t)CONV_FUNCTION_DECLARATION : 0u, fname, extra = 0;
     conv_function_desc fd;
     conv_function *f = NULL;
     conv_result r;
-    uint32_t fname;
     for (g = 1; g < n && t[g].kind != CONV__T_GLOBAL; g++) {
         size_t c;
         if (conv__tok_is(&t[g], "amdgpu_kernel") || conv__tok_is(&t[g], "spir_kernel") || conv__tok_is(&t[g], "ptx_kernel"))
@@ -3465,8 +4040,12 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
         for (c = 0; c < sizeof conv__amdgpu_shader_ccs / sizeof conv__amdgpu_shader_ccs[0]; c++)
             if (conv__tok_is(&t[g], conv__amdgpu_shader_ccs[c])) shader = true;
     }
-    if (g >= n || g + 1 >= n || !conv__tok_punct(&t[g + 1], '(')) {
-        conv__perr(ps, "parse.expected", t[0].line, t[0].col, "expected '@name(' in the function header");
+    if (g >= n) {
+        conv__llvm_expected(ps, t, n, n, "'@name(' in the function header");
+        return NULL;
+    }
+    if (g + 1 >= n || !conv__tok_punct(&t[g + 1], '(')) {
+        conv__llvm_expected(ps, t, n, g + 1, "'(' and the parameters");
         return NULL;
     }
     rp = conv__match(t, n, g + 1);
@@ -3477,14 +4056,35 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     {
         size_t nn;
         const char *s = conv__decode_name(ps, &t[g], true, &nn);
+        if (!conv__name_ok(ps, &t[g], s, nn, 1, false)) return NULL;
         if (conv__llvm_is_kernel_by_metadata(ps, s)) kernel = true;
         fname = conv__text_add(ps, s + 1, nn - 1);
     }
     for (k = rp + 1; k < n; k++) {
-        if (conv__tok_is(&t[k], "convergent")) fflags |= CONV_FUNCTION_CONVERGENT;
-        else if (t[k].kind == CONV__T_HASH) fflags |= conv__llvm_group_flags(ps, &t[k]) & CONV_FUNCTION_CONVERGENT;
-        else if (conv__tok_punct(&t[k], '{')) break;
+        if (conv__tok_is(&t[k], "convergent")) {
+            fflags |= CONV_FUNCTION_CONVERGENT;
+        } else if (conv__tok_is(&t[k], "speculatable")) {
+            extra |= CONV__ATTR_SPECULATABLE;
+        } else if (t[k].kind == CONV__T_HASH) {
+            uint32_t gf = conv__llvm_group_flags(ps, &t[k]);
+            fflags |= gf & CONV_FUNCTION_CONVERGENT;
+            extra |= gf & CONV__ATTR_SPECULATABLE;
+        } else if (conv__tok_punct(&t[k], '{') && !declaration) {
+            brace = k;
+            break;
+        }
     }
+    if (!declaration) {
+        if (brace == n) {
+            conv__llvm_expected(ps, t, n, n, "'{' at the end of the function header");
+            return NULL;
+        }
+        if (brace + 1 < n) {
+            conv__llvm_expected(ps, t, n, brace + 1, "end of line after '{'");
+            return NULL;
+        }
+    }
+    if (ps->status != CONV_OK) return NULL;
     if (kernel) fflags |= CONV_FUNCTION_KERNEL;
     memset(&fd, 0, sizeof fd);
     fd.name = conv__text(ps, fname);
@@ -3500,72 +4100,71 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
         conv__oom(ps, r);
         return NULL;
     }
-    {
-        /* Function attributes the reader needs later (speculatable). */
-        uint32_t extra = 0;
-        for (k = rp + 1; k < n; k++) {
-            if (conv__tok_is(&t[k], "speculatable")) extra |= CONV__ATTR_SPECULATABLE;
-            else if (t[k].kind == CONV__T_HASH) extra |= conv__llvm_group_flags(ps, &t[k]) & CONV__ATTR_SPECULATABLE;
-        }
-        conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->fattrs, uint32_t, extra));
-    }
+    /* Function attributes the reader needs later (speculatable). */
+    conv__oom(ps, CONV__VEC_PUSH1(ps->a, &ps->fattrs, uint32_t, extra));
     ps->func_name = conv_function_name(f);
     ps->next_number = 0;
     if (declaration) return f;
     /* Parameters: split at top-level commas; a parameter's name is its last
-       token when that is a %value. */
+       token when that is a %value after at least a type. */
     {
-        size_t a = g + 2, d = 0;
-        for (k = g + 2; k <= rp; k++) {
-            bool end = k == rp;
-            if (!end && t[k].kind == CONV__T_PUNCT) {
-                if (strchr("([{<", t[k].punct)) d++;
-                else if (strchr(")]}>", t[k].punct)) d--;
-                else if (t[k].punct == ',' && d == 0) end = true;
+        size_t a = g + 2;
+        while (a < rp || (a == rp && a > g + 2)) {
+            size_t end = conv__llvm_top_comma(t, a, rp), q;
+            uint32_t flags = 0;
+            bool inreg = false, byval = false;
+            const char *aname;
+            char num[32];
+            size_t an;
+            if (end == a) {
+                conv__llvm_expected(ps, t, n, a, "a parameter");
+                return NULL;
             }
-            if (end && k > a && !conv__tok_punct(&t[a], '.')) {
-                uint32_t flags = 0;
-                bool inreg = false, byval = false;
-                size_t q;
-                const char *aname;
-                char num[32];
-                size_t an;
-                for (q = a; q < k; q++) {
-                    if (conv__tok_is(&t[q], "inreg")) inreg = true;
-                    if (conv__tok_is(&t[q], "byval")) byval = true;
-                }
-                if (t[k - 1].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k - 1]) && k - 1 > a) {
-                    aname = conv__decode_name(ps, &t[k - 1], true, &an);
-                    if (an > 1 && conv__is_digit(aname[1])) ps->next_number = atol(aname + 1) + 1;
-                } else {
-                    snprintf(num, sizeof num, "%%%lld", (long long)ps->next_number++);
-                    aname = num;
-                }
-                if (ps->target == CONV_TARGET_AMDGCN) {
-                    /* LLVM's isArgPassedInSGPR: kernels pass everything in
-                       scalar registers; shaders pass inreg and byval
-                       arguments there; other functions only inreg ones. */
-                    bool uniform = kernel || inreg || (shader && byval);
-                    if (!uniform) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-                } else if (ps->target == CONV_TARGET_NVPTX) {
-                    if (!kernel) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-                }
-                r = conv_function_add_argument(f, aname, flags, NULL);
-                if (r == CONV_ERR_DUPLICATE) {
-                    conv__perr(ps, "parse.duplicate-value", t[k - 1].line, t[k - 1].col, "argument '%s' is defined twice", aname);
-                    return NULL;
-                }
-                if (r != CONV_OK) {
-                    conv__oom(ps, r);
-                    return NULL;
-                }
+            if (end == a + 1 && conv__tok_punct(&t[a], '.')) {
+                a = end + 1;
+                continue;
             }
-            if (end) a = k + 1;
+            for (q = a; q < end; q++) {
+                if (conv__tok_is(&t[q], "inreg")) inreg = true;
+                if (conv__tok_is(&t[q], "byval")) byval = true;
+            }
+            if (t[end - 1].kind == CONV__T_LOCAL && end - 1 > a && !conv__llvm_is_type_name(ps, &t[end - 1])) {
+                aname = conv__decode_name(ps, &t[end - 1], true, &an);
+                if (!conv__name_ok(ps, &t[end - 1], aname, an, 1, false)) return NULL;
+                if (an > 1 && conv__is_digit(aname[1])) {
+                    int64_t v = 0;
+                    for (q = 1; q < an && v >= 0; q++) {
+                        if (!conv__is_digit(aname[q]) || v > (INT64_MAX - 9) / 10) v = -1;
+                        else v = v * 10 + (aname[q] - '0');
+                    }
+                    if (v >= ps->next_number) ps->next_number = v + 1;
+                }
+            } else {
+                snprintf(num, sizeof num, "%%%lld", (long long)ps->next_number++);
+                aname = num;
+            }
+            if (ps->target == CONV_TARGET_AMDGCN) {
+                /* LLVM's isArgPassedInSGPR: kernels pass everything in
+                   scalar registers; shaders pass inreg and byval
+                   arguments there; other functions only inreg ones. */
+                bool uniform = kernel || inreg || (shader && byval);
+                if (!uniform) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+            } else if (ps->target == CONV_TARGET_NVPTX) {
+                if (!kernel) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+            }
+            r = conv_function_add_argument(f, aname, flags, NULL);
+            if (r == CONV_ERR_DUPLICATE) {
+                conv__perr(ps, "parse.duplicate-value", t[end - 1].line, t[end - 1].col,
+                           "argument '%s' is defined twice", aname);
+                return NULL;
+            }
+            if (r != CONV_OK) {
+                conv__oom(ps, r);
+                return NULL;
+            }
+            if (end == rp) break;
+            a = end + 1;
         }
-    }
-    if (!conv__tok_punct(&t[n - 1], '{')) {
-        conv__perr(ps, "parse.expected", t[n - 1].line, t[n - 1].col, "expected '{' at the end of the function header");
-        return NULL;
     }
     return f;
 }
@@ -3579,7 +4178,6 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     scan.lx.pos = 0;
     scan.lx.line = 1;
     scan.lx.col = 1;
-    scan.lx.depth = 0;
     scan.diags = NULL;
     *triple_out = NULL;
     *triple_n = 0;
@@ -3594,42 +4192,49 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
         if (n >= 4 && conv__tok_is(&t[0], "attributes") && t[1].kind == CONV__T_HASH && conv__tok_punct(&t[2], '=')) {
             conv__attrgroup grp;
             size_t k;
-            grp.number = 0;
+            grp.number = conv__llvm_group_number(&t[1]);
             grp.flags = 0;
-            for (k = 1; k < t[1].n; k++) grp.number = grp.number * 10 + (t[1].p[k] - '0');
             for (k = 3; k < n; k++) {
                 if (conv__tok_is(&t[k], "convergent")) grp.flags |= CONV_FUNCTION_CONVERGENT;
                 if (conv__tok_is(&t[k], "speculatable")) grp.flags |= CONV__ATTR_SPECULATABLE;
             }
-            conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.groups, conv__attrgroup, grp));
+            if (grp.number >= 0) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.groups, conv__attrgroup, grp));
         } else if (n >= 3 && t[0].kind == CONV__T_LOCAL && conv__tok_punct(&t[1], '=') && conv__tok_is(&t[2], "type")) {
             size_t nn;
             const char *s = conv__decode_name(&scan, &t[0], true, &nn);
             uint32_t off = 0;
             conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, s, nn, &off));
-            conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.types, uint32_t, off));
+            if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.types, uint32_t, off));
             if (scan.status == CONV_OK)
                 conv__oom(&scan, conv__nameindex_insert(ps->a, &scan.types_index, conv__types_name_of, &scan,
                                                         (uint32_t)scan.types.count - 1u));
         } else if (n >= 3 && t[0].kind == CONV__T_META && conv__tok_punct(&t[1], '=')) {
+            /* !N = !{ptr @k, !"kernel", i32 1}: NVVM's kernel annotation
+               (the value must be 1, as LLVM's isKernelFunction wants). */
             size_t k, g = n;
             bool is_kernel = false;
             for (k = 2; k < n; k++) {
                 if (t[k].kind == CONV__T_GLOBAL && g == n) g = k;
-                if (t[k].kind == CONV__T_STRING && t[k].n == 8 && memcmp(t[k].p, "\"kernel\"", 8) == 0) is_kernel = true;
+                if (t[k].kind == CONV__T_META && t[k].n == 9 && memcmp(t[k].p, "!\"kernel\"", 9) == 0 && k + 3 < n &&
+                    conv__tok_punct(&t[k + 1], ',') && t[k + 3].kind == CONV__T_INT && t[k + 3].value == 1)
+                    is_kernel = true;
             }
             if (is_kernel && g < n) {
                 size_t nn;
                 const char *s = conv__decode_name(&scan, &t[g], true, &nn);
                 uint32_t off = 0;
                 conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, s, nn, &off));
-                conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.kernels, uint32_t, off));
+                if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.kernels, uint32_t, off));
             }
         } else if (n >= 4 && conv__tok_is(&t[0], "target") && conv__tok_is(&t[1], "triple") &&
                    t[3].kind == CONV__T_STRING && *triple_out == NULL) {
-            *triple_out = conv__strndup(ps->a, t[3].p + 1, t[3].n - 2);
-            *triple_n = t[3].n - 2;
-            if (*triple_out == NULL) conv__oom(&scan, CONV_ERR_OUT_OF_MEMORY);
+            size_t nn;
+            const char *s = conv__decode_name(&scan, &t[3], false, &nn);
+            if (scan.status == CONV_OK) {
+                *triple_out = conv__strndup(ps->a, s, nn);
+                *triple_n = nn;
+                if (*triple_out == NULL) conv__oom(&scan, CONV_ERR_OUT_OF_MEMORY);
+            }
         }
     }
     /* Keep what the scan collected; the lexer state is not kept. */
@@ -3643,78 +4248,132 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     conv__oom(ps, scan.status);
 }
 
-CONV__PRIVATE void conv__llvm_module(conv__parser *ps, conv__vec *line) {
-    static const char *const skipped[] = {"target", "source_filename", "attributes", "module", "uselistorder",
-                                          "uselistorder_bb"};
-    conv__next(ps);
+/* Whether a body line really starts a new top-level entity, i.e. the
+   function before it was never closed. */
+CONV__PRIVATE bool conv__llvm_toplevel_line(const conv__tok *t, size_t n) {
+    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
+    size_t i;
+    if (t[0].kind == CONV__T_GLOBAL || t[0].kind == CONV__T_META) return true;
+    if (t[0].kind == CONV__T_IDENT && t[0].p[0] == '$') return n >= 2 && conv__tok_punct(&t[1], '=');
+    if (n >= 2 && conv__tok_punct(&t[1], ':')) return false; /* a label */
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (conv__tok_is(&t[0], words[i])) return true;
+    return false;
+}
+
+/* `define`: the header, then the body up to '}'. Sets *pending when the
+   body was cut short by a line that starts a new top-level entity, which
+   is left in `line` for the caller. */
+CONV__PRIVATE void conv__llvm_define(conv__parser *ps, conv__vec *line, bool *pending) {
+    const conv__tok *t = CONV__VEC(*line, conv__tok);
+    size_t n = line->count, bad;
+    conv__tok def = t[0];
+    conv_function *f = NULL;
+    bool need_block = true, closed = false;
+    uint32_t errors0 = ps->errors;
+    conv__records_reset(ps);
+    bad = conv__first_bad(t, n);
+    if (bad < n) conv__bad_token(ps, &t[bad]);
+    else f = conv__llvm_header(ps, t, n, false);
+    /* The body: one instruction or label per line until '}'. */
     while (ps->tok.kind != CONV__T_EOF && ps->status == CONV_OK) {
-        const conv__tok *t;
-        size_t n, s;
-        bool skip = false;
         conv__read_line(ps, line);
         t = CONV__VEC(*line, conv__tok);
         n = line->count;
         if (n == 0) continue;
+        if (conv__tok_punct(&t[0], '}')) {
+            closed = true;
+            if (n > 1) conv__llvm_expected(ps, t, n, 1, "end of line after '}'");
+            break;
+        }
+        if (conv__llvm_toplevel_line(t, n)) {
+            *pending = true;
+            break;
+        }
+        if (f == NULL) continue;
+        /* Debug records (#dbg_value(...)) and use-list orders are skipped. */
+        if (n >= 2 && t[0].kind == CONV__T_BAD && t[0].p[0] == '#' && t[1].kind == CONV__T_IDENT && t[1].n > 4 &&
+            memcmp(t[1].p, "dbg_", 4) == 0 && t[1].p - t[0].p == 1)
+            continue;
+        if (conv__tok_is(&t[0], "uselistorder") || conv__tok_is(&t[0], "uselistorder_bb")) continue;
+        bad = conv__first_bad(t, n);
+        if (bad < n) {
+            conv__bad_token(ps, &t[bad]);
+            continue;
+        }
+        if (n >= 2 && conv__tok_punct(&t[1], ':') &&
+            (t[0].kind == CONV__T_IDENT || t[0].kind == CONV__T_INT || t[0].kind == CONV__T_STRING ||
+             t[0].kind == CONV__T_NUMBER)) {
+            conv__tok lab = t[0];
+            if (lab.kind == CONV__T_INT && lab.value >= ps->next_number && lab.value < INT64_MAX)
+                ps->next_number = lab.value + 1;
+            conv__add_pblock(ps, conv__text_tok(ps, &lab, false), lab.line, lab.col);
+            need_block = false;
+            if (n == 2) continue;
+            /* An instruction may follow its label on the same line. */
+            t += 2;
+            n -= 2;
+        }
+        if (!conv__llvm_inst(ps, t, n, &need_block) && ps->pblocks.count) need_block = false;
+    }
+    if (!closed && f != NULL)
+        conv__perr(ps, "parse.unterminated-function", def.line, def.col, "function '@%s' has no closing '}'",
+                   conv_function_name(f));
+    if (f != NULL && ps->errors == errors0 && ps->status == CONV_OK) {
+        if (ps->pblocks.count == 0)
+            conv__perr(ps, "parse.empty-function", def.line, def.col, "function '@%s' has no blocks",
+                       conv_function_name(f));
+        else
+            conv__assemble(ps, f);
+    }
+    ps->func_name = NULL;
+}
+
+CONV__PRIVATE void conv__llvm_module(conv__parser *ps, conv__vec *line) {
+    static const char *const skipped[] = {"target", "source_filename", "attributes", "module", "uselistorder",
+                                          "uselistorder_bb"};
+    bool pending = false;
+    conv__next(ps);
+    while (ps->status == CONV_OK) {
+        const conv__tok *t;
+        size_t n, s;
+        bool skip = false;
+        if (!pending) {
+            if (ps->tok.kind == CONV__T_EOF) break;
+            conv__read_line(ps, line);
+        }
+        pending = false;
+        t = CONV__VEC(*line, conv__tok);
+        n = line->count;
+        if (n == 0) continue;
         if (conv__tok_is(&t[0], "define")) {
-            conv_function *f;
-            bool need_block = true, closed = false;
-            uint32_t first_error_count = ps->errors;
-            conv__records_reset(ps);
-            f = conv__llvm_header(ps, t, n, false);
-            /* The body: one instruction or label per line until '}'. */
-            while (ps->tok.kind != CONV__T_EOF && ps->status == CONV_OK) {
-                conv__read_line(ps, line);
-                t = CONV__VEC(*line, conv__tok);
-                n = line->count;
-                if (n == 0) continue;
-                if (conv__tok_punct(&t[0], '}')) {
-                    closed = true;
-                    break;
-                }
-                if (f == NULL) continue;
-                if (n == 2 && conv__tok_punct(&t[1], ':') &&
-                    (t[0].kind == CONV__T_IDENT || t[0].kind == CONV__T_INT || t[0].kind == CONV__T_STRING ||
-                     t[0].kind == CONV__T_NUMBER)) {
-                    conv__tok lab = t[0];
-                    if (lab.kind == CONV__T_INT && lab.value >= ps->next_number) ps->next_number = lab.value + 1;
-                    conv__add_pblock(ps, conv__text_tok(ps, &lab, false), lab.line, lab.col);
-                    need_block = false;
-                    continue;
-                }
-                if (t[0].kind == CONV__T_BAD) {
-                    conv__perr(ps, "parse.invalid-character", t[0].line, t[0].col, "invalid character '%c'", t[0].p[0]);
-                    continue;
-                }
-                if (conv__llvm_inst(ps, t, n, need_block)) need_block = true;
-                else if (ps->pblocks.count) need_block = false;
-            }
-            if (!closed && f != NULL) {
-                conv__perr(ps, "parse.unterminated-function", line->count ? t[0].line : ps->tok.line, 1,
-                           "function '@%s' has no closing '}'", conv_function_name(f));
-            }
-            if (f != NULL && ps->errors == first_error_count && ps->status == CONV_OK) {
-                if (ps->pblocks.count == 0)
-                    conv__perr(ps, "parse.empty-function", 0, 0, "function '@%s' has no blocks", conv_function_name(f));
-                else
-                    conv__assemble(ps, f);
-            }
-            ps->func_name = NULL;
+            conv__llvm_define(ps, line, &pending);
             continue;
         }
         if (conv__tok_is(&t[0], "declare")) {
+            size_t bad = conv__first_bad(t, n);
             conv__records_reset(ps);
-            conv__llvm_header(ps, t, n, true);
+            if (bad < n) conv__bad_token(ps, &t[bad]);
+            else conv__llvm_header(ps, t, n, true);
             ps->func_name = NULL;
             continue;
         }
+        if (n >= 4 && conv__tok_is(&t[0], "target") && conv__tok_is(&t[1], "triple") && t[3].kind == CONV__T_STRING) {
+            size_t nn;
+            const char *str = conv__decode_name(ps, &t[3], false, &nn);
+            conv__name_ok(ps, &t[3], str, nn, 0, true);
+        }
         for (s = 0; s < sizeof skipped / sizeof skipped[0]; s++)
             if (conv__tok_is(&t[0], skipped[s])) skip = true;
+        /* Globals, named types, metadata, comdats, summary entries. */
         if (t[0].kind == CONV__T_LOCAL || t[0].kind == CONV__T_GLOBAL || t[0].kind == CONV__T_META ||
-            (t[0].kind == CONV__T_IDENT && t[0].p[0] == '$'))
+            (t[0].kind == CONV__T_IDENT && t[0].p[0] == '$') || (t[0].kind == CONV__T_BAD && t[0].p[0] == '^'))
             skip = true;
         if (!skip) {
             if (t[0].kind == CONV__T_BAD)
-                conv__perr(ps, "parse.invalid-character", t[0].line, t[0].col, "invalid character '%c'", t[0].p[0]);
+                conv__bad_token(ps, &t[0]);
+            else if (conv__tok_punct(&t[0], '}'))
+                conv__perr(ps, "parse.expected", t[0].line, t[0].col, "'}' outside a function");
             else
                 conv__perr(ps, "parse.expected", t[0].line, t[0].col,
                            "expected a top-level entity (define, declare, a global, metadata), found '%.*s'",
@@ -3764,6 +4423,8 @@ CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
     conv__vec_free(a, &ps->prefs, sizeof(conv__pref));
     conv__vec_free(a, &ps->brefs, sizeof(conv__bref));
     conv__vec_free(a, &ps->pcases, sizeof(int64_t));
+    conv__i64set_free(a, &ps->cases);
+    conv__vec_free(a, &ps->skip_finalize, sizeof(conv_function *));
     conv__vec_free(a, &ps->groups, sizeof(conv__attrgroup));
     conv__vec_free(a, &ps->types_pool.chars, 1);
     conv__vec_free(a, &ps->types, sizeof(uint32_t));
@@ -3776,6 +4437,42 @@ CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
 CONV__PRIVATE bool conv__ends_with(const char *s, const char *suffix) {
     size_t n = strlen(s), m = strlen(suffix);
     return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* Finalizes every function with a body, except those whose graph errors
+   the reader already reported; names the file in finalize's diagnostics. */
+CONV__PRIVATE conv_result conv__parse_finalize(conv__parser *ps) {
+    conv_module *m = ps->module;
+    conv_result worst = CONV_OK;
+    uint32_t first_new = conv_diags_count(ps->diags), i;
+    size_t fi, s;
+    for (fi = 0; fi < m->functions.count; fi++) {
+        conv_function *f = CONV__VEC(m->functions, conv_function *)[fi];
+        conv_result r;
+        bool skip = false;
+        if (f->flags & CONV_FUNCTION_DECLARATION) continue;
+        for (s = 0; s < ps->skip_finalize.count; s++)
+            if (CONV__VEC(ps->skip_finalize, conv_function *)[s] == f) skip = true;
+        if (skip) continue;
+        r = conv_function_finalize(f, ps->diags);
+        if (r == CONV_ERR_OUT_OF_MEMORY || r == CONV_ERR_LIMIT) return r;
+        if (r != CONV_OK && worst == CONV_OK) worst = r;
+    }
+    if (ps->diags) {
+        for (i = first_new; i < ps->diags->items.count; i++) {
+            conv__diag_rec *rec = &CONV__VEC(ps->diags->items, conv__diag_rec)[i];
+            if (rec->pub.file == NULL) {
+                size_t fnl = strlen(ps->file);
+                char *copy = conv__strndup(&ps->diags->allocator, ps->file, fnl);
+                if (copy) {
+                    rec->pub.file = copy;
+                    rec->sizes[2] = fnl + 1;
+                }
+            }
+        }
+    }
+    if (worst == CONV_OK && ps->graph_errors) worst = CONV_ERR_INVALID_GRAPH;
+    return worst;
 }
 
 CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
@@ -3809,13 +4506,14 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     ps.module = m;
     ps.rules = d.rules;
     ps.rules_count = d.rules_count;
+    ps.finalize = !d.no_finalize;
     ps.lx.src = text;
     ps.lx.size = size;
     ps.lx.line = 1;
     ps.lx.col = 1;
     if (format == CONV_FORMAT_LLVM) {
         conv__llvm_prepass(&ps, text, size, &line, &triple, &triple_n);
-        if (triple && ps.status == CONV_OK)
+        if (triple && ps.status == CONV_OK && memchr(triple, '\0', triple_n) == NULL)
             conv__oom(&ps, conv__strpool_add(&m->allocator, &m->names, triple, triple_n, &m->target));
         ps.target = d.target != CONV_TARGET_DEFAULT ? d.target : conv__target_from_triple(triple);
         if (ps.status == CONV_OK) conv__llvm_module(&ps, &line);
@@ -3828,24 +4526,7 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     conv__vec_free(ps.a, &line, sizeof(conv__tok));
     r = ps.status;
     if (r == CONV_OK && ps.errors) r = CONV_ERR_PARSE;
-    if (r == CONV_OK && !d.no_finalize) {
-        r = conv_module_finalize(m, diags);
-        if (r == CONV_ERR_INVALID_GRAPH && diags) {
-            /* finalize reports no file name; add it. */
-            uint32_t i;
-            for (i = 0; i < diags->items.count; i++) {
-                conv__diag_rec *rec = &CONV__VEC(diags->items, conv__diag_rec)[i];
-                if (rec->pub.file == NULL) {
-                    size_t fnl = strlen(ps.file);
-                    char *copy = conv__strndup(&diags->allocator, ps.file, fnl);
-                    if (copy) {
-                        rec->pub.file = copy;
-                        rec->sizes[2] = fnl + 1;
-                    }
-                }
-            }
-        }
-    }
+    if (r == CONV_OK && !d.no_finalize) r = conv__parse_finalize(&ps);
     conv__parser_free(&ps);
     if (r != CONV_OK) {
         conv_module_destroy(m);
@@ -3940,6 +4621,21 @@ CONV__PRIVATE void conv__out_quoted(conv__out *o, const char *body) {
     conv__out_raw(o, "\"", 1);
 }
 
+/* An unnamed value that must be referred to is printed as %.N (N its id),
+   with more dots while that name is taken by a named value. */
+CONV__PRIVATE void conv__out_unnamed(conv__out *o, const conv_function *f, uint32_t id) {
+    char num[64];
+    size_t dots;
+    for (dots = 1; dots < 40; dots++) {
+        memset(num, '.', sizeof num);
+        num[0] = '%';
+        snprintf(num + 1 + dots, sizeof num - 1 - dots, "%u", (unsigned)id);
+        if (!conv_value_valid(conv_function_find_value(f, num)) && !conv_value_valid(conv_function_find_value(f, num + 1)))
+            break;
+    }
+    conv__out_str(o, num);
+}
+
 CONV__PRIVATE void conv__out_value(conv__out *o, const conv_function *f, uint32_t id) {
     const conv__value_rec *v = CONV__VAL(f, id);
     if (v->kind == CONV_KIND_CONSTANT) {
@@ -3948,10 +4644,36 @@ CONV__PRIVATE void conv__out_value(conv__out *o, const conv_function *f, uint32_
         const char *name = conv__strpool_get(&f->names, v->name);
         conv__out_name(o, name[0] == '%' ? name + 1 : name, '%');
     } else {
-        char num[24];
-        snprintf(num, sizeof num, "%%.%u", (unsigned)id);
-        conv__out_str(o, num);
+        conv__out_unnamed(o, f, id);
     }
+}
+
+/* A generic opcode is printed bare when it reads back as one identifier
+   that is not a keyword, and quoted otherwise. */
+CONV__PRIVATE void conv__out_opcode(conv__out *o, const char *op) {
+    size_t i;
+    bool plain = conv__label_is_plain(op);
+    if (plain) {
+        conv__lexer lx;
+        conv__tok t;
+        memset(&lx, 0, sizeof lx);
+        lx.src = op;
+        lx.size = strlen(op);
+        lx.line = lx.col = 1;
+        conv__lex_next(&lx, &t);
+        plain = t.kind == CONV__T_IDENT;
+    }
+    for (i = 0; plain && i < sizeof conv__native_keywords / sizeof conv__native_keywords[0]; i++)
+        if (strcmp(op, conv__native_keywords[i]) == 0) plain = false;
+    if (plain) conv__out_str(o, op);
+    else conv__out_quoted(o, op);
+}
+
+/* A callee is "@name", "%name" (through a pointer) or any other text
+   (inline "asm"), which is printed quoted. */
+CONV__PRIVATE void conv__out_callee(conv__out *o, const char *callee) {
+    if (callee[0] == '@' || callee[0] == '%') conv__out_name(o, callee + 1, callee[0]);
+    else conv__out_quoted(o, callee);
 }
 CONV__PRIVATE void conv__out_block(conv__out *o, const conv_function *f, uint32_t id) {
     conv__out_name(o, conv__strpool_get(&f->names, CONV__BLK(f, id)->name), 0);
@@ -3968,8 +4690,9 @@ CONV__PRIVATE void conv__out_flags(conv__out *o, uint32_t flags) {
 
 CONV__PRIVATE void conv__print_inst(conv__out *o, const conv_function *f, uint32_t id, const uint64_t *used) {
     const conv__value_rec *v = CONV__VAL(f, id);
-    const conv_value *ops = CONV__VEC(f->operands, conv_value) + v->ops_begin;
-    const conv_block *refs = CONV__VEC(f->blockrefs, conv_block) + v->refs_begin;
+    /* (No pointer arithmetic on the arrays of a function that has none.) */
+    const conv_value *ops = v->ops_count ? CONV__VEC(f->operands, conv_value) + v->ops_begin : NULL;
+    const conv_block *refs = v->refs_count ? CONV__VEC(f->blockrefs, conv_block) + v->refs_begin : NULL;
     uint32_t k;
     conv__out_str(o, "  ");
     if (v->name || (used && conv__bit_test(used, id - 1u))) {
@@ -3978,9 +4701,9 @@ CONV__PRIVATE void conv__print_inst(conv__out *o, const conv_function *f, uint32
     }
     switch ((conv_kind)v->kind) {
     case CONV_KIND_PHI:
-        conv__out_str(o, "phi ");
+        conv__out_str(o, "phi");
         for (k = 0; k < v->ops_count; k++) {
-            conv__out_str(o, k ? ", [" : "[");
+            conv__out_str(o, k ? ", [" : " [");
             conv__out_value(o, f, ops[k].id);
             conv__out_str(o, ", ");
             conv__out_block(o, f, refs[k].id);
@@ -3989,16 +4712,16 @@ CONV__PRIVATE void conv__print_inst(conv__out *o, const conv_function *f, uint32
         break;
     case CONV_KIND_CALL:
     case CONV_KIND_INVOKE: {
-        const char *callee = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "@";
         conv__out_str(o, v->kind == CONV_KIND_CALL ? "call " : "invoke ");
-        conv__out_name(o, callee[0] == '@' ? callee + 1 : callee, '@');
+        if (v->opcode) conv__out_callee(o, conv__strpool_get(&f->names, v->opcode));
+        else conv__out_str(o, "\"\"");
         conv__out_str(o, "(");
         for (k = 0; k < v->ops_count; k++) {
             if (k) conv__out_str(o, ", ");
             conv__out_value(o, f, ops[k].id);
         }
         conv__out_str(o, ")");
-        if (v->kind == CONV_KIND_INVOKE) {
+        if (v->kind == CONV_KIND_INVOKE && v->refs_count) {
             conv__out_str(o, " to ");
             for (k = 0; k < v->refs_count; k++) {
                 if (k) conv__out_str(o, ", ");
@@ -4053,7 +4776,7 @@ CONV__PRIVATE void conv__print_inst(conv__out *o, const conv_function *f, uint32
     case CONV_KIND_ARGUMENT:
     case CONV_KIND_CONSTANT:
     case CONV_KIND_COUNT:
-        conv__out_str(o, v->opcode ? conv__strpool_get(&f->names, v->opcode) : "op");
+        conv__out_opcode(o, v->opcode ? conv__strpool_get(&f->names, v->opcode) : "op");
         for (k = 0; k < v->ops_count; k++) {
             conv__out_str(o, k ? ", " : " ");
             conv__out_value(o, f, ops[k].id);
@@ -4075,7 +4798,7 @@ CONV__PRIVATE void conv__print_function(conv__out *o, const conv_function *f, ui
     uint32_t i;
     conv__out_str(o, (f->flags & CONV_FUNCTION_DECLARATION) ? "declare " : "func ");
     conv__out_name(o, conv__fname(f), '@');
-    if (!(f->flags & CONV_FUNCTION_DECLARATION)) {
+    if (!(f->flags & CONV_FUNCTION_DECLARATION) || f->args.count) {
         conv__out_str(o, "(");
         for (i = 0; i < f->args.count; i++) {
             const conv__value_rec *a = CONV__VAL(f, CONV__VEC(f->args, conv_value)[i].id);
