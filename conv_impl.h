@@ -1375,7 +1375,7 @@ typedef struct conv__graphview {
    million-block chain does not exhaust the C stack. Writes parent node
    index to out_idom (CONV__NONE for the root and unreachable nodes).
    scratch needs 6*n uint32. */
-CONV__PRIVATE void conv__seminca(const conv__graphview *g, uint32_t root, uint32_t *out_idom, uint32_t *scratch) {
+CONV__PRIVATE uint32_t conv__seminca(const conv__graphview *g, uint32_t root, uint32_t *out_idom, uint32_t *scratch) {
     uint32_t n = g->n;
     uint32_t *num = scratch;          /* node -> preorder number (1-based), 0 unvisited */
     uint32_t *vertex = num + n;       /* number-1 -> node */
@@ -1388,27 +1388,33 @@ CONV__PRIVATE void conv__seminca(const conv__graphview *g, uint32_t root, uint32
     memset(num, 0, sizeof(uint32_t) * n);
     /* Iterative preorder DFS; label[] temporarily holds each stacked node's
        next successor position. */
-    num[root] = ++count;
-    vertex[0] = root;
-    parent[0] = 0;
-    stack[sp++] = root;
-    label[0] = g->succ_begin[root];
-    while (sp) {
-        uint32_t v = stack[sp - 1];
-        uint32_t vn = num[v];
-        uint32_t pos = label[vn - 1];
-        if (pos < g->succ_begin[v + 1]) {
-            uint32_t w = g->succ[pos].id - 1u;
-            label[vn - 1] = pos + 1;
-            if (num[w] == 0) {
-                num[w] = ++count;
-                vertex[count - 1] = w;
-                parent[count - 1] = vn;
-                label[count - 1] = g->succ_begin[w];
-                stack[sp++] = w;
+    {
+        uint32_t *spos = semi, *send = ancestor, *snum = label;
+        (void)stack;
+        num[root] = ++count;
+        vertex[0] = root;
+        parent[0] = 0;
+        spos[0] = g->succ_begin[root];
+        send[0] = g->succ_begin[root + 1];
+        snum[0] = 1;
+        sp = 1;
+        while (sp) {
+            uint32_t pos = spos[sp - 1];
+            if (pos < send[sp - 1]) {
+                uint32_t w = g->succ[pos].id - 1u;
+                spos[sp - 1] = pos + 1;
+                if (num[w] == 0) {
+                    num[w] = ++count;
+                    vertex[count - 1] = w;
+                    parent[count - 1] = snum[sp - 1];
+                    spos[sp] = g->succ_begin[w];
+                    send[sp] = g->succ_begin[w + 1];
+                    snum[sp] = count;
+                    sp++;
+                }
+            } else {
+                sp--;
             }
-        } else {
-            sp--;
         }
     }
     for (i = 0; i < count; i++) {
@@ -1456,6 +1462,7 @@ CONV__PRIVATE void conv__seminca(const conv__graphview *g, uint32_t root, uint32
     }
     for (i = 0; i < n; i++) out_idom[i] = CONV__NONE;
     for (i = 2; i <= count; i++) out_idom[vertex[i - 1]] = vertex[ancestor[i - 1] - 1];
+    return count;
 }
 
 /* Marks (mark = 1) every block that reaches `from`, walking predecessors;
@@ -1510,6 +1517,8 @@ CONV__PRIVATE uint32_t conv__postdom_roots(const conv_function *f, const conv_al
     uint32_t *stack, *order, *reach1, *reach2;
     uint8_t *mark;
     bool any_nontrivial = false;
+    uint8_t *cov1 = NULL;
+    uint32_t ntriv = 0;
     if (scratch == NULL) return CONV__NONE;
     stack = scratch;
     order = stack + stack_words;             /* n */
@@ -1523,6 +1532,15 @@ CONV__PRIVATE uint32_t conv__postdom_roots(const conv_function *f, const conv_al
             conv__mark_reaching(f, i, mark, stack);
         }
     for (i = 0; i < n; i++) covered += mark[i] == 1;
+    ntriv = nroots;
+    if (covered < n) {
+        cov1 = (uint8_t *)conv__alloc(a, n);
+        if (cov1 == NULL) {
+            conv__free_array(a, scratch, words, sizeof(uint32_t));
+            return CONV__NONE;
+        }
+        memcpy(cov1, mark, n);
+    }
     for (i = 0; i < n && covered < n; i++) {
         uint32_t sp = 0, numbered = 0, furthest;
         if (mark[i] == 1) continue;
@@ -1557,7 +1575,7 @@ CONV__PRIVATE uint32_t conv__postdom_roots(const conv_function *f, const conv_al
         uint32_t head = 0, tail = 0;
         memset(reach1, 0, sizeof(uint32_t) * n);
         memset(reach2, 0, sizeof(uint32_t) * n);
-        for (k = 0; k < nroots; k++) {
+        for (k = ntriv; k < nroots; k++) {
             uint32_t b = roots[k].id - 1u;
             reach1[b] = k + 1u;
             stack[tail++] = b;
@@ -1569,6 +1587,7 @@ CONV__PRIVATE uint32_t conv__postdom_roots(const conv_function *f, const conv_al
             if (reach2[v]) ids[nid++] = reach2[v];
             for (p = f->pred_begin[v]; p < f->pred_begin[v + 1]; p++) {
                 uint32_t w = f->pred[p].id - 1u;
+                if (cov1[w] == 1) continue;
                 for (t = 0; t < nid; t++) {
                     uint32_t id = ids[t];
                     if (reach1[w] == 0) {
@@ -1597,6 +1616,7 @@ CONV__PRIVATE uint32_t conv__postdom_roots(const conv_function *f, const conv_al
             }
         }
     }
+    if (cov1) conv__free(a, cov1, n);
     conv__free_array(a, scratch, words, sizeof(uint32_t));
     return nroots;
 }
@@ -1631,8 +1651,9 @@ CONV__PRIVATE conv_result conv__domtree_alloc(const conv_allocator *a, uint32_t 
 
 /* Fills children, DFS intervals and depths from parent[] (node index, n =
    the virtual root, CONV__NONE = absent). */
-CONV__PRIVATE void conv__domtree_finish(conv_domtree *t, const uint32_t *parent, uint32_t *stack, uint32_t *cursor) {
-    uint32_t n = t->n, i, sp = 0, clock = 0;
+CONV__PRIVATE void conv__domtree_finish(conv_domtree *t, const uint32_t *parent, uint32_t *cursor,
+                                        const uint32_t *order, uint32_t count) {
+    uint32_t n = t->n, i, k, clock = 0;
     memset(t->child_begin, 0, sizeof(uint32_t) * (n + 2));
     for (i = 0; i < n; i++)
         if (parent[i] != CONV__NONE) t->child_begin[parent[i] + 1]++;
@@ -1643,20 +1664,30 @@ CONV__PRIVATE void conv__domtree_finish(conv_domtree *t, const uint32_t *parent,
     for (i = 0; i < n; i++) {
         t->idom[i] = (parent[i] == CONV__NONE || parent[i] == n) ? 0u : parent[i] + 1u;
     }
-    /* Iterative DFS over the tree from the virtual root. */
-    for (i = 0; i <= n; i++) cursor[i] = t->child_begin[i];
-    stack[sp++] = n;
-    while (sp) {
-        uint32_t v = stack[sp - 1];
-        if (cursor[v] < t->child_begin[v + 1]) {
-            uint32_t c = t->children[cursor[v]++].id - 1u;
-            t->pre[c] = ++clock;
-            t->depth[c] = (v == n) ? 0u : t->depth[v] + 1u;
-            stack[sp++] = c;
-        } else {
-            if (v != n) t->last[v] = clock;
-            sp--;
-        }
+    /* Preorder intervals without a DFS: `order` is a preorder of the
+       CFG's DFS tree, in which every idom precedes the nodes it dominates. */
+    for (k = 0; k < count; k++) {
+        uint32_t v = order[k];
+        if (v < n) t->last[v] = 1; /* subtree size for now */
+    }
+    for (k = count; k-- > 0;) {
+        uint32_t v = order[k], p;
+        if (v >= n) continue;
+        p = parent[v];
+        if (p != n) t->last[p] += t->last[v];
+    }
+    cursor[n] = 1;
+    for (k = 0; k < count; k++) {
+        uint32_t v = order[k], p, sz;
+        if (v >= n) continue;
+        p = parent[v];
+        sz = t->last[v];
+        t->pre[v] = cursor[p];
+        cursor[p] += sz;
+        cursor[v] = t->pre[v] + 1u;
+        t->depth[v] = p == n ? 0u : t->depth[p] + 1u;
+        t->last[v] = t->pre[v] + sz - 1u;
+        clock++;
     }
     t->in_tree = clock;
 }
@@ -1698,6 +1729,7 @@ CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtre
         uint32_t *sn = scratch;
         uint32_t *idom = sn + (size_t)nn * 6u;
         uint32_t *cursor = idom + nn;
+        uint32_t cnt;
         conv__graphview g;
         if (!post) {
             g.n = n;
@@ -1705,7 +1737,7 @@ CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtre
             g.succ = f->succ;
             g.pred_begin = f->pred_begin;
             g.pred = f->pred;
-            conv__seminca(&g, 0, idom, sn);
+            cnt = conv__seminca(&g, 0, idom, sn);
             idom[0] = n; /* the entry hangs below the virtual root */
             t->roots[0].id = 1;
             t->roots_count = 1;
@@ -1751,11 +1783,11 @@ CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtre
             g.succ = rs;
             g.pred_begin = rpb;
             g.pred = rp;
-            conv__seminca(&g, n, idom, sn);
+            cnt = conv__seminca(&g, n, idom, sn);
             memcpy(t->roots, roots, sizeof(conv_block) * nroots);
             t->roots_count = nroots;
         }
-        conv__domtree_finish(t, idom, sn, cursor);
+        conv__domtree_finish(t, idom, cursor, sn + g.n, cnt);
     }
     conv__free_array(&a, scratch, scratch_words, sizeof(uint32_t));
     *out = t;
