@@ -34,6 +34,7 @@
      base        results, allocator, diagnostics
      graph IR    modules, functions, blocks, edges, values, the builder
      dominance   dominator and post-dominator trees
+     cycles      the cycle hierarchy (reducible and irreducible)
      text        the native .conv format, the LLVM IR reader, the printer
 
    COMPILE-TIME OPTIONS
@@ -461,6 +462,84 @@ CONVDEF const conv_block *conv_domtree_children(const conv_domtree *tree, conv_b
    plus one block per region that reaches none), in function order for
    the former and discovery order for the latter. */
 CONVDEF const conv_block *conv_domtree_roots(const conv_domtree *tree, uint32_t *count);
+
+/* -------------------------------------------------------------- cycles --- */
+
+/* The cycle hierarchy of a function, with the meaning of LLVM's
+   GenericCycleInfo (llvm/docs/CycleTerminology.rst): every maximal strongly
+   connected region of the CFG reachable from the entry is a cycle; its
+   *entries* are its blocks with a predecessor outside it; its *header* is
+   the first entry reached by a depth-first search from the function entry;
+   removing the header's incoming back edges, the remaining strongly
+   connected regions inside it are its child cycles, and so on. A cycle is
+   reducible when it has one entry (a natural loop). Irreducible CFGs get a
+   hierarchy too; it depends on the depth-first order, which conv makes
+   equal to LLVM's so that headers agree with opt's print<cycles>:
+
+     the search starts at the entry and visits a block's successors from
+     the LAST to the FIRST (LLVM pushes all successors on a stack and
+     takes the top), i.e. successor order reversed.
+
+   Blocks unreachable from the entry are in no cycle. */
+typedef struct conv_cycles conv_cycles;
+typedef struct conv_cycle { uint32_t id; } conv_cycle;
+
+typedef struct conv_cycles_desc {
+    conv_allocator allocator;     /* default: the function's module allocator */
+    /* LLVM 19 counts a predecessor unreachable from the entry as coming
+       from outside, so dead code can make a loop header's successor an
+       "entry" and a natural loop irreducible. Later LLVM, and conv by
+       default, ignore such predecessors (they never execute). Set this to
+       reproduce LLVM 19's entries exactly; headers, blocks and nesting are
+       the same either way. */
+    bool llvm19_unreachable_entries;
+} conv_cycles_desc;
+
+/* conv_cycles_build: the cycle hierarchy of a finalized function.
+
+   Return Value
+     CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
+     CONV_ERR_INVALID_ARGUMENT; *out untouched on failure.
+
+   Remarks
+     Near-linear time and memory O(blocks + edges + the total number of
+     exit and exiting blocks), also with tens of thousands of nested or
+     sibling cycles: a cycle's blocks are one contiguous slice of a single
+     array (children's blocks inside their parent's slice), so
+     conv_cycle_contains is O(1). Cycles are numbered in preorder of the
+     cycle forest (parents before children), top-level cycles and siblings
+     in the order opt-19 prints them. The result does not refer to f after
+     building. */
+CONVDEF conv_result conv_cycles_build(const conv_function *f, const conv_cycles_desc *desc, conv_cycles **out);
+CONVDEF void conv_cycles_free(conv_cycles *cycles);
+CONVDEF uint32_t conv_cycles_count(const conv_cycles *cycles);
+/* The i-th cycle in preorder; invalid when out of range. */
+CONVDEF conv_cycle conv_cycles_get(const conv_cycles *cycles, uint32_t index);
+CONVDEF const conv_cycle *conv_cycles_top_level(const conv_cycles *cycles, uint32_t *count);
+/* The innermost cycle containing b; invalid when b is in no cycle. */
+CONVDEF conv_cycle conv_cycles_innermost(const conv_cycles *cycles, conv_block b);
+static inline bool conv_cycle_valid(conv_cycle c) { return c.id != CONV_INVALID_ID; }
+
+CONVDEF conv_block conv_cycle_header(const conv_cycles *cycles, conv_cycle c);
+/* Entries, header first, then in discovery order (as LLVM lists them). */
+CONVDEF const conv_block *conv_cycle_entries(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+/* All blocks of c, its children's included, in LLVM's order: the header,
+   then c's own blocks and its children's block lists in the order the
+   construction met them. A child's blocks are a contiguous run. */
+CONVDEF const conv_block *conv_cycle_blocks(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+/* Blocks outside c with a predecessor inside (each once, by block order). */
+CONVDEF const conv_block *conv_cycle_exits(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+/* Blocks inside c with a successor outside (each once, by block order). */
+CONVDEF const conv_block *conv_cycle_exiting(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+CONVDEF conv_cycle conv_cycle_parent(const conv_cycles *cycles, conv_cycle c);
+CONVDEF const conv_cycle *conv_cycle_children(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+/* Top-level cycles have depth 1. */
+CONVDEF uint32_t conv_cycle_depth(const conv_cycles *cycles, conv_cycle c);
+CONVDEF bool conv_cycle_is_reducible(const conv_cycles *cycles, conv_cycle c);
+/* O(1). */
+CONVDEF bool conv_cycle_contains(const conv_cycles *cycles, conv_cycle c, conv_block b);
+/* Whether outer contains inner (reflexive). O(1). */
+CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *cycles, conv_cycle outer, conv_cycle inner);
 
 /* ---------------------------------------------------------------- text --- */
 

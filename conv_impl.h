@@ -11,6 +11,7 @@
        >>graph       modules, functions, the builder, finalize (and, first,
                      the public functions of base: results, diagnostics)
        >>domtree     dominator and post-dominator trees (Semi-NCA)
+       >>cycles      the cycle hierarchy (GenericCycleInfo semantics)
        >>text        lexer, native format reader, LLVM IR reader, printer
 */
 #include "conv.h"
@@ -1863,6 +1864,555 @@ CONVDEF const conv_block *conv_domtree_roots(const conv_domtree *t, uint32_t *co
     if (count) *count = t ? t->roots_count : 0;
     return t ? t->roots : NULL;
 }
+/* >>cycles ============================================================ */
+
+struct conv_cycles {
+    conv_allocator allocator;
+    uint32_t n;             /* blocks of the function */
+    uint32_t count;         /* cycles */
+    uint32_t top_count;
+    uint32_t layout_count;  /* blocks that are in some cycle */
+    uint32_t entries_count, exits_count, exiting_count;
+    /* Per cycle, indexed by id - 1 (preorder of the forest). */
+    uint32_t *parent;       /* cycle id, 0 = top level */
+    uint32_t *depth;
+    uint32_t *blocks_begin; /* count + 1 entries would not do: slices nest */
+    uint32_t *blocks_end;
+    uint32_t *entries_begin;  /* count + 1 */
+    uint32_t *children_begin; /* count + 1 */
+    uint32_t *exits_begin;    /* count + 1 */
+    uint32_t *exiting_begin;  /* count + 1 */
+    conv_block *layout;     /* every cycle's blocks as a slice; children nest */
+    conv_block *entries;
+    conv_cycle *children;   /* count children, then the top-level cycles */
+    conv_block *exits;
+    conv_block *exiting;
+    /* Per block. */
+    uint32_t *innermost;    /* cycle id, 0 = none */
+    uint32_t *position;     /* index into layout */
+};
+
+CONV__PRIVATE void conv__cycles_release(conv_cycles *ci) {
+    const conv_allocator *a = &ci->allocator;
+    size_t c = ci->count, n = ci->n;
+    conv__free_array(a, ci->parent, c, sizeof(uint32_t));
+    conv__free_array(a, ci->depth, c, sizeof(uint32_t));
+    conv__free_array(a, ci->blocks_begin, c, sizeof(uint32_t));
+    conv__free_array(a, ci->blocks_end, c, sizeof(uint32_t));
+    conv__free_array(a, ci->entries_begin, c + 1, sizeof(uint32_t));
+    conv__free_array(a, ci->children_begin, c + 1, sizeof(uint32_t));
+    conv__free_array(a, ci->exits_begin, c + 1, sizeof(uint32_t));
+    conv__free_array(a, ci->exiting_begin, c + 1, sizeof(uint32_t));
+    conv__free_array(a, ci->layout, ci->layout_count, sizeof(conv_block));
+    conv__free_array(a, ci->entries, ci->entries_count, sizeof(conv_block));
+    conv__free_array(a, ci->children, c, sizeof(conv_cycle));
+    conv__free_array(a, ci->exits, ci->exits_count, sizeof(conv_block));
+    conv__free_array(a, ci->exiting, ci->exiting_count, sizeof(conv_block));
+    conv__free_array(a, ci->innermost, n, sizeof(uint32_t));
+    conv__free_array(a, ci->position, n, sizeof(uint32_t));
+}
+
+/* Working state of the construction, indexed by block or by cycle
+   creation number (cycles are created in reverse DFS preorder of their
+   headers, as LLVM does). A cycle's contents are kept as LLVM keeps its
+   block list: a sequence of items, each a block of its own (value < n) or
+   a whole child cycle (n + child), in the order they were found. */
+typedef struct conv__cyclework {
+    uint32_t n;
+    uint32_t *start, *end;   /* DFS preorder interval per block, 0 = unreachable */
+    uint32_t *preorder;      /* blocks by preorder number - 1 */
+    uint32_t *claim;         /* block -> creating cycle that owns it, NONE */
+    uint32_t *up;            /* per cycle: union-find link towards the top */
+    uint32_t *parent;        /* per cycle: parent creation number, NONE */
+    uint32_t *item_head, *item_tail;   /* per cycle, into items */
+    uint32_t *entry_head, *entry_tail; /* per cycle, into entry_nodes */
+    uint32_t *top_index;     /* per cycle: position in `top`, NONE once nested */
+    conv__vec items;         /* pairs (item, next node + 1) */
+    conv__vec entry_nodes;   /* pairs (block, next node + 1) */
+    conv__vec top;           /* creation numbers of the top-level cycles */
+    conv__vec worklist;      /* blocks */
+    uint32_t cycles;
+    uint32_t entries;
+    bool unreachable_entries; /* LLVM 19: unreachable predecessors make entries */
+} conv__cyclework;
+
+/* The outermost cycle that contains cycle c so far, with path halving. */
+CONV__PRIVATE uint32_t conv__cycle_top(uint32_t *up, uint32_t c) {
+    while (up[c] != CONV__NONE) {
+        if (up[up[c]] != CONV__NONE) up[c] = up[up[c]];
+        c = up[c];
+    }
+    return c;
+}
+
+/* Depth-first search from the entry in LLVM's order (successors from last
+   to first) numbering blocks in preorder and recording the last number in
+   each subtree. `stack` holds (block, next successor position) pairs. */
+CONV__PRIVATE void conv__cycles_dfs(const conv_function *f, conv__cyclework *w, uint32_t *stack) {
+    uint32_t counter = 0, sp = 0;
+    w->start[0] = ++counter;
+    w->preorder[0] = 0;
+    stack[0] = 0;
+    stack[1] = f->succ_begin[1];
+    sp = 1;
+    while (sp) {
+        uint32_t v = stack[2 * (sp - 1)], pos = stack[2 * (sp - 1) + 1];
+        if (pos > f->succ_begin[v]) {
+            uint32_t s = f->succ[pos - 1].id - 1u;
+            stack[2 * (sp - 1) + 1] = pos - 1;
+            if (w->start[s] == 0) {
+                w->preorder[counter] = s;
+                w->start[s] = ++counter;
+                stack[2 * sp] = s;
+                stack[2 * sp + 1] = f->succ_begin[s + 1];
+                sp++;
+            }
+        } else {
+            w->end[v] = counter;
+            sp--;
+        }
+    }
+}
+
+/* Appends `value` to the list (head, tail) kept in the pair pool `pool`. */
+CONV__PRIVATE conv_result conv__pairlist_append(const conv_allocator *a, conv__vec *pool, uint32_t *head,
+                                                uint32_t *tail, uint32_t value) {
+    uint32_t node[2];
+    conv_result r;
+    node[0] = value;
+    node[1] = 0;
+    r = conv__vec_push(a, pool, sizeof node, node, 1);
+    if (r != CONV_OK) return r;
+    if (*tail == CONV__NONE) *head = (uint32_t)pool->count - 1u;
+    else CONV__VEC(*pool, uint32_t)[2 * *tail + 1] = (uint32_t)pool->count;
+    *tail = (uint32_t)pool->count - 1u;
+    return CONV_OK;
+}
+
+/* A block newly in cycle c (header h): predecessors inside h's DFS subtree
+   continue the search; a predecessor outside makes b an entry. LLVM
+   visits predecessors in use-list order, which for parsed text is
+   decreasing block position: conv's predecessor lists are increasing, so
+   they are walked backwards. */
+CONV__PRIVATE conv_result conv__cycle_preds(const conv_function *f, const conv_allocator *a, conv__cyclework *w,
+                                            uint32_t c, uint32_t h, uint32_t b) {
+    uint32_t p;
+    bool entry = false;
+    for (p = f->pred_begin[b + 1]; p > f->pred_begin[b]; p--) {
+        uint32_t q = f->pred[p - 1].id - 1u;
+        if (w->start[q] == 0) {
+            /* Never executed, so not an entry; LLVM 19 disagrees. */
+            if (w->unreachable_entries) entry = true;
+        } else if (w->start[h] <= w->start[q] && w->start[q] <= w->end[h]) {
+            conv_result r = CONV__VEC_PUSH1(a, &w->worklist, uint32_t, q);
+            if (r != CONV_OK) return r;
+        } else {
+            entry = true;
+        }
+    }
+    if (!entry) return CONV_OK;
+    w->entries++;
+    return conv__pairlist_append(a, &w->entry_nodes, &w->entry_head[c], &w->entry_tail[c], b);
+}
+
+/* Finds the cycles: each block, in reverse preorder, that is the target of
+   an edge from its own DFS subtree heads a cycle, whose blocks are found by
+   walking predecessors back within the subtree; the outermost cycles found
+   earlier (deeper headers) that the walk meets become children. */
+CONV__PRIVATE conv_result conv__cycles_find(const conv_function *f, const conv_allocator *a, conv__cyclework *w,
+                                            uint32_t reachable) {
+    uint32_t k, n = w->n;
+    conv_result r = CONV_OK;
+    for (k = reachable; k-- > 0 && r == CONV_OK;) {
+        uint32_t h = w->preorder[k], p, c;
+        w->worklist.count = 0;
+        for (p = f->pred_begin[h + 1]; p > f->pred_begin[h] && r == CONV_OK; p--) {
+            uint32_t q = f->pred[p - 1].id - 1u;
+            if (w->start[q] != 0 && w->start[h] <= w->start[q] && w->start[q] <= w->end[h])
+                r = CONV__VEC_PUSH1(a, &w->worklist, uint32_t, q);
+        }
+        if (r != CONV_OK || w->worklist.count == 0) continue;
+        c = w->cycles++;
+        w->up[c] = w->parent[c] = w->top_index[c] = CONV__NONE;
+        w->item_head[c] = w->item_tail[c] = CONV__NONE;
+        w->entry_head[c] = w->entry_tail[c] = CONV__NONE;
+        w->entries++;
+        r = conv__pairlist_append(a, &w->entry_nodes, &w->entry_head[c], &w->entry_tail[c], h);
+        w->claim[h] = c;
+        if (r == CONV_OK) r = conv__pairlist_append(a, &w->items, &w->item_head[c], &w->item_tail[c], h);
+        while (r == CONV_OK && w->worklist.count) {
+            uint32_t b = CONV__VEC(w->worklist, uint32_t)[--w->worklist.count];
+            if (b == h) continue;
+            if (w->claim[b] != CONV__NONE) {
+                uint32_t t = conv__cycle_top(w->up, w->claim[b]), e, last;
+                if (t == c) continue;
+                /* The top-level cycle t nests in c. LLVM removes it from
+                   the top-level list by moving the last one into its
+                   place, which is what orders that list. */
+                last = CONV__VEC(w->top, uint32_t)[w->top.count - 1u];
+                CONV__VEC(w->top, uint32_t)[w->top_index[t]] = last;
+                w->top_index[last] = w->top_index[t];
+                w->top.count--;
+                w->top_index[t] = CONV__NONE;
+                w->up[t] = c;
+                w->parent[t] = c;
+                r = conv__pairlist_append(a, &w->items, &w->item_head[c], &w->item_tail[c], n + t);
+                for (e = w->entry_head[t]; e != CONV__NONE && r == CONV_OK;) {
+                    uint32_t entry_block = CONV__VEC(w->entry_nodes, uint32_t)[2 * e];
+                    uint32_t next = CONV__VEC(w->entry_nodes, uint32_t)[2 * e + 1];
+                    r = conv__cycle_preds(f, a, w, c, h, entry_block);
+                    e = next ? next - 1u : CONV__NONE;
+                }
+            } else {
+                w->claim[b] = c;
+                r = conv__pairlist_append(a, &w->items, &w->item_head[c], &w->item_tail[c], b);
+                if (r == CONV_OK) r = conv__cycle_preds(f, a, w, c, h, b);
+            }
+        }
+        if (r == CONV_OK) {
+            w->top_index[c] = (uint32_t)w->top.count;
+            r = CONV__VEC_PUSH1(a, &w->top, uint32_t, c);
+        }
+    }
+    return r;
+}
+
+/* Lays the cycles out in preorder of the forest (top-level cycles in
+   LLVM's list order, children in the order found): ids, depths, block
+   slices (a cycle's block list, children's lists expanded in place, so
+   every cycle is one contiguous slice inside its parent's), entries,
+   children and the top-level list. `stack` needs 2 * cycles words,
+   `newid` cycles words. */
+CONV__PRIVATE void conv__cycles_layout(conv_cycles *ci, conv__cyclework *w, uint32_t *stack, uint32_t *newid) {
+    uint32_t n = w->n, c, sp = 0, next_id = 0, pos = 0, kids = 0, t;
+    const uint32_t *items = CONV__VEC(w->items, uint32_t);
+    for (t = (uint32_t)w->top.count; t-- > 0;) {
+        stack[2 * sp] = CONV__VEC(w->top, uint32_t)[t];
+        stack[2 * sp + 1] = CONV__NONE; /* not entered yet */
+        sp++;
+    }
+    while (sp) {
+        uint32_t cc = stack[2 * (sp - 1)], node = stack[2 * (sp - 1) + 1];
+        if (node == CONV__NONE) {
+            uint32_t id = ++next_id;
+            newid[cc] = id;
+            ci->parent[id - 1u] = w->parent[cc] == CONV__NONE ? 0u : newid[w->parent[cc]];
+            ci->depth[id - 1u] = w->parent[cc] == CONV__NONE ? 1u : ci->depth[newid[w->parent[cc]] - 1u] + 1u;
+            ci->blocks_begin[id - 1u] = pos;
+            node = w->item_head[cc];
+        } else {
+            uint32_t next = items[2 * node + 1];
+            node = next ? next - 1u : CONV__NONE;
+        }
+        /* Emit own blocks up to the next child cycle, then descend. */
+        while (node != CONV__NONE && items[2 * node] < n) {
+            uint32_t b = items[2 * node], next = items[2 * node + 1];
+            ci->layout[pos].id = b + 1u;
+            ci->position[b] = pos++;
+            ci->innermost[b] = newid[cc];
+            node = next ? next - 1u : CONV__NONE;
+        }
+        if (node == CONV__NONE) {
+            ci->blocks_end[newid[cc] - 1u] = pos;
+            sp--;
+            continue;
+        }
+        stack[2 * (sp - 1) + 1] = node;
+        stack[2 * sp] = items[2 * node] - n;
+        stack[2 * sp + 1] = CONV__NONE;
+        sp++;
+    }
+    /* Entries and children by id. */
+    {
+        uint32_t *byid = stack;
+        uint32_t epos = 0, e;
+        for (c = 0; c < w->cycles; c++) byid[newid[c] - 1u] = c;
+        for (c = 0; c < w->cycles; c++) {
+            uint32_t cc = byid[c], node;
+            ci->entries_begin[c] = epos;
+            for (e = w->entry_head[cc]; e != CONV__NONE;) {
+                const uint32_t *entry = &CONV__VEC(w->entry_nodes, uint32_t)[2 * e];
+                ci->entries[epos++].id = entry[0] + 1u;
+                e = entry[1] ? entry[1] - 1u : CONV__NONE;
+            }
+            ci->children_begin[c] = kids;
+            for (node = w->item_head[cc]; node != CONV__NONE;) {
+                if (items[2 * node] >= n) ci->children[kids++].id = newid[items[2 * node] - n];
+                node = items[2 * node + 1] ? items[2 * node + 1] - 1u : CONV__NONE;
+            }
+        }
+        ci->entries_begin[w->cycles] = epos;
+        ci->children_begin[w->cycles] = kids;
+        ci->top_count = (uint32_t)w->top.count;
+        /* The top-level cycles follow the children in the same array. */
+        for (t = 0; t < w->top.count; t++) ci->children[kids + t].id = newid[CONV__VEC(w->top, uint32_t)[t]];
+    }
+}
+
+CONV__PRIVATE bool conv__cycle_has(const conv_cycles *ci, uint32_t id, uint32_t block) {
+    uint32_t p;
+    if (ci->innermost[block] == 0) return false;
+    p = ci->position[block];
+    return ci->blocks_begin[id - 1u] <= p && p < ci->blocks_end[id - 1u];
+}
+
+/* Exits (exiting = false) or exiting blocks of every cycle, each listed
+   once, in block order. An edge u->v leaves the cycles from innermost(u)
+   outwards up to the first one containing v.
+   Exits, per target v: a per-cycle stamp stops a walk where an earlier
+   edge into v already walked (everything above was walked then too).
+   Exiting blocks, per source u: the cycles u exits are the longest of the
+   walks of its edges, all starting at innermost(u); each edge continues
+   from the highest cycle reached so far when that one does not contain
+   its target. Either way the cost is the edges plus the size of the
+   result. Two passes: count (fill = false), then fill. */
+CONV__PRIVATE void conv__cycles_exits(const conv_function *f, conv_cycles *ci, bool exiting, uint32_t *stamp,
+                                      uint32_t *cursor, bool fill) {
+    uint32_t n = ci->n, v, c;
+    uint32_t *begin = exiting ? ci->exiting_begin : ci->exits_begin;
+    conv_block *out = exiting ? ci->exiting : ci->exits;
+    memset(stamp, 0, sizeof(uint32_t) * ci->count);
+    if (fill)
+        for (c = 0; c < ci->count; c++) cursor[c] = begin[c];
+    else
+        memset(cursor, 0, sizeof(uint32_t) * ci->count);
+    for (v = 0; v < n; v++) {
+        uint32_t k;
+        if (exiting) {
+            uint32_t highest = 0; /* last cycle recorded for u = v */
+            if (ci->innermost[v] == 0) continue;
+            for (k = f->succ_begin[v]; k < f->succ_begin[v + 1]; k++) {
+                uint32_t target = f->succ[k].id - 1u;
+                uint32_t id = highest ? ci->parent[highest - 1u] : ci->innermost[v];
+                if (highest && conv__cycle_has(ci, highest, target)) continue;
+                while (id != 0 && !conv__cycle_has(ci, id, target)) {
+                    if (fill) out[cursor[id - 1u]++].id = v + 1u;
+                    else cursor[id - 1u]++;
+                    highest = id;
+                    id = ci->parent[id - 1u];
+                }
+            }
+        } else {
+            for (k = f->pred_begin[v]; k < f->pred_begin[v + 1]; k++) {
+                uint32_t id = ci->innermost[f->pred[k].id - 1u];
+                while (id != 0 && stamp[id - 1u] != v + 1u && !conv__cycle_has(ci, id, v)) {
+                    stamp[id - 1u] = v + 1u;
+                    if (fill) out[cursor[id - 1u]++].id = v + 1u;
+                    else cursor[id - 1u]++;
+                    id = ci->parent[id - 1u];
+                }
+            }
+        }
+    }
+    if (!fill) {
+        uint32_t total = 0;
+        for (c = 0; c < ci->count; c++) {
+            begin[c] = total;
+            total += cursor[c];
+        }
+        begin[ci->count] = total;
+    }
+}
+
+CONVDEF conv_result conv_cycles_build(const conv_function *f, const conv_cycles_desc *desc, conv_cycles **out) {
+    conv_allocator a;
+    conv_cycles *ci;
+    conv__cyclework w;
+    conv_result r = CONV_OK;
+    uint32_t n, reachable = 0, b;
+    uint32_t *scratch;
+    size_t scratch_words;
+    if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    if (desc != NULL && desc->allocator.alloc != NULL) {
+        r = conv__allocator_resolve(&desc->allocator, &a);
+        if (r != CONV_OK) return r;
+    } else if (desc != NULL && (desc->allocator.realloc != NULL || desc->allocator.free != NULL)) {
+        return CONV_ERR_INVALID_ARGUMENT;
+    } else {
+        a = *f->allocator;
+    }
+    n = (uint32_t)f->blocks.count;
+    /* Per block: start, end, preorder, claim (4n); per cycle (at most n):
+       up, parent, item_head, item_tail, entry_head, entry_tail, top_index
+       (7n); the DFS stack (2n). */
+    scratch_words = (size_t)n * 13u;
+    scratch = (uint32_t *)conv__alloc_array(&a, scratch_words, sizeof(uint32_t));
+    if (scratch == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    memset(&w, 0, sizeof w);
+    w.n = n;
+    w.unreachable_entries = desc != NULL && desc->llvm19_unreachable_entries;
+    w.start = scratch;
+    w.end = w.start + n;
+    w.preorder = w.end + n;
+    w.claim = w.preorder + n;
+    w.up = w.claim + n;
+    w.parent = w.up + n;
+    w.item_head = w.parent + n;
+    w.item_tail = w.item_head + n;
+    w.entry_head = w.item_tail + n;
+    w.entry_tail = w.entry_head + n;
+    w.top_index = w.entry_tail + n;
+    memset(w.start, 0, sizeof(uint32_t) * n);
+    for (b = 0; b < n; b++) w.claim[b] = CONV__NONE;
+    conv__cycles_dfs(f, &w, w.top_index + n);
+    for (b = 0; b < n; b++) reachable += w.start[b] != 0;
+    r = conv__cycles_find(f, &a, &w, reachable);
+    ci = NULL;
+    if (r == CONV_OK) {
+        ci = (conv_cycles *)conv__alloc(&a, sizeof *ci);
+        if (ci == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) {
+        uint32_t c = w.cycles, placed = 0;
+        memset(ci, 0, sizeof *ci);
+        ci->allocator = a;
+        ci->n = n;
+        ci->count = c;
+        for (b = 0; b < n; b++) placed += w.claim[b] != CONV__NONE;
+        ci->layout_count = placed;
+        ci->entries_count = w.entries;
+        ci->parent = (uint32_t *)conv__alloc_array(&a, c, sizeof(uint32_t));
+        ci->depth = (uint32_t *)conv__alloc_array(&a, c, sizeof(uint32_t));
+        ci->blocks_begin = (uint32_t *)conv__alloc_array(&a, c, sizeof(uint32_t));
+        ci->blocks_end = (uint32_t *)conv__alloc_array(&a, c, sizeof(uint32_t));
+        ci->entries_begin = (uint32_t *)conv__alloc_array(&a, (size_t)c + 1, sizeof(uint32_t));
+        ci->children_begin = (uint32_t *)conv__alloc_array(&a, (size_t)c + 1, sizeof(uint32_t));
+        ci->exits_begin = (uint32_t *)conv__alloc_array(&a, (size_t)c + 1, sizeof(uint32_t));
+        ci->exiting_begin = (uint32_t *)conv__alloc_array(&a, (size_t)c + 1, sizeof(uint32_t));
+        ci->layout = (conv_block *)conv__alloc_array(&a, placed, sizeof(conv_block));
+        ci->entries = (conv_block *)conv__alloc_array(&a, w.entries, sizeof(conv_block));
+        ci->children = (conv_cycle *)conv__alloc_array(&a, c, sizeof(conv_cycle));
+        ci->innermost = (uint32_t *)conv__calloc_array(&a, n, sizeof(uint32_t));
+        ci->position = (uint32_t *)conv__calloc_array(&a, n, sizeof(uint32_t));
+        if (!ci->parent || !ci->depth || !ci->blocks_begin || !ci->blocks_end || !ci->entries_begin ||
+            !ci->children_begin || !ci->exits_begin || !ci->exiting_begin || !ci->layout || !ci->entries ||
+            !ci->children || !ci->innermost || !ci->position)
+            r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) {
+        /* The DFS scratch is free again: reuse it. */
+        uint32_t *newid = w.start, *stack = w.top_index + n;
+        conv__cycles_layout(ci, &w, stack, newid);
+        conv__cycles_exits(f, ci, false, w.start, w.end, false);
+        conv__cycles_exits(f, ci, true, w.preorder, w.claim, false);
+        ci->exits_count = ci->exits_begin[ci->count];
+        ci->exiting_count = ci->exiting_begin[ci->count];
+        ci->exits = (conv_block *)conv__alloc_array(&a, ci->exits_count, sizeof(conv_block));
+        ci->exiting = (conv_block *)conv__alloc_array(&a, ci->exiting_count, sizeof(conv_block));
+        if (ci->exits == NULL || ci->exiting == NULL) {
+            r = CONV_ERR_OUT_OF_MEMORY;
+        } else {
+            conv__cycles_exits(f, ci, false, w.start, w.end, true);
+            conv__cycles_exits(f, ci, true, w.preorder, w.claim, true);
+        }
+    }
+    conv__vec_free(&a, &w.entry_nodes, 2 * sizeof(uint32_t));
+    conv__vec_free(&a, &w.items, 2 * sizeof(uint32_t));
+    conv__vec_free(&a, &w.top, sizeof(uint32_t));
+    conv__vec_free(&a, &w.worklist, sizeof(uint32_t));
+    conv__free_array(&a, scratch, scratch_words, sizeof(uint32_t));
+    if (r != CONV_OK) {
+        if (ci != NULL) {
+            conv__cycles_release(ci);
+            conv__free(&a, ci, sizeof *ci);
+        }
+        return r;
+    }
+    *out = ci;
+    return CONV_OK;
+}
+
+CONVDEF void conv_cycles_free(conv_cycles *ci) {
+    conv_allocator a;
+    if (ci == NULL) return;
+    a = ci->allocator;
+    conv__cycles_release(ci);
+    conv__free(&a, ci, sizeof *ci);
+}
+
+CONV__PRIVATE bool conv__cycle_ok(const conv_cycles *ci, conv_cycle c) {
+    return ci != NULL && c.id != 0 && c.id <= ci->count;
+}
+
+CONVDEF uint32_t conv_cycles_count(const conv_cycles *ci) { return ci ? ci->count : 0u; }
+CONVDEF conv_cycle conv_cycles_get(const conv_cycles *ci, uint32_t index) {
+    conv_cycle c = {0};
+    if (ci && index < ci->count) c.id = index + 1u;
+    return c;
+}
+CONVDEF const conv_cycle *conv_cycles_top_level(const conv_cycles *ci, uint32_t *count) {
+    if (count) *count = ci ? ci->top_count : 0u;
+    if (ci == NULL || ci->top_count == 0) return NULL;
+    return ci->children + ci->children_begin[ci->count];
+}
+CONVDEF conv_cycle conv_cycles_innermost(const conv_cycles *ci, conv_block b) {
+    conv_cycle c = {0};
+    if (ci && b.id != 0 && b.id <= ci->n) c.id = ci->innermost[b.id - 1u];
+    return c;
+}
+CONVDEF conv_block conv_cycle_header(const conv_cycles *ci, conv_cycle c) {
+    conv_block b = {0};
+    if (conv__cycle_ok(ci, c)) b = ci->entries[ci->entries_begin[c.id - 1u]];
+    return b;
+}
+CONVDEF const conv_block *conv_cycle_entries(const conv_cycles *ci, conv_cycle c, uint32_t *count) {
+    if (count) *count = 0;
+    if (!conv__cycle_ok(ci, c)) return NULL;
+    if (count) *count = ci->entries_begin[c.id] - ci->entries_begin[c.id - 1u];
+    return ci->entries + ci->entries_begin[c.id - 1u];
+}
+CONVDEF const conv_block *conv_cycle_blocks(const conv_cycles *ci, conv_cycle c, uint32_t *count) {
+    if (count) *count = 0;
+    if (!conv__cycle_ok(ci, c)) return NULL;
+    if (count) *count = ci->blocks_end[c.id - 1u] - ci->blocks_begin[c.id - 1u];
+    return ci->layout + ci->blocks_begin[c.id - 1u];
+}
+CONVDEF const conv_block *conv_cycle_exits(const conv_cycles *ci, conv_cycle c, uint32_t *count) {
+    uint32_t k;
+    if (count) *count = 0;
+    if (!conv__cycle_ok(ci, c)) return NULL;
+    k = ci->exits_begin[c.id] - ci->exits_begin[c.id - 1u];
+    if (count) *count = k;
+    return k ? ci->exits + ci->exits_begin[c.id - 1u] : NULL;
+}
+CONVDEF const conv_block *conv_cycle_exiting(const conv_cycles *ci, conv_cycle c, uint32_t *count) {
+    uint32_t k;
+    if (count) *count = 0;
+    if (!conv__cycle_ok(ci, c)) return NULL;
+    k = ci->exiting_begin[c.id] - ci->exiting_begin[c.id - 1u];
+    if (count) *count = k;
+    return k ? ci->exiting + ci->exiting_begin[c.id - 1u] : NULL;
+}
+CONVDEF conv_cycle conv_cycle_parent(const conv_cycles *ci, conv_cycle c) {
+    conv_cycle p = {0};
+    if (conv__cycle_ok(ci, c)) p.id = ci->parent[c.id - 1u];
+    return p;
+}
+CONVDEF const conv_cycle *conv_cycle_children(const conv_cycles *ci, conv_cycle c, uint32_t *count) {
+    uint32_t k;
+    if (count) *count = 0;
+    if (!conv__cycle_ok(ci, c)) return NULL;
+    k = ci->children_begin[c.id] - ci->children_begin[c.id - 1u];
+    if (count) *count = k;
+    return k ? ci->children + ci->children_begin[c.id - 1u] : NULL;
+}
+CONVDEF uint32_t conv_cycle_depth(const conv_cycles *ci, conv_cycle c) {
+    return conv__cycle_ok(ci, c) ? ci->depth[c.id - 1u] : 0u;
+}
+CONVDEF bool conv_cycle_is_reducible(const conv_cycles *ci, conv_cycle c) {
+    return conv__cycle_ok(ci, c) && ci->entries_begin[c.id] - ci->entries_begin[c.id - 1u] == 1u;
+}
+CONVDEF bool conv_cycle_contains(const conv_cycles *ci, conv_cycle c, conv_block b) {
+    if (!conv__cycle_ok(ci, c) || b.id == 0 || b.id > ci->n) return false;
+    return conv__cycle_has(ci, c.id, b.id - 1u);
+}
+CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *ci, conv_cycle outer, conv_cycle inner) {
+    if (!conv__cycle_ok(ci, outer) || !conv__cycle_ok(ci, inner)) return false;
+    return ci->blocks_begin[outer.id - 1u] <= ci->blocks_begin[inner.id - 1u] &&
+           ci->blocks_end[inner.id - 1u] <= ci->blocks_end[outer.id - 1u];
+}
+
 /* >>text ============================================================== */
 
 /* --- lexer, shared by the native format and the LLVM reader ---

@@ -23,6 +23,10 @@ static const char usage_text[] =
     "  print FILE                    print the module in the native format\n"
     "  domtree FILE [--post]         print the dominator (post-dominator) tree\n"
     "               [--json] [--function F]\n"
+    "  cycles FILE [--json]          print the cycle hierarchy (loops, reducible\n"
+    "               [--function F]   or not) with headers, entries, exits;\n"
+    "               [--llvm19]       --llvm19: count unreachable predecessors\n"
+    "                                as entries, as LLVM 19 does\n"
     "  help                          this text\n"
     "\n"
     "exit status: 0 success, 1 the analysis found errors, 2 usage or parse error\n";
@@ -34,6 +38,7 @@ typedef struct options {
     conv_format format;
     bool json;
     bool post;
+    bool llvm19;
 } options;
 
 static int usage_error(const char *msg, const char *arg) {
@@ -238,6 +243,100 @@ static int cmd_domtree(const options *opts) {
     return 0;
 }
 
+static void json_blocks(const conv_function *f, const conv_block *blocks, uint32_t count) {
+    uint32_t i;
+    putchar('[');
+    for (i = 0; i < count; i++) {
+        if (i) putchar(',');
+        json_string(conv_block_name(f, blocks[i]));
+    }
+    putchar(']');
+}
+
+static void text_blocks(const conv_function *f, const char *label, const conv_block *blocks, uint32_t count) {
+    uint32_t i;
+    printf(" %s(", label);
+    for (i = 0; i < count; i++) printf("%s%s", i ? " " : "", conv_block_name(f, blocks[i]));
+    printf(")");
+}
+
+static int cmd_cycles(const options *opts) {
+    conv_module *m = NULL;
+    uint32_t fi, count;
+    bool first = true;
+    int status = load_module(opts, &m);
+    if (status) return status;
+    count = conv_module_function_count(m);
+    if (opts->function && conv_module_find_function(m, opts->function) == NULL) {
+        fprintf(stderr, "conv: no function '%s' in %s\n", opts->function, opts->file);
+        conv_module_destroy(m);
+        return 2;
+    }
+    if (opts->json) printf("{\"functions\":[");
+    for (fi = 0; fi < count; fi++) {
+        const conv_function *f = conv_module_function(m, fi);
+        conv_cycles *ci = NULL;
+        uint32_t c, n;
+        conv_result r;
+        if (!selected(opts, f)) continue;
+        conv_cycles_desc cd;
+        memset(&cd, 0, sizeof cd);
+        cd.llvm19_unreachable_entries = opts->llvm19;
+        r = conv_cycles_build(f, &cd, &ci);
+        if (r != CONV_OK) {
+            fprintf(stderr, "conv: %s: %s\n", conv_function_name(f), conv_result_str(r));
+            conv_module_destroy(m);
+            return 2;
+        }
+        if (opts->json) {
+            printf("%s{\"name\":", first ? "" : ",");
+            json_string(conv_function_name(f));
+            printf(",\"cycles\":[");
+        } else {
+            printf("%s@%s: %u cycle%s\n", first ? "" : "\n", conv_function_name(f), conv_cycles_count(ci),
+                   conv_cycles_count(ci) == 1 ? "" : "s");
+        }
+        for (c = 0; c < conv_cycles_count(ci); c++) {
+            conv_cycle cy = conv_cycles_get(ci, c), parent = conv_cycle_parent(ci, cy);
+            const conv_block *list;
+            if (opts->json) {
+                printf("%s{\"header\":", c ? "," : "");
+                json_string(conv_block_name(f, conv_cycle_header(ci, cy)));
+                printf(",\"entries\":");
+                list = conv_cycle_entries(ci, cy, &n);
+                json_blocks(f, list, n);
+                printf(",\"blocks\":");
+                list = conv_cycle_blocks(ci, cy, &n);
+                json_blocks(f, list, n);
+                printf(",\"exits\":");
+                list = conv_cycle_exits(ci, cy, &n);
+                json_blocks(f, list, n);
+                printf(",\"depth\":%u,\"parent\":", conv_cycle_depth(ci, cy));
+                if (conv_cycle_valid(parent)) printf("%u", parent.id - 1u);
+                else printf("null");
+                printf(",\"reducible\":%s}", conv_cycle_is_reducible(ci, cy) ? "true" : "false");
+            } else {
+                printf("%*sdepth=%u %s header %s", (int)(2 * conv_cycle_depth(ci, cy)), "",
+                       conv_cycle_depth(ci, cy), conv_cycle_is_reducible(ci, cy) ? "reducible" : "irreducible",
+                       conv_block_name(f, conv_cycle_header(ci, cy)));
+                list = conv_cycle_entries(ci, cy, &n);
+                text_blocks(f, "entries", list, n);
+                list = conv_cycle_blocks(ci, cy, &n);
+                text_blocks(f, "blocks", list, n);
+                list = conv_cycle_exits(ci, cy, &n);
+                text_blocks(f, "exits", list, n);
+                printf("\n");
+            }
+        }
+        if (opts->json) printf("]}");
+        first = false;
+        conv_cycles_free(ci);
+    }
+    if (opts->json) printf("]}\n");
+    conv_module_destroy(m);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     options opts;
     int i;
@@ -251,6 +350,8 @@ int main(int argc, char **argv) {
             opts.json = true;
         } else if (strcmp(a, "--post") == 0) {
             opts.post = true;
+        } else if (strcmp(a, "--llvm19") == 0) {
+            opts.llvm19 = true;
         } else if (strcmp(a, "--function") == 0 || strcmp(a, "--format") == 0) {
             if (i + 1 >= argc) return usage_error("missing value after", a);
             if (a[2] == 'f' && a[3] == 'u') {
@@ -277,10 +378,13 @@ int main(int argc, char **argv) {
         fputs(usage_text, stdout);
         return 0;
     }
-    if (strcmp(opts.command, "print") != 0 && strcmp(opts.command, "domtree") != 0)
+    if (strcmp(opts.command, "print") != 0 && strcmp(opts.command, "domtree") != 0 &&
+        strcmp(opts.command, "cycles") != 0)
         return usage_error("unknown command", opts.command);
     if (opts.file == NULL) return usage_error("missing FILE", NULL);
     if (opts.post && strcmp(opts.command, "domtree") != 0) return usage_error("--post applies to domtree only", NULL);
+    if (opts.llvm19 && strcmp(opts.command, "cycles") != 0) return usage_error("--llvm19 applies to cycles only", NULL);
     if (strcmp(opts.command, "print") == 0) return cmd_print(&opts);
+    if (strcmp(opts.command, "cycles") == 0) return cmd_cycles(&opts);
     return cmd_domtree(&opts);
 }

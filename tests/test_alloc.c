@@ -64,7 +64,7 @@ static const char llvm_text[] =
     "attributes #0 = { convergent }\n"
     "!3 = !{}\n";
 
-/* Parses and builds both trees of every function; prints the module. */
+/* Parses, builds both trees and the cycles of every function, prints. */
 static conv_result parse_scenario(test_alloc_state *st, const char *text, const char *filename, strbuf *out) {
     conv_allocator a = test_allocator(st);
     conv_parse_desc pd;
@@ -97,6 +97,18 @@ static conv_result parse_scenario(test_alloc_state *st, const char *text, const 
             r = conv_domtree_build(f, &dd, &t);
             if (r == CONV_OK) conv_domtree_free(t);
             else CHECK(t == (conv_domtree *)out);
+        }
+    }
+    for (i = 0; i < conv_module_function_count(m) && r == CONV_OK; i++) {
+        conv_function *f = conv_module_function(m, i);
+        conv_cycles *ci = (conv_cycles *)out;
+        if (conv_function_flags(f) & CONV_FUNCTION_DECLARATION) continue;
+        r = conv_cycles_build(f, NULL, &ci);
+        if (r == CONV_OK) {
+            CHECK(conv_cycles_count(ci) >= 1);
+            conv_cycles_free(ci);
+        } else {
+            CHECK(ci == (conv_cycles *)out);
         }
     }
     if (r == CONV_OK) {
