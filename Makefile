@@ -65,6 +65,8 @@ demo:
 	@build/conv domtree examples/data/loop.ll
 	@echo "== conv domtree --post --json examples/data/loop.ll"
 	@build/conv domtree --post --json examples/data/loop.ll
+	@echo "== conv cycles examples/data/features.conv"
+	@build/conv cycles examples/data/features.conv
 
 bench: build/bench
 	@bash tests/setup.sh
