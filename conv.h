@@ -35,6 +35,7 @@
      graph IR    modules, functions, blocks, edges, values, the builder
      dominance   dominator and post-dominator trees
      cycles      the cycle hierarchy (reducible and irreducible)
+     tokens      the static rules of convergence control tokens
      text        the native .conv format, the LLVM IR reader, the printer
 
    COMPILE-TIME OPTIONS
@@ -540,6 +541,61 @@ CONVDEF bool conv_cycle_is_reducible(const conv_cycles *cycles, conv_cycle c);
 CONVDEF bool conv_cycle_contains(const conv_cycles *cycles, conv_cycle c, conv_block b);
 /* Whether outer contains inner (reflexive). O(1). */
 CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *cycles, conv_cycle outer, conv_cycle inner);
+
+/* ------------------------------------------------------ tokens: verify --- */
+
+/* The static rules of convergence control tokens (docs/tokens.md), checked
+   exactly as the spec states them. Each violation is one diagnostic with a
+   stable code:
+
+     token.producer            a convergencectrl token not made by
+                               convergence.entry, .loop or .anchor
+     token.phi, token.select   a token flowing through a phi or select
+     token.entry-not-convergent-function, token.entry-not-entry-block,
+     token.entry-not-first     entry: only in a convergent function, only
+                               in the entry block, first convergent op there
+     token.entry-operand, token.anchor-operand, token.loop-no-operand
+     token.loop-not-first      loop: first convergent op of its block
+     token.nonconvergent-call  a token on a call that is not convergent
+                               (LLVM 19 rejects it; see the desc option)
+     token.mixed               controlled and uncontrolled convergent
+                               operations in one function
+     token.dominance           the definition does not dominate the use
+     token.cycle-use           a use other than by a loop intrinsic on a
+                               closed path without the definition
+     token.cycle-two-uses      two uses of a token on a closed path
+                               without its definition
+     token.cycle-two-tokens    uses of two tokens on a closed path without
+                               either definition
+     token.heart-not-header    a loop intrinsic on a closed path without its
+                               token's definition that does not dominate the
+                               path (not the header of a natural loop)
+     token.region-nesting      a convergence region contains a use of a
+                               token but not its definition
+
+   The closed-path rules are decided on the cycle hierarchy: given that the
+   definition dominates the use, a closed path through a use avoiding the
+   definition exists exactly when the innermost cycle of the use does not
+   contain the definition, and all such paths lie in the largest cycle
+   around the use that does not contain it (docs/tokens.md proves this).
+   Blocks unreachable from the entry are not checked. */
+typedef struct conv_verify_desc {
+    conv_allocator allocator;     /* default: the function's module allocator */
+    /* Accept a token on a call that is not convergent (it has no effect),
+       as LLVM after 19 does. Default: report token.nonconvergent-call, as
+       LLVM 19's verifier does. */
+    bool allow_token_on_nonconvergent;
+} conv_verify_desc;
+
+/* conv_verify: checks a finalized function against every static rule.
+
+   Return Value
+     CONV_OK when the check ran (then *valid says whether the function
+     obeys every rule, and diags holds one diagnostic per violation, with
+     the function, block, instruction and source position);
+     CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
+     CONV_ERR_INVALID_ARGUMENT. */
+CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *desc, conv_diags *diags, bool *valid);
 
 /* ---------------------------------------------------------------- text --- */
 

@@ -12,6 +12,7 @@
                      the public functions of base: results, diagnostics)
        >>domtree     dominator and post-dominator trees (Semi-NCA)
        >>cycles      the cycle hierarchy (GenericCycleInfo semantics)
+       >>tokens      the static rules of convergence tokens (conv_verify)
        >>text        lexer, native format reader, LLVM IR reader, printer
 */
 #include "conv.h"
@@ -2411,6 +2412,403 @@ CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *ci, conv_cycle outer, 
     if (!conv__cycle_ok(ci, outer) || !conv__cycle_ok(ci, inner)) return false;
     return ci->blocks_begin[outer.id - 1u] <= ci->blocks_begin[inner.id - 1u] &&
            ci->blocks_end[inner.id - 1u] <= ci->blocks_end[outer.id - 1u];
+}
+
+/* >>tokens ============================================================ */
+
+typedef struct conv__verifier {
+    const conv_function *f;
+    const conv_allocator *a;
+    conv_diags *diags;
+    const conv_domtree *dt;
+    const conv_cycles *ci;
+    uint32_t *pos;       /* instruction id - 1 -> position in its block */
+    conv__vec reported;  /* triples (rule, token a, token b) already reported */
+    bool valid;
+    conv_result status;
+} conv__verifier;
+
+CONV__PRIVATE const char *conv__vname(const conv_function *f, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    return v->name ? conv__strpool_get(&f->names, v->name) : conv_kind_str((conv_kind)v->kind);
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 4, 5)))
+#endif
+CONV__PRIVATE void conv__verr(conv__verifier *vf, const char *code, uint32_t inst, const char *fmt, ...) {
+    char buf[512];
+    va_list ap;
+    conv_diag d;
+    const conv__value_rec *v = CONV__VAL(vf->f, inst);
+    vf->valid = false;
+    if (vf->diags == NULL) return;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    memset(&d, 0, sizeof d);
+    d.code = code;
+    d.message = buf;
+    d.function = conv__fname(vf->f);
+    d.block = v->block ? conv__strpool_get(&vf->f->names, CONV__BLK(vf->f, v->block)->name) : NULL;
+    d.instruction = conv__vname(vf->f, inst);
+    d.line = v->line;
+    d.col = v->col;
+    if (conv_diags_add(vf->diags, &d) != CONV_OK && vf->status == CONV_OK) vf->status = CONV_ERR_OUT_OF_MEMORY;
+}
+
+/* Reports a rule about a set of tokens once per function. */
+CONV__PRIVATE bool conv__verify_once(conv__verifier *vf, uint32_t rule, uint32_t a, uint32_t b) {
+    size_t i;
+    uint32_t key[3];
+    const uint32_t *k = CONV__VEC(vf->reported, uint32_t);
+    for (i = 0; i < vf->reported.count; i++)
+        if (k[3 * i] == rule && k[3 * i + 1] == a && k[3 * i + 2] == b) return false;
+    key[0] = rule;
+    key[1] = a;
+    key[2] = b;
+    if (conv__vec_push(vf->a, &vf->reported, sizeof key, key, 1) != CONV_OK && vf->status == CONV_OK)
+        vf->status = CONV_ERR_OUT_OF_MEMORY;
+    return true;
+}
+
+CONV__PRIVATE bool conv__is_token_def(uint32_t kind) {
+    return kind == CONV_KIND_ENTRY || kind == CONV_KIND_LOOP || kind == CONV_KIND_ANCHOR;
+}
+CONV__PRIVATE bool conv__is_token_value(const conv_function *f, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    return conv__is_token_def(v->kind) || (v->flags & CONV_FLAG_TOKEN);
+}
+
+/* Instruction-level dominance: a dominates b. */
+CONV__PRIVATE bool conv__inst_dominates(const conv__verifier *vf, uint32_t a, uint32_t b) {
+    const conv__value_rec *va = CONV__VAL(vf->f, a), *vb = CONV__VAL(vf->f, b);
+    conv_block ba, bb;
+    if (va->block == 0 || vb->block == 0) return false;
+    if (va->block == vb->block) return vf->pos[a - 1u] < vf->pos[b - 1u];
+    ba.id = va->block;
+    bb.id = vb->block;
+    return conv_domtree_dominates(vf->dt, ba, bb);
+}
+
+/* The rules that look at one block at a time: producers, intrinsic
+   placement and operands, phis and selects, mixing. Collects the token
+   uses of reachable blocks into `uses`. */
+CONV__PRIVATE void conv__verify_local(conv__verifier *vf, const conv_verify_desc *desc, conv__vec *uses) {
+    const conv_function *f = vf->f;
+    uint32_t b, nb = (uint32_t)f->blocks.count, first_controlled = 0, first_uncontrolled = 0;
+    for (b = 0; b < nb; b++) {
+        uint32_t k, begin = f->inst_begin[b], end = f->inst_begin[b + 1];
+        uint32_t convergent_before = 0;
+        bool reachable = f->rpo_index[b] != CONV__NONE;
+        for (k = begin; k < end; k++) {
+            uint32_t id = f->insts[k].id, op;
+            const conv__value_rec *v = CONV__VAL(f, id);
+            const conv_value *ops = v->ops_count ? CONV__VEC(f->operands, conv_value) + v->ops_begin : NULL;
+            vf->pos[id - 1u] = k - begin;
+            switch ((conv_kind)v->kind) {
+            case CONV_KIND_ENTRY:
+                if (v->token) conv__verr(vf, "token.entry-operand", id, "convergence.entry %s takes no token operand", conv__vname(f, id));
+                if (!(f->flags & CONV_FUNCTION_CONVERGENT))
+                    conv__verr(vf, "token.entry-not-convergent-function", id,
+                               "convergence.entry %s in a function that is not convergent", conv__vname(f, id));
+                if (b != 0)
+                    conv__verr(vf, "token.entry-not-entry-block", id, "convergence.entry %s is not in the entry block",
+                               conv__vname(f, id));
+                else if (convergent_before)
+                    conv__verr(vf, "token.entry-not-first", id,
+                               "convergence.entry %s follows the convergent operation %s in the entry block",
+                               conv__vname(f, id), conv__vname(f, convergent_before));
+                break;
+            case CONV_KIND_ANCHOR:
+                if (v->token) conv__verr(vf, "token.anchor-operand", id, "convergence.anchor %s takes no token operand", conv__vname(f, id));
+                break;
+            case CONV_KIND_LOOP:
+                if (!v->token) conv__verr(vf, "token.loop-no-operand", id, "convergence.loop %s has no token operand", conv__vname(f, id));
+                if (convergent_before)
+                    conv__verr(vf, "token.loop-not-first", id,
+                               "convergence.loop %s follows the convergent operation %s in its block",
+                               conv__vname(f, id), conv__vname(f, convergent_before));
+                break;
+            case CONV_KIND_CALL:
+            case CONV_KIND_INVOKE:
+                if (v->token) {
+                    if (!first_controlled) first_controlled = id;
+                    if (!(v->flags & CONV_FLAG_CONVERGENT) && !(desc && desc->allow_token_on_nonconvergent))
+                        conv__verr(vf, "token.nonconvergent-call", id,
+                                   "%s carries the convergence token %s but is not convergent", conv__vname(f, id),
+                                   conv__vname(f, v->token));
+                } else if ((v->flags & CONV_FLAG_CONVERGENT) && !first_uncontrolled) {
+                    first_uncontrolled = id;
+                }
+                break;
+            case CONV_KIND_PHI:
+            case CONV_KIND_GENERIC:
+                for (op = 0; op < v->ops_count; op++) {
+                    if (!conv__is_token_value(f, ops[op].id)) continue;
+                    if (v->kind == CONV_KIND_PHI)
+                        conv__verr(vf, "token.phi", id, "the token %s flows through the phi %s", conv__vname(f, ops[op].id),
+                                   conv__vname(f, id));
+                    else if (v->opcode && strcmp(conv__strpool_get(&f->names, v->opcode), "select") == 0)
+                        conv__verr(vf, "token.select", id, "the token %s flows through the select %s",
+                                   conv__vname(f, ops[op].id), conv__vname(f, id));
+                    else
+                        conv__verr(vf, "token.operand", id, "the token %s is an ordinary operand of %s",
+                                   conv__vname(f, ops[op].id), conv__vname(f, id));
+                    break;
+                }
+                break;
+            case CONV_KIND_BRANCH:
+            case CONV_KIND_SWITCH:
+            case CONV_KIND_RETURN:
+            case CONV_KIND_UNREACHABLE:
+            case CONV_KIND_ARGUMENT:
+            case CONV_KIND_CONSTANT:
+            case CONV_KIND_COUNT:
+                break;
+            }
+            if (v->token && (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE || v->kind == CONV_KIND_LOOP ||
+                             v->kind == CONV_KIND_ENTRY || v->kind == CONV_KIND_ANCHOR)) {
+                if (!conv__is_token_def(CONV__VAL(f, v->token)->kind))
+                    conv__verr(vf, "token.producer", id,
+                               "%s uses %s as its convergence token, which is not made by convergence.entry, "
+                               ".loop or .anchor",
+                               conv__vname(f, id), conv__vname(f, v->token));
+                else if (reachable && (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE || v->kind == CONV_KIND_LOOP) &&
+                         CONV__VEC_PUSH1(vf->a, uses, uint32_t, id) != CONV_OK)
+                    vf->status = CONV_ERR_OUT_OF_MEMORY;
+            }
+            if (v->flags & CONV_FLAG_CONVERGENT) convergent_before = id;
+        }
+    }
+    if (first_controlled && first_uncontrolled)
+        conv__verr(vf, "token.mixed", first_uncontrolled,
+                   "the uncontrolled convergent operation %s is in a function with controlled ones (first: %s)",
+                   conv__vname(f, first_uncontrolled), conv__vname(f, first_controlled));
+}
+
+/* Dominance and the closed-path rules, per use, on the cycle hierarchy.
+   Per cycle K, acc holds the first two tokens used in K but defined
+   outside it, with their use counts. */
+CONV__PRIVATE void conv__verify_paths(conv__verifier *vf, const conv__vec *uses, uint32_t *acc) {
+    const conv_function *f = vf->f;
+    const conv_cycles *ci = vf->ci;
+    size_t i;
+    memset(acc, 0, sizeof(uint32_t) * 4u * ci->count);
+    for (i = 0; i < uses->count; i++) {
+        uint32_t u = CONV__VEC(*uses, uint32_t)[i];
+        const conv__value_rec *uv = CONV__VAL(f, u);
+        uint32_t t = uv->token, db = CONV__VAL(f, t)->block, c, cmax;
+        conv_block dblock;
+        if (!conv__inst_dominates(vf, t, u)) {
+            conv__verr(vf, "token.dominance", u, "the definition of %s does not dominate its use by %s",
+                       conv__vname(f, t), conv__vname(f, u));
+            continue;
+        }
+        dblock.id = db;
+        c = ci->innermost[uv->block - 1u];
+        if (c == 0 || conv__cycle_has(ci, c, db - 1u)) continue;
+        if (uv->kind != CONV_KIND_LOOP)
+            conv__verr(vf, "token.cycle-use", u,
+                       "%s uses %s inside the cycle headed by %s, which does not contain its definition",
+                       conv__vname(f, u), conv__vname(f, t),
+                       conv__strpool_get(&f->names, CONV__BLK(f, ci->entries[ci->entries_begin[c - 1u]].id)->name));
+        /* The largest cycle around the use without the definition holds
+           every closed path through the use that avoids it. */
+        for (cmax = c; ci->parent[cmax - 1u] && !conv__cycle_has(ci, ci->parent[cmax - 1u], db - 1u);)
+            cmax = ci->parent[cmax - 1u];
+        if (uv->kind == CONV_KIND_LOOP) {
+            uint32_t header = ci->entries[ci->entries_begin[cmax - 1u]].id;
+            bool reducible = ci->entries_begin[cmax] - ci->entries_begin[cmax - 1u] == 1u;
+            if (header != uv->block || !reducible)
+                conv__verr(vf, "token.heart-not-header", u,
+                           "the loop intrinsic %s is on closed paths (the cycle headed by %s) without the definition "
+                           "of %s but does not dominate them: a heart must be the header of a natural loop",
+                           conv__vname(f, u), conv__strpool_get(&f->names, CONV__BLK(f, header)->name),
+                           conv__vname(f, t));
+        }
+        (void)dblock;
+        /* Record the use in every cycle from the innermost to cmax. */
+        for (;;) {
+            uint32_t *a = acc + 4u * (c - 1u);
+            const char *hname = conv__strpool_get(&f->names, CONV__BLK(f, ci->entries[ci->entries_begin[c - 1u]].id)->name);
+            if (a[0] == 0) {
+                a[0] = t;
+                a[1] = 1;
+            } else if (a[0] == t) {
+                if (++a[1] == 2 && conv__verify_once(vf, 1, t, 0))
+                    conv__verr(vf, "token.cycle-two-uses", u,
+                               "%s is the second use of %s in the cycle headed by %s, which does not contain its "
+                               "definition",
+                               conv__vname(f, u), conv__vname(f, t), hname);
+            } else if (a[2] == 0 || a[2] == t) {
+                uint32_t lo = a[0] < t ? a[0] : t, hi = a[0] < t ? t : a[0];
+                if (a[2] == 0 && conv__verify_once(vf, 2, lo, hi))
+                    conv__verr(vf, "token.cycle-two-tokens", u,
+                               "the cycle headed by %s uses both %s and %s without containing either definition",
+                               hname, conv__vname(f, a[0]), conv__vname(f, t));
+                a[2] = t;
+                if (++a[3] == 2 && conv__verify_once(vf, 1, t, 0))
+                    conv__verr(vf, "token.cycle-two-uses", u,
+                               "%s is the second use of %s in the cycle headed by %s, which does not contain its "
+                               "definition",
+                               conv__vname(f, u), conv__vname(f, t), hname);
+            }
+            if (c == cmax) break;
+            c = ci->parent[c - 1u];
+        }
+    }
+}
+
+/* Convergence regions must nest. The region of token T1 (defined by D1)
+   is the set of points dominated by D1 from which a use of T1 can be
+   reached without passing D1 again; per T1 it is found by a backward walk
+   from T1's uses through blocks dominated by D1. A use of another token
+   T2 in the region requires T2's definition D2 in the region. The cost is
+   the size of every token's region. Scratch: 6 nb + 4 + 2 uses + values. */
+CONV__PRIVATE void conv__verify_regions(conv__verifier *vf, const conv__vec *uses, uint32_t *scratch) {
+    const conv_function *f = vf->f;
+    uint32_t nb = (uint32_t)f->blocks.count, nv = (uint32_t)f->values.count, nu = (uint32_t)uses->count, i, j;
+    uint32_t *last_use = scratch;              /* nb: last position + 1 of a T1 use, 0 = none */
+    uint32_t *live_out = last_use + nb;        /* nb: 1 when a T1 use is reachable from the end */
+    uint32_t *block_begin = live_out + nb;     /* nb + 2: uses grouped by block */
+    uint32_t *by_block = block_begin + nb + 2; /* nu */
+    uint32_t *token_begin = by_block + nu;     /* nv + 2: uses grouped by token */
+    uint32_t *by_token = token_begin + nv + 2; /* nu */
+    uint32_t *touched = by_token + nu;         /* nb */
+    uint32_t *stack = touched + nb;            /* 2 nb (a block is pushed at most twice) */
+    const uint32_t *u = CONV__VEC(*uses, uint32_t);
+    /* Group the uses by block and by token (counting sort). */
+    memset(block_begin, 0, sizeof(uint32_t) * (nb + 2));
+    memset(token_begin, 0, sizeof(uint32_t) * (nv + 2));
+    for (i = 0; i < nu; i++) {
+        block_begin[CONV__VAL(f, u[i])->block]++;
+        token_begin[CONV__VAL(f, u[i])->token]++;
+    }
+    for (i = 0; i < nb; i++) block_begin[i + 1] += block_begin[i];
+    for (i = 0; i < nv; i++) token_begin[i + 1] += token_begin[i];
+    block_begin[nb + 1] = block_begin[nb];
+    token_begin[nv + 1] = token_begin[nv];
+    for (i = nu; i-- > 0;) {
+        by_block[--block_begin[CONV__VAL(f, u[i])->block]] = u[i];
+        by_token[--token_begin[CONV__VAL(f, u[i])->token]] = u[i];
+    }
+    /* After the decrements, block_begin[b + 1] and token_begin[t] are the
+       starts: uses of block index b are [block_begin[b + 1], block_begin[b + 2]),
+       uses of token id t are [token_begin[t], token_begin[t + 1]). */
+    memset(last_use, 0, sizeof(uint32_t) * nb);
+    memset(live_out, 0, sizeof(uint32_t) * nb);
+    for (i = 0; i < f->inst_count; i++) {
+        uint32_t d = f->insts[i].id, ntouched = 0, sp = 0, db;
+        const conv__value_rec *dv = CONV__VAL(f, d);
+        conv_block dbb;
+        if (!conv__is_token_def(dv->kind) || f->rpo_index[dv->block - 1u] == CONV__NONE) continue;
+        db = dv->block - 1u;
+        dbb.id = db + 1u;
+        for (j = token_begin[d]; j < token_begin[d + 1]; j++) {
+            uint32_t use = by_token[j], ub = CONV__VAL(f, use)->block - 1u;
+            if (!conv__inst_dominates(vf, d, use)) continue;
+            if (last_use[ub] == 0) {
+                touched[ntouched++] = ub;
+                if (ub != db) stack[sp++] = ub;
+            }
+            if (vf->pos[use - 1u] + 1u > last_use[ub]) last_use[ub] = vf->pos[use - 1u] + 1u;
+        }
+        while (sp) {
+            uint32_t b = stack[--sp], p;
+            for (p = f->pred_begin[b]; p < f->pred_begin[b + 1]; p++) {
+                uint32_t q = f->pred[p].id - 1u;
+                conv_block qb;
+                qb.id = q + 1u;
+                if (live_out[q] || !conv_domtree_dominates(vf->dt, dbb, qb)) continue;
+                if (last_use[q] == 0) touched[ntouched++] = q;
+                live_out[q] = 1;
+                if (q != db) stack[sp++] = q;
+            }
+        }
+        /* Uses of other tokens in the region need their definition there. */
+        for (j = 0; j < ntouched; j++) {
+            uint32_t b = touched[j], k;
+            for (k = block_begin[b + 1]; k < block_begin[b + 2]; k++) {
+                uint32_t u2 = by_block[k], t2 = CONV__VAL(f, u2)->token;
+                const conv__value_rec *t2v = CONV__VAL(f, t2);
+                bool u2_in, d2_in;
+                if (t2 == d) continue;
+                u2_in = conv__inst_dominates(vf, d, u2) && (last_use[b] > vf->pos[u2 - 1u] + 1u || live_out[b]);
+                if (!u2_in) continue;
+                d2_in = t2v->block != 0 && conv__inst_dominates(vf, d, t2) &&
+                        (last_use[t2v->block - 1u] > vf->pos[t2 - 1u] + 1u || live_out[t2v->block - 1u]);
+                if (!d2_in && conv__verify_once(vf, 3, d, t2))
+                    conv__verr(vf, "token.region-nesting", u2,
+                               "the convergence region of %s contains the use of %s by %s but not the definition "
+                               "of %s",
+                               conv__vname(f, d), conv__vname(f, t2), conv__vname(f, u2), conv__vname(f, t2));
+            }
+        }
+        for (j = 0; j < ntouched; j++) last_use[touched[j]] = live_out[touched[j]] = 0;
+    }
+}
+
+CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *desc, conv_diags *diags, bool *valid) {
+    conv_allocator a;
+    conv__verifier vf;
+    conv__vec uses;
+    conv_domtree_desc dd;
+    conv_cycles_desc cd;
+    conv_domtree *dt = NULL;
+    conv_cycles *ci = NULL;
+    conv_result r;
+    uint32_t *scratch = NULL;
+    size_t words = 0;
+    if (f == NULL || valid == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    if (desc != NULL && (desc->allocator.alloc || desc->allocator.realloc || desc->allocator.free)) {
+        r = conv__allocator_resolve(&desc->allocator, &a);
+        if (r != CONV_OK) return r;
+    } else {
+        a = *f->allocator;
+    }
+    memset(&dd, 0, sizeof dd);
+    memset(&cd, 0, sizeof cd);
+    dd.allocator = a;
+    cd.allocator = a;
+    r = conv_domtree_build(f, &dd, &dt);
+    if (r == CONV_OK) r = conv_cycles_build(f, &cd, &ci);
+    if (r != CONV_OK) {
+        conv_domtree_free(dt);
+        return r;
+    }
+    memset(&vf, 0, sizeof vf);
+    memset(&uses, 0, sizeof uses);
+    vf.f = f;
+    vf.a = &a;
+    vf.diags = diags;
+    vf.dt = dt;
+    vf.ci = ci;
+    vf.valid = true;
+    vf.pos = (uint32_t *)conv__calloc_array(&a, f->values.count ? f->values.count : 1, sizeof(uint32_t));
+    if (vf.pos == NULL) vf.status = CONV_ERR_OUT_OF_MEMORY;
+    if (vf.status == CONV_OK) conv__verify_local(&vf, desc, &uses);
+    if (vf.status == CONV_OK) {
+        size_t nb = f->blocks.count;
+        /* paths: 4 per cycle; regions: see conv__verify_regions */
+        size_t need_paths = (size_t)4u * ci->count,
+               need_regions = nb * 6u + 4u + 2u * uses.count + f->values.count;
+        words = need_paths > need_regions ? need_paths : need_regions;
+        scratch = (uint32_t *)conv__alloc_array(&a, words ? words : 1, sizeof(uint32_t));
+        if (scratch == NULL) vf.status = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (vf.status == CONV_OK) conv__verify_paths(&vf, &uses, scratch);
+    if (vf.status == CONV_OK) conv__verify_regions(&vf, &uses, scratch);
+    conv__free_array(&a, scratch, words ? words : 1, sizeof(uint32_t));
+    conv__free_array(&a, vf.pos, f->values.count ? f->values.count : 1, sizeof(uint32_t));
+    conv__vec_free(&a, &uses, sizeof(uint32_t));
+    conv__vec_free(&a, &vf.reported, 3 * sizeof(uint32_t));
+    conv_cycles_free(ci);
+    conv_domtree_free(dt);
+    if (vf.status != CONV_OK) return vf.status;
+    *valid = vf.valid;
+    return CONV_OK;
 }
 
 /* >>text ============================================================== */

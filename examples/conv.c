@@ -27,6 +27,9 @@ static const char usage_text[] =
     "               [--function F]   or not) with headers, entries, exits;\n"
     "               [--llvm19]       --llvm19: count unreachable predecessors\n"
     "                                as entries, as LLVM 19 does\n"
+    "  verify FILE [--json]          check the static rules of convergence\n"
+    "               [--function F]   control tokens; exit 1 if any is broken\n"
+    "               [--allow-token-on-nonconvergent]\n"
     "  help                          this text\n"
     "\n"
     "exit status: 0 success, 1 the analysis found errors, 2 usage or parse error\n";
@@ -39,6 +42,7 @@ typedef struct options {
     bool json;
     bool post;
     bool llvm19;
+    bool allow_nonconvergent;
 } options;
 
 static int usage_error(const char *msg, const char *arg) {
@@ -337,6 +341,75 @@ static int cmd_cycles(const options *opts) {
     return 0;
 }
 
+static int cmd_verify(const options *opts) {
+    conv_module *m = NULL;
+    conv_diags *diags = NULL;
+    uint32_t fi, count;
+    bool first = true, all_valid = true;
+    int status = load_module(opts, &m);
+    if (status) return status;
+    count = conv_module_function_count(m);
+    if (opts->function && conv_module_find_function(m, opts->function) == NULL) {
+        fprintf(stderr, "conv: no function '%s' in %s\n", opts->function, opts->file);
+        conv_module_destroy(m);
+        return 2;
+    }
+    if (conv_diags_create(NULL, &diags) != CONV_OK) {
+        conv_module_destroy(m);
+        fprintf(stderr, "conv: out of memory\n");
+        return 2;
+    }
+    if (opts->json) printf("{\"functions\":[");
+    for (fi = 0; fi < count; fi++) {
+        const conv_function *f = conv_module_function(m, fi);
+        conv_verify_desc vd;
+        bool valid = false;
+        uint32_t i;
+        conv_result r;
+        if (!selected(opts, f)) continue;
+        memset(&vd, 0, sizeof vd);
+        vd.allow_token_on_nonconvergent = opts->allow_nonconvergent;
+        conv_diags_clear(diags);
+        r = conv_verify(f, &vd, diags, &valid);
+        if (r != CONV_OK) {
+            fprintf(stderr, "conv: %s: %s\n", conv_function_name(f), conv_result_str(r));
+            conv_diags_destroy(diags);
+            conv_module_destroy(m);
+            return 2;
+        }
+        all_valid = all_valid && valid;
+        if (opts->json) {
+            printf("%s{\"name\":", first ? "" : ",");
+            json_string(conv_function_name(f));
+            printf(",\"valid\":%s,\"diagnostics\":[", valid ? "true" : "false");
+        }
+        for (i = 0; i < conv_diags_count(diags); i++) {
+            const conv_diag *d = conv_diags_get(diags, i);
+            if (opts->json) {
+                printf("%s{\"code\":", i ? "," : "");
+                json_string(d->code);
+                printf(",\"message\":");
+                json_string(d->message);
+                printf(",\"block\":");
+                if (d->block) json_string(d->block);
+                else printf("null");
+                printf(",\"instruction\":");
+                if (d->instruction) json_string(d->instruction);
+                else printf("null");
+                printf(",\"line\":%u,\"col\":%u}", d->line, d->col);
+            } else {
+                printf("%s:%u:%u: error: [%s] %s\n", opts->file, d->line, d->col, d->code, d->message);
+            }
+        }
+        if (opts->json) printf("]}");
+        first = false;
+    }
+    if (opts->json) printf("]}\n");
+    conv_diags_destroy(diags);
+    conv_module_destroy(m);
+    return all_valid ? 0 : 1;
+}
+
 int main(int argc, char **argv) {
     options opts;
     int i;
@@ -352,6 +425,8 @@ int main(int argc, char **argv) {
             opts.post = true;
         } else if (strcmp(a, "--llvm19") == 0) {
             opts.llvm19 = true;
+        } else if (strcmp(a, "--allow-token-on-nonconvergent") == 0) {
+            opts.allow_nonconvergent = true;
         } else if (strcmp(a, "--function") == 0 || strcmp(a, "--format") == 0) {
             if (i + 1 >= argc) return usage_error("missing value after", a);
             if (a[2] == 'f' && a[3] == 'u') {
@@ -379,12 +454,13 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (strcmp(opts.command, "print") != 0 && strcmp(opts.command, "domtree") != 0 &&
-        strcmp(opts.command, "cycles") != 0)
+        strcmp(opts.command, "cycles") != 0 && strcmp(opts.command, "verify") != 0)
         return usage_error("unknown command", opts.command);
     if (opts.file == NULL) return usage_error("missing FILE", NULL);
     if (opts.post && strcmp(opts.command, "domtree") != 0) return usage_error("--post applies to domtree only", NULL);
     if (opts.llvm19 && strcmp(opts.command, "cycles") != 0) return usage_error("--llvm19 applies to cycles only", NULL);
     if (strcmp(opts.command, "print") == 0) return cmd_print(&opts);
     if (strcmp(opts.command, "cycles") == 0) return cmd_cycles(&opts);
+    if (strcmp(opts.command, "verify") == 0) return cmd_verify(&opts);
     return cmd_domtree(&opts);
 }

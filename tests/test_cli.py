@@ -134,6 +134,34 @@ def main():
     finally:
         os.unlink(name)
 
+    # conv cycles --json on the bundled loop: one natural loop
+    rc, out, err = run("cycles", "--json", "examples/data/loop.ll")
+    doc = json.loads(out)
+    check(rc == 0 and doc["functions"][0]["cycles"] == [
+        {"header": "header", "entries": ["header"], "blocks": ["header", "body"], "exits": ["exit"],
+         "depth": 1, "parent": None, "reducible": True}], "cycles of loop.ll: %r" % doc)
+
+    # conv verify: located diagnostics, exit 1 on a broken rule, JSON
+    bad = ("func @f(%c) {\nentry:\n  %a = token.anchor\n  br h\nh:\n"
+           "  call @op() convergent ctrl %a\n  br %c, h, x\nx:\n  ret\n}\n")
+    with tempfile.NamedTemporaryFile("w", suffix=".conv", delete=False) as t:
+        t.write(bad)
+        name = t.name
+    try:
+        rc, out, err = run("verify", name)
+        check(rc == 1 and out.startswith(name + ":6:3: error: [token.cycle-use]"), "verify text: %r" % out)
+        rc, out, err = run("verify", "--json", name)
+        doc = json.loads(out)
+        f = doc["functions"][0]
+        check(rc == 1 and f["valid"] is False and len(f["diagnostics"]) == 1, "verify json: %r" % doc)
+        d = f["diagnostics"][0]
+        check(d["code"] == "token.cycle-use" and d["block"] == "h" and d["line"] == 6 and d["col"] == 3,
+              "verify json diagnostic: %r" % d)
+    finally:
+        os.unlink(name)
+    rc, out, err = run("verify", "--json", "examples/data/loop.ll")
+    check(rc == 0 and json.loads(out)["functions"][0]["valid"] is True, "loop.ll verifies")
+
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 

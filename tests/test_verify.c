@@ -1,0 +1,202 @@
+/* conv_verify: every static rule of convergence control with a valid and
+   an invalid function (worked out by hand from the spec's rules), the
+   option for tokens on non-convergent calls, and allocation failure. */
+#define CONV_IMPLEMENTATION
+#include "../conv_impl.h"
+#include "check.h"
+
+typedef struct verify_case {
+    const char *name;
+    const char *text;
+    const char *codes; /* the exact set of rule codes reported; "" = valid */
+} verify_case;
+
+static const verify_case cases[] = {
+    {"natural loop with a heart", "func @f(%c) convergent {\nentry:\n  %t = token.entry\n  br h\nh:\n"
+     "  %l = token.loop %t\n  call @op() convergent ctrl %l\n  br %c, h, x\nx:\n  call @op() convergent ctrl %t\n"
+     "  ret\n}\n", ""},
+    {"token argument", "func @f(%tok token) convergent {\nentry:\n  call @op() convergent ctrl %tok\n  ret\n}\n",
+     "token.producer"},
+    {"token from a call", "func @f() {\nentry:\n  %x = call @mk() returns_token\n"
+     "  call @op() convergent ctrl %x\n  ret\n}\n", "token.producer"},
+    {"phi of ordinary values", "func @f(%c) {\nentry:\n  br %c, a, b\na:\n  br j\nb:\n  br j\nj:\n"
+     "  %p = phi [1, a], [2, b]\n  ret\n}\n", ""},
+    {"phi of tokens", "func @f(%c) {\nentry:\n  br %c, a, b\na:\n  %t1 = token.anchor\n  br j\nb:\n"
+     "  %t2 = token.anchor\n  br j\nj:\n  %p = phi [%t1, a], [%t2, b]\n  ret\n}\n", "token.phi"},
+    {"select of tokens", "func @f(%c) {\nentry:\n  %t1 = token.anchor\n  %t2 = token.anchor\n"
+     "  %s = select %c, %t1, %t2\n  ret\n}\n", "token.select"},
+    {"token as an ordinary operand", "func @f() {\nentry:\n  %t1 = token.anchor\n  %s = add %t1, 1\n  ret\n}\n",
+     "token.operand"},
+    {"entry in a non-convergent function", "func @f() {\nentry:\n  %t = token.entry\n  ret\n}\n",
+     "token.entry-not-convergent-function"},
+    {"entry outside the entry block", "func @f() convergent {\nentry:\n  br b\nb:\n  %t = token.entry\n  ret\n}\n",
+     "token.entry-not-entry-block"},
+    {"entry after a convergent operation", "func @f() convergent {\nentry:\n  %a = token.anchor\n"
+     "  %t = token.entry\n  ret\n}\n", "token.entry-not-first"},
+    {"entry after a plain operation", "func @f(%x) convergent {\nentry:\n  %y = add %x, 1\n  %t = token.entry\n"
+     "  ret\n}\n", ""},
+    {"entry with a token operand", "func @f() convergent {\nentry:\n  %t = token.entry %a\n  %a = token.anchor\n"
+     "  ret\n}\n", "token.entry-operand"},
+    {"anchor with a token operand", "func @f() convergent {\nentry:\n  %t = token.entry\n  %a = token.anchor %t\n"
+     "  ret\n}\n", "token.anchor-operand"},
+    {"loop without a token", "func @f(%c) {\nentry:\n  br h\nh:\n  %l = token.loop\n  br %c, h, x\nx:\n  ret\n}\n",
+     "token.loop-no-operand"},
+    {"loop after a convergent operation", "func @f(%c) convergent {\nentry:\n  %t = token.entry\n  br h\nh:\n"
+     "  %a = token.anchor\n  %l = token.loop %t\n  br %c, h, x\nx:\n  ret\n}\n", "token.loop-not-first"},
+    {"token on a non-convergent call", "func @f() {\nentry:\n  %a = token.anchor\n  call @op() ctrl %a\n"
+     "  ret\n}\n", "token.nonconvergent-call"},
+    {"controlled and uncontrolled", "func @f() convergent {\nentry:\n  %t = token.entry\n"
+     "  call @op() convergent ctrl %t\n  call @op2() convergent\n  ret\n}\n", "token.mixed"},
+    {"only uncontrolled", "func @f() convergent {\nentry:\n  call @op() convergent\n  call @op2() convergent\n"
+     "  ret\n}\n", ""},
+    {"definition does not dominate", "func @f(%c) convergent {\nentry:\n  br %c, a, b\na:\n  %t = token.anchor\n"
+     "  br j\nb:\n  br j\nj:\n  call @op() convergent ctrl %t\n  ret\n}\n", "token.dominance"},
+    {"use before the definition", "func @f() {\nentry:\n  call @op() convergent ctrl %t\n  %t = token.anchor\n"
+     "  ret\n}\n", "token.dominance"},
+    {"use in unreachable code", "func @f() {\nentry:\n  ret\ndead:\n  call @op() convergent ctrl %t\n"
+     "  %t = token.anchor\n  ret\n}\n", ""},
+    {"anchor inside the loop", "func @f(%c) {\nentry:\n  br h\nh:\n  %a = token.anchor\n"
+     "  call @op() convergent ctrl %a\n  br %c, h, x\nx:\n  ret\n}\n", ""},
+    {"anchor outside the loop", "func @f(%c) {\nentry:\n  %a = token.anchor\n  br h\nh:\n"
+     "  call @op() convergent ctrl %a\n  br %c, h, x\nx:\n  ret\n}\n", "token.cycle-use"},
+    {"two hearts of one token", "func @f(%c) convergent {\nentry:\n  %t = token.entry\n  br h\nh:\n"
+     "  %l1 = token.loop %t\n  br b\nb:\n  %l2 = token.loop %t\n  br %c, h, x\nx:\n  ret\n}\n",
+     "token.cycle-two-uses token.heart-not-header"},
+    {"hearts of two tokens", "func @f(%c) convergent {\nentry:\n  %t = token.entry\n  %a = token.anchor\n  br h\nh:\n"
+     "  %l1 = token.loop %t\n  %l2 = token.loop %a\n  br %c, h, x\nx:\n  ret\n}\n",
+     "token.loop-not-first token.cycle-two-tokens token.region-nesting"},
+    {"heart in an irreducible cycle", "func @f(%c) convergent {\nentry:\n  %t = token.entry\n  br %c, a, b\na:\n"
+     "  %l = token.loop %t\n  br b\nb:\n  br %c, a, x\nx:\n  ret\n}\n", "token.heart-not-header"},
+    {"heart of the parent in a nested loop", "func @f(%c) convergent {\nentry:\n  %t = token.entry\n  br o\no:\n"
+     "  %lo = token.loop %t\n  br i\ni:\n  %li = token.loop %lo\n  call @op() convergent ctrl %li\n"
+     "  br %c, i, l\nl:\n  br %c, o, x\nx:\n  ret\n}\n", ""},
+    {"inner heart skips the parent", "func @f(%c) convergent {\nentry:\n  %t = token.entry\n  br o\no:\n"
+     "  %lo = token.loop %t\n  br i\ni:\n  %li = token.loop %t\n  br %c, i, l\nl:\n  br %c, o, x\nx:\n  ret\n}\n",
+     /* the outer loop holds two uses of %t, and %li is on the closed path
+        o -> i -> l -> o without %t's definition, which it does not
+        dominate */
+     "token.cycle-two-uses token.heart-not-header"},
+    {"regions nest", "func @f() {\nentry:\n  %t1 = token.anchor\n  %t2 = token.anchor\n"
+     "  call @op() convergent ctrl %t2\n  call @op() convergent ctrl %t1\n  ret\n}\n", ""},
+    {"regions overlap", "func @f() {\nentry:\n  %t1 = token.anchor\n  %t2 = token.anchor\n"
+     "  call @op() convergent ctrl %t1\n  call @op() convergent ctrl %t2\n  ret\n}\n", "token.region-nesting"},
+};
+
+static bool has_code(const conv_diags *d, const char *code) {
+    uint32_t i;
+    for (i = 0; i < conv_diags_count(d); i++)
+        if (strcmp(conv_diags_get(d, i)->code, code) == 0) return true;
+    return false;
+}
+
+static bool in_list(const char *list, const char *code) {
+    size_t n = strlen(code);
+    const char *p = list;
+    while ((p = strstr(p, code)) != NULL) {
+        if ((p == list || p[-1] == ' ') && (p[n] == '\0' || p[n] == ' ')) return true;
+        p += n;
+    }
+    return false;
+}
+
+static void run_case(const verify_case *c) {
+    conv_module *m = NULL;
+    conv_diags *d = NULL;
+    conv_result r;
+    bool valid = true;
+    uint32_t i;
+    conv_diags_create(NULL, &d);
+    r = conv_parse(c->text, strlen(c->text), NULL, d, &m);
+    CHECK_MSG(r == CONV_OK, "%s: parse failed", c->name);
+    if (r != CONV_OK) {
+        conv_diags_destroy(d);
+        return;
+    }
+    CHECK_RESULT(conv_verify(conv_module_function(m, 0), NULL, d, &valid), CONV_OK);
+    CHECK_MSG(valid == (c->codes[0] == '\0'), "%s: valid = %d", c->name, valid);
+    for (i = 0; i < conv_diags_count(d); i++) {
+        const conv_diag *g = conv_diags_get(d, i);
+        CHECK_MSG(in_list(c->codes, g->code), "%s: unexpected %s: %s", c->name, g->code, g->message);
+        CHECK_MSG(g->line > 0 && g->block != NULL && g->instruction != NULL, "%s: %s is not located", c->name, g->code);
+    }
+    {
+        const char *p = c->codes;
+        while (*p) {
+            char code[64];
+            size_t k = 0;
+            while (*p == ' ') p++;
+            while (*p && *p != ' ' && k + 1 < sizeof code) code[k++] = *p++;
+            code[k] = '\0';
+            if (k) CHECK_MSG(has_code(d, code), "%s: %s was not reported", c->name, code);
+        }
+    }
+    conv_diags_destroy(d);
+    conv_module_destroy(m);
+}
+
+static void test_option_and_errors(void) {
+    const char *text = "func @f() {\nentry:\n  %a = token.anchor\n  call @op() ctrl %a\n  ret\n}\n";
+    conv_module *m = NULL;
+    conv_verify_desc vd;
+    bool valid = false;
+    conv_diags *d = NULL;
+    CHECK_RESULT(conv_parse(text, strlen(text), NULL, NULL, &m), CONV_OK);
+    memset(&vd, 0, sizeof vd);
+    vd.allow_token_on_nonconvergent = true;
+    conv_diags_create(NULL, &d);
+    CHECK_RESULT(conv_verify(conv_module_function(m, 0), &vd, d, &valid), CONV_OK);
+    CHECK(valid && conv_diags_count(d) == 0);
+    CHECK_RESULT(conv_verify(conv_module_function(m, 0), NULL, NULL, &valid), CONV_OK);
+    CHECK(!valid);
+    CHECK_RESULT(conv_verify(NULL, NULL, d, &valid), CONV_ERR_INVALID_ARGUMENT);
+    CHECK_RESULT(conv_verify(conv_module_function(m, 0), NULL, d, NULL), CONV_ERR_INVALID_ARGUMENT);
+    conv_diags_destroy(d);
+    conv_module_destroy(m);
+}
+
+/* Every allocation of conv_verify may fail: the result says so and
+   nothing leaks. */
+static void test_oom(void) {
+    const char *text = cases[24].text;
+    long k;
+    for (k = 1;; k++) {
+        test_alloc_state st;
+        conv_allocator a;
+        conv_parse_desc pd;
+        conv_verify_desc vd;
+        conv_module *m = NULL;
+        conv_diags *d = NULL;
+        bool valid = true;
+        conv_result r;
+        long before;
+        memset(&st, 0, sizeof st);
+        a = test_allocator(&st);
+        memset(&pd, 0, sizeof pd);
+        pd.allocator = a;
+        CHECK_RESULT(conv_parse(text, strlen(text), &pd, NULL, &m), CONV_OK);
+        CHECK_RESULT(conv_diags_create(&a, &d), CONV_OK);
+        before = st.calls;
+        st.fail_at = before + k;
+        memset(&vd, 0, sizeof vd);
+        r = conv_verify(conv_module_function(m, 0), &vd, d, &valid);
+        st.fail_at = 0;
+        conv_diags_destroy(d);
+        conv_module_destroy(m);
+        CHECK_MSG(st.live == 0 && st.live_bytes == 0, "conv_verify leaked after failing allocation %ld", k);
+        if (r == CONV_OK) {
+            CHECK(!valid);
+            break;
+        }
+        CHECK_RESULT(r, CONV_ERR_OUT_OF_MEMORY);
+    }
+}
+
+int main(int argc, char **argv) {
+    size_t i;
+    (void)argc;
+    (void)argv;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) run_case(&cases[i]);
+    test_option_and_errors();
+    test_oom();
+    return check_summary();
+}
