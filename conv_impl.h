@@ -4597,21 +4597,41 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
                                    "a call has at most one \"convergencectrl\" bundle");
                         return false;
                     }
-                    for (q = b + 2; q < bclose; q++)
-                        if (t[q].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[q])) {
-                            uint32_t pr;
-                            if (CONV__VEC(ps->pinsts, conv__pinst)[pidx].token) {
-                                conv__perr(ps, "token.multiple-bundles", t[q].line, t[q].col,
-                                           "a \"convergencectrl\" bundle has exactly one token");
-                                return false;
+                    /* The bundle's operands, split at top-level commas; the
+                       value of each is its last token. A constant (none,
+                       poison, 0) is kept as the token so that the verifier
+                       can say it is not produced by an intrinsic. */
+                    {
+                        size_t seg = b + 2, nest = 0;
+                        uint32_t operands = 0;
+                        for (q = b + 2; q <= bclose; q++) {
+                            bool end = q == bclose;
+                            if (!end && t[q].kind == CONV__T_PUNCT) {
+                                if (strchr("([{<", t[q].punct)) nest++;
+                                else if (strchr(")]}>", t[q].punct) && nest) nest--;
+                                else if (t[q].punct == ',' && nest == 0) end = true;
                             }
-                            pr = conv__llvm_pref(ps, &t[q]);
-                            CONV__VEC(ps->pinsts, conv__pinst)[pidx].token = pr + 1u;
+                            if (!end) continue;
+                            if (q > seg) {
+                                operands++;
+                                if (operands == 1 && conv__llvm_is_value(ps, &t[q - 1])) {
+                                    uint32_t pr = conv__llvm_pref(ps, &t[q - 1]);
+                                    CONV__VEC(ps->pinsts, conv__pinst)[pidx].token = pr + 1u;
+                                }
+                            }
+                            seg = q + 1;
                         }
-                    if (!CONV__VEC(ps->pinsts, conv__pinst)[pidx].token) {
-                        conv__perr(ps, "parse.expected", t[b].line, t[b].col,
-                                   "expected a token operand in the \"convergencectrl\" bundle");
-                        return false;
+                        if (operands != 1) {
+                            conv__perr(ps, "token.multiple-bundles", t[b].line, t[b].col,
+                                       "a \"convergencectrl\" bundle has exactly one token operand, not %u",
+                                       (unsigned)operands);
+                            return false;
+                        }
+                        if (!CONV__VEC(ps->pinsts, conv__pinst)[pidx].token) {
+                            conv__perr(ps, "parse.expected", t[b].line, t[b].col,
+                                       "expected a token value in the \"convergencectrl\" bundle");
+                            return false;
+                        }
                     }
                 }
                 b = bclose;

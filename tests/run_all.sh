@@ -73,6 +73,7 @@ fi
 
 run header-checks bash tests/header_checks.sh
 run cli "$PYTHON" tests/test_cli.py
+run verify-corpus "$PYTHON" tests/test_verify_corpus.py
 
 if command -v opt-19 >/dev/null 2>&1; then
   run opt19-domtree "$PYTHON" tests/diff_opt_domtree.py --count 200

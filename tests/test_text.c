@@ -1527,7 +1527,7 @@ static const bad_case bad_cases[] = {
     {"l.ll", LLH "  invoke void @g() to label %x\n}\n", 0, P, "parse.expected", 3, 31},
     {"l.ll", LLH "  callbr void asm \"\", \"\"() to label %x\n}\n", 0, P, "parse.expected", 3, 39},
     /* LLVM: bundles */
-    {"l.ll", LLH "  call void @g() [ \"convergencectrl\"() ]\n  ret void\n}\n", 0, P, "parse.expected", 3, 20},
+    {"l.ll", LLH "  call void @g() [ \"convergencectrl\"() ]\n  ret void\n}\n", 0, P, "token.multiple-bundles", 3, 20},
     {"l.ll", LLH "  call void @g() [ \"convergencectrl\"(token %a), \"convergencectrl\"(token %a) ]\n  ret void\n}\n", 0, P,
      "token.multiple-bundles", 3, 49},
     /* LLVM: bad switch tables */

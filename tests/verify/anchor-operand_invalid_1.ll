@@ -1,0 +1,17 @@
+; expect: token.anchor-operand
+target triple = "amdgcn-amd-amdhsa"
+
+declare void @op() convergent
+declare void @op2() convergent
+declare void @g()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+
+define void @f() convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %a = call token @llvm.experimental.convergence.anchor() [ "convergencectrl"(token %e) ]
+  call void @op() [ "convergencectrl"(token %a) ]
+  ret void
+}

@@ -1,0 +1,19 @@
+; expect: token.entry-not-first
+; note: two entry intrinsics (spec: at most once per function): the second is
+;   preceded by a convergent operation
+target triple = "amdgcn-amd-amdhsa"
+
+declare void @op() convergent
+declare void @op2() convergent
+declare void @g()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+
+define void @f() convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %e2 = call token @llvm.experimental.convergence.entry()
+  call void @op() [ "convergencectrl"(token %e) ]
+  ret void
+}

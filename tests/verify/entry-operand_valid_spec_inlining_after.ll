@@ -1,0 +1,27 @@
+; expect: valid
+; source: ConvergentOperations.rst, inlining example, after inlining (entry replaced by %inner)
+target triple = "amdgcn-amd-amdhsa"
+
+declare void @op() convergent
+declare void @op2() convergent
+declare void @g()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+declare void @convergent_operation() convergent
+
+define void @main(i32 %n) {
+entry:
+  %outer = call token @llvm.experimental.convergence.anchor()
+  %any = icmp sgt i32 %n, 0
+  br i1 %any, label %for.body, label %exit
+for.body:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %for.body ]
+  %inner = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %outer) ]
+  call void @convergent_operation() [ "convergencectrl"(token %inner) ]
+  %i.next = add i32 %i, 1
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %for.body, label %exit
+exit:
+  ret void
+}

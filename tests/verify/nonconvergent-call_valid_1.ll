@@ -1,0 +1,18 @@
+; expect: valid
+; note: a call of a non-convergent function made convergent by the call-site
+;   attribute
+target triple = "amdgcn-amd-amdhsa"
+
+declare void @op() convergent
+declare void @op2() convergent
+declare void @g()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+
+define void @f() {
+entry:
+  %a = call token @llvm.experimental.convergence.anchor()
+  call void @g() convergent [ "convergencectrl"(token %a) ]
+  ret void
+}

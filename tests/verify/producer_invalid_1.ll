@@ -1,0 +1,18 @@
+; expect: token.producer
+; note: the constant token none. conv's LLVM reader currently stops with
+;   parse.expected (it wants a %value in the bundle, docs/text-format.md 2.5);
+;   see producer_invalid_8.conv for the native counterpart
+target triple = "amdgcn-amd-amdhsa"
+
+declare void @op() convergent
+declare void @op2() convergent
+declare void @g()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+
+define void @f() {
+entry:
+  call void @op() [ "convergencectrl"(token none) ]
+  ret void
+}

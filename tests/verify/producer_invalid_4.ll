@@ -1,0 +1,17 @@
+; expect: token.producer
+; note: the constant token poison (conv's LLVM reader: parse.expected today, like
+;   none)
+target triple = "amdgcn-amd-amdhsa"
+
+declare void @op() convergent
+declare void @op2() convergent
+declare void @g()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+
+define void @f() {
+entry:
+  call void @op() [ "convergencectrl"(token poison) ]
+  ret void
+}
