@@ -77,6 +77,11 @@ run verify-corpus "$PYTHON" tests/test_verify_corpus.py
 
 if command -v opt-19 >/dev/null 2>&1; then
   run opt19-domtree "$PYTHON" tests/diff_opt_domtree.py --count 200
+  # cycles: exactly opt-19 (orders too) in --llvm19 mode; the default mode
+  # (unreachable predecessors make no entries) against opt-19's cycles with
+  # entries recounted that way
+  run opt19-cycles-llvm19 "$PYTHON" tests/diff_opt_cycles.py --count 1000 --strict --conv-llvm19
+  run opt19-cycles "$PYTHON" tests/diff_opt_cycles.py --count 1000 --seed 2
 else
   echo "[opt19-domtree] SKIP: opt-19 (Debian llvm-19) is not installed"
 fi
