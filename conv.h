@@ -551,6 +551,8 @@ CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *cycles, conv_cycle out
      token.producer            a convergencectrl token not made by
                                convergence.entry, .loop or .anchor
      token.phi, token.select   a token flowing through a phi or select
+     token.operand             a token as an ordinary operand (only
+                               intrinsics take token arguments)
      token.entry-not-convergent-function, token.entry-not-entry-block,
      token.entry-not-first     entry: only in a convergent function, only
                                in the entry block, first convergent op there

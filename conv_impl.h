@@ -2430,7 +2430,8 @@ typedef struct conv__verifier {
 
 CONV__PRIVATE const char *conv__vname(const conv_function *f, uint32_t id) {
     const conv__value_rec *v = CONV__VAL(f, id);
-    return v->name ? conv__strpool_get(&f->names, v->name) : conv_kind_str((conv_kind)v->kind);
+    if (v->name) return conv__strpool_get(&f->names, v->name);
+    return v->kind == CONV_KIND_CONSTANT ? "a constant" : conv_kind_str((conv_kind)v->kind);
 }
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -2532,6 +2533,15 @@ CONV__PRIVATE void conv__verify_local(conv__verifier *vf, const conv_verify_desc
                 break;
             case CONV_KIND_CALL:
             case CONV_KIND_INVOKE:
+                /* Only intrinsics take tokens as ordinary arguments. */
+                if (!(v->opcode && strncmp(conv__strpool_get(&f->names, v->opcode), "@llvm.", 6) == 0))
+                    for (op = 0; op < v->ops_count; op++)
+                        if (conv__is_token_value(f, ops[op].id)) {
+                            conv__verr(vf, "token.operand", id,
+                                       "the token %s is an ordinary argument of %s, which is not an intrinsic",
+                                       conv__vname(f, ops[op].id), conv__vname(f, id));
+                            break;
+                        }
                 if (v->token) {
                     if (!first_controlled) first_controlled = id;
                     if (!(v->flags & CONV_FLAG_CONVERGENT) && !(desc && desc->allow_token_on_nonconvergent))
@@ -2599,13 +2609,11 @@ CONV__PRIVATE void conv__verify_paths(conv__verifier *vf, const conv__vec *uses,
         uint32_t u = CONV__VEC(*uses, uint32_t)[i];
         const conv__value_rec *uv = CONV__VAL(f, u);
         uint32_t t = uv->token, db = CONV__VAL(f, t)->block, c, cmax;
-        conv_block dblock;
         if (!conv__inst_dominates(vf, t, u)) {
             conv__verr(vf, "token.dominance", u, "the definition of %s does not dominate its use by %s",
                        conv__vname(f, t), conv__vname(f, u));
             continue;
         }
-        dblock.id = db;
         c = ci->innermost[uv->block - 1u];
         if (c == 0 || conv__cycle_has(ci, c, db - 1u)) continue;
         if (uv->kind != CONV_KIND_LOOP)
@@ -2627,7 +2635,6 @@ CONV__PRIVATE void conv__verify_paths(conv__verifier *vf, const conv__vec *uses,
                            conv__vname(f, u), conv__strpool_get(&f->names, CONV__BLK(f, header)->name),
                            conv__vname(f, t));
         }
-        (void)dblock;
         /* Record the use in every cycle from the innermost to cmax. */
         for (;;) {
             uint32_t *a = acc + 4u * (c - 1u);

@@ -1,6 +1,6 @@
 ; expect: token.entry-operand
 ; also: token.producer
-; note: operand token none (conv's LLVM reader: parse.expected today)
+; note: operand token none
 target triple = "amdgcn-amd-amdhsa"
 
 declare void @op() convergent

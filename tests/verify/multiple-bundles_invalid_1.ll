@@ -1,7 +1,7 @@
 ; expect: token.multiple-bundles
 ; note: two bundles; opt-19 then also reports mixing (the call counts as
-;   uncontrolled after the failed check). conv's LLVM reader already reports
-;   token.multiple-bundles while parsing (exit 2), so there is no .conv twin
+;   uncontrolled after the failed check). conv's LLVM reader reports
+;   token.multiple-bundles while parsing, so there is no .conv twin
 target triple = "amdgcn-amd-amdhsa"
 
 declare void @op() convergent

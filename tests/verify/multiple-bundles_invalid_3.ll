@@ -1,6 +1,5 @@
 ; expect: token.multiple-bundles
-; note: an empty bundle (opt-19: requires exactly one token use); conv's LLVM
-;   reader currently reports parse.expected for it (docs/text-format.md 2.5)
+; note: an empty bundle (opt-19: requires exactly one token use)
 target triple = "amdgcn-amd-amdhsa"
 
 declare void @op() convergent

@@ -1,7 +1,5 @@
 ; expect: token.producer
-; note: the constant token none. conv's LLVM reader currently stops with
-;   parse.expected (it wants a %value in the bundle, docs/text-format.md 2.5);
-;   see producer_invalid_8.conv for the native counterpart
+; note: the constant token none (native counterpart: producer_invalid_8.conv)
 target triple = "amdgcn-amd-amdhsa"
 
 declare void @op() convergent

@@ -1,6 +1,5 @@
 ; expect: token.producer
-; note: the constant token poison (conv's LLVM reader: parse.expected today, like
-;   none)
+; note: the constant token poison
 target triple = "amdgcn-amd-amdhsa"
 
 declare void @op() convergent

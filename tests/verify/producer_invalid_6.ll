@@ -1,7 +1,7 @@
 ; expect: token.producer
-; note: a bundle whose value is not a token; opt-19 says the bundle requires
-;   exactly one token use (its multiple-bundles message); conv's LLVM reader:
-;   parse.expected today
+; note: a bundle whose value is not a token: the spec's operand is not produced by
+;   entry/loop/anchor; opt-19 says the bundle requires exactly one token use
+;   (the message it also uses for multiple-bundles)
 target triple = "amdgcn-amd-amdhsa"
 
 declare void @op() convergent
