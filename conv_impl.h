@@ -2525,6 +2525,8 @@ CONV__PRIVATE void conv__verify_local(conv__verifier *vf, const conv_verify_desc
                 if (v->token) conv__verr(vf, "token.anchor-operand", id, "convergence.anchor %s takes no token operand", conv__vname(f, id));
                 break;
             case CONV_KIND_LOOP:
+                /* a loop with its token is a controlled convergent operation */
+                if (v->token && !first_controlled) first_controlled = id;
                 if (!v->token) conv__verr(vf, "token.loop-no-operand", id, "convergence.loop %s has no token operand", conv__vname(f, id));
                 if (convergent_before)
                     conv__verr(vf, "token.loop-not-first", id,

@@ -334,6 +334,208 @@ else:
     print("  [3] >= 5x faster than LLVM 19: not evaluated (opt-19 missing or failed)")
 PYEOF
 
+# ------------------------------------------------- cycles + verification
+# build/bench_cycles (tests/bench_cycles.c) times conv_cycles_build and
+# conv_verify on the cached CFG files above and on adversarial CFGs it
+# builds in memory (N nested loops, N sibling loops, each also with
+# convergence tokens); opt-19's CycleAnalysis runs on the same CFGs, under
+# a timeout because LLVM 19's cycle analysis is quadratic.
+#   BENCH_CYCLES_SIZES  adversarial loop counts (default "1000 10000 100000")
+#   OPT_TIMEOUT         seconds per opt-19 run (default 60)
+#   CONV_TIMEOUT        seconds per build/bench_cycles run (default 300)
+CYC_SIZES=${BENCH_CYCLES_SIZES:-"1000 10000 100000"}
+OPT_TIMEOUT=${OPT_TIMEOUT:-60}
+CONV_TIMEOUT=${CONV_TIMEOUT:-300}
+echo
+echo "== cycles + verification =="
+if ! ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
+    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
+    -O2 -DNDEBUG -o build/bench_cycles tests/bench_cycles.c >"$DATA/build-cycles.log" 2>&1; then
+  echo "bench: building build/bench_cycles failed:"
+  sed 's/^/    /' "$DATA/build-cycles.log" | tail -n 30
+  exit 1
+fi
+CYC_LIST="$DATA/cyc-list.txt"
+: >"$CYC_LIST"
+
+cyc_conv() { # name out args...: conv timings, under a timeout
+  local name=$1 out=$2
+  shift 2
+  printf '[%s] conv ...' "$name"
+  timeout "$CONV_TIMEOUT" build/bench_cycles "$@" >"$out" 2>"$out.err"
+  local rc=$?
+  if [ $rc -eq 124 ]; then
+    echo " >$CONV_TIMEOUT s (timeout)"
+    echo "timeout" >"$out"
+  elif [ $rc -ne 0 ]; then
+    echo " FAILED (exit $rc):"
+    sed 's/^/    /' "$out.err" | tail -n 20
+    crashed=1
+  else
+    echo " done"
+  fi
+}
+
+cyc_opt() { # name file: opt-19's CycleAnalysis, under a timeout
+  local out="$DATA/cyc-opt-$1.txt"
+  rm -f "$out"
+  [ $have_opt = 1 ] || return 0
+  printf '[%s] opt-19 ...' "$1"
+  timeout "$OPT_TIMEOUT" "$OPT" -passes='require<cycles>' -disable-output -time-passes "$2" >"$out" 2>&1
+  local rc=$?
+  if [ $rc -eq 124 ]; then echo "TIMEOUT" >>"$out"; echo " >$OPT_TIMEOUT s (timeout)"; else echo " done"; fi
+}
+
+for n in $SIZES; do
+  ll="$DATA/cfg-$n-s$SEED.ll"
+  [ -s "$ll" ] || continue
+  cyc_conv "cfg $n" "$DATA/cyc-cfg-$n.out" "$ll"
+  cyc_opt "cfg-$n" "$ll"
+  printf 'cfg-%s\tcfg %s\t%s\t-\n' "$n" "$n" "$n" >>"$CYC_LIST"
+done
+for shape in deep wide; do
+  for n in $CYC_SIZES; do
+    ll="$DATA/adv-$shape-$n.ll"
+    tok="$DATA/adv-$shape-$n-tok.ll"
+    for f in "$ll" "$tok"; do
+      if ! [ -s "$f" ] || [ tests/bench_cycles.c -nt "$f" ]; then
+        rm -f "$f.verified"
+        t=""
+        [ "$f" = "$tok" ] && t=--tokens
+        build/bench_cycles --emit "$shape" "$n" $t "$f" || { echo "bench: --emit $shape $n failed"; crashed=1; }
+      fi
+    done
+    # opt-19's verifier on the token version (the shape does not depend on
+    # N, so the small sizes suffice; the verifier's own cycle analysis is
+    # quadratic too).
+    if [ $have_opt = 1 ] && [ "$n" -le 10000 ] && ! [ -e "$tok.verified" ]; then
+      if timeout "$OPT_TIMEOUT" "$OPT" -passes=verify -disable-output "$tok" 2>"$DATA/verify-adv-$shape-$n.log"; then
+        touch "$tok.verified"
+      else
+        echo "bench: WARNING: $OPT -passes=verify rejects (or timed out on) $tok:"
+        head -n 5 "$DATA/verify-adv-$shape-$n.log" | sed 's/^/    /'
+      fi
+    fi
+    cyc_conv "$shape $n" "$DATA/cyc-$shape-$n.out" --adv "$shape" "$n"
+    cyc_opt "$shape-$n" "$ll"
+    printf '%s-%s\t%s %s\t%s\t%s\n' "$shape" "$n" "$shape" "$n" "$n" "$shape" >>"$CYC_LIST"
+    cyc_conv "$shape $n +tokens" "$DATA/cyc-$shape-$n-tok.out" --adv "$shape" "$n" --tokens
+    printf '%s-%s-tok\t%s %s +tokens\t%s\t%s+tokens\n' "$shape" "$n" "$shape" "$n" "$n" "$shape" >>"$CYC_LIST"
+  done
+done
+echo
+
+"$PYTHON" - "$DATA" "$OPT_TIMEOUT" "$CONV_TIMEOUT" <<'PYEOF'
+import os, re, sys
+
+data, opt_to, conv_to = sys.argv[1], sys.argv[2], sys.argv[3]
+
+
+def read_conv(key):
+    path = os.path.join(data, "cyc-%s.out" % key)
+    if not os.path.exists(path):
+        return None
+    for line in open(path):
+        if line.strip() == "timeout":
+            return "timeout"
+        if line.startswith("kv "):
+            return {k: float(v) for k, v in (t.split("=", 1) for t in line.split()[1:])}
+    return None
+
+
+def read_opt(key):
+    """CycleAnalysis wall ms, "timeout", or None."""
+    path = os.path.join(data, "cyc-opt-%s.txt" % key)
+    if not os.path.exists(path):
+        return None
+    in_analysis, val = False, None
+    for line in open(path, errors="replace"):
+        if line.strip() == "TIMEOUT":
+            return "timeout"
+        if "Analysis execution timing report" in line:
+            in_analysis = True
+        elif "execution timing report" in line:
+            in_analysis = False
+        if not in_analysis:
+            continue
+        m = list(re.finditer(r"(\d+\.\d+) \(\s*[\d.]+%\)", line))
+        if m and line[m[-1].end():].strip() == "CycleAnalysis":
+            val = float(m[-1].group(1)) * 1e3
+    return val
+
+
+rows = []
+for line in open(os.path.join(data, "cyc-list.txt")):
+    key, name, n, shape = line.rstrip("\n").split("\t")
+    opt_key = key[:-4] if key.endswith("-tok") else key
+    rows.append((key, name, int(n), shape, read_conv(key), read_opt(opt_key) if not key.endswith("-tok") else "same"))
+
+print("cycles + verification: conv_cycles_build+free, conv_verify (dominator tree + cycles + token rules),")
+print("opt-19 -passes='require<cycles>' -time-passes CycleAnalysis wall time; x = opt-19 / conv cycles")
+hdr = "%-20s %9s %9s %7s | %10s %6s | %10s %7s | %14s %7s" % (
+    "CFG", "blocks", "edges", "cycles", "cycles ms", "ns/e", "verify ms", "ns/e", "opt-19 ms", "x")
+print(hdr)
+print("-" * len(hdr))
+for key, name, n, shape, kv, opt in rows:
+    if kv is None:
+        print("%-20s %s" % (name, "failed"))
+        continue
+    if kv == "timeout":
+        print("%-20s %s" % (name, "conv >%s s (timeout)" % conv_to))
+        continue
+    e = kv["edges"]
+    if opt == "same":
+        o, x = "(same CFG)", ""
+    elif opt == "timeout":
+        o, x = ">%s s (timeout)" % opt_to, ""
+    elif opt is None:
+        o, x = "n/a", ""
+    else:
+        o, x = "%.3f" % opt, "%.1f" % (opt / kv["cycles_ms"])
+    print("%-20s %9d %9d %7d | %10.3f %6.1f | %10.3f %7.1f | %14s %7s" % (
+        name, kv["blocks"], e, kv["cycles"], kv["cycles_ms"], kv["cycles_ms"] * 1e6 / e,
+        kv["verify_ms"], kv["verify_ms"] * 1e6 / e, o, x))
+print()
+
+by = {(r[3], r[2]): r[4] for r in rows}
+ok = lambda kv: isinstance(kv, dict)
+nse = lambda kv, ph: kv[ph + "_ms"] * 1e6 / kv["edges"]
+print("cycles targets:")
+big, small = by.get(("-", 1000000)), by.get(("-", 10000))
+if ok(big):
+    t = big["cycles_ms"] + big["verify_ms"]
+    print("  [c1] 10^6-block CFG, cycles + verify < 500 ms: %.1f ms -> %s" % (t, "MET" if t < 500 else "MISSED"))
+else:
+    print("  [c1] 10^6-block CFG, cycles + verify < 500 ms: not evaluated")
+if ok(big) and ok(small):
+    rc, rv = nse(big, "cycles") / nse(small, "cycles"), nse(big, "verify") / nse(small, "verify")
+    print("  [c2] ns/edge at 10^6 within 2x of 10^4: cycles %.2fx, verify %.2fx -> %s"
+          % (rc, rv, "MET" if max(rc, rv) <= 2.0 else "MISSED"))
+else:
+    print("  [c2] ns/edge at 10^6 within 2x of 10^4: not evaluated")
+items, worst, missing = [], 0.0, False
+for shape in ("deep", "deep+tokens", "wide", "wide+tokens"):
+    a, b = by.get((shape, 100000)), by.get((shape, 1000))
+    if not ok(b) or a is None:
+        missing = True
+        continue
+    if a == "timeout":
+        items.append("%s: verify >%s s (timeout)" % (shape, conv_to))
+        worst = float("inf")
+        continue
+    if not ok(a):
+        missing = True
+        continue
+    rc, rv = nse(a, "cycles") / nse(b, "cycles"), nse(a, "verify") / nse(b, "verify")
+    worst = max(worst, rc, rv)
+    items.append("%s cycles %.2fx verify %.2fx" % (shape, rc, rv))
+if items:
+    print("  [c3] adversarial near-linear, ns/edge at 10^5 within 2x of 10^3: %s -> %s%s"
+          % ("; ".join(items), "MET" if worst <= 2.0 else "MISSED", " (incomplete)" if missing else ""))
+else:
+    print("  [c3] adversarial near-linear: not evaluated")
+PYEOF
+
 if [ $crashed -ne 0 ]; then
   echo "bench: build/bench failed for at least one size (see above)"
   exit 1

@@ -82,6 +82,9 @@ if command -v opt-19 >/dev/null 2>&1; then
   # entries recounted that way
   run opt19-cycles-llvm19 "$PYTHON" tests/diff_opt_cycles.py --count 1000 --strict --conv-llvm19
   run opt19-cycles "$PYTHON" tests/diff_opt_cycles.py --count 1000 --seed 2
+  # tokens: 1,150 random functions, valid and broken one rule at a time;
+  # opt-19 must give the mode's verdict and conv exactly the mode's codes
+  run opt19-verify "$PYTHON" tests/gen_tokens.py --all --check --conv --count 50 --valid-count 200
 else
   echo "[opt19-domtree] SKIP: opt-19 (Debian llvm-19) is not installed"
 fi

@@ -51,6 +51,8 @@ static const verify_case cases[] = {
      "  ret\n}\n", "token.nonconvergent-call"},
     {"controlled and uncontrolled", "func @f() convergent {\nentry:\n  %t = token.entry\n"
      "  call @op() convergent ctrl %t\n  call @op2() convergent\n  ret\n}\n", "token.mixed"},
+    {"a controlled heart and an uncontrolled call", "func @f(%c) convergent {\nentry:\n  %t = token.entry\n"
+     "  br h\nh:\n  %l = token.loop %t\n  call @op() convergent\n  br %c, h, x\nx:\n  ret\n}\n", "token.mixed"},
     {"only uncontrolled", "func @f() convergent {\nentry:\n  call @op() convergent\n  call @op2() convergent\n"
      "  ret\n}\n", ""},
     {"definition does not dominate", "func @f(%c) convergent {\nentry:\n  br %c, a, b\na:\n  %t = token.anchor\n"

@@ -1,4 +1,5 @@
 ; expect: token.phi
+; also: token.producer
 ; note: LLVM rejects token phis in the verifier (PHI nodes cannot have token
 ;   type!), then the operand as a producer error and a spurious mixing error
 ;   (the failed bundle makes the call count as uncontrolled)

@@ -1,4 +1,5 @@
 ; expect: token.select
+; also: token.producer
 ; note: the LLVM parser itself rejects a select of tokens
 target triple = "amdgcn-amd-amdhsa"
 
