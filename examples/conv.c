@@ -127,6 +127,19 @@ static int load_module(const options *opts, conv_module **out) {
     return 0;
 }
 
+/* load_module, then check that --function names a function of the file. */
+static int load_selected(const options *opts, conv_module **out) {
+    int status = load_module(opts, out);
+    if (status) return status;
+    if (opts->function && conv_module_find_function(*out, opts->function) == NULL) {
+        fprintf(stderr, "conv: no function '%s' in %s\n", opts->function, opts->file);
+        conv_module_destroy(*out);
+        *out = NULL;
+        return 2;
+    }
+    return 0;
+}
+
 static void json_string(const char *s) {
     putchar('"');
     for (; *s; s++) {
@@ -152,27 +165,37 @@ static int cmd_print(const options *opts) {
     return status;
 }
 
-static void print_tree_text(const conv_function *f, const conv_domtree *t, conv_block node, unsigned depth) {
-    uint32_t n, i;
-    const conv_block *kids = conv_domtree_children(t, node, &n);
-    for (i = 0; i < n; i++) {
-        printf("%*s%s\n", (int)(2 * depth + 2), "", conv_block_name(f, kids[i]));
-        print_tree_text(f, t, kids[i], depth + 1);
+/* Prints the tree indented by depth, iteratively: a dominator tree can be a
+   million blocks deep. */
+static int print_tree_text(const conv_function *f, const conv_domtree *t, unsigned base) {
+    uint32_t n = conv_function_block_count(f), sp = 0;
+    conv_block *stack = (conv_block *)malloc(sizeof(conv_block) * (n + 1));
+    uint32_t i, kids_n;
+    const conv_block *kids;
+    conv_block root = {0};
+    if (stack == NULL) {
+        fprintf(stderr, "conv: out of memory\n");
+        return 2;
     }
+    kids = conv_domtree_children(t, root, &kids_n);
+    for (i = kids_n; i-- > 0;) stack[sp++] = kids[i];
+    while (sp) {
+        conv_block b = stack[--sp];
+        printf("%*s%s\n", (int)(2 * (conv_domtree_depth(t, b) + base) + 2), "", conv_block_name(f, b));
+        kids = conv_domtree_children(t, b, &kids_n);
+        for (i = kids_n; i-- > 0;) stack[sp++] = kids[i];
+    }
+    free(stack);
+    return 0;
 }
 
 static int cmd_domtree(const options *opts) {
     conv_module *m = NULL;
     uint32_t fi, count;
     bool first = true;
-    int status = load_module(opts, &m);
+    int status = load_selected(opts, &m);
     if (status) return status;
     count = conv_module_function_count(m);
-    if (opts->function && conv_module_find_function(m, opts->function) == NULL) {
-        fprintf(stderr, "conv: no function '%s' in %s\n", opts->function, opts->file);
-        conv_module_destroy(m);
-        return 2;
-    }
     if (opts->json) printf("{\"functions\":[");
     for (fi = 0; fi < count; fi++) {
         const conv_function *f = conv_module_function(m, fi);
@@ -225,12 +248,15 @@ static int cmd_domtree(const options *opts) {
             }
             printf("]}");
         } else {
-            conv_block root = {0};
             bool any = false;
             printf("%s@%s (%s):\n", first ? "" : "\n", conv_function_name(f),
                    opts->post ? "post-dominator tree" : "dominator tree");
             if (opts->post) printf("  <virtual exit>\n");
-            print_tree_text(f, t, root, opts->post ? 1u : 0u);
+            if (print_tree_text(f, t, opts->post ? 1u : 0u)) {
+                conv_domtree_free(t);
+                conv_module_destroy(m);
+                return 2;
+            }
             for (b = 0; b < nb; b++) {
                 conv_block blk = conv_function_block(f, b);
                 if (conv_block_is_reachable(f, blk)) continue;
@@ -268,14 +294,9 @@ static int cmd_cycles(const options *opts) {
     conv_module *m = NULL;
     uint32_t fi, count;
     bool first = true;
-    int status = load_module(opts, &m);
+    int status = load_selected(opts, &m);
     if (status) return status;
     count = conv_module_function_count(m);
-    if (opts->function && conv_module_find_function(m, opts->function) == NULL) {
-        fprintf(stderr, "conv: no function '%s' in %s\n", opts->function, opts->file);
-        conv_module_destroy(m);
-        return 2;
-    }
     if (opts->json) printf("{\"functions\":[");
     for (fi = 0; fi < count; fi++) {
         const conv_function *f = conv_module_function(m, fi);
@@ -346,14 +367,9 @@ static int cmd_verify(const options *opts) {
     conv_diags *diags = NULL;
     uint32_t fi, count;
     bool first = true, all_valid = true;
-    int status = load_module(opts, &m);
+    int status = load_selected(opts, &m);
     if (status) return status;
     count = conv_module_function_count(m);
-    if (opts->function && conv_module_find_function(m, opts->function) == NULL) {
-        fprintf(stderr, "conv: no function '%s' in %s\n", opts->function, opts->file);
-        conv_module_destroy(m);
-        return 2;
-    }
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
         conv_module_destroy(m);
         fprintf(stderr, "conv: out of memory\n");

@@ -499,7 +499,7 @@ def main(argv=None):
                 try:
                     convres, conv_err = run_conv(conv, path)
                 except ConvUnsupported as e:
-                    print("SKIP conv: `conv cycles` is not implemented yet (%s)" % e)
+                    print("SKIP conv: this conv has no `cycles` command (%s)" % e)
                     use_conv = False
                     if not a.model:
                         break
