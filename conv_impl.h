@@ -2516,9 +2516,9 @@ CONV__PRIVATE void conv__verify_local(conv__verifier *vf, const conv_verify_desc
                 if (b != 0)
                     conv__verr(vf, "token.entry-not-entry-block", id, "convergence.entry %s is not in the entry block",
                                conv__vname(f, id));
-                else if (convergent_before)
+                if (convergent_before)
                     conv__verr(vf, "token.entry-not-first", id,
-                               "convergence.entry %s follows the convergent operation %s in the entry block",
+                               "convergence.entry %s follows the convergent operation %s in its block",
                                conv__vname(f, id), conv__vname(f, convergent_before));
                 break;
             case CONV_KIND_ANCHOR:

@@ -1189,14 +1189,21 @@ def cmd_wild(args):
             cres = list(ex.map(lambda kf: run_conv(module_text([kf[1]])),
                                fs))
             bad = 0
+            bad_dominated = 0
             for (kind, f), cc in zip(fs, cres):
                 rc = ref_codes(f)
                 if cc != rc:
                     bad += 1
-                    if bad <= args.show:
-                        print("---- conv %s, reference %s" % (cc, rc))
-                        print(f.render())
-            print("conv verify vs reference: %d of %d differ" % (bad, len(fs)))
+                    # conv reports only token.dominance for a use its
+                    # definition does not dominate (docs/tokens.md); every
+                    # other difference is a real disagreement
+                    if "token.dominance" not in rc:
+                        bad_dominated += 1
+                        if bad_dominated <= args.show:
+                            print("---- conv %s, reference %s" % (cc, rc))
+                            print(f.render())
+            print("conv verify vs reference: %d of %d differ, %d of them "
+                  "without a dominance error" % (bad, len(fs), bad_dominated))
     table = {}
     unexplained = []
     only_ref = {}
