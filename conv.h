@@ -589,6 +589,20 @@ typedef struct conv_verify_desc {
     bool allow_token_on_nonconvergent;
 } conv_verify_desc;
 
+/* The heart of cycle c: the convergence.loop in c's header whose token is
+   defined outside c; invalid when c has none. `cycles` must be f's. */
+CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *cycles, conv_cycle c);
+
+/* Whether instruction `inst` lies in the convergence region of `token` (an
+   entry, loop or anchor): dominated by it, with a use of the token
+   reachable without passing the definition again. `dt` is f's dominator
+   tree. O(size of f) per call.
+   Return Value: CONV_OK (*contains set), CONV_ERR_INVALID_ARGUMENT (not a
+   token definition, not an instruction, a post-dominator tree),
+   CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY. */
+CONVDEF conv_result conv_token_region_contains(const conv_function *f, const conv_domtree *dt, conv_value token,
+                                               conv_value inst, bool *contains);
+
 /* conv_verify: checks a finalized function against every static rule.
 
    Return Value

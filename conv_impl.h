@@ -2481,15 +2481,67 @@ CONV__PRIVATE bool conv__is_token_value(const conv_function *f, uint32_t id) {
     return conv__is_token_def(v->kind) || (v->flags & CONV_FLAG_TOKEN);
 }
 
-/* Instruction-level dominance: a dominates b. */
-CONV__PRIVATE bool conv__inst_dominates(const conv__verifier *vf, uint32_t a, uint32_t b) {
-    const conv__value_rec *va = CONV__VAL(vf->f, a), *vb = CONV__VAL(vf->f, b);
+/* Instruction-level dominance: a dominates b. `pos` gives each
+   instruction's position in its block. */
+CONV__PRIVATE bool conv__inst_dom(const conv_function *f, const conv_domtree *dt, const uint32_t *pos, uint32_t a,
+                                  uint32_t b) {
+    const conv__value_rec *va = CONV__VAL(f, a), *vb = CONV__VAL(f, b);
     conv_block ba, bb;
     if (va->block == 0 || vb->block == 0) return false;
-    if (va->block == vb->block) return vf->pos[a - 1u] < vf->pos[b - 1u];
+    if (va->block == vb->block) return pos[a - 1u] < pos[b - 1u];
     ba.id = va->block;
     bb.id = vb->block;
-    return conv_domtree_dominates(vf->dt, ba, bb);
+    return conv_domtree_dominates(dt, ba, bb);
+}
+CONV__PRIVATE bool conv__inst_dominates(const conv__verifier *vf, uint32_t a, uint32_t b) {
+    return conv__inst_dom(vf->f, vf->dt, vf->pos, a, b);
+}
+
+/* The convergence region of the token defined by d: the points dominated by
+   d from which one of its uses is reachable without passing d again. It is
+   marked per block, at instruction precision: last_use[b] is the position +
+   1 of the last use of d in b (0 = none), live_out[b] is 1 when a use is
+   reachable from the end of b. The blocks marked are listed in `touched`
+   (the caller clears their marks afterwards); `stack` needs 2 blocks
+   entries. Returns the number of touched blocks. */
+CONV__PRIVATE uint32_t conv__token_region(const conv_function *f, const conv_domtree *dt, const uint32_t *pos,
+                                          uint32_t d, const uint32_t *uses, uint32_t nuses, uint32_t *last_use,
+                                          uint32_t *live_out, uint32_t *touched, uint32_t *stack) {
+    uint32_t j, ntouched = 0, sp = 0, db = CONV__VAL(f, d)->block - 1u;
+    conv_block dbb;
+    dbb.id = db + 1u;
+    for (j = 0; j < nuses; j++) {
+        uint32_t use = uses[j], ub = CONV__VAL(f, use)->block - 1u;
+        if (!conv__inst_dom(f, dt, pos, d, use)) continue;
+        if (last_use[ub] == 0) {
+            touched[ntouched++] = ub;
+            if (ub != db) stack[sp++] = ub;
+        }
+        if (pos[use - 1u] + 1u > last_use[ub]) last_use[ub] = pos[use - 1u] + 1u;
+    }
+    while (sp) {
+        uint32_t b = stack[--sp], p;
+        for (p = f->pred_begin[b]; p < f->pred_begin[b + 1]; p++) {
+            uint32_t q = f->pred[p].id - 1u;
+            conv_block qb;
+            qb.id = q + 1u;
+            if (live_out[q] || !conv_domtree_dominates(dt, dbb, qb)) continue;
+            if (last_use[q] == 0) touched[ntouched++] = q;
+            live_out[q] = 1;
+            if (q != db) stack[sp++] = q;
+        }
+    }
+    return ntouched;
+}
+
+/* Whether instruction x (the point just before it) is in the region marked
+   by conv__token_region: a use of d at x itself or after it in x's block,
+   or one reachable from the block's end. */
+CONV__PRIVATE bool conv__in_region(const conv_function *f, const conv_domtree *dt, const uint32_t *pos, uint32_t d,
+                                   uint32_t x, const uint32_t *last_use, const uint32_t *live_out) {
+    uint32_t b = CONV__VAL(f, x)->block;
+    if (b == 0 || !conv__inst_dom(f, dt, pos, d, x)) return false;
+    return last_use[b - 1u] >= pos[x - 1u] + 1u || live_out[b - 1u];
 }
 
 /* The rules that look at one block at a time: producers, intrinsic
@@ -2509,6 +2561,9 @@ CONV__PRIVATE void conv__verify_local(conv__verifier *vf, const conv_verify_desc
             vf->pos[id - 1u] = k - begin;
             switch ((conv_kind)v->kind) {
             case CONV_KIND_ENTRY:
+                /* an operation with a token is controlled, even where the
+                   token is forbidden */
+                if (v->token && !first_controlled) first_controlled = id;
                 if (v->token) conv__verr(vf, "token.entry-operand", id, "convergence.entry %s takes no token operand", conv__vname(f, id));
                 if (!(f->flags & CONV_FUNCTION_CONVERGENT))
                     conv__verr(vf, "token.entry-not-convergent-function", id,
@@ -2522,6 +2577,7 @@ CONV__PRIVATE void conv__verify_local(conv__verifier *vf, const conv_verify_desc
                                conv__vname(f, id), conv__vname(f, convergent_before));
                 break;
             case CONV_KIND_ANCHOR:
+                if (v->token && !first_controlled) first_controlled = id;
                 if (v->token) conv__verr(vf, "token.anchor-operand", id, "convergence.anchor %s takes no token operand", conv__vname(f, id));
                 break;
             case CONV_KIND_LOOP:
@@ -2586,8 +2642,9 @@ CONV__PRIVATE void conv__verify_local(conv__verifier *vf, const conv_verify_desc
                                "%s uses %s as its convergence token, which is not made by convergence.entry, "
                                ".loop or .anchor",
                                conv__vname(f, id), conv__vname(f, v->token));
-                else if (reachable && (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE || v->kind == CONV_KIND_LOOP) &&
-                         CONV__VEC_PUSH1(vf->a, uses, uint32_t, id) != CONV_OK)
+                /* Every token operand is a use for the path and region
+                   rules, the forbidden ones of entry and anchor included. */
+                else if (reachable && CONV__VEC_PUSH1(vf->a, uses, uint32_t, id) != CONV_OK)
                     vf->status = CONV_ERR_OUT_OF_MEMORY;
             }
             if (v->flags & CONV_FLAG_CONVERGENT) convergent_before = id;
@@ -2708,46 +2765,18 @@ CONV__PRIVATE void conv__verify_regions(conv__verifier *vf, const conv__vec *use
     memset(last_use, 0, sizeof(uint32_t) * nb);
     memset(live_out, 0, sizeof(uint32_t) * nb);
     for (i = 0; i < f->inst_count; i++) {
-        uint32_t d = f->insts[i].id, ntouched = 0, sp = 0, db;
+        uint32_t d = f->insts[i].id, ntouched;
         const conv__value_rec *dv = CONV__VAL(f, d);
-        conv_block dbb;
         if (!conv__is_token_def(dv->kind) || f->rpo_index[dv->block - 1u] == CONV__NONE) continue;
-        db = dv->block - 1u;
-        dbb.id = db + 1u;
-        for (j = token_begin[d]; j < token_begin[d + 1]; j++) {
-            uint32_t use = by_token[j], ub = CONV__VAL(f, use)->block - 1u;
-            if (!conv__inst_dominates(vf, d, use)) continue;
-            if (last_use[ub] == 0) {
-                touched[ntouched++] = ub;
-                if (ub != db) stack[sp++] = ub;
-            }
-            if (vf->pos[use - 1u] + 1u > last_use[ub]) last_use[ub] = vf->pos[use - 1u] + 1u;
-        }
-        while (sp) {
-            uint32_t b = stack[--sp], p;
-            for (p = f->pred_begin[b]; p < f->pred_begin[b + 1]; p++) {
-                uint32_t q = f->pred[p].id - 1u;
-                conv_block qb;
-                qb.id = q + 1u;
-                if (live_out[q] || !conv_domtree_dominates(vf->dt, dbb, qb)) continue;
-                if (last_use[q] == 0) touched[ntouched++] = q;
-                live_out[q] = 1;
-                if (q != db) stack[sp++] = q;
-            }
-        }
+        ntouched = conv__token_region(f, vf->dt, vf->pos, d, by_token + token_begin[d], token_begin[d + 1] - token_begin[d],
+                                      last_use, live_out, touched, stack);
         /* Uses of other tokens in the region need their definition there. */
         for (j = 0; j < ntouched; j++) {
             uint32_t b = touched[j], k;
             for (k = block_begin[b + 1]; k < block_begin[b + 2]; k++) {
                 uint32_t u2 = by_block[k], t2 = CONV__VAL(f, u2)->token;
-                const conv__value_rec *t2v = CONV__VAL(f, t2);
-                bool u2_in, d2_in;
-                if (t2 == d) continue;
-                u2_in = conv__inst_dominates(vf, d, u2) && (last_use[b] > vf->pos[u2 - 1u] + 1u || live_out[b]);
-                if (!u2_in) continue;
-                d2_in = t2v->block != 0 && conv__inst_dominates(vf, d, t2) &&
-                        (last_use[t2v->block - 1u] > vf->pos[t2 - 1u] + 1u || live_out[t2v->block - 1u]);
-                if (!d2_in && conv__verify_once(vf, 3, d, t2))
+                if (t2 == d || !conv__in_region(f, vf->dt, vf->pos, d, u2, last_use, live_out)) continue;
+                if (!conv__in_region(f, vf->dt, vf->pos, d, t2, last_use, live_out) && conv__verify_once(vf, 3, d, t2))
                     conv__verr(vf, "token.region-nesting", u2,
                                "the convergence region of %s contains the use of %s by %s but not the definition "
                                "of %s",
@@ -2756,6 +2785,69 @@ CONV__PRIVATE void conv__verify_regions(conv__verifier *vf, const conv__vec *use
         }
         for (j = 0; j < ntouched; j++) last_use[touched[j]] = live_out[touched[j]] = 0;
     }
+}
+
+/* Fills pos[] (instruction position in its block) for a finalized f. */
+CONV__PRIVATE void conv__positions(const conv_function *f, uint32_t *pos) {
+    uint32_t b, k;
+    for (b = 0; b < f->blocks.count; b++)
+        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1]; k++) pos[f->insts[k].id - 1u] = k - f->inst_begin[b];
+}
+
+CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *ci, conv_cycle c) {
+    conv_value none = {0};
+    uint32_t header, k;
+    if (f == NULL || !f->finalized || !conv__cycle_ok(ci, c) || ci->n != f->blocks.count) return none;
+    header = ci->entries[ci->entries_begin[c.id - 1u]].id - 1u;
+    for (k = f->inst_begin[header]; k < f->inst_begin[header + 1]; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (v->kind == CONV_KIND_LOOP && v->token != 0 && CONV__VAL(f, v->token)->block != 0 &&
+            !conv__cycle_has(ci, c.id, CONV__VAL(f, v->token)->block - 1u)) {
+            none.id = f->insts[k].id;
+            return none;
+        }
+    }
+    return none;
+}
+
+CONVDEF conv_result conv_token_region_contains(const conv_function *f, const conv_domtree *dt, conv_value token,
+                                               conv_value inst, bool *contains) {
+    const conv_allocator *a;
+    uint32_t nb, nv, *scratch, *pos, *last_use, *live_out, *touched, *stack, *uses, nuses = 0, k;
+    size_t words;
+    if (f == NULL || dt == NULL || contains == NULL || !conv__value_ok(f, token) || !conv__value_ok(f, inst))
+        return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    if (conv_domtree_is_post(dt) || dt->n != f->blocks.count || !conv__is_token_def(CONV__VAL(f, token.id)->kind) ||
+        CONV__VAL(f, inst.id)->block == 0)
+        return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    nv = (uint32_t)f->values.count;
+    /* pos nv, last_use nb, live_out nb, touched nb, stack 2 nb, uses insts */
+    words = (size_t)nv + (size_t)nb * 5u + f->inst_count;
+    scratch = (uint32_t *)conv__calloc_array(a, words, sizeof(uint32_t));
+    if (scratch == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    pos = scratch;
+    last_use = pos + nv;
+    live_out = last_use + nb;
+    touched = live_out + nb;
+    stack = touched + nb;
+    uses = stack + 2u * nb;
+    conv__positions(f, pos);
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (v->token == token.id &&
+            (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE || conv__is_token_def(v->kind)))
+            uses[nuses++] = f->insts[k].id;
+    }
+    *contains = false;
+    if (CONV__VAL(f, token.id)->block != 0 && f->rpo_index[CONV__VAL(f, token.id)->block - 1u] != CONV__NONE) {
+        conv__token_region(f, dt, pos, token.id, uses, nuses, last_use, live_out, touched, stack);
+        *contains = conv__in_region(f, dt, pos, token.id, inst.id, last_use, live_out);
+    }
+    conv__free_array(a, scratch, words, sizeof(uint32_t));
+    return CONV_OK;
 }
 
 CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *desc, conv_diags *diags, bool *valid) {

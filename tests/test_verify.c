@@ -39,8 +39,9 @@ static const verify_case cases[] = {
      "  %t = token.entry\n  ret\n}\n", "token.entry-not-first"},
     {"entry after a plain operation", "func @f(%x) convergent {\nentry:\n  %y = add %x, 1\n  %t = token.entry\n"
      "  ret\n}\n", ""},
+    /* the forbidden operand still counts as a use: it is not dominated */
     {"entry with a token operand", "func @f() convergent {\nentry:\n  %t = token.entry %a\n  %a = token.anchor\n"
-     "  ret\n}\n", "token.entry-operand"},
+     "  ret\n}\n", "token.entry-operand token.dominance"},
     {"anchor with a token operand", "func @f() convergent {\nentry:\n  %t = token.entry\n  %a = token.anchor %t\n"
      "  ret\n}\n", "token.anchor-operand"},
     {"loop without a token", "func @f(%c) {\nentry:\n  br h\nh:\n  %l = token.loop\n  br %c, h, x\nx:\n  ret\n}\n",
@@ -203,12 +204,67 @@ static void test_oom(void) {
     }
 }
 
+/* The query API: hearts and convergence regions, worked out by hand. */
+static void test_queries(void) {
+    const char *loop = "func @f(%c) convergent {\nentry:\n  %t = token.entry\n  br h\nh:\n"
+                       "  %l = token.loop %t\n  call @op() convergent ctrl %l\n  br %c, h, x\nx:\n"
+                       "  %a = token.anchor\n  ret\n}\n";
+    const char *overlap = "func @g() {\nentry:\n  %t1 = token.anchor\n  %t2 = token.anchor\n"
+                          "  %u1 = call @op() convergent ctrl %t1\n  %u2 = call @op() convergent ctrl %t2\n"
+                          "  %z = add 1, 2\n  ret\n}\n";
+    conv_module *m = NULL;
+    conv_function *f;
+    conv_cycles *ci = NULL;
+    conv_domtree *dt = NULL;
+    bool in = false;
+    CHECK_RESULT(conv_parse(loop, strlen(loop), NULL, NULL, &m), CONV_OK);
+    f = conv_module_function(m, 0);
+    CHECK_RESULT(conv_cycles_build(f, NULL, &ci), CONV_OK);
+    CHECK_RESULT(conv_domtree_build(f, NULL, &dt), CONV_OK);
+    CHECK(conv_cycle_heart(f, ci, conv_cycles_get(ci, 0)).id == conv_function_find_value(f, "%l").id);
+    CHECK(!conv_value_valid(conv_cycle_heart(f, ci, conv_cycles_get(ci, 1))));
+    /* %t's region: its uses are the heart in h, reached again around the
+       loop, so the whole loop is in it; x (after the last exit) is not. */
+    CHECK_RESULT(conv_token_region_contains(f, dt, conv_function_find_value(f, "%t"),
+                                            conv_function_find_value(f, "%l"), &in), CONV_OK);
+    CHECK(in);
+    CHECK_RESULT(conv_token_region_contains(f, dt, conv_function_find_value(f, "%t"),
+                                            conv_function_find_value(f, "%a"), &in), CONV_OK);
+    CHECK(!in);
+    CHECK_RESULT(conv_token_region_contains(f, dt, conv_function_find_value(f, "%c"),
+                                            conv_function_find_value(f, "%a"), &in), CONV_ERR_INVALID_ARGUMENT);
+    conv_cycles_free(ci);
+    conv_domtree_free(dt);
+    conv_module_destroy(m);
+    m = NULL;
+    CHECK_RESULT(conv_parse(overlap, strlen(overlap), NULL, NULL, &m), CONV_OK);
+    f = conv_module_function(m, 0);
+    CHECK_RESULT(conv_domtree_build(f, NULL, &dt), CONV_OK);
+    /* %t1's region runs from %t1 to %u1: it holds %t2's definition but not
+       %u2; %t2's region runs from %t2 to %u2: it holds %u1, a use of %t1,
+       but not %t1's definition -- the overlap the verifier reports. */
+#define IN_REGION(tok, x) (conv_token_region_contains(f, dt, conv_function_find_value(f, tok), \
+                                                      conv_function_find_value(f, x), &in) == CONV_OK && in)
+    CHECK(IN_REGION("%t1", "%t2"));
+    CHECK(IN_REGION("%t1", "%u1"));
+    CHECK(!IN_REGION("%t1", "%u2"));
+    CHECK(!IN_REGION("%t1", "%t1"));
+    CHECK(IN_REGION("%t2", "%u1"));
+    CHECK(IN_REGION("%t2", "%u2"));
+    CHECK(!IN_REGION("%t2", "%t1"));
+    CHECK(!IN_REGION("%t2", "%z"));
+#undef IN_REGION
+    conv_domtree_free(dt);
+    conv_module_destroy(m);
+}
+
 int main(int argc, char **argv) {
     size_t i;
     (void)argc;
     (void)argv;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) run_case(&cases[i]);
     test_option_and_errors();
+    test_queries();
     test_oom();
     return check_summary();
 }
