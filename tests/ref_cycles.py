@@ -515,9 +515,9 @@ def cycles_by_definition(succ, skip_unreachable_preds=False):
         for s in succ[v]:
             preds[s].append(v)
     res = {}
-    todo = [(reach, 0, None)]
-    while todo:
-        nodes, depth, parent = todo.pop()
+    pending = [(reach, 0, None)]
+    while pending:
+        nodes, depth, parent = pending.pop()
         for comp in _sccs(nodes, succ):
             ents = set(b for b in comp
                        if any(p not in comp and (p in reach or
@@ -526,7 +526,7 @@ def cycles_by_definition(succ, skip_unreachable_preds=False):
             h = min(comp, key=lambda b: start[b])
             assert h in ents
             res[h] = (frozenset(comp), frozenset(ents), depth + 1, parent)
-            todo.append((comp - {h}, depth + 1, h))
+            pending.append((comp - {h}, depth + 1, h))
     return res
 
 

@@ -18,9 +18,9 @@ static unsigned popcount64(set64 x) {
     return c;
 }
 
-/* Blocks reachable from the entry. */
-static set64 naive_reachable(const rcfg *g) {
-    set64 seen = 1u;
+/* Blocks reachable from `start` along successors. */
+static set64 forward_reach_from(const rcfg *g, unsigned start) {
+    set64 seen = (set64)1 << start;
     bool changed = true;
     while (changed) {
         unsigned b, k;
@@ -35,6 +35,8 @@ static set64 naive_reachable(const rcfg *g) {
     }
     return seen;
 }
+
+static set64 naive_reachable(const rcfg *g) { return forward_reach_from(g, 0); }
 
 /* dom[b] = the set of blocks that dominate b (reachable b only), by the
    textbook dataflow equations iterated to a fixed point. */
@@ -96,23 +98,6 @@ static unsigned naive_idom(const set64 *sets, unsigned b, unsigned n) {
         if (d < n && popcount64(sets[d]) == popcount64(strict)) return d;
     }
     return ~0u;
-}
-
-static set64 forward_reach_from(const rcfg *g, unsigned start) {
-    set64 seen = (set64)1 << start;
-    bool changed = true;
-    while (changed) {
-        unsigned b, k;
-        changed = false;
-        for (b = 0; b < g->n; b++)
-            if (seen >> b & 1u)
-                for (k = 0; k < g->nsucc[b]; k++)
-                    if (!(seen >> g->succ[b][k] & 1u)) {
-                        seen |= (set64)1 << g->succ[b][k];
-                        changed = true;
-                    }
-    }
-    return seen;
 }
 
 static void check_graph(const rcfg *g, unsigned iteration) {
