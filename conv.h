@@ -593,6 +593,15 @@ typedef struct conv_verify_desc {
    defined outside c; invalid when c has none. `cycles` must be f's. */
 CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *cycles, conv_cycle c);
 
+/* The uses of the token defined by `token` (an entry, loop or anchor): the
+   calls, invokes and intrinsics that name it as their convergence token,
+   in block order, program order inside a block. Writes at most `capacity`
+   of them to `out` (which may be NULL when capacity is 0) and returns how
+   many there are, so a second call with a large enough buffer gets them
+   all. 0 when f is not finalized or `token` is not a token definition.
+   O(size of f). */
+CONVDEF uint32_t conv_token_uses(const conv_function *f, conv_value token, conv_value *out, uint32_t capacity);
+
 /* Whether instruction `inst` lies in the convergence region of `token` (an
    entry, loop or anchor): dominated by it, with a use of the token
    reachable without passing the definition again. `dt` is f's dominator

@@ -2481,6 +2481,13 @@ CONV__PRIVATE bool conv__is_token_value(const conv_function *f, uint32_t id) {
     return conv__is_token_def(v->kind) || (v->flags & CONV_FLAG_TOKEN);
 }
 
+/* An instruction that names a token as its convergence token: a call,
+   an invoke, or an intrinsic (a loop's operand; entry and anchor
+   operands are forbidden but still count). */
+CONV__PRIVATE bool conv__is_token_use(const conv__value_rec *v) {
+    return v->token != 0 && (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE || conv__is_token_def(v->kind));
+}
+
 /* Instruction-level dominance: a dominates b. `pos` gives each
    instruction's position in its block. */
 CONV__PRIVATE bool conv__inst_dom(const conv_function *f, const conv_domtree *dt, const uint32_t *pos, uint32_t a,
@@ -2635,8 +2642,7 @@ CONV__PRIVATE void conv__verify_local(conv__verifier *vf, const conv_verify_desc
             case CONV_KIND_COUNT:
                 break;
             }
-            if (v->token && (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE || v->kind == CONV_KIND_LOOP ||
-                             v->kind == CONV_KIND_ENTRY || v->kind == CONV_KIND_ANCHOR)) {
+            if (conv__is_token_use(v)) {
                 if (!conv__is_token_def(CONV__VAL(f, v->token)->kind))
                     conv__verr(vf, "token.producer", id,
                                "%s uses %s as its convergence token, which is not made by convergence.entry, "
@@ -2726,13 +2732,67 @@ CONV__PRIVATE void conv__verify_paths(conv__verifier *vf, const conv__vec *uses,
     }
 }
 
+/* Which token definitions D1 can break region nesting. A use U2 of T2 in
+   T1's region is dominated by both D1 and D2, so one of them dominates the
+   other. When D1 dominates D2, D2 is in the region too: the path from D2 to
+   U2 avoids D1, and U2 reaches a use of T1 without D1. So only a D1 that
+   dominates a use of a token defined strictly above it (D2 dominates D1)
+   needs its region walked. Those are found in one pass over the dominator
+   tree: with key(x) = (preorder number of x's block, position), D1 needs
+   a walk exactly when some use dominated by D1 has a definition with a
+   smaller key. Well-nested code (nests of hearts, anchors used before the
+   next token) marks nothing and costs linear time. `mins` holds 2 nb
+   words; marked gets one bit per value. */
+CONV__PRIVATE void conv__regions_to_walk(const conv__verifier *vf, const conv__vec *uses, uint64_t *mins,
+                                         uint64_t *marked) {
+    const conv_function *f = vf->f;
+    const conv_domtree *dt = vf->dt;
+    uint32_t nb = (uint32_t)f->blocks.count, i, k;
+    uint64_t *block_min = mins, *children_min = mins + nb;
+    const uint32_t *u = CONV__VEC(*uses, uint32_t);
+    for (i = 0; i < nb; i++) block_min[i] = children_min[i] = UINT64_MAX;
+    for (i = 0; i < uses->count; i++) {
+        uint32_t t = CONV__VAL(f, u[i])->token, tb = CONV__VAL(f, t)->block - 1u;
+        uint64_t key;
+        if (!conv__inst_dominates(vf, t, u[i])) continue;
+        key = ((uint64_t)dt->pre[tb] << 32) | vf->pos[t - 1u];
+        if (key < block_min[CONV__VAL(f, u[i])->block - 1u]) block_min[CONV__VAL(f, u[i])->block - 1u] = key;
+    }
+    /* Reverse post-order lists every block after its immediate dominator;
+       walked backwards, a block's subtree minimum is complete before it
+       flows into its parent. */
+    for (i = f->rpo_count; i-- > 0;) {
+        uint32_t b = f->rpo[i].id - 1u, parent = dt->idom[b];
+        uint64_t m = block_min[b] < children_min[b] ? block_min[b] : children_min[b];
+        if (parent && m < children_min[parent - 1u]) children_min[parent - 1u] = m;
+    }
+    for (i = 0; i < f->rpo_count; i++) {
+        uint32_t b = f->rpo[i].id - 1u;
+        uint64_t running = children_min[b], base = (uint64_t)dt->pre[b] << 32;
+        for (k = f->inst_begin[b + 1]; k-- > f->inst_begin[b];) {
+            uint32_t x = f->insts[k].id;
+            const conv__value_rec *v = CONV__VAL(f, x);
+            if (conv__is_token_def(v->kind) && running < (base | (k - f->inst_begin[b]))) conv__bit_set(marked, x - 1u);
+            /* a use counts for the definitions before it in the block */
+            if (conv__is_token_use(v) && conv__is_token_def(CONV__VAL(f, v->token)->kind) &&
+                conv__inst_dominates(vf, v->token, x)) {
+                uint32_t t = v->token;
+                uint64_t key = ((uint64_t)dt->pre[CONV__VAL(f, t)->block - 1u] << 32) | vf->pos[t - 1u];
+                if (key < running) running = key;
+            }
+        }
+    }
+}
+
 /* Convergence regions must nest. The region of token T1 (defined by D1)
    is the set of points dominated by D1 from which a use of T1 can be
    reached without passing D1 again; per T1 it is found by a backward walk
    from T1's uses through blocks dominated by D1. A use of another token
-   T2 in the region requires T2's definition D2 in the region. The cost is
-   the size of every token's region. Scratch: 6 nb + 4 + 2 uses + values. */
-CONV__PRIVATE void conv__verify_regions(conv__verifier *vf, const conv__vec *uses, uint32_t *scratch) {
+   T2 in the region requires T2's definition D2 in the region. Only the
+   definitions conv__regions_to_walk marks are walked, so the cost is the
+   size of their regions. Scratch: 6 nb + 4 + 2 uses + values. */
+CONV__PRIVATE void conv__verify_regions(conv__verifier *vf, const conv__vec *uses, uint32_t *scratch,
+                                        const uint64_t *marked) {
     const conv_function *f = vf->f;
     uint32_t nb = (uint32_t)f->blocks.count, nv = (uint32_t)f->values.count, nu = (uint32_t)uses->count, i, j;
     uint32_t *last_use = scratch;              /* nb: last position + 1 of a T1 use, 0 = none */
@@ -2767,7 +2827,9 @@ CONV__PRIVATE void conv__verify_regions(conv__verifier *vf, const conv__vec *use
     for (i = 0; i < f->inst_count; i++) {
         uint32_t d = f->insts[i].id, ntouched;
         const conv__value_rec *dv = CONV__VAL(f, d);
-        if (!conv__is_token_def(dv->kind) || f->rpo_index[dv->block - 1u] == CONV__NONE) continue;
+        if (!conv__is_token_def(dv->kind) || f->rpo_index[dv->block - 1u] == CONV__NONE ||
+            !conv__bit_test(marked, d - 1u))
+            continue;
         ntouched = conv__token_region(f, vf->dt, vf->pos, d, by_token + token_begin[d], token_begin[d + 1] - token_begin[d],
                                       last_use, live_out, touched, stack);
         /* Uses of other tokens in the region need their definition there. */
@@ -2810,6 +2872,19 @@ CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *c
     return none;
 }
 
+CONVDEF uint32_t conv_token_uses(const conv_function *f, conv_value token, conv_value *out, uint32_t capacity) {
+    uint32_t k, count = 0;
+    if (f == NULL || !f->finalized || !conv__value_ok(f, token) || !conv__is_token_def(CONV__VAL(f, token.id)->kind))
+        return 0;
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (!conv__is_token_use(v) || v->token != token.id) continue;
+        if (count < capacity && out != NULL) out[count] = f->insts[k];
+        count++;
+    }
+    return count;
+}
+
 CONVDEF conv_result conv_token_region_contains(const conv_function *f, const conv_domtree *dt, conv_value token,
                                                conv_value inst, bool *contains) {
     const conv_allocator *a;
@@ -2837,9 +2912,7 @@ CONVDEF conv_result conv_token_region_contains(const conv_function *f, const con
     conv__positions(f, pos);
     for (k = 0; k < f->inst_count; k++) {
         const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-        if (v->token == token.id &&
-            (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE || conv__is_token_def(v->kind)))
-            uses[nuses++] = f->insts[k].id;
+        if (conv__is_token_use(v) && v->token == token.id) uses[nuses++] = f->insts[k].id;
     }
     *contains = false;
     if (CONV__VAL(f, token.id)->block != 0 && f->rpo_index[CONV__VAL(f, token.id)->block - 1u] != CONV__NONE) {
@@ -2860,7 +2933,8 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
     conv_cycles *ci = NULL;
     conv_result r;
     uint32_t *scratch = NULL;
-    size_t words = 0;
+    uint64_t *marks = NULL;
+    size_t words = 0, marks_words = 0;
     if (f == NULL || valid == NULL) return CONV_ERR_INVALID_ARGUMENT;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
     if (desc != NULL && (desc->allocator.alloc || desc->allocator.realloc || desc->allocator.free)) {
@@ -2900,7 +2974,17 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
         if (scratch == NULL) vf.status = CONV_ERR_OUT_OF_MEMORY;
     }
     if (vf.status == CONV_OK) conv__verify_paths(&vf, &uses, scratch);
-    if (vf.status == CONV_OK) conv__verify_regions(&vf, &uses, scratch);
+    if (vf.status == CONV_OK) {
+        /* 2 nb words for conv__regions_to_walk, then the marked bits */
+        marks_words = 2u * f->blocks.count + conv__bitset_words(f->values.count) + 1u;
+        marks = (uint64_t *)conv__calloc_array(&a, marks_words, sizeof(uint64_t));
+        if (marks == NULL) vf.status = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (vf.status == CONV_OK) {
+        conv__regions_to_walk(&vf, &uses, marks, marks + 2u * f->blocks.count);
+        conv__verify_regions(&vf, &uses, scratch, marks + 2u * f->blocks.count);
+    }
+    if (marks) conv__free_array(&a, marks, marks_words, sizeof(uint64_t));
     conv__free_array(&a, scratch, words ? words : 1, sizeof(uint32_t));
     conv__free_array(&a, vf.pos, f->values.count ? f->values.count : 1, sizeof(uint32_t));
     conv__vec_free(&a, &uses, sizeof(uint32_t));

@@ -87,6 +87,22 @@ static const verify_case cases[] = {
      "  call @op() convergent ctrl %t2\n  call @op() convergent ctrl %t1\n  ret\n}\n", ""},
     {"regions overlap", "func @f() {\nentry:\n  %t1 = token.anchor\n  %t2 = token.anchor\n"
      "  call @op() convergent ctrl %t1\n  call @op() convergent ctrl %t2\n  ret\n}\n", "token.region-nesting"},
+    /* across blocks: the outer token is defined higher in the dominator
+       tree than the inner one, and used below it */
+    {"regions overlap across blocks", "func @f() {\nentry:\n  %t1 = token.anchor\n  br a\na:\n"
+     "  %t2 = token.anchor\n  br b\nb:\n  call @op() convergent ctrl %t1\n  br c\nc:\n"
+     "  call @op() convergent ctrl %t2\n  ret\n}\n", "token.region-nesting"},
+    {"outer use after the inner region", "func @f() {\nentry:\n  %t1 = token.anchor\n  br a\na:\n"
+     "  %t2 = token.anchor\n  br b\nb:\n  call @op() convergent ctrl %t2\n  br c\nc:\n"
+     "  call @op() convergent ctrl %t1\n  ret\n}\n", ""},
+    {"outermost use inside two inner regions", "func @f() {\nentry:\n  %t1 = token.anchor\n  br a\na:\n"
+     "  %t2 = token.anchor\n  br b\nb:\n  %t3 = token.anchor\n  call @op() convergent ctrl %t1\n"
+     "  call @op() convergent ctrl %t3\n  call @op() convergent ctrl %t2\n  ret\n}\n", "token.region-nesting"},
+    /* the back edge re-enters the inner token's definition, so the
+       outer use in the latch is outside the inner region */
+    {"outer use before the inner token in a loop", "func @f(%c) {\nentry:\n  %t1 = token.anchor\n  br h\nh:\n"
+     "  %t2 = token.anchor\n  call @op() convergent ctrl %t2\n  br %c, b, x\nb:\n"
+     "  call @op() convergent ctrl %t1\n  br h\nx:\n  ret\n}\n", "token.cycle-use"},
 };
 
 static bool has_code(const conv_diags *d, const char *code) {
@@ -233,6 +249,17 @@ static void test_queries(void) {
     CHECK(!in);
     CHECK_RESULT(conv_token_region_contains(f, dt, conv_function_find_value(f, "%c"),
                                             conv_function_find_value(f, "%a"), &in), CONV_ERR_INVALID_ARGUMENT);
+    {
+        /* uses: %t is used by the heart only; %l by the call; %a by none */
+        conv_value uses[2] = {{0}, {0}};
+        CHECK(conv_token_uses(f, conv_function_find_value(f, "%t"), NULL, 0) == 1);
+        CHECK(conv_token_uses(f, conv_function_find_value(f, "%t"), uses, 2) == 1);
+        CHECK(uses[0].id == conv_function_find_value(f, "%l").id);
+        CHECK(conv_token_uses(f, conv_function_find_value(f, "%l"), uses, 2) == 1);
+        CHECK(conv_value_kind(f, uses[0]) == CONV_KIND_CALL);
+        CHECK(conv_token_uses(f, conv_function_find_value(f, "%a"), uses, 2) == 0);
+        CHECK(conv_token_uses(f, conv_function_find_value(f, "%c"), uses, 2) == 0);
+    }
     conv_cycles_free(ci);
     conv_domtree_free(dt);
     conv_module_destroy(m);
@@ -254,6 +281,13 @@ static void test_queries(void) {
     CHECK(!IN_REGION("%t2", "%t1"));
     CHECK(!IN_REGION("%t2", "%z"));
 #undef IN_REGION
+    {
+        /* the capacity bounds the writes, the count is the total */
+        conv_value uses[1] = {{0}};
+        conv_value t1 = conv_function_find_value(f, "%t1");
+        CHECK(conv_token_uses(f, t1, uses, 1) == 1);
+        CHECK(uses[0].id == conv_function_find_value(f, "%u1").id);
+    }
     conv_domtree_free(dt);
     conv_module_destroy(m);
 }
