@@ -44,6 +44,9 @@
 #ifndef CONV_MAX_VALUES
 #define CONV_MAX_VALUES (1u << 28)
 #endif
+#if CONV_MAX_VALUES > (1u << 30) || CONV_MAX_BLOCKS > (1u << 30)
+#error "CONV_MAX_VALUES and CONV_MAX_BLOCKS must be at most 2^30 (ids are packed in 64-bit keys)"
+#endif
 
 #if defined(__GNUC__) || defined(__clang__)
 #define CONV__PRIVATE __attribute__((unused)) static
@@ -316,6 +319,73 @@ CONV__PRIVATE void conv__nameindex_free(const conv_allocator *a, conv__nameindex
     t->slots = NULL;
     t->hashes = NULL;
     t->cap = t->count = 0;
+}
+
+/* An open-addressing map from nonzero 64-bit keys to 32-bit values, for
+   sets of pairs (key 0 marks an empty slot). */
+typedef struct conv__u64map {
+    uint64_t *keys;
+    uint32_t *values;
+    uint32_t cap; /* power of two or 0 */
+    uint32_t count;
+} conv__u64map;
+
+CONV__PRIVATE uint32_t conv__u64map_slot(uint64_t key, uint32_t mask) {
+    key ^= key >> 33;
+    key *= 0xff51afd7ed558ccdull;
+    key ^= key >> 33;
+    return (uint32_t)key & mask;
+}
+
+/* The value of key, or CONV__NONE. */
+CONV__PRIVATE uint32_t conv__u64map_get(const conv__u64map *m, uint64_t key) {
+    uint32_t i;
+    if (m->cap == 0) return CONV__NONE;
+    for (i = conv__u64map_slot(key, m->cap - 1u); m->keys[i]; i = (i + 1u) & (m->cap - 1u))
+        if (m->keys[i] == key) return m->values[i];
+    return CONV__NONE;
+}
+
+/* Inserts or overwrites key (nonzero). */
+CONV__PRIVATE conv_result conv__u64map_put(const conv_allocator *a, conv__u64map *m, uint64_t key, uint32_t value) {
+    uint32_t i;
+    if ((size_t)(m->count + 1u) * 2u > m->cap) {
+        uint32_t ncap = m->cap ? m->cap * 2u : 16u, k;
+        uint64_t *nk;
+        uint32_t *nv;
+        if (ncap == 0 || ncap > (1u << 30)) return CONV_ERR_LIMIT;
+        nk = (uint64_t *)conv__calloc_array(a, ncap, sizeof(uint64_t));
+        nv = (uint32_t *)conv__alloc_array(a, ncap, sizeof(uint32_t));
+        if (nk == NULL || nv == NULL) {
+            conv__free_array(a, nk, ncap, sizeof(uint64_t));
+            conv__free_array(a, nv, ncap, sizeof(uint32_t));
+            return CONV_ERR_OUT_OF_MEMORY;
+        }
+        for (k = 0; k < m->cap; k++) {
+            if (m->keys[k] == 0) continue;
+            for (i = conv__u64map_slot(m->keys[k], ncap - 1u); nk[i]; i = (i + 1u) & (ncap - 1u)) {
+            }
+            nk[i] = m->keys[k];
+            nv[i] = m->values[k];
+        }
+        conv__free_array(a, m->keys, m->cap, sizeof(uint64_t));
+        conv__free_array(a, m->values, m->cap, sizeof(uint32_t));
+        m->keys = nk;
+        m->values = nv;
+        m->cap = ncap;
+    }
+    for (i = conv__u64map_slot(key, m->cap - 1u); m->keys[i] && m->keys[i] != key; i = (i + 1u) & (m->cap - 1u)) {
+    }
+    if (m->keys[i] == 0) m->count++;
+    m->keys[i] = key;
+    m->values[i] = value;
+    return CONV_OK;
+}
+
+CONV__PRIVATE void conv__u64map_free(const conv_allocator *a, conv__u64map *m) {
+    conv__free_array(a, m->keys, m->cap, sizeof(uint64_t));
+    conv__free_array(a, m->values, m->cap, sizeof(uint32_t));
+    memset(m, 0, sizeof *m);
 }
 
 /* --- diagnostics --- */
@@ -2423,7 +2493,7 @@ typedef struct conv__verifier {
     const conv_domtree *dt;
     const conv_cycles *ci;
     uint32_t *pos;       /* instruction id - 1 -> position in its block */
-    conv__vec reported;  /* triples (rule, token a, token b) already reported */
+    conv__u64map reported; /* (rule, token a, token b) already reported */
     bool valid;
     conv_result status;
 } conv__verifier;
@@ -2458,17 +2528,12 @@ CONV__PRIVATE void conv__verr(conv__verifier *vf, const char *code, uint32_t ins
     if (conv_diags_add(vf->diags, &d) != CONV_OK && vf->status == CONV_OK) vf->status = CONV_ERR_OUT_OF_MEMORY;
 }
 
-/* Reports a rule about a set of tokens once per function. */
+/* Reports a rule about one or two tokens once per function: true the
+   first time (rule, a, b) is seen. Value ids are below 2^30. */
 CONV__PRIVATE bool conv__verify_once(conv__verifier *vf, uint32_t rule, uint32_t a, uint32_t b) {
-    size_t i;
-    uint32_t key[3];
-    const uint32_t *k = CONV__VEC(vf->reported, uint32_t);
-    for (i = 0; i < vf->reported.count; i++)
-        if (k[3 * i] == rule && k[3 * i + 1] == a && k[3 * i + 2] == b) return false;
-    key[0] = rule;
-    key[1] = a;
-    key[2] = b;
-    if (conv__vec_push(vf->a, &vf->reported, sizeof key, key, 1) != CONV_OK && vf->status == CONV_OK)
+    uint64_t key = ((uint64_t)rule << 60) | ((uint64_t)a << 30) | b;
+    if (conv__u64map_get(&vf->reported, key) != CONV__NONE) return false;
+    if (conv__u64map_put(vf->a, &vf->reported, key, 1) != CONV_OK && vf->status == CONV_OK)
         vf->status = CONV_ERR_OUT_OF_MEMORY;
     return true;
 }
@@ -2662,14 +2727,27 @@ CONV__PRIVATE void conv__verify_local(conv__verifier *vf, const conv_verify_desc
                    conv__vname(f, first_uncontrolled), conv__vname(f, first_controlled));
 }
 
+/* One token used in a cycle that does not contain its definition. */
+typedef struct conv__cycle_token {
+    uint32_t token;
+    uint32_t uses;
+    uint32_t next; /* the cycle's previous entry + 1, 0 = none */
+} conv__cycle_token;
+
 /* Dominance and the closed-path rules, per use, on the cycle hierarchy.
-   Per cycle K, acc holds the first two tokens used in K but defined
-   outside it, with their use counts. */
-CONV__PRIVATE void conv__verify_paths(conv__verifier *vf, const conv__vec *uses, uint32_t *acc) {
+   Every cycle K keeps the list of tokens used in K but defined outside it
+   (heads[K] starts it), with their use counts; a (cycle, token) map finds
+   the entry of a use. The work is the uses times the cycles they cross,
+   plus one step per pair of tokens reported together. */
+CONV__PRIVATE void conv__verify_paths(conv__verifier *vf, const conv__vec *uses, uint32_t *heads) {
     const conv_function *f = vf->f;
     const conv_cycles *ci = vf->ci;
+    conv__vec entries;
+    conv__u64map per_cycle;
     size_t i;
-    memset(acc, 0, sizeof(uint32_t) * 4u * ci->count);
+    memset(&entries, 0, sizeof entries);
+    memset(&per_cycle, 0, sizeof per_cycle);
+    memset(heads, 0, sizeof(uint32_t) * ci->count);
     for (i = 0; i < uses->count; i++) {
         uint32_t u = CONV__VEC(*uses, uint32_t)[i];
         const conv__value_rec *uv = CONV__VAL(f, u);
@@ -2702,34 +2780,43 @@ CONV__PRIVATE void conv__verify_paths(conv__verifier *vf, const conv__vec *uses,
         }
         /* Record the use in every cycle from the innermost to cmax. */
         for (;;) {
-            uint32_t *a = acc + 4u * (c - 1u);
+            uint64_t key = ((uint64_t)c << 32) | t;
+            uint32_t e = conv__u64map_get(&per_cycle, key);
             const char *hname = conv__strpool_get(&f->names, CONV__BLK(f, ci->entries[ci->entries_begin[c - 1u]].id)->name);
-            if (a[0] == 0) {
-                a[0] = t;
-                a[1] = 1;
-            } else if (a[0] == t) {
-                if (++a[1] == 2 && conv__verify_once(vf, 1, t, 0))
-                    conv__verr(vf, "token.cycle-two-uses", u,
-                               "%s is the second use of %s in the cycle headed by %s, which does not contain its "
-                               "definition",
-                               conv__vname(f, u), conv__vname(f, t), hname);
-            } else if (a[2] == 0 || a[2] == t) {
-                uint32_t lo = a[0] < t ? a[0] : t, hi = a[0] < t ? t : a[0];
-                if (a[2] == 0 && conv__verify_once(vf, 2, lo, hi))
-                    conv__verr(vf, "token.cycle-two-tokens", u,
-                               "the cycle headed by %s uses both %s and %s without containing either definition",
-                               hname, conv__vname(f, a[0]), conv__vname(f, t));
-                a[2] = t;
-                if (++a[3] == 2 && conv__verify_once(vf, 1, t, 0))
-                    conv__verr(vf, "token.cycle-two-uses", u,
-                               "%s is the second use of %s in the cycle headed by %s, which does not contain its "
-                               "definition",
-                               conv__vname(f, u), conv__vname(f, t), hname);
+            if (e == CONV__NONE) {
+                /* a token new to this cycle pairs with every token before it */
+                conv__cycle_token entry;
+                uint32_t other;
+                for (other = heads[c - 1u]; other; other = CONV__VEC(entries, conv__cycle_token)[other - 1u].next) {
+                    uint32_t s2 = CONV__VEC(entries, conv__cycle_token)[other - 1u].token;
+                    uint32_t lo = s2 < t ? s2 : t, hi = s2 < t ? t : s2;
+                    if (conv__verify_once(vf, 2, lo, hi))
+                        conv__verr(vf, "token.cycle-two-tokens", u,
+                                   "the cycle headed by %s uses both %s and %s without containing either definition",
+                                   hname, conv__vname(f, s2), conv__vname(f, t));
+                }
+                entry.token = t;
+                entry.uses = 1;
+                entry.next = heads[c - 1u];
+                if (conv__vec_push(vf->a, &entries, sizeof entry, &entry, 1) != CONV_OK ||
+                    conv__u64map_put(vf->a, &per_cycle, key, (uint32_t)entries.count - 1u) != CONV_OK) {
+                    vf->status = CONV_ERR_OUT_OF_MEMORY;
+                    goto done;
+                }
+                heads[c - 1u] = (uint32_t)entries.count;
+            } else if (++CONV__VEC(entries, conv__cycle_token)[e].uses == 2 && conv__verify_once(vf, 1, t, 0)) {
+                conv__verr(vf, "token.cycle-two-uses", u,
+                           "%s is the second use of %s in the cycle headed by %s, which does not contain its "
+                           "definition",
+                           conv__vname(f, u), conv__vname(f, t), hname);
             }
             if (c == cmax) break;
             c = ci->parent[c - 1u];
         }
     }
+done:
+    conv__vec_free(vf->a, &entries, sizeof(conv__cycle_token));
+    conv__u64map_free(vf->a, &per_cycle);
 }
 
 /* Which token definitions D1 can break region nesting. A use U2 of T2 in
@@ -2966,8 +3053,8 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
     if (vf.status == CONV_OK) conv__verify_local(&vf, desc, &uses);
     if (vf.status == CONV_OK) {
         size_t nb = f->blocks.count;
-        /* paths: 4 per cycle; regions: see conv__verify_regions */
-        size_t need_paths = (size_t)4u * ci->count,
+        /* paths: 1 per cycle; regions: see conv__verify_regions */
+        size_t need_paths = (size_t)ci->count,
                need_regions = nb * 6u + 4u + 2u * uses.count + f->values.count;
         words = need_paths > need_regions ? need_paths : need_regions;
         scratch = (uint32_t *)conv__alloc_array(&a, words ? words : 1, sizeof(uint32_t));
@@ -2988,7 +3075,7 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
     conv__free_array(&a, scratch, words ? words : 1, sizeof(uint32_t));
     conv__free_array(&a, vf.pos, f->values.count ? f->values.count : 1, sizeof(uint32_t));
     conv__vec_free(&a, &uses, sizeof(uint32_t));
-    conv__vec_free(&a, &vf.reported, 3 * sizeof(uint32_t));
+    conv__u64map_free(&a, &vf.reported);
     conv_cycles_free(ci);
     conv_domtree_free(dt);
     if (vf.status != CONV_OK) return vf.status;
