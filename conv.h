@@ -36,6 +36,7 @@
      dominance   dominator and post-dominator trees
      cycles      the cycle hierarchy (reducible and irreducible)
      tokens      the static rules of convergence control tokens
+     semantics   the reference interpreter and soundness checks
      text        the native .conv format, the LLVM IR reader, the printer
 
    COMPILE-TIME OPTIONS
@@ -621,6 +622,148 @@ CONVDEF conv_result conv_token_region_contains(const conv_function *f, const con
      CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
      CONV_ERR_INVALID_ARGUMENT. */
 CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *desc, conv_diags *diags, bool *valid);
+
+/* ----------------------------------------------------------- semantics --- */
+
+/* The reference interpreter: an executable definition of which threads
+   communicate at every dynamic instance (docs/semantics.md). It runs a
+   finalized function for a set of threads and records, for every dynamic
+   instance of every instruction, which threads executed it converged.
+
+     Maximal convergence. Every operation not governed by a token (plain
+     values, branches, uncontrolled convergent operations, anchors by
+     default) is executed converged by the threads of one wave that run it
+     in the same iteration of every enclosing cycle of the cycle
+     hierarchy, an iteration being counted by the executions of the
+     cycle's header since the thread last entered the cycle.
+     Tokens. A controlled operation is converged among the threads whose
+     token values come from one converged dynamic instance of the token's
+     definition: entry, the threads of the wave (all of which enter the
+     function together); loop, the threads executing it for the n-th time
+     with one converged value of its token operand; anchor, the threads of
+     one maximally converged instance, or with CONV_ANCHOR_SPLIT an
+     arbitrary (seeded) partition of them, which the spec also permits.
+     Values. Divergence sources give each thread its own value, other
+     arguments one value for every thread, constants their immediate;
+     generic operations and non-convergent calls are a seeded hash of their
+     opcode and operand values (reproducible); phis pick by the
+     predecessor; a branch takes its first successor when the condition's
+     lowest bit is 1; a switch takes the case equal to its value, or, when
+     none is, the successor whose index is the value modulo the number of
+     successors (hashed values rarely equal a case); collective operations
+     (convergent calls with a result) compute from their whole group: a
+     callee containing "ballot" returns the mask of the group's lanes whose
+     first operand has its lowest bit set, one containing "readfirstlane"
+     or "broadcast" the first operand of the group's lowest thread, and any
+     other a reduction (a hash of every member's operands), equal for the
+     whole group.
+     Scheduling. Threads run freely between convergent operations; at a
+     convergent operation a thread waits, and the interpreter always
+     executes the earliest waiting dynamic instance in an order in which no
+     thread can reach an earlier one (cycle iterations, then a topological
+     order of the cycle hierarchy), so each instance executes once with all
+     of its threads even when collective results steer control flow.
+
+   The function must obey the static rules of tokens (conv_verify); the
+   interpreter refuses it otherwise. Calls are not entered: a call of
+   another function is an operation like any other. */
+typedef struct conv_interp conv_interp;
+
+typedef enum conv_anchor_mode {
+    CONV_ANCHOR_MAXIMAL = 0,      /* anchors converge maximally */
+    CONV_ANCHOR_SPLIT             /* anchors split each group (seeded) */
+} conv_anchor_mode;
+
+/* Overrides a value: called for every dynamic instance of every argument,
+   divergence source, generic operation, call and phi before the
+   interpreter computes it; return true and set *value to force it (tests
+   use it to force the paths of a thread table). `occurrence` counts the
+   previous executions of v by this thread (0 for the first); arguments
+   have occurrence 0. */
+typedef bool (*conv_interp_value_fn)(void *user, const conv_function *f, conv_value v, uint32_t thread,
+                                     uint32_t occurrence, int64_t *value);
+
+typedef struct conv_interp_desc {
+    conv_allocator allocator;     /* default: the function's module allocator */
+    uint32_t threads;             /* default 32 */
+    uint32_t wave_size;           /* threads per wave; default: all threads */
+    uint64_t seed;                /* values and anchor splits; 0 is a seed */
+    uint32_t max_steps;           /* instructions per thread; default 100000 */
+    conv_anchor_mode anchors;
+    conv_interp_value_fn value_fn; /* optional */
+    void *user;
+    /* The hierarchy maximal convergence counts iterations in; default:
+       built with conv_cycles_build. Irreducible cycles converge
+       differently under different hierarchies. */
+    const conv_cycles *cycles;
+} conv_interp_desc;
+
+typedef enum conv_instance_kind {
+    CONV_INSTANCE_VALUE = 0,      /* an instruction that defines a value */
+    CONV_INSTANCE_CONVERGENT,     /* a convergent operation (call, entry,
+                                     loop, anchor), with or without result */
+    CONV_INSTANCE_BRANCH          /* a terminator; values are successor
+                                     indices */
+} conv_instance_kind;
+
+/* One converged dynamic instance: the threads that executed it together
+   and what each computed. */
+typedef struct conv_interp_instance {
+    conv_value inst;
+    conv_block block;
+    conv_instance_kind kind;
+    uint32_t wave;
+    uint32_t thread_count;
+    const uint32_t *threads;      /* ascending global thread indices */
+    const int64_t *values;        /* one per thread: the result, a token's
+                                     instance number, or the successor
+                                     index taken; NULL for convergent
+                                     operations without a result */
+} conv_interp_instance;
+
+/* conv_interp_run: executes f for desc->threads threads.
+
+   Return Value
+     CONV_OK (*out holds the run, finished or not); CONV_ERR_INVALID_ARGUMENT
+     (bad desc, or f breaks a static rule of tokens: diagnostics say which);
+     CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY.
+
+   Remarks
+     A thread that executes max_steps instructions stops; the run is then
+     not finished (conv_interp_finished) but everything executed until then
+     is recorded. Instances are listed in execution order: by wave, then
+     in the order the scheduler uses, which follows every thread's program
+     order. Time O(steps x (threads + cycle depth)), memory O(threads x
+     values + steps). */
+CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_desc *desc, conv_diags *diags,
+                                    conv_interp **out);
+CONVDEF void conv_interp_free(conv_interp *run);
+/* Every thread returned (or reached unreachable) within max_steps. */
+CONVDEF bool conv_interp_finished(const conv_interp *run);
+CONVDEF uint32_t conv_interp_thread_count(const conv_interp *run);
+CONVDEF uint32_t conv_interp_wave_size(const conv_interp *run);
+/* Whether thread t finished (returned or reached unreachable). */
+CONVDEF bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread);
+CONVDEF uint32_t conv_interp_instance_count(const conv_interp *run);
+/* The i-th instance; false when i is out of range. The arrays live as long
+   as the run. */
+CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instance *out);
+
+/* Soundness of uniformity claims against a run of f. Each array is indexed by
+   the 0-based value, block or cycle index and may be NULL (no claims):
+   value_uniform[v]: v never differs between the threads of one of its
+   converged dynamic instances; branch_uniform[b]: b's terminator never
+   sends the threads of one instance to different successors;
+   exit_uniform[c] (the index of a cycle in the hierarchy the run used:
+   desc->cycles, or the default one of conv_cycles_build): threads that
+   were converged when they entered cycle c leave it at the same
+   iteration. Each broken claim
+   is one diagnostic (codes interp.unsound-value, interp.unsound-branch,
+   interp.unsound-exit) naming the instance and threads; *violations gets
+   their number. */
+CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
+                                      const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
+                                      uint32_t *violations);
 
 /* ---------------------------------------------------------------- text --- */
 

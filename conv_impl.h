@@ -13,6 +13,7 @@
        >>domtree     dominator and post-dominator trees (Semi-NCA)
        >>cycles      the cycle hierarchy (GenericCycleInfo semantics)
        >>tokens      the static rules of convergence tokens (conv_verify)
+       >>semantics   the reference interpreter and soundness checks
        >>text        lexer, native format reader, LLVM IR reader, printer
 */
 #include "conv.h"
@@ -3080,6 +3081,992 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
     conv_domtree_free(dt);
     if (vf.status != CONV_OK) return vf.status;
     *valid = vf.valid;
+    return CONV_OK;
+}
+
+/* >>semantics ========================================================= */
+
+/* The reference interpreter (docs/semantics.md).
+
+   A thread's place in the convergence structure is its block, its position
+   in the block, and its context: one iteration counter per cycle of the
+   hierarchy that contains the block, counted by header executions since the
+   thread entered the cycle. Contexts are interned as chains (wave, then one
+   link per cycle level), so two threads are at the same maximally converged
+   dynamic instance exactly when they are at the same instruction with the
+   same context id.
+
+   Ordering. Every point gets a place in one order that no thread can move
+   backwards in: compare contexts on the cycles both points lie in (outermost
+   first), then the blocks' places in a topological order of the cycle
+   hierarchy in which every cycle's blocks are contiguous and a cycle's
+   header edges are cut, then positions. Along any edge a thread either
+   passes a header (its counter grows) or moves forward in that order, and a
+   thread that leaves a cycle can only re-enter it in a later iteration of
+   the parent. So the earliest waiting point can be joined by no other
+   thread, and executing it first gives each collective all of its threads. */
+
+typedef struct conv__interp_record {
+    uint32_t thread;
+    uint32_t inst;  /* value id */
+    uint32_t ctx;   /* context id */
+    uint32_t group; /* 0, or the token group of a controlled operation */
+    int64_t value;
+    uint32_t kind;  /* conv_instance_kind */
+    uint32_t has_value;
+} conv__interp_record;
+
+typedef struct conv__interp_exit {
+    uint32_t thread, cycle, parent_ctx, iteration;
+} conv__interp_exit;
+
+typedef struct conv__interp_thread {
+    uint32_t state; /* CONV__T_* */
+    uint32_t block, pos, prev;
+    uint32_t depth; /* cycle depth of the current block */
+    uint32_t steps;
+} conv__interp_thread;
+
+enum { CONV__T_RUN = 0, CONV__T_WAIT, CONV__T_DONE, CONV__T_STOPPED };
+
+struct conv_interp {
+    conv_allocator allocator;
+    uint32_t threads, wave_size;
+    bool finished;
+    uint8_t *thread_done; /* threads */
+    conv_cycles *owned_cycles;
+    const conv_cycles *cycles;
+    uint32_t nb, nv;
+    conv__vec instances; /* conv_interp_instance */
+    conv__vec members;   /* uint32_t: instance threads */
+    conv__vec values;    /* int64_t: instance values */
+    conv__vec has_values; /* uint8_t per instance */
+    conv__vec exits;     /* conv__interp_exit */
+    /* contexts: per id (index = id) */
+    conv__vec ctx_parent, ctx_counter; /* uint32_t */
+};
+
+/* The working state of one run. */
+typedef struct conv__interp_state {
+    const conv_function *f;
+    const conv_allocator *a;
+    conv_interp *run;
+    const conv_interp_desc *desc;
+    const conv_cycles *ci;
+    uint32_t nb, nv, nt, maxdepth;
+    uint32_t *ord;          /* nb: place in the cycle-contiguous order */
+    uint32_t *header_of;    /* nb: cycle id whose header the block is, 0 */
+    conv__interp_thread *th;
+    int64_t *vals;          /* nt x nv */
+    uint32_t *occ;          /* nt x nv: executions so far */
+    uint32_t *tok_last;     /* nt x nv: last token seen by a controlled op */
+    uint32_t *tok_count;    /* nt x nv: executions with that token */
+    uint32_t *ctx;          /* nt x (maxdepth + 1): context id per level */
+    uint32_t *counter;      /* nt x (maxdepth + 1): iteration per level */
+    int64_t *phi_tmp;       /* nv */
+    uint32_t *group;        /* nt: scratch for one instance */
+    conv__u64map ctx_map, tok_map;
+    uint32_t next_token;
+    conv__vec records;      /* conv__interp_record */
+    conv_result status;
+} conv__interp_state;
+
+CONV__PRIVATE uint64_t conv__mix(uint64_t x) {
+    x += 0x9e3779b97f4a7c15ull;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+    return x ^ (x >> 31);
+}
+
+CONV__PRIVATE uint32_t conv__cycle_depth_of(const conv_cycles *ci, uint32_t c) { return c ? ci->depth[c - 1u] : 0u; }
+
+/* The context id for (parent, counter), interned. */
+CONV__PRIVATE uint32_t conv__interp_ctx(conv__interp_state *s, uint32_t parent, uint32_t counter) {
+    uint64_t key = ((uint64_t)parent << 32) | counter;
+    uint32_t id;
+    conv_interp *run = s->run;
+    if (key == 0) key = (uint64_t)1 << 63; /* wave 0's root */
+    id = conv__u64map_get(&s->ctx_map, key);
+    if (id != CONV__NONE) return id;
+    id = (uint32_t)run->ctx_parent.count;
+    if (CONV__VEC_PUSH1(s->a, &run->ctx_parent, uint32_t, parent) != CONV_OK ||
+        CONV__VEC_PUSH1(s->a, &run->ctx_counter, uint32_t, counter) != CONV_OK ||
+        conv__u64map_put(s->a, &s->ctx_map, key, id) != CONV_OK) {
+        s->status = CONV_ERR_OUT_OF_MEMORY;
+        return 0;
+    }
+    return id;
+}
+
+/* Compares two points (block, position, context id of the block's depth)
+   in the order described above: <0, 0, >0. */
+CONV__PRIVATE int conv__interp_cmp(const conv_interp *run, const conv_cycles *ci, const uint32_t *ord, uint32_t ba,
+                                   uint32_t pa, uint32_t ka, uint32_t bb, uint32_t pb, uint32_t kb) {
+    const uint32_t *parent = CONV__VEC(run->ctx_parent, uint32_t);
+    const uint32_t *counter = CONV__VEC(run->ctx_counter, uint32_t);
+    uint32_t x = ci->innermost[ba], y = ci->innermost[bb], dx = conv__cycle_depth_of(ci, x),
+             dy = conv__cycle_depth_of(ci, y);
+    /* the innermost cycle containing both blocks */
+    while (dx > dy) {
+        x = ci->parent[x - 1u];
+        dx--;
+        ka = parent[ka];
+    }
+    while (dy > dx) {
+        y = ci->parent[y - 1u];
+        dy--;
+        kb = parent[kb];
+    }
+    while (x != y) {
+        x = ci->parent[x - 1u];
+        y = ci->parent[y - 1u];
+        ka = parent[ka];
+        kb = parent[kb];
+    }
+    if (ka != kb) {
+        /* the outermost level where the contexts differ decides */
+        while (parent[ka] != parent[kb]) {
+            ka = parent[ka];
+            kb = parent[kb];
+        }
+        return counter[ka] < counter[kb] ? -1 : 1;
+    }
+    if (ba != bb) return ord[ba] < ord[bb] ? -1 : 1;
+    return pa < pb ? -1 : pa > pb ? 1 : 0;
+}
+
+/* The node of block u in region r (0 = the function, else a cycle id that
+   contains u): u itself when r is u's innermost cycle, else the child cycle
+   of r that contains u (numbered nb + id - 1). */
+CONV__PRIVATE uint32_t conv__interp_node(const conv_cycles *ci, uint32_t nb, uint32_t r, uint32_t u) {
+    uint32_t c = ci->innermost[u];
+    if (c == r) return u;
+    while (ci->parent[c - 1u] != r) c = ci->parent[c - 1u];
+    return nb + c - 1u;
+}
+
+CONV__PRIVATE uint32_t conv__cycle_lca(const conv_cycles *ci, uint32_t x, uint32_t y) {
+    uint32_t dx = conv__cycle_depth_of(ci, x), dy = conv__cycle_depth_of(ci, y);
+    for (; dx > dy; dx--) x = ci->parent[x - 1u];
+    for (; dy > dx; dy--) y = ci->parent[y - 1u];
+    while (x != y) {
+        x = ci->parent[x - 1u];
+        y = ci->parent[y - 1u];
+    }
+    return x;
+}
+
+/* Numbers the reachable blocks in a topological order of the cycle
+   hierarchy in which every cycle's blocks are contiguous. Regions are the
+   function (0) and the cycles; a region's nodes are its own blocks and its
+   child cycles. An edge belongs to the innermost region containing both
+   ends and is cut when it enters that region's header; what remains is
+   acyclic (a closed path among a region's nodes avoiding its header would
+   be a child cycle), so Kahn's algorithm orders each region, and a walk of
+   the region tree hands out the numbers. */
+CONV__PRIVATE conv_result conv__interp_order(conv__interp_state *s) {
+    const conv_function *f = s->f;
+    const conv_cycles *ci = s->ci;
+    const conv_allocator *a = s->a;
+    uint32_t nb = s->nb, nc = ci->count, nn = nb + nc, ne = 0, i, u, k, next = 0, sp = 0;
+    uint32_t *region, *indeg, *adj_begin, *adj, *src, *dst, *reg_begin, *nodes, *topo, *queue, *stack;
+    size_t words = (size_t)nn * 6u + (size_t)f->edge_count * 3u + (size_t)(nc + 2u) * 2u + 4u;
+    uint32_t *mem = (uint32_t *)conv__calloc_array(a, words, sizeof(uint32_t));
+    if (mem == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    region = mem;                     /* nn: region of each node, CONV__NONE = none */
+    indeg = region + nn;              /* nn */
+    adj_begin = indeg + nn;           /* nn + 1 */
+    adj = adj_begin + nn + 1u;        /* edges */
+    src = adj + f->edge_count;        /* edges */
+    dst = src + f->edge_count;        /* edges */
+    reg_begin = dst + f->edge_count;  /* nc + 2 */
+    nodes = reg_begin + nc + 2u;      /* nn: nodes grouped by region */
+    topo = nodes + nn;                /* nn */
+    queue = topo + nn;                /* nn */
+    stack = queue + nn;               /* 2 (nc + 1) */
+    for (i = 0; i < nn; i++) region[i] = CONV__NONE;
+    for (u = 0; u < nb; u++)
+        if (f->rpo_index[u] != CONV__NONE) region[u] = ci->innermost[u];
+    for (i = 0; i < nc; i++) region[nb + i] = ci->parent[i];
+    for (u = 0; u < nb; u++) {
+        if (f->rpo_index[u] == CONV__NONE) continue;
+        for (k = f->succ_begin[u]; k < f->succ_begin[u + 1u]; k++) {
+            uint32_t v = f->succ[k].id - 1u, r = conv__cycle_lca(ci, ci->innermost[u], ci->innermost[v]), nu, nv;
+            if (r != 0 && ci->entries[ci->entries_begin[r - 1u]].id - 1u == v) continue;
+            nu = conv__interp_node(ci, nb, r, u);
+            nv = conv__interp_node(ci, nb, r, v);
+            if (nu == nv) continue;
+            src[ne] = nu;
+            dst[ne] = nv;
+            ne++;
+            adj_begin[nu + 1u]++;
+            indeg[nv]++;
+        }
+    }
+    for (i = 0; i < nn; i++) adj_begin[i + 1u] += adj_begin[i];
+    for (i = 0; i < ne; i++) adj[adj_begin[src[i]]++] = dst[i];
+    for (i = nn; i > 0; i--) adj_begin[i] = adj_begin[i - 1u];
+    adj_begin[0] = 0;
+    /* group the nodes by region (counting sort, stable) */
+    for (i = 0; i < nn; i++)
+        if (region[i] != CONV__NONE) reg_begin[region[i] + 1u]++;
+    for (i = 0; i <= nc; i++) reg_begin[i + 1u] += reg_begin[i];
+    for (i = 0; i < nn; i++)
+        if (region[i] != CONV__NONE) nodes[reg_begin[region[i]]++] = i;
+    for (i = nc + 1u; i > 0; i--) reg_begin[i] = reg_begin[i - 1u];
+    reg_begin[0] = 0;
+    /* Kahn per region: topo[reg_begin[r] ..] is region r's order */
+    for (i = 0; i <= nc; i++) {
+        uint32_t head = 0, tail = 0, n;
+        for (n = reg_begin[i]; n < reg_begin[i + 1u]; n++)
+            if (indeg[nodes[n]] == 0) queue[tail++] = nodes[n];
+        while (head < tail) {
+            uint32_t x = queue[head++];
+            topo[reg_begin[i] + head - 1u] = x;
+            for (k = adj_begin[x]; k < adj_begin[x + 1u]; k++)
+                if (--indeg[adj[k]] == 0) queue[tail++] = adj[k];
+        }
+        CONV_ASSERT(tail == reg_begin[i + 1u] - reg_begin[i]);
+        if (tail != reg_begin[i + 1u] - reg_begin[i]) {
+            conv__free_array(a, mem, words, sizeof(uint32_t));
+            return CONV_ERR_INVALID_ARGUMENT;
+        }
+    }
+    /* walk the region tree: (region, cursor) pairs */
+    stack[sp++] = 0;
+    stack[sp++] = reg_begin[0];
+    while (sp) {
+        uint32_t r = stack[sp - 2u], cur = stack[sp - 1u], x;
+        if (cur == reg_begin[r + 1u]) {
+            sp -= 2u;
+            continue;
+        }
+        stack[sp - 1u] = cur + 1u;
+        x = topo[cur];
+        if (x < nb) {
+            s->ord[x] = next++;
+        } else {
+            stack[sp++] = x - nb + 1u;
+            stack[sp++] = reg_begin[x - nb + 1u];
+        }
+    }
+    conv__free_array(a, mem, words, sizeof(uint32_t));
+    return CONV_OK;
+}
+
+/* Token instances are interned from pairs under a tag, so that equal
+   pairs of different meaning never meet: (def, context) for entry and
+   anchor, (anchor instance, part) for split anchors, (operation, token
+   value) then (that, execution number) for loops and controlled calls. */
+enum { CONV__TOK_DEF = 0, CONV__TOK_PART = 1, CONV__TOK_USE = 2, CONV__TOK_NTH = 3 };
+
+CONV__PRIVATE uint32_t conv__interp_token(conv__interp_state *s, uint32_t tag, uint32_t a, uint32_t b) {
+    uint64_t key = ((uint64_t)tag << 62) | ((uint64_t)a << 31) | b;
+    uint32_t id;
+    if (key == 0) key = (uint64_t)1 << 61; /* (DEF, 0, 0) cannot occur: ids start at 1 */
+    id = conv__u64map_get(&s->tok_map, key);
+    if (id != CONV__NONE) return id;
+    id = ++s->next_token;
+    if (conv__u64map_put(s->a, &s->tok_map, key, id) != CONV_OK) s->status = CONV_ERR_OUT_OF_MEMORY;
+    return id;
+}
+
+CONV__PRIVATE bool conv__interp_records_push(conv__interp_state *s, uint32_t t, uint32_t inst, uint32_t group,
+                                             int64_t value, conv_instance_kind kind, bool has_value) {
+    conv__interp_record rec;
+    rec.thread = t;
+    rec.inst = inst;
+    rec.ctx = s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth];
+    rec.group = group;
+    rec.value = value;
+    rec.kind = (uint32_t)kind;
+    rec.has_value = has_value ? 1u : 0u;
+    if (CONV__VEC_PUSH1(s->a, &s->records, conv__interp_record, rec) != CONV_OK) {
+        s->status = CONV_ERR_OUT_OF_MEMORY;
+        return false;
+    }
+    return true;
+}
+
+/* The user's override of a value, if any. */
+CONV__PRIVATE int64_t conv__interp_override(conv__interp_state *s, uint32_t t, uint32_t id, int64_t computed) {
+    int64_t forced = computed;
+    conv_value v;
+    v.id = id;
+    if (s->desc->value_fn && s->desc->value_fn(s->desc->user, s->f, v, t, s->occ[(size_t)t * s->nv + id - 1u], &forced))
+        return forced;
+    return computed;
+}
+
+CONV__PRIVATE uint64_t conv__interp_opcode_hash(const conv_function *f, const conv__value_rec *v) {
+    const char *op = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "";
+    return conv__hash(op, strlen(op));
+}
+
+/* The value of a plain (non-collective) operation for thread t. */
+CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t, uint32_t id) {
+    const conv_function *f = s->f;
+    const conv__value_rec *v = CONV__VAL(f, id);
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    uint64_t seed = s->desc->seed, h;
+    uint32_t k;
+    if (v->kind == CONV_KIND_PHI) return mine[id - 1u]; /* set on entering the block */
+    if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE)
+        return (int64_t)conv__mix(seed ^ conv__mix(((uint64_t)id << 32) ^ t) ^ conv__mix(s->occ[(size_t)t * s->nv + id - 1u]));
+    if (v->flags & CONV_FLAG_ALWAYS_UNIFORM)
+        return (int64_t)conv__mix(seed ^ conv__mix(((uint64_t)id << 32) ^
+                                                  s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth]));
+    h = conv__mix(seed ^ conv__interp_opcode_hash(f, v));
+    for (k = 0; k < v->ops_count; k++) {
+        uint32_t op = CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id;
+        h = conv__mix(h ^ (uint64_t)mine[op - 1u]);
+    }
+    return (int64_t)h;
+}
+
+/* Moves thread t along the edge from its block to block v: phis, then the
+   iteration counters (leaving cycles records an exit, entering one starts
+   at iteration 0, arriving at a header counts an iteration). */
+CONV__PRIVATE void conv__interp_enter(conv__interp_state *s, uint32_t t, uint32_t v) {
+    const conv_function *f = s->f;
+    const conv_cycles *ci = s->ci;
+    conv__interp_thread *th = &s->th[t];
+    uint32_t u = th->block, k, nphi = 0, cu = ci->innermost[u], cv = ci->innermost[v], r, c, d, from;
+    size_t base = (size_t)t * (s->maxdepth + 1u);
+    int64_t *mine = s->vals + (size_t)t * s->nv;
+    /* phis read their operands all at once, on the edge */
+    for (k = f->inst_begin[v]; k < f->inst_begin[v + 1u]; k++) {
+        const conv__value_rec *p = CONV__VAL(f, f->insts[k].id);
+        uint32_t i;
+        if (p->kind != CONV_KIND_PHI) break;
+        s->phi_tmp[nphi] = 0;
+        for (i = 0; i < p->refs_count; i++)
+            if (CONV__VEC(f->blockrefs, conv_block)[p->refs_begin + i].id == u + 1u) {
+                s->phi_tmp[nphi] = mine[CONV__VEC(f->operands, conv_value)[p->ops_begin + i].id - 1u];
+                break;
+            }
+        nphi++;
+    }
+    for (k = 0; k < nphi; k++) mine[f->insts[f->inst_begin[v] + k].id - 1u] = s->phi_tmp[k];
+    r = conv__cycle_lca(ci, cu, cv);
+    for (c = cu; c != r; c = ci->parent[c - 1u]) {
+        conv__interp_exit e;
+        d = ci->depth[c - 1u];
+        e.thread = t;
+        e.cycle = c;
+        e.parent_ctx = s->ctx[base + d - 1u];
+        e.iteration = s->counter[base + d];
+        if (CONV__VEC_PUSH1(s->a, &s->run->exits, conv__interp_exit, e) != CONV_OK) s->status = CONV_ERR_OUT_OF_MEMORY;
+    }
+    from = conv__cycle_depth_of(ci, r) + 1u;
+    for (c = cv; c != r; c = ci->parent[c - 1u]) s->counter[base + ci->depth[c - 1u]] = 0;
+    if (s->header_of[v]) {
+        d = ci->depth[s->header_of[v] - 1u];
+        s->counter[base + d]++;
+        if (d < from) from = d;
+    }
+    th->depth = conv__cycle_depth_of(ci, cv);
+    for (d = from; d <= th->depth; d++) s->ctx[base + d] = conv__interp_ctx(s, s->ctx[base + d - 1u], s->counter[base + d]);
+    th->prev = u;
+    th->block = v;
+    th->pos = 0;
+}
+
+CONV__PRIVATE bool conv__interp_is_sync(const conv__value_rec *v) {
+    if (conv__is_token_def(v->kind)) return true;
+    return (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE) && (v->flags & CONV_FLAG_CONVERGENT);
+}
+
+/* The successor index a terminator takes for thread t. */
+CONV__PRIVATE uint32_t conv__interp_successor(conv__interp_state *s, uint32_t t, const conv__value_rec *v) {
+    const conv_function *f = s->f;
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    if (v->kind == CONV_KIND_INVOKE || v->refs_count < 2u) return 0;
+    if (v->kind == CONV_KIND_BRANCH) {
+        int64_t cond = mine[CONV__VEC(f->operands, conv_value)[v->ops_begin].id - 1u];
+        return ((uint64_t)cond & 1u) ? 0u : 1u;
+    } else {
+        int64_t x = mine[CONV__VEC(f->operands, conv_value)[v->ops_begin].id - 1u];
+        const int64_t *cases = CONV__VEC(f->cases, int64_t) + v->immediate;
+        uint32_t i;
+        for (i = 0; i + 1u < v->refs_count; i++)
+            if (cases[i] == x) return i + 1u;
+        return (uint32_t)((uint64_t)x % v->refs_count);
+    }
+}
+
+/* Runs thread t until it waits at a convergent operation, finishes, or
+   has used its steps. */
+CONV__PRIVATE void conv__interp_run_thread(conv__interp_state *s, uint32_t t) {
+    const conv_function *f = s->f;
+    conv__interp_thread *th = &s->th[t];
+    while (th->state == CONV__T_RUN && s->status == CONV_OK) {
+        uint32_t id = f->insts[f->inst_begin[th->block] + th->pos].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        size_t slot = (size_t)t * s->nv + id - 1u;
+        if (th->steps >= s->desc->max_steps) {
+            th->state = CONV__T_STOPPED;
+            break;
+        }
+        if (conv__interp_is_sync(v)) {
+            th->state = CONV__T_WAIT;
+            break;
+        }
+        th->steps++;
+        switch ((conv_kind)v->kind) {
+        case CONV_KIND_RETURN:
+        case CONV_KIND_UNREACHABLE:
+            th->state = CONV__T_DONE;
+            break;
+        case CONV_KIND_BRANCH:
+        case CONV_KIND_SWITCH:
+        case CONV_KIND_INVOKE: {
+            uint32_t succ;
+            if (v->kind == CONV_KIND_INVOKE && (v->flags & CONV_FLAG_HAS_RESULT)) {
+                s->vals[slot] = conv__interp_override(s, t, id, conv__interp_plain_value(s, t, id));
+                conv__interp_records_push(s, t, id, 0, s->vals[slot], CONV_INSTANCE_VALUE, true);
+            }
+            succ = conv__interp_successor(s, t, v);
+            if (v->kind != CONV_KIND_INVOKE)
+                conv__interp_records_push(s, t, id, 0, (int64_t)succ, CONV_INSTANCE_BRANCH, true);
+            s->occ[slot]++;
+            conv__interp_enter(s, t, CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + succ].id - 1u);
+            continue;
+        }
+        case CONV_KIND_GENERIC:
+        case CONV_KIND_PHI:
+        case CONV_KIND_CALL:
+            if (v->flags & CONV_FLAG_HAS_RESULT) {
+                s->vals[slot] = conv__interp_override(s, t, id, conv__interp_plain_value(s, t, id));
+                conv__interp_records_push(s, t, id, 0, s->vals[slot], CONV_INSTANCE_VALUE, true);
+            }
+            break;
+        case CONV_KIND_ENTRY:
+        case CONV_KIND_LOOP:
+        case CONV_KIND_ANCHOR:
+        case CONV_KIND_ARGUMENT:
+        case CONV_KIND_CONSTANT:
+        case CONV_KIND_COUNT:
+            break;
+        }
+        s->occ[slot]++;
+        if (th->state == CONV__T_RUN) th->pos++;
+    }
+}
+
+/* The token group of thread t at controlled operation or loop `id`: the
+   n-th execution with one token value. */
+CONV__PRIVATE uint32_t conv__interp_nth(conv__interp_state *s, uint32_t t, uint32_t id, uint32_t token_value) {
+    size_t slot = (size_t)t * s->nv + id - 1u;
+    if (s->tok_last[slot] != token_value) {
+        s->tok_last[slot] = token_value;
+        s->tok_count[slot] = 0;
+    }
+    s->tok_count[slot]++;
+    return conv__interp_token(s, CONV__TOK_NTH, conv__interp_token(s, CONV__TOK_USE, id, token_value),
+                              s->tok_count[slot]);
+}
+
+CONV__PRIVATE bool conv__interp_callee_has(const conv_function *f, const conv__value_rec *v, const char *word) {
+    return v->opcode && strstr(conv__strpool_get(&f->names, v->opcode), word) != NULL;
+}
+
+/* Executes one dynamic instance of the convergent operation `id` for the
+   threads in `members` (ascending), which share a token group. */
+CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, const uint32_t *members, uint32_t n,
+                                           uint32_t group) {
+    const conv_function *f = s->f;
+    const conv__value_rec *v = CONV__VAL(f, id);
+    const conv_value *ops = v->ops_count ? CONV__VEC(f->operands, conv_value) + v->ops_begin : NULL;
+    bool has_result = (v->flags & CONV_FLAG_HAS_RESULT) != 0 && !conv__is_token_def(v->kind);
+    int64_t result = 0;
+    uint32_t i, k;
+    if (has_result && !(v->flags & CONV_FLAG_DIVERGENCE_SOURCE)) {
+        if (conv__interp_callee_has(f, v, "ballot")) {
+            uint64_t mask = 0;
+            for (i = 0; i < n; i++)
+                if (ops && ((uint64_t)s->vals[(size_t)members[i] * s->nv + ops[0].id - 1u] & 1u))
+                    mask |= (uint64_t)1 << ((members[i] % s->run->wave_size) & 63u);
+            result = (int64_t)mask;
+        } else if (conv__interp_callee_has(f, v, "readfirstlane") || conv__interp_callee_has(f, v, "broadcast")) {
+            result = ops ? s->vals[(size_t)members[0] * s->nv + ops[0].id - 1u] : 0;
+        } else {
+            uint64_t h = conv__mix(s->desc->seed ^ conv__interp_opcode_hash(f, v));
+            for (i = 0; i < n; i++) {
+                h = conv__mix(h ^ (members[i] % s->run->wave_size));
+                for (k = 0; k < v->ops_count; k++) h = conv__mix(h ^ (uint64_t)s->vals[(size_t)members[i] * s->nv + ops[k].id - 1u]);
+            }
+            result = (int64_t)h;
+        }
+    }
+    for (i = 0; i < n; i++) {
+        uint32_t t = members[i];
+        size_t slot = (size_t)t * s->nv + id - 1u;
+        conv__interp_thread *th = &s->th[t];
+        if (conv__is_token_def(v->kind)) {
+            s->vals[slot] = (int64_t)group;
+        } else if (has_result) {
+            int64_t mine = (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) ? conv__interp_plain_value(s, t, id) : result;
+            s->vals[slot] = conv__interp_override(s, t, id, mine);
+        }
+        conv__interp_records_push(s, t, id, group, s->vals[slot], CONV_INSTANCE_CONVERGENT,
+                                  has_result || conv__is_token_def(v->kind));
+        s->occ[slot]++;
+        th->steps++;
+        th->state = CONV__T_RUN;
+        if (v->kind == CONV_KIND_INVOKE)
+            conv__interp_enter(s, t, CONV__VEC(f->blockrefs, conv_block)[v->refs_begin].id - 1u);
+        else
+            th->pos++;
+    }
+}
+
+/* Executes the earliest waiting instance: the threads waiting at the
+   earliest point, split into token groups. Returns false when no thread
+   waits. */
+CONV__PRIVATE bool conv__interp_schedule(conv__interp_state *s) {
+    const conv_function *f = s->f;
+    uint32_t t, best = CONV__NONE, n = 0, id, i;
+    const conv__value_rec *v;
+    size_t md = s->maxdepth + 1u;
+    for (t = 0; t < s->nt; t++) {
+        const conv__interp_thread *th = &s->th[t];
+        if (th->state != CONV__T_WAIT) continue;
+        if (best == CONV__NONE) {
+            best = t;
+            continue;
+        }
+        {
+            const conv__interp_thread *b = &s->th[best];
+            if (conv__interp_cmp(s->run, s->ci, s->ord, th->block, th->pos, s->ctx[t * md + th->depth], b->block, b->pos,
+                                 s->ctx[best * md + b->depth]) < 0)
+                best = t;
+        }
+    }
+    if (best == CONV__NONE) return false;
+    id = f->insts[f->inst_begin[s->th[best].block] + s->th[best].pos].id;
+    v = CONV__VAL(f, id);
+    for (t = 0; t < s->nt; t++) {
+        const conv__interp_thread *th = &s->th[t];
+        if (th->state == CONV__T_WAIT && th->block == s->th[best].block && th->pos == s->th[best].pos &&
+            s->ctx[t * md + th->depth] == s->ctx[best * md + s->th[best].depth])
+            s->group[n++] = t;
+    }
+    /* the token group of each member, kept in tok_group order */
+    for (i = 0; i < n; i++) {
+        uint32_t m = s->group[i], g = 0, c = s->ctx[m * md + s->th[m].depth];
+        switch ((conv_kind)v->kind) {
+        case CONV_KIND_ENTRY:
+            g = conv__interp_token(s, CONV__TOK_DEF, id, c);
+            break;
+        case CONV_KIND_ANCHOR:
+            g = conv__interp_token(s, CONV__TOK_DEF, id, c);
+            if (s->desc->anchors == CONV_ANCHOR_SPLIT) {
+                /* a seeded partition of the maximal group into 1..n parts */
+                uint64_t h = conv__mix(s->desc->seed ^ conv__mix(((uint64_t)id << 32) | c));
+                uint32_t parts = 1u + (uint32_t)(h % n);
+                g = conv__interp_token(s, CONV__TOK_PART, g, 1u + (uint32_t)(conv__mix(h ^ m) % parts));
+            }
+            break;
+        case CONV_KIND_LOOP:
+        case CONV_KIND_CALL:
+        case CONV_KIND_INVOKE:
+            if (v->token) g = conv__interp_nth(s, m, id, (uint32_t)s->vals[(size_t)m * s->nv + v->token - 1u]);
+            break;
+        case CONV_KIND_GENERIC:
+        case CONV_KIND_PHI:
+        case CONV_KIND_BRANCH:
+        case CONV_KIND_SWITCH:
+        case CONV_KIND_RETURN:
+        case CONV_KIND_UNREACHABLE:
+        case CONV_KIND_ARGUMENT:
+        case CONV_KIND_CONSTANT:
+        case CONV_KIND_COUNT:
+            break;
+        }
+        s->group[s->nt + i] = g;
+    }
+    /* execute each token group: members in ascending thread order */
+    for (i = 0; i < n; i++) {
+        uint32_t g = s->group[s->nt + i], k, cnt = 0;
+        if (g == CONV__NONE) continue;
+        for (k = i; k < n; k++)
+            if (s->group[s->nt + k] == g) {
+                s->group[2u * s->nt + cnt++] = s->group[k];
+                if (k != i) s->group[s->nt + k] = CONV__NONE;
+            }
+        conv__interp_collective(s, id, s->group + 2u * s->nt, cnt, g);
+        s->group[s->nt + i] = CONV__NONE;
+    }
+    return true;
+}
+
+/* One converged dynamic instance, as stored: offsets into the pools. */
+typedef struct conv__interp_inst {
+    uint32_t inst, block, kind, wave, count, first, has_value;
+} conv__interp_inst;
+
+typedef struct conv__interp_sorter {
+    const conv__interp_state *s;
+    const conv__interp_record *rec;
+    const uint32_t *pos;
+} conv__interp_sorter;
+
+CONV__PRIVATE int conv__interp_rec_cmp(const conv__interp_sorter *q, uint32_t x, uint32_t y) {
+    const conv__interp_record *a = &q->rec[x], *b = &q->rec[y];
+    const conv_function *f = q->s->f;
+    int c;
+    if (a->inst != b->inst || a->ctx != b->ctx) {
+        c = conv__interp_cmp(q->s->run, q->s->ci, q->s->ord, CONV__VAL(f, a->inst)->block - 1u, q->pos[a->inst - 1u],
+                             a->ctx, CONV__VAL(f, b->inst)->block - 1u, q->pos[b->inst - 1u], b->ctx);
+        if (c) return c;
+    }
+    if (a->group != b->group) return a->group < b->group ? -1 : 1;
+    return a->thread < b->thread ? -1 : a->thread > b->thread ? 1 : 0;
+}
+
+/* Bottom-up merge sort of record indices (stable, no recursion). */
+CONV__PRIVATE void conv__interp_sort(const conv__interp_sorter *q, uint32_t *idx, uint32_t *tmp, uint32_t n) {
+    uint32_t width, i;
+    for (width = 1; width < n; width = width > UINT32_MAX / 2u ? n : width * 2u) {
+        for (i = 0; i < n; i += 2u * width) {
+            uint32_t lo = i, mid = n - i > width ? i + width : n, hi = n - mid > width ? mid + width : n;
+            uint32_t p = lo, r = mid, o = lo;
+            while (p < mid && r < hi) tmp[o++] = conv__interp_rec_cmp(q, idx[r], idx[p]) < 0 ? idx[r++] : idx[p++];
+            while (p < mid) tmp[o++] = idx[p++];
+            while (r < hi) tmp[o++] = idx[r++];
+        }
+        memcpy(idx, tmp, sizeof(uint32_t) * n);
+    }
+}
+
+/* Groups the sorted records into instances. */
+CONV__PRIVATE conv_result conv__interp_collect(conv__interp_state *s, const uint32_t *pos) {
+    conv_interp *run = s->run;
+    const conv__interp_record *rec = CONV__VEC(s->records, conv__interp_record);
+    uint32_t n = (uint32_t)s->records.count, i, *idx, *tmp;
+    conv__interp_sorter q;
+    if (n == 0) return CONV_OK;
+    idx = (uint32_t *)conv__alloc_array(s->a, (size_t)n * 2u, sizeof(uint32_t));
+    if (idx == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    tmp = idx + n;
+    for (i = 0; i < n; i++) idx[i] = i;
+    q.s = s;
+    q.rec = rec;
+    q.pos = pos;
+    conv__interp_sort(&q, idx, tmp, n);
+    for (i = 0; i < n; i++) {
+        const conv__interp_record *r = &rec[idx[i]];
+        conv__interp_inst *last = run->instances.count ? &CONV__VEC(run->instances, conv__interp_inst)[run->instances.count - 1u] : NULL;
+        const conv__interp_record *prev = i ? &rec[idx[i - 1u]] : NULL;
+        if (prev == NULL || prev->inst != r->inst || prev->ctx != r->ctx || prev->group != r->group) {
+            conv__interp_inst in;
+            in.inst = r->inst;
+            in.block = CONV__VAL(s->f, r->inst)->block;
+            in.kind = r->kind;
+            in.wave = r->thread / run->wave_size;
+            in.count = 0;
+            in.first = (uint32_t)run->members.count;
+            in.has_value = r->has_value;
+            if (CONV__VEC_PUSH1(s->a, &run->instances, conv__interp_inst, in) != CONV_OK) goto oom;
+            last = &CONV__VEC(run->instances, conv__interp_inst)[run->instances.count - 1u];
+        }
+        if (CONV__VEC_PUSH1(s->a, &run->members, uint32_t, r->thread) != CONV_OK ||
+            CONV__VEC_PUSH1(s->a, &run->values, int64_t, r->value) != CONV_OK)
+            goto oom;
+        last->count++;
+    }
+    conv__free_array(s->a, idx, (size_t)n * 2u, sizeof(uint32_t));
+    return CONV_OK;
+oom:
+    conv__free_array(s->a, idx, (size_t)n * 2u, sizeof(uint32_t));
+    return CONV_ERR_OUT_OF_MEMORY;
+}
+
+CONVDEF void conv_interp_free(conv_interp *run) {
+    conv_allocator a;
+    if (run == NULL) return;
+    a = run->allocator;
+    conv_cycles_free(run->owned_cycles);
+    conv__free_array(&a, run->thread_done, run->threads, 1);
+    conv__vec_free(&a, &run->instances, sizeof(conv__interp_inst));
+    conv__vec_free(&a, &run->members, sizeof(uint32_t));
+    conv__vec_free(&a, &run->values, sizeof(int64_t));
+    conv__vec_free(&a, &run->exits, sizeof(conv__interp_exit));
+    conv__vec_free(&a, &run->ctx_parent, sizeof(uint32_t));
+    conv__vec_free(&a, &run->ctx_counter, sizeof(uint32_t));
+    conv__free(&a, run, sizeof *run);
+}
+
+/* Frees the working state (not the run). */
+CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s, size_t words64, size_t words32) {
+    conv__free_array(s->a, s->vals, words64 ? words64 : 1, sizeof(int64_t));
+    conv__free_array(s->a, s->occ, words32 ? words32 : 1, sizeof(uint32_t));
+    conv__free_array(s->a, s->th, s->nt ? s->nt : 1, sizeof(conv__interp_thread));
+    conv__u64map_free(s->a, &s->ctx_map);
+    conv__u64map_free(s->a, &s->tok_map);
+    conv__vec_free(s->a, &s->records, sizeof(conv__interp_record));
+}
+
+CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_desc *desc_in, conv_diags *diags,
+                                    conv_interp **out) {
+    conv_interp_desc desc;
+    conv_interp *run;
+    conv__interp_state s;
+    conv_allocator a;
+    conv_result r;
+    bool valid = true;
+    uint32_t t, b, *pos = NULL;
+    size_t words64 = 0, words32 = 0, md;
+    if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    memset(&desc, 0, sizeof desc);
+    if (desc_in) desc = *desc_in;
+    if (desc.allocator.alloc || desc.allocator.realloc || desc.allocator.free) {
+        r = conv__allocator_resolve(&desc.allocator, &a);
+        if (r != CONV_OK) return r;
+    } else {
+        a = *f->allocator;
+    }
+    if (desc.threads == 0) desc.threads = 32;
+    if (desc.wave_size == 0) desc.wave_size = desc.threads;
+    if (desc.max_steps == 0) desc.max_steps = 10000;
+    if (desc.threads > 65536u || (uint64_t)desc.threads * desc.max_steps > 0x3fffffffu ||
+        (desc.anchors != CONV_ANCHOR_MAXIMAL && desc.anchors != CONV_ANCHOR_SPLIT) ||
+        (desc.cycles && desc.cycles->n != f->blocks.count) || (f->flags & CONV_FUNCTION_DECLARATION))
+        return CONV_ERR_INVALID_ARGUMENT;
+    r = conv_verify(f, NULL, diags, &valid);
+    if (r != CONV_OK) return r;
+    if (!valid) return CONV_ERR_INVALID_ARGUMENT;
+    run = (conv_interp *)conv__alloc(&a, sizeof *run);
+    if (run == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    memset(run, 0, sizeof *run);
+    memset(&s, 0, sizeof s);
+    run->allocator = a;
+    run->threads = desc.threads;
+    run->wave_size = desc.wave_size;
+    run->nb = (uint32_t)f->blocks.count;
+    run->nv = (uint32_t)f->values.count;
+    s.f = f;
+    s.a = &run->allocator;
+    s.run = run;
+    s.desc = &desc;
+    s.nb = run->nb;
+    s.nv = run->nv;
+    s.nt = desc.threads;
+    r = CONV_OK;
+    if (desc.cycles) {
+        run->cycles = desc.cycles;
+    } else {
+        conv_cycles_desc cd;
+        memset(&cd, 0, sizeof cd);
+        cd.allocator = a;
+        r = conv_cycles_build(f, &cd, &run->owned_cycles);
+        run->cycles = run->owned_cycles;
+    }
+    s.ci = run->cycles;
+    run->thread_done = r == CONV_OK ? (uint8_t *)conv__calloc_array(s.a, s.nt, 1) : NULL;
+    if (r == CONV_OK && run->thread_done == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    if (r == CONV_OK) {
+        uint32_t c;
+        for (c = 0; c < s.ci->count; c++)
+            if (s.ci->depth[c] > s.maxdepth) s.maxdepth = s.ci->depth[c];
+        md = s.maxdepth + 1u;
+        /* int64: vals nt*nv, phi_tmp nv; uint32: occ, tok_last, tok_count
+           nt*nv each, ctx and counter nt*md each, ord and header_of nb,
+           group 3 nt, pos nv */
+        words64 = (size_t)s.nt * s.nv + s.nv + 1u;
+        words32 = (size_t)s.nt * s.nv * 3u + (size_t)s.nt * md * 2u + (size_t)s.nb * 2u + (size_t)s.nt * 3u + s.nv + 1u;
+        s.vals = (int64_t *)conv__calloc_array(s.a, words64, sizeof(int64_t));
+        s.occ = (uint32_t *)conv__calloc_array(s.a, words32, sizeof(uint32_t));
+        s.th = (conv__interp_thread *)conv__calloc_array(s.a, s.nt, sizeof(conv__interp_thread));
+        if (s.vals == NULL || s.occ == NULL || s.th == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) {
+        uint32_t zero = 0;
+        s.phi_tmp = s.vals + (size_t)s.nt * s.nv;
+        s.tok_last = s.occ + (size_t)s.nt * s.nv;
+        s.tok_count = s.tok_last + (size_t)s.nt * s.nv;
+        s.ctx = s.tok_count + (size_t)s.nt * s.nv;
+        s.counter = s.ctx + (size_t)s.nt * md;
+        s.ord = s.counter + (size_t)s.nt * md;
+        s.header_of = s.ord + s.nb;
+        s.group = s.header_of + s.nb;
+        pos = s.group + (size_t)s.nt * 3u;
+        conv__positions(f, pos);
+        for (b = 0; b < s.ci->count; b++) s.header_of[s.ci->entries[s.ci->entries_begin[b]].id - 1u] = b + 1u;
+        /* context 0 is reserved: roots have parent 0 */
+        if (CONV__VEC_PUSH1(s.a, &run->ctx_parent, uint32_t, zero) != CONV_OK ||
+            CONV__VEC_PUSH1(s.a, &run->ctx_counter, uint32_t, zero) != CONV_OK)
+            r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) r = conv__interp_order(&s);
+    if (r == CONV_OK) {
+        /* arguments and constants, then every thread at the entry */
+        for (t = 0; t < s.nt && s.status == CONV_OK; t++) {
+            uint32_t k;
+            int64_t *mine = s.vals + (size_t)t * s.nv;
+            for (k = 0; k < f->args.count; k++) {
+                uint32_t id = CONV__VEC(f->args, conv_value)[k].id;
+                const conv__value_rec *v = CONV__VAL(f, id);
+                uint64_t h = conv__mix(desc.seed ^ conv__mix((uint64_t)id << 32));
+                if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) h = conv__mix(h ^ (t + 1u));
+                mine[id - 1u] = conv__interp_override(&s, t, id, (int64_t)h);
+            }
+            for (k = 0; k < s.nv; k++)
+                if (CONV__VAL(f, k + 1u)->kind == CONV_KIND_CONSTANT) mine[k] = CONV__VAL(f, k + 1u)->immediate;
+            s.ctx[(size_t)t * md] = conv__interp_ctx(&s, 0, t / desc.wave_size);
+            s.th[t].block = CONV__NONE;
+        }
+        for (t = 0; t < s.nt && s.status == CONV_OK; t++) {
+            /* enter the entry block as if from nowhere: a header entry counts */
+            uint32_t entry = 0, d, c = s.ci->innermost[0];
+            size_t base = (size_t)t * md;
+            s.th[t].block = entry;
+            s.th[t].prev = CONV__NONE;
+            s.th[t].depth = conv__cycle_depth_of(s.ci, c);
+            /* the entry block has no predecessors outside: it is in no cycle
+               unless it loops to itself, then it is that cycle's header */
+            for (d = 1; d <= s.th[t].depth; d++) {
+                s.counter[base + d] = d == s.th[t].depth && s.header_of[0] ? 1u : 0u;
+                s.ctx[base + d] = conv__interp_ctx(&s, s.ctx[base + d - 1u], s.counter[base + d]);
+            }
+        }
+        r = s.status;
+    }
+    while (r == CONV_OK) {
+        for (t = 0; t < s.nt; t++) conv__interp_run_thread(&s, t);
+        if (s.status != CONV_OK || !conv__interp_schedule(&s)) break;
+    }
+    if (r == CONV_OK) r = s.status;
+    if (r == CONV_OK) {
+        run->finished = true;
+        for (t = 0; t < s.nt; t++) {
+            run->thread_done[t] = s.th[t].state == CONV__T_DONE;
+            if (!run->thread_done[t]) run->finished = false;
+        }
+        r = conv__interp_collect(&s, pos);
+    }
+    conv__interp_state_free(&s, words64, words32);
+    if (r != CONV_OK) {
+        conv_interp_free(run);
+        return r;
+    }
+    *out = run;
+    return CONV_OK;
+}
+
+CONVDEF bool conv_interp_finished(const conv_interp *run) { return run != NULL && run->finished; }
+CONVDEF uint32_t conv_interp_thread_count(const conv_interp *run) { return run ? run->threads : 0u; }
+CONVDEF uint32_t conv_interp_wave_size(const conv_interp *run) { return run ? run->wave_size : 0u; }
+CONVDEF bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread) {
+    return run != NULL && thread < run->threads && run->thread_done[thread] != 0;
+}
+CONVDEF uint32_t conv_interp_instance_count(const conv_interp *run) {
+    return run ? (uint32_t)run->instances.count : 0u;
+}
+CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instance *out) {
+    const conv__interp_inst *in;
+    if (run == NULL || out == NULL || index >= run->instances.count) return false;
+    in = &CONV__VEC(run->instances, conv__interp_inst)[index];
+    out->inst.id = in->inst;
+    out->block.id = in->block;
+    out->kind = (conv_instance_kind)in->kind;
+    out->wave = in->wave;
+    out->thread_count = in->count;
+    out->threads = CONV__VEC(run->members, uint32_t) + in->first;
+    out->values = in->has_value ? CONV__VEC(run->values, int64_t) + in->first : NULL;
+    return true;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 5, 6)))
+#endif
+CONV__PRIVATE conv_result conv__interp_report(const conv_function *f, conv_diags *diags, const char *code, uint32_t inst,
+                                              const char *fmt, ...) {
+    char buf[512];
+    va_list ap;
+    conv_diag d;
+    const conv__value_rec *v = CONV__VAL(f, inst);
+    if (diags == NULL) return CONV_OK;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    memset(&d, 0, sizeof d);
+    d.code = code;
+    d.message = buf;
+    d.function = conv__fname(f);
+    d.block = v->block ? conv__strpool_get(&f->names, CONV__BLK(f, v->block)->name) : NULL;
+    d.instruction = conv__vname(f, inst);
+    d.line = v->line;
+    d.col = v->col;
+    return conv_diags_add(diags, &d);
+}
+
+CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
+                                      const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
+                                      uint32_t *violations) {
+    uint32_t i, k, bad = 0;
+    conv_result r = CONV_OK;
+    conv__u64map first;
+    if (run == NULL || f == NULL || violations == NULL || f->blocks.count != run->nb || f->values.count != run->nv)
+        return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < run->instances.count && r == CONV_OK; i++) {
+        conv_interp_instance in;
+        bool claim;
+        conv_interp_get(run, i, &in);
+        if (in.values == NULL || in.thread_count < 2u) continue;
+        claim = in.kind == CONV_INSTANCE_BRANCH ? branch_uniform && branch_uniform[in.block.id - 1u]
+                                                : value_uniform && value_uniform[in.inst.id - 1u];
+        if (!claim) continue;
+        for (k = 1; k < in.thread_count; k++)
+            if (in.values[k] != in.values[0]) break;
+        if (k == in.thread_count) continue;
+        bad++;
+        if (in.kind == CONV_INSTANCE_BRANCH)
+            r = conv__interp_report(f, diags, "interp.unsound-branch", in.inst.id,
+                                    "the branch of %s is claimed uniform, but threads %u and %u of one converged "
+                                    "instance took successors %lld and %lld",
+                                    conv__strpool_get(&f->names, CONV__BLK(f, in.block.id)->name), in.threads[0],
+                                    in.threads[k], (long long)in.values[0], (long long)in.values[k]);
+        else
+            r = conv__interp_report(f, diags, "interp.unsound-value", in.inst.id,
+                                    "%s is claimed uniform, but threads %u and %u of one converged instance computed "
+                                    "%lld and %lld",
+                                    conv__vname(f, in.inst.id), in.threads[0], in.threads[k], (long long)in.values[0],
+                                    (long long)in.values[k]);
+    }
+    /* exits: threads entered together (one parent context) must leave at
+       one iteration; the first exit of each entry is remembered */
+    memset(&first, 0, sizeof first);
+    for (i = 0; exit_uniform && i < run->exits.count && r == CONV_OK; i++) {
+        const conv__interp_exit *e = &CONV__VEC(run->exits, conv__interp_exit)[i];
+        uint64_t key = ((uint64_t)e->cycle << 32) | e->parent_ctx;
+        uint32_t seen;
+        if (!exit_uniform[e->cycle - 1u]) continue;
+        seen = conv__u64map_get(&first, key);
+        if (seen == CONV__NONE - 1u) continue; /* reported */
+        if (seen == CONV__NONE) {
+            r = conv__u64map_put(&run->allocator, &first, key, i);
+        } else {
+            const conv__interp_exit *e0 = &CONV__VEC(run->exits, conv__interp_exit)[seen];
+            if (e0->iteration != e->iteration && e0->thread != e->thread) {
+                uint32_t header = run->cycles->entries[run->cycles->entries_begin[e->cycle - 1u]].id;
+                bad++;
+                /* reported at the header's first instruction, once per entry */
+                r = conv__interp_report(f, diags, "interp.unsound-exit",
+                                        f->insts[f->inst_begin[header - 1u]].id,
+                                        "the exits of the cycle headed by %s are claimed uniform, but threads %u and "
+                                        "%u, converged when they entered it, left it in iterations %u and %u",
+                                        conv__strpool_get(&f->names, CONV__BLK(f, header)->name), e0->thread, e->thread,
+                                        e0->iteration, e->iteration);
+                if (r == CONV_OK) r = conv__u64map_put(&run->allocator, &first, key, CONV__NONE - 1u);
+            }
+        }
+    }
+    conv__u64map_free(&run->allocator, &first);
+    if (r != CONV_OK) return r;
+    *violations = bad;
     return CONV_OK;
 }
 

@@ -30,6 +30,10 @@ static const char usage_text[] =
     "  verify FILE [--json]          check the static rules of convergence\n"
     "               [--function F]   control tokens; exit 1 if any is broken\n"
     "               [--allow-token-on-nonconvergent]\n"
+    "  simulate FILE [--json]        run the reference interpreter: which threads\n"
+    "               [--function F]   execute each convergent operation together\n"
+    "               [--threads N] [--wave-size W] [--seed S] [--max-steps N]\n"
+    "               [--split-anchors] (defaults: 8 threads, one wave, seed 1)\n"
     "  help                          this text\n"
     "\n"
     "exit status: 0 success, 1 the analysis found errors, 2 usage or parse error\n";
@@ -43,6 +47,9 @@ typedef struct options {
     bool post;
     bool llvm19;
     bool allow_nonconvergent;
+    bool split_anchors;
+    uint32_t threads, wave_size, max_steps;
+    uint64_t seed;
 } options;
 
 static int usage_error(const char *msg, const char *arg) {
@@ -426,10 +433,181 @@ static int cmd_verify(const options *opts) {
     return all_valid ? 0 : 1;
 }
 
+
+static const char *instance_kind_str(conv_instance_kind k) {
+    return k == CONV_INSTANCE_BRANCH ? "branch" : k == CONV_INSTANCE_CONVERGENT ? "convergent" : "value";
+}
+
+/* The block thread-value `succ` of a branch instance leads to. */
+static const char *successor_name(const conv_function *f, conv_value term, int64_t succ) {
+    uint32_t n = 0;
+    const conv_block *succs = conv_value_successors(f, term, &n);
+    return succ >= 0 && (uint64_t)succ < n ? conv_block_name(f, succs[succ]) : "?";
+}
+
+static uint32_t inst_index(const conv_function *f, conv_value v) {
+    uint32_t n = 0, i;
+    const conv_value *insts = conv_block_insts(f, conv_value_block(f, v), &n);
+    for (i = 0; i < n; i++)
+        if (insts[i].id == v.id) return i;
+    return 0;
+}
+
+static int cmd_simulate(const options *opts) {
+    conv_module *m = NULL;
+    conv_function *f = NULL;
+    conv_diags *diags = NULL;
+    conv_interp *run = NULL;
+    conv_interp_desc desc;
+    conv_result r;
+    uint32_t fi, i, k, t, ncollective = 0;
+    int rc = load_module(opts, &m);
+    if (rc) return rc;
+    for (fi = 0; fi < conv_module_function_count(m) && f == NULL; fi++) {
+        conv_function *g = conv_module_function(m, fi);
+        if ((conv_function_flags(g) & CONV_FUNCTION_DECLARATION) == 0 && selected(opts, g)) f = g;
+    }
+    if (f == NULL) {
+        fprintf(stderr, "conv: %s: no function %s%s with a body\n", opts->file, opts->function ? "@" : "",
+                opts->function ? opts->function : "");
+        conv_module_destroy(m);
+        return 2;
+    }
+    memset(&desc, 0, sizeof desc);
+    desc.threads = opts->threads ? opts->threads : 8u;
+    desc.wave_size = opts->wave_size;
+    desc.seed = opts->seed;
+    desc.max_steps = opts->max_steps;
+    desc.anchors = opts->split_anchors ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
+    if (conv_diags_create(NULL, &diags) != CONV_OK) {
+        conv_module_destroy(m);
+        return 2;
+    }
+    r = conv_interp_run(f, &desc, diags, &run);
+    if (r != CONV_OK) {
+        print_diags(diags);
+        fprintf(stderr, "conv: simulate @%s: %s\n", conv_function_name(f), conv_result_str(r));
+        conv_diags_destroy(diags);
+        conv_module_destroy(m);
+        return r == CONV_ERR_INVALID_ARGUMENT && conv_diags_count(diags) ? 1 : 2;
+    }
+    if (opts->json) {
+        printf("{\"function\":");
+        json_string(conv_function_name(f));
+        printf(",\"threads\":%u,\"wave_size\":%u,\"seed\":%llu,\"finished\":%s,\"instances\":[",
+               conv_interp_thread_count(run), conv_interp_wave_size(run), (unsigned long long)opts->seed,
+               conv_interp_finished(run) ? "true" : "false");
+        for (i = 0; i < conv_interp_instance_count(run); i++) {
+            conv_interp_instance in;
+            const char *name;
+            conv_interp_get(run, i, &in);
+            name = conv_value_name(f, in.inst);
+            printf("%s{\"block\":", i ? "," : "");
+            json_string(conv_block_name(f, in.block));
+            printf(",\"index\":%u,\"name\":", inst_index(f, in.inst));
+            if (in.kind != CONV_INSTANCE_BRANCH && name) json_string(name);
+            else printf("null");
+            printf(",\"kind\":\"%s\",\"threads\":[", instance_kind_str(in.kind));
+            for (k = 0; k < in.thread_count; k++) printf("%s%u", k ? "," : "", in.threads[k]);
+            printf("],\"values\":");
+            if (in.values == NULL) {
+                printf("null");
+            } else {
+                printf("[");
+                for (k = 0; k < in.thread_count; k++) {
+                    if (k) printf(",");
+                    if (in.kind == CONV_INSTANCE_BRANCH) json_string(successor_name(f, in.inst, in.values[k]));
+                    else printf("%lld", (long long)in.values[k]);
+                }
+                printf("]");
+            }
+            printf("}");
+        }
+        printf("]}\n");
+    } else {
+        uint32_t nthreads = conv_interp_thread_count(run);
+        printf("@%s: %u threads, wave size %u, seed %llu: %s\n", conv_function_name(f), nthreads,
+               conv_interp_wave_size(run), (unsigned long long)opts->seed,
+               conv_interp_finished(run) ? "finished" : "did not finish (max steps)");
+        printf("paths:\n");
+        for (t = 0; t < nthreads; t++) {
+            bool started = false;
+            printf("  thread %u:", t);
+            for (i = 0; i < conv_interp_instance_count(run); i++) {
+                conv_interp_instance in;
+                conv_interp_get(run, i, &in);
+                if (in.kind != CONV_INSTANCE_BRANCH) continue;
+                for (k = 0; k < in.thread_count && in.threads[k] != t; k++) {
+                }
+                if (k == in.thread_count) continue;
+                if (!started) printf(" %s", conv_block_name(f, in.block));
+                printf(" %s", successor_name(f, in.inst, in.values[k]));
+                started = true;
+            }
+            printf("%s\n", conv_interp_thread_finished(run, t) ? "" : " ...");
+        }
+        printf("convergent operations, in execution order (x = the thread took part):\n  thread");
+        for (i = 0; i < conv_interp_instance_count(run); i++) {
+            conv_interp_instance in;
+            conv_interp_get(run, i, &in);
+            if (in.kind == CONV_INSTANCE_CONVERGENT) printf(" %3u", ncollective++);
+        }
+        printf("\n");
+        for (t = 0; t < nthreads; t++) {
+            printf("  %6u", t);
+            for (i = 0; i < conv_interp_instance_count(run); i++) {
+                conv_interp_instance in;
+                conv_interp_get(run, i, &in);
+                if (in.kind != CONV_INSTANCE_CONVERGENT) continue;
+                for (k = 0; k < in.thread_count && in.threads[k] != t; k++) {
+                }
+                printf("   %c", k < in.thread_count ? 'x' : '.');
+            }
+            printf("\n");
+        }
+        printf("communicating sets:\n");
+        for (i = 0, ncollective = 0; i < conv_interp_instance_count(run); i++) {
+            conv_interp_instance in;
+            const char *name;
+            conv_interp_get(run, i, &in);
+            if (in.kind != CONV_INSTANCE_CONVERGENT) continue;
+            name = conv_value_name(f, in.inst);
+            printf("  %3u %s %s in %s: {", ncollective++, name ? name : "", conv_value_opcode(f, in.inst) ?
+                   conv_value_opcode(f, in.inst) : conv_kind_str(conv_value_kind(f, in.inst)),
+                   conv_block_name(f, in.block));
+            for (k = 0; k < in.thread_count; k++) printf("%s%u", k ? "," : "", in.threads[k]);
+            printf("}");
+            if (in.values && conv_value_kind(f, in.inst) == CONV_KIND_CALL) {
+                printf(" ->");
+                for (k = 0; k < in.thread_count; k++) printf(" %lld", (long long)in.values[k]);
+            }
+            printf("\n");
+        }
+    }
+    conv_interp_free(run);
+    conv_diags_destroy(diags);
+    conv_module_destroy(m);
+    return 0;
+}
+
+/* Reads a decimal number for an option; false when it is not one. */
+static bool parse_number(const char *text, uint64_t max, uint64_t *out) {
+    uint64_t v = 0;
+    if (*text == '\0') return false;
+    for (; *text; text++) {
+        if (*text < '0' || *text > '9') return false;
+        if (v > (max - (uint64_t)(*text - '0')) / 10u) return false;
+        v = v * 10u + (uint64_t)(*text - '0');
+    }
+    *out = v;
+    return true;
+}
+
 int main(int argc, char **argv) {
     options opts;
     int i;
     memset(&opts, 0, sizeof opts);
+    opts.seed = 1;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -443,6 +621,19 @@ int main(int argc, char **argv) {
             opts.llvm19 = true;
         } else if (strcmp(a, "--allow-token-on-nonconvergent") == 0) {
             opts.allow_nonconvergent = true;
+        } else if (strcmp(a, "--split-anchors") == 0) {
+            opts.split_anchors = true;
+        } else if (strcmp(a, "--threads") == 0 || strcmp(a, "--wave-size") == 0 || strcmp(a, "--seed") == 0 ||
+                   strcmp(a, "--max-steps") == 0) {
+            uint64_t v = 0;
+            bool is_seed = strcmp(a, "--seed") == 0;
+            if (i + 1 >= argc) return usage_error("missing value after", a);
+            if (!parse_number(argv[++i], is_seed ? UINT64_MAX : 0xffffffffu, &v) || (!is_seed && v == 0))
+                return usage_error(is_seed ? "expected a number" : "expected a positive number", argv[i]);
+            if (is_seed) opts.seed = v;
+            else if (a[2] == 't') opts.threads = (uint32_t)v;
+            else if (a[2] == 'w') opts.wave_size = (uint32_t)v;
+            else opts.max_steps = (uint32_t)v;
         } else if (strcmp(a, "--function") == 0 || strcmp(a, "--format") == 0) {
             if (i + 1 >= argc) return usage_error("missing value after", a);
             if (a[2] == 'f' && a[3] == 'u') {
@@ -470,7 +661,8 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (strcmp(opts.command, "print") != 0 && strcmp(opts.command, "domtree") != 0 &&
-        strcmp(opts.command, "cycles") != 0 && strcmp(opts.command, "verify") != 0)
+        strcmp(opts.command, "cycles") != 0 && strcmp(opts.command, "verify") != 0 &&
+        strcmp(opts.command, "simulate") != 0)
         return usage_error("unknown command", opts.command);
     if (opts.file == NULL) return usage_error("missing FILE", NULL);
     if (opts.post && strcmp(opts.command, "domtree") != 0) return usage_error("--post applies to domtree only", NULL);
@@ -478,5 +670,6 @@ int main(int argc, char **argv) {
     if (strcmp(opts.command, "print") == 0) return cmd_print(&opts);
     if (strcmp(opts.command, "cycles") == 0) return cmd_cycles(&opts);
     if (strcmp(opts.command, "verify") == 0) return cmd_verify(&opts);
+    if (strcmp(opts.command, "simulate") == 0) return cmd_simulate(&opts);
     return cmd_domtree(&opts);
 }
