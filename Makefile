@@ -21,6 +21,7 @@ help:
 	@echo "make bench      benchmark parse/finalize/dominators at 10^3..10^6 blocks vs opt-19"
 	@echo "make asan       build the C tests with ASan+UBSan"
 	@echo "make valgrind   run the C tests under valgrind"
+	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
 
 build/conv: examples/conv.c $(HEADERS)
 	@mkdir -p build
@@ -78,3 +79,12 @@ build/bench: tests/bench.c $(HEADERS)
 
 clean:
 	rm -rf build
+	rm -f bindings/python/conv/_conv*.so
+
+# The Python bindings (bindings/README.md): compiles conv._conv with cffi
+# into build/python and copies it next to the package, so that
+# PYTHONPATH=bindings/python $(PYTHON) -c "import conv" works. Does nothing
+# when the module is up to date.
+.PHONY: python
+python:
+	@$(PYTHON) bindings/python/build_conv.py

@@ -3270,7 +3270,7 @@ CONV__PRIVATE conv_result conv__interp_order(conv__interp_state *s) {
     const conv_allocator *a = s->a;
     uint32_t nb = s->nb, nc = ci->count, nn = nb + nc, ne = 0, i, u, k, next = 0, sp = 0;
     uint32_t *region, *indeg, *adj_begin, *adj, *src, *dst, *reg_begin, *nodes, *topo, *queue, *stack;
-    size_t words = (size_t)nn * 6u + (size_t)f->edge_count * 3u + (size_t)(nc + 2u) * 2u + 4u;
+    size_t words = (size_t)nn * 6u + (size_t)f->edge_count * 3u + (size_t)(nc + 2u) * 3u + 4u;
     uint32_t *mem = (uint32_t *)conv__calloc_array(a, words, sizeof(uint32_t));
     if (mem == NULL) return CONV_ERR_OUT_OF_MEMORY;
     region = mem;                     /* nn: region of each node, CONV__NONE = none */
@@ -3283,7 +3283,7 @@ CONV__PRIVATE conv_result conv__interp_order(conv__interp_state *s) {
     nodes = reg_begin + nc + 2u;      /* nn: nodes grouped by region */
     topo = nodes + nn;                /* nn */
     queue = topo + nn;                /* nn */
-    stack = queue + nn;               /* 2 (nc + 1) */
+    stack = queue + nn;               /* 2 (nc + 1): (region, cursor) per level */
     for (i = 0; i < nn; i++) region[i] = CONV__NONE;
     for (u = 0; u < nb; u++)
         if (f->rpo_index[u] != CONV__NONE) region[u] = ci->innermost[u];

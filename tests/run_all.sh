@@ -75,6 +75,16 @@ run header-checks bash tests/header_checks.sh
 run cli "$PYTHON" tests/test_cli.py
 run verify-corpus "$PYTHON" tests/test_verify_corpus.py
 
+# Python bindings (bindings/python): build the cffi extension, then its
+# pytest suite, which also runs the scripts of examples/python.
+if ! "$PYTHON" -c "import cffi, pytest" >/dev/null 2>&1; then
+  echo "[python] SKIP: $PYTHON lacks cffi or pytest (Debian: python3-cffi python3-pytest)"
+elif ! "$PYTHON" -c "import os, sysconfig; assert os.path.exists(os.path.join(sysconfig.get_paths()['include'], 'Python.h'))" >/dev/null 2>&1; then
+  echo "[python] SKIP: Python.h is missing (Debian: python3-dev)"
+elif build_step python make --no-print-directory python; then
+  run python "$PYTHON" bindings/python/tests/run.py
+fi
+
 if command -v opt-19 >/dev/null 2>&1; then
   run opt19-domtree "$PYTHON" tests/diff_opt_domtree.py --count 200
   # cycles: exactly opt-19 (orders too) in --llvm19 mode; the default mode

@@ -12,6 +12,8 @@ command -v valgrind >/dev/null 2>&1 || need+=(valgrind)
 command -v dot >/dev/null 2>&1 || need+=(graphviz)
 /usr/bin/python3 -c 'import cffi' >/dev/null 2>&1 || need+=(python3-cffi)
 /usr/bin/python3 -c 'import pytest' >/dev/null 2>&1 || need+=(python3-pytest)
+# the Python bindings compile a C extension: Python.h comes from python3-dev
+/usr/bin/python3 -c 'import os, sysconfig; raise SystemExit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' >/dev/null 2>&1 || need+=(python3-dev)
 [ -x /usr/bin/python3 ] || need+=(python3)
 if [ ${#need[@]} -eq 0 ]; then
   exit 0

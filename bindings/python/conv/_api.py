@@ -1,0 +1,1325 @@
+"""The classes of the conv bindings: Module, Function, Value, DomTree,
+Cycles, Cycle, VerifyResult, and the functions parse() and load()."""
+from __future__ import annotations
+
+import enum
+import os
+import weakref
+from collections import namedtuple
+from collections.abc import Sequence as _SequenceABC
+from typing import (Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union,
+                    overload)
+
+from ._conv import ffi, lib
+from ._errors import (ClosedError, Diagnostic, _check, _diagnostics, _error,
+                      _not_found)
+
+__all__ = [
+    "Kind", "Flag", "FunctionFlag", "Module", "Function", "Value", "DomTree", "Cycles", "Cycle",
+    "VerifyResult", "MemoryStats", "parse", "load", "memory_stats", "VERSION",
+]
+
+VERSION: Tuple[int, int] = (lib.CONV_VERSION_MAJOR, lib.CONV_VERSION_MINOR)
+
+# Every C object made here allocates through the extension's counting
+# allocator (build_conv.py), which memory_stats() reads.
+_ALLOC = lib.convpy_allocator()
+
+
+class Kind(enum.IntEnum):
+    """conv_kind: what a value is."""
+
+    GENERIC = lib.CONV_KIND_GENERIC
+    PHI = lib.CONV_KIND_PHI
+    CALL = lib.CONV_KIND_CALL
+    ENTRY = lib.CONV_KIND_ENTRY
+    LOOP = lib.CONV_KIND_LOOP
+    ANCHOR = lib.CONV_KIND_ANCHOR
+    BRANCH = lib.CONV_KIND_BRANCH
+    SWITCH = lib.CONV_KIND_SWITCH
+    RETURN = lib.CONV_KIND_RETURN
+    UNREACHABLE = lib.CONV_KIND_UNREACHABLE
+    INVOKE = lib.CONV_KIND_INVOKE
+    ARGUMENT = lib.CONV_KIND_ARGUMENT
+    CONSTANT = lib.CONV_KIND_CONSTANT
+
+    def __str__(self) -> str:
+        return ffi.string(lib.conv_kind_str(int(self))).decode()
+
+    @property
+    def is_terminator(self) -> bool:
+        return bool(lib.conv_kind_is_terminator(int(self)))
+
+
+class Flag(enum.IntFlag):
+    """CONV_FLAG_*: per-value flags. Builder methods also take them as words
+    of the text format: "convergent noconvergent speculatable divergent
+    uniform collective returns_token"."""
+
+    NONE = 0
+    CONVERGENT = lib.CONV_FLAG_CONVERGENT
+    NOCONVERGENT = lib.CONV_FLAG_NOCONVERGENT
+    SPECULATABLE = lib.CONV_FLAG_SPECULATABLE
+    DIVERGENCE_SOURCE = lib.CONV_FLAG_DIVERGENCE_SOURCE
+    ALWAYS_UNIFORM = lib.CONV_FLAG_ALWAYS_UNIFORM
+    UNIFORM_COLLECTIVE = lib.CONV_FLAG_UNIFORM_COLLECTIVE
+    HAS_RESULT = lib.CONV_FLAG_HAS_RESULT
+    TOKEN = lib.CONV_FLAG_TOKEN
+
+
+class FunctionFlag(enum.IntFlag):
+    """CONV_FUNCTION_*: function flags."""
+
+    NONE = 0
+    CONVERGENT = lib.CONV_FUNCTION_CONVERGENT
+    KERNEL = lib.CONV_FUNCTION_KERNEL
+    DECLARATION = lib.CONV_FUNCTION_DECLARATION
+
+
+_FLAG_WORDS = {
+    "convergent": Flag.CONVERGENT, "noconvergent": Flag.NOCONVERGENT,
+    "speculatable": Flag.SPECULATABLE, "divergent": Flag.DIVERGENCE_SOURCE,
+    "uniform": Flag.ALWAYS_UNIFORM, "collective": Flag.UNIFORM_COLLECTIVE,
+    "returns_token": Flag.TOKEN, "token": Flag.TOKEN,
+}
+
+FlagsLike = Union[int, str, Iterable[str]]
+ValueRef = Union["Value", str, int]
+
+
+def _flags(flags: FlagsLike) -> int:
+    """An int, a Flag, or words of the text format ("convergent collective")."""
+    if isinstance(flags, int):
+        return int(flags)
+    words = flags.split() if isinstance(flags, str) else list(flags)
+    out = 0
+    for w in words:
+        try:
+            out |= _FLAG_WORDS[w]
+        except KeyError:
+            raise ValueError(f"unknown flag {w!r} (use {', '.join(sorted(_FLAG_WORDS))})") from None
+    return out
+
+
+def _enc(s: str) -> bytes:
+    return s.encode("utf-8", "surrogateescape") if isinstance(s, str) else bytes(s)
+
+
+def _dec(p) -> Optional[str]:
+    return None if p == ffi.NULL else ffi.string(p).decode("utf-8", "surrogateescape")
+
+
+def _cvalue_name(name: Optional[str]):
+    """A value name for C: NULL, or the name with its '%'."""
+    if name is None:
+        return ffi.NULL
+    return ffi.new("char[]", _enc(name if name.startswith("%") else "%" + name))
+
+
+def _with_allocator(ctype: str):
+    desc = ffi.new(ctype)
+    desc.allocator = _ALLOC[0]
+    return desc
+
+
+class _Diags:
+    """A conv_diags list for the duration of one call."""
+
+    def __enter__(self) -> "_Diags":
+        out = ffi.new("conv_diags **")
+        _check(lib.conv_diags_create(_ALLOC, out), "conv_diags_create")
+        self.ptr = out[0]
+        return self
+
+    def __exit__(self, *exc) -> None:
+        lib.conv_diags_destroy(self.ptr)
+        self.ptr = ffi.NULL
+
+    def list(self) -> List[Diagnostic]:
+        return _diagnostics(self.ptr)
+
+
+MemoryStats = namedtuple("MemoryStats", "live_blocks live_bytes total_allocations")
+MemoryStats.__doc__ = """What the extension's counting allocator has seen, over every conv object
+made from Python in this process: blocks and bytes now live, allocations
+(and reallocations) ever made. Zero live blocks once every object is
+closed or collected."""
+
+
+def memory_stats() -> MemoryStats:
+    """The counting allocator's counters (see MemoryStats)."""
+    b = ffi.new("int64_t[3]")
+    lib.convpy_alloc_stats(b, b + 1, b + 2)
+    return MemoryStats(int(b[0]), int(b[1]), int(b[2]))
+
+
+def _take_text(fill) -> str:
+    out = ffi.new("char **")
+    n = ffi.new("size_t[2]")
+    _check(fill(out, n, n + 1), "print")
+    try:
+        return ffi.unpack(out[0], n[0]).decode("utf-8", "surrogateescape")
+    finally:
+        lib.convpy_text_free(out[0], n[1])
+
+
+# ---------------------------------------------------------------- parsing ---
+
+_FORMATS = {None: lib.CONV_FORMAT_DEFAULT, "ll": lib.CONV_FORMAT_LLVM, "llvm": lib.CONV_FORMAT_LLVM,
+            "conv": lib.CONV_FORMAT_NATIVE, "native": lib.CONV_FORMAT_NATIVE}
+_TARGETS = {None: lib.CONV_TARGET_DEFAULT, "default": lib.CONV_TARGET_DEFAULT, "none": lib.CONV_TARGET_NONE,
+            "amdgcn": lib.CONV_TARGET_AMDGCN, "nvptx": lib.CONV_TARGET_NVPTX}
+
+
+def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Optional[str] = None,
+          target: Optional[str] = None,
+          rules: Union[Mapping[str, FlagsLike], Iterable[Tuple[str, FlagsLike]], None] = None,
+          finalize: bool = True) -> "Module":
+    """Reads a module from text (conv_parse).
+
+    Args:
+      text:      LLVM IR or native-format text (str or bytes).
+      format:    "ll" (LLVM IR) or "conv" (native); None chooses by the
+                 extension of `filename` (".ll" is LLVM IR, anything else,
+                 or no filename, the native format).
+      filename:  used in diagnostics ("<input>" when None) and for the format.
+      target:    LLVM reader target tables: None/"default" (from the
+                 triple), "none", "amdgcn", "nvptx".
+      rules:     extra callee rules for the LLVM reader, checked first:
+                 {"@my.tid": "divergent", "@my.lane.*": Flag.CONVERGENT}.
+      finalize:  finalize every function with a body (default); False
+                 leaves them open for the builder methods.
+
+    Raises:
+      ParseError (code, line, col, diagnostics) for syntax and name errors;
+      InvalidGraphError when a function's graph is malformed; LimitError;
+      OutOfMemoryError (a MemoryError); ValueError for an unknown format or
+      target.
+    """
+    if format not in _FORMATS:
+        raise ValueError(f"unknown format {format!r} (use 'll' or 'conv')")
+    if target not in _TARGETS:
+        raise ValueError(f"unknown target {target!r} (use 'amdgcn', 'nvptx', 'none' or None)")
+    data = _enc(text)
+    desc = _with_allocator("conv_parse_desc *")
+    keep = []
+    if filename is not None:
+        keep.append(ffi.new("char[]", _enc(os.fspath(filename))))
+        desc.filename = keep[-1]
+    desc.format = _FORMATS[format]
+    desc.target = _TARGETS[target]
+    desc.no_finalize = not finalize
+    if rules:
+        items = list(rules.items()) if isinstance(rules, Mapping) else list(rules)
+        arr = ffi.new("conv_target_rule[]", len(items))
+        for i, (callee, fl) in enumerate(items):
+            keep.append(ffi.new("char[]", _enc(callee)))
+            arr[i].callee = keep[-1]
+            arr[i].flags = _flags(fl)
+        desc.rules = arr
+        desc.rules_count = len(items)
+        keep.append(arr)
+    out = ffi.new("conv_module **")
+    with _Diags() as d:
+        rc = lib.conv_parse(data, len(data), desc, d.ptr, out)
+        diags = d.list()
+    _check(rc, f"cannot parse {filename or '<input>'}", diags)
+    m = Module._wrap(out[0])
+    m.diagnostics = diags
+    m.filename = None if filename is None else os.fspath(filename)
+    return m
+
+
+def load(path: Union[str, "os.PathLike[str]"], format: Optional[str] = None, **options) -> "Module":
+    """Reads a module from a file: parse(open(path, "rb").read(),
+    format, filename=path, **options). OSError when it cannot be read."""
+    with open(path, "rb") as fp:
+        data = fp.read()
+    return parse(data, format, filename=os.fspath(path), **options)
+
+
+# ----------------------------------------------------------------- module ---
+
+class Module:
+    """A conv module: functions and their graphs.
+
+    Make one with parse(), load(), or Module(target=...) and the builder
+    methods. A Module owns its C object: close() (or a `with` block) frees
+    it at once, and a garbage-collected Module frees it too. Closing a
+    module also closes every DomTree and Cycles built from its functions;
+    using it, its functions, values or analyses afterwards raises
+    ClosedError. Functions, values and analyses keep their module alive.
+
+    m["f"] (or m["@f"], or m[0]) is a Function (NameNotFoundError, a
+    KeyError, when there is none); iterating gives every function,
+    declarations included, in order.
+    """
+
+    def __init__(self, target: Optional[str] = None):
+        desc = _with_allocator("conv_module_desc *")
+        keep = None
+        if target is not None:
+            keep = ffi.new("char[]", _enc(target))
+            desc.target = keep
+        out = ffi.new("conv_module **")
+        _check(lib.conv_module_create(desc, out), "conv_module_create")
+        self._init(out[0])
+
+    def _init(self, ptr) -> None:
+        self._ptr = ffi.gc(ptr, lib.conv_module_destroy)
+        # Function wrappers are cached weakly and analyses registered weakly,
+        # so that no reference cycle delays freeing the C module: a dropped
+        # Module is freed by reference counting alone.
+        self._functions: "weakref.WeakValueDictionary[int, Function]" = weakref.WeakValueDictionary()
+        self._constants: Dict[int, Dict[int, int]] = {}
+        self._dependents = weakref.WeakSet()
+        self.diagnostics: List[Diagnostic] = []
+        """Diagnostics parse() produced without failing (usually none)."""
+        self.filename: Optional[str] = None
+
+    @classmethod
+    def _wrap(cls, ptr) -> "Module":
+        m = cls.__new__(cls)
+        m._init(ptr)
+        return m
+
+    def _p(self):
+        if self._ptr is None:
+            raise ClosedError("the module is closed")
+        return self._ptr
+
+    # lifetime
+    def close(self) -> None:
+        """Frees the module and every analysis built on it. Idempotent."""
+        if self._ptr is None:
+            return
+        for dep in list(self._dependents):
+            dep.close()
+        ptr, self._ptr = self._ptr, None
+        ffi.release(ptr)
+
+    @property
+    def closed(self) -> bool:
+        """Whether close() was called."""
+        return self._ptr is None
+
+    def __enter__(self) -> "Module":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # functions
+    def _function(self, fptr) -> "Function":
+        key = int(ffi.cast("uintptr_t", fptr))
+        fn = self._functions.get(key)
+        if fn is None:
+            fn = self._functions[key] = Function(self, fptr)
+        return fn
+
+    @property
+    def target(self) -> Optional[str]:
+        """The target triple or name, or None."""
+        return _dec(lib.conv_module_target(self._p()))
+
+    def __len__(self) -> int:
+        return lib.conv_module_function_count(self._p())
+
+    def __iter__(self) -> Iterator["Function"]:
+        for i in range(len(self)):
+            yield self._function(lib.conv_module_function(self._p(), i))
+
+    @property
+    def functions(self) -> List["Function"]:
+        """Every function, declarations included, in order."""
+        return list(self)
+
+    @property
+    def definitions(self) -> List["Function"]:
+        """The functions with a body (what the CLI analyses)."""
+        return [f for f in self if not f.is_declaration]
+
+    def __getitem__(self, key: Union[str, int]) -> "Function":
+        if isinstance(key, int):
+            n = len(self)
+            if not -n <= key < n:
+                raise IndexError(f"function index {key} out of range ({n} functions)")
+            return self._function(lib.conv_module_function(self._p(), key % n))
+        if not isinstance(key, str):
+            raise TypeError(f"a function is named by a str or indexed by an int, not {type(key).__name__}")
+        name = key[1:] if key.startswith("@") else key
+        fptr = lib.conv_module_find_function(self._p(), _enc(name))
+        if fptr == ffi.NULL:
+            raise _not_found("function", name, "the module")
+        return self._function(fptr)
+
+    def get(self, name: str, default=None) -> Optional["Function"]:
+        """The function called `name`, or `default`."""
+        try:
+            return self[name]
+        except KeyError:
+            return default
+
+    def __contains__(self, name: str) -> bool:
+        return isinstance(name, str) and self.get(name) is not None
+
+    def add_function(self, name: str, *, convergent: bool = False, kernel: bool = False,
+                     declaration: bool = False) -> "Function":
+        """Adds a function (builder). `name` without '@'. DuplicateError
+        when the name is taken."""
+        self._p()
+        name = name[1:] if name.startswith("@") else name
+        desc = ffi.new("conv_function_desc *")
+        cname = ffi.new("char[]", _enc(name))
+        desc.name = cname
+        desc.flags = ((FunctionFlag.CONVERGENT if convergent else 0) | (FunctionFlag.KERNEL if kernel else 0)
+                      | (FunctionFlag.DECLARATION if declaration else 0))
+        out = ffi.new("conv_function **")
+        _check(lib.conv_module_add_function(self._ptr, desc, out), f"add_function({name!r})")
+        return self._function(out[0])
+
+    def finalize(self) -> None:
+        """Finalizes every function with a body (InvalidGraphError with the
+        diagnostics of every problem)."""
+        with _Diags() as d:
+            rc = lib.conv_module_finalize(self._p(), d.ptr)
+            diags = d.list()
+        _check(rc, "finalize", diags)
+
+    def verify(self, *, allow_token_on_nonconvergent: bool = False) -> List["VerifyResult"]:
+        """Function.verify() for every function with a body."""
+        return [f.verify(allow_token_on_nonconvergent=allow_token_on_nonconvergent) for f in self.definitions]
+
+    def to_text(self) -> str:
+        """The module in the native format (CLI: conv print)."""
+        p = self._p()
+        return _take_text(lambda out, n, cap: lib.convpy_print_module(p, out, n, cap))
+
+    __str__ = to_text
+
+    def __repr__(self) -> str:
+        if self._ptr is None:
+            return "<conv.Module (closed)>"
+        return f"<conv.Module {self.filename or ''} target={self.target!r} functions={len(self)}>"
+
+
+# --------------------------------------------------------------- function ---
+
+class Function:
+    """A function of a Module: blocks (named by strings, as the CLI prints
+    them: without '%'), values (Value; named "%x"), and the analyses.
+
+    Block arguments are names; an unknown name raises NameNotFoundError
+    (a KeyError and a ConvError). Value arguments are Value objects of
+    this function or names ("%x"); builder methods also take Python ints,
+    which become constants of the function.
+
+    A Function keeps its Module alive; after module.close() every method
+    raises ClosedError. Functions with a body come from parse() finalized;
+    builder methods (add_block, op, br, ...) work until finalize().
+    """
+
+    def __init__(self, module: Module, ptr):
+        self._module = module
+        self._raw = ptr
+        self._key = int(ffi.cast("uintptr_t", ptr))
+        self._constants: Dict[int, int] = module._constants.setdefault(self._key, {})
+
+    def _same(self, other: "Function") -> bool:
+        return other._module is self._module and other._key == self._key
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Function) and self._same(other)
+
+    def __hash__(self) -> int:
+        return hash((id(self._module), self._key))
+
+    def _p(self):
+        if self._module._ptr is None:
+            raise ClosedError(f"the module of function {self._name_unchecked()!r} is closed")
+        return self._raw
+
+    def _name_unchecked(self) -> str:
+        return "?" if self._module._ptr is None else _dec(lib.conv_function_name(self._raw))
+
+    @property
+    def module(self) -> Module:
+        """The Module this function belongs to."""
+        return self._module
+
+    @property
+    def name(self) -> str:
+        """The name, without '@'."""
+        return _dec(lib.conv_function_name(self._p()))
+
+    @property
+    def flags(self) -> FunctionFlag:
+        """CONVERGENT, KERNEL, DECLARATION bits (FunctionFlag)."""
+        return FunctionFlag(lib.conv_function_flags(self._p()))
+
+    @property
+    def convergent(self) -> bool:
+        """The function is convergent."""
+        return bool(self.flags & FunctionFlag.CONVERGENT)
+
+    @property
+    def kernel(self) -> bool:
+        """The function is an entry point (its arguments are uniform)."""
+        return bool(self.flags & FunctionFlag.KERNEL)
+
+    @property
+    def is_declaration(self) -> bool:
+        """A declaration (LLVM `declare`): no body."""
+        return bool(self.flags & FunctionFlag.DECLARATION)
+
+    @property
+    def is_finalized(self) -> bool:
+        """Finalized: analyses work, the builder no longer does."""
+        return bool(lib.conv_function_is_finalized(self._p()))
+
+    # names <-> ids
+    def _block(self, name: str) -> int:
+        if not isinstance(name, str):
+            raise TypeError(f"a block is named by a str, not {type(name).__name__}")
+        b = lib.conv_function_find_block(self._p(), _enc(name))
+        if b.id == 0:
+            raise _not_found("block", name, f"function @{self.name}")
+        return b.id
+
+    def _bname(self, bid: int) -> Optional[str]:
+        return None if bid == 0 else _dec(lib.conv_block_name(self._raw, [bid]))
+
+    def _bnames(self, ptr, count) -> List[str]:
+        return [_dec(lib.conv_block_name(self._raw, ptr[i])) for i in range(count)]
+
+    def _vid(self, ref: ValueRef, *, constants: bool = False) -> int:
+        if isinstance(ref, Value):
+            if not ref._fn._same(self):
+                raise ValueError(f"{ref!r} belongs to another function than @{self.name}")
+            return ref._id
+        if isinstance(ref, bool) or (isinstance(ref, int) and not constants):
+            raise TypeError("a value is a conv.Value or a name such as '%x'")
+        if isinstance(ref, int):
+            return self.constant(ref)._id
+        if not isinstance(ref, str):
+            raise TypeError(f"a value is a conv.Value or a name such as '%x', not {type(ref).__name__}")
+        p = self._p()
+        v = lib.conv_function_find_value(p, _enc(ref))
+        if v.id == 0 and not ref.startswith("%"):
+            v = lib.conv_function_find_value(p, _enc("%" + ref))
+        if v.id == 0:
+            raise _not_found("value", ref, f"function @{self.name}")
+        return v.id
+
+    def _value(self, vid: int) -> Optional["Value"]:
+        return None if vid == 0 else Value(self, vid)
+
+    # blocks and values
+    @property
+    def blocks(self) -> List[str]:
+        """Block names in creation order; the first is the entry."""
+        p = self._p()
+        return [self._bname(i + 1) for i in range(lib.conv_function_block_count(p))]
+
+    @property
+    def entry(self) -> Optional[str]:
+        """The entry block's name (None while the function has no block)."""
+        return self._bname(lib.conv_function_entry(self._p()).id)
+
+    def has_block(self, name: str) -> bool:
+        """Whether a block of that name exists."""
+        return lib.conv_function_find_block(self._p(), _enc(name)).id != 0
+
+    @property
+    def arguments(self) -> List["Value"]:
+        """The arguments, in order."""
+        p = self._p()
+        return [Value(self, lib.conv_function_argument(p, i).id) for i in range(lib.conv_function_argument_count(p))]
+
+    def values(self) -> List["Value"]:
+        """Every value (arguments, instructions, constants) in id order."""
+        return [Value(self, i + 1) for i in range(lib.conv_function_value_count(self._p()))]
+
+    def value(self, name: str) -> "Value":
+        """The value called `name` ("%x"). NameNotFoundError if none."""
+        return Value(self, self._vid(name))
+
+    def instructions(self, block: str) -> List["Value"]:
+        """The instructions of a block in program order."""
+        bid = self._block(block)
+        p = self._raw
+        if lib.conv_function_is_finalized(p):
+            n = ffi.new("uint32_t *")
+            arr = lib.conv_block_insts(p, [bid], n)
+            return [Value(self, arr[i].id) for i in range(n[0])]
+        return [v for v in self.values() if lib.conv_value_block(p, [v._id]).id == bid]
+
+    def terminator(self, block: str) -> Optional["Value"]:
+        """The block's terminator, None while it has none."""
+        return self._value(lib.conv_block_terminator(self._raw, [self._block(block)]).id)
+
+    def _finalized(self, what: str):
+        p = self._p()
+        if not lib.conv_function_is_finalized(p):
+            raise _error(lib.CONV_ERR_NOT_FINALIZED, f"{what} of @{self.name}")
+        return p
+
+    def successors(self, block: str) -> List[str]:
+        """Successor blocks in terminator order, duplicates kept (finalized)."""
+        bid = self._block(block)
+        p = self._finalized("successors")
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_block_successors(p, [bid], n)
+        return self._bnames(arr, n[0])
+
+    def predecessors(self, block: str) -> List[str]:
+        """Predecessor blocks, one per edge (finalized)."""
+        bid = self._block(block)
+        p = self._finalized("predecessors")
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_block_predecessors(p, [bid], n)
+        return self._bnames(arr, n[0])
+
+    def edges(self) -> List[Tuple[str, str]]:
+        """Every edge (source, target) by edge id: blocks in order, each
+        block's successors in order (finalized)."""
+        p = self._finalized("edges")
+        out = []
+        for i in range(lib.conv_function_edge_count(p)):
+            e = [i + 1]
+            out.append((self._bname(lib.conv_edge_source(p, e).id), self._bname(lib.conv_edge_target(p, e).id)))
+        return out
+
+    def rpo(self) -> List[str]:
+        """Reverse post-order of the blocks reachable from the entry."""
+        p = self._finalized("rpo")
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_function_rpo(p, n)
+        return self._bnames(arr, n[0])
+
+    def is_reachable(self, block: str) -> bool:
+        """Whether the entry reaches the block (finalized)."""
+        bid = self._block(block)
+        return bool(lib.conv_block_is_reachable(self._finalized("is_reachable"), [bid]))
+
+    def unreachable_blocks(self) -> List[str]:
+        """Blocks the entry cannot reach, in block order (the CLI's
+        "unreachable")."""
+        p = self._finalized("unreachable_blocks")
+        return [self._bname(i + 1) for i in range(lib.conv_function_block_count(p))
+                if not lib.conv_block_is_reachable(p, [i + 1])]
+
+    # builder
+    def add_argument(self, name: Optional[str] = None, flags: FlagsLike = 0) -> "Value":
+        """Adds an argument ("%n"; a missing '%' is added); flags:
+        "divergent", "uniform", "token"."""
+        p = self._p()
+        cname = _cvalue_name(name)
+        out = ffi.new("conv_value *")
+        _check(lib.conv_function_add_argument(p, cname, _flags(flags), out), f"add_argument({name!r})")
+        return Value(self, out.id)
+
+    def add_constant(self, immediate: int, name: Optional[str] = None) -> "Value":
+        """Adds a new constant value (see also constant())."""
+        p = self._p()
+        cname = _cvalue_name(name)
+        out = ffi.new("conv_value *")
+        _check(lib.conv_function_add_constant(p, immediate, cname, out), f"add_constant({immediate})")
+        return Value(self, out.id)
+
+    def constant(self, immediate: int) -> "Value":
+        """The function's unnamed constant with this value, made on first
+        use (what an int operand of a builder method becomes)."""
+        vid = self._constants.get(immediate)
+        if vid is None:
+            vid = self._constants[immediate] = self.add_constant(immediate)._id
+        return Value(self, vid)
+
+    def add_block(self, name: Optional[str] = None) -> str:
+        """Adds a block and returns its name (None: the next number). The
+        first block is the entry."""
+        out = ffi.new("conv_block *")
+        cname = ffi.NULL if name is None else ffi.new("char[]", _enc(name))
+        _check(lib.conv_function_add_block(self._p(), cname, out), f"add_block({name!r})")
+        return self._bname(out.id)
+
+    def add_instruction(self, block: str, kind: Union[Kind, int], *, name: Optional[str] = None,
+                        opcode: Optional[str] = None, operands: Sequence[ValueRef] = (),
+                        incoming: Optional[Sequence[str]] = None, successors: Sequence[str] = (),
+                        case_values: Sequence[int] = (), token: Optional[ValueRef] = None,
+                        flags: FlagsLike = 0, line: int = 0, col: int = 0) -> "Value":
+        """Appends an instruction of any kind to a block (conv_function_add_inst;
+        the other builder methods are shorthands for it).
+
+        name: the result ("%x"; a missing '%' is added); opcode: a generic
+        operation's opcode, or a call's callee ("@f"); incoming: a phi's
+        blocks, one per operand; case_values: a switch's, one per
+        successor after the default. Raises InvalidGraphError when the
+        block already ends in a terminator, DuplicateError for a taken
+        name, InvalidArgumentError, FinalizedError.
+        """
+        p = self._p()
+        kind = Kind(kind)
+        bid = self._block(block)
+        d = ffi.new("conv_inst_desc *")
+        keep = []
+        d.kind = int(kind)
+        if name is not None:
+            keep.append(_cvalue_name(name))
+            d.name = keep[-1]
+        if opcode is not None:
+            keep.append(ffi.new("char[]", _enc(opcode)))
+            d.opcode = keep[-1]
+        ops = [self._vid(v, constants=True) for v in operands]
+        if ops:
+            keep.append(ffi.new("conv_value[]", [[i] for i in ops]))
+            d.operands = keep[-1]
+            d.operands_count = len(ops)
+        if incoming is not None:
+            inc = [self._block(b) for b in incoming]
+            if len(inc) != len(ops):
+                raise ValueError("a phi needs one incoming block per operand")
+            keep.append(ffi.new("conv_block[]", [[i] for i in inc] or 1))
+            d.incoming = keep[-1]
+        succ = [self._block(b) for b in successors]
+        if succ:
+            keep.append(ffi.new("conv_block[]", [[i] for i in succ]))
+            d.successors = keep[-1]
+            d.successors_count = len(succ)
+        cases = list(case_values)
+        if cases:
+            keep.append(ffi.new("int64_t[]", cases))
+            d.case_values = keep[-1]
+        if token is not None:
+            d.token.id = self._vid(token)
+        d.flags = _flags(flags)
+        d.line = line
+        d.col = col
+        out = ffi.new("conv_value *")
+        _check(lib.conv_function_add_inst(p, [bid], d, out),
+               f"{kind.name.lower()} in block {block!r} of @{self.name}")
+        return Value(self, out.id)
+
+    def op(self, block: str, opcode: str, *operands: ValueRef, name: Optional[str] = None,
+           flags: FlagsLike = 0) -> "Value":
+        """A generic operation: fn.op("entry", "add", "%i", 1, name="%i.next")."""
+        return self.add_instruction(block, Kind.GENERIC, name=name, opcode=opcode, operands=operands, flags=flags)
+
+    def phi(self, block: str, incoming: Iterable[Tuple[ValueRef, str]] = (), *, name: Optional[str] = None,
+            flags: FlagsLike = 0) -> "Value":
+        """A phi: incoming is [(value, block), ...]; use set_operands() to
+        fill in values defined later (back edges)."""
+        pairs = list(incoming)
+        return self.add_instruction(block, Kind.PHI, name=name, operands=[v for v, _ in pairs],
+                                    incoming=[b for _, b in pairs], flags=flags)
+
+    def call(self, block: str, callee: str, args: Sequence[ValueRef] = (), *, name: Optional[str] = None,
+             token: Optional[ValueRef] = None, flags: FlagsLike = 0) -> "Value":
+        """A call of `callee` ("@f"); token: its convergencectrl operand."""
+        return self.add_instruction(block, Kind.CALL, name=name, opcode=callee, operands=args, token=token,
+                                    flags=flags)
+
+    def invoke(self, block: str, callee: str, args: Sequence[ValueRef] = (), successors: Sequence[str] = (), *,
+               name: Optional[str] = None, token: Optional[ValueRef] = None, flags: FlagsLike = 0) -> "Value":
+        """A call that is also a terminator (invoke, callbr)."""
+        return self.add_instruction(block, Kind.INVOKE, name=name, opcode=callee, operands=args,
+                                    successors=successors, token=token, flags=flags)
+
+    def token_entry(self, block: str, name: Optional[str] = None) -> "Value":
+        """convergence.entry (token.entry)."""
+        return self.add_instruction(block, Kind.ENTRY, name=name)
+
+    def token_loop(self, block: str, token: ValueRef, name: Optional[str] = None) -> "Value":
+        """convergence.loop of `token` (token.loop %t): a heart."""
+        return self.add_instruction(block, Kind.LOOP, name=name, token=token)
+
+    def token_anchor(self, block: str, name: Optional[str] = None) -> "Value":
+        """convergence.anchor (token.anchor)."""
+        return self.add_instruction(block, Kind.ANCHOR, name=name)
+
+    def br(self, block: str, target: str) -> "Value":
+        """An unconditional branch."""
+        return self.add_instruction(block, Kind.BRANCH, successors=[target])
+
+    def cond_br(self, block: str, cond: ValueRef, if_true: str, if_false: str) -> "Value":
+        """A conditional branch."""
+        return self.add_instruction(block, Kind.BRANCH, operands=[cond], successors=[if_true, if_false])
+
+    def switch(self, block: str, value: ValueRef, default: str,
+               cases: Union[Mapping[int, str], Iterable[Tuple[int, str]]] = ()) -> "Value":
+        """A switch: cases {case value: block} (or pairs)."""
+        items = list(cases.items()) if isinstance(cases, Mapping) else list(cases)
+        return self.add_instruction(block, Kind.SWITCH, operands=[value],
+                                    successors=[default] + [b for _, b in items],
+                                    case_values=[c for c, _ in items])
+
+    def ret(self, block: str, value: Optional[ValueRef] = None) -> "Value":
+        """A return, with or without a value."""
+        return self.add_instruction(block, Kind.RETURN, operands=[] if value is None else [value])
+
+    def unreachable(self, block: str) -> "Value":
+        """Appends `unreachable` to a block."""
+        return self.add_instruction(block, Kind.UNREACHABLE)
+
+    def set_operands(self, inst: ValueRef, operands: Sequence[ValueRef],
+                     incoming: Optional[Sequence[str]] = None) -> None:
+        """Replaces an instruction's operands (for a phi: with its incoming
+        blocks, one per operand)."""
+        p = self._p()
+        vid = self._vid(inst)
+        ops = [self._vid(v, constants=True) for v in operands]
+        arr = ffi.new("conv_value[]", [[i] for i in ops] or 1)
+        inc = ffi.NULL
+        if incoming is not None:
+            blocks = [self._block(b) for b in incoming]
+            if len(blocks) != len(ops):
+                raise ValueError("a phi needs one incoming block per operand")
+            inc = ffi.new("conv_block[]", [[i] for i in blocks] or 1)
+        _check(lib.conv_function_set_operands(p, [vid], arr, inc, len(ops)), "set_operands")
+
+    def set_token(self, inst: ValueRef, token: Optional[ValueRef]) -> None:
+        """Sets (None: clears) the convergencectrl token of a call, invoke
+        or loop intrinsic."""
+        p = self._p()
+        vid = self._vid(inst)
+        tid = 0 if token is None else self._vid(token)
+        _check(lib.conv_function_set_token(p, [vid], [tid]), "set_token")
+
+    def finalize(self) -> None:
+        """Checks the built graph and makes it ready for analyses; raises
+        InvalidGraphError with a diagnostic per problem ("graph.*"). Then
+        the function is immutable. Finalizing twice is a no-op."""
+        p = self._p()
+        with _Diags() as d:
+            rc = lib.conv_function_finalize(p, d.ptr)
+            diags = d.list()
+        _check(rc, f"finalize @{self.name}", diags)
+
+    # analyses
+    def domtree(self) -> "DomTree":
+        """The dominator tree (rooted at the entry; unreachable blocks are
+        not in it)."""
+        return DomTree(self, post=False)
+
+    def postdomtree(self) -> "DomTree":
+        """The post-dominator tree (rooted at a virtual exit; every block
+        is in it)."""
+        return DomTree(self, post=True)
+
+    def cycles(self, *, llvm19: bool = False) -> "Cycles":
+        """The cycle hierarchy: a sequence of Cycle in preorder, as
+        `conv cycles` lists them. llvm19=True counts predecessors
+        unreachable from the entry as entries, as LLVM 19 does."""
+        return Cycles(self, llvm19)
+
+    def verify(self, *, allow_token_on_nonconvergent: bool = False) -> "VerifyResult":
+        """Checks the static rules of convergence control tokens: a list
+        of Diagnostic (one per broken rule, codes of docs/tokens.md) with
+        .valid. allow_token_on_nonconvergent accepts a token on a call
+        that is not convergent (LLVM after 19)."""
+        p = self._finalized("verify")
+        desc = _with_allocator("conv_verify_desc *")
+        desc.allow_token_on_nonconvergent = allow_token_on_nonconvergent
+        valid = ffi.new("bool *")
+        with _Diags() as d:
+            rc = lib.conv_verify(p, desc, d.ptr, valid)
+            diags = d.list()
+        _check(rc, f"verify @{self.name}", diags)
+        return VerifyResult(self.name, bool(valid[0]), diags)
+
+    def token_region_contains(self, token: ValueRef, inst: ValueRef, domtree: Optional["DomTree"] = None) -> bool:
+        """Whether instruction `inst` lies in the convergence region of
+        `token` (an entry, loop or anchor): dominated by it, with a use of
+        the token reachable without passing its definition again. Pass
+        this function's domtree() to reuse it; otherwise one is built for
+        the call. InvalidArgumentError when `token` is not a token
+        definition or `inst` not an instruction."""
+        tid = self._vid(token)
+        iid = self._vid(inst)
+        p = self._finalized("token_region_contains")
+        out = ffi.new("bool *")
+        if domtree is not None:
+            if not domtree._fn._same(self):
+                raise ValueError("the dominator tree is of another function")
+            _check(lib.conv_token_region_contains(p, domtree._t(), [tid], [iid], out), "token_region_contains")
+            return bool(out[0])
+        with self.domtree() as dt:
+            _check(lib.conv_token_region_contains(p, dt._t(), [tid], [iid], out), "token_region_contains")
+        return bool(out[0])
+
+    def to_text(self) -> str:
+        """The function in the native format."""
+        p = self._p()
+        return _take_text(lambda out, n, cap: lib.convpy_print_function(p, out, n, cap))
+
+    __str__ = to_text
+
+    def __repr__(self) -> str:
+        if self._module._ptr is None:
+            return "<conv.Function (module closed)>"
+        return f"<conv.Function @{self.name} blocks={len(self.blocks)}>"
+
+
+# ------------------------------------------------------------------ value ---
+
+class Value:
+    """A value of a function: an argument, instruction or constant. A small
+    handle (function, id): its properties read the C function each time.
+    Equal when they name the same value of the same function."""
+
+    __slots__ = ("_fn", "_id")
+
+    def __init__(self, fn: Function, vid: int):
+        self._fn = fn
+        self._id = vid
+
+    @property
+    def function(self) -> Function:
+        """The Function this value belongs to."""
+        return self._fn
+
+    @property
+    def index(self) -> int:
+        """0-based index in the function's values (conv_value_index)."""
+        return self._id - 1
+
+    @property
+    def name(self) -> Optional[str]:
+        """"%x", or None when unnamed."""
+        return _dec(lib.conv_value_name(self._fn._p(), [self._id]))
+
+    @property
+    def kind(self) -> Kind:
+        """What the value is (Kind)."""
+        return Kind(lib.conv_value_kind(self._fn._p(), [self._id]))
+
+    @property
+    def opcode(self) -> Optional[str]:
+        """A generic operation's opcode, or a call's callee ("@f")."""
+        return _dec(lib.conv_value_opcode(self._fn._p(), [self._id]))
+
+    @property
+    def flags(self) -> Flag:
+        """The value's Flag bits."""
+        return Flag(lib.conv_value_flags(self._fn._p(), [self._id]))
+
+    @property
+    def block(self) -> Optional[str]:
+        """The block of an instruction; None for arguments and constants."""
+        return self._fn._bname(lib.conv_value_block(self._fn._p(), [self._id]).id)
+
+    @property
+    def operands(self) -> List["Value"]:
+        """The operands, in order (a phi's: one per incoming block)."""
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_value_operands(self._fn._p(), [self._id], n)
+        return [Value(self._fn, arr[i].id) for i in range(n[0])]
+
+    @property
+    def incoming(self) -> List[str]:
+        """A phi's incoming blocks, one per operand."""
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_value_incoming(self._fn._p(), [self._id], n)
+        return self._fn._bnames(arr, n[0])
+
+    @property
+    def successors(self) -> List[str]:
+        """A terminator's successor blocks."""
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_value_successors(self._fn._p(), [self._id], n)
+        return self._fn._bnames(arr, n[0])
+
+    @property
+    def case_values(self) -> List[int]:
+        """A switch's case values (successor i+1 is taken for case i)."""
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_value_case_values(self._fn._p(), [self._id], n)
+        return [int(arr[i]) for i in range(n[0])]
+
+    @property
+    def token(self) -> Optional["Value"]:
+        """The convergencectrl token operand, or None."""
+        return self._fn._value(lib.conv_value_token(self._fn._p(), [self._id]).id)
+
+    @property
+    def immediate(self) -> Optional[int]:
+        """A constant's integer; None for other values."""
+        if self.kind != Kind.CONSTANT:
+            return None
+        return int(lib.conv_value_immediate(self._fn._p(), [self._id]))
+
+    @property
+    def location(self) -> Tuple[int, int]:
+        """(line, col) in the source, (0, 0) when unknown."""
+        lc = ffi.new("uint32_t[2]")
+        lib.conv_value_location(self._fn._p(), [self._id], lc, lc + 1)
+        return int(lc[0]), int(lc[1])
+
+    @property
+    def is_instruction(self) -> bool:
+        """Neither an argument nor a constant."""
+        return self.kind not in (Kind.ARGUMENT, Kind.CONSTANT)
+
+    @property
+    def is_terminator(self) -> bool:
+        """A branch, switch, return, unreachable or invoke."""
+        return self.kind.is_terminator
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Value) and other._id == self._id and other._fn._same(self._fn)
+
+    def __hash__(self) -> int:
+        return hash((id(self._fn._module), self._fn._key, self._id))
+
+    def __str__(self) -> str:
+        """The name, a constant's integer, or "%.N" (N = id) as the printer
+        writes unnamed values."""
+        name = self.name
+        if name is not None:
+            return name
+        if self.kind == Kind.CONSTANT:
+            return str(self.immediate)
+        return f"%.{self._id}"
+
+    def __repr__(self) -> str:
+        if self._fn._module._ptr is None:
+            return f"<conv.Value #{self.index} (module closed)>"
+        where = f" in {self.block}" if self.block is not None else ""
+        op = f" {self.opcode}" if self.opcode else ""
+        label = self.name or (str(self.immediate) if self.kind == Kind.CONSTANT else f"#{self.index}")
+        return f"<conv.Value {label} ({self.kind}{op}){where}>"
+
+
+# -------------------------------------------------------------- analyses ---
+
+class _Analysis:
+    """Common lifetime of DomTree and Cycles: the C object is freed by
+    close(), by `with`, when its module is closed, or when collected."""
+
+    _kind = "analysis"
+    _free = None
+
+    def _own(self, fn: Function, ptr, free) -> None:
+        self._fn = fn
+        self._ptr = ffi.gc(ptr, free)
+        fn._module._dependents.add(self)
+
+    def close(self) -> None:
+        """Frees the C object now. Idempotent."""
+        ptr, self._ptr = getattr(self, "_ptr", None), None
+        if ptr is not None:
+            ffi.release(ptr)
+
+    @property
+    def closed(self) -> bool:
+        return self._ptr is None or self._fn._module._ptr is None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _t(self):
+        if self._ptr is None:
+            raise ClosedError(f"the {self._kind} is closed")
+        self._fn._p()
+        return self._ptr
+
+    @property
+    def function(self) -> Function:
+        return self._fn
+
+
+class DomTree(_Analysis):
+    """A dominator or post-dominator tree (Function.domtree(),
+    Function.postdomtree()). Blocks are names; an unknown name raises
+    NameNotFoundError. Dominators: blocks unreachable from the entry are
+    not in the tree (idom None, dominates False). Post-dominators: every
+    block is in the tree, hung from a virtual exit; idom() is None for the
+    blocks whose immediate post-dominator is that exit."""
+
+    _kind = "dominator tree"
+
+    def __init__(self, fn: Function, post: bool = False):
+        p = fn._finalized("domtree")
+        desc = _with_allocator("conv_domtree_desc *")
+        desc.post = post
+        out = ffi.new("conv_domtree **")
+        _check(lib.conv_domtree_build(p, desc, out), f"{'post' if post else ''}domtree of @{fn.name}")
+        self._own(fn, out[0], lib.conv_domtree_free)
+
+    @property
+    def is_post(self) -> bool:
+        """A post-dominator tree."""
+        return bool(lib.conv_domtree_is_post(self._t()))
+
+    def __contains__(self, block: str) -> bool:
+        """Whether the block is in the tree (reachable from the root)."""
+        return bool(lib.conv_domtree_contains(self._t(), [self._fn._block(block)]))
+
+    def idom(self, block: str) -> Optional[str]:
+        """The immediate (post-)dominator; None for the entry, for blocks
+        under the virtual exit and for blocks not in the tree."""
+        t = self._t()
+        return self._fn._bname(lib.conv_domtree_idom(t, [self._fn._block(block)]).id)
+
+    def dominates(self, a: str, b: str) -> bool:
+        """a (post-)dominates b; reflexive; False when either is not in
+        the tree."""
+        t = self._t()
+        return bool(lib.conv_domtree_dominates(t, [self._fn._block(a)], [self._fn._block(b)]))
+
+    def strictly_dominates(self, a: str, b: str) -> bool:
+        """a dominates b and a is not b."""
+        t = self._t()
+        return bool(lib.conv_domtree_strictly_dominates(t, [self._fn._block(a)], [self._fn._block(b)]))
+
+    def nearest_common(self, a: str, b: str) -> Optional[str]:
+        """The nearest common (post-)dominator; None when it is the virtual
+        exit or a block is not in the tree."""
+        t = self._t()
+        return self._fn._bname(lib.conv_domtree_nearest_common(t, [self._fn._block(a)],
+                                                               [self._fn._block(b)]).id)
+
+    def depth(self, block: str) -> Optional[int]:
+        """Depth in the tree: 0 for the entry, and for the blocks right
+        under the virtual exit of a post-dominator tree; None for a block
+        not in the tree."""
+        t = self._t()
+        bid = self._fn._block(block)
+        if not lib.conv_domtree_contains(t, [bid]):
+            return None
+        return int(lib.conv_domtree_depth(t, [bid]))
+
+    def children(self, block: Optional[str] = None) -> List[str]:
+        """Children of a block in the tree; None means the virtual root
+        (the entry, or the blocks under the virtual exit)."""
+        t = self._t()
+        bid = 0 if block is None else self._fn._block(block)
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_domtree_children(t, [bid], n)
+        return self._fn._bnames(arr, n[0])
+
+    @property
+    def roots(self) -> List[str]:
+        """The entry; or the blocks joined to the virtual exit in the order
+        LLVM 19 prints them."""
+        t = self._t()
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_domtree_roots(t, n)
+        return self._fn._bnames(arr, n[0])
+
+    def idoms(self) -> Dict[str, Optional[str]]:
+        """{block: idom} for every block in the tree, in block order."""
+        t = self._t()
+        fn = self._fn
+        out = {}
+        for i in range(lib.conv_function_block_count(fn._raw)):
+            b = [i + 1]
+            if lib.conv_domtree_contains(t, b):
+                out[fn._bname(i + 1)] = fn._bname(lib.conv_domtree_idom(t, b).id)
+        return out
+
+    def as_dict(self) -> dict:
+        """The function's entry of `conv domtree [--post] --json`."""
+        return {"name": self._fn.name, "idom": self.idoms(), "roots": self.roots,
+                "unreachable": self._fn.unreachable_blocks()}
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<conv.DomTree (closed)>"
+        return f"<conv.DomTree {'post ' if self.is_post else ''}of @{self._fn.name}>"
+
+
+class Cycles(_Analysis, _SequenceABC):
+    """The cycle hierarchy of a function (Function.cycles()): a sequence of
+    Cycle in preorder (parents before children, in the order opt-19 prints
+    them), as `conv cycles` lists them."""
+
+    _kind = "cycle hierarchy"
+
+    def __init__(self, fn: Function, llvm19: bool = False):
+        p = fn._finalized("cycles")
+        desc = _with_allocator("conv_cycles_desc *")
+        desc.llvm19_unreachable_entries = llvm19
+        out = ffi.new("conv_cycles **")
+        _check(lib.conv_cycles_build(p, desc, out), f"cycles of @{fn.name}")
+        self._own(fn, out[0], lib.conv_cycles_free)
+        self.llvm19 = llvm19
+        self._count = int(lib.conv_cycles_count(self._ptr))
+
+    def __len__(self) -> int:
+        self._t()
+        return self._count
+
+    @overload
+    def __getitem__(self, i: int) -> "Cycle": ...
+
+    @overload
+    def __getitem__(self, i: slice) -> List["Cycle"]: ...
+
+    def __getitem__(self, i):
+        self._t()
+        if isinstance(i, slice):
+            return [Cycle(self, k + 1) for k in range(*i.indices(self._count))]
+        if not -self._count <= i < self._count:
+            raise IndexError(f"cycle index {i} out of range ({self._count} cycles)")
+        return Cycle(self, i % self._count + 1)
+
+    def __iter__(self) -> Iterator["Cycle"]:
+        self._t()
+        return (Cycle(self, k + 1) for k in range(self._count))
+
+    def _cycle(self, cid: int) -> Optional["Cycle"]:
+        return None if cid == 0 else Cycle(self, cid)
+
+    @property
+    def top_level(self) -> List["Cycle"]:
+        """The outermost cycles."""
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_cycles_top_level(self._t(), n)
+        return [Cycle(self, arr[i].id) for i in range(n[0])]
+
+    def innermost(self, block: str) -> Optional["Cycle"]:
+        """The innermost cycle containing the block, or None."""
+        t = self._t()
+        return self._cycle(lib.conv_cycles_innermost(t, [self._fn._block(block)]).id)
+
+    def as_list(self) -> List[dict]:
+        """The function's "cycles" list of `conv cycles --json`."""
+        return [c.as_dict() for c in self]
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<conv.Cycles (closed)>"
+        n = self._count
+        return f"<conv.Cycles of @{self._fn.name}: {n} cycle{'' if n == 1 else 's'}>"
+
+
+class Cycle:
+    """One cycle of a Cycles hierarchy (valid while the hierarchy is open)."""
+
+    __slots__ = ("_ci", "_id")
+
+    def __init__(self, ci: Cycles, cid: int):
+        self._ci = ci
+        self._id = cid
+
+    def _blocks(self, getter) -> List[str]:
+        n = ffi.new("uint32_t *")
+        arr = getter(self._ci._t(), [self._id], n)
+        return self._ci._fn._bnames(arr, n[0])
+
+    @property
+    def index(self) -> int:
+        """Position in the preorder (what "parent" of the CLI's JSON means)."""
+        return self._id - 1
+
+    @property
+    def header(self) -> str:
+        """The entry reached first by the depth-first search."""
+        return self._ci._fn._bname(lib.conv_cycle_header(self._ci._t(), [self._id]).id)
+
+    @property
+    def entries(self) -> List[str]:
+        """The header first, then the other entries in discovery order."""
+        return self._blocks(lib.conv_cycle_entries)
+
+    @property
+    def blocks(self) -> List[str]:
+        """Every block, the children's included, in LLVM's order."""
+        return self._blocks(lib.conv_cycle_blocks)
+
+    @property
+    def exits(self) -> List[str]:
+        """Blocks outside with a predecessor inside, by block order."""
+        return self._blocks(lib.conv_cycle_exits)
+
+    @property
+    def exiting(self) -> List[str]:
+        """Blocks inside with a successor outside, by block order."""
+        return self._blocks(lib.conv_cycle_exiting)
+
+    @property
+    def parent(self) -> Optional["Cycle"]:
+        """The enclosing cycle, or None at the top level."""
+        return self._ci._cycle(lib.conv_cycle_parent(self._ci._t(), [self._id]).id)
+
+    @property
+    def children(self) -> List["Cycle"]:
+        """The cycles directly inside, in order."""
+        n = ffi.new("uint32_t *")
+        arr = lib.conv_cycle_children(self._ci._t(), [self._id], n)
+        return [Cycle(self._ci, arr[i].id) for i in range(n[0])]
+
+    @property
+    def depth(self) -> int:
+        """1 for a top-level cycle."""
+        return int(lib.conv_cycle_depth(self._ci._t(), [self._id]))
+
+    @property
+    def reducible(self) -> bool:
+        """One entry: a natural loop."""
+        return bool(lib.conv_cycle_is_reducible(self._ci._t(), [self._id]))
+
+    @property
+    def heart(self) -> Optional[Value]:
+        """The convergence.loop in the header whose token is defined
+        outside the cycle, or None (conv_cycle_heart)."""
+        t = self._ci._t()
+        return self._ci._fn._value(lib.conv_cycle_heart(self._ci._fn._raw, t, [self._id]).id)
+
+    def contains(self, block: str) -> bool:
+        """Whether the block is in the cycle (O(1)); also `block in cycle`."""
+        return bool(lib.conv_cycle_contains(self._ci._t(), [self._id], [self._ci._fn._block(block)]))
+
+    def contains_cycle(self, inner: "Cycle") -> bool:
+        """Whether this cycle contains `inner` (reflexive)."""
+        if inner._ci is not self._ci:
+            raise ValueError("the cycles are of different hierarchies")
+        return bool(lib.conv_cycle_contains_cycle(self._ci._t(), [self._id], [inner._id]))
+
+    def __contains__(self, item: Union[str, "Cycle"]) -> bool:
+        return self.contains_cycle(item) if isinstance(item, Cycle) else self.contains(item)
+
+    def as_dict(self) -> dict:
+        """The cycle as `conv cycles --json` prints it."""
+        parent = self.parent
+        return {"header": self.header, "entries": self.entries, "blocks": self.blocks, "exits": self.exits,
+                "depth": self.depth, "parent": None if parent is None else parent.index,
+                "reducible": self.reducible}
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Cycle) and other._ci is self._ci and other._id == self._id
+
+    def __hash__(self) -> int:
+        return hash((id(self._ci), self._id))
+
+    def __repr__(self) -> str:
+        if self._ci.closed:
+            return f"<conv.Cycle #{self.index} (closed)>"
+        return (f"<conv.Cycle #{self.index} header={self.header} depth={self.depth} "
+                f"{'reducible' if self.reducible else 'irreducible'}>")
+
+
+class VerifyResult(List[Diagnostic]):
+    """What Function.verify() found: a list of Diagnostic, one per broken
+    rule (empty when valid), plus .valid and .function (the name)."""
+
+    def __init__(self, function: str, valid: bool, diagnostics: Iterable[Diagnostic]):
+        super().__init__(diagnostics)
+        self.function = function
+        self.valid = valid
+
+    @property
+    def codes(self) -> List[str]:
+        """The diagnostics' codes, in order."""
+        return [d.code for d in self]
+
+    def as_dict(self) -> dict:
+        """The function's entry of `conv verify --json`."""
+        return {"name": self.function, "valid": self.valid, "diagnostics": [d.as_dict() for d in self]}
+
+    def __repr__(self) -> str:
+        return f"<conv.VerifyResult @{self.function} valid={self.valid} {self.codes}>"

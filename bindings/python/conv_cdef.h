@@ -1,0 +1,253 @@
+/* conv_cdef.h - the declarations cffi binds (bindings/python/build_conv.py).
+
+   A copy of the public API of conv.h in the dialect cffi's cdef() reads:
+   no macros, no static inline functions, integer constants written as
+   "#define NAME ..." so that the compiler supplies their values. The
+   extension is built in API mode, so the C compiler checks every
+   declaration here against conv.h: a stale line fails the build instead of
+   crashing at run time. The convpy_* functions at the end are the
+   extension's own helpers (build_conv.py). */
+
+#define CONV_VERSION_MAJOR ...
+#define CONV_VERSION_MINOR ...
+
+/* base */
+typedef enum conv_result {
+    CONV_OK, CONV_ERR_OUT_OF_MEMORY, CONV_ERR_INVALID_ARGUMENT, CONV_ERR_INVALID_GRAPH,
+    CONV_ERR_PARSE, CONV_ERR_NOT_FINALIZED, CONV_ERR_FINALIZED, CONV_ERR_LIMIT,
+    CONV_ERR_NOT_FOUND, CONV_ERR_DUPLICATE, CONV_RESULT_COUNT
+} conv_result;
+const char *conv_result_str(conv_result result);
+
+typedef struct conv_allocator {
+    void *(*alloc)(size_t size, void *user);
+    void *(*realloc)(void *ptr, size_t old_size, size_t new_size, void *user);
+    void (*free)(void *ptr, size_t size, void *user);
+    void *user;
+} conv_allocator;
+
+typedef enum conv_severity {
+    CONV_SEVERITY_ERROR, CONV_SEVERITY_WARNING, CONV_SEVERITY_NOTE
+} conv_severity;
+
+typedef struct conv_diag {
+    const char *code;
+    conv_severity severity;
+    const char *message;
+    const char *file;
+    const char *function;
+    const char *block;
+    const char *instruction;
+    uint32_t line;
+    uint32_t col;
+} conv_diag;
+
+typedef struct conv_diags conv_diags;
+conv_result conv_diags_create(const conv_allocator *allocator, conv_diags **out);
+void conv_diags_destroy(conv_diags *diags);
+void conv_diags_clear(conv_diags *diags);
+uint32_t conv_diags_count(const conv_diags *diags);
+uint32_t conv_diags_error_count(const conv_diags *diags);
+const conv_diag *conv_diags_get(const conv_diags *diags, uint32_t index);
+conv_result conv_diags_add(conv_diags *diags, const conv_diag *diag);
+size_t conv_diags_format(const conv_diags *diags, uint32_t index, char *buf, size_t size);
+
+/* graph IR */
+typedef struct conv_module conv_module;
+typedef struct conv_function conv_function;
+typedef struct conv_block { uint32_t id; } conv_block;
+typedef struct conv_value { uint32_t id; } conv_value;
+typedef struct conv_edge { uint32_t id; } conv_edge;
+
+typedef enum conv_kind {
+    CONV_KIND_GENERIC, CONV_KIND_PHI, CONV_KIND_CALL, CONV_KIND_ENTRY, CONV_KIND_LOOP,
+    CONV_KIND_ANCHOR, CONV_KIND_BRANCH, CONV_KIND_SWITCH, CONV_KIND_RETURN,
+    CONV_KIND_UNREACHABLE, CONV_KIND_INVOKE, CONV_KIND_ARGUMENT, CONV_KIND_CONSTANT,
+    CONV_KIND_COUNT
+} conv_kind;
+
+#define CONV_FLAG_CONVERGENT ...
+#define CONV_FLAG_NOCONVERGENT ...
+#define CONV_FLAG_SPECULATABLE ...
+#define CONV_FLAG_DIVERGENCE_SOURCE ...
+#define CONV_FLAG_ALWAYS_UNIFORM ...
+#define CONV_FLAG_UNIFORM_COLLECTIVE ...
+#define CONV_FLAG_HAS_RESULT ...
+#define CONV_FLAG_TOKEN ...
+#define CONV_FLAG_ALL ...
+#define CONV_FUNCTION_CONVERGENT ...
+#define CONV_FUNCTION_KERNEL ...
+#define CONV_FUNCTION_DECLARATION ...
+#define CONV_FUNCTION_FLAGS_ALL ...
+
+typedef struct conv_module_desc {
+    conv_allocator allocator;
+    const char *target;
+} conv_module_desc;
+
+typedef struct conv_function_desc {
+    const char *name;
+    uint32_t flags;
+    uint32_t line, col;
+} conv_function_desc;
+
+typedef struct conv_inst_desc {
+    conv_kind kind;
+    const char *name;
+    const char *opcode;
+    const conv_value *operands;
+    uint32_t operands_count;
+    const conv_block *incoming;
+    const conv_block *successors;
+    uint32_t successors_count;
+    const int64_t *case_values;
+    conv_value token;
+    uint32_t flags;
+    uint32_t line, col;
+} conv_inst_desc;
+
+conv_result conv_module_create(const conv_module_desc *desc, conv_module **out);
+void conv_module_destroy(conv_module *module);
+const char *conv_module_target(const conv_module *module);
+uint32_t conv_module_function_count(const conv_module *module);
+conv_function *conv_module_function(const conv_module *module, uint32_t index);
+conv_function *conv_module_find_function(const conv_module *module, const char *name);
+conv_result conv_module_add_function(conv_module *module, const conv_function_desc *desc, conv_function **out);
+conv_result conv_function_add_argument(conv_function *f, const char *name, uint32_t flags, conv_value *out);
+conv_result conv_function_add_constant(conv_function *f, int64_t immediate, const char *name, conv_value *out);
+conv_result conv_function_add_block(conv_function *f, const char *name, conv_block *out);
+conv_result conv_function_add_inst(conv_function *f, conv_block block, const conv_inst_desc *desc, conv_value *out);
+conv_result conv_function_set_operands(conv_function *f, conv_value inst, const conv_value *operands,
+                                       const conv_block *incoming, uint32_t count);
+conv_result conv_function_set_token(conv_function *f, conv_value inst, conv_value token);
+conv_result conv_function_finalize(conv_function *f, conv_diags *diags);
+conv_result conv_module_finalize(conv_module *module, conv_diags *diags);
+
+bool conv_function_is_finalized(const conv_function *f);
+const char *conv_function_name(const conv_function *f);
+uint32_t conv_function_flags(const conv_function *f);
+conv_module *conv_function_module(const conv_function *f);
+uint32_t conv_function_block_count(const conv_function *f);
+uint32_t conv_function_value_count(const conv_function *f);
+uint32_t conv_function_edge_count(const conv_function *f);
+uint32_t conv_function_argument_count(const conv_function *f);
+conv_value conv_function_argument(const conv_function *f, uint32_t index);
+conv_block conv_function_block(const conv_function *f, uint32_t index);
+conv_block conv_function_entry(const conv_function *f);
+conv_block conv_function_find_block(const conv_function *f, const char *name);
+conv_value conv_function_find_value(const conv_function *f, const char *name);
+
+const char *conv_block_name(const conv_function *f, conv_block b);
+const conv_block *conv_block_successors(const conv_function *f, conv_block b, uint32_t *count);
+const conv_block *conv_block_predecessors(const conv_function *f, conv_block b, uint32_t *count);
+conv_edge conv_block_edge(const conv_function *f, conv_block b, uint32_t successor_index);
+conv_block conv_edge_source(const conv_function *f, conv_edge e);
+conv_block conv_edge_target(const conv_function *f, conv_edge e);
+const conv_value *conv_block_insts(const conv_function *f, conv_block b, uint32_t *count);
+conv_value conv_block_terminator(const conv_function *f, conv_block b);
+const conv_block *conv_function_rpo(const conv_function *f, uint32_t *count);
+bool conv_block_is_reachable(const conv_function *f, conv_block b);
+
+conv_kind conv_value_kind(const conv_function *f, conv_value v);
+const char *conv_kind_str(conv_kind kind);
+const char *conv_value_name(const conv_function *f, conv_value v);
+const char *conv_value_opcode(const conv_function *f, conv_value v);
+uint32_t conv_value_flags(const conv_function *f, conv_value v);
+conv_block conv_value_block(const conv_function *f, conv_value v);
+const conv_value *conv_value_operands(const conv_function *f, conv_value v, uint32_t *count);
+const conv_block *conv_value_incoming(const conv_function *f, conv_value v, uint32_t *count);
+conv_value conv_value_token(const conv_function *f, conv_value v);
+int64_t conv_value_immediate(const conv_function *f, conv_value v);
+const int64_t *conv_value_case_values(const conv_function *f, conv_value v, uint32_t *count);
+const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count);
+void conv_value_location(const conv_function *f, conv_value v, uint32_t *line, uint32_t *col);
+bool conv_kind_is_terminator(conv_kind kind);
+
+/* dominance */
+typedef struct conv_domtree conv_domtree;
+typedef struct conv_domtree_desc {
+    conv_allocator allocator;
+    bool post;
+} conv_domtree_desc;
+conv_result conv_domtree_build(const conv_function *f, const conv_domtree_desc *desc, conv_domtree **out);
+void conv_domtree_free(conv_domtree *tree);
+bool conv_domtree_is_post(const conv_domtree *tree);
+uint32_t conv_domtree_block_count(const conv_domtree *tree);
+bool conv_domtree_contains(const conv_domtree *tree, conv_block b);
+conv_block conv_domtree_idom(const conv_domtree *tree, conv_block b);
+bool conv_domtree_dominates(const conv_domtree *tree, conv_block a, conv_block b);
+bool conv_domtree_strictly_dominates(const conv_domtree *tree, conv_block a, conv_block b);
+conv_block conv_domtree_nearest_common(const conv_domtree *tree, conv_block a, conv_block b);
+uint32_t conv_domtree_depth(const conv_domtree *tree, conv_block b);
+const conv_block *conv_domtree_children(const conv_domtree *tree, conv_block b, uint32_t *count);
+const conv_block *conv_domtree_roots(const conv_domtree *tree, uint32_t *count);
+
+/* cycles */
+typedef struct conv_cycles conv_cycles;
+typedef struct conv_cycle { uint32_t id; } conv_cycle;
+typedef struct conv_cycles_desc {
+    conv_allocator allocator;
+    bool llvm19_unreachable_entries;
+} conv_cycles_desc;
+conv_result conv_cycles_build(const conv_function *f, const conv_cycles_desc *desc, conv_cycles **out);
+void conv_cycles_free(conv_cycles *cycles);
+uint32_t conv_cycles_count(const conv_cycles *cycles);
+conv_cycle conv_cycles_get(const conv_cycles *cycles, uint32_t index);
+const conv_cycle *conv_cycles_top_level(const conv_cycles *cycles, uint32_t *count);
+conv_cycle conv_cycles_innermost(const conv_cycles *cycles, conv_block b);
+conv_block conv_cycle_header(const conv_cycles *cycles, conv_cycle c);
+const conv_block *conv_cycle_entries(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+const conv_block *conv_cycle_blocks(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+const conv_block *conv_cycle_exits(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+const conv_block *conv_cycle_exiting(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+conv_cycle conv_cycle_parent(const conv_cycles *cycles, conv_cycle c);
+const conv_cycle *conv_cycle_children(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
+uint32_t conv_cycle_depth(const conv_cycles *cycles, conv_cycle c);
+bool conv_cycle_is_reducible(const conv_cycles *cycles, conv_cycle c);
+bool conv_cycle_contains(const conv_cycles *cycles, conv_cycle c, conv_block b);
+bool conv_cycle_contains_cycle(const conv_cycles *cycles, conv_cycle outer, conv_cycle inner);
+
+/* tokens */
+typedef struct conv_verify_desc {
+    conv_allocator allocator;
+    bool allow_token_on_nonconvergent;
+} conv_verify_desc;
+conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *cycles, conv_cycle c);
+conv_result conv_token_region_contains(const conv_function *f, const conv_domtree *dt, conv_value token,
+                                       conv_value inst, bool *contains);
+conv_result conv_verify(const conv_function *f, const conv_verify_desc *desc, conv_diags *diags, bool *valid);
+
+/* text */
+typedef enum conv_format {
+    CONV_FORMAT_DEFAULT, CONV_FORMAT_NATIVE, CONV_FORMAT_LLVM
+} conv_format;
+typedef enum conv_target_kind {
+    CONV_TARGET_DEFAULT, CONV_TARGET_NONE, CONV_TARGET_AMDGCN, CONV_TARGET_NVPTX
+} conv_target_kind;
+typedef struct conv_target_rule {
+    const char *callee;
+    uint32_t flags;
+} conv_target_rule;
+typedef struct conv_parse_desc {
+    conv_allocator allocator;
+    const char *filename;
+    conv_format format;
+    conv_target_kind target;
+    const conv_target_rule *rules;
+    uint32_t rules_count;
+    bool no_finalize;
+} conv_parse_desc;
+conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
+                       conv_module **out);
+typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);
+conv_result conv_module_print(const conv_module *module, conv_write_fn write, void *user);
+conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user);
+
+/* The extension's helpers (build_conv.py). */
+const conv_allocator *convpy_allocator(void);
+void convpy_alloc_stats(int64_t *live_blocks, int64_t *live_bytes, int64_t *total);
+void convpy_fail_allocation(int64_t countdown);
+int64_t convpy_fail_pending(void);
+conv_result convpy_print_module(const conv_module *m, char **out, size_t *length, size_t *capacity);
+conv_result convpy_print_function(const conv_function *f, char **out, size_t *length, size_t *capacity);
+void convpy_text_free(char *text, size_t capacity);
