@@ -4460,7 +4460,9 @@ CONV__PRIVATE void conv__perr(conv__parser *ps, const char *code, uint32_t line,
     char buf[400];
     va_list ap;
     ps->errors++;
-    if (ps->diags == NULL) return;
+    /* after a fatal result (out of memory, a limit) the reader only unwinds:
+       what it would report then is an echo of the failure, not the input */
+    if (ps->diags == NULL || ps->status != CONV_OK) return;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);

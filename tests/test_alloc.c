@@ -81,6 +81,10 @@ static conv_result parse_scenario(test_alloc_state *st, const char *text, const 
     if (r != CONV_OK) {
         CHECK_MSG(m == (conv_module *)out, "conv_parse wrote its out-pointer on failure");
         CHECK_MSG(r == CONV_ERR_OUT_OF_MEMORY, "parse of %s failed with %s", filename, conv_result_str(r));
+        /* the input is valid: out of memory must not invent parse errors */
+        for (i = 0; i < conv_diags_count(diags); i++)
+            CHECK_MSG(strncmp(conv_diags_get(diags, i)->code, "parse.", 6) != 0, "%s: out of memory reported as %s",
+                      filename, conv_diags_get(diags, i)->code);
         conv_diags_destroy(diags);
         return r;
     }
