@@ -485,11 +485,17 @@ static int cmd_simulate(const options *opts) {
     }
     r = conv_interp_run(f, &desc, diags, &run);
     if (r != CONV_OK) {
-        print_diags(diags);
-        fprintf(stderr, "conv: simulate @%s: %s\n", conv_function_name(f), conv_result_str(r));
+        /* the interpreter refuses functions that break the token rules */
+        bool broken = r == CONV_ERR_INVALID_ARGUMENT && conv_diags_count(diags) > 0;
+        for (i = 0; i < conv_diags_count(diags); i++) {
+            const conv_diag *d = conv_diags_get(diags, i);
+            fprintf(stderr, "%s:%u:%u: error: [%s] %s\n", opts->file, d->line, d->col, d->code, d->message);
+        }
+        fprintf(stderr, "conv: simulate @%s: %s\n", conv_function_name(f),
+                broken ? "the function breaks the static rules of tokens" : conv_result_str(r));
         conv_diags_destroy(diags);
         conv_module_destroy(m);
-        return r == CONV_ERR_INVALID_ARGUMENT && conv_diags_count(diags) ? 1 : 2;
+        return broken ? 1 : 2;
     }
     if (opts->json) {
         printf("{\"function\":");

@@ -162,8 +162,79 @@ def main():
     rc, out, err = run("verify", "--json", "examples/data/loop.ll")
     check(rc == 0 and json.loads(out)["functions"][0]["valid"] is True, "loop.ll verifies")
 
+    check_simulate()
+
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
+
+
+def check_simulate():
+    """conv simulate on examples/data/ballot.conv: the properties the
+    semantics fix whatever path the seeded values choose (worked out from
+    the spec's rules, not from a run): the ballot of 1 is the mask of its
+    group's lanes; the loop heart's groups only shrink, iteration by
+    iteration; the ballot after the loop, controlled by the entry token,
+    has every thread of the wave; each thread runs the loop's ballot once
+    per visit of the loop block."""
+    f = "examples/data/ballot.conv"
+    rc, out, err = run("simulate", f, "--json")
+    check(rc == 0, "simulate --json exits 0: %s" % err)
+    doc = json.loads(out)
+    check(doc["function"] == "kernel" and doc["threads"] == 8 and doc["wave_size"] == 8 and doc["seed"] == 1
+          and doc["finished"] is True, "simulate header: %r" % {k: doc[k] for k in doc if k != "instances"})
+    inst = doc["instances"]
+    by = lambda name: [i for i in inst if i["name"] == name]
+    check(len(by("%t")) == 1 and by("%t")[0]["threads"] == list(range(8)), "entry token: one instance of all")
+    ok = True
+    for i in by("%inside") + by("%after"):
+        ok = ok and i["kind"] == "convergent" and i["values"] == [sum(1 << t for t in i["threads"])] * len(i["threads"])
+    check(ok and len(by("%inside")) >= 1, "every ballot is its group's lane mask")
+    hearts = by("%l")
+    check(all(set(b["threads"]) < set(a["threads"]) for a, b in zip(hearts, hearts[1:])),
+          "heart groups shrink each iteration: %r" % [h["threads"] for h in hearts])
+    check(len(by("%after")) == 1 and by("%after")[0]["values"] == [255] * 8, "ballot after the loop: all 8 lanes")
+    visits = {t: 0 for t in range(8)}
+    for i in inst:
+        if i["kind"] == "branch" and i["block"] in ("entry", "loop"):
+            for t, succ in zip(i["threads"], i["values"]):
+                visits[t] += succ == "loop"
+    runs = {t: sum(t in i["threads"] for i in by("%inside")) for t in range(8)}
+    check(visits == runs, "one loop ballot per visit of the loop: %r vs %r" % (visits, runs))
+    check(all(i["kind"] in ("value", "convergent", "branch") and len(i["threads"]) == len(i["values"] or i["threads"])
+              for i in inst), "instances are well formed")
+    # two waves of four: nothing crosses a wave
+    rc, out, err = run("simulate", f, "--json", "--threads", "8", "--wave-size", "4")
+    doc = json.loads(out)
+    check(rc == 0 and [i["threads"] for i in doc["instances"] if i["name"] == "%t"] == [[0, 1, 2, 3], [4, 5, 6, 7]],
+          "two waves: two entry instances")
+    after = [i for i in doc["instances"] if i["name"] == "%after"]
+    check([a["values"] for a in after] == [[15] * 4, [15] * 4], "two waves: lane masks per wave: %r" % after)
+    check(all(len({t // 4 for t in i["threads"]}) == 1 for i in doc["instances"]), "no instance spans two waves")
+    # same seed, same run; the text form names the communicating sets
+    rc2, out2, _ = run("simulate", f, "--json", "--threads", "8", "--wave-size", "4")
+    check(out2 == out, "simulate is deterministic")
+    rc, out, err = run("simulate", f)
+    check(rc == 0 and "communicating sets:" in out and "%after @subgroup.ballot in done: {0,1,2,3,4,5,6,7}" in out,
+          "simulate text: %s" % out)
+    # usage errors and refusals
+    rc, out, err = run("simulate", f, "--threads", "0")
+    check(rc == 2 and "positive" in err, "--threads 0: exit 2")
+    rc, out, err = run("simulate", f, "--seed", "x")
+    check(rc == 2, "--seed x: exit 2")
+    with tempfile.NamedTemporaryFile("w", suffix=".conv", delete=False) as tf:
+        tf.write("func @f(%c divergent) convergent {\nentry:\n  %t = token.entry\n  br h\nh:\n"
+                 "  call @op() convergent ctrl %t\n  br %c, h, x\nx:\n  ret\n}\n"
+                 "func @spin() {\nentry:\n  br entry\n}\n")
+        name = tf.name
+    try:
+        rc, out, err = run("simulate", name, "--function", "f")
+        check(rc == 1 and "token.cycle-use" in err, "simulate refuses broken tokens: %r" % err)
+        rc, out, err = run("simulate", name, "--function", "spin", "--json", "--max-steps", "50")
+        doc = json.loads(out) if rc == 0 else {}
+        check(rc == 0 and doc.get("finished") is False and len(doc["instances"]) == 50,
+              "an endless loop stops after --max-steps (50 branches per thread, all converged): %s" % err)
+    finally:
+        os.unlink(name)
 
 
 if __name__ == "__main__":
