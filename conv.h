@@ -635,7 +635,11 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
      default) is executed converged by the threads of one wave that run it
      in the same iteration of every enclosing cycle of the cycle
      hierarchy, an iteration being counted by the executions of the
-     cycle's header since the thread last entered the cycle.
+     cycle's header since the thread last entered the cycle; and, inside
+     the convergence region of a token, only by threads that hold one
+     converged instance of that token (the spec's controlled maximal
+     convergence: a region that extends a cycle past its exit keeps the
+     iterations apart).
      Tokens. A controlled operation is converged among the threads whose
      token values come from one converged dynamic instance of the token's
      definition: entry, the threads of the wave (all of which enter the
@@ -703,7 +707,9 @@ typedef enum conv_instance_kind {
     CONV_INSTANCE_CONVERGENT,     /* a convergent operation (call, entry,
                                      loop, anchor), with or without result */
     CONV_INSTANCE_BRANCH          /* a terminator; values are successor
-                                     indices */
+                                     indices, -1 for ret and unreachable
+                                     (an invoke has a value or convergent
+                                     instance and a branch instance) */
 } conv_instance_kind;
 
 /* One converged dynamic instance: the threads that executed it together
@@ -759,8 +765,8 @@ CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp
    were converged when they entered cycle c leave it at the same
    iteration. Each broken claim
    is one diagnostic (codes interp.unsound-value, interp.unsound-branch,
-   interp.unsound-exit) naming the instance and threads; *violations gets
-   their number. */
+   interp.unsound-exit) naming the first instance and the two threads
+   that break it; *violations gets the number of broken claims. */
 CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
                                       const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                                       uint32_t *violations);

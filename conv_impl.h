@@ -3168,6 +3168,9 @@ typedef struct conv__interp_state {
     conv__u64map ctx_map, tok_map;
     uint32_t next_token;
     conv__vec records;      /* conv__interp_record */
+    uint32_t *region_begin; /* nv + 1: token definitions whose region holds an instruction */
+    uint32_t *region_defs;
+    size_t region_words;
     conv_result status;
 } conv__interp_state;
 
@@ -3357,13 +3360,15 @@ CONV__PRIVATE conv_result conv__interp_order(conv__interp_state *s) {
 /* Token instances are interned from pairs under a tag, so that equal
    pairs of different meaning never meet: (def, context) for entry and
    anchor, (anchor instance, part) for split anchors, (operation, token
-   value) then (that, execution number) for loops and controlled calls. */
-enum { CONV__TOK_DEF = 0, CONV__TOK_PART = 1, CONV__TOK_USE = 2, CONV__TOK_NTH = 3 };
+   value) then (that, execution number) for loops and controlled calls,
+   and chains of token values for plain operations inside regions. */
+enum { CONV__TOK_DEF = 0, CONV__TOK_PART = 1, CONV__TOK_USE = 2, CONV__TOK_NTH = 3, CONV__TOK_REGION = 4 };
 
+/* Ids and counts stay below 2^30 (conv_interp_run bounds the steps). */
 CONV__PRIVATE uint32_t conv__interp_token(conv__interp_state *s, uint32_t tag, uint32_t a, uint32_t b) {
-    uint64_t key = ((uint64_t)tag << 62) | ((uint64_t)a << 31) | b;
+    uint64_t key = ((uint64_t)tag << 60) | ((uint64_t)a << 30) | b;
     uint32_t id;
-    if (key == 0) key = (uint64_t)1 << 61; /* (DEF, 0, 0) cannot occur: ids start at 1 */
+    if (key == 0) key = (uint64_t)1 << 63; /* (DEF, 0, 0) cannot occur: ids start at 1 */
     id = conv__u64map_get(&s->tok_map, key);
     if (id != CONV__NONE) return id;
     id = ++s->next_token;
@@ -3374,6 +3379,15 @@ CONV__PRIVATE uint32_t conv__interp_token(conv__interp_state *s, uint32_t tag, u
 CONV__PRIVATE bool conv__interp_records_push(conv__interp_state *s, uint32_t t, uint32_t inst, uint32_t group,
                                              int64_t value, conv_instance_kind kind, bool has_value) {
     conv__interp_record rec;
+    uint32_t k;
+    /* A plain operation inside the convergence regions of tokens is
+       converged only among threads that hold converged instances of those
+       tokens (the spec's controlled maximal convergence): so temporal
+       divergence stops at the edge of a region that extends a cycle. */
+    if (group == 0)
+        for (k = s->region_begin[inst - 1u]; k < s->region_begin[inst]; k++)
+            group = conv__interp_token(s, CONV__TOK_REGION, group,
+                                       (uint32_t)s->vals[(size_t)t * s->nv + s->region_defs[k] - 1u]);
     rec.thread = t;
     rec.inst = inst;
     rec.ctx = s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth];
@@ -3516,6 +3530,8 @@ CONV__PRIVATE void conv__interp_run_thread(conv__interp_state *s, uint32_t t) {
         switch ((conv_kind)v->kind) {
         case CONV_KIND_RETURN:
         case CONV_KIND_UNREACHABLE:
+            /* a terminator without successor: recorded with successor -1 */
+            conv__interp_records_push(s, t, id, 0, -1, CONV_INSTANCE_BRANCH, true);
             th->state = CONV__T_DONE;
             break;
         case CONV_KIND_BRANCH:
@@ -3527,8 +3543,7 @@ CONV__PRIVATE void conv__interp_run_thread(conv__interp_state *s, uint32_t t) {
                 conv__interp_records_push(s, t, id, 0, s->vals[slot], CONV_INSTANCE_VALUE, true);
             }
             succ = conv__interp_successor(s, t, v);
-            if (v->kind != CONV_KIND_INVOKE)
-                conv__interp_records_push(s, t, id, 0, (int64_t)succ, CONV_INSTANCE_BRANCH, true);
+            conv__interp_records_push(s, t, id, 0, (int64_t)succ, CONV_INSTANCE_BRANCH, true);
             s->occ[slot]++;
             conv__interp_enter(s, t, CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + succ].id - 1u);
             continue;
@@ -3614,10 +3629,13 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
         s->occ[slot]++;
         th->steps++;
         th->state = CONV__T_RUN;
-        if (v->kind == CONV_KIND_INVOKE)
+        if (v->kind == CONV_KIND_INVOKE) {
+            /* an invoke is also a terminator: it takes its normal successor */
+            conv__interp_records_push(s, t, id, 0, 0, CONV_INSTANCE_BRANCH, true);
             conv__interp_enter(s, t, CONV__VEC(f->blockrefs, conv_block)[v->refs_begin].id - 1u);
-        else
+        } else {
             th->pos++;
+        }
     }
 }
 
@@ -3701,6 +3719,86 @@ CONV__PRIVATE bool conv__interp_schedule(conv__interp_state *s) {
     return true;
 }
 
+/* For every instruction, the token definitions whose convergence region
+   contains it, as CSR arrays (region_begin over value ids, region_defs).
+   Regions come from the verifier's mechanism; O(size x tokens). */
+CONV__PRIVATE conv_result conv__interp_regions(conv__interp_state *s, const uint32_t *pos) {
+    const conv_function *f = s->f;
+    const conv_allocator *a = s->a;
+    conv_domtree *dt = NULL;
+    conv_domtree_desc dd;
+    conv__vec pairs; /* (instruction, definition) */
+    uint32_t nb = s->nb, nv = s->nv, k, ntok = 0, *mem = NULL, *uses, *last_use, *live_out, *touched, *stack;
+    size_t words = 0;
+    conv_result r;
+    memset(&pairs, 0, sizeof pairs);
+    memset(&dd, 0, sizeof dd);
+    dd.allocator = *a;
+    for (k = 0; k < f->inst_count; k++)
+        if (conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind)) ntok++;
+    s->region_words = (size_t)nv + 1u;
+    if (ntok == 0) {
+        s->region_begin = (uint32_t *)conv__calloc_array(a, s->region_words, sizeof(uint32_t));
+        return s->region_begin ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+    }
+    r = conv_domtree_build(f, &dd, &dt);
+    if (r != CONV_OK) return r;
+    /* uses of one token at a time, last_use/live_out nb, touched nb, stack 2 nb */
+    words = (size_t)f->inst_count + (size_t)nb * 5u + 1u;
+    mem = (uint32_t *)conv__calloc_array(a, words, sizeof(uint32_t));
+    if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    uses = mem;
+    last_use = mem ? uses + f->inst_count : NULL;
+    live_out = last_use ? last_use + nb : NULL;
+    touched = live_out ? live_out + nb : NULL;
+    stack = touched ? touched + nb : NULL;
+    for (k = 0; k < f->inst_count && r == CONV_OK; k++) {
+        uint32_t d = f->insts[k].id, nuses = 0, j, ntouched;
+        if (!conv__is_token_def(CONV__VAL(f, d)->kind) || f->rpo_index[CONV__VAL(f, d)->block - 1u] == CONV__NONE)
+            continue;
+        for (j = 0; j < f->inst_count; j++) {
+            const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
+            if (conv__is_token_use(v) && v->token == d) uses[nuses++] = f->insts[j].id;
+        }
+        ntouched = conv__token_region(f, dt, pos, d, uses, nuses, last_use, live_out, touched, stack);
+        for (j = 0; j < ntouched && r == CONV_OK; j++) {
+            uint32_t b = touched[j], i;
+            for (i = f->inst_begin[b]; i < f->inst_begin[b + 1u]; i++) {
+                uint32_t x = f->insts[i].id, pair[2];
+                if (!conv__in_region(f, dt, pos, d, x, last_use, live_out)) continue;
+                pair[0] = x;
+                pair[1] = d;
+                if (conv__vec_push(a, &pairs, sizeof pair, pair, 1) != CONV_OK) {
+                    r = CONV_ERR_OUT_OF_MEMORY;
+                    break;
+                }
+            }
+        }
+        for (j = 0; j < ntouched; j++) last_use[touched[j]] = live_out[touched[j]] = 0;
+    }
+    if (r == CONV_OK) {
+        const uint32_t *p = CONV__VEC(pairs, uint32_t);
+        s->region_begin = (uint32_t *)conv__calloc_array(a, s->region_words + pairs.count, sizeof(uint32_t));
+        if (s->region_begin == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        if (r == CONV_OK) {
+            s->region_words += pairs.count;
+            s->region_defs = s->region_begin + nv + 1u;
+            for (k = 0; k < pairs.count; k++) s->region_begin[p[2u * k]]++;
+            for (k = 0; k < nv; k++) s->region_begin[k + 1u] += s->region_begin[k];
+            /* fill backwards so that each instruction keeps block order */
+            for (k = (uint32_t)pairs.count; k-- > 0;) s->region_defs[--s->region_begin[p[2u * k]]] = p[2u * k + 1u];
+            /* region_begin[x] now starts instruction id x's list: shift so
+               that ids (x - 1) index it */
+            memmove(s->region_begin, s->region_begin + 1u, sizeof(uint32_t) * nv);
+            s->region_begin[nv] = (uint32_t)pairs.count;
+        }
+    }
+    conv__vec_free(a, &pairs, 2u * sizeof(uint32_t));
+    if (mem) conv__free_array(a, mem, words, sizeof(uint32_t));
+    conv_domtree_free(dt);
+    return r;
+}
+
 /* One converged dynamic instance, as stored: offsets into the pools. */
 typedef struct conv__interp_inst {
     uint32_t inst, block, kind, wave, count, first, has_value;
@@ -3721,6 +3819,7 @@ CONV__PRIVATE int conv__interp_rec_cmp(const conv__interp_sorter *q, uint32_t x,
                              a->ctx, CONV__VAL(f, b->inst)->block - 1u, q->pos[b->inst - 1u], b->ctx);
         if (c) return c;
     }
+    if (a->kind != b->kind) return a->kind < b->kind ? -1 : 1; /* an invoke's value, then its branch */
     if (a->group != b->group) return a->group < b->group ? -1 : 1;
     return a->thread < b->thread ? -1 : a->thread > b->thread ? 1 : 0;
 }
@@ -3759,7 +3858,8 @@ CONV__PRIVATE conv_result conv__interp_collect(conv__interp_state *s, const uint
         const conv__interp_record *r = &rec[idx[i]];
         conv__interp_inst *last = run->instances.count ? &CONV__VEC(run->instances, conv__interp_inst)[run->instances.count - 1u] : NULL;
         const conv__interp_record *prev = i ? &rec[idx[i - 1u]] : NULL;
-        if (prev == NULL || prev->inst != r->inst || prev->ctx != r->ctx || prev->group != r->group) {
+        if (prev == NULL || prev->inst != r->inst || prev->ctx != r->ctx || prev->group != r->group ||
+            prev->kind != r->kind) {
             conv__interp_inst in;
             in.inst = r->inst;
             in.block = CONV__VAL(s->f, r->inst)->block;
@@ -3803,6 +3903,7 @@ CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s, size_t words64
     conv__free_array(s->a, s->vals, words64 ? words64 : 1, sizeof(int64_t));
     conv__free_array(s->a, s->occ, words32 ? words32 : 1, sizeof(uint32_t));
     conv__free_array(s->a, s->th, s->nt ? s->nt : 1, sizeof(conv__interp_thread));
+    if (s->region_begin) conv__free_array(s->a, s->region_begin, s->region_words, sizeof(uint32_t));
     conv__u64map_free(s->a, &s->ctx_map);
     conv__u64map_free(s->a, &s->tok_map);
     conv__vec_free(s->a, &s->records, sizeof(conv__interp_record));
@@ -3831,7 +3932,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     if (desc.threads == 0) desc.threads = 32;
     if (desc.wave_size == 0) desc.wave_size = desc.threads;
     if (desc.max_steps == 0) desc.max_steps = 10000;
-    if (desc.threads > 65536u || (uint64_t)desc.threads * desc.max_steps > 0x3fffffffu ||
+    if (desc.threads > 65536u || (uint64_t)desc.threads * desc.max_steps > ((uint64_t)1 << 26) ||
         (desc.anchors != CONV_ANCHOR_MAXIMAL && desc.anchors != CONV_ANCHOR_SPLIT) ||
         (desc.cycles && desc.cycles->n != f->blocks.count) || (f->flags & CONV_FUNCTION_DECLARATION))
         return CONV_ERR_INVALID_ARGUMENT;
@@ -3901,6 +4002,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
             r = CONV_ERR_OUT_OF_MEMORY;
     }
     if (r == CONV_OK) r = conv__interp_order(&s);
+    if (r == CONV_OK) r = conv__interp_regions(&s, pos);
     if (r == CONV_OK) {
         /* arguments and constants, then every thread at the entry */
         for (t = 0; t < s.nt && s.status == CONV_OK; t++) {
@@ -4006,24 +4108,35 @@ CONV__PRIVATE conv_result conv__interp_report(const conv_function *f, conv_diags
 CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
                                       const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                                       uint32_t *violations) {
-    uint32_t i, k, bad = 0;
+    uint32_t i, k, bad = 0, nc;
     conv_result r = CONV_OK;
     conv__u64map first;
+    uint64_t *broken; /* one bit per value, block and cycle: each claim counts once */
+    size_t words;
     if (run == NULL || f == NULL || violations == NULL || f->blocks.count != run->nb || f->values.count != run->nv)
         return CONV_ERR_INVALID_ARGUMENT;
+    nc = run->cycles->count;
+    words = conv__bitset_words((size_t)run->nv + run->nb + nc) + 1u;
+    broken = (uint64_t *)conv__calloc_array(&run->allocator, words, sizeof(uint64_t));
+    if (broken == NULL) return CONV_ERR_OUT_OF_MEMORY;
     for (i = 0; i < run->instances.count && r == CONV_OK; i++) {
         conv_interp_instance in;
-        bool claim;
+        bool branch;
+        size_t bit;
         conv_interp_get(run, i, &in);
         if (in.values == NULL || in.thread_count < 2u) continue;
-        claim = in.kind == CONV_INSTANCE_BRANCH ? branch_uniform && branch_uniform[in.block.id - 1u]
-                                                : value_uniform && value_uniform[in.inst.id - 1u];
-        if (!claim) continue;
+        branch = in.kind == CONV_INSTANCE_BRANCH;
+        if (!(branch ? branch_uniform && branch_uniform[in.block.id - 1u]
+                     : value_uniform && value_uniform[in.inst.id - 1u]))
+            continue;
+        bit = branch ? (size_t)run->nv + in.block.id - 1u : (size_t)in.inst.id - 1u;
+        if (conv__bit_test(broken, bit)) continue;
         for (k = 1; k < in.thread_count; k++)
             if (in.values[k] != in.values[0]) break;
         if (k == in.thread_count) continue;
+        conv__bit_set(broken, bit);
         bad++;
-        if (in.kind == CONV_INSTANCE_BRANCH)
+        if (branch)
             r = conv__interp_report(f, diags, "interp.unsound-branch", in.inst.id,
                                     "the branch of %s is claimed uniform, but threads %u and %u of one converged "
                                     "instance took successors %lld and %lld",
@@ -4036,35 +4149,36 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
                                     conv__vname(f, in.inst.id), in.threads[0], in.threads[k], (long long)in.values[0],
                                     (long long)in.values[k]);
     }
-    /* exits: threads entered together (one parent context) must leave at
-       one iteration; the first exit of each entry is remembered */
+    /* exits: threads entered together (one context outside the cycle)
+       must leave it in one iteration; the first exit of each entry is
+       remembered */
     memset(&first, 0, sizeof first);
     for (i = 0; exit_uniform && i < run->exits.count && r == CONV_OK; i++) {
         const conv__interp_exit *e = &CONV__VEC(run->exits, conv__interp_exit)[i];
         uint64_t key = ((uint64_t)e->cycle << 32) | e->parent_ctx;
+        size_t bit = (size_t)run->nv + run->nb + e->cycle - 1u;
         uint32_t seen;
-        if (!exit_uniform[e->cycle - 1u]) continue;
+        if (!exit_uniform[e->cycle - 1u] || conv__bit_test(broken, bit)) continue;
         seen = conv__u64map_get(&first, key);
-        if (seen == CONV__NONE - 1u) continue; /* reported */
         if (seen == CONV__NONE) {
             r = conv__u64map_put(&run->allocator, &first, key, i);
         } else {
             const conv__interp_exit *e0 = &CONV__VEC(run->exits, conv__interp_exit)[seen];
-            if (e0->iteration != e->iteration && e0->thread != e->thread) {
+            if (e0->iteration != e->iteration) {
                 uint32_t header = run->cycles->entries[run->cycles->entries_begin[e->cycle - 1u]].id;
+                conv__bit_set(broken, bit);
                 bad++;
-                /* reported at the header's first instruction, once per entry */
-                r = conv__interp_report(f, diags, "interp.unsound-exit",
-                                        f->insts[f->inst_begin[header - 1u]].id,
+                /* reported at the header's first instruction */
+                r = conv__interp_report(f, diags, "interp.unsound-exit", f->insts[f->inst_begin[header - 1u]].id,
                                         "the exits of the cycle headed by %s are claimed uniform, but threads %u and "
                                         "%u, converged when they entered it, left it in iterations %u and %u",
                                         conv__strpool_get(&f->names, CONV__BLK(f, header)->name), e0->thread, e->thread,
                                         e0->iteration, e->iteration);
-                if (r == CONV_OK) r = conv__u64map_put(&run->allocator, &first, key, CONV__NONE - 1u);
             }
         }
     }
     conv__u64map_free(&run->allocator, &first);
+    conv__free_array(&run->allocator, broken, words, sizeof(uint64_t));
     if (r != CONV_OK) return r;
     *violations = bad;
     return CONV_OK;

@@ -522,7 +522,8 @@ static int cmd_simulate(const options *opts) {
                 printf("[");
                 for (k = 0; k < in.thread_count; k++) {
                     if (k) printf(",");
-                    if (in.kind == CONV_INSTANCE_BRANCH) json_string(successor_name(f, in.inst, in.values[k]));
+                    if (in.kind == CONV_INSTANCE_BRANCH && in.values[k] < 0) printf("null"); /* ret */
+                    else if (in.kind == CONV_INSTANCE_BRANCH) json_string(successor_name(f, in.inst, in.values[k]));
                     else printf("%lld", (long long)in.values[k]);
                 }
                 printf("]");
@@ -547,7 +548,7 @@ static int cmd_simulate(const options *opts) {
                 }
                 if (k == in.thread_count) continue;
                 if (!started) printf(" %s", conv_block_name(f, in.block));
-                printf(" %s", successor_name(f, in.inst, in.values[k]));
+                if (in.values[k] >= 0) printf(" %s", successor_name(f, in.inst, in.values[k]));
                 started = true;
             }
             printf("%s\n", conv_interp_thread_finished(run, t) ? "" : " ...");

@@ -155,6 +155,7 @@ static unsigned runs_checked, runs_unfinished, collectives_seen, splits_seen;
 static void check_run(const conv_function *f, const conv_cycles *ci, const conv_interp *run, unsigned nthreads,
                       unsigned wave_size) {
     walker w[MAX_THREADS];
+    unsigned returned[MAX_THREADS] = {0};
     uint32_t n = conv_interp_instance_count(run), i, k;
     uint64_t *keys = (uint64_t *)calloc(n ? n : 1, sizeof(uint64_t));
     bool ok_path = true, ok_group = true, ok_ballot = true, ok_wave = true;
@@ -190,8 +191,14 @@ static void check_run(const conv_function *f, const conv_cycles *ci, const conv_
         if (in.kind == CONV_INSTANCE_BRANCH) {
             uint32_t ns = 0;
             const conv_block *succ = conv_value_successors(f, in.inst, &ns);
+            conv_kind term = conv_value_kind(f, in.inst);
             for (k = 0; k < in.thread_count; k++) {
                 uint32_t t = in.threads[k];
+                if (term == CONV_KIND_RETURN || term == CONV_KIND_UNREACHABLE) {
+                    /* the end of the thread's path: successor -1, once */
+                    if (t >= nthreads || in.values[k] != -1 || returned[t]++) ok_path = false;
+                    continue;
+                }
                 if (t >= nthreads || in.values[k] < 0 || (uint64_t)in.values[k] >= ns) {
                     ok_path = false;
                     continue;
@@ -204,11 +211,13 @@ static void check_run(const conv_function *f, const conv_cycles *ci, const conv_
     qsort(keys, n, sizeof(uint64_t), cmp_u64);
     for (i = 1; i < n; i++)
         if (keys[i] == keys[i - 1]) ok_group = false;
-    /* finished threads end in a block without successors */
+    /* finished threads end in a block without successors, whose
+       terminator they executed */
     for (k = 0; k < nthreads; k++) {
         uint32_t ns = 1;
         conv_block_successors(f, w[k].block, &ns);
-        if (conv_interp_thread_finished(run, k) && ns != 0) ok_path = false;
+        if (conv_interp_thread_finished(run, k) && (ns != 0 || returned[k] != 1)) ok_path = false;
+        if (!conv_interp_thread_finished(run, k) && returned[k] != 0) ok_path = false;
     }
     CHECK(ok_wave);
     CHECK(ok_path);
