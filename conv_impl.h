@@ -2485,6 +2485,127 @@ CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *ci, conv_cycle outer, 
            ci->blocks_end[inner.id - 1u] <= ci->blocks_end[outer.id - 1u];
 }
 
+/* Helpers over a built hierarchy, shared by the later stages. */
+
+CONV__PRIVATE uint32_t conv__cycle_depth_of(const conv_cycles *ci, uint32_t c) { return c ? ci->depth[c - 1u] : 0u; }
+/* The node of block u in region r (0 = the function, else a cycle id that
+   contains u): u itself when r is u's innermost cycle, else the child cycle
+   of r that contains u (numbered nb + id - 1). */
+CONV__PRIVATE uint32_t conv__cycle_node(const conv_cycles *ci, uint32_t nb, uint32_t r, uint32_t u) {
+    uint32_t c = ci->innermost[u];
+    if (c == r) return u;
+    while (ci->parent[c - 1u] != r) c = ci->parent[c - 1u];
+    return nb + c - 1u;
+}
+
+CONV__PRIVATE uint32_t conv__cycle_lca(const conv_cycles *ci, uint32_t x, uint32_t y) {
+    uint32_t dx = conv__cycle_depth_of(ci, x), dy = conv__cycle_depth_of(ci, y);
+    for (; dx > dy; dx--) x = ci->parent[x - 1u];
+    for (; dy > dx; dy--) y = ci->parent[y - 1u];
+    while (x != y) {
+        x = ci->parent[x - 1u];
+        y = ci->parent[y - 1u];
+    }
+    return x;
+}
+
+
+/* Numbers the reachable blocks in a topological order of the cycle
+   hierarchy in which every cycle's blocks are contiguous. Regions are the
+   function (0) and the cycles; a region's nodes are its own blocks and its
+   child cycles. An edge belongs to the innermost region containing both
+   ends and is cut when it enters that region's header; what remains is
+   acyclic (a closed path among a region's nodes avoiding its header would
+   be a child cycle), so Kahn's algorithm orders each region, and a walk of
+   the region tree hands out the numbers. */
+CONV__PRIVATE conv_result conv__cycle_order(const conv_function *f, const conv_cycles *ci, const conv_allocator *a,
+                                           uint32_t *ord) {
+    uint32_t nb = (uint32_t)f->blocks.count, nc = ci->count, nn = nb + nc, ne = 0, i, u, k, next = 0, sp = 0;
+    uint32_t *region, *indeg, *adj_begin, *adj, *src, *dst, *reg_begin, *nodes, *topo, *queue, *stack;
+    size_t words = (size_t)nn * 6u + (size_t)f->edge_count * 3u + (size_t)(nc + 2u) * 3u + 4u;
+    uint32_t *mem = (uint32_t *)conv__calloc_array(a, words, sizeof(uint32_t));
+    if (mem == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    region = mem;                     /* nn: region of each node, CONV__NONE = none */
+    indeg = region + nn;              /* nn */
+    adj_begin = indeg + nn;           /* nn + 1 */
+    adj = adj_begin + nn + 1u;        /* edges */
+    src = adj + f->edge_count;        /* edges */
+    dst = src + f->edge_count;        /* edges */
+    reg_begin = dst + f->edge_count;  /* nc + 2 */
+    nodes = reg_begin + nc + 2u;      /* nn: nodes grouped by region */
+    topo = nodes + nn;                /* nn */
+    queue = topo + nn;                /* nn */
+    stack = queue + nn;               /* 2 (nc + 1): (region, cursor) per level */
+    for (i = 0; i < nn; i++) region[i] = CONV__NONE;
+    for (u = 0; u < nb; u++)
+        if (f->rpo_index[u] != CONV__NONE) region[u] = ci->innermost[u];
+    for (i = 0; i < nc; i++) region[nb + i] = ci->parent[i];
+    for (u = 0; u < nb; u++) {
+        if (f->rpo_index[u] == CONV__NONE) continue;
+        for (k = f->succ_begin[u]; k < f->succ_begin[u + 1u]; k++) {
+            uint32_t v = f->succ[k].id - 1u, r = conv__cycle_lca(ci, ci->innermost[u], ci->innermost[v]), nu, nv;
+            if (r != 0 && ci->entries[ci->entries_begin[r - 1u]].id - 1u == v) continue;
+            nu = conv__cycle_node(ci, nb, r, u);
+            nv = conv__cycle_node(ci, nb, r, v);
+            if (nu == nv) continue;
+            src[ne] = nu;
+            dst[ne] = nv;
+            ne++;
+            adj_begin[nu + 1u]++;
+            indeg[nv]++;
+        }
+    }
+    for (i = 0; i < nn; i++) adj_begin[i + 1u] += adj_begin[i];
+    for (i = 0; i < ne; i++) adj[adj_begin[src[i]]++] = dst[i];
+    for (i = nn; i > 0; i--) adj_begin[i] = adj_begin[i - 1u];
+    adj_begin[0] = 0;
+    /* group the nodes by region (counting sort, stable) */
+    for (i = 0; i < nn; i++)
+        if (region[i] != CONV__NONE) reg_begin[region[i] + 1u]++;
+    for (i = 0; i <= nc; i++) reg_begin[i + 1u] += reg_begin[i];
+    for (i = 0; i < nn; i++)
+        if (region[i] != CONV__NONE) nodes[reg_begin[region[i]]++] = i;
+    for (i = nc + 1u; i > 0; i--) reg_begin[i] = reg_begin[i - 1u];
+    reg_begin[0] = 0;
+    /* Kahn per region: topo[reg_begin[r] ..] is region r's order */
+    for (i = 0; i <= nc; i++) {
+        uint32_t head = 0, tail = 0, n;
+        for (n = reg_begin[i]; n < reg_begin[i + 1u]; n++)
+            if (indeg[nodes[n]] == 0) queue[tail++] = nodes[n];
+        while (head < tail) {
+            uint32_t x = queue[head++];
+            topo[reg_begin[i] + head - 1u] = x;
+            for (k = adj_begin[x]; k < adj_begin[x + 1u]; k++)
+                if (--indeg[adj[k]] == 0) queue[tail++] = adj[k];
+        }
+        CONV_ASSERT(tail == reg_begin[i + 1u] - reg_begin[i]);
+        if (tail != reg_begin[i + 1u] - reg_begin[i]) {
+            conv__free_array(a, mem, words, sizeof(uint32_t));
+            return CONV_ERR_INVALID_ARGUMENT;
+        }
+    }
+    /* walk the region tree: (region, cursor) pairs */
+    stack[sp++] = 0;
+    stack[sp++] = reg_begin[0];
+    while (sp) {
+        uint32_t r = stack[sp - 2u], cur = stack[sp - 1u], x;
+        if (cur == reg_begin[r + 1u]) {
+            sp -= 2u;
+            continue;
+        }
+        stack[sp - 1u] = cur + 1u;
+        x = topo[cur];
+        if (x < nb) {
+            ord[x] = next++;
+        } else {
+            stack[sp++] = x - nb + 1u;
+            stack[sp++] = reg_begin[x - nb + 1u];
+        }
+    }
+    conv__free_array(a, mem, words, sizeof(uint32_t));
+    return CONV_OK;
+}
+
 /* >>tokens ============================================================ */
 
 typedef struct conv__verifier {
@@ -3181,7 +3302,6 @@ CONV__PRIVATE uint64_t conv__mix(uint64_t x) {
     return x ^ (x >> 31);
 }
 
-CONV__PRIVATE uint32_t conv__cycle_depth_of(const conv_cycles *ci, uint32_t c) { return c ? ci->depth[c - 1u] : 0u; }
 
 /* The context id for (parent, counter), interned. */
 CONV__PRIVATE uint32_t conv__interp_ctx(conv__interp_state *s, uint32_t parent, uint32_t counter) {
@@ -3236,125 +3356,6 @@ CONV__PRIVATE int conv__interp_cmp(const conv_interp *run, const conv_cycles *ci
     }
     if (ba != bb) return ord[ba] < ord[bb] ? -1 : 1;
     return pa < pb ? -1 : pa > pb ? 1 : 0;
-}
-
-/* The node of block u in region r (0 = the function, else a cycle id that
-   contains u): u itself when r is u's innermost cycle, else the child cycle
-   of r that contains u (numbered nb + id - 1). */
-CONV__PRIVATE uint32_t conv__interp_node(const conv_cycles *ci, uint32_t nb, uint32_t r, uint32_t u) {
-    uint32_t c = ci->innermost[u];
-    if (c == r) return u;
-    while (ci->parent[c - 1u] != r) c = ci->parent[c - 1u];
-    return nb + c - 1u;
-}
-
-CONV__PRIVATE uint32_t conv__cycle_lca(const conv_cycles *ci, uint32_t x, uint32_t y) {
-    uint32_t dx = conv__cycle_depth_of(ci, x), dy = conv__cycle_depth_of(ci, y);
-    for (; dx > dy; dx--) x = ci->parent[x - 1u];
-    for (; dy > dx; dy--) y = ci->parent[y - 1u];
-    while (x != y) {
-        x = ci->parent[x - 1u];
-        y = ci->parent[y - 1u];
-    }
-    return x;
-}
-
-/* Numbers the reachable blocks in a topological order of the cycle
-   hierarchy in which every cycle's blocks are contiguous. Regions are the
-   function (0) and the cycles; a region's nodes are its own blocks and its
-   child cycles. An edge belongs to the innermost region containing both
-   ends and is cut when it enters that region's header; what remains is
-   acyclic (a closed path among a region's nodes avoiding its header would
-   be a child cycle), so Kahn's algorithm orders each region, and a walk of
-   the region tree hands out the numbers. */
-CONV__PRIVATE conv_result conv__interp_order(conv__interp_state *s) {
-    const conv_function *f = s->f;
-    const conv_cycles *ci = s->ci;
-    const conv_allocator *a = s->a;
-    uint32_t nb = s->nb, nc = ci->count, nn = nb + nc, ne = 0, i, u, k, next = 0, sp = 0;
-    uint32_t *region, *indeg, *adj_begin, *adj, *src, *dst, *reg_begin, *nodes, *topo, *queue, *stack;
-    size_t words = (size_t)nn * 6u + (size_t)f->edge_count * 3u + (size_t)(nc + 2u) * 3u + 4u;
-    uint32_t *mem = (uint32_t *)conv__calloc_array(a, words, sizeof(uint32_t));
-    if (mem == NULL) return CONV_ERR_OUT_OF_MEMORY;
-    region = mem;                     /* nn: region of each node, CONV__NONE = none */
-    indeg = region + nn;              /* nn */
-    adj_begin = indeg + nn;           /* nn + 1 */
-    adj = adj_begin + nn + 1u;        /* edges */
-    src = adj + f->edge_count;        /* edges */
-    dst = src + f->edge_count;        /* edges */
-    reg_begin = dst + f->edge_count;  /* nc + 2 */
-    nodes = reg_begin + nc + 2u;      /* nn: nodes grouped by region */
-    topo = nodes + nn;                /* nn */
-    queue = topo + nn;                /* nn */
-    stack = queue + nn;               /* 2 (nc + 1): (region, cursor) per level */
-    for (i = 0; i < nn; i++) region[i] = CONV__NONE;
-    for (u = 0; u < nb; u++)
-        if (f->rpo_index[u] != CONV__NONE) region[u] = ci->innermost[u];
-    for (i = 0; i < nc; i++) region[nb + i] = ci->parent[i];
-    for (u = 0; u < nb; u++) {
-        if (f->rpo_index[u] == CONV__NONE) continue;
-        for (k = f->succ_begin[u]; k < f->succ_begin[u + 1u]; k++) {
-            uint32_t v = f->succ[k].id - 1u, r = conv__cycle_lca(ci, ci->innermost[u], ci->innermost[v]), nu, nv;
-            if (r != 0 && ci->entries[ci->entries_begin[r - 1u]].id - 1u == v) continue;
-            nu = conv__interp_node(ci, nb, r, u);
-            nv = conv__interp_node(ci, nb, r, v);
-            if (nu == nv) continue;
-            src[ne] = nu;
-            dst[ne] = nv;
-            ne++;
-            adj_begin[nu + 1u]++;
-            indeg[nv]++;
-        }
-    }
-    for (i = 0; i < nn; i++) adj_begin[i + 1u] += adj_begin[i];
-    for (i = 0; i < ne; i++) adj[adj_begin[src[i]]++] = dst[i];
-    for (i = nn; i > 0; i--) adj_begin[i] = adj_begin[i - 1u];
-    adj_begin[0] = 0;
-    /* group the nodes by region (counting sort, stable) */
-    for (i = 0; i < nn; i++)
-        if (region[i] != CONV__NONE) reg_begin[region[i] + 1u]++;
-    for (i = 0; i <= nc; i++) reg_begin[i + 1u] += reg_begin[i];
-    for (i = 0; i < nn; i++)
-        if (region[i] != CONV__NONE) nodes[reg_begin[region[i]]++] = i;
-    for (i = nc + 1u; i > 0; i--) reg_begin[i] = reg_begin[i - 1u];
-    reg_begin[0] = 0;
-    /* Kahn per region: topo[reg_begin[r] ..] is region r's order */
-    for (i = 0; i <= nc; i++) {
-        uint32_t head = 0, tail = 0, n;
-        for (n = reg_begin[i]; n < reg_begin[i + 1u]; n++)
-            if (indeg[nodes[n]] == 0) queue[tail++] = nodes[n];
-        while (head < tail) {
-            uint32_t x = queue[head++];
-            topo[reg_begin[i] + head - 1u] = x;
-            for (k = adj_begin[x]; k < adj_begin[x + 1u]; k++)
-                if (--indeg[adj[k]] == 0) queue[tail++] = adj[k];
-        }
-        CONV_ASSERT(tail == reg_begin[i + 1u] - reg_begin[i]);
-        if (tail != reg_begin[i + 1u] - reg_begin[i]) {
-            conv__free_array(a, mem, words, sizeof(uint32_t));
-            return CONV_ERR_INVALID_ARGUMENT;
-        }
-    }
-    /* walk the region tree: (region, cursor) pairs */
-    stack[sp++] = 0;
-    stack[sp++] = reg_begin[0];
-    while (sp) {
-        uint32_t r = stack[sp - 2u], cur = stack[sp - 1u], x;
-        if (cur == reg_begin[r + 1u]) {
-            sp -= 2u;
-            continue;
-        }
-        stack[sp - 1u] = cur + 1u;
-        x = topo[cur];
-        if (x < nb) {
-            s->ord[x] = next++;
-        } else {
-            stack[sp++] = x - nb + 1u;
-            stack[sp++] = reg_begin[x - nb + 1u];
-        }
-    }
-    conv__free_array(a, mem, words, sizeof(uint32_t));
-    return CONV_OK;
 }
 
 /* Token instances are interned from pairs under a tag, so that equal
@@ -4001,7 +4002,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
             CONV__VEC_PUSH1(s.a, &run->ctx_counter, uint32_t, zero) != CONV_OK)
             r = CONV_ERR_OUT_OF_MEMORY;
     }
-    if (r == CONV_OK) r = conv__interp_order(&s);
+    if (r == CONV_OK) r = conv__cycle_order(f, s.ci, s.a, s.ord);
     if (r == CONV_OK) r = conv__interp_regions(&s, pos);
     if (r == CONV_OK) {
         /* arguments and constants, then every thread at the entry */
