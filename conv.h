@@ -36,6 +36,7 @@
      dominance   dominator and post-dominator trees
      cycles      the cycle hierarchy (reducible and irreducible)
      tokens      the static rules of convergence control tokens
+     uniformity  divergence analysis, with reasons
      semantics   the reference interpreter and soundness checks
      text        the native .conv format, the LLVM IR reader, the printer
 
@@ -622,6 +623,107 @@ CONVDEF conv_result conv_token_region_contains(const conv_function *f, const con
      CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
      CONV_ERR_INVALID_ARGUMENT. */
 CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *desc, conv_diags *diags, bool *valid);
+
+/* ---------------------------------------------------------- uniformity --- */
+
+/* Which values are divergent (may differ between the threads of one
+   converged dynamic instance, in the semantics of conv_interp_run) and
+   which branches are divergent (may send the threads of one instance
+   different ways). Docs: docs/uniformity.md.
+
+     Sources: values flagged CONV_FLAG_DIVERGENCE_SOURCE (the readers'
+     target tables flag thread ids, and arguments of non-kernel
+     functions), desc->extra_sources, arguments per desc->arguments.
+     Never divergent: CONV_FLAG_ALWAYS_UNIFORM, CONV_FLAG_UNIFORM_COLLECTIVE
+     (uniform among the threads that execute it together),
+     desc->extra_uniform, token definitions, constants.
+     Data: an operation with a divergent operand is divergent; a branch or
+     switch on a divergent condition is divergent.
+     Sync: the phis of every join of a divergent branch (a block two
+     threads can reach from it along different paths within one iteration
+     of the cycles around it) are divergent unless their incoming values
+     agree; the walk stops where the paths reconverge.
+     Temporal: when threads of one instance may leave a cycle in different
+     iterations (a divergent branch inside it sends some out and some back
+     to the header), the cycle has a divergent exit and every use outside
+     it of a value defined inside it is divergent, except uses inside the
+     convergence region of a token defined inside it (the region extends
+     the cycle for them).
+     Irreducible cycles: a cycle entered through different entries by
+     threads that diverged outside it is assumed divergent (every value
+     defined in it, and each of its exits starts a new path).
+
+   The analysis is sound with respect to conv_interp_run (checked on
+   random functions by tests/test_uniformity.c). */
+typedef struct conv_uniformity conv_uniformity;
+
+typedef enum conv_argument_mode {
+    CONV_ARGUMENTS_AS_FLAGGED = 0, /* divergent when flagged DIVERGENCE_SOURCE */
+    CONV_ARGUMENTS_UNIFORM,        /* every argument uniform (a kernel) */
+    CONV_ARGUMENTS_DIVERGENT       /* every argument divergent (any caller) */
+} conv_argument_mode;
+
+typedef struct conv_uniformity_desc {
+    conv_allocator allocator;     /* default: the function's module allocator */
+    uint32_t wave_size;           /* threads per wave, default 64; 1 means a
+                                     CPU: nothing is divergent */
+    conv_argument_mode arguments;
+    const conv_value *extra_sources; /* more divergence sources */
+    uint32_t extra_sources_count;
+    const conv_value *extra_uniform; /* values known uniform */
+    uint32_t extra_uniform_count;
+    const conv_cycles *cycles;    /* the hierarchy; default: built */
+} conv_uniformity_desc;
+
+/* Why a value or branch is divergent: one recorded cause, so that
+   following `value` links leads back to a source. */
+typedef enum conv_reason_kind {
+    CONV_REASON_NONE = 0,   /* uniform */
+    CONV_REASON_SOURCE,     /* a divergence source */
+    CONV_REASON_OPERAND,    /* uses the divergent `value` */
+    CONV_REASON_JOIN,       /* a phi where paths of the divergent branch
+                               ending `block` meet */
+    CONV_REASON_TEMPORAL,   /* uses `value`, defined in `cycle`, which
+                               threads leave in different iterations */
+    CONV_REASON_CYCLE       /* defined in `cycle`, assumed divergent: the
+                               branch ending `block` sent threads into it
+                               through different entries */
+} conv_reason_kind;
+
+typedef struct conv_reason {
+    conv_reason_kind kind;
+    conv_value value;
+    conv_block block;
+    conv_cycle cycle;
+} conv_reason;
+
+/* conv_uniformity_build: the uniformity of a finalized function.
+
+   Return Value
+     CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
+     CONV_ERR_INVALID_ARGUMENT (bad desc, ids of another function, a
+     hierarchy of another function).
+
+   Remarks
+     Dense bitsets and arrays. Every divergent branch walks the blocks
+     between it and the point where its paths reconverge, once; every
+     cycle with a divergent exit looks at the uses leaving it once
+     (skipping child cycles already done). The result keeps the
+     hierarchy; it does not refer to f. */
+CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc,
+                                          conv_uniformity **out);
+CONVDEF void conv_uniformity_free(conv_uniformity *u);
+CONVDEF bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_value v);
+/* Whether b ends in a divergent branch or switch. */
+CONVDEF bool conv_uniformity_branch_divergent(const conv_uniformity *u, conv_block b);
+CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv_cycle c);
+CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c);
+/* The recorded cause; kind CONV_REASON_NONE when uniform. */
+CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
+/* For a divergent branch: CONV_REASON_OPERAND with its condition. */
+CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
+/* The cycle hierarchy the result's cycle ids refer to. */
+CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);
 
 /* ----------------------------------------------------------- semantics --- */
 

@@ -13,6 +13,7 @@
        >>domtree     dominator and post-dominator trees (Semi-NCA)
        >>cycles      the cycle hierarchy (GenericCycleInfo semantics)
        >>tokens      the static rules of convergence tokens (conv_verify)
+       >>uniformity  divergence analysis with reasons (conv_uniformity_build)
        >>semantics   the reference interpreter and soundness checks
        >>text        lexer, native format reader, LLVM IR reader, printer
 */
@@ -3204,6 +3205,582 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
     *valid = vf.valid;
     return CONV_OK;
 }
+
+/* >>uniformity ======================================================== */
+
+/* The divergence analysis (docs/uniformity.md). A worklist of divergent
+   values and branches; each divergent branch walks, level by level from
+   its innermost cycle outwards, the nodes of the cycle's iteration (its
+   own blocks and its child cycles collapsed, edges into its header cut)
+   in topological order, carrying one label per successor. A node reached
+   by two labels is a join; labels that reach the header again end the
+   iteration ("continue"), labels that leave the cycle go on at the parent
+   level. Threads that continue while others leave make a divergent exit. */
+
+typedef struct conv__reason_rec {
+    uint32_t kind, value, block, cycle;
+} conv__reason_rec;
+
+struct conv_uniformity {
+    conv_allocator allocator;
+    uint32_t nb, nv, nc;
+    uint64_t *value_div;   /* nv bits */
+    uint64_t *branch_div;  /* nb bits */
+    uint64_t *exit_div;    /* nc bits */
+    uint64_t *assumed;     /* nc bits */
+    conv__reason_rec *reasons; /* nv values, then nb branches */
+    conv_cycles *owned_cycles;
+    const conv_cycles *cycles;
+    size_t words;          /* of the single bitset allocation */
+};
+
+typedef struct conv__uni {
+    const conv_function *f;
+    const conv_allocator *a;
+    const conv_cycles *ci;
+    conv_uniformity *u;
+    const conv_domtree *dt;
+    uint32_t nb, nv, nc, nn;
+    uint32_t *pos;          /* nv: position in block */
+    uint32_t *users_begin;  /* nv + 1 */
+    uint32_t *users;        /* operand uses */
+    uint32_t *ord;          /* nb */
+    uint32_t *label;        /* nn: 0 none */
+    uint32_t *entry;        /* nn: cycle nodes: entry block + 1, CONV__NONE diverged */
+    uint32_t *heap;         /* nn */
+    uint32_t heap_n;
+    uint32_t *touched;      /* nn */
+    uint32_t ntouched;
+    uint64_t *uniform_bits; /* nv: extra uniform */
+    uint64_t *exempt;       /* nv: scratch for temporal exemptions */
+    conv__vec sinks;        /* (block + 1 or 0 for continue, label) */
+    conv__vec work;         /* value id, or block id | 1 << 31 */
+    conv_result status;
+} conv__uni;
+
+#define CONV__UNI_BRANCH 0x80000000u
+
+CONV__PRIVATE uint32_t conv__uni_key(const conv__uni *g, uint32_t n) {
+    return n < g->nb ? g->ord[n] : g->ord[g->ci->entries[g->ci->entries_begin[n - g->nb]].id - 1u];
+}
+
+CONV__PRIVATE void conv__uni_heap_push(conv__uni *g, uint32_t n) {
+    uint32_t i = g->heap_n++, key = conv__uni_key(g, n);
+    while (i > 0) {
+        uint32_t parent = (i - 1u) / 2u;
+        if (conv__uni_key(g, g->heap[parent]) <= key) break;
+        g->heap[i] = g->heap[parent];
+        i = parent;
+    }
+    g->heap[i] = n;
+}
+
+CONV__PRIVATE uint32_t conv__uni_heap_pop(conv__uni *g) {
+    uint32_t top = g->heap[0], last = g->heap[--g->heap_n], i = 0, key = conv__uni_key(g, last);
+    for (;;) {
+        uint32_t c = 2u * i + 1u;
+        if (c >= g->heap_n) break;
+        if (c + 1u < g->heap_n && conv__uni_key(g, g->heap[c + 1u]) < conv__uni_key(g, g->heap[c])) c++;
+        if (key <= conv__uni_key(g, g->heap[c])) break;
+        g->heap[i] = g->heap[c];
+        i = c;
+    }
+    if (g->heap_n) g->heap[i] = last;
+    return top;
+}
+
+CONV__PRIVATE void conv__uni_push_work(conv__uni *g, uint32_t item) {
+    if (CONV__VEC_PUSH1(g->a, &g->work, uint32_t, item) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+}
+
+CONV__PRIVATE bool conv__uni_never_divergent(const conv__uni *g, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(g->f, id);
+    if (!(v->flags & CONV_FLAG_HAS_RESULT) || conv__is_token_def(v->kind) || v->kind == CONV_KIND_CONSTANT) return true;
+    if (v->flags & (CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_COLLECTIVE)) return true;
+    return conv__bit_test(g->uniform_bits, id - 1u);
+}
+
+CONV__PRIVATE void conv__uni_mark_value(conv__uni *g, uint32_t id, uint32_t kind, uint32_t value, uint32_t block,
+                                        uint32_t cycle) {
+    conv__reason_rec *r;
+    if (conv__bit_test(g->u->value_div, id - 1u) || conv__uni_never_divergent(g, id)) return;
+    conv__bit_set(g->u->value_div, id - 1u);
+    r = &g->u->reasons[id - 1u];
+    r->kind = kind;
+    r->value = value;
+    r->block = block;
+    r->cycle = cycle;
+    conv__uni_push_work(g, id);
+}
+
+CONV__PRIVATE void conv__uni_mark_branch(conv__uni *g, uint32_t block, uint32_t cond) {
+    conv__reason_rec *r;
+    if (conv__bit_test(g->u->branch_div, block - 1u)) return;
+    conv__bit_set(g->u->branch_div, block - 1u);
+    r = &g->u->reasons[g->nv + block - 1u];
+    r->kind = CONV_REASON_OPERAND;
+    r->value = cond;
+    conv__uni_push_work(g, block | CONV__UNI_BRANCH);
+}
+
+/* Marks the user u of value `of` (for `kind`): a branch on it, or its
+   result. */
+CONV__PRIVATE void conv__uni_mark_user(conv__uni *g, uint32_t u, uint32_t of, uint32_t kind, uint32_t block,
+                                       uint32_t cycle) {
+    const conv__value_rec *v = CONV__VAL(g->f, u);
+    if ((v->kind == CONV_KIND_BRANCH || v->kind == CONV_KIND_SWITCH) && v->ops_count &&
+        CONV__VEC(g->f->operands, conv_value)[v->ops_begin].id == of) {
+        conv__uni_mark_branch(g, v->block, of);
+        return;
+    }
+    conv__uni_mark_value(g, u, kind, of, block, cycle);
+}
+
+/* The phis of join block j: divergent unless every incoming value is the
+   same value or an equal constant. */
+CONV__PRIVATE void conv__uni_join(conv__uni *g, uint32_t j, uint32_t branch_block) {
+    const conv_function *f = g->f;
+    uint32_t k;
+    for (k = f->inst_begin[j]; k < f->inst_begin[j + 1u]; k++) {
+        uint32_t id = f->insts[k].id, i;
+        const conv__value_rec *p = CONV__VAL(f, id);
+        const conv_value *ops = CONV__VEC(f->operands, conv_value) + p->ops_begin;
+        bool same = true;
+        if (p->kind != CONV_KIND_PHI) break;
+        for (i = 1; i < p->ops_count && same; i++) {
+            const conv__value_rec *a0 = CONV__VAL(f, ops[0].id), *ai = CONV__VAL(f, ops[i].id);
+            same = ops[i].id == ops[0].id || (a0->kind == CONV_KIND_CONSTANT && ai->kind == CONV_KIND_CONSTANT &&
+                                               a0->immediate == ai->immediate);
+        }
+        if (!same) conv__uni_mark_value(g, id, CONV_REASON_JOIN, 0, branch_block, 0);
+    }
+}
+
+/* Cycle c is assumed divergent: every value defined in it. */
+CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_block) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    uint32_t i, k;
+    if (conv__bit_test(g->u->assumed, c - 1u)) return;
+    conv__bit_set(g->u->assumed, c - 1u);
+    for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u]; i++) {
+        uint32_t b = ci->layout[i].id - 1u;
+        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++)
+            conv__uni_mark_value(g, f->insts[k].id, CONV_REASON_CYCLE, 0, branch_block, c);
+    }
+}
+
+/* Label L arrives at block v, at the level of region r (0 = function). */
+CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, uint32_t lab, uint32_t v, uint32_t branch_block) {
+    const conv_cycles *ci = g->ci;
+    uint32_t n;
+    if (r != 0 && (!conv__cycle_has(ci, r, v) || ci->entries[ci->entries_begin[r - 1u]].id - 1u == v)) {
+        uint32_t sink[2];
+        sink[0] = conv__cycle_has(ci, r, v) ? 0u : v + 1u; /* 0: back to the header */
+        sink[1] = lab;
+        if (conv__vec_push(g->a, &g->sinks, sizeof sink, sink, 1) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
+    }
+    n = conv__cycle_node(ci, g->nb, r, v);
+    if (g->label[n] == 0) {
+        g->label[n] = lab;
+        if (n >= g->nb) g->entry[n] = v + 1u;
+        g->touched[g->ntouched++] = n;
+        conv__uni_heap_push(g, n);
+        return;
+    }
+    if (g->label[n] == lab) return;
+    if (n < g->nb) {
+        if (g->label[n] != g->nn + n + 1u) conv__uni_join(g, n, branch_block);
+    } else if (g->entry[n] == v + 1u) {
+        /* both paths enter the cycle at one block: they meet there */
+        if (g->label[n] != g->nn + n + 1u) conv__uni_join(g, v, branch_block);
+    } else if (g->entry[n] != CONV__NONE) {
+        g->entry[n] = CONV__NONE; /* diverged entry */
+        conv__uni_assume(g, n - g->nb + 1u, branch_block);
+    }
+    g->label[n] = g->nn + n + 1u;
+}
+
+/* Marks the uses leaving cycle c after a divergent exit was found. */
+CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c);
+
+/* The joins and divergent exits of the divergent branch ending block b. */
+CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    uint32_t r = ci->innermost[b], k, i;
+    if (f->rpo_index[b] == CONV__NONE) return;
+    g->sinks.count = 0;
+    for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++)
+        conv__uni_push(g, r, f->succ[k].id, f->succ[k].id - 1u, b + 1u);
+    for (;;) {
+        uint32_t distinct = 0, first = 0, cont_first = 0, ncont = 0;
+        bool cont_vs_exit = false;
+        const uint32_t *sk;
+        while (g->heap_n && g->status == CONV_OK) {
+            uint32_t n, lab;
+            /* one node left and nothing past this iteration: every path
+               from the branch meets here; nothing more to find */
+            if (g->heap_n == 1 && g->sinks.count == 0 && !(g->heap[0] >= g->nb && g->entry[g->heap[0]] == CONV__NONE)) {
+                g->heap_n = 0;
+                goto done;
+            }
+            n = conv__uni_heap_pop(g);
+            lab = g->label[n];
+            if (n < g->nb) {
+                for (k = f->succ_begin[n]; k < f->succ_begin[n + 1u]; k++)
+                    conv__uni_push(g, r, lab, f->succ[k].id - 1u, b + 1u);
+            } else {
+                uint32_t c = n - g->nb + 1u;
+                bool diverged = g->entry[n] == CONV__NONE;
+                for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
+                    uint32_t x = ci->exits[k].id - 1u;
+                    /* after a diverged entry each exit starts a new path */
+                    conv__uni_push(g, r, diverged ? 2u * g->nn + x + 1u : lab, x, b + 1u);
+                }
+            }
+        }
+        if (r == 0 || g->status != CONV_OK) break;
+        /* the labels that ended this iteration of r */
+        sk = CONV__VEC(g->sinks, uint32_t);
+        for (i = 0; i < g->sinks.count; i++) {
+            uint32_t lab = sk[2u * i + 1u];
+            if (first == 0) first = lab;
+            else if (lab != first) distinct = 1;
+            if (sk[2u * i] == 0) {
+                if (cont_first == 0) cont_first = lab;
+                else if (lab != cont_first) ncont = 2;
+            }
+        }
+        for (i = 0; i < g->sinks.count && cont_first; i++)
+            if (sk[2u * i] != 0 && sk[2u * i + 1u] != cont_first) cont_vs_exit = true;
+        if (!distinct) break;
+        /* threads back at the header by different paths meet there */
+        if (ncont == 2) conv__uni_join(g, ci->entries[ci->entries_begin[r - 1u]].id - 1u, b + 1u);
+        /* some continue while others leave: different iterations */
+        if (cont_vs_exit) conv__uni_temporal(g, r);
+        /* the exits go on at the parent level */
+        for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
+        g->ntouched = 0;
+        {
+            conv__vec exits = g->sinks;
+            uint32_t parent = ci->parent[r - 1u];
+            const uint32_t *e;
+            memset(&g->sinks, 0, sizeof g->sinks);
+            e = CONV__VEC(exits, uint32_t);
+            for (i = 0; i < exits.count; i++)
+                if (e[2u * i] != 0) conv__uni_push(g, parent, e[2u * i + 1u], e[2u * i] - 1u, b + 1u);
+            conv__vec_free(g->a, &exits, 2u * sizeof(uint32_t));
+            r = parent;
+        }
+    }
+done:
+    for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
+    g->ntouched = 0;
+    g->heap_n = 0;
+    g->sinks.count = 0;
+}
+
+/* Uses of values from cycle c, outside it: divergent, unless the user is
+   in the convergence region of a token defined in c. Child cycles whose
+   exits were already handled are skipped (their leaving uses are done,
+   and their exemptions are a subset of c's). */
+CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    conv__vec region; /* instructions exempted, to clear and to scan */
+    uint32_t i, k, j;
+    if (conv__bit_test(g->u->exit_div, c - 1u)) return;
+    conv__bit_set(g->u->exit_div, c - 1u);
+    memset(&region, 0, sizeof region);
+    /* exemptions: regions of tokens defined in c and used outside it */
+    for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK; i++) {
+        uint32_t b = ci->layout[i].id - 1u;
+        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u] && g->status == CONV_OK; k++) {
+            uint32_t d = f->insts[k].id, nuses = 0, *uses, *last_use, *live_out, *touched, *stack, ntouched, t;
+            size_t words;
+            bool leaves = false;
+            if (!conv__is_token_def(CONV__VAL(f, d)->kind)) continue;
+            for (j = 0; j < f->inst_count; j++) {
+                const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
+                if (conv__is_token_use(v) && v->token == d) {
+                    nuses++;
+                    if (!conv__cycle_has(ci, c, v->block - 1u)) leaves = true;
+                }
+            }
+            if (!leaves) continue;
+            words = (size_t)nuses + (size_t)g->nb * 5u + 1u;
+            uses = (uint32_t *)conv__calloc_array(g->a, words, sizeof(uint32_t));
+            if (uses == NULL) {
+                g->status = CONV_ERR_OUT_OF_MEMORY;
+                break;
+            }
+            last_use = uses + nuses;
+            live_out = last_use + g->nb;
+            touched = live_out + g->nb;
+            stack = touched + g->nb;
+            for (j = 0, nuses = 0; j < f->inst_count; j++) {
+                const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
+                if (conv__is_token_use(v) && v->token == d) uses[nuses++] = f->insts[j].id;
+            }
+            ntouched = conv__token_region(f, g->dt, g->pos, d, uses, nuses, last_use, live_out, touched, stack);
+            for (t = 0; t < ntouched; t++) {
+                uint32_t tb = touched[t], x;
+                for (x = f->inst_begin[tb]; x < f->inst_begin[tb + 1u]; x++) {
+                    uint32_t id = f->insts[x].id;
+                    if (conv__bit_test(g->exempt, id - 1u) ||
+                        !conv__in_region(f, g->dt, g->pos, d, id, last_use, live_out))
+                        continue;
+                    conv__bit_set(g->exempt, id - 1u);
+                    if (CONV__VEC_PUSH1(g->a, &region, uint32_t, id) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+                }
+            }
+            conv__free_array(g->a, uses, words, sizeof(uint32_t));
+        }
+    }
+    /* the defs of c (minus finished children), then the exempted
+       instructions outside c, whose results also live in the extension */
+    for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK; i++) {
+        uint32_t b = ci->layout[i].id - 1u, child = conv__cycle_node(ci, g->nb, c, b);
+        if (child >= g->nb && conv__bit_test(g->u->exit_div, child - g->nb)) {
+            i = ci->blocks_end[child - g->nb] - 1u;
+            continue;
+        }
+        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++) {
+            uint32_t x = f->insts[k].id;
+            for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
+                uint32_t user = g->users[j];
+                if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__bit_test(g->exempt, user - 1u))
+                    conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, 0, c);
+            }
+        }
+    }
+    for (i = 0; i < region.count && g->status == CONV_OK; i++) {
+        uint32_t x = CONV__VEC(region, uint32_t)[i];
+        if (conv__cycle_has(ci, c, CONV__VAL(f, x)->block - 1u)) continue;
+        for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
+            uint32_t user = g->users[j];
+            if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__bit_test(g->exempt, user - 1u))
+                conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, 0, c);
+        }
+    }
+    for (i = 0; i < region.count; i++) conv__bit_clear(g->exempt, CONV__VEC(region, uint32_t)[i] - 1u);
+    conv__vec_free(g->a, &region, sizeof(uint32_t));
+}
+
+CONV__PRIVATE bool conv__uniformity_ok(const conv_uniformity *u, uint32_t id, uint32_t n) {
+    return u != NULL && id != 0 && id <= n;
+}
+
+CONVDEF void conv_uniformity_free(conv_uniformity *u) {
+    conv_allocator a;
+    if (u == NULL) return;
+    a = u->allocator;
+    conv_cycles_free(u->owned_cycles);
+    conv__free_array(&a, u->value_div, u->words, sizeof(uint64_t));
+    conv__free_array(&a, u->reasons, (size_t)u->nv + u->nb + 1u, sizeof(conv__reason_rec));
+    conv__free(&a, u, sizeof *u);
+}
+
+CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc_in,
+                                          conv_uniformity **out) {
+    conv_uniformity_desc desc;
+    conv_uniformity *u;
+    conv__uni g;
+    conv_allocator a;
+    conv_result r = CONV_OK;
+    conv_domtree *dt = NULL;
+    conv_domtree_desc dd;
+    uint32_t i, k, *mem = NULL, nusers = 0;
+    size_t words32 = 0, bits;
+    if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    memset(&desc, 0, sizeof desc);
+    if (desc_in) desc = *desc_in;
+    if (desc.allocator.alloc || desc.allocator.realloc || desc.allocator.free) {
+        r = conv__allocator_resolve(&desc.allocator, &a);
+        if (r != CONV_OK) return r;
+    } else {
+        a = *f->allocator;
+    }
+    if (desc.wave_size == 0) desc.wave_size = 64;
+    if ((desc.arguments != CONV_ARGUMENTS_AS_FLAGGED && desc.arguments != CONV_ARGUMENTS_UNIFORM &&
+         desc.arguments != CONV_ARGUMENTS_DIVERGENT) ||
+        (desc.cycles && desc.cycles->n != f->blocks.count) || (desc.extra_sources_count && !desc.extra_sources) ||
+        (desc.extra_uniform_count && !desc.extra_uniform))
+        return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < desc.extra_sources_count; i++)
+        if (!conv__value_ok(f, desc.extra_sources[i])) return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < desc.extra_uniform_count; i++)
+        if (!conv__value_ok(f, desc.extra_uniform[i])) return CONV_ERR_INVALID_ARGUMENT;
+    u = (conv_uniformity *)conv__alloc(&a, sizeof *u);
+    if (u == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    memset(u, 0, sizeof *u);
+    memset(&g, 0, sizeof g);
+    u->allocator = a;
+    u->nb = (uint32_t)f->blocks.count;
+    u->nv = (uint32_t)f->values.count;
+    g.f = f;
+    g.a = &u->allocator;
+    g.u = u;
+    g.nb = u->nb;
+    g.nv = u->nv;
+    if (desc.cycles) {
+        u->cycles = desc.cycles;
+    } else {
+        conv_cycles_desc cd;
+        memset(&cd, 0, sizeof cd);
+        cd.allocator = a;
+        r = conv_cycles_build(f, &cd, &u->owned_cycles);
+        u->cycles = u->owned_cycles;
+    }
+    g.ci = u->cycles;
+    u->nc = r == CONV_OK ? u->cycles->count : 0u;
+    g.nc = u->nc;
+    g.nn = g.nb + g.nc;
+    /* bitsets: value_div, uniform_bits, exempt (nv each), branch_div (nb),
+       exit_div, assumed (nc each) */
+    bits = conv__bitset_words(g.nv);
+    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 2u + 1u;
+    if (r == CONV_OK) {
+        u->value_div = (uint64_t *)conv__calloc_array(g.a, u->words, sizeof(uint64_t));
+        u->reasons = (conv__reason_rec *)conv__calloc_array(g.a, (size_t)g.nv + g.nb + 1u, sizeof(conv__reason_rec));
+        if (u->value_div == NULL || u->reasons == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) {
+        g.uniform_bits = u->value_div + bits;
+        g.exempt = g.uniform_bits + bits;
+        u->branch_div = g.exempt + bits;
+        u->exit_div = u->branch_div + conv__bitset_words(g.nb);
+        u->assumed = u->exit_div + conv__bitset_words(g.nc);
+        memset(&dd, 0, sizeof dd);
+        dd.allocator = a;
+        r = conv_domtree_build(f, &dd, &dt);
+        g.dt = dt;
+    }
+    if (r == CONV_OK) {
+        /* pos nv, users_begin nv + 1, users (operands), ord nb, label,
+           entry, heap, touched nn each */
+        size_t nops = f->operands.count;
+        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb + (size_t)g.nn * 4u + 1u;
+        mem = (uint32_t *)conv__calloc_array(g.a, words32, sizeof(uint32_t));
+        if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) {
+        g.pos = mem;
+        g.users_begin = g.pos + g.nv;
+        g.users = g.users_begin + g.nv + 1u;
+        g.ord = g.users + f->operands.count;
+        g.label = g.ord + g.nb;
+        g.entry = g.label + g.nn;
+        g.heap = g.entry + g.nn;
+        g.touched = g.heap + g.nn;
+        conv__positions(f, g.pos);
+        /* users: every operand of every instruction in a reachable block */
+        for (k = 0; k < f->inst_count; k++) {
+            const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+            if (f->rpo_index[v->block - 1u] == CONV__NONE) continue;
+            for (i = 0; i < v->ops_count; i++) g.users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]++;
+            nusers += v->ops_count;
+        }
+        for (i = 0; i < g.nv; i++) g.users_begin[i + 1u] += g.users_begin[i];
+        for (k = f->inst_count; k-- > 0;) {
+            const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+            if (f->rpo_index[v->block - 1u] == CONV__NONE) continue;
+            for (i = v->ops_count; i-- > 0;)
+                g.users[--g.users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]] = f->insts[k].id;
+        }
+        /* users_begin[id] now starts the users of value id: shift to ids - 1 */
+        memmove(g.users_begin, g.users_begin + 1u, sizeof(uint32_t) * g.nv);
+        g.users_begin[g.nv] = nusers;
+        r = conv__cycle_order(f, g.ci, g.a, g.ord);
+    }
+    if (r == CONV_OK && desc.wave_size > 1u) {
+        for (i = 0; i < desc.extra_uniform_count; i++) conv__bit_set(g.uniform_bits, desc.extra_uniform[i].id - 1u);
+        for (i = 0; i < f->args.count; i++) {
+            uint32_t id = CONV__VEC(f->args, conv_value)[i].id;
+            bool div = desc.arguments == CONV_ARGUMENTS_DIVERGENT ||
+                       (desc.arguments == CONV_ARGUMENTS_AS_FLAGGED &&
+                        (CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE));
+            if (div && !conv__bit_test(g.uniform_bits, id - 1u)) {
+                conv__bit_set(u->value_div, id - 1u);
+                u->reasons[id - 1u].kind = CONV_REASON_SOURCE;
+                conv__uni_push_work(&g, id);
+            }
+        }
+        for (k = 0; k < f->inst_count; k++) {
+            uint32_t id = f->insts[k].id;
+            if ((CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE) &&
+                f->rpo_index[CONV__VAL(f, id)->block - 1u] != CONV__NONE)
+                conv__uni_mark_value(&g, id, CONV_REASON_SOURCE, 0, 0, 0);
+        }
+        for (i = 0; i < desc.extra_sources_count; i++) {
+            uint32_t id = desc.extra_sources[i].id;
+            if (CONV__VAL(f, id)->kind == CONV_KIND_ARGUMENT) {
+                if (!conv__bit_test(u->value_div, id - 1u) && !conv__bit_test(g.uniform_bits, id - 1u)) {
+                    conv__bit_set(u->value_div, id - 1u);
+                    u->reasons[id - 1u].kind = CONV_REASON_SOURCE;
+                    conv__uni_push_work(&g, id);
+                }
+            } else {
+                conv__uni_mark_value(&g, id, CONV_REASON_SOURCE, 0, 0, 0);
+            }
+        }
+        while (g.work.count && g.status == CONV_OK) {
+            uint32_t item = CONV__VEC(g.work, uint32_t)[--g.work.count];
+            if (item & CONV__UNI_BRANCH) {
+                conv__uni_branch(&g, (item & ~CONV__UNI_BRANCH) - 1u);
+            } else {
+                for (k = g.users_begin[item - 1u]; k < g.users_begin[item]; k++)
+                    conv__uni_mark_user(&g, g.users[k], item, CONV_REASON_OPERAND, 0, 0);
+            }
+        }
+        r = g.status;
+    }
+    if (mem) conv__free_array(g.a, mem, words32, sizeof(uint32_t));
+    conv__vec_free(g.a, &g.work, sizeof(uint32_t));
+    conv__vec_free(g.a, &g.sinks, 2u * sizeof(uint32_t));
+    conv_domtree_free(dt);
+    if (r != CONV_OK) {
+        conv_uniformity_free(u);
+        return r;
+    }
+    *out = u;
+    return CONV_OK;
+}
+
+CONVDEF bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_value v) {
+    return conv__uniformity_ok(u, v.id, u ? u->nv : 0u) && conv__bit_test(u->value_div, v.id - 1u);
+}
+CONVDEF bool conv_uniformity_branch_divergent(const conv_uniformity *u, conv_block b) {
+    return conv__uniformity_ok(u, b.id, u ? u->nb : 0u) && conv__bit_test(u->branch_div, b.id - 1u);
+}
+CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv_cycle c) {
+    return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->exit_div, c.id - 1u);
+}
+CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c) {
+    return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->assumed, c.id - 1u);
+}
+CONV__PRIVATE conv_reason conv__reason_of(const conv__reason_rec *r) {
+    conv_reason out;
+    out.kind = (conv_reason_kind)r->kind;
+    out.value.id = r->value;
+    out.block.id = r->block;
+    out.cycle.id = r->cycle;
+    return out;
+}
+CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v) {
+    conv__reason_rec none = {0, 0, 0, 0};
+    if (!conv_uniformity_value_divergent(u, v)) return conv__reason_of(&none);
+    return conv__reason_of(&u->reasons[v.id - 1u]);
+}
+CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b) {
+    conv__reason_rec none = {0, 0, 0, 0};
+    if (!conv_uniformity_branch_divergent(u, b)) return conv__reason_of(&none);
+    return conv__reason_of(&u->reasons[u->nv + b.id - 1u]);
+}
+CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u) { return u ? u->cycles : NULL; }
 
 /* >>semantics ========================================================= */
 

@@ -1,0 +1,370 @@
+/* The uniformity analysis against the reference interpreter: on random
+   functions (reducible and irreducible CFGs, SSA values with phis,
+   per-thread sources, uniform operations, ballots, loops with divergent
+   exits, with and without convergence tokens), every value and branch the
+   analysis calls uniform, and every cycle whose exits it calls uniform,
+   must behave so in runs with several thread counts, wave sizes and seeds
+   (conv_interp_check counts zero broken claims). Also: precision counts
+   (how much is uniform), so an analysis that calls everything divergent
+   is caught, and hand-checked cases. */
+#define CONV_IMPLEMENTATION
+#include "../conv_impl.h"
+#include "check.h"
+#include "random_cfg.h"
+
+#define MAXV 24 /* values per block at most */
+
+typedef struct gen {
+    test_rng *rng;
+    conv_function *f;
+    conv_block blocks[RCFG_MAX_BLOCKS];
+    /* values defined in each block, for operands */
+    conv_value defs[RCFG_MAX_BLOCKS][MAXV];
+    unsigned ndefs[RCFG_MAX_BLOCKS];
+    conv_value args[3];
+    conv_value token_of[RCFG_MAX_BLOCKS]; /* a token usable in the block, or 0 */
+} gen;
+
+/* Blocks that dominate b (b included), from a dominator tree of the same
+   shape. */
+static unsigned dominators(const conv_domtree *dt, unsigned b, unsigned *out) {
+    unsigned n = 0;
+    conv_block x;
+    x.id = b + 1u;
+    while (conv_block_valid(x)) {
+        out[n++] = conv_block_index(x);
+        x = conv_domtree_idom(dt, x);
+    }
+    return n;
+}
+
+/* A value available at the end of block b (defined in a dominator of b,
+   b included), an argument, or a constant. */
+static conv_value pick(gen *g, const conv_domtree *dt, unsigned b, unsigned upto_self) {
+    unsigned doms[RCFG_MAX_BLOCKS], n = dominators(dt, b, doms), tries;
+    for (tries = 0; tries < 4; tries++) {
+        unsigned d = doms[test_below(g->rng, n)];
+        unsigned have = d == b ? upto_self : g->ndefs[d];
+        if (have && test_below(g->rng, 4) != 0) return g->defs[d][test_below(g->rng, have)];
+    }
+    if (test_below(g->rng, 3) == 0) {
+        conv_value c;
+        conv_function_add_constant(g->f, (int64_t)test_below(g->rng, 4), NULL, &c);
+        return c;
+    }
+    return g->args[test_below(g->rng, 3)];
+}
+
+static conv_value add(gen *g, unsigned b, conv_inst_desc *d) {
+    conv_value v = {0};
+    char name[32];
+    if (d->flags & CONV_FLAG_HAS_RESULT) {
+        snprintf(name, sizeof name, "%%v%u_%u", b, g->ndefs[b]);
+        d->name = name;
+    }
+    if (conv_function_add_inst(g->f, g->blocks[b], d, &v) != CONV_OK) return v;
+    if ((d->flags & CONV_FLAG_HAS_RESULT) && g->ndefs[b] < MAXV) g->defs[b][g->ndefs[b]++] = v;
+    return v;
+}
+
+/* Builds a random function on the shape of `shape` (finalized, same CFG),
+   whose dominator tree is dt. tokens: a convergent function with an entry
+   token, a heart in every reducible cycle header (nested hearts use their
+   parent's heart), ballots controlled by the innermost heart. */
+static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree *dt, const conv_cycles *ci,
+                            test_rng *rng, bool tokens) {
+    gen g;
+    conv_function_desc fd;
+    unsigned b, k;
+    memset(&g, 0, sizeof g);
+    g.rng = rng;
+    memset(&fd, 0, sizeof fd);
+    fd.name = "f";
+    fd.flags = tokens ? CONV_FUNCTION_CONVERGENT : 0u;
+    if (conv_module_add_function(m, &fd, &g.f) != CONV_OK) return NULL;
+    conv_function_add_argument(g.f, "%tid", CONV_FLAG_DIVERGENCE_SOURCE, &g.args[0]);
+    conv_function_add_argument(g.f, "%u", 0, &g.args[1]);
+    conv_function_add_argument(g.f, "%w", 0, &g.args[2]);
+    for (b = 0; b < cfg->n; b++) {
+        char nm[16];
+        snprintf(nm, sizeof nm, "b%u", b);
+        conv_function_add_block(g.f, nm, &g.blocks[b]);
+    }
+    /* phis first (operands later), in every block with predecessors */
+    for (b = 0; b < cfg->n; b++) {
+        unsigned preds = 0, i, j;
+        conv_block inc[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
+        conv_value none[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
+        for (i = 0; i < cfg->n; i++)
+            for (j = 0; j < cfg->nsucc[i]; j++)
+                if (cfg->succ[i][j] == b) {
+                    inc[preds] = g.blocks[i];
+                    none[preds] = g.args[1];
+                    preds++;
+                }
+        if (preds == 0) continue;
+        for (k = test_below(rng, 3); k > 0; k--) {
+            conv_inst_desc d;
+            memset(&d, 0, sizeof d);
+            d.kind = CONV_KIND_PHI;
+            d.flags = CONV_FLAG_HAS_RESULT;
+            d.operands = none;
+            d.incoming = inc;
+            d.operands_count = preds;
+            add(&g, b, &d);
+        }
+    }
+    /* tokens */
+    if (tokens) {
+        conv_inst_desc d;
+        memset(&d, 0, sizeof d);
+        d.kind = CONV_KIND_ENTRY;
+        d.name = "%entry";
+        conv_function_add_inst(g.f, g.blocks[0], &d, &g.token_of[0]);
+        for (k = 0; k < conv_cycles_count(ci); k++) {
+            conv_cycle c = conv_cycles_get(ci, k), p = conv_cycle_parent(ci, c);
+            unsigned h = conv_block_index(conv_cycle_header(ci, c));
+            conv_value parent_tok = conv_cycle_valid(p) ? g.token_of[conv_block_index(conv_cycle_header(ci, p))]
+                                                         : g.token_of[0];
+            char nm[24];
+            if (!conv_cycle_is_reducible(ci, c) || !conv_value_valid(parent_tok) || h == 0) continue;
+            memset(&d, 0, sizeof d);
+            d.kind = CONV_KIND_LOOP;
+            snprintf(nm, sizeof nm, "%%heart%u", h);
+            d.name = nm;
+            d.token = parent_tok;
+            conv_function_add_inst(g.f, g.blocks[h], &d, &g.token_of[h]);
+        }
+    }
+    /* ordinary instructions */
+    for (b = 0; b < cfg->n; b++) {
+        unsigned count = 1 + test_below(rng, 4);
+        for (k = 0; k < count; k++) {
+            conv_inst_desc d;
+            conv_value ops[2];
+            unsigned r = test_below(rng, 10);
+            memset(&d, 0, sizeof d);
+            d.flags = CONV_FLAG_HAS_RESULT;
+            ops[0] = pick(&g, dt, b, g.ndefs[b]);
+            ops[1] = pick(&g, dt, b, g.ndefs[b]);
+            d.operands = ops;
+            d.operands_count = 2;
+            if (r < 5) {
+                d.opcode = "add";
+            } else if (r == 5) {
+                d.opcode = "thread.random";
+                d.flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+                d.operands_count = 0;
+            } else if (r == 6) {
+                d.opcode = "uniform.op";
+                d.flags |= CONV_FLAG_ALWAYS_UNIFORM;
+            } else {
+                /* a collective: uniform among the threads that run it */
+                unsigned bb;
+                conv_value tok = {0};
+                if (tokens) {
+                    /* the innermost heart around b, or the entry token
+                       outside every cycle */
+                    conv_cycle c = conv_cycles_innermost(ci, g.blocks[b]);
+                    if (!conv_cycle_valid(c)) tok = g.token_of[0];
+                    else if (conv_cycle_is_reducible(ci, c))
+                        tok = g.token_of[conv_block_index(conv_cycle_header(ci, c))];
+                    if (!conv_value_valid(tok)) continue; /* no token here: no convergent op */
+                }
+                (void)bb;
+                d.kind = CONV_KIND_CALL;
+                d.opcode = r == 7 ? "@subgroup.ballot" : r == 8 ? "@subgroup.reduce" : "@subgroup.readfirstlane";
+                d.flags |= CONV_FLAG_CONVERGENT | CONV_FLAG_UNIFORM_COLLECTIVE;
+                d.operands_count = 1;
+                d.token = tok;
+            }
+            add(&g, b, &d);
+        }
+    }
+    /* phi operands: a value available at the end of each predecessor */
+    for (b = 0; b < cfg->n; b++) {
+        uint32_t n = 0, i;
+        const conv_value *insts;
+        for (i = 0; i < g.ndefs[b]; i++) {
+            conv_value v = g.defs[b][i];
+            uint32_t nops = 0, j;
+            const conv_value *ops;
+            const conv_block *inc;
+            conv_value newops[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
+            conv_block newinc[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
+            (void)insts;
+            (void)n;
+            if (conv_value_kind(g.f, v) != CONV_KIND_PHI) continue;
+            ops = conv_value_operands(g.f, v, &nops);
+            inc = conv_value_incoming(g.f, v, &nops);
+            for (j = 0; j < nops; j++) {
+                unsigned p = conv_block_index(inc[j]);
+                newinc[j] = inc[j];
+                newops[j] = pick(&g, dt, p, g.ndefs[p]);
+            }
+            (void)ops;
+            conv_function_set_operands(g.f, v, newops, newinc, nops);
+        }
+    }
+    /* terminators on random available values */
+    for (b = 0; b < cfg->n; b++) {
+        conv_inst_desc d;
+        conv_block succ[RCFG_MAX_SUCCS];
+        int64_t cases[RCFG_MAX_SUCCS];
+        conv_value cond = pick(&g, dt, b, g.ndefs[b]);
+        memset(&d, 0, sizeof d);
+        for (k = 0; k < cfg->nsucc[b]; k++) {
+            succ[k] = g.blocks[cfg->succ[b][k]];
+            cases[k] = (int64_t)k;
+        }
+        d.successors = succ;
+        d.successors_count = cfg->nsucc[b];
+        d.kind = cfg->nsucc[b] == 0 ? CONV_KIND_RETURN : cfg->nsucc[b] <= 2 ? CONV_KIND_BRANCH : CONV_KIND_SWITCH;
+        if (cfg->nsucc[b] >= 2) {
+            d.operands = &cond;
+            d.operands_count = 1;
+            d.case_values = cases;
+        }
+        conv_function_add_inst(g.f, g.blocks[b], &d, NULL);
+    }
+    if (conv_function_finalize(g.f, NULL) != CONV_OK) return NULL;
+    return g.f;
+}
+
+/* The shape only, to get its dominator tree and cycles before building. */
+static conv_function *skeleton(conv_module *m, const rcfg *cfg) {
+    conv_function *f = NULL;
+    return rcfg_build(cfg, m, "shape", &f) == CONV_OK ? f : NULL;
+}
+
+static unsigned stat_funcs, stat_token_funcs, stat_runs, stat_values, stat_uniform_values, stat_branches,
+    stat_uniform_branches, stat_bad;
+
+static void check_function(conv_function *f, test_rng *rng, unsigned runs) {
+    conv_uniformity *u = NULL;
+    const conv_cycles *ci;
+    bool *vu, *bu, *eu;
+    uint32_t nv = conv_function_value_count(f), nb = conv_function_block_count(f), nc, i, k;
+    conv_uniformity_desc ud;
+    memset(&ud, 0, sizeof ud);
+    CHECK_RESULT(conv_uniformity_build(f, &ud, &u), CONV_OK);
+    if (u == NULL) return;
+    ci = conv_uniformity_cycles(u);
+    nc = conv_cycles_count(ci);
+    vu = (bool *)calloc(nv + 1, sizeof(bool));
+    bu = (bool *)calloc(nb + 1, sizeof(bool));
+    eu = (bool *)calloc(nc + 1, sizeof(bool));
+    for (i = 0; i < nv; i++) {
+        conv_value v;
+        v.id = i + 1u;
+        vu[i] = !conv_uniformity_value_divergent(u, v);
+        if (conv_value_flags(f, v) & CONV_FLAG_HAS_RESULT) {
+            stat_values++;
+            stat_uniform_values += vu[i];
+        }
+    }
+    for (i = 0; i < nb; i++) {
+        conv_block b;
+        b.id = i + 1u;
+        bu[i] = !conv_uniformity_branch_divergent(u, b);
+        stat_branches++;
+        stat_uniform_branches += bu[i];
+    }
+    for (i = 0; i < nc; i++)
+        eu[i] = !conv_uniformity_cycle_divergent_exit(u, conv_cycles_get(ci, i)) &&
+                !conv_uniformity_cycle_assumed_divergent(u, conv_cycles_get(ci, i));
+    for (k = 0; k < runs; k++) {
+        conv_interp_desc d;
+        conv_interp *run = NULL;
+        conv_diags *diags = NULL;
+        uint32_t bad = 0;
+        memset(&d, 0, sizeof d);
+        d.threads = 1 + test_below(rng, 8);
+        d.wave_size = 1 + test_below(rng, d.threads);
+        d.seed = test_rand(rng);
+        d.max_steps = 300;
+        d.cycles = ci;
+        CHECK_RESULT(conv_interp_run(f, &d, NULL, &run), CONV_OK);
+        if (run == NULL) continue;
+        conv_diags_create(NULL, &diags);
+        CHECK_RESULT(conv_interp_check(run, f, vu, bu, eu, diags, &bad), CONV_OK);
+        CHECK_MSG(bad == 0, "%u unsound claims", bad);
+        if (bad && stat_bad++ < 3) {
+            char buf[600];
+            for (i = 0; i < conv_diags_count(diags) && i < 4; i++) {
+                conv_diags_format(diags, i, buf, sizeof buf);
+                fprintf(stderr, "  %s\n", buf);
+            }
+        }
+        stat_runs++;
+        conv_diags_destroy(diags);
+        conv_interp_free(run);
+    }
+    free(vu);
+    free(bu);
+    free(eu);
+    conv_uniformity_free(u);
+}
+
+static bool print_to_stderr(const char *data, size_t size, void *user) {
+    (void)user;
+    fwrite(data, 1, size, stderr);
+    return true;
+}
+
+static void random_tests(unsigned count) {
+    test_rng rng = {777u};
+    unsigned iter;
+    for (iter = 0; iter < count; iter++) {
+        rcfg cfg;
+        conv_module *m = NULL;
+        conv_function *shape, *f;
+        conv_domtree *dt = NULL;
+        conv_cycles *ci = NULL;
+        bool tokens = test_below(&rng, 3) == 0;
+        unsigned before = stat_bad;
+        rcfg_random(&cfg, &rng, 9);
+        CHECK_RESULT(conv_module_create(NULL, &m), CONV_OK);
+        shape = skeleton(m, &cfg);
+        CHECK(shape != NULL);
+        if (shape == NULL) {
+            conv_module_destroy(m);
+            continue;
+        }
+        conv_domtree_build(shape, NULL, &dt);
+        conv_cycles_build(shape, NULL, &ci);
+        f = build(m, &cfg, dt, ci, &rng, tokens);
+        CHECK(f != NULL);
+        if (f) {
+            bool valid = false;
+            conv_verify(f, NULL, NULL, &valid);
+            if (valid) {
+                stat_funcs++;
+                stat_token_funcs += tokens;
+                check_function(f, &rng, 4);
+                if (stat_bad != before && before < 3) conv_function_print(f, print_to_stderr, NULL);
+            }
+        }
+        conv_cycles_free(ci);
+        conv_domtree_free(dt);
+        conv_module_destroy(m);
+    }
+}
+
+/* --quick: 200 functions (valgrind, clang); default 5,000 (the suite);
+   --count N for the larger run of `make soundness`. */
+int main(int argc, char **argv) {
+    bool quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
+    unsigned count = quick ? 200u : 5000u;
+    if (argc > 2 && strcmp(argv[1], "--count") == 0) count = (unsigned)strtoul(argv[2], NULL, 10);
+    random_tests(count);
+    fprintf(stderr,
+            "%u functions (%u with tokens), %u runs; %u of %u values and %u of %u branches called uniform\n",
+            stat_funcs, stat_token_funcs, stat_runs, stat_uniform_values, stat_values, stat_uniform_branches,
+            stat_branches);
+    /* the check had something to check, and the analysis is not trivially
+       all-divergent */
+    CHECK(stat_funcs > count / 2u);
+    CHECK(stat_uniform_values * 4u > stat_values);
+    return check_summary();
+}
