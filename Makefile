@@ -21,6 +21,8 @@ help:
 	@echo "make bench      benchmark parse/finalize/dominators at 10^3..10^6 blocks vs opt-19"
 	@echo "make asan       build the C tests with ASan+UBSan"
 	@echo "make valgrind   run the C tests under valgrind"
+	@echo "make fuzz       libFuzzer harnesses (clang), FUZZ_SECONDS each (default 60)"
+	@echo "make fuzz-replay  replay fuzz/corpus and fuzz/regressions (gcc, ASan+UBSan)"
 	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
 
 build/conv: examples/conv.c $(HEADERS)
@@ -68,6 +70,8 @@ demo:
 	@build/conv domtree --post --json examples/data/loop.ll
 	@echo "== conv cycles examples/data/features.conv"
 	@build/conv cycles examples/data/features.conv
+	@echo "== conv simulate examples/data/ballot.conv"
+	@build/conv simulate examples/data/ballot.conv
 
 bench: build/bench
 	@bash tests/setup.sh
@@ -76,6 +80,33 @@ bench: build/bench
 build/bench: tests/bench.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) -O2 -DNDEBUG -o $@ tests/bench.c
+
+# --- fuzzing (fuzz/README.md) ---
+# libFuzzer targets (clang) and replay drivers (gcc, ASan+UBSan) for every
+# fuzz/fuzz_*.c; `make fuzz` runs each target for FUZZ_SECONDS.
+FUZZERS      = $(patsubst fuzz/%.c,%,$(wildcard fuzz/fuzz_*.c))
+FUZZ_SECONDS ?= 60
+FUZZ_SAN     = -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -g -O1
+FUZZ_DEPS    = fuzz/fuzz_common.h fuzz/fuzz_verify.h $(HEADERS)
+
+build/fuzz/lf/%: fuzz/%.c $(FUZZ_DEPS)
+	@mkdir -p build/fuzz/lf
+	$(CLANG) $(WARN) $(FUZZ_SAN) -o $@ $<
+
+build/fuzz/replay/%: fuzz/%.c fuzz/replay.c $(FUZZ_DEPS)
+	@mkdir -p build/fuzz/replay
+	$(CC) $(WARN) $(SAN) -o $@ fuzz/replay.c $<
+
+.PHONY: fuzz-build fuzz-replay-build
+fuzz-build: $(addprefix build/fuzz/lf/,$(FUZZERS))
+fuzz-replay-build: $(addprefix build/fuzz/replay/,$(FUZZERS))
+
+fuzz: fuzz-build
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) CLANG=$(CLANG) bash fuzz/run_fuzz.sh $(FUZZERS)
+
+fuzz-replay: fuzz-replay-build
+	@fail=0; for h in $(FUZZERS); do echo "== $$h"; \
+	  build/fuzz/replay/$$h fuzz/corpus/$$h fuzz/regressions/$$h || fail=1; done; exit $$fail
 
 clean:
 	rm -rf build

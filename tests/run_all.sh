@@ -85,6 +85,14 @@ elif build_step python make --no-print-directory python; then
   run python "$PYTHON" bindings/python/tests/run.py
 fi
 
+# fuzz harnesses: replay the committed corpus and any regression files
+# (fuzz/regressions/) through each harness, built with gcc + ASan/UBSan
+if build_step fuzz-replay make --no-print-directory fuzz-replay-build; then
+  for h in $(ls fuzz/fuzz_*.c | sed -E 's#fuzz/(fuzz_[a-z0-9_]+)\.c#\1#'); do
+    run "fuzz-replay-$h" build/fuzz/replay/$h fuzz/corpus/$h fuzz/regressions/$h
+  done
+fi
+
 if command -v opt-19 >/dev/null 2>&1; then
   run opt19-domtree "$PYTHON" tests/diff_opt_domtree.py --count 200
   # cycles: exactly opt-19 (orders too) in --llvm19 mode; the default mode
@@ -97,6 +105,18 @@ if command -v opt-19 >/dev/null 2>&1; then
   run opt19-verify "$PYTHON" tests/gen_tokens.py --all --check --conv --count 50 --valid-count 200
 else
   echo "[opt19-domtree] SKIP: opt-19 (Debian llvm-19) is not installed"
+fi
+
+# libFuzzer: each harness for FUZZ_SECONDS (default 60), one at a time,
+# when clang can link -fsanitize=fuzzer (fuzz/README.md)
+if bash fuzz/run_fuzz.sh --probe; then
+  if build_step fuzz make --no-print-directory fuzz-build; then
+    for h in $(ls fuzz/fuzz_*.c | sed -E 's#fuzz/(fuzz_[a-z0-9_]+)\.c#\1#'); do
+      run "fuzz-$h" env FUZZ_SECONDS="${FUZZ_SECONDS:-60}" bash fuzz/run_fuzz.sh "$h"
+    done
+  fi
+else
+  echo "[fuzz] SKIP: clang with libFuzzer (-fsanitize=fuzzer) is not available"
 fi
 
 echo "$total_pass passed, $total_fail failed"
