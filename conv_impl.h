@@ -3356,13 +3356,19 @@ CONV__PRIVATE void conv__uni_join(conv__uni *g, uint32_t j, uint32_t branch_bloc
     }
 }
 
-/* Cycle c is assumed divergent: every value defined in it. */
+CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c);
+
+/* Cycle c is assumed divergent: every value defined in it; and threads
+   that entered it through different entries may leave it in different
+   iterations, which matters for the values that stay uniform in it
+   (always-uniform operations, collectives) when used outside. */
 CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_block) {
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
     uint32_t i, k;
     if (conv__bit_test(g->u->assumed, c - 1u)) return;
     conv__bit_set(g->u->assumed, c - 1u);
+    conv__uni_temporal(g, c);
     for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u]; i++) {
         uint32_t b = ci->layout[i].id - 1u;
         for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++)
@@ -3401,9 +3407,6 @@ CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, uint32_t lab, uint32
     }
     g->label[n] = g->nn + n + 1u;
 }
-
-/* Marks the uses leaving cycle c after a divergent exit was found. */
-CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c);
 
 /* The joins and divergent exits of the divergent branch ending block b. */
 CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
@@ -3460,7 +3463,11 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
         if (ncont == 2) conv__uni_join(g, ci->entries[ci->entries_begin[r - 1u]].id - 1u, b + 1u);
         /* some continue while others leave: different iterations */
         if (cont_vs_exit) conv__uni_temporal(g, r);
-        /* the exits go on at the parent level */
+        /* Up one level. Threads that left r go on from its exits; threads
+           that went back to r's header stay in r, in the same iteration
+           of the parent, and may still take any exit of r: at the parent
+           level r is a node carrying their label (the header's join label
+           when they came back by different paths). */
         for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
         g->ntouched = 0;
         {
@@ -3471,6 +3478,11 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
             e = CONV__VEC(exits, uint32_t);
             for (i = 0; i < exits.count; i++)
                 if (e[2u * i] != 0) conv__uni_push(g, parent, e[2u * i + 1u], e[2u * i] - 1u, b + 1u);
+            if (cont_first) {
+                uint32_t stay = ncont == 2 ? g->nn + g->nb + r : cont_first;
+                for (k = ci->exits_begin[r - 1u]; k < ci->exits_begin[r]; k++)
+                    conv__uni_push(g, parent, stay, ci->exits[k].id - 1u, b + 1u);
+            }
             conv__vec_free(g->a, &exits, 2u * sizeof(uint32_t));
             r = parent;
         }

@@ -30,6 +30,14 @@ static const char usage_text[] =
     "  verify FILE [--json]          check the static rules of convergence\n"
     "               [--function F]   control tokens; exit 1 if any is broken\n"
     "               [--allow-token-on-nonconvergent]\n"
+    "  uniformity FILE [--json]      which values and branches are divergent\n"
+    "               [--function F] [--wave-size N] [--arguments uniform|divergent]\n"
+    "  explain FILE %VALUE           why a value is divergent: the chain of reasons\n"
+    "               [--function F]   back to a divergence source (also a block name:\n"
+    "                                why its branch is divergent)\n"
+    "  dot FILE [--function F]       Graphviz DOT of the CFG: divergent branches and\n"
+    "                                values highlighted, cycles boxed, joins marked,\n"
+    "                                token regions shaded\n"
     "  simulate FILE [--json]        run the reference interpreter: which threads\n"
     "               [--function F]   execute each convergent operation together\n"
     "               [--threads N] [--wave-size W] [--seed S] [--max-steps N]\n"
@@ -48,6 +56,8 @@ typedef struct options {
     bool llvm19;
     bool allow_nonconvergent;
     bool split_anchors;
+    const char *subject;            /* explain: the value or block */
+    conv_argument_mode arguments;
     uint32_t threads, wave_size, max_steps;
     uint64_t seed;
 } options;
@@ -597,6 +607,404 @@ static int cmd_simulate(const options *opts) {
     return 0;
 }
 
+/* ------------------------------------------------------------ uniformity */
+
+static conv_result build_uniformity(const options *opts, const conv_function *f, conv_uniformity **u) {
+    conv_uniformity_desc ud;
+    memset(&ud, 0, sizeof ud);
+    ud.wave_size = opts->wave_size;
+    ud.arguments = opts->arguments;
+    return conv_uniformity_build(f, &ud, u);
+}
+
+static const char *value_label(const conv_function *f, conv_value v, char *buf, size_t size) {
+    const char *name = conv_value_name(f, v);
+    if (name) return name;
+    snprintf(buf, size, "(%s%s%s)", conv_kind_str(conv_value_kind(f, v)), conv_value_opcode(f, v) ? " " : "",
+             conv_value_opcode(f, v) ? conv_value_opcode(f, v) : "");
+    return buf;
+}
+
+static const char *header_name(const conv_function *f, const conv_cycles *ci, conv_cycle c) {
+    return conv_block_name(f, conv_cycle_header(ci, c));
+}
+
+/* One line of explanation for a divergent value. */
+static void print_reason(const conv_function *f, const conv_cycles *ci, conv_reason r) {
+    char buf[128];
+    switch (r.kind) {
+    case CONV_REASON_SOURCE:
+        printf("a divergence source");
+        break;
+    case CONV_REASON_OPERAND:
+        printf("uses the divergent %s", value_label(f, r.value, buf, sizeof buf));
+        break;
+    case CONV_REASON_JOIN:
+        printf("a phi where paths from the divergent branch of %s meet", conv_block_name(f, r.block));
+        break;
+    case CONV_REASON_TEMPORAL:
+        printf("uses %s from the cycle headed by %s, which threads leave in different iterations",
+               value_label(f, r.value, buf, sizeof buf), header_name(f, ci, r.cycle));
+        break;
+    case CONV_REASON_CYCLE:
+        printf("defined in the cycle headed by %s, which the branch of %s sends threads into through different "
+               "entries", header_name(f, ci, r.cycle), conv_block_name(f, r.block));
+        break;
+    case CONV_REASON_NONE:
+        printf("uniform");
+        break;
+    }
+}
+
+static int cmd_uniformity(const options *opts) {
+    conv_module *m = NULL;
+    uint32_t fi;
+    bool first = true;
+    int rc = load_selected(opts, &m);
+    if (rc) return rc;
+    if (opts->json) printf("{\"functions\":[");
+    for (fi = 0; fi < conv_module_function_count(m); fi++) {
+        const conv_function *f = conv_module_function(m, fi);
+        conv_uniformity *u = NULL;
+        const conv_cycles *ci;
+        uint32_t b, i, nb = conv_function_block_count(f), ndiv = 0, nbr = 0;
+        bool any;
+        conv_result r;
+        if (!selected(opts, f)) continue;
+        r = build_uniformity(opts, f, &u);
+        if (r != CONV_OK) {
+            fprintf(stderr, "conv: uniformity @%s: %s\n", conv_function_name(f), conv_result_str(r));
+            conv_module_destroy(m);
+            return 2;
+        }
+        ci = conv_uniformity_cycles(u);
+        if (opts->json) {
+            printf("%s{\"name\":", first ? "" : ",");
+            json_string(conv_function_name(f));
+            printf(",\"divergent_arguments\":[");
+            for (i = 0, any = false; i < conv_function_argument_count(f); i++) {
+                conv_value a = conv_function_argument(f, i);
+                if (!conv_uniformity_value_divergent(u, a) || conv_value_name(f, a) == NULL) continue;
+                printf("%s", any ? "," : "");
+                json_string(conv_value_name(f, a));
+                any = true;
+            }
+            printf("],\"blocks\":[");
+            for (b = 0, any = false; b < nb; b++) {
+                conv_block blk = conv_function_block(f, b);
+                uint32_t n = 0, k;
+                const conv_value *insts = conv_block_insts(f, blk, &n);
+                bool anyv = false;
+                printf("%s{\"name\":", b ? "," : "");
+                json_string(conv_block_name(f, blk));
+                printf(",\"divergent_terminator\":%s,\"values\":[",
+                       conv_uniformity_branch_divergent(u, blk) ? "true" : "false");
+                for (k = 0; k < n; k++) {
+                    const char *name = conv_value_name(f, insts[k]);
+                    if (name == NULL) continue;
+                    printf("%s{\"name\":", anyv ? "," : "");
+                    json_string(name);
+                    printf(",\"divergent\":%s}", conv_uniformity_value_divergent(u, insts[k]) ? "true" : "false");
+                    anyv = true;
+                }
+                printf("]}");
+            }
+            printf("],\"cycles_with_divergent_exit\":[");
+            for (i = 0, any = false; i < conv_cycles_count(ci); i++)
+                if (conv_uniformity_cycle_divergent_exit(u, conv_cycles_get(ci, i))) {
+                    printf("%s", any ? "," : "");
+                    json_string(header_name(f, ci, conv_cycles_get(ci, i)));
+                    any = true;
+                }
+            printf("],\"cycles_assumed_divergent\":[");
+            for (i = 0, any = false; i < conv_cycles_count(ci); i++)
+                if (conv_uniformity_cycle_assumed_divergent(u, conv_cycles_get(ci, i))) {
+                    printf("%s", any ? "," : "");
+                    json_string(header_name(f, ci, conv_cycles_get(ci, i)));
+                    any = true;
+                }
+            printf("]}");
+        } else {
+            for (i = 0; i < conv_function_value_count(f); i++) {
+                conv_value v;
+                v.id = i + 1u;
+                ndiv += conv_uniformity_value_divergent(u, v);
+            }
+            for (b = 0; b < nb; b++) nbr += conv_uniformity_branch_divergent(u, conv_function_block(f, b));
+            printf("%s@%s: %u divergent values, %u divergent branches (D = divergent)\n", first ? "" : "\n",
+                   conv_function_name(f), ndiv, nbr);
+            for (i = 0; i < conv_function_argument_count(f); i++) {
+                conv_value a = conv_function_argument(f, i);
+                char buf[96];
+                printf("  %s argument %s\n", conv_uniformity_value_divergent(u, a) ? "D" : " ",
+                       value_label(f, a, buf, sizeof buf));
+            }
+            for (b = 0; b < nb; b++) {
+                conv_block blk = conv_function_block(f, b);
+                uint32_t n = 0, k;
+                const conv_value *insts = conv_block_insts(f, blk, &n);
+                printf("%s:\n", conv_block_name(f, blk));
+                for (k = 0; k < n; k++) {
+                    char buf[96];
+                    conv_kind kind = conv_value_kind(f, insts[k]);
+                    bool div = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
+                                   ? conv_uniformity_branch_divergent(u, blk)
+                                   : conv_uniformity_value_divergent(u, insts[k]);
+                    printf("  %s %s", div ? "D" : " ", value_label(f, insts[k], buf, sizeof buf));
+                    if (div) {
+                        printf("  ; ");
+                        print_reason(f, ci, conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
+                                                ? conv_uniformity_branch_reason(u, blk)
+                                                : conv_uniformity_value_reason(u, insts[k]));
+                    }
+                    printf("\n");
+                }
+            }
+            for (i = 0; i < conv_cycles_count(ci); i++) {
+                conv_cycle c = conv_cycles_get(ci, i);
+                if (conv_uniformity_cycle_divergent_exit(u, c))
+                    printf("cycle headed by %s: divergent exit\n", header_name(f, ci, c));
+                if (conv_uniformity_cycle_assumed_divergent(u, c))
+                    printf("cycle headed by %s: assumed divergent\n", header_name(f, ci, c));
+            }
+        }
+        first = false;
+        conv_uniformity_free(u);
+    }
+    if (opts->json) printf("]}\n");
+    conv_module_destroy(m);
+    return 0;
+}
+
+static int cmd_explain(const options *opts) {
+    conv_module *m = NULL;
+    conv_function *f = NULL;
+    conv_uniformity *u = NULL;
+    const conv_cycles *ci;
+    conv_value v;
+    conv_block blk;
+    uint32_t fi, steps = 0;
+    int rc = load_selected(opts, &m);
+    if (rc) return rc;
+    for (fi = 0; fi < conv_module_function_count(m) && f == NULL; fi++) {
+        conv_function *g = conv_module_function(m, fi);
+        if (!selected(opts, g)) continue;
+        if (conv_value_valid(conv_function_find_value(g, opts->subject)) ||
+            conv_block_valid(conv_function_find_block(g, opts->subject)))
+            f = g;
+    }
+    if (f == NULL) {
+        fprintf(stderr, "conv: explain: no value or block '%s'%s%s\n", opts->subject, opts->function ? " in @" : "",
+                opts->function ? opts->function : "");
+        conv_module_destroy(m);
+        return 2;
+    }
+    if (build_uniformity(opts, f, &u) != CONV_OK) {
+        fprintf(stderr, "conv: explain: the analysis failed\n");
+        conv_module_destroy(m);
+        return 2;
+    }
+    ci = conv_uniformity_cycles(u);
+    v = conv_function_find_value(f, opts->subject);
+    blk = conv_function_find_block(f, opts->subject);
+    printf("@%s:\n", conv_function_name(f));
+    if (!conv_value_valid(v)) {
+        conv_reason r = conv_uniformity_branch_reason(u, blk);
+        if (r.kind == CONV_REASON_NONE) {
+            printf("  the branch of %s is uniform\n", opts->subject);
+            conv_uniformity_free(u);
+            conv_module_destroy(m);
+            return 0;
+        }
+        printf("  the branch of %s is divergent: its condition ", opts->subject);
+        v = r.value;
+        printf("%s", conv_value_name(f, v) ? conv_value_name(f, v) : "(unnamed)");
+        printf(" is divergent\n");
+    }
+    /* follow the recorded reasons back to a source; each step names the
+       next value or branch */
+    while (conv_value_valid(v) && steps++ < conv_function_value_count(f) + conv_function_block_count(f)) {
+        char buf[96];
+        conv_reason r = conv_uniformity_value_reason(u, v);
+        printf("  %s is %s", value_label(f, v, buf, sizeof buf), r.kind == CONV_REASON_NONE ? "" : "divergent: ");
+        print_reason(f, ci, r);
+        printf("\n");
+        if (r.kind == CONV_REASON_JOIN || r.kind == CONV_REASON_CYCLE) {
+            conv_reason br = conv_uniformity_branch_reason(u, r.block);
+            printf("  the branch of %s is divergent: its condition %s is divergent\n", conv_block_name(f, r.block),
+                   value_label(f, br.value, buf, sizeof buf));
+            v = br.value;
+        } else if (r.kind == CONV_REASON_OPERAND || r.kind == CONV_REASON_TEMPORAL) {
+            if (r.kind == CONV_REASON_TEMPORAL) {
+                /* the exit is divergent because of a divergent branch
+                   inside the cycle (the value itself may be uniform there) */
+                uint32_t n = 0, k;
+                const conv_block *blocks = conv_cycle_blocks(ci, r.cycle, &n);
+                for (k = 0; k < n && !conv_uniformity_branch_divergent(u, blocks[k]); k++) {
+                }
+                if (k == n) {
+                    printf("  threads entered the cycle headed by %s through different entries\n",
+                           header_name(f, ci, r.cycle));
+                    break;
+                }
+                r = conv_uniformity_branch_reason(u, blocks[k]);
+                printf("  the cycle's exit is divergent: the branch of %s in it is divergent, its condition %s is "
+                       "divergent\n",
+                       conv_block_name(f, blocks[k]), value_label(f, r.value, buf, sizeof buf));
+            }
+            v = r.value;
+        } else {
+            break;
+        }
+    }
+    conv_uniformity_free(u);
+    conv_module_destroy(m);
+    return 0;
+}
+
+/* Writes s as a DOT string body: quotes and backslashes escaped. */
+static void dot_text(const char *s) {
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') putchar('\\');
+        putchar(*s);
+    }
+}
+
+static int cmd_dot(const options *opts) {
+    conv_module *m = NULL;
+    uint32_t fi;
+    int rc = load_selected(opts, &m);
+    if (rc) return rc;
+    for (fi = 0; fi < conv_module_function_count(m); fi++) {
+        const conv_function *f = conv_module_function(m, fi);
+        conv_uniformity *u = NULL;
+        conv_domtree *dt = NULL;
+        const conv_cycles *ci;
+        uint32_t b, i, k, nb = conv_function_block_count(f), nc, *open_stack, sp = 0, *shade;
+        if (!selected(opts, f)) continue;
+        if (build_uniformity(opts, f, &u) != CONV_OK || conv_domtree_build(f, NULL, &dt) != CONV_OK) {
+            fprintf(stderr, "conv: dot @%s: analysis failed\n", conv_function_name(f));
+            conv_uniformity_free(u);
+            conv_module_destroy(m);
+            return 2;
+        }
+        ci = conv_uniformity_cycles(u);
+        nc = conv_cycles_count(ci);
+        open_stack = (uint32_t *)calloc(nc + 1u, sizeof(uint32_t));
+        shade = (uint32_t *)calloc(nb + 1u, sizeof(uint32_t));
+        if (open_stack == NULL || shade == NULL) {
+            fprintf(stderr, "conv: out of memory\n");
+            free(open_stack);
+            free(shade);
+            conv_domtree_free(dt);
+            conv_uniformity_free(u);
+            conv_module_destroy(m);
+            return 2;
+        }
+        /* token regions: how many regions each block lies in (shading) */
+        for (i = 0; i < conv_function_value_count(f); i++) {
+            conv_value t;
+            conv_kind kind;
+            t.id = i + 1u;
+            kind = conv_value_kind(f, t);
+            if (kind != CONV_KIND_ENTRY && kind != CONV_KIND_LOOP && kind != CONV_KIND_ANCHOR) continue;
+            for (b = 0; b < nb; b++) {
+                uint32_t n = 0;
+                const conv_value *insts = conv_block_insts(f, conv_function_block(f, b), &n);
+                for (k = 0; k < n; k++) {
+                    bool in = false;
+                    if (conv_token_region_contains(f, dt, t, insts[k], &in) == CONV_OK && in) {
+                        shade[b]++;
+                        break;
+                    }
+                }
+            }
+        }
+        printf("digraph \"");
+        dot_text(conv_function_name(f));
+        printf("\" {\n  label=\"@");
+        dot_text(conv_function_name(f));
+        printf(": red = divergent, double border = join of a divergent branch, blue = token regions\";\n");
+        printf("  node [shape=box, fontname=\"monospace\", fontsize=10];\n  edge [fontname=\"monospace\", fontsize=9];\n");
+        /* clusters in preorder: close the open ones that are not c's parent */
+        for (i = 0; i <= nc; i++) {
+            conv_cycle c = conv_cycles_get(ci, i);
+            uint32_t parent = i < nc ? conv_cycle_parent(ci, c).id : 0u;
+            while (sp && (i == nc || open_stack[sp - 1u] != parent)) {
+                printf("%*s}\n", (int)(2u * sp), "");
+                sp--;
+            }
+            if (i == nc) break;
+            printf("%*ssubgraph cluster_c%u {\n", (int)(2u * sp + 2u), "", i);
+            printf("%*s  label=\"cycle headed by ", (int)(2u * sp + 2u), "");
+            dot_text(header_name(f, ci, c));
+            printf("%s%s%s\"; style=rounded;%s\n", conv_cycle_is_reducible(ci, c) ? "" : " (irreducible)",
+                   conv_uniformity_cycle_divergent_exit(u, c) ? ", divergent exit" : "",
+                   conv_uniformity_cycle_assumed_divergent(u, c) ? ", assumed divergent" : "",
+                   conv_uniformity_cycle_divergent_exit(u, c) || conv_uniformity_cycle_assumed_divergent(u, c)
+                       ? " color=red;"
+                       : "");
+            open_stack[sp++] = c.id;
+            for (b = 0; b < nb; b++)
+                if (conv_cycles_innermost(ci, conv_function_block(f, b)).id == c.id)
+                    printf("%*s  b%u;\n", (int)(2u * sp), "", b);
+        }
+        for (b = 0; b < nb; b++) {
+            conv_block blk = conv_function_block(f, b);
+            uint32_t n = 0;
+            const conv_value *insts = conv_block_insts(f, blk, &n);
+            bool join = false;
+            for (k = 0; k < n; k++)
+                if (conv_uniformity_value_reason(u, insts[k]).kind == CONV_REASON_JOIN) join = true;
+            printf("  b%u [label=<<b>", b);
+            dot_text(conv_block_name(f, blk));
+            printf("</b>%s", join ? " (join)" : "");
+            for (k = 0; k < n; k++) {
+                char buf[96];
+                conv_kind kind = conv_value_kind(f, insts[k]);
+                bool div = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
+                               ? conv_uniformity_branch_divergent(u, blk)
+                               : conv_uniformity_value_divergent(u, insts[k]);
+                const char *label = value_label(f, insts[k], buf, sizeof buf), *c;
+                printf("<br align=\"left\"/>%s", div ? "<font color=\"red\">" : "");
+                for (c = label; *c; c++) {
+                    if (*c == '<') printf("&lt;");
+                    else if (*c == '>') printf("&gt;");
+                    else if (*c == '&') printf("&amp;");
+                    else if (*c == '"') printf("&quot;");
+                    else putchar(*c);
+                }
+                printf("%s", div ? "</font>" : "");
+            }
+            printf("<br align=\"left\"/>>%s%s%s];\n", conv_uniformity_branch_divergent(u, blk) ? ", color=red, penwidth=2" : "",
+                   join ? ", peripheries=2" : "",
+                   shade[b] ? (shade[b] > 1 ? ", style=filled, fillcolor=\"#b0c8f0\"" : ", style=filled, fillcolor=\"#dde8fa\"")
+                            : "");
+        }
+        for (b = 0; b < nb; b++) {
+            conv_block blk = conv_function_block(f, b);
+            uint32_t n = 0;
+            const conv_block *succ = conv_block_successors(f, blk, &n);
+            for (k = 0; k < n; k++) {
+                /* an edge leaving a cycle with a divergent exit */
+                conv_cycle c = conv_cycles_innermost(ci, blk);
+                bool temporal = false;
+                for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c))
+                    if (conv_uniformity_cycle_divergent_exit(u, c)) temporal = true;
+                printf("  b%u -> b%u%s;\n", b, conv_block_index(succ[k]),
+                       temporal ? " [color=red, style=dashed]" : conv_uniformity_branch_divergent(u, blk) ? " [color=red]" : "");
+            }
+        }
+        printf("}\n");
+        free(open_stack);
+        free(shade);
+        conv_domtree_free(dt);
+        conv_uniformity_free(u);
+    }
+    conv_module_destroy(m);
+    return 0;
+}
+
 /* Reads a decimal number for an option; false when it is not one. */
 static bool parse_number(const char *text, uint64_t max, uint64_t *out) {
     uint64_t v = 0;
@@ -630,6 +1038,13 @@ int main(int argc, char **argv) {
             opts.allow_nonconvergent = true;
         } else if (strcmp(a, "--split-anchors") == 0) {
             opts.split_anchors = true;
+        } else if (strcmp(a, "--arguments") == 0) {
+            if (i + 1 >= argc) return usage_error("missing value after", a);
+            i++;
+            if (strcmp(argv[i], "uniform") == 0) opts.arguments = CONV_ARGUMENTS_UNIFORM;
+            else if (strcmp(argv[i], "divergent") == 0) opts.arguments = CONV_ARGUMENTS_DIVERGENT;
+            else if (strcmp(argv[i], "flagged") == 0) opts.arguments = CONV_ARGUMENTS_AS_FLAGGED;
+            else return usage_error("--arguments takes uniform, divergent or flagged", argv[i]);
         } else if (strcmp(a, "--threads") == 0 || strcmp(a, "--wave-size") == 0 || strcmp(a, "--seed") == 0 ||
                    strcmp(a, "--max-steps") == 0) {
             uint64_t v = 0;
@@ -658,6 +1073,8 @@ int main(int argc, char **argv) {
             opts.command = a;
         } else if (opts.file == NULL) {
             opts.file = a;
+        } else if (opts.subject == NULL && opts.command && strcmp(opts.command, "explain") == 0) {
+            opts.subject = a;
         } else {
             return usage_error("unexpected argument", a);
         }
@@ -669,7 +1086,8 @@ int main(int argc, char **argv) {
     }
     if (strcmp(opts.command, "print") != 0 && strcmp(opts.command, "domtree") != 0 &&
         strcmp(opts.command, "cycles") != 0 && strcmp(opts.command, "verify") != 0 &&
-        strcmp(opts.command, "simulate") != 0)
+        strcmp(opts.command, "simulate") != 0 && strcmp(opts.command, "uniformity") != 0 &&
+        strcmp(opts.command, "explain") != 0 && strcmp(opts.command, "dot") != 0)
         return usage_error("unknown command", opts.command);
     if (opts.file == NULL) return usage_error("missing FILE", NULL);
     if (opts.post && strcmp(opts.command, "domtree") != 0) return usage_error("--post applies to domtree only", NULL);
@@ -678,5 +1096,11 @@ int main(int argc, char **argv) {
     if (strcmp(opts.command, "cycles") == 0) return cmd_cycles(&opts);
     if (strcmp(opts.command, "verify") == 0) return cmd_verify(&opts);
     if (strcmp(opts.command, "simulate") == 0) return cmd_simulate(&opts);
+    if (strcmp(opts.command, "uniformity") == 0) return cmd_uniformity(&opts);
+    if (strcmp(opts.command, "explain") == 0) {
+        if (opts.subject == NULL) return usage_error("explain needs a value (%x) or a block name", NULL);
+        return cmd_explain(&opts);
+    }
+    if (strcmp(opts.command, "dot") == 0) return cmd_dot(&opts);
     return cmd_domtree(&opts);
 }

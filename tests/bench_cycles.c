@@ -35,6 +35,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#define BENCH_HAVE_MALLOPT 1
+#endif
 
 static void die(const char *what) {
     fprintf(stderr, "bench_cycles: FATAL: %s\n", what);
@@ -256,15 +260,42 @@ static uint32_t default_reps(uint32_t edges) {
     return 3u;
 }
 
+/* The minimum time of each phase over `reps` repetitions (fewer once a
+   phase has used up BUDGET_MS: quadratic cases would take minutes). */
+static void time_phases(const conv_function *f, uint32_t reps, double *best_c, double *best_v, uint32_t *done_c,
+                        uint32_t *done_v) {
+    uint32_t r;
+    double t0, total;
+    conv_cycles *cy = NULL;
+    bool valid = false;
+    for (r = 0, total = 0; r < reps && total < BUDGET_MS; r++) {
+        t0 = now_ms();
+        check_ok(conv_cycles_build(f, NULL, &cy), "conv_cycles_build", NULL);
+        conv_cycles_free(cy);
+        t0 = now_ms() - t0;
+        total += t0;
+        if (r == 0 || t0 < *best_c) *best_c = t0;
+    }
+    *done_c = r;
+    for (r = 0, total = 0; r < reps && total < BUDGET_MS; r++) {
+        t0 = now_ms();
+        check_ok(conv_verify(f, NULL, NULL, &valid), "conv_verify", NULL);
+        t0 = now_ms() - t0;
+        total += t0;
+        if (r == 0 || t0 < *best_v) *best_v = t0;
+    }
+    *done_v = r;
+}
+
 static void run(const conv_function *f, const char *label, uint32_t reps, uint32_t want_cycles) {
     uint32_t r, edges = conv_function_edge_count(f), ncycles;
     uint32_t done_c;
-    double best_c, best_v, t0, total;
+    double best_c, best_v, t0;
     conv_cycles *cy = NULL;
     conv_diags *d = NULL;
     bool valid = false;
 
-    /* correctness first (these first runs count as repetitions) */
+    /* correctness first */
     t0 = now_ms();
     check_ok(conv_cycles_build(f, NULL, &cy), "conv_cycles_build", NULL);
     ncycles = conv_cycles_count(cy);
@@ -291,30 +322,30 @@ static void run(const conv_function *f, const char *label, uint32_t reps, uint32
     conv_diags_destroy(d);
 
     if (reps == 0) reps = default_reps(edges);
-    /* R repetitions, fewer when one phase has used up BUDGET_MS (quadratic
-       cases would otherwise take minutes) */
-    for (r = 1, total = best_c; r < reps && total < BUDGET_MS; r++) {
-        t0 = now_ms();
-        check_ok(conv_cycles_build(f, NULL, &cy), "conv_cycles_build", NULL);
-        conv_cycles_free(cy);
-        t0 = now_ms() - t0;
-        total += t0;
-        if (t0 < best_c) best_c = t0;
-    }
-    done_c = r;
-    for (r = 1, total = best_v; r < reps && total < BUDGET_MS; r++) {
-        t0 = now_ms();
-        check_ok(conv_verify(f, NULL, NULL, &valid), "conv_verify", NULL);
-        t0 = now_ms() - t0;
-        total += t0;
-        if (t0 < best_v) best_v = t0;
-    }
+    time_phases(f, reps, &best_c, &best_v, &done_c, &r);
     printf("%s: %u blocks, %u edges, %u cycles | cycles %.3f ms %.1f ns/edge | verify %.3f ms %.1f ns/edge "
            "(min of %u / %u runs)\n",
            label, conv_function_block_count(f), edges, ncycles, best_c, best_c * 1e6 / edges, best_v,
            best_v * 1e6 / edges, done_c, r);
-    printf("kv blocks=%u edges=%u cycles=%u cycles_reps=%u verify_reps=%u cycles_ms=%.6f verify_ms=%.6f\n",
+    printf("kv blocks=%u edges=%u cycles=%u cycles_reps=%u verify_reps=%u cycles_ms=%.6f verify_ms=%.6f",
            conv_function_block_count(f), edges, ncycles, done_c, r, best_c, best_v);
+#if defined(BENCH_HAVE_MALLOPT)
+    /* Then with a warm heap: freed memory stays in the process, as in a
+       long-running compiler, instead of going back to the kernel and
+       paying first-touch page faults on every repetition. */
+    mallopt(M_MMAP_MAX, 0);
+    mallopt(M_TRIM_THRESHOLD, 0x7fffffff);
+    mallopt(M_TOP_PAD, 64 << 20);
+    time_phases(f, 1, &best_c, &best_v, &done_c, &r); /* warm-up */
+    time_phases(f, reps, &best_c, &best_v, &done_c, &r);
+    printf(" w_cycles_ms=%.6f w_verify_ms=%.6f", best_c, best_v);
+    /* back to the defaults for the next function */
+    mallopt(M_MMAP_MAX, 65536);
+    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+    mallopt(M_TOP_PAD, 0);
+    malloc_trim(0);
+#endif
+    printf("\n");
 }
 
 static void usage(void) {
