@@ -3226,8 +3226,9 @@ struct conv_uniformity {
     uint32_t nb, nv, nc;
     uint64_t *value_div;   /* nv bits */
     uint64_t *branch_div;  /* nb bits */
-    uint64_t *exit_div;    /* nc bits */
+    uint64_t *exit_div;    /* nc bits: a divergent branch makes threads leave in different iterations */
     uint64_t *assumed;     /* nc bits */
+    uint64_t *temporal_done; /* nc bits: uses leaving the cycle marked (divergent exit or assumed) */
     conv__reason_rec *reasons; /* nv values, then nb branches */
     conv_cycles *owned_cycles;
     const conv_cycles *cycles;
@@ -3419,7 +3420,6 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
         conv__uni_push(g, r, f->succ[k].id, f->succ[k].id - 1u, b + 1u);
     for (;;) {
         uint32_t distinct = 0, first = 0, cont_first = 0, ncont = 0;
-        bool cont_vs_exit = false;
         const uint32_t *sk;
         while (g->heap_n && g->status == CONV_OK) {
             uint32_t n, lab;
@@ -3456,13 +3456,27 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
                 else if (lab != cont_first) ncont = 2;
             }
         }
-        for (i = 0; i < g->sinks.count && cont_first; i++)
-            if (sk[2u * i] != 0 && sk[2u * i + 1u] != cont_first) cont_vs_exit = true;
         if (!distinct) break;
         /* threads back at the header by different paths meet there */
         if (ncont == 2) conv__uni_join(g, ci->entries[ci->entries_begin[r - 1u]].id - 1u, b + 1u);
-        /* some continue while others leave: different iterations */
-        if (cont_vs_exit) conv__uni_temporal(g, r);
+        /* Some threads go on to another iteration while others leave to
+           block x: every cycle from r out to the outermost one without x
+           is left in different iterations (a divergent exit). The threads
+           that left to x are out of all of them, so only uses outside the
+           outermost one can see both groups: the temporal divergence of
+           values is marked there (uses between r and it are reached by
+           the continuing threads alone). */
+        for (i = 0; i < g->sinks.count && cont_first && g->status == CONV_OK; i++) {
+            uint32_t x = sk[2u * i], c = r;
+            if (x == 0 || (ncont != 2 && sk[2u * i + 1u] == cont_first)) continue;
+            conv__bit_set(g->u->exit_div, c - 1u);
+            while (ci->parent[c - 1u] && !conv__cycle_has(ci, ci->parent[c - 1u], x - 1u)) {
+                c = ci->parent[c - 1u];
+                conv__bit_set(g->u->exit_div, c - 1u);
+            }
+            conv__uni_temporal(g, c);
+            sk = CONV__VEC(g->sinks, uint32_t);
+        }
         /* Up one level. Threads that left r go on from its exits; threads
            that went back to r's header stay in r, in the same iteration
            of the parent, and may still take any exit of r: at the parent
@@ -3503,8 +3517,8 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
     const conv_cycles *ci = g->ci;
     conv__vec region; /* instructions exempted, to clear and to scan */
     uint32_t i, k, j;
-    if (conv__bit_test(g->u->exit_div, c - 1u)) return;
-    conv__bit_set(g->u->exit_div, c - 1u);
+    if (conv__bit_test(g->u->temporal_done, c - 1u)) return;
+    conv__bit_set(g->u->temporal_done, c - 1u);
     memset(&region, 0, sizeof region);
     /* exemptions: regions of tokens defined in c and used outside it */
     for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK; i++) {
@@ -3555,7 +3569,7 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
        instructions outside c, whose results also live in the extension */
     for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK; i++) {
         uint32_t b = ci->layout[i].id - 1u, child = conv__cycle_node(ci, g->nb, c, b);
-        if (child >= g->nb && conv__bit_test(g->u->exit_div, child - g->nb)) {
+        if (child >= g->nb && conv__bit_test(g->u->temporal_done, child - g->nb)) {
             i = ci->blocks_end[child - g->nb] - 1u;
             continue;
         }
@@ -3654,7 +3668,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     /* bitsets: value_div, uniform_bits, exempt (nv each), branch_div (nb),
        exit_div, assumed (nc each) */
     bits = conv__bitset_words(g.nv);
-    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 2u + 1u;
+    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 3u + 1u;
     if (r == CONV_OK) {
         u->value_div = (uint64_t *)conv__calloc_array(g.a, u->words, sizeof(uint64_t));
         u->reasons = (conv__reason_rec *)conv__calloc_array(g.a, (size_t)g.nv + g.nb + 1u, sizeof(conv__reason_rec));
@@ -3666,6 +3680,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         u->branch_div = g.exempt + bits;
         u->exit_div = u->branch_div + conv__bitset_words(g.nb);
         u->assumed = u->exit_div + conv__bitset_words(g.nc);
+        u->temporal_done = u->assumed + conv__bitset_words(g.nc);
         memset(&dd, 0, sizeof dd);
         dd.allocator = a;
         r = conv_domtree_build(f, &dd, &dt);
