@@ -3254,7 +3254,7 @@ typedef struct conv__uni {
     uint32_t ntouched;
     uint64_t *uniform_bits; /* nv: extra uniform */
     uint64_t *exempt;       /* nv: scratch for temporal exemptions */
-    conv__vec sinks;        /* (block + 1 or 0 for continue, label) */
+    conv__vec sinks;        /* (block + 1 or 0 for continue, label, source block + 1 or 0) */
     conv__vec work;         /* value id, or block id | 1 << 31 */
     conv_result status;
 } conv__uni;
@@ -3377,14 +3377,18 @@ CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_bl
     }
 }
 
-/* Label L arrives at block v, at the level of region r (0 = function). */
-CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, uint32_t lab, uint32_t v, uint32_t branch_block) {
+/* Label L arrives at block v, along an edge from block `from` (+ 1; 0 when
+   it comes out of a collapsed cycle), at the level of region r (0 = the
+   function). */
+CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, uint32_t lab, uint32_t v, uint32_t from,
+                                  uint32_t branch_block) {
     const conv_cycles *ci = g->ci;
     uint32_t n;
     if (r != 0 && (!conv__cycle_has(ci, r, v) || ci->entries[ci->entries_begin[r - 1u]].id - 1u == v)) {
-        uint32_t sink[2];
+        uint32_t sink[3];
         sink[0] = conv__cycle_has(ci, r, v) ? 0u : v + 1u; /* 0: back to the header */
         sink[1] = lab;
+        sink[2] = from;
         if (conv__vec_push(g->a, &g->sinks, sizeof sink, sink, 1) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
         return;
     }
@@ -3417,7 +3421,7 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
     if (f->rpo_index[b] == CONV__NONE) return;
     g->sinks.count = 0;
     for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++)
-        conv__uni_push(g, r, f->succ[k].id, f->succ[k].id - 1u, b + 1u);
+        conv__uni_push(g, r, f->succ[k].id, f->succ[k].id - 1u, b + 1u, b + 1u);
     for (;;) {
         uint32_t distinct = 0, first = 0, cont_first = 0, ncont = 0;
         const uint32_t *sk;
@@ -3433,14 +3437,14 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
             lab = g->label[n];
             if (n < g->nb) {
                 for (k = f->succ_begin[n]; k < f->succ_begin[n + 1u]; k++)
-                    conv__uni_push(g, r, lab, f->succ[k].id - 1u, b + 1u);
+                    conv__uni_push(g, r, lab, f->succ[k].id - 1u, n + 1u, b + 1u);
             } else {
                 uint32_t c = n - g->nb + 1u;
                 bool diverged = g->entry[n] == CONV__NONE;
                 for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
                     uint32_t x = ci->exits[k].id - 1u;
                     /* after a diverged entry each exit starts a new path */
-                    conv__uni_push(g, r, diverged ? 2u * g->nn + x + 1u : lab, x, b + 1u);
+                    conv__uni_push(g, r, diverged ? 2u * g->nn + x + 1u : lab, x, 0, b + 1u);
                 }
             }
         }
@@ -3448,10 +3452,10 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
         /* the labels that ended this iteration of r */
         sk = CONV__VEC(g->sinks, uint32_t);
         for (i = 0; i < g->sinks.count; i++) {
-            uint32_t lab = sk[2u * i + 1u];
+            uint32_t lab = sk[3u * i + 1u];
             if (first == 0) first = lab;
             else if (lab != first) distinct = 1;
-            if (sk[2u * i] == 0) {
+            if (sk[3u * i] == 0) {
                 if (cont_first == 0) cont_first = lab;
                 else if (lab != cont_first) ncont = 2;
             }
@@ -3467,8 +3471,8 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
            values is marked there (uses between r and it are reached by
            the continuing threads alone). */
         for (i = 0; i < g->sinks.count && cont_first && g->status == CONV_OK; i++) {
-            uint32_t x = sk[2u * i], c = r;
-            if (x == 0 || (ncont != 2 && sk[2u * i + 1u] == cont_first)) continue;
+            uint32_t x = sk[3u * i], c = r;
+            if (x == 0 || (ncont != 2 && sk[3u * i + 1u] == cont_first)) continue;
             conv__bit_set(g->u->exit_div, c - 1u);
             while (ci->parent[c - 1u] && !conv__cycle_has(ci, ci->parent[c - 1u], x - 1u)) {
                 c = ci->parent[c - 1u];
@@ -3491,13 +3495,28 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
             memset(&g->sinks, 0, sizeof g->sinks);
             e = CONV__VEC(exits, uint32_t);
             for (i = 0; i < exits.count; i++)
-                if (e[2u * i] != 0) conv__uni_push(g, parent, e[2u * i + 1u], e[2u * i] - 1u, b + 1u);
+                if (e[3u * i] != 0) conv__uni_push(g, parent, e[3u * i + 1u], e[3u * i] - 1u, e[3u * i + 2u], b + 1u);
             if (cont_first) {
                 uint32_t stay = ncont == 2 ? g->nn + g->nb + r : cont_first;
-                for (k = ci->exits_begin[r - 1u]; k < ci->exits_begin[r]; k++)
-                    conv__uni_push(g, parent, stay, ci->exits[k].id - 1u, b + 1u);
+                for (k = ci->exits_begin[r - 1u]; k < ci->exits_begin[r]; k++) {
+                    uint32_t x = ci->exits[k].id - 1u, lab = stay, from = 0, p, j;
+                    /* When x has a single predecessor in r and threads left
+                       to x from it already, the staying threads will come
+                       in by the same edge: at x they are one group (their
+                       phis pick the same incoming; values from r are
+                       temporal, marked above). */
+                    for (p = f->pred_begin[x]; p < f->pred_begin[x + 1u]; p++) {
+                        uint32_t q = f->pred[p].id;
+                        if (!conv__cycle_has(ci, r, q - 1u)) continue;
+                        if (from == 0) from = q;
+                        else if (from != q) from = CONV__NONE;
+                    }
+                    for (j = 0; j < exits.count && from != CONV__NONE; j++)
+                        if (e[3u * j] == x + 1u && e[3u * j + 2u] == from) lab = e[3u * j + 1u];
+                    conv__uni_push(g, parent, lab, x, from == CONV__NONE ? 0u : from, b + 1u);
+                }
             }
-            conv__vec_free(g->a, &exits, 2u * sizeof(uint32_t));
+            conv__vec_free(g->a, &exits, 3u * sizeof(uint32_t));
             r = parent;
         }
     }
@@ -3767,7 +3786,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     }
     if (mem) conv__free_array(g.a, mem, words32, sizeof(uint32_t));
     conv__vec_free(g.a, &g.work, sizeof(uint32_t));
-    conv__vec_free(g.a, &g.sinks, 2u * sizeof(uint32_t));
+    conv__vec_free(g.a, &g.sinks, 3u * sizeof(uint32_t));
     conv_domtree_free(dt);
     if (r != CONV_OK) {
         conv_uniformity_free(u);
