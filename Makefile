@@ -10,7 +10,7 @@ SAN     = -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
 HEADERS = conv.h conv_impl.h
 TESTS   = $(patsubst tests/%.c,%,$(wildcard tests/test_*.c))
 
-.PHONY: all help test demo bench asan clang valgrind header-checks fuzz fuzz-replay clean svg
+.PHONY: all help test demo bench asan clang valgrind header-checks fuzz fuzz-replay clean svg soundness
 
 all: build/conv $(addprefix build/gcc/,$(TESTS))
 
@@ -24,6 +24,7 @@ help:
 	@echo "make fuzz       libFuzzer harnesses (clang), FUZZ_SECONDS each (default 60)"
 	@echo "make fuzz-replay  replay fuzz/corpus and fuzz/regressions (gcc, ASan+UBSan)"
 	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
+	@echo "make soundness  the uniformity analysis against the interpreter on 100,000 random functions"
 
 build/conv: examples/conv.c $(HEADERS)
 	@mkdir -p build
@@ -107,6 +108,10 @@ fuzz: fuzz-build
 fuzz-replay: fuzz-replay-build
 	@fail=0; for h in $(FUZZERS); do echo "== $$h"; \
 	  build/fuzz/replay/$$h fuzz/corpus/$$h fuzz/regressions/$$h || fail=1; done; exit $$fail
+
+# The larger run of tests/test_uniformity.c (the suite runs 5,000).
+soundness: build/gcc/test_uniformity
+	build/gcc/test_uniformity --count 100000
 
 clean:
 	rm -rf build

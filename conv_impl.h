@@ -3329,11 +3329,17 @@ CONV__PRIVATE void conv__uni_mark_branch(conv__uni *g, uint32_t block, uint32_t 
 CONV__PRIVATE void conv__uni_mark_user(conv__uni *g, uint32_t u, uint32_t of, uint32_t kind, uint32_t block,
                                        uint32_t cycle) {
     const conv__value_rec *v = CONV__VAL(g->f, u);
-    if ((v->kind == CONV_KIND_BRANCH || v->kind == CONV_KIND_SWITCH) && v->ops_count &&
-        CONV__VEC(g->f->operands, conv_value)[v->ops_begin].id == of) {
+    /* a terminator on a divergent value: a branch or switch sends threads
+       different ways; a ret of a divergent value is marked too, as LLVM
+       does (no successors, nothing to propagate) */
+    if (v->kind == CONV_KIND_BRANCH || v->kind == CONV_KIND_SWITCH || v->kind == CONV_KIND_RETURN) {
         conv__uni_mark_branch(g, v->block, of);
         return;
     }
+    /* an invoke or callbr with several successors on a divergent operand:
+       conservatively a divergent branch too (the interpreter takes its
+       normal successor; a callbr's asm may choose) */
+    if (v->kind == CONV_KIND_INVOKE && v->refs_count > 1u) conv__uni_mark_branch(g, v->block, of);
     conv__uni_mark_value(g, u, kind, of, block, cycle);
 }
 
@@ -3724,16 +3730,16 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.touched = g.heap + g.nn;
         conv__positions(f, g.pos);
         /* users: every operand of every instruction in a reachable block */
+        /* unreachable blocks too: their values are data-dependent like any
+           other (LLVM lists them); only control divergence skips them */
         for (k = 0; k < f->inst_count; k++) {
             const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-            if (f->rpo_index[v->block - 1u] == CONV__NONE) continue;
             for (i = 0; i < v->ops_count; i++) g.users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]++;
             nusers += v->ops_count;
         }
         for (i = 0; i < g.nv; i++) g.users_begin[i + 1u] += g.users_begin[i];
         for (k = f->inst_count; k-- > 0;) {
             const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-            if (f->rpo_index[v->block - 1u] == CONV__NONE) continue;
             for (i = v->ops_count; i-- > 0;)
                 g.users[--g.users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]] = f->insts[k].id;
         }
@@ -3757,9 +3763,11 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         }
         for (k = 0; k < f->inst_count; k++) {
             uint32_t id = f->insts[k].id;
-            if ((CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE) &&
-                f->rpo_index[CONV__VAL(f, id)->block - 1u] != CONV__NONE)
+            if (CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE) {
                 conv__uni_mark_value(&g, id, CONV_REASON_SOURCE, 0, 0, 0);
+                if (CONV__VAL(f, id)->kind == CONV_KIND_INVOKE && CONV__VAL(f, id)->refs_count > 1u)
+                    conv__uni_mark_branch(&g, CONV__VAL(f, id)->block, id);
+            }
         }
         for (i = 0; i < desc.extra_sources_count; i++) {
             uint32_t id = desc.extra_sources[i].id;

@@ -32,6 +32,9 @@ static const char usage_text[] =
     "               [--allow-token-on-nonconvergent]\n"
     "  uniformity FILE [--json]      which values and branches are divergent\n"
     "               [--function F] [--wave-size N] [--arguments uniform|divergent]\n"
+    "               [--simulate N]   also run the interpreter N times (seeds 1..N)\n"
+    "                                and check every uniform claim; exit 1 if one\n"
+    "                                is broken\n"
     "  explain FILE %VALUE           why a value is divergent: the chain of reasons\n"
     "               [--function F]   back to a divergence source (also a block name:\n"
     "                                why its branch is divergent)\n"
@@ -57,6 +60,7 @@ typedef struct options {
     bool allow_nonconvergent;
     bool split_anchors;
     const char *subject;            /* explain: the value or block */
+    uint32_t simulate_runs;         /* uniformity --simulate N */
     conv_argument_mode arguments;
     uint32_t threads, wave_size, max_steps;
     uint64_t seed;
@@ -656,10 +660,68 @@ static void print_reason(const conv_function *f, const conv_cycles *ci, conv_rea
     }
 }
 
+/* Runs the interpreter opts->simulate_runs times (seeds 1..N, the given
+   thread count or one wave) and checks every claim of u against each run;
+   diagnostics go to stderr. Returns the number of broken claims. */
+static uint32_t check_by_simulation(const options *opts, const conv_function *f, const conv_uniformity *u) {
+    uint32_t nv = conv_function_value_count(f), nb = conv_function_block_count(f), i, k, total = 0;
+    const conv_cycles *ci = conv_uniformity_cycles(u);
+    uint32_t nc = conv_cycles_count(ci);
+    bool *vu = (bool *)calloc(nv + 1u, sizeof(bool)), *bu = (bool *)calloc(nb + 1u, sizeof(bool)),
+         *eu = (bool *)calloc(nc + 1u, sizeof(bool));
+    conv_diags *diags = NULL;
+    if (vu == NULL || bu == NULL || eu == NULL || conv_diags_create(NULL, &diags) != CONV_OK) {
+        fprintf(stderr, "conv: out of memory\n");
+        free(vu);
+        free(bu);
+        free(eu);
+        return 1;
+    }
+    for (i = 0; i < nv; i++) {
+        conv_value v;
+        v.id = i + 1u;
+        vu[i] = !conv_uniformity_value_divergent(u, v);
+    }
+    for (i = 0; i < nb; i++) bu[i] = !conv_uniformity_branch_divergent(u, conv_function_block(f, i));
+    for (i = 0; i < nc; i++)
+        eu[i] = !conv_uniformity_cycle_divergent_exit(u, conv_cycles_get(ci, i)) &&
+                !conv_uniformity_cycle_assumed_divergent(u, conv_cycles_get(ci, i));
+    for (k = 0; k < opts->simulate_runs; k++) {
+        conv_interp_desc d;
+        conv_interp *run = NULL;
+        uint32_t bad = 0;
+        memset(&d, 0, sizeof d);
+        d.threads = opts->threads ? opts->threads : 8u;
+        d.wave_size = opts->wave_size && opts->wave_size < d.threads ? opts->wave_size : 0u;
+        d.seed = k + 1u;
+        d.max_steps = opts->max_steps ? opts->max_steps : 1000u;
+        d.cycles = ci;
+        conv_diags_clear(diags);
+        if (conv_interp_run(f, &d, diags, &run) != CONV_OK) {
+            fprintf(stderr, "conv: simulate @%s: the interpreter refuses the function\n", conv_function_name(f));
+            break;
+        }
+        if (conv_interp_check(run, f, vu, bu, eu, diags, &bad) == CONV_OK && bad) {
+            for (i = 0; i < conv_diags_count(diags); i++) {
+                const conv_diag *dg = conv_diags_get(diags, i);
+                fprintf(stderr, "%s:%u:%u: error: [%s] @%s, seed %u: %s\n", opts->file, dg->line, dg->col, dg->code,
+                        conv_function_name(f), k + 1u, dg->message);
+            }
+            total += bad;
+        }
+        conv_interp_free(run);
+    }
+    conv_diags_destroy(diags);
+    free(vu);
+    free(bu);
+    free(eu);
+    return total;
+}
+
 static int cmd_uniformity(const options *opts) {
     conv_module *m = NULL;
     uint32_t fi;
-    bool first = true;
+    bool first = true, broken = false;
     int rc = load_selected(opts, &m);
     if (rc) return rc;
     if (opts->json) printf("{\"functions\":[");
@@ -769,11 +831,12 @@ static int cmd_uniformity(const options *opts) {
             }
         }
         first = false;
+        if (opts->simulate_runs && check_by_simulation(opts, f, u) != 0) broken = true;
         conv_uniformity_free(u);
     }
     if (opts->json) printf("]}\n");
     conv_module_destroy(m);
-    return 0;
+    return broken ? 1 : 0;
 }
 
 static int cmd_explain(const options *opts) {
@@ -1046,13 +1109,14 @@ int main(int argc, char **argv) {
             else if (strcmp(argv[i], "flagged") == 0) opts.arguments = CONV_ARGUMENTS_AS_FLAGGED;
             else return usage_error("--arguments takes uniform, divergent or flagged", argv[i]);
         } else if (strcmp(a, "--threads") == 0 || strcmp(a, "--wave-size") == 0 || strcmp(a, "--seed") == 0 ||
-                   strcmp(a, "--max-steps") == 0) {
+                   strcmp(a, "--max-steps") == 0 || strcmp(a, "--simulate") == 0) {
             uint64_t v = 0;
             bool is_seed = strcmp(a, "--seed") == 0;
             if (i + 1 >= argc) return usage_error("missing value after", a);
             if (!parse_number(argv[++i], is_seed ? UINT64_MAX : 0xffffffffu, &v) || (!is_seed && v == 0))
                 return usage_error(is_seed ? "expected a number" : "expected a positive number", argv[i]);
             if (is_seed) opts.seed = v;
+            else if (a[2] == 's') opts.simulate_runs = (uint32_t)v;
             else if (a[2] == 't') opts.threads = (uint32_t)v;
             else if (a[2] == 'w') opts.wave_size = (uint32_t)v;
             else opts.max_steps = (uint32_t)v;

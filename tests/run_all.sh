@@ -103,6 +103,13 @@ if command -v opt-19 >/dev/null 2>&1; then
   # tokens: 1,150 random functions, valid and broken one rule at a time;
   # opt-19 must give the mode's verdict and conv exactly the mode's codes
   run opt19-verify "$PYTHON" tests/gen_tokens.py --all --check --conv --count 50 --valid-count 200
+  # uniformity: 2,000 random amdgcn functions and LLVM's own tests against
+  # print<uniformity>: conv may call uniform what LLVM 19 calls divergent
+  # only in the explained categories; every conv claim also holds in four
+  # interpreter runs of every module
+  run opt19-uniformity "$PYTHON" tests/diff_opt_uniformity.py --count 2000
+  run opt19-uniformity-corpus "$PYTHON" tests/diff_opt_uniformity.py --corpus
+  run opt19-uniformity-parser "$PYTHON" tests/diff_opt_uniformity.py --self-test
 else
   echo "[opt19-domtree] SKIP: opt-19 (Debian llvm-19) is not installed"
 fi
