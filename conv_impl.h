@@ -3229,7 +3229,7 @@ struct conv_uniformity {
     uint64_t *exit_div;    /* nc bits: a divergent branch makes threads leave in different iterations */
     uint64_t *assumed;     /* nc bits */
     uint64_t *temporal_done; /* nc bits: uses leaving the cycle marked (divergent exit or assumed) */
-    conv__reason_rec *reasons; /* nv values, then nb branches */
+    conv__reason_rec *reasons; /* nv values, nb branches, nc cycles (why assumed) */
     conv_cycles *owned_cycles;
     const conv_cycles *cycles;
     size_t words;          /* of the single bitset allocation */
@@ -3254,8 +3254,10 @@ typedef struct conv__uni {
     uint32_t ntouched;
     uint64_t *uniform_bits; /* nv: extra uniform */
     uint64_t *exempt;       /* nv: scratch for temporal exemptions */
+    bool has_tokens;        /* any token definition (else no exemptions) */
     conv__vec sinks;        /* (block + 1 or 0 for continue, label, source block + 1 or 0) */
-    conv__vec work;         /* value id, or block id | 1 << 31 */
+    conv__vec work;         /* value id, or block id | 1 << 31, or cycle id | 1 << 30 */
+    conv__vec pending;      /* cycles whose leaving uses wait to be marked */
     conv_result status;
 } conv__uni;
 
@@ -3345,19 +3347,40 @@ CONV__PRIVATE void conv__uni_mark_user(conv__uni *g, uint32_t u, uint32_t of, ui
 
 /* The phis of join block j: divergent unless every incoming value is the
    same value or an equal constant. */
+CONV__PRIVATE void conv__uni_check_join(conv__uni *g, uint32_t j, uint32_t b);
+
 CONV__PRIVATE void conv__uni_join(conv__uni *g, uint32_t j, uint32_t branch_block) {
     const conv_function *f = g->f;
-    uint32_t k;
+    const conv_cycles *ci = g->ci;
+    uint32_t k, loop = ci->innermost[j];
+    if (branch_block) conv__uni_check_join(g, j + 1u, branch_block);
+    /* At the header of a natural loop that does not hold the branch, the
+       diverged paths arrive from outside, in the loop's first iteration;
+       the back edges bring later iterations, whose threads all came that
+       way (their values are plain data). So only the entering incoming
+       values need to agree. */
+    if (loop == 0 || ci->entries[ci->entries_begin[loop - 1u]].id - 1u != j ||
+        ci->entries_begin[loop] - ci->entries_begin[loop - 1u] != 1u ||
+        (branch_block && conv__cycle_has(ci, loop, branch_block - 1u)))
+        loop = 0;
     for (k = f->inst_begin[j]; k < f->inst_begin[j + 1u]; k++) {
-        uint32_t id = f->insts[k].id, i;
+        uint32_t id = f->insts[k].id, i, first = 0;
         const conv__value_rec *p = CONV__VAL(f, id);
         const conv_value *ops = CONV__VEC(f->operands, conv_value) + p->ops_begin;
+        const conv_block *inc = CONV__VEC(f->blockrefs, conv_block) + p->refs_begin;
         bool same = true;
         if (p->kind != CONV_KIND_PHI) break;
-        for (i = 1; i < p->ops_count && same; i++) {
-            const conv__value_rec *a0 = CONV__VAL(f, ops[0].id), *ai = CONV__VAL(f, ops[i].id);
-            same = ops[i].id == ops[0].id || (a0->kind == CONV_KIND_CONSTANT && ai->kind == CONV_KIND_CONSTANT &&
-                                               a0->immediate == ai->immediate);
+        for (i = 0; i < p->ops_count && same; i++) {
+            const conv__value_rec *a0, *ai;
+            if (loop && conv__cycle_has(ci, loop, inc[i].id - 1u)) continue;
+            if (first == 0) {
+                first = ops[i].id;
+                continue;
+            }
+            a0 = CONV__VAL(f, first);
+            ai = CONV__VAL(f, ops[i].id);
+            same = ops[i].id == first || (a0->kind == CONV_KIND_CONSTANT && ai->kind == CONV_KIND_CONSTANT &&
+                                          a0->immediate == ai->immediate);
         }
         if (!same) conv__uni_mark_value(g, id, CONV_REASON_JOIN, 0, branch_block, 0);
     }
@@ -3365,22 +3388,124 @@ CONV__PRIVATE void conv__uni_join(conv__uni *g, uint32_t j, uint32_t branch_bloc
 
 CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c);
 
-/* Cycle c is assumed divergent: every value defined in it; and threads
-   that entered it through different entries may leave it in different
-   iterations, which matters for the values that stay uniform in it
-   (always-uniform operations, collectives) when used outside. */
+/* The uses leaving cycle c are marked once the worklist is empty, inner
+   cycles first, so that an outer cycle skips the children already done:
+   a nest of loops with divergent exits costs its size, not its depth
+   times its size. */
+CONV__PRIVATE void conv__uni_defer_temporal(conv__uni *g, uint32_t c) {
+    if (conv__bit_test(g->u->temporal_done, c - 1u)) return;
+    if (CONV__VEC_PUSH1(g->a, &g->pending, uint32_t, c) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+}
+
+#define CONV__UNI_CYCLE 0x40000000u
+
+CONV__PRIVATE int conv__cmp_u64(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* Operations whose result is a function of their operands alone (no
+   memory, no call): the same in every iteration when the operands are. */
+CONV__PRIVATE bool conv__pure_opcode(const char *op) {
+    static const char *const pure[] = {
+        "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor",
+        "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select", "trunc", "zext", "sext",
+        "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp", "ptrtoint", "inttoptr", "bitcast",
+        "addrspacecast", "getelementptr", "extractelement", "insertelement", "shufflevector", "extractvalue",
+        "insertvalue", "freeze"};
+    size_t i;
+    for (i = 0; i < sizeof pure / sizeof pure[0]; i++)
+        if (strcmp(op, pure[i]) == 0) return true;
+    return false;
+}
+
+/* Cycle c is assumed divergent: its nodes are not m-converged, so threads
+   of one instance may be in different iterations or on different paths
+   inside it, whatever the hierarchy. Every value of c that may change from
+   one iteration to the next is divergent: phis, calls, memory, collectives
+   and always-uniform operations (uniform in their own instance, but not
+   from one iteration to the next), and whatever uses them. Pure operations
+   on values from outside c (and on such values) are the same in every
+   iteration and stay uniform, which the spec allows and LLVM 19 does not
+   use (it marks every value of the cycle). Threads may also leave c in
+   different iterations (temporal divergence) and by any exit (a work item
+   restarts the paths at its exits). */
 CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_block) {
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
-    uint32_t i, k;
+    uint32_t i, k, j;
+    bool changed = true;
     if (conv__bit_test(g->u->assumed, c - 1u)) return;
     conv__bit_set(g->u->assumed, c - 1u);
-    conv__uni_temporal(g, c);
+    g->u->reasons[g->nv + g->nb + c - 1u].block = branch_block;
+    conv__uni_defer_temporal(g, c);
+    /* variant values of c, to a fixed point (exempt is free scratch here:
+       a bit = variant) */
+    while (changed) {
+        changed = false;
+        for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u]; i++) {
+            uint32_t b = ci->layout[i].id - 1u;
+            for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++) {
+                uint32_t id = f->insts[k].id;
+                const conv__value_rec *v = CONV__VAL(f, id);
+                bool variant;
+                if (conv__bit_test(g->exempt, id - 1u)) continue;
+                variant = v->kind != CONV_KIND_GENERIC || (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM |
+                                                                       CONV_FLAG_UNIFORM_COLLECTIVE)) ||
+                          !conv__pure_opcode(v->opcode ? conv__strpool_get(&f->names, v->opcode) : "");
+                for (j = 0; j < v->ops_count && !variant; j++)
+                    variant = conv__bit_test(g->exempt, CONV__VEC(f->operands, conv_value)[v->ops_begin + j].id - 1u);
+                if (!variant) continue;
+                conv__bit_set(g->exempt, id - 1u);
+                changed = true;
+            }
+        }
+    }
     for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u]; i++) {
         uint32_t b = ci->layout[i].id - 1u;
-        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++)
-            conv__uni_mark_value(g, f->insts[k].id, CONV_REASON_CYCLE, 0, branch_block, c);
+        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++) {
+            uint32_t id = f->insts[k].id;
+            if (!conv__bit_test(g->exempt, id - 1u)) continue;
+            conv__bit_clear(g->exempt, id - 1u);
+            conv__uni_mark_value(g, id, CONV_REASON_CYCLE, 0, branch_block, c);
+        }
     }
+    conv__uni_push_work(g, c | CONV__UNI_CYCLE);
+}
+
+/* The m-convergence criteria for a join j of the divergent branch ending
+   block b (both + 1): nodes of an irreducible cycle are m-converged only
+   when their convergence is the same in every cycle hierarchy.
+     Diverged entry: for the smallest cycle c holding both, unless b or
+     c's header strictly dominates j, an entry of c may lie on a diverged
+     path: c (and each parent whose header does not dominate j) is
+     assumed divergent.
+     Diverged paths reaching a cycle: a join inside an irreducible cycle
+     without b: the largest such cycle is assumed divergent. */
+CONV__PRIVATE void conv__uni_check_join(conv__uni *g, uint32_t j, uint32_t b) {
+    const conv_cycles *ci = g->ci;
+    uint32_t c = ci->innermost[j - 1u], common;
+    conv_block bb, jb, hb;
+    if (c == 0) return;
+    bb.id = b;
+    jb.id = j;
+    if (!conv__cycle_has(ci, c, b - 1u)) {
+        uint32_t outer = c;
+        while (ci->parent[outer - 1u] && !conv__cycle_has(ci, ci->parent[outer - 1u], b - 1u))
+            outer = ci->parent[outer - 1u];
+        if (ci->entries_begin[outer] - ci->entries_begin[outer - 1u] > 1u) conv__uni_assume(g, outer, b);
+    }
+    common = conv__cycle_lca(ci, c, ci->innermost[b - 1u]);
+    if (common == 0 || ci->entries_begin[common] - ci->entries_begin[common - 1u] == 1u) return;
+    if (conv_domtree_strictly_dominates(g->dt, bb, jb)) return;
+    hb.id = ci->entries[ci->entries_begin[common - 1u]].id;
+    if (conv_domtree_strictly_dominates(g->dt, hb, jb)) return;
+    while (ci->parent[common - 1u]) {
+        hb.id = ci->entries[ci->entries_begin[ci->parent[common - 1u] - 1u]].id;
+        if (conv_domtree_strictly_dominates(g->dt, hb, jb)) break;
+        common = ci->parent[common - 1u];
+    }
+    conv__uni_assume(g, common, b);
 }
 
 /* Label L arrives at block v, along an edge from block `from` (+ 1; 0 when
@@ -3420,14 +3545,13 @@ CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, uint32_t lab, uint32
 }
 
 /* The joins and divergent exits of the divergent branch ending block b. */
-CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
+/* Runs the labels pushed at the level of region r outwards: joins,
+   divergent exits, up to the point where every path meets. b is the block
+   whose divergence started it (for the reasons). */
+CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
-    uint32_t r = ci->innermost[b], k, i;
-    if (f->rpo_index[b] == CONV__NONE) return;
-    g->sinks.count = 0;
-    for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++)
-        conv__uni_push(g, r, f->succ[k].id, f->succ[k].id - 1u, b + 1u, b + 1u);
+    uint32_t k, i;
     for (;;) {
         uint32_t distinct = 0, first = 0, cont_first = 0, ncont = 0;
         const uint32_t *sk;
@@ -3435,7 +3559,9 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
             uint32_t n, lab;
             /* one node left and nothing past this iteration: every path
                from the branch meets here; nothing more to find */
-            if (g->heap_n == 1 && g->sinks.count == 0 && !(g->heap[0] >= g->nb && g->entry[g->heap[0]] == CONV__NONE)) {
+            if (g->heap_n == 1 && g->sinks.count == 0 &&
+                !(g->heap[0] >= g->nb && (g->entry[g->heap[0]] == CONV__NONE ||
+                                          conv__bit_test(g->u->assumed, g->heap[0] - g->nb)))) {
                 g->heap_n = 0;
                 goto done;
             }
@@ -3446,7 +3572,7 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
                     conv__uni_push(g, r, lab, f->succ[k].id - 1u, n + 1u, b + 1u);
             } else {
                 uint32_t c = n - g->nb + 1u;
-                bool diverged = g->entry[n] == CONV__NONE;
+                bool diverged = g->entry[n] == CONV__NONE || conv__bit_test(g->u->assumed, c - 1u);
                 for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
                     uint32_t x = ci->exits[k].id - 1u;
                     /* after a diverged entry each exit starts a new path */
@@ -3484,7 +3610,7 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
                 c = ci->parent[c - 1u];
                 conv__bit_set(g->u->exit_div, c - 1u);
             }
-            conv__uni_temporal(g, c);
+            conv__uni_defer_temporal(g, c);
             sk = CONV__VEC(g->sinks, uint32_t);
         }
         /* Up one level. Threads that left r go on from its exits; threads
@@ -3533,6 +3659,31 @@ done:
     g->sinks.count = 0;
 }
 
+/* The joins and divergent exits of the divergent branch ending block b. */
+CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
+    const conv_function *f = g->f;
+    uint32_t r = g->ci->innermost[b], k;
+    if (f->rpo_index[b] == CONV__NONE) return;
+    g->sinks.count = 0;
+    for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++)
+        conv__uni_push(g, r, f->succ[k].id, f->succ[k].id - 1u, b + 1u, b + 1u);
+    conv__uni_propagate(g, r, b);
+}
+
+/* A cycle assumed divergent: threads may leave it through any exit in any
+   iteration, whatever the hierarchy, so each exit starts its own path at
+   the parent level. */
+CONV__PRIVATE void conv__uni_cycle_exits(conv__uni *g, uint32_t c) {
+    const conv_cycles *ci = g->ci;
+    uint32_t r = ci->parent[c - 1u], k, origin = g->u->reasons[g->nv + g->nb + c - 1u].block;
+    g->sinks.count = 0;
+    for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
+        uint32_t x = ci->exits[k].id - 1u;
+        conv__uni_push(g, r, 2u * g->nn + x + 1u, x, 0, origin);
+    }
+    conv__uni_propagate(g, r, origin ? origin - 1u : 0u);
+}
+
 /* Uses of values from cycle c, outside it: divergent, unless the user is
    in the convergence region of a token defined in c. Child cycles whose
    exits were already handled are skipped (their leaving uses are done,
@@ -3546,7 +3697,7 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
     conv__bit_set(g->u->temporal_done, c - 1u);
     memset(&region, 0, sizeof region);
     /* exemptions: regions of tokens defined in c and used outside it */
-    for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK; i++) {
+    for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK && g->has_tokens; i++) {
         uint32_t b = ci->layout[i].id - 1u;
         for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u] && g->status == CONV_OK; k++) {
             uint32_t d = f->insts[k].id, nuses = 0, *uses, *last_use, *live_out, *touched, *stack, ntouched, t;
@@ -3593,9 +3744,14 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
     /* the defs of c (minus finished children), then the exempted
        instructions outside c, whose results also live in the extension */
     for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK; i++) {
-        uint32_t b = ci->layout[i].id - 1u, child = conv__cycle_node(ci, g->nb, c, b);
-        if (child >= g->nb && conv__bit_test(g->u->temporal_done, child - g->nb)) {
-            i = ci->blocks_end[child - g->nb] - 1u;
+        /* A child's slice starts with its header, whose innermost cycle is
+           that child: a block whose innermost cycle is not c nor inside a
+           slice being scanned opens a child slice; finished ones are
+           skipped whole. (Nested slices are scanned in place.) */
+        uint32_t b = ci->layout[i].id - 1u, inner = ci->innermost[b];
+        if (inner != c && ci->entries[ci->entries_begin[inner - 1u]].id - 1u == b &&
+            conv__bit_test(g->u->temporal_done, inner - 1u)) {
+            i = ci->blocks_end[inner - 1u] - 1u;
             continue;
         }
         for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++) {
@@ -3630,7 +3786,7 @@ CONVDEF void conv_uniformity_free(conv_uniformity *u) {
     a = u->allocator;
     conv_cycles_free(u->owned_cycles);
     conv__free_array(&a, u->value_div, u->words, sizeof(uint64_t));
-    conv__free_array(&a, u->reasons, (size_t)u->nv + u->nb + 1u, sizeof(conv__reason_rec));
+    conv__free_array(&a, u->reasons, (size_t)u->nv + u->nb + u->nc + 1u, sizeof(conv__reason_rec));
     conv__free(&a, u, sizeof *u);
 }
 
@@ -3696,7 +3852,8 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 3u + 1u;
     if (r == CONV_OK) {
         u->value_div = (uint64_t *)conv__calloc_array(g.a, u->words, sizeof(uint64_t));
-        u->reasons = (conv__reason_rec *)conv__calloc_array(g.a, (size_t)g.nv + g.nb + 1u, sizeof(conv__reason_rec));
+        u->reasons =
+            (conv__reason_rec *)conv__calloc_array(g.a, (size_t)g.nv + g.nb + g.nc + 1u, sizeof(conv__reason_rec));
         if (u->value_div == NULL || u->reasons == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
     if (r == CONV_OK) {
@@ -3729,6 +3886,8 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.heap = g.entry + g.nn;
         g.touched = g.heap + g.nn;
         conv__positions(f, g.pos);
+        for (k = 0; k < f->inst_count && !g.has_tokens; k++)
+            g.has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
         /* users: every operand of every instruction in a reachable block */
         /* unreachable blocks too: their values are data-dependent like any
            other (LLVM lists them); only control divergence skips them */
@@ -3781,10 +3940,36 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
                 conv__uni_mark_value(&g, id, CONV_REASON_SOURCE, 0, 0, 0);
             }
         }
-        while (g.work.count && g.status == CONV_OK) {
-            uint32_t item = CONV__VEC(g.work, uint32_t)[--g.work.count];
+        while ((g.work.count || g.pending.count) && g.status == CONV_OK) {
+            uint32_t item;
+            if (g.work.count == 0) {
+                /* the pending cycles, deepest first: sorted by depth
+                   (packed in the high bits) then id */
+                conv__vec batch = g.pending;
+                uint64_t *keys;
+                size_t nbatch = batch.count, q;
+                memset(&g.pending, 0, sizeof g.pending);
+                keys = (uint64_t *)conv__alloc_array(g.a, nbatch, sizeof(uint64_t));
+                if (keys == NULL) {
+                    conv__vec_free(g.a, &batch, sizeof(uint32_t));
+                    g.status = CONV_ERR_OUT_OF_MEMORY;
+                    break;
+                }
+                for (q = 0; q < nbatch; q++) {
+                    uint32_t c = CONV__VEC(batch, uint32_t)[q];
+                    keys[q] = ((uint64_t)(0xffffffffu - g.ci->depth[c - 1u]) << 32) | c;
+                }
+                conv__vec_free(g.a, &batch, sizeof(uint32_t));
+                qsort(keys, nbatch, sizeof(uint64_t), conv__cmp_u64);
+                for (q = 0; q < nbatch && g.status == CONV_OK; q++) conv__uni_temporal(&g, (uint32_t)keys[q]);
+                conv__free_array(g.a, keys, nbatch, sizeof(uint64_t));
+                continue;
+            }
+            item = CONV__VEC(g.work, uint32_t)[--g.work.count];
             if (item & CONV__UNI_BRANCH) {
                 conv__uni_branch(&g, (item & ~CONV__UNI_BRANCH) - 1u);
+            } else if (item & CONV__UNI_CYCLE) {
+                conv__uni_cycle_exits(&g, item & ~CONV__UNI_CYCLE);
             } else {
                 for (k = g.users_begin[item - 1u]; k < g.users_begin[item]; k++)
                     conv__uni_mark_user(&g, g.users[k], item, CONV_REASON_OPERAND, 0, 0);
@@ -3794,6 +3979,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     }
     if (mem) conv__free_array(g.a, mem, words32, sizeof(uint32_t));
     conv__vec_free(g.a, &g.work, sizeof(uint32_t));
+    conv__vec_free(g.a, &g.pending, sizeof(uint32_t));
     conv__vec_free(g.a, &g.sinks, 3u * sizeof(uint32_t));
     conv_domtree_free(dt);
     if (r != CONV_OK) {
