@@ -717,6 +717,7 @@ CONVDEF bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_valu
 /* Whether b ends in a divergent branch or switch. */
 CONVDEF bool conv_uniformity_branch_divergent(const conv_uniformity *u, conv_block b);
 CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv_cycle c);
+/* c, or a cycle around it, is assumed divergent (not m-converged). */
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c);
 /* The recorded cause; kind CONV_REASON_NONE when uniform. */
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);

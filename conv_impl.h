@@ -3659,11 +3659,55 @@ done:
     g->sinks.count = 0;
 }
 
+/* Inside an irreducible cycle the joins of a branch depend on the
+   hierarchy: a path through an entry that is the header in one hierarchy
+   is a new iteration there but not in another. To check the m-convergence
+   criteria for every hierarchy, the joins are also found on the plain
+   graph of the outermost irreducible cycle around b (edges into headers
+   not cut): a block reached from two successors of b by different paths. */
+CONV__PRIVATE void conv__uni_irreducible_joins(conv__uni *g, uint32_t b) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    uint32_t top = 0, c, k, sp = 0, i;
+    for (c = ci->innermost[b]; c; c = ci->parent[c - 1u])
+        if (ci->entries_begin[c] - ci->entries_begin[c - 1u] > 1u) top = c;
+    if (top == 0) return;
+    for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++) {
+        uint32_t y = f->succ[k].id - 1u;
+        if (!conv__cycle_has(ci, top, y) || g->label[y] == f->succ[k].id) continue;
+        if (g->label[y] == 0) g->touched[g->ntouched++] = y;
+        g->label[y] = g->label[y] ? g->nn + y + 1u : f->succ[k].id;
+        g->heap[sp++] = y;
+    }
+    while (sp && g->status == CONV_OK) {
+        uint32_t x = g->heap[--sp], lab = g->label[x];
+        if (x == b) continue; /* paths back to the branch are closed */
+        for (k = f->succ_begin[x]; k < f->succ_begin[x + 1u]; k++) {
+            uint32_t y = f->succ[k].id - 1u;
+            if (!conv__cycle_has(ci, top, y) || g->label[y] == lab || g->label[y] == g->nn + y + 1u) continue;
+            if (g->label[y] == 0) {
+                g->touched[g->ntouched++] = y;
+                g->label[y] = lab;
+            } else {
+                g->label[y] = g->nn + y + 1u; /* a join: its own label from now on */
+            }
+            g->heap[sp++] = y; /* a block is pushed at most twice: labelled, then joined */
+        }
+    }
+    for (i = 0; i < g->ntouched; i++) {
+        uint32_t y = g->touched[i];
+        if (g->label[y] == g->nn + y + 1u && y != b) conv__uni_check_join(g, y + 1u, b + 1u);
+    }
+    for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
+    g->ntouched = 0;
+}
+
 /* The joins and divergent exits of the divergent branch ending block b. */
 CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
     const conv_function *f = g->f;
     uint32_t r = g->ci->innermost[b], k;
     if (f->rpo_index[b] == CONV__NONE) return;
+    conv__uni_irreducible_joins(g, b);
     g->sinks.count = 0;
     for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++)
         conv__uni_push(g, r, f->succ[k].id, f->succ[k].id - 1u, b + 1u, b + 1u);
@@ -3678,7 +3722,15 @@ CONV__PRIVATE void conv__uni_cycle_exits(conv__uni *g, uint32_t c) {
     uint32_t r = ci->parent[c - 1u], k, origin = g->u->reasons[g->nv + g->nb + c - 1u].block;
     g->sinks.count = 0;
     for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
-        uint32_t x = ci->exits[k].id - 1u;
+        uint32_t x = ci->exits[k].id - 1u, p, from = 0;
+        /* threads may come out by different edges: a join at x */
+        for (p = g->f->pred_begin[x]; p < g->f->pred_begin[x + 1u]; p++) {
+            uint32_t q = g->f->pred[p].id;
+            if (!conv__cycle_has(ci, c, q - 1u)) continue;
+            if (from == 0) from = q;
+            else if (from != q) from = CONV__NONE;
+        }
+        if (from == CONV__NONE) conv__uni_join(g, x, origin);
         conv__uni_push(g, r, 2u * g->nn + x + 1u, x, 0, origin);
     }
     conv__uni_propagate(g, r, origin ? origin - 1u : 0u);
@@ -3869,10 +3921,10 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.dt = dt;
     }
     if (r == CONV_OK) {
-        /* pos nv, users_begin nv + 1, users (operands), ord nb, label,
-           entry, heap, touched nn each */
+        /* pos nv, users_begin nv + 1, users (operands), ord nb, label nn,
+           entry nn, heap 2 nn + 2 nb (also a stack), touched nn */
         size_t nops = f->operands.count;
-        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb + (size_t)g.nn * 4u + 1u;
+        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 1u;
         mem = (uint32_t *)conv__calloc_array(g.a, words32, sizeof(uint32_t));
         if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
@@ -3884,7 +3936,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.label = g.ord + g.nb;
         g.entry = g.label + g.nn;
         g.heap = g.entry + g.nn;
-        g.touched = g.heap + g.nn;
+        g.touched = g.heap + 2u * g.nn + 2u * g.nb; /* the heap doubles as a stack of 2 nb + nb entries */
         conv__positions(f, g.pos);
         for (k = 0; k < f->inst_count && !g.has_tokens; k++)
             g.has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
@@ -4000,7 +4052,12 @@ CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv
     return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->exit_div, c.id - 1u);
 }
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c) {
-    return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->assumed, c.id - 1u);
+    uint32_t id = c.id;
+    if (!conv__uniformity_ok(u, id, u ? u->nc : 0u)) return false;
+    /* inside an assumed cycle nothing is m-converged: its children too */
+    for (; id != 0; id = u->cycles->parent[id - 1u])
+        if (conv__bit_test(u->assumed, id - 1u)) return true;
+    return false;
 }
 CONV__PRIVATE conv_reason conv__reason_of(const conv__reason_rec *r) {
     conv_reason out;
