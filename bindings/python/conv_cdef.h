@@ -213,9 +213,88 @@ typedef struct conv_verify_desc {
     bool allow_token_on_nonconvergent;
 } conv_verify_desc;
 conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *cycles, conv_cycle c);
+uint32_t conv_token_uses(const conv_function *f, conv_value token, conv_value *out, uint32_t capacity);
 conv_result conv_token_region_contains(const conv_function *f, const conv_domtree *dt, conv_value token,
                                        conv_value inst, bool *contains);
 conv_result conv_verify(const conv_function *f, const conv_verify_desc *desc, conv_diags *diags, bool *valid);
+
+/* uniformity */
+typedef struct conv_uniformity conv_uniformity;
+typedef enum conv_argument_mode {
+    CONV_ARGUMENTS_AS_FLAGGED, CONV_ARGUMENTS_UNIFORM, CONV_ARGUMENTS_DIVERGENT
+} conv_argument_mode;
+typedef struct conv_uniformity_desc {
+    conv_allocator allocator;
+    uint32_t wave_size;
+    conv_argument_mode arguments;
+    const conv_value *extra_sources;
+    uint32_t extra_sources_count;
+    const conv_value *extra_uniform;
+    uint32_t extra_uniform_count;
+    const conv_cycles *cycles;
+} conv_uniformity_desc;
+typedef enum conv_reason_kind {
+    CONV_REASON_NONE, CONV_REASON_SOURCE, CONV_REASON_OPERAND, CONV_REASON_JOIN, CONV_REASON_TEMPORAL,
+    CONV_REASON_CYCLE
+} conv_reason_kind;
+typedef struct conv_reason {
+    conv_reason_kind kind;
+    conv_value value;
+    conv_block block;
+    conv_cycle cycle;
+} conv_reason;
+conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc, conv_uniformity **out);
+void conv_uniformity_free(conv_uniformity *u);
+bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_value v);
+bool conv_uniformity_branch_divergent(const conv_uniformity *u, conv_block b);
+bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv_cycle c);
+bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c);
+conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
+conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
+const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);
+
+/* semantics */
+typedef struct conv_interp conv_interp;
+typedef enum conv_anchor_mode {
+    CONV_ANCHOR_MAXIMAL, CONV_ANCHOR_SPLIT
+} conv_anchor_mode;
+typedef bool (*conv_interp_value_fn)(void *user, const conv_function *f, conv_value v, uint32_t thread,
+                                     uint32_t occurrence, int64_t *value);
+typedef struct conv_interp_desc {
+    conv_allocator allocator;
+    uint32_t threads;
+    uint32_t wave_size;
+    uint64_t seed;
+    uint32_t max_steps;
+    conv_anchor_mode anchors;
+    conv_interp_value_fn value_fn;
+    void *user;
+    const conv_cycles *cycles;
+} conv_interp_desc;
+typedef enum conv_instance_kind {
+    CONV_INSTANCE_VALUE, CONV_INSTANCE_CONVERGENT, CONV_INSTANCE_BRANCH
+} conv_instance_kind;
+typedef struct conv_interp_instance {
+    conv_value inst;
+    conv_block block;
+    conv_instance_kind kind;
+    uint32_t wave;
+    uint32_t thread_count;
+    const uint32_t *threads;
+    const int64_t *values;
+} conv_interp_instance;
+conv_result conv_interp_run(const conv_function *f, const conv_interp_desc *desc, conv_diags *diags,
+                            conv_interp **out);
+void conv_interp_free(conv_interp *run);
+bool conv_interp_finished(const conv_interp *run);
+uint32_t conv_interp_thread_count(const conv_interp *run);
+uint32_t conv_interp_wave_size(const conv_interp *run);
+bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread);
+uint32_t conv_interp_instance_count(const conv_interp *run);
+bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instance *out);
+conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
+                              const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
+                              uint32_t *violations);
 
 /* text */
 typedef enum conv_format {
@@ -251,3 +330,8 @@ int64_t convpy_fail_pending(void);
 conv_result convpy_print_module(const conv_module *m, char **out, size_t *length, size_t *capacity);
 conv_result convpy_print_function(const conv_function *f, char **out, size_t *length, size_t *capacity);
 void convpy_text_free(char *text, size_t capacity);
+
+/* The interpreter's value_fn, implemented in Python (conv/_api.py,
+   @ffi.def_extern): forces values for Function.simulate(values=...). */
+extern "Python" bool convpy_value_fn(void *user, const conv_function *f, conv_value v, uint32_t thread,
+                                     uint32_t occurrence, int64_t *value);

@@ -1,5 +1,6 @@
 """conv: the GPU convergence model (CFGs, dominator trees, the cycle
-hierarchy, convergence-control tokens) for any compiler, from Python.
+hierarchy, convergence-control tokens, uniformity, the reference
+interpreter) for any compiler, from Python.
 
 A cffi binding of the C library conv (conv.h). Quick tour:
 
@@ -15,11 +16,20 @@ A cffi binding of the C library conv (conv.h). Quick tour:
         print(c.header, c.blocks, c.exits, c.depth, c.reducible)
     for d in f.verify():                          # convergence-token rules
         print(d)                                  # file:line:col: error: [code] ...
+    u = f.uniformity(wave_size=64)                # divergence analysis
+    u.is_uniform("%i"), u.reason("%b"), u.explain("%b")
+    run = f.simulate(threads=8)                   # the reference interpreter
+    [(i.name, i.threads) for i in run.convergent()]   # who communicates
+    run.check(u)                                  # the analysis' claims hold?
+    f.to_dot()                                    # Graphviz, as `conv dot`
 
 Names are as the `conv` CLI prints them: blocks without '%' ("entry",
 LLVM's numbered blocks as "7"), values with it ("%x"), functions without
 '@'. Analyses answer exactly what `conv domtree/cycles/verify --json` do
-(DomTree.as_dict, Cycles.as_list, VerifyResult.as_dict).
+(DomTree.as_dict, Cycles.as_list, VerifyResult.as_dict), and
+`conv uniformity --json`, `conv simulate --json`, `conv explain` and `conv
+dot` likewise (Uniformity.as_dict, Run.as_dict, Uniformity.explain,
+Function.to_dot).
 
 Building from Python: Module(target=...), Module.add_function, then on the
 Function add_argument, add_block, op, phi, call, token_entry/loop/anchor,
@@ -33,19 +43,21 @@ OutOfMemoryError which is also a MemoryError, ...).
 Ownership: a Module owns its C object; close() or `with` frees it at
 once, garbage collection otherwise. Functions, values and analyses keep
 their Module alive; closing the Module also frees the analyses built on
-it, and any later use raises ClosedError. DomTree and Cycles can be closed
-on their own as well. See bindings/README.md.
+it, and any later use raises ClosedError. DomTree, Cycles, Uniformity and
+Run can be closed on their own as well. See bindings/README.md.
 """
 from ._errors import (ClosedError, ConvError, Diagnostic, DuplicateError, FinalizedError,
                       InvalidArgumentError, InvalidGraphError, LimitError, NameNotFoundError,
                       NotFinalizedError, OutOfMemoryError, ParseError, Result)
-from ._api import (VERSION, Cycle, Cycles, DomTree, Flag, Function, FunctionFlag, Kind, MemoryStats,
-                   Module, Value, VerifyResult, load, memory_stats, parse)
+from ._api import (VERSION, CheckResult, Cycle, Cycles, DomTree, Flag, Function, FunctionFlag, Instance,
+                   Kind, MemoryStats, Module, Reason, Run, Uniformity, Value, VerifyResult, load,
+                   memory_stats, parse)
 
 __version__ = "%d.%d" % VERSION
 
 __all__ = [
     "parse", "load", "Module", "Function", "Value", "DomTree", "Cycles", "Cycle", "VerifyResult",
+    "Uniformity", "Reason", "Run", "Instance", "CheckResult",
     "Diagnostic", "Kind", "Flag", "FunctionFlag", "Result", "MemoryStats", "memory_stats", "VERSION",
     "ConvError", "ParseError", "InvalidGraphError", "InvalidArgumentError", "NotFinalizedError",
     "FinalizedError", "LimitError", "DuplicateError", "NameNotFoundError", "OutOfMemoryError",

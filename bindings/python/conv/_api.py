@@ -1,22 +1,26 @@
 """The classes of the conv bindings: Module, Function, Value, DomTree,
-Cycles, Cycle, VerifyResult, and the functions parse() and load()."""
+Cycles, Cycle, VerifyResult, Uniformity, Reason, Run, Instance,
+CheckResult, and the functions parse() and load()."""
 from __future__ import annotations
 
 import enum
 import os
+import threading
 import weakref
 from collections import namedtuple
 from collections.abc import Sequence as _SequenceABC
-from typing import (Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union,
+from dataclasses import dataclass, field
+from typing import (Callable, Dict, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union,
                     overload)
 
 from ._conv import ffi, lib
-from ._errors import (ClosedError, Diagnostic, _check, _diagnostics, _error,
+from ._errors import (ClosedError, ConvError, Diagnostic, _check, _diagnostics, _error,
                       _not_found)
 
 __all__ = [
     "Kind", "Flag", "FunctionFlag", "Module", "Function", "Value", "DomTree", "Cycles", "Cycle",
-    "VerifyResult", "MemoryStats", "parse", "load", "memory_stats", "VERSION",
+    "VerifyResult", "Uniformity", "Reason", "Run", "Instance", "CheckResult", "MemoryStats", "parse", "load",
+    "memory_stats", "VERSION",
 ]
 
 VERSION: Tuple[int, int] = (lib.CONV_VERSION_MAJOR, lib.CONV_VERSION_MINOR)
@@ -24,6 +28,10 @@ VERSION: Tuple[int, int] = (lib.CONV_VERSION_MAJOR, lib.CONV_VERSION_MINOR)
 # Every C object made here allocates through the extension's counting
 # allocator (build_conv.py), which memory_stats() reads.
 _ALLOC = lib.convpy_allocator()
+
+# Guards Module._busy (simulate() calls under way, which may call back into
+# Python from several threads at once).
+_BUSY_LOCK = threading.Lock()
 
 
 class Kind(enum.IntEnum):
@@ -276,6 +284,7 @@ class Module:
         self.diagnostics: List[Diagnostic] = []
         """Diagnostics parse() produced without failing (usually none)."""
         self.filename: Optional[str] = None
+        self._busy = 0  # simulate() calls with a Python callback under way
 
     @classmethod
     def _wrap(cls, ptr) -> "Module":
@@ -290,9 +299,14 @@ class Module:
 
     # lifetime
     def close(self) -> None:
-        """Frees the module and every analysis built on it. Idempotent."""
+        """Frees the module and every analysis built on it. Idempotent.
+        Raises ConvError when called from a simulate(values=...) callback
+        of one of its functions (the run is still reading the module)."""
         if self._ptr is None:
             return
+        if self._busy:
+            raise ConvError("cannot close the module while the interpreter runs one of its functions "
+                            "(from a simulate(values=...) callback)")
         for dep in list(self._dependents):
             dep.close()
         ptr, self._ptr = self._ptr, None
@@ -389,6 +403,11 @@ class Module:
     def verify(self, *, allow_token_on_nonconvergent: bool = False) -> List["VerifyResult"]:
         """Function.verify() for every function with a body."""
         return [f.verify(allow_token_on_nonconvergent=allow_token_on_nonconvergent) for f in self.definitions]
+
+    def to_dot(self, wave_size: int = 64, arguments: Optional[str] = None) -> str:
+        """Function.to_dot() of every function with a body, concatenated:
+        what `conv dot FILE` prints."""
+        return "".join(f.to_dot(wave_size, arguments) for f in self.definitions)
 
     def to_text(self) -> str:
         """The module in the native format (CLI: conv print)."""
@@ -827,6 +846,20 @@ class Function:
         _check(rc, f"verify @{self.name}", diags)
         return VerifyResult(self.name, bool(valid[0]), diags)
 
+    def token_uses(self, token: ValueRef) -> List["Value"]:
+        """The calls, invokes and intrinsics that name `token` (an entry,
+        loop or anchor) as their convergence token, in block order and
+        program order inside a block (conv_token_uses); [] when `token`
+        is not a token definition."""
+        tid = self._vid(token)
+        p = self._finalized("token_uses")
+        n = lib.conv_token_uses(p, [tid], ffi.NULL, 0)
+        if n == 0:
+            return []
+        arr = ffi.new("conv_value[]", n)
+        n = lib.conv_token_uses(p, [tid], arr, n)
+        return [Value(self, arr[i].id) for i in range(n)]
+
     def token_region_contains(self, token: ValueRef, inst: ValueRef, domtree: Optional["DomTree"] = None) -> bool:
         """Whether instruction `inst` lies in the convergence region of
         `token` (an entry, loop or anchor): dominated by it, with a use of
@@ -846,6 +879,63 @@ class Function:
         with self.domtree() as dt:
             _check(lib.conv_token_region_contains(p, dt._t(), [tid], [iid], out), "token_region_contains")
         return bool(out[0])
+
+    def uniformity(self, wave_size: int = 64, arguments: Optional[str] = None,
+                   extra_sources: Iterable[ValueRef] = (), extra_uniform: Iterable[ValueRef] = ()) -> "Uniformity":
+        """The uniformity analysis (conv_uniformity_build): which values and
+        branches are divergent, and why.
+
+        wave_size:      threads per wave (1 means a CPU: nothing is divergent).
+        arguments:      None or "flagged" (arguments are divergent when
+                        flagged so: non-kernel arguments, the readers'
+                        tables), "uniform" (every argument, as in a
+                        kernel), "divergent" (every argument, any caller).
+        extra_sources:  more divergence sources (names or Values).
+        extra_uniform:  values known to be uniform.
+
+        Raises ValueError / TypeError for bad options, NameNotFoundError
+        for an unknown value, NotFinalizedError. The same answers as
+        `conv uniformity --json` (Uniformity.as_dict) and `conv explain`
+        (Uniformity.explain)."""
+        return Uniformity(self, wave_size, arguments, extra_sources, extra_uniform)
+
+    def simulate(self, threads: int = 8, wave_size: Optional[int] = None, seed: int = 1,
+                 max_steps: Optional[int] = None, split_anchors: bool = False,
+                 values: Optional[Callable[[str, int, int], Optional[int]]] = None) -> "Run":
+        """Runs the reference interpreter (conv_interp_run): which threads
+        execute each dynamic instance together, and what they compute.
+
+        threads:        how many threads (at most 65536).
+        wave_size:      threads per wave; None: one wave of all threads.
+        seed:           seeds the hashed values and anchor splits (0 is a
+                        seed too); runs are reproducible.
+        max_steps:      instructions per thread before it stops (None: the
+                        library's default); the run is then not finished.
+        split_anchors:  anchors split each group (seeded) instead of
+                        converging maximally; the spec permits both.
+        values:         a callable (value_name, thread, occurrence) ->
+                        int or None, asked before every dynamic instance of
+                        every argument, divergence source, generic
+                        operation, call and phi: an int forces the value
+                        (unsigned 64-bit ints wrap), None lets the
+                        interpreter compute it. `occurrence` counts the
+                        thread's earlier executions of the value (0 the
+                        first); unnamed values are "%.N". An exception it
+                        raises stops forcing and is raised by simulate().
+
+        Raises InvalidArgumentError (a ValueError) when the function breaks
+        the static rules of tokens (the diagnostics say which: see
+        verify()), is a declaration, or the options are out of range;
+        ValueError / TypeError for bad options before the call. The same
+        run as `conv simulate --json` (Run.as_dict)."""
+        return Run(self, threads, wave_size, seed, max_steps, split_anchors, values)
+
+    def to_dot(self, wave_size: int = 64, arguments: Optional[str] = None) -> str:
+        """Graphviz DOT of the CFG: divergent branches and values in red
+        (from uniformity(wave_size, arguments)), cycles as clusters, joins
+        of divergent branches with a double border, token regions shaded.
+        Exactly what `conv dot FILE --function F` prints."""
+        return _to_dot(self, wave_size, arguments)
 
     def to_text(self) -> str:
         """The function in the native format."""
@@ -1323,3 +1413,769 @@ class VerifyResult(List[Diagnostic]):
 
     def __repr__(self) -> str:
         return f"<conv.VerifyResult @{self.function} valid={self.valid} {self.codes}>"
+
+
+# ------------------------------------------------------------- uniformity ---
+
+_ARGUMENT_MODES = {None: lib.CONV_ARGUMENTS_AS_FLAGGED, "flagged": lib.CONV_ARGUMENTS_AS_FLAGGED,
+                   "uniform": lib.CONV_ARGUMENTS_UNIFORM, "divergent": lib.CONV_ARGUMENTS_DIVERGENT}
+_ARGUMENT_NAMES = {lib.CONV_ARGUMENTS_AS_FLAGGED: "flagged", lib.CONV_ARGUMENTS_UNIFORM: "uniform",
+                   lib.CONV_ARGUMENTS_DIVERGENT: "divergent"}
+_REASON_KINDS = {lib.CONV_REASON_NONE: "none", lib.CONV_REASON_SOURCE: "source",
+                 lib.CONV_REASON_OPERAND: "operand", lib.CONV_REASON_JOIN: "join",
+                 lib.CONV_REASON_TEMPORAL: "temporal", lib.CONV_REASON_CYCLE: "cycle"}
+_TOKEN_KINDS = (lib.CONV_KIND_ENTRY, lib.CONV_KIND_LOOP, lib.CONV_KIND_ANCHOR)
+
+
+def _uint(name: str, value, low: int, high: int) -> int:
+    """An int option in [low, high]: TypeError / ValueError otherwise."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    if not low <= value <= high:
+        raise ValueError(f"{name} must be in [{low}, {high}], not {value}")
+    return value
+
+
+def _refs(what: str, refs) -> list:
+    """A sequence of value or block references; a lone str or Value is one."""
+    if refs is None:
+        return []
+    if isinstance(refs, (str, Value)):
+        return [refs]
+    try:
+        return list(refs)
+    except TypeError:
+        raise TypeError(f"{what} must be an iterable of names, not {type(refs).__name__}") from None
+
+
+def _label(fn: Function, vid: int, size: int) -> str:
+    """The CLI's value_label: the name, or "(kind opcode)" cut to size-1
+    bytes as its snprintf into a buffer of `size` does."""
+    p = fn._raw
+    name = lib.conv_value_name(p, [vid])
+    if name != ffi.NULL:
+        return _dec(name)
+    kind = _dec(lib.conv_kind_str(lib.conv_value_kind(p, [vid])))
+    op = _dec(lib.conv_value_opcode(p, [vid]))
+    text = _enc(f"({kind}{' ' if op else ''}{op or ''})")[: size - 1]
+    return text.decode("utf-8", "surrogateescape")
+
+
+def _dot_text(s: str) -> str:
+    """A DOT string body: quotes and backslashes escaped."""
+    return s.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _html_text(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a value or a branch is divergent: one recorded cause
+    (conv_reason), so that following `value` leads back to a source.
+
+    kind:   "none" (uniform), "source" (a divergence source), "operand"
+            (uses the divergent `value`), "join" (a phi where paths of the
+            divergent branch ending `block` meet), "temporal" (uses `value`,
+            defined in the cycle headed by `cycle`, which threads leave in
+            different iterations), "cycle" (defined in the cycle headed by
+            `cycle`, assumed divergent: the branch ending `block` sent
+            threads into it through different entries).
+    value:  the related Value, or None.
+    block:  the related block's name, or None.
+    cycle:  the header of the related cycle, or None.
+    text:   the CLI's description ("uses the divergent %tid"); also str().
+    """
+
+    kind: str
+    value: Optional["Value"] = None
+    block: Optional[str] = None
+    cycle: Optional[str] = None
+    text: str = field(default="", compare=False)
+
+    @property
+    def divergent(self) -> bool:
+        """Whether this is a cause of divergence (kind is not "none")."""
+        return self.kind != "none"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class Uniformity(_Analysis):
+    """Which values and branches of a function are divergent, and why
+    (Function.uniformity(); conv_uniformity_build). Values are Value
+    objects or names ("%x"), blocks are names; unknown names raise
+    NameNotFoundError. Cycles are named by their header blocks, in the
+    result's own cycle hierarchy (the default one, as Function.cycles()).
+
+    Like DomTree: close(), `with`, or collection frees it; closing the
+    module closes it too."""
+
+    _kind = "uniformity analysis"
+
+    def __init__(self, fn: Function, wave_size: int = 64, arguments: Optional[str] = None,
+                 extra_sources: Iterable[ValueRef] = (), extra_uniform: Iterable[ValueRef] = ()):
+        wave_size = _uint("wave_size", wave_size, 1, 0xFFFFFFFF)
+        if arguments not in _ARGUMENT_MODES:
+            raise ValueError(f"unknown arguments mode {arguments!r} (use 'flagged', 'uniform' or 'divergent')")
+        sources = [fn._vid(v) for v in _refs("extra_sources", extra_sources)]
+        uniform = [fn._vid(v) for v in _refs("extra_uniform", extra_uniform)]
+        p = fn._finalized("uniformity")
+        desc = _with_allocator("conv_uniformity_desc *")
+        desc.wave_size = wave_size
+        desc.arguments = _ARGUMENT_MODES[arguments]
+        keep = []
+        if sources:
+            keep.append(ffi.new("conv_value[]", [[i] for i in sources]))
+            desc.extra_sources = keep[-1]
+            desc.extra_sources_count = len(sources)
+        if uniform:
+            keep.append(ffi.new("conv_value[]", [[i] for i in uniform]))
+            desc.extra_uniform = keep[-1]
+            desc.extra_uniform_count = len(uniform)
+        out = ffi.new("conv_uniformity **")
+        _check(lib.conv_uniformity_build(p, desc, out), f"uniformity of @{fn.name}")
+        self._own(fn, out[0], lib.conv_uniformity_free)
+        self._ci = lib.conv_uniformity_cycles(self._ptr)  # owned by the result
+        self._cycle_ids = [lib.conv_cycles_get(self._ci, i).id for i in range(lib.conv_cycles_count(self._ci))]
+        self.wave_size: int = wave_size
+        """The wave size the analysis assumed (1: nothing is divergent)."""
+        self.arguments: str = _ARGUMENT_NAMES[desc.arguments]
+        """How arguments were treated: "flagged", "uniform" or "divergent"."""
+
+    # answers
+    def is_divergent(self, value: ValueRef) -> bool:
+        """Whether the value may differ between the threads of one
+        converged dynamic instance."""
+        t = self._t()
+        return bool(lib.conv_uniformity_value_divergent(t, [self._fn._vid(value)]))
+
+    def is_uniform(self, value: ValueRef) -> bool:
+        """Not is_divergent(value)."""
+        return not self.is_divergent(value)
+
+    def branch_divergent(self, block: str) -> bool:
+        """Whether the block ends in a divergent branch or switch (one that
+        may send the threads of one instance different ways)."""
+        t = self._t()
+        return bool(lib.conv_uniformity_branch_divergent(t, [self._fn._block(block)]))
+
+    def _header(self, cid: int) -> str:
+        return self._fn._bname(lib.conv_cycle_header(self._ci, [cid]).id)
+
+    @property
+    def cycles_with_divergent_exit(self) -> List[str]:
+        """Headers of the cycles that threads of one instance may leave in
+        different iterations, in preorder."""
+        t = self._t()
+        return [self._header(c) for c in self._cycle_ids if lib.conv_uniformity_cycle_divergent_exit(t, [c])]
+
+    @property
+    def cycles_assumed_divergent(self) -> List[str]:
+        """Headers of the irreducible cycles assumed divergent (entered
+        through different entries by threads that diverged outside)."""
+        t = self._t()
+        return [self._header(c) for c in self._cycle_ids if lib.conv_uniformity_cycle_assumed_divergent(t, [c])]
+
+    def divergent_values(self) -> List["Value"]:
+        """Every divergent value (arguments and instructions), in id order."""
+        t = self._t()
+        fn = self._fn
+        return [Value(fn, i + 1) for i in range(lib.conv_function_value_count(fn._raw))
+                if lib.conv_uniformity_value_divergent(t, [i + 1])]
+
+    def divergent_branches(self) -> List[str]:
+        """The blocks that end in a divergent branch, in block order."""
+        t = self._t()
+        fn = self._fn
+        return [fn._bname(b + 1) for b in range(lib.conv_function_block_count(fn._raw))
+                if lib.conv_uniformity_branch_divergent(t, [b + 1])]
+
+    # reasons
+    def _reason_text(self, r) -> str:
+        fn = self._fn
+        kind = r.kind
+        if kind == lib.CONV_REASON_SOURCE:
+            return "a divergence source"
+        if kind == lib.CONV_REASON_OPERAND:
+            return f"uses the divergent {_label(fn, r.value.id, 128)}"
+        if kind == lib.CONV_REASON_JOIN:
+            return f"a phi where paths from the divergent branch of {fn._bname(r.block.id)} meet"
+        if kind == lib.CONV_REASON_TEMPORAL:
+            return (f"uses {_label(fn, r.value.id, 128)} from the cycle headed by {self._header(r.cycle.id)}, "
+                    "which threads leave in different iterations")
+        if kind == lib.CONV_REASON_CYCLE:
+            return (f"defined in the cycle headed by {self._header(r.cycle.id)}, which the branch of "
+                    f"{fn._bname(r.block.id)} sends threads into through different entries")
+        return "uniform"
+
+    def _reason(self, r) -> Reason:
+        fn = self._fn
+        return Reason(kind=_REASON_KINDS.get(r.kind, "none"), value=fn._value(r.value.id),
+                      block=fn._bname(r.block.id), cycle=self._header(r.cycle.id) if r.cycle.id else None,
+                      text=self._reason_text(r))
+
+    def reason(self, value: ValueRef) -> Reason:
+        """The recorded cause of a value's divergence (kind "none" when it
+        is uniform)."""
+        t = self._t()
+        return self._reason(lib.conv_uniformity_value_reason(t, [self._fn._vid(value)]))
+
+    def branch_reason(self, block: str) -> Reason:
+        """Why a block's branch is divergent: kind "operand" with its
+        condition; kind "none" when the branch is uniform."""
+        t = self._t()
+        return self._reason(lib.conv_uniformity_branch_reason(t, [self._fn._block(block)]))
+
+    def _subject(self, subject: Union[ValueRef, str]) -> Tuple[int, int]:
+        """(value id, 0) or (0, block id), as `conv explain` reads its
+        subject: "%x" is a value, a name without '%' a block (or, when no
+        block has that name, the value "%name")."""
+        fn = self._fn
+        if isinstance(subject, Value) or (isinstance(subject, str) and subject.startswith("%")):
+            return fn._vid(subject), 0
+        if isinstance(subject, str) and fn.has_block(subject):
+            return 0, fn._block(subject)
+        return fn._vid(subject), 0
+
+    def explain(self, subject: Union[ValueRef, str]) -> List[str]:
+        """Why a value (or, given a block name, the block's branch) is
+        divergent: the chain of recorded reasons back to a divergence
+        source, one sentence per step. The same lines as
+        `conv explain FILE SUBJECT --function F` prints after "@F:"."""
+        t = self._t()
+        fn = self._fn
+        p = fn._raw
+        vid, bid = self._subject(subject)
+        lines: List[str] = []
+        if vid == 0:
+            r = lib.conv_uniformity_branch_reason(t, [bid])
+            name = fn._bname(bid)
+            if r.kind == lib.CONV_REASON_NONE:
+                return [f"the branch of {name} is uniform"]
+            cond = _dec(lib.conv_value_name(p, [r.value.id])) or "(unnamed)"
+            lines.append(f"the branch of {name} is divergent: its condition {cond} is divergent")
+            vid = r.value.id
+        steps = 0
+        limit = lib.conv_function_value_count(p) + lib.conv_function_block_count(p)
+        while vid != 0 and steps < limit:
+            steps += 1
+            r = lib.conv_uniformity_value_reason(t, [vid])
+            lines.append(f"{_label(fn, vid, 96)} is {'' if r.kind == lib.CONV_REASON_NONE else 'divergent: '}"
+                         f"{self._reason_text(r)}")
+            if r.kind in (lib.CONV_REASON_JOIN, lib.CONV_REASON_CYCLE):
+                br = lib.conv_uniformity_branch_reason(t, [r.block.id])
+                lines.append(f"the branch of {fn._bname(r.block.id)} is divergent: its condition "
+                             f"{_label(fn, br.value.id, 96)} is divergent")
+                vid = br.value.id
+            elif r.kind in (lib.CONV_REASON_OPERAND, lib.CONV_REASON_TEMPORAL):
+                if r.kind == lib.CONV_REASON_TEMPORAL:
+                    # the exit is divergent because of a divergent branch
+                    # inside the cycle (the value itself may be uniform there)
+                    n = ffi.new("uint32_t *")
+                    blocks = lib.conv_cycle_blocks(self._ci, [r.cycle.id], n)
+                    inside = next((blocks[k].id for k in range(n[0])
+                                   if lib.conv_uniformity_branch_divergent(t, blocks[k])), 0)
+                    if inside == 0:
+                        lines.append(f"threads entered the cycle headed by {self._header(r.cycle.id)} "
+                                     "through different entries")
+                        break
+                    r = lib.conv_uniformity_branch_reason(t, [inside])
+                    lines.append(f"the cycle's exit is divergent: the branch of {fn._bname(inside)} in it is "
+                                 f"divergent, its condition {_label(fn, r.value.id, 96)} is divergent")
+                vid = r.value.id
+            else:
+                break
+        return lines
+
+    def as_dict(self) -> dict:
+        """The function's entry of `conv uniformity --json`."""
+        t = self._t()
+        fn = self._fn
+        p = fn._raw
+        args = []
+        for i in range(lib.conv_function_argument_count(p)):
+            a = lib.conv_function_argument(p, i)
+            name = lib.conv_value_name(p, a)
+            if lib.conv_uniformity_value_divergent(t, a) and name != ffi.NULL:
+                args.append(_dec(name))
+        blocks = []
+        n = ffi.new("uint32_t *")
+        for b in range(lib.conv_function_block_count(p)):
+            insts = lib.conv_block_insts(p, [b + 1], n)
+            values = []
+            for k in range(n[0]):
+                name = lib.conv_value_name(p, insts[k])
+                if name != ffi.NULL:
+                    values.append({"name": _dec(name),
+                                   "divergent": bool(lib.conv_uniformity_value_divergent(t, insts[k]))})
+            blocks.append({"name": fn._bname(b + 1),
+                           "divergent_terminator": bool(lib.conv_uniformity_branch_divergent(t, [b + 1])),
+                           "values": values})
+        return {"name": fn.name, "divergent_arguments": args, "blocks": blocks,
+                "cycles_with_divergent_exit": self.cycles_with_divergent_exit,
+                "cycles_assumed_divergent": self.cycles_assumed_divergent}
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<conv.Uniformity (closed)>"
+        n = len(self.divergent_values())
+        return (f"<conv.Uniformity of @{self._fn.name} wave_size={self.wave_size} arguments={self.arguments}: "
+                f"{n} divergent value{'' if n == 1 else 's'}>")
+
+
+# -------------------------------------------------------------- semantics ---
+
+_INSTANCE_KINDS = {lib.CONV_INSTANCE_VALUE: "value", lib.CONV_INSTANCE_CONVERGENT: "convergent",
+                   lib.CONV_INSTANCE_BRANCH: "branch"}
+
+ValueFn = Callable[[str, int, int], Optional[int]]
+
+
+class _Forcer:
+    """The state of one Function.simulate(values=fn) call, reached from the
+    C callback through an ffi handle."""
+
+    __slots__ = ("fn", "callback", "names", "error")
+
+    def __init__(self, fn: Function, callback: ValueFn):
+        self.fn = fn
+        self.callback = callback
+        self.names: Dict[int, str] = {}
+        self.error: Optional[BaseException] = None
+
+
+@ffi.def_extern()
+def convpy_value_fn(user, f, v, thread, occurrence, value):
+    """conv_interp_value_fn for Function.simulate(values=...): asks the
+    Python callable; an exception is kept and raised after the run."""
+    state = ffi.from_handle(user)
+    if state.error is not None:
+        return False
+    try:
+        vid = v.id
+        name = state.names.get(vid)
+        if name is None:
+            name = state.names[vid] = str(Value(state.fn, vid))
+        forced = state.callback(name, int(thread), int(occurrence))
+        if forced is None:
+            return False
+        if isinstance(forced, bool) or not isinstance(forced, int):
+            raise TypeError(f"values({name!r}, {thread}, {occurrence}) returned {type(forced).__name__}, "
+                            "not an int or None")
+        if not -(1 << 63) <= forced < (1 << 64):
+            raise OverflowError(f"values({name!r}, {thread}, {occurrence}) returned {forced}, "
+                                "which does not fit in 64 bits")
+        value[0] = forced - (1 << 64) if forced >= (1 << 63) else forced
+        return True
+    except BaseException as e:  # raised again by simulate(), after the run
+        state.error = e
+        return False
+
+
+@dataclass(frozen=True)
+class Instance:
+    """One converged dynamic instance of a run (conv_interp_instance,
+    copied): the threads that executed an instruction together and what
+    each computed.
+
+    block:   the instruction's block.
+    index:   the instruction's position in its block (0-based).
+    name:    the value's name ("%x"); None when unnamed and for branches.
+    kind:    "value" (defines a value), "convergent" (a convergent
+             operation: call, entry, loop, anchor) or "branch" (a
+             terminator; an invoke has a value or convergent instance and
+             a branch instance).
+    threads: the global thread indices, ascending.
+    values:  one per thread: the result (a token's instance number); for a
+             branch the successor's block name (None for ret and
+             unreachable); None for convergent operations without result.
+    wave:    the wave the threads belong to.
+    opcode:  a generic operation's opcode or a call's callee ("@f"), else
+             None.
+    """
+
+    block: str
+    index: int
+    name: Optional[str]
+    kind: str
+    threads: Tuple[int, ...]
+    values: Optional[Tuple[Union[int, str, None], ...]]
+    wave: int = 0
+    opcode: Optional[str] = None
+
+    def as_dict(self) -> dict:
+        """The instance as `conv simulate --json` prints it."""
+        return {"block": self.block, "index": self.index, "name": self.name, "kind": self.kind,
+                "threads": list(self.threads), "values": None if self.values is None else list(self.values)}
+
+
+class CheckResult(List[Diagnostic]):
+    """What Run.check() found: one Diagnostic per broken claim (codes
+    interp.unsound-value, interp.unsound-branch, interp.unsound-exit, each
+    naming the first instance and two threads that break it), plus
+    .violations (the number of broken claims) and .sound."""
+
+    def __init__(self, violations: int, diagnostics: Iterable[Diagnostic]):
+        super().__init__(diagnostics)
+        self.violations = violations
+
+    @property
+    def sound(self) -> bool:
+        """No claim was broken."""
+        return self.violations == 0
+
+    @property
+    def codes(self) -> List[str]:
+        """The diagnostics' codes, in order."""
+        return [d.code for d in self]
+
+    def __repr__(self) -> str:
+        return f"<conv.CheckResult violations={self.violations} {self.codes}>"
+
+
+class Run(_Analysis, _SequenceABC):
+    """A run of the reference interpreter (Function.simulate();
+    conv_interp_run): for every dynamic instance of every instruction,
+    which threads executed it converged, and what each computed. A
+    sequence of Instance in execution order (by wave, then in the order
+    the scheduler uses, which follows every thread's program order).
+
+    Like DomTree: close(), `with`, or collection frees it; closing the
+    module closes it too. Instances are plain copies and stay usable."""
+
+    _kind = "run"
+
+    def __init__(self, fn: Function, threads: int = 8, wave_size: Optional[int] = None, seed: int = 1,
+                 max_steps: Optional[int] = None, split_anchors: bool = False,
+                 values: Optional[ValueFn] = None):
+        threads = _uint("threads", threads, 1, 0xFFFFFFFF)
+        wave = 0 if wave_size is None else _uint("wave_size", wave_size, 1, 0xFFFFFFFF)
+        seed = _uint("seed", seed, 0, (1 << 64) - 1)
+        steps = 0 if max_steps is None else _uint("max_steps", max_steps, 1, 0xFFFFFFFF)
+        if values is not None and not callable(values):
+            raise TypeError("values must be a callable (value_name, thread, occurrence) -> int | None")
+        p = fn._finalized("simulate")
+        desc = _with_allocator("conv_interp_desc *")
+        desc.threads = threads
+        desc.wave_size = wave
+        desc.seed = seed
+        desc.max_steps = steps
+        desc.anchors = lib.CONV_ANCHOR_SPLIT if split_anchors else lib.CONV_ANCHOR_MAXIMAL
+        forcer = handle = None
+        if values is not None:
+            forcer = _Forcer(fn, values)
+            handle = ffi.new_handle(forcer)
+            desc.value_fn = lib.convpy_value_fn
+            desc.user = handle
+        out = ffi.new("conv_interp **")
+        module = fn._module
+        with _BUSY_LOCK:
+            module._busy += 1
+        try:
+            with _Diags() as d:
+                rc = lib.conv_interp_run(p, desc, d.ptr, out)
+                diags = d.list()
+        finally:
+            with _BUSY_LOCK:
+                module._busy -= 1
+        if forcer is not None and forcer.error is not None:
+            if rc == lib.CONV_OK:
+                lib.conv_interp_free(out[0])
+            raise forcer.error
+        what = f"simulate @{fn.name}"
+        if rc == lib.CONV_ERR_INVALID_ARGUMENT and any(x.severity == "error" for x in diags):
+            what += " (the function breaks the static rules of tokens)"
+        _check(rc, what, diags)
+        self._own(fn, out[0], lib.conv_interp_free)
+        self.seed: int = seed
+        """The seed of the run's values and anchor splits."""
+        self.split_anchors: bool = bool(split_anchors)
+        """Whether anchors split each group (CONV_ANCHOR_SPLIT)."""
+        self._count = int(lib.conv_interp_instance_count(self._ptr))
+        self._instances: Optional[List[Instance]] = None
+        self._positions: Dict[int, int] = {}
+
+    @property
+    def finished(self) -> bool:
+        """Every thread returned (or reached unreachable) within max_steps."""
+        return bool(lib.conv_interp_finished(self._t()))
+
+    @property
+    def threads(self) -> int:
+        """The number of threads."""
+        return int(lib.conv_interp_thread_count(self._t()))
+
+    @property
+    def wave_size(self) -> int:
+        """Threads per wave."""
+        return int(lib.conv_interp_wave_size(self._t()))
+
+    def thread_finished(self, thread: int) -> bool:
+        """Whether the thread returned or reached unreachable (IndexError
+        for a thread out of range)."""
+        t = self._t()
+        n = lib.conv_interp_thread_count(t)
+        if isinstance(thread, bool) or not isinstance(thread, int):
+            raise TypeError(f"a thread is an int, not {type(thread).__name__}")
+        if not 0 <= thread < n:
+            raise IndexError(f"thread {thread} out of range ({n} threads)")
+        return bool(lib.conv_interp_thread_finished(t, thread))
+
+    def _position(self, vid: int, bid: int) -> int:
+        pos = self._positions.get(vid)
+        if pos is None:
+            n = ffi.new("uint32_t *")
+            insts = lib.conv_block_insts(self._fn._raw, [bid], n)
+            for k in range(n[0]):
+                self._positions[insts[k].id] = k
+            pos = self._positions.get(vid, 0)
+        return pos
+
+    def _instance(self, index: int) -> Instance:
+        t = self._t()
+        fn = self._fn
+        p = fn._raw
+        c = ffi.new("conv_interp_instance *")
+        lib.conv_interp_get(t, index, c)
+        kind = _INSTANCE_KINDS[c.kind]
+        vid, bid, n = c.inst.id, c.block.id, c.thread_count
+        threads = tuple(ffi.unpack(c.threads, n)) if n else ()
+        values: Optional[tuple] = None
+        if c.values != ffi.NULL:
+            raw = ffi.unpack(c.values, n) if n else []
+            if kind == "branch":
+                cnt = ffi.new("uint32_t *")
+                succ = lib.conv_value_successors(p, [vid], cnt)
+                names = [fn._bname(succ[k].id) for k in range(cnt[0])]
+                values = tuple(None if x < 0 else names[x] if x < len(names) else "?" for x in raw)
+            else:
+                values = tuple(int(x) for x in raw)
+        name = None if kind == "branch" else _dec(lib.conv_value_name(p, [vid]))
+        return Instance(block=fn._bname(bid), index=self._position(vid, bid), name=name, kind=kind,
+                        threads=threads, values=values, wave=int(c.wave),
+                        opcode=_dec(lib.conv_value_opcode(p, [vid])))
+
+    def __len__(self) -> int:
+        self._t()
+        return self._count
+
+    @overload
+    def __getitem__(self, i: int) -> Instance: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> List[Instance]: ...
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(self._count))]
+        self._t()
+        if not -self._count <= i < self._count:
+            raise IndexError(f"instance index {i} out of range ({self._count} instances)")
+        if self._instances is not None:
+            return self._instances[i]
+        return self._instance(i % self._count)
+
+    def __iter__(self) -> Iterator[Instance]:
+        return iter(self.instances)
+
+    @property
+    def instances(self) -> List[Instance]:
+        """Every instance, in execution order (copied once, then cached)."""
+        self._t()
+        if self._instances is None:
+            self._instances = [self._instance(i) for i in range(self._count)]
+        return list(self._instances)
+
+    def convergent(self) -> List[Instance]:
+        """The instances of convergent operations (the communicating sets
+        of `conv simulate`), in execution order."""
+        return [i for i in self.instances if i.kind == "convergent"]
+
+    def path(self, thread: int) -> List[str]:
+        """The blocks thread `thread` went through, in order (the CLI's
+        "paths"; a thread that did not finish stops where it was)."""
+        self.thread_finished(thread)  # checks the thread
+        out: List[str] = []
+        for inst in self.instances:
+            if inst.kind != "branch" or thread not in inst.threads:
+                continue
+            if not out:
+                out.append(inst.block)
+            target = inst.values[inst.threads.index(thread)]
+            if target is not None:
+                out.append(target)
+        return out
+
+    def check(self, uniformity: Optional[Uniformity] = None, *,
+              uniform_values: Optional[Iterable[ValueRef]] = None,
+              uniform_branches: Optional[Iterable[str]] = None,
+              uniform_exits: Optional[Iterable[str]] = None) -> CheckResult:
+        """Checks uniformity claims against this run (conv_interp_check).
+
+        uniformity:        claim what a Uniformity result of this function
+                           says: every value and branch it does not call
+                           divergent, and the exits of every cycle with
+                           neither a divergent exit nor assumed divergence.
+        uniform_values:    values claimed uniform (names or Values): never
+                           different between the threads of one of their
+                           converged instances.
+        uniform_branches:  blocks whose branch is claimed uniform.
+        uniform_exits:     headers of cycles whose exits are claimed
+                           uniform: threads converged when they entered
+                           leave in the same iteration.
+        Each keyword, when given, replaces that part of `uniformity`'s
+        claims. Returns a CheckResult: one Diagnostic per broken claim.
+        """
+        t = self._t()
+        fn = self._fn
+        p = fn._raw
+        nv = lib.conv_function_value_count(p)
+        nb = lib.conv_function_block_count(p)
+        vu = bu = eu = None
+        exit_headers: Optional[List[str]] = None
+        if uniformity is not None:
+            if not isinstance(uniformity, Uniformity):
+                raise TypeError(f"uniformity must be a conv.Uniformity, not {type(uniformity).__name__}")
+            if not uniformity._fn._same(fn):
+                raise ValueError("the uniformity result is of another function")
+            ut = uniformity._t()
+            vu = [not lib.conv_uniformity_value_divergent(ut, [i + 1]) for i in range(nv)]
+            bu = [not lib.conv_uniformity_branch_divergent(ut, [b + 1]) for b in range(nb)]
+            exit_headers = [uniformity._header(c) for c in uniformity._cycle_ids
+                            if not lib.conv_uniformity_cycle_divergent_exit(ut, [c])
+                            and not lib.conv_uniformity_cycle_assumed_divergent(ut, [c])]
+        if uniform_values is not None:
+            vu = [False] * nv
+            for v in _refs("uniform_values", uniform_values):
+                vu[fn._vid(v) - 1] = True
+        if uniform_branches is not None:
+            bu = [False] * nb
+            for b in _refs("uniform_branches", uniform_branches):
+                bu[fn._block(b) - 1] = True
+        if uniform_exits is not None:
+            exit_headers = _refs("uniform_exits", uniform_exits)
+        if exit_headers is not None:
+            # the run's hierarchy is the default one: the same as cycles()
+            with Cycles(fn) as cs:
+                index = {c.header: c.index for c in cs}
+                eu = [False] * len(cs)
+            for h in exit_headers:
+                fn._block(h)  # NameNotFoundError for an unknown block
+                if h not in index:
+                    raise ValueError(f"block {h!r} of @{fn.name} is not the header of a cycle")
+                eu[index[h]] = True
+        arrays = [ffi.NULL if a is None else ffi.new("bool[]", a or 1) for a in (vu, bu, eu)]
+        violations = ffi.new("uint32_t *")
+        with _Diags() as d:
+            rc = lib.conv_interp_check(t, p, arrays[0], arrays[1], arrays[2], d.ptr, violations)
+            diags = d.list()
+        _check(rc, f"check a run of @{fn.name}", diags)
+        return CheckResult(int(violations[0]), diags)
+
+    def as_dict(self) -> dict:
+        """What `conv simulate FILE --function F --json` prints (with the
+        same options)."""
+        t = self._t()
+        return {"function": self._fn.name, "threads": int(lib.conv_interp_thread_count(t)),
+                "wave_size": int(lib.conv_interp_wave_size(t)), "seed": self.seed,
+                "finished": bool(lib.conv_interp_finished(t)),
+                "instances": [i.as_dict() for i in self.instances]}
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<conv.Run (closed)>"
+        return (f"<conv.Run of @{self._fn.name}: {self.threads} threads, wave size {self.wave_size}, "
+                f"{self._count} instances, {'finished' if self.finished else 'not finished'}>")
+
+
+# -------------------------------------------------------------------- dot ---
+
+def _to_dot(fn: Function, wave_size: int, arguments: Optional[str]) -> str:
+    """`conv dot FILE --function F`, over the API (a port of cmd_dot)."""
+    p = fn._finalized("to_dot")
+    with Uniformity(fn, wave_size, arguments) as uo, fn.domtree() as dto:
+        u, dt, ci = uo._t(), dto._t(), uo._ci
+        nb = lib.conv_function_block_count(p)
+        n = ffi.new("uint32_t *")
+        insts = []
+        for b in range(nb):
+            arr = lib.conv_block_insts(p, [b + 1], n)
+            insts.append([arr[k].id for k in range(n[0])])
+        # token regions: how many regions each block lies in (shading)
+        shade = [0] * nb
+        inside = ffi.new("bool *")
+        for vid in range(1, lib.conv_function_value_count(p) + 1):
+            if lib.conv_value_kind(p, [vid]) not in _TOKEN_KINDS:
+                continue
+            for b in range(nb):
+                for iid in insts[b]:
+                    rc = lib.conv_token_region_contains(p, dt, [vid], [iid], inside)
+                    if rc == lib.CONV_ERR_OUT_OF_MEMORY:
+                        _check(rc, f"to_dot @{fn.name}")
+                    if rc == lib.CONV_OK and inside[0]:
+                        shade[b] += 1
+                        break
+        name = _dot_text(fn.name)
+        out = [f'digraph "{name}" {{\n  label="@{name}: red = divergent, double border = join of a divergent '
+               'branch, blue = token regions";\n',
+               '  node [shape=box, fontname="monospace", fontsize=10];\n'
+               '  edge [fontname="monospace", fontsize=9];\n']
+        # clusters in preorder: close the open ones that are not c's parent
+        ids = uo._cycle_ids
+        stack: List[int] = []
+        for i in range(len(ids) + 1):
+            parent = lib.conv_cycle_parent(ci, [ids[i]]).id if i < len(ids) else 0
+            while stack and (i == len(ids) or stack[-1] != parent):
+                out.append(" " * (2 * len(stack)) + "}\n")
+                stack.pop()
+            if i == len(ids):
+                break
+            c = ids[i]
+            ind = " " * (2 * len(stack) + 2)
+            exit_div = bool(lib.conv_uniformity_cycle_divergent_exit(u, [c]))
+            assumed = bool(lib.conv_uniformity_cycle_assumed_divergent(u, [c]))
+            out.append(f"{ind}subgraph cluster_c{i} {{\n")
+            out.append(f'{ind}  label="cycle headed by {_dot_text(uo._header(c))}'
+                       f'{"" if lib.conv_cycle_is_reducible(ci, [c]) else " (irreducible)"}'
+                       f'{", divergent exit" if exit_div else ""}{", assumed divergent" if assumed else ""}"; '
+                       f'style=rounded;{" color=red;" if exit_div or assumed else ""}\n')
+            stack.append(c)
+            for b in range(nb):
+                if lib.conv_cycles_innermost(ci, [b + 1]).id == c:
+                    out.append(" " * (2 * len(stack)) + f"  b{b};\n")
+        for b in range(nb):
+            bdiv = bool(lib.conv_uniformity_branch_divergent(u, [b + 1]))
+            join = any(lib.conv_uniformity_value_reason(u, [i]).kind == lib.CONV_REASON_JOIN for i in insts[b])
+            line = [f"  b{b} [label=<<b>{_dot_text(fn._bname(b + 1))}</b>{' (join)' if join else ''}"]
+            for iid in insts[b]:
+                kind = lib.conv_value_kind(p, [iid])
+                div = (bdiv if lib.conv_kind_is_terminator(kind) and kind != lib.CONV_KIND_INVOKE
+                       else bool(lib.conv_uniformity_value_divergent(u, [iid])))
+                label = _html_text(_label(fn, iid, 96))
+                line.append(f'<br align="left"/><font color="red">{label}</font>' if div
+                            else f'<br align="left"/>{label}')
+            fill = ""
+            if shade[b]:
+                fill = ', style=filled, fillcolor="#b0c8f0"' if shade[b] > 1 else ', style=filled, fillcolor="#dde8fa"'
+            line.append(f'<br align="left"/>>{", color=red, penwidth=2" if bdiv else ""}'
+                        f'{", peripheries=2" if join else ""}{fill}];\n')
+            out.append("".join(line))
+        for b in range(nb):
+            bdiv = bool(lib.conv_uniformity_branch_divergent(u, [b + 1]))
+            succ = lib.conv_block_successors(p, [b + 1], n)
+            for k in range(n[0]):
+                # an edge leaving a cycle with a divergent exit
+                s = succ[k].id
+                c = lib.conv_cycles_innermost(ci, [b + 1]).id
+                temporal = False
+                while c != 0 and not lib.conv_cycle_contains(ci, [c], [s]):
+                    if lib.conv_uniformity_cycle_divergent_exit(u, [c]):
+                        temporal = True
+                    c = lib.conv_cycle_parent(ci, [c]).id
+                attrs = " [color=red, style=dashed]" if temporal else " [color=red]" if bdiv else ""
+                out.append(f"  b{b} -> b{s - 1}{attrs};\n")
+        out.append("}\n")
+    return "".join(out)

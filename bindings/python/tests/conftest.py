@@ -31,9 +31,11 @@ def data(*parts):
 
 @pytest.fixture(scope="session")
 def cli():
-    """Path of build/conv, built if missing."""
+    """Path of build/conv, built if missing or older than the sources (the
+    extension is compiled from the same headers: compare like with like)."""
     path = os.path.join(ROOT, "build", "conv")
-    if not os.path.exists(path):
+    sources = [os.path.join(ROOT, p) for p in ("conv.h", "conv_impl.h", os.path.join("examples", "conv.c"))]
+    if not os.path.exists(path) or any(os.path.getmtime(s) > os.path.getmtime(path) for s in sources):
         subprocess.run(["make", "--no-print-directory", "-C", ROOT, "build/conv"], check=True,
                        stdout=subprocess.DEVNULL)
     return path

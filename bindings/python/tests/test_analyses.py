@@ -181,6 +181,8 @@ def test_heart_and_token_region():
     cs = f.cycles()
     assert len(cs) == 1 and cs[0].heart == f.value("%h")
     assert f.token_region_contains("%h", "%b")
+    assert f.token_uses("%h") == [f.value("%b")] and [str(v) for v in f.token_uses("%e")] == ["%h"]
+    assert f.token_uses("%b") == []  # not a token definition
     assert f.token_region_contains("%e", "%h")
     assert not f.token_region_contains("%h", "%r")
     assert f.token_region_contains("%a", "%r") and not f.token_region_contains("%a", "%b")

@@ -17,10 +17,14 @@ def test_exports():
 
 def test_help_is_useful():
     text = pydoc.render_doc(conv, renderer=pydoc.plaintext)
-    for word in ["parse", "load", "Module", "domtree", "cycles", "verify", "ClosedError", "Ownership"]:
+    for word in ["parse", "load", "Module", "domtree", "cycles", "verify", "ClosedError", "Ownership",
+                 "uniformity", "simulate", "explain", "to_dot"]:
         assert word in text
     for obj in [conv.parse, conv.load, conv.Module, conv.Function.domtree, conv.DomTree.idom,
-                conv.Function.cycles, conv.Cycle.heart, conv.Function.verify, conv.ConvError]:
+                conv.Function.cycles, conv.Cycle.heart, conv.Function.verify, conv.ConvError,
+                conv.Function.uniformity, conv.Function.simulate, conv.Function.to_dot, conv.Module.to_dot,
+                conv.Uniformity, conv.Uniformity.explain, conv.Uniformity.reason, conv.Reason, conv.Run,
+                conv.Run.check, conv.Run.path, conv.Instance, conv.CheckResult]:
         assert obj.__doc__ and len(obj.__doc__) > 20, obj
 
 

@@ -66,3 +66,46 @@ def test_sweep_agrees_with_expected_tsv():
     assert rc == 0 and " 0 differ" in out
     rc, out, _ = run("sweep_corpus.py", "examples/data")
     assert rc == 0 and "tokens.ll:" in out
+
+
+def test_divergence():
+    rc, out, _ = run("divergence.py")
+    assert rc == 0
+    assert "@tokens: 4 divergent value(s), 1 divergent branch(es)" in out
+    assert "%done          uses the divergent %n" in out and "branch of loop: uses the divergent %done" in out
+    assert "cycle headed by loop: threads may leave it in different iterations" in out
+    rc, out, _ = run("divergence.py", "examples/data/loop.ll", "--explain")
+    assert rc == 0 and "<- %tid is divergent: a divergence source" in out
+    rc, out, _ = run("divergence.py", "examples/data/loop.ll", "--wave-size", "1")
+    assert rc == 0 and "@loop: 0 divergent value(s), 0 divergent branch(es)" in out
+    rc, out, _ = run("divergence.py", "examples/data/ballot.conv", "--arguments", "uniform", "--function", "kernel")
+    assert rc == 0 and "@kernel: 1 divergent value(s)" in out and "arguments uniform" in out
+    rc, _, err = run("divergence.py", "tests/verify/multiple-bundles_invalid_1.ll")
+    assert rc == 2 and "[token.multiple-bundles]" in err
+
+
+def test_wave_sweep():
+    rc, out, _ = run("wave_sweep.py")
+    assert rc == 0
+    lines = out.splitlines()
+    assert lines[0] == "@kernel, 16 threads:"
+    cpu = lines[3].split()  # waves of one thread: nothing divergent, groups of one
+    assert cpu[:3] == ["1", "0", "0"] and cpu[4:] == ["1", "0", "yes"]
+    assert lines[-1].split()[:3] == ["16", "2", "1"] and lines[-1].split()[-1] == "yes"
+    rc, out, _ = run("wave_sweep.py", "examples/data/features.conv")
+    assert rc == 0 and "@main: breaks the static rules of tokens; skipped" in out
+    rc, out, _ = run("wave_sweep.py", "examples/data/tokens.ll", "--threads", "8")
+    assert rc == 0 and "@tokens, 8 threads:" in out and "NO" not in out
+
+
+def test_ballot_groups():
+    rc, out, _ = run("ballot_groups.py")
+    assert rc == 0 and "@kernel: 8 threads, waves of 8, seed 1: finished" in out
+    assert "%after    @subgroup.ballot   in done   wave 0: {0,1,2,3,4,5,6,7} -> 0xff" in out
+    rc, out, _ = run("ballot_groups.py", "--force", "%more=int(k < t)")
+    assert rc == 0 and "thread 2: entry -> loop -> loop -> loop -> done" in out
+    assert "%inside   @subgroup.ballot   in loop   wave 0: {5,6,7} -> 0xe0" in out
+    rc, out, _ = run("ballot_groups.py", "--force", "more=int(k < t)", "--wave-size", "4", "--threads", "8")
+    assert rc == 0 and "wave 1: {5,6,7} -> 0xe" in out
+    rc, _, err = run("ballot_groups.py", "examples/data/features.conv")
+    assert rc == 1 and "[token.nonconvergent-call]" in err

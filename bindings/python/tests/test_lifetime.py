@@ -65,6 +65,24 @@ def test_closing_the_module_closes_its_analyses():
     assert verdict.valid and verdict.as_dict()["name"] == "k"  # copied: outlives the module
 
 
+def test_closing_the_module_closes_runs_and_uniformity():
+    before = live()
+    m = conv.load(data("examples", "data", "ballot.conv"))
+    f = m["kernel"]
+    u, run = f.uniformity(), f.simulate()
+    instances, explained = run.instances, u.explain("%more")
+    m.close()
+    assert conv.memory_stats().live_blocks == before  # at once, without gc
+    assert u.closed and run.closed
+    for use in (lambda: u.is_divergent("%more"), lambda: u.cycles_assumed_divergent, lambda: run.finished,
+                lambda: run[0], lambda: run.check(u)):
+        with pytest.raises(conv.ClosedError):
+            use()
+    u.close()
+    run.close()
+    assert instances[0].name == "%t" and explained == ["%more is divergent: a divergence source"]
+
+
 def test_objects_keep_their_module_alive():
     before = live()
     f = conv.parse(LOOP_CONV, "conv")["k"]  # the Module object is dropped here
@@ -80,6 +98,13 @@ def test_objects_keep_their_module_alive():
     gc.collect()
     assert cycle.header == "header" and cycle.heart.name == "%h"
     del dt, v, cycle
+    assert live() == before
+    u = conv.load(data("examples", "data", "ballot.conv"))["kernel"].uniformity()
+    run = u.function.simulate()
+    gc.collect()
+    assert u.is_divergent("%more") and u.explain("loop")[0].startswith("the branch of loop")
+    assert run.finished and run.check(u).sound and run[0].name == "%t"
+    del u, run
     assert live() == before
 
 
@@ -99,6 +124,12 @@ def test_reference_counting_alone_frees_everything():
         assert c.parent is None and list(cs) == [c] and c.children == [] and v.token.kind is conv.Kind.LOOP
         del m, f, v, dt, cs, c
         assert conv.memory_stats().live_blocks == before
+        f = conv.load(data("examples", "data", "ballot.conv"))["kernel"]
+        u = f.uniformity()
+        run = f.simulate(values=lambda name, thread, occurrence: None)
+        assert run.check(u).sound and f.to_dot()
+        del f, u, run
+        assert conv.memory_stats().live_blocks == before
     finally:
         gc.enable()
 
@@ -109,14 +140,16 @@ def test_any_release_order():
     for _ in range(30):
         m = conv.load(data("examples", "data", "features.conv"))
         f = m["main"]
-        objs = [m, f.domtree(), f.postdomtree(), f.cycles(), f.cycles(llvm19=True)]
+        g = conv.load(data("examples", "data", "tokens.ll"))["tokens"]  # main breaks a token rule
+        objs = [m, f.domtree(), f.postdomtree(), f.cycles(), f.cycles(llvm19=True), f.uniformity(), g.module,
+                g.simulate(threads=4, max_steps=50, values=lambda n, t, k: None)]
         rng.shuffle(objs)
         for o in objs[: rng.randrange(len(objs) + 1)]:
             o.close()
         # drop the rest in a reference cycle, left to the cyclic collector
-        holder = {"objs": objs, "fn": f}
+        holder = {"objs": objs, "fn": f, "g": g}
         holder["self"] = holder
-        del m, f, objs, holder
+        del m, f, g, objs, holder
     assert live() == before
 
 
@@ -144,6 +177,41 @@ def test_leak_check_create_close_loops():
         assert conv.memory_stats().live_blocks == before, f"iteration {i}"
 
 
+def test_leak_check_runs_and_uniformity():
+    """Create/close loops of runs and uniformity results, with failing
+    calls in between: the counting allocator returns to zero."""
+    before = live()
+    m = conv.load(data("examples", "data", "ballot.conv"))
+    f = m["kernel"]
+    other = conv.parse(LOOP_CONV, "conv")["k"]
+    with_modules = live()
+    for i in range(100):
+        with f.uniformity(wave_size=1 + i % 64, arguments=(None, "uniform", "divergent")[i % 3],
+                          extra_sources=["%i"] if i % 2 else ()) as u:
+            u.as_dict()
+            u.explain("%more")
+            u.reason("%next")
+            u.divergent_values()
+            with f.simulate(threads=1 + i % 9, wave_size=1 + i % 3, seed=i, split_anchors=bool(i % 2),
+                            values=(lambda n, t, k: k % 2 if n == "%more" else None) if i % 3 else None) as run:
+                run.instances
+                run.as_dict()
+                run.check(u)
+                run.check(uniform_values=["%more"], uniform_branches=["loop"], uniform_exits=["loop"])
+        f.simulate(max_steps=3).close()
+        other.to_dot()
+        with pytest.raises(ZeroDivisionError):
+            f.simulate(values=lambda n, t, k: 1 // 0)
+        with pytest.raises(conv.InvalidArgumentError):
+            f.simulate(threads=70000)
+        with pytest.raises(conv.NameNotFoundError):
+            f.uniformity(extra_uniform=["%nope"])
+        assert conv.memory_stats().live_blocks == with_modules, f"iteration {i}"
+    m.close()
+    other.module.close()
+    assert live() == before
+
+
 def workload():
     """Every entry point that allocates, once."""
     m = conv.parse(LOOP_CONV, "conv")
@@ -155,6 +223,14 @@ def workload():
     f.token_region_contains("%h", "%b")
     m.to_text()
     f.to_text()
+    with f.uniformity(extra_sources=["%i"], extra_uniform=["%c"]) as u:
+        u.as_dict()
+        u.explain("%x")
+        with f.simulate(threads=4, wave_size=2, max_steps=40, values=lambda n, t, k: t if n == "%n" else None) as run:
+            run.instances
+            run.check(u)
+            run.check(uniform_exits=["header"])
+    f.to_dot()
     b = conv.Module(target="t")
     from test_module import build_loop
     build_loop(b).finalize()
@@ -198,6 +274,8 @@ def test_threads_share_a_module():
                 with f.domtree() as dt, f.cycles() as cs:
                     assert dt.idom("loop") == "entry" and len(cs) == 1
                 assert f.verify().valid
+                with f.uniformity() as u, f.simulate(threads=4, values=lambda n, t, k: t if n == "%tid" else None) as run:
+                    assert u.cycles_with_divergent_exit == ["loop"] and run.check(u).sound
         except Exception as e:  # pragma: no cover - reported below
             errors.append(e)
 
