@@ -25,6 +25,7 @@ help:
 	@echo "make fuzz-replay  replay fuzz/corpus and fuzz/regressions (gcc, ASan+UBSan)"
 	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
 	@echo "make soundness  the uniformity analysis against the interpreter on 100,000 random functions"
+	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz"
 
 build/conv: examples/conv.c $(HEADERS)
 	@mkdir -p build
@@ -108,6 +109,17 @@ fuzz: fuzz-build
 fuzz-replay: fuzz-replay-build
 	@fail=0; for h in $(FUZZERS); do echo "== $$h"; \
 	  build/fuzz/replay/$$h fuzz/corpus/$$h fuzz/regressions/$$h || fail=1; done; exit $$fail
+
+# The bundled examples drawn: divergence in red, cycles boxed, joins with a
+# double border, token regions shaded (Graphviz's dot from Debian).
+SVG_INPUTS = $(wildcard examples/data/*.conv examples/data/*.ll)
+svg: build/conv
+	@bash tests/setup.sh
+	@mkdir -p build/svg
+	@for f in $(SVG_INPUTS); do \
+	  out=build/svg/$$(basename $$f | tr . _).dot; \
+	  build/conv dot $$f > $$out && dot -Tsvg -O $$out && ls $$out*.svg; \
+	done
 
 # The larger run of tests/test_uniformity.c (the suite runs 5,000).
 soundness: build/gcc/test_uniformity

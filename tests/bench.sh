@@ -545,6 +545,46 @@ else:
     print("  [c3] adversarial near-linear: not evaluated")
 PYEOF
 
+# ---------------------------------------------------------- uniformity
+# build/bench_uniformity (tests/bench_uniformity.c) times conv_uniformity_build
+# on the shapes where LLVM's analysis is quadratic: N divergent branches to
+# one exit (chain) and N nested loops each with a divergent exit (nest);
+# opt-19's UniformityInfoAnalysis on the same files, under OPT_TIMEOUT.
+#   BENCH_UNIFORMITY_SIZES  loop/branch counts (default "1000 10000")
+UNI_SIZES=${BENCH_UNIFORMITY_SIZES:-"1000 10000"}
+echo
+echo "== uniformity =="
+if ! ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -O2 -DNDEBUG -o build/bench_uniformity \
+    tests/bench_uniformity.c >"$DATA/build-uniformity.log" 2>&1; then
+  echo "bench: building build/bench_uniformity failed:"
+  sed 's/^/    /' "$DATA/build-uniformity.log" | tail -n 30
+  exit 1
+fi
+printf '%-14s %9s | %12s %9s | %14s %9s\n' "shape" "blocks" "conv ms" "ns/edge" "opt-19 ms" "x"
+for shape in chain nest; do
+  for n in $UNI_SIZES; do
+    f="$DATA/uni-$shape-$n.ll"
+    [ -s "$f" ] && ! [ tests/bench_uniformity.c -nt "$f" ] || build/bench_uniformity --emit "$shape" "$n" "$f" || crashed=1
+    kv=$(timeout "$CONV_TIMEOUT" build/bench_uniformity "$f" 2>"$f.err" | grep '^kv ')
+    if [ -z "$kv" ]; then echo "$shape $n: conv FAILED: $(tail -n 3 "$f.err")"; crashed=1; continue; fi
+    ms=$(echo "$kv" | sed -E 's/.*uniformity_ms=([0-9.]+).*/\1/')
+    blocks=$(echo "$kv" | sed -E 's/.*blocks=([0-9]+).*/\1/')
+    edges=$(echo "$kv" | sed -E 's/.*edges=([0-9]+).*/\1/')
+    optms="n/a"; ratio=""
+    if [ $have_opt = 1 ]; then
+      out=$(timeout "$OPT_TIMEOUT" "$OPT" -passes='require<uniformity>' -disable-output -time-passes "$f" 2>&1)
+      if [ $? -eq 124 ]; then optms=">${OPT_TIMEOUT}000"
+      else
+        optms=$(echo "$out" | grep -E 'UniformityInfoAnalysis' | head -n 1 | awk '{for (i=1;i<=NF;i++) if ($i ~ /^[0-9.]+$/) {v=$i}} END {if (v != "") printf "%.3f", v*1000}')
+        [ -n "$optms" ] && ratio=$("$PYTHON" -c "print('%.1f' % ($optms / $ms))")
+      fi
+    fi
+    printf '%-14s %9s | %12.3f %9.1f | %14s %9s\n' "$shape $n" "$blocks" "$ms" \
+      "$("$PYTHON" -c "print($ms * 1e6 / $edges)")" "${optms:-n/a}" "$ratio"
+  done
+done
+echo "(opt-19 ms: UniformityInfoAnalysis wall time from -time-passes; x = opt-19 / conv)"
+
 if [ $crashed -ne 0 ]; then
   echo "bench: build/bench failed for at least one size (see above)"
   exit 1

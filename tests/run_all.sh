@@ -74,6 +74,7 @@ fi
 run header-checks bash tests/header_checks.sh
 run cli "$PYTHON" tests/test_cli.py
 run verify-corpus "$PYTHON" tests/test_verify_corpus.py
+run uniformity-cases "$PYTHON" tests/test_uniformity_cases.py
 
 # Python bindings (bindings/python): build the cffi extension, then its
 # pytest suite, which also runs the scripts of examples/python.
