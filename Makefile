@@ -72,6 +72,10 @@ demo:
 	@build/conv domtree --post --json examples/data/loop.ll
 	@echo "== conv cycles examples/data/features.conv"
 	@build/conv cycles examples/data/features.conv
+	@echo "== conv uniformity examples/data/ballot.conv"
+	@build/conv uniformity examples/data/ballot.conv
+	@echo "== conv explain examples/data/ballot.conv %more"
+	@build/conv explain examples/data/ballot.conv %more
 	@echo "== conv simulate examples/data/ballot.conv"
 	@build/conv simulate examples/data/ballot.conv
 

@@ -649,9 +649,14 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
      it of a value defined inside it is divergent, except uses inside the
      convergence region of a token defined inside it (the region extends
      the cycle for them).
-     Irreducible cycles: a cycle entered through different entries by
-     threads that diverged outside it is assumed divergent (every value
-     defined in it, and each of its exits starts a new path).
+     Irreducible cycles: only what holds in every cycle hierarchy is
+     relied on (the spec's m-convergence). A cycle where a join of a
+     divergent branch is not dominated by the branch or the cycle's header
+     (diverged entry), or that diverged paths reach from outside, is
+     assumed divergent: its values that may change between iterations
+     (phis, calls, memory, collectives, and their users) are divergent,
+     pure operations on outside values stay uniform, and threads may leave
+     it through any exit in any iteration.
 
    The analysis is sound with respect to conv_interp_run (checked on
    random functions by tests/test_uniformity.c). */
@@ -795,8 +800,12 @@ typedef struct conv_interp_desc {
     uint32_t threads;             /* default 32 */
     uint32_t wave_size;           /* threads per wave; default: all threads */
     uint64_t seed;                /* values and anchor splits; 0 is a seed */
-    uint32_t max_steps;           /* instructions per thread; default 100000 */
+    uint32_t max_steps;           /* instructions per thread; default 10000;
+                                     threads x max_steps at most 2^26 */
     conv_anchor_mode anchors;
+    /* The static rules are checked first (conv_verify); this option of
+       conv_verify_desc applies there too. */
+    bool allow_token_on_nonconvergent;
     conv_interp_value_fn value_fn; /* optional */
     void *user;
     /* The hierarchy maximal convergence counts iterations in; default:

@@ -4811,7 +4811,13 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         (desc.anchors != CONV_ANCHOR_MAXIMAL && desc.anchors != CONV_ANCHOR_SPLIT) ||
         (desc.cycles && desc.cycles->n != f->blocks.count) || (f->flags & CONV_FUNCTION_DECLARATION))
         return CONV_ERR_INVALID_ARGUMENT;
-    r = conv_verify(f, NULL, diags, &valid);
+    {
+        conv_verify_desc vd;
+        memset(&vd, 0, sizeof vd);
+        vd.allocator = a;
+        vd.allow_token_on_nonconvergent = desc.allow_token_on_nonconvergent;
+        r = conv_verify(f, &vd, diags, &valid);
+    }
     if (r != CONV_OK) return r;
     if (!valid) return CONV_ERR_INVALID_ARGUMENT;
     run = (conv_interp *)conv__alloc(&a, sizeof *run);

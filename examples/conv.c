@@ -44,7 +44,8 @@ static const char usage_text[] =
     "  simulate FILE [--json]        run the reference interpreter: which threads\n"
     "               [--function F]   execute each convergent operation together\n"
     "               [--threads N] [--wave-size W] [--seed S] [--max-steps N]\n"
-    "               [--split-anchors] (defaults: 8 threads, one wave, seed 1)\n"
+    "               [--split-anchors] [--allow-token-on-nonconvergent]\n"
+    "                                (defaults: 8 threads, one wave, seed 1)\n"
     "  help                          this text\n"
     "\n"
     "exit status: 0 success, 1 the analysis found errors, 2 usage or parse error\n";
@@ -493,6 +494,7 @@ static int cmd_simulate(const options *opts) {
     desc.seed = opts->seed;
     desc.max_steps = opts->max_steps;
     desc.anchors = opts->split_anchors ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
+    desc.allow_token_on_nonconvergent = opts->allow_nonconvergent;
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
         conv_module_destroy(m);
         return 2;

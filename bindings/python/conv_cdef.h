@@ -267,6 +267,7 @@ typedef struct conv_interp_desc {
     uint64_t seed;
     uint32_t max_steps;
     conv_anchor_mode anchors;
+    bool allow_token_on_nonconvergent;
     conv_interp_value_fn value_fn;
     void *user;
     const conv_cycles *cycles;
