@@ -1044,6 +1044,18 @@ CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, c
     return CONV_OK;
 }
 
+/* The allocator of an analysis of f: the one its desc asks for, or f's
+   module's when the desc (or its allocator) is all zero; a partial one is
+   an error. */
+CONV__PRIVATE conv_result conv__analysis_allocator(const conv_function *f, const conv_allocator *requested,
+                                                   conv_allocator *out) {
+    if (requested == NULL || (requested->alloc == NULL && requested->realloc == NULL && requested->free == NULL)) {
+        *out = *f->allocator;
+        return CONV_OK;
+    }
+    return conv__allocator_resolve(requested, out);
+}
+
 CONV__PRIVATE const char *conv__fname(const conv_function *f) {
     return conv__strpool_get(&f->module->names, f->name);
 }
@@ -1776,13 +1788,8 @@ CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtre
     bool post;
     if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
-    if (desc != NULL) {
-        r = conv__allocator_resolve(&desc->allocator, &a);
-        if (r != CONV_OK) return r;
-        if (desc->allocator.alloc == NULL) a = *f->allocator;
-    } else {
-        a = *f->allocator;
-    }
+    r = conv__analysis_allocator(f, desc ? &desc->allocator : NULL, &a);
+    if (r != CONV_OK) return r;
     post = desc != NULL && desc->post;
     n = (uint32_t)f->blocks.count;
     nn = n + 1u;
@@ -2297,14 +2304,8 @@ CONVDEF conv_result conv_cycles_build(const conv_function *f, const conv_cycles_
     size_t scratch_words;
     if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
-    if (desc != NULL && desc->allocator.alloc != NULL) {
-        r = conv__allocator_resolve(&desc->allocator, &a);
-        if (r != CONV_OK) return r;
-    } else if (desc != NULL && (desc->allocator.realloc != NULL || desc->allocator.free != NULL)) {
-        return CONV_ERR_INVALID_ARGUMENT;
-    } else {
-        a = *f->allocator;
-    }
+    r = conv__analysis_allocator(f, desc ? &desc->allocator : NULL, &a);
+    if (r != CONV_OK) return r;
     n = (uint32_t)f->blocks.count;
     /* Per block: start, end, preorder, claim (4n); per cycle (at most n):
        up, parent, item_head, item_tail, entry_head, entry_tail, top_index
@@ -3147,12 +3148,8 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
     size_t words = 0, marks_words = 0;
     if (f == NULL || valid == NULL) return CONV_ERR_INVALID_ARGUMENT;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
-    if (desc != NULL && (desc->allocator.alloc || desc->allocator.realloc || desc->allocator.free)) {
-        r = conv__allocator_resolve(&desc->allocator, &a);
-        if (r != CONV_OK) return r;
-    } else {
-        a = *f->allocator;
-    }
+    r = conv__analysis_allocator(f, desc ? &desc->allocator : NULL, &a);
+    if (r != CONV_OK) return r;
     memset(&dd, 0, sizeof dd);
     memset(&cd, 0, sizeof cd);
     dd.allocator = a;
@@ -3857,12 +3854,8 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
     memset(&desc, 0, sizeof desc);
     if (desc_in) desc = *desc_in;
-    if (desc.allocator.alloc || desc.allocator.realloc || desc.allocator.free) {
-        r = conv__allocator_resolve(&desc.allocator, &a);
-        if (r != CONV_OK) return r;
-    } else {
-        a = *f->allocator;
-    }
+    r = conv__analysis_allocator(f, &desc.allocator, &a);
+    if (r != CONV_OK) return r;
     if (desc.wave_size == 0) desc.wave_size = 64;
     if ((desc.arguments != CONV_ARGUMENTS_AS_FLAGGED && desc.arguments != CONV_ARGUMENTS_UNIFORM &&
          desc.arguments != CONV_ARGUMENTS_DIVERGENT) ||
@@ -4798,12 +4791,8 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
     memset(&desc, 0, sizeof desc);
     if (desc_in) desc = *desc_in;
-    if (desc.allocator.alloc || desc.allocator.realloc || desc.allocator.free) {
-        r = conv__allocator_resolve(&desc.allocator, &a);
-        if (r != CONV_OK) return r;
-    } else {
-        a = *f->allocator;
-    }
+    r = conv__analysis_allocator(f, &desc.allocator, &a);
+    if (r != CONV_OK) return r;
     if (desc.threads == 0) desc.threads = 32;
     if (desc.wave_size == 0) desc.wave_size = desc.threads;
     if (desc.max_steps == 0) desc.max_steps = 10000;
