@@ -3252,6 +3252,8 @@ typedef struct conv__uni {
     uint64_t *uniform_bits; /* nv: extra uniform */
     uint64_t *exempt;       /* nv: scratch for temporal exemptions */
     bool has_tokens;        /* any token definition (else no exemptions) */
+    uint32_t *top_irreducible; /* nc + 1, by cycle id: the outermost irreducible
+                                  cycle around it (itself included), 0 = none */
     conv__vec sinks;        /* (block + 1 or 0 for continue, label, source block + 1 or 0) */
     conv__vec work;         /* value id, or block id | 1 << 31, or cycle id | 1 << 30 */
     conv__vec pending;      /* cycles whose leaving uses wait to be marked */
@@ -3483,7 +3485,8 @@ CONV__PRIVATE void conv__uni_check_join(conv__uni *g, uint32_t j, uint32_t b) {
     const conv_cycles *ci = g->ci;
     uint32_t c = ci->innermost[j - 1u], common;
     conv_block bb, jb, hb;
-    if (c == 0) return;
+    /* both criteria need an irreducible cycle around the join */
+    if (c == 0 || g->top_irreducible[c] == 0) return;
     bb.id = b;
     jb.id = j;
     if (!conv__cycle_has(ci, c, b - 1u)) {
@@ -3665,9 +3668,7 @@ done:
 CONV__PRIVATE void conv__uni_irreducible_joins(conv__uni *g, uint32_t b) {
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
-    uint32_t top = 0, c, k, sp = 0, i;
-    for (c = ci->innermost[b]; c; c = ci->parent[c - 1u])
-        if (ci->entries_begin[c] - ci->entries_begin[c - 1u] > 1u) top = c;
+    uint32_t top = g->top_irreducible[ci->innermost[b]], k, sp = 0, i;
     if (top == 0) return;
     for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++) {
         uint32_t y = f->succ[k].id - 1u;
@@ -3915,9 +3916,10 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     }
     if (r == CONV_OK) {
         /* pos nv, users_begin nv + 1, users (operands), ord nb, label nn,
-           entry nn, heap 2 nn + 2 nb (also a stack), touched nn */
+           entry nn, heap 2 nn + 2 nb (also a stack), touched nn,
+           top_irreducible nc + 1 */
         size_t nops = f->operands.count;
-        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 1u;
+        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb + (size_t)g.nn * 5u + (size_t)g.nb * 2u + g.nc + 2u;
         mem = (uint32_t *)conv__calloc_array(g.a, words32, sizeof(uint32_t));
         if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
@@ -3930,6 +3932,15 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.entry = g.label + g.nn;
         g.heap = g.entry + g.nn;
         g.touched = g.heap + 2u * g.nn + 2u * g.nb; /* the heap doubles as a stack of 2 nb + nb entries */
+        g.top_irreducible = g.touched + g.nn;
+        /* cycle ids are preorder: a parent before its children */
+        for (i = 0; i < g.nc; i++) {
+            uint32_t parent = g.ci->parent[i];
+            bool irreducible = g.ci->entries_begin[i + 1u] - g.ci->entries_begin[i] > 1u;
+            g.top_irreducible[i + 1u] = parent && g.top_irreducible[parent] ? g.top_irreducible[parent]
+                                        : irreducible                     ? i + 1u
+                                                                          : 0u;
+        }
         conv__positions(f, g.pos);
         for (k = 0; k < f->inst_count && !g.has_tokens; k++)
             g.has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
