@@ -3254,6 +3254,9 @@ typedef struct conv__uni {
     bool has_tokens;        /* any token definition (else no exemptions) */
     uint32_t *top_irreducible; /* nc + 1, by cycle id: the outermost irreducible
                                   cycle around it (itself included), 0 = none */
+    uint32_t *df_begin;     /* nb + 1, or NULL: dominance frontiers of the blocks */
+    uint32_t *df;           /* block indices */
+    size_t df_words;
     conv__vec sinks;        /* (block + 1 or 0 for continue, label, source block + 1 or 0) */
     conv__vec work;         /* value id, or block id | 1 << 31, or cycle id | 1 << 30 */
     conv__vec pending;      /* cycles whose leaving uses wait to be marked */
@@ -3567,7 +3570,14 @@ CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
             }
             n = conv__uni_heap_pop(g);
             lab = g->label[n];
-            if (n < g->nb) {
+            if (n < g->nb && r == 0 && g->df_begin) {
+                /* Outside every cycle, a label at block n is the only one
+                   in the blocks n dominates (any other path to them passes
+                   n, and would have met this one there): it can jump to
+                   n's dominance frontier. N divergent branches to one exit
+                   then cost N steps, not N^2. */
+                for (k = g->df_begin[n]; k < g->df_begin[n + 1u]; k++) conv__uni_push(g, r, lab, g->df[k], n + 1u, b + 1u);
+            } else if (n < g->nb) {
                 for (k = f->succ_begin[n]; k < f->succ_begin[n + 1u]; k++)
                     conv__uni_push(g, r, lab, f->succ[k].id - 1u, n + 1u, b + 1u);
             } else {
@@ -3826,6 +3836,58 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
     conv__vec_free(g->a, &region, sizeof(uint32_t));
 }
 
+/* The dominance frontier of every reachable block (the blocks with a
+   predecessor it dominates that it does not strictly dominate): a walk up
+   the dominator tree from each predecessor of each join block, stopping
+   at a block that already has it. The total is the size of the frontiers;
+   when that exceeds a few times the edges (ladders can make it
+   quadratic) the frontiers are dropped and labels walk edge by edge. */
+CONV__PRIVATE void conv__uni_frontiers(conv__uni *g) {
+    const conv_function *f = g->f;
+    const uint32_t *idom = g->dt->idom;
+    uint32_t nb = g->nb, v, p, *last, n = 0;
+    size_t cap = 4u * (size_t)f->edge_count + nb + 16u;
+    conv__vec pairs; /* (runner, v) */
+    memset(&pairs, 0, sizeof pairs);
+    last = (uint32_t *)conv__calloc_array(g->a, nb + 1u, sizeof(uint32_t));
+    if (last == NULL) return; /* no frontiers: edge by edge */
+    for (v = 0; v < nb; v++) {
+        if (f->rpo_index[v] == CONV__NONE || f->pred_begin[v + 1u] - f->pred_begin[v] < 2u) continue;
+        for (p = f->pred_begin[v]; p < f->pred_begin[v + 1u]; p++) {
+            uint32_t runner = f->pred[p].id;
+            if (f->rpo_index[runner - 1u] == CONV__NONE) continue;
+            while (runner != 0 && runner != idom[v] && last[runner - 1u] != v + 1u) {
+                uint32_t pair[2];
+                last[runner - 1u] = v + 1u;
+                pair[0] = runner - 1u;
+                pair[1] = v;
+                if (pairs.count >= cap || conv__vec_push(g->a, &pairs, sizeof pair, pair, 1) != CONV_OK) {
+                    conv__vec_free(g->a, &pairs, sizeof pair);
+                    conv__free_array(g->a, last, nb + 1u, sizeof(uint32_t));
+                    return;
+                }
+                runner = idom[runner - 1u];
+            }
+        }
+    }
+    conv__free_array(g->a, last, nb + 1u, sizeof(uint32_t));
+    g->df_words = (size_t)nb + 1u + pairs.count;
+    g->df_begin = (uint32_t *)conv__calloc_array(g->a, g->df_words, sizeof(uint32_t));
+    if (g->df_begin != NULL) {
+        const uint32_t *pr = CONV__VEC(pairs, uint32_t);
+        size_t i;
+        g->df = g->df_begin + nb + 1u;
+        for (i = 0; i < pairs.count; i++) g->df_begin[pr[2u * i] + 1u]++;
+        for (v = 0; v < nb; v++) g->df_begin[v + 1u] += g->df_begin[v];
+        for (i = pairs.count; i-- > 0;) g->df[--g->df_begin[pr[2u * i] + 1u]] = pr[2u * i + 1u];
+        /* df_begin[b + 1] now starts block b's list: shift down */
+        memmove(g->df_begin, g->df_begin + 1u, sizeof(uint32_t) * nb);
+        g->df_begin[nb] = (uint32_t)pairs.count;
+    }
+    (void)n;
+    conv__vec_free(g->a, &pairs, 2u * sizeof(uint32_t));
+}
+
 CONV__PRIVATE bool conv__uniformity_ok(const conv_uniformity *u, uint32_t id, uint32_t n) {
     return u != NULL && id != 0 && id <= n;
 }
@@ -3941,6 +4003,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
                                         : irreducible                     ? i + 1u
                                                                           : 0u;
         }
+        conv__uni_frontiers(&g);
         conv__positions(f, g.pos);
         for (k = 0; k < f->inst_count && !g.has_tokens; k++)
             g.has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
@@ -4034,6 +4097,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         r = g.status;
     }
     if (mem) conv__free_array(g.a, mem, words32, sizeof(uint32_t));
+    if (g.df_begin) conv__free_array(g.a, g.df_begin, g.df_words, sizeof(uint32_t));
     conv__vec_free(g.a, &g.work, sizeof(uint32_t));
     conv__vec_free(g.a, &g.pending, sizeof(uint32_t));
     conv__vec_free(g.a, &g.sinks, 3u * sizeof(uint32_t));
