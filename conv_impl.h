@@ -3845,12 +3845,15 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
 CONV__PRIVATE void conv__uni_frontiers(conv__uni *g) {
     const conv_function *f = g->f;
     const uint32_t *idom = g->dt->idom;
-    uint32_t nb = g->nb, v, p, *last, n = 0;
+    uint32_t nb = g->nb, v, p, *last;
     size_t cap = 4u * (size_t)f->edge_count + nb + 16u;
     conv__vec pairs; /* (runner, v) */
     memset(&pairs, 0, sizeof pairs);
     last = (uint32_t *)conv__calloc_array(g->a, nb + 1u, sizeof(uint32_t));
-    if (last == NULL) return; /* no frontiers: edge by edge */
+    if (last == NULL) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
+    }
     for (v = 0; v < nb; v++) {
         if (f->rpo_index[v] == CONV__NONE || f->pred_begin[v + 1u] - f->pred_begin[v] < 2u) continue;
         for (p = f->pred_begin[v]; p < f->pred_begin[v + 1u]; p++) {
@@ -3862,6 +3865,9 @@ CONV__PRIVATE void conv__uni_frontiers(conv__uni *g) {
                 pair[0] = runner - 1u;
                 pair[1] = v;
                 if (pairs.count >= cap || conv__vec_push(g->a, &pairs, sizeof pair, pair, 1) != CONV_OK) {
+                    /* too large: labels walk edge by edge; out of memory:
+                       the build fails */
+                    if (pairs.count < cap) g->status = CONV_ERR_OUT_OF_MEMORY;
                     conv__vec_free(g->a, &pairs, sizeof pair);
                     conv__free_array(g->a, last, nb + 1u, sizeof(uint32_t));
                     return;
@@ -3873,6 +3879,7 @@ CONV__PRIVATE void conv__uni_frontiers(conv__uni *g) {
     conv__free_array(g->a, last, nb + 1u, sizeof(uint32_t));
     g->df_words = (size_t)nb + 1u + pairs.count;
     g->df_begin = (uint32_t *)conv__calloc_array(g->a, g->df_words, sizeof(uint32_t));
+    if (g->df_begin == NULL) g->status = CONV_ERR_OUT_OF_MEMORY;
     if (g->df_begin != NULL) {
         const uint32_t *pr = CONV__VEC(pairs, uint32_t);
         size_t i;
@@ -3884,7 +3891,6 @@ CONV__PRIVATE void conv__uni_frontiers(conv__uni *g) {
         memmove(g->df_begin, g->df_begin + 1u, sizeof(uint32_t) * nb);
         g->df_begin[nb] = (uint32_t)pairs.count;
     }
-    (void)n;
     conv__vec_free(g->a, &pairs, 2u * sizeof(uint32_t));
 }
 
@@ -4024,7 +4030,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         /* users_begin[id] now starts the users of value id: shift to ids - 1 */
         memmove(g.users_begin, g.users_begin + 1u, sizeof(uint32_t) * g.nv);
         g.users_begin[g.nv] = nusers;
-        r = conv__cycle_order(f, g.ci, g.a, g.ord);
+        r = g.status != CONV_OK ? g.status : conv__cycle_order(f, g.ci, g.a, g.ord);
     }
     if (r == CONV_OK && desc.wave_size > 1u) {
         for (i = 0; i < desc.extra_uniform_count; i++) conv__bit_set(g.uniform_bits, desc.extra_uniform[i].id - 1u);
