@@ -720,6 +720,22 @@ static uint32_t check_by_simulation(const options *opts, const conv_function *f,
     return total;
 }
 
+/* A JSON list of the headers of the cycles for which `has` is true. */
+static void json_cycles_where(const conv_function *f, const conv_uniformity *u,
+                              bool (*has)(const conv_uniformity *, conv_cycle)) {
+    const conv_cycles *ci = conv_uniformity_cycles(u);
+    uint32_t i;
+    bool any = false;
+    printf("[");
+    for (i = 0; i < conv_cycles_count(ci); i++)
+        if (has(u, conv_cycles_get(ci, i))) {
+            printf("%s", any ? "," : "");
+            json_string(header_name(f, ci, conv_cycles_get(ci, i)));
+            any = true;
+        }
+    printf("]");
+}
+
 static int cmd_uniformity(const options *opts) {
     conv_module *m = NULL;
     uint32_t fi;
@@ -773,21 +789,11 @@ static int cmd_uniformity(const options *opts) {
                 }
                 printf("]}");
             }
-            printf("],\"cycles_with_divergent_exit\":[");
-            for (i = 0, any = false; i < conv_cycles_count(ci); i++)
-                if (conv_uniformity_cycle_divergent_exit(u, conv_cycles_get(ci, i))) {
-                    printf("%s", any ? "," : "");
-                    json_string(header_name(f, ci, conv_cycles_get(ci, i)));
-                    any = true;
-                }
-            printf("],\"cycles_assumed_divergent\":[");
-            for (i = 0, any = false; i < conv_cycles_count(ci); i++)
-                if (conv_uniformity_cycle_assumed_divergent(u, conv_cycles_get(ci, i))) {
-                    printf("%s", any ? "," : "");
-                    json_string(header_name(f, ci, conv_cycles_get(ci, i)));
-                    any = true;
-                }
-            printf("]}");
+            printf("],\"cycles_with_divergent_exit\":");
+            json_cycles_where(f, u, conv_uniformity_cycle_divergent_exit);
+            printf(",\"cycles_assumed_divergent\":");
+            json_cycles_where(f, u, conv_uniformity_cycle_assumed_divergent);
+            printf("}");
         } else {
             for (i = 0; i < conv_function_value_count(f); i++) {
                 conv_value v;
