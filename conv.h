@@ -712,8 +712,11 @@ typedef struct conv_reason {
    Remarks
      Dense bitsets and arrays. Every divergent branch walks the blocks
      between it and the point where its paths reconverge, once; every
-     cycle with a divergent exit looks at the uses leaving it once
-     (skipping child cycles already done). The result keeps the
+     cycle with a divergent exit looks at the uses leaving it (skipping
+     child cycles already done). Temporal divergence is per exit: a use
+     outside a cycle is divergent only where a divergent exit leads. That
+     walk has a budget of a few times the function's size; past it, whole
+     cycles are marked (sound, less precise). The result keeps the
      hierarchy; it does not refer to f. */
 CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc,
                                           conv_uniformity **out);
@@ -721,7 +724,14 @@ CONVDEF void conv_uniformity_free(conv_uniformity *u);
 CONVDEF bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_value v);
 /* Whether b ends in a divergent branch or switch. */
 CONVDEF bool conv_uniformity_branch_divergent(const conv_uniformity *u, conv_block b);
+/* A divergent branch lets threads of one instance of c leave it in
+   different iterations (an assumed-divergent cycle is not listed here,
+   though any of its exits may be: conv_uniformity_exit_divergent). */
 CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv_cycle c);
+/* Threads may leave c to block `exit` (an exit block of c) in different
+   iterations: a divergent branch sends some there while others go on, or
+   c is assumed divergent. False when exit is not an exit block of c. */
+CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle c, conv_block exit);
 /* c, or a cycle around it, is assumed divergent (not m-converged). */
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c);
 /* The recorded cause; kind CONV_REASON_NONE when uniform. */

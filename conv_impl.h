@@ -3225,7 +3225,9 @@ struct conv_uniformity {
     uint64_t *branch_div;  /* nb bits */
     uint64_t *exit_div;    /* nc bits: a divergent branch makes threads leave in different iterations */
     uint64_t *assumed;     /* nc bits */
-    uint64_t *temporal_done; /* nc bits: uses leaving the cycle marked (divergent exit or assumed) */
+    uint64_t *temporal_done; /* nc bits: every use leaving the cycle marked (assumed, all exits divergent) */
+    conv__u64map div_exits;  /* (cycle << 32 | exit block + 1) -> 1 if the uses leaving it are marked
+                                at this cycle (the outermost one the threads leave), else 0 */
     conv__reason_rec *reasons; /* nv values, nb branches, nc cycles (why assumed) */
     conv_cycles *owned_cycles;
     const conv_cycles *cycles;
@@ -3260,6 +3262,11 @@ typedef struct conv__uni {
     conv__vec sinks;        /* (block + 1 or 0 for continue, label, source block + 1 or 0) */
     conv__vec work;         /* value id, or block id | 1 << 31, or cycle id | 1 << 30 */
     conv__vec pending;      /* cycles whose leaving uses wait to be marked */
+    uint64_t *queued;       /* nc bits: in pending */
+    uint32_t *exit_head;    /* nc + 1: per cycle, its divergent exits not yet walked (a list in exit_links) */
+    uint32_t *exit_count;   /* nc + 1: distinct divergent exits whose uses are marked at the cycle */
+    conv__vec exit_links;   /* (exit block + 1, next link) */
+    size_t budget;          /* steps left for per-exit marking; then whole cycles */
     conv_result status;
 } conv__uni;
 
@@ -3355,16 +3362,20 @@ CONV__PRIVATE void conv__uni_join(conv__uni *g, uint32_t j, uint32_t branch_bloc
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
     uint32_t k, loop = ci->innermost[j];
+    bool from_inside = false;
     if (branch_block) conv__uni_check_join(g, j + 1u, branch_block);
-    /* At the header of a natural loop that does not hold the branch, the
-       diverged paths arrive from outside, in the loop's first iteration;
-       the back edges bring later iterations, whose threads all came that
-       way (their values are plain data). So only the entering incoming
-       values need to agree. */
-    if (loop == 0 || ci->entries[ci->entries_begin[loop - 1u]].id - 1u != j ||
-        ci->entries_begin[loop] - ci->entries_begin[loop - 1u] != 1u ||
-        (branch_block && conv__cycle_has(ci, loop, branch_block - 1u)))
+    /* At the header of a natural loop, threads arrive from outside (the
+       first iteration) or back from inside (a later one), never both in
+       one instance. The paths of a branch outside the loop arrive from
+       outside; the back edges then bring later iterations, whose threads
+       all came that way (their values are plain data). The paths of a
+       branch inside the loop come back by back edges. So only the
+       incoming values on the paths' side need to agree. */
+    if (loop == 0 || branch_block == 0 || ci->entries[ci->entries_begin[loop - 1u]].id - 1u != j ||
+        ci->entries_begin[loop] - ci->entries_begin[loop - 1u] != 1u)
         loop = 0;
+    else
+        from_inside = conv__cycle_has(ci, loop, branch_block - 1u);
     for (k = f->inst_begin[j]; k < f->inst_begin[j + 1u]; k++) {
         uint32_t id = f->insts[k].id, i, first = 0;
         const conv__value_rec *p = CONV__VAL(f, id);
@@ -3374,7 +3385,7 @@ CONV__PRIVATE void conv__uni_join(conv__uni *g, uint32_t j, uint32_t branch_bloc
         if (p->kind != CONV_KIND_PHI) break;
         for (i = 0; i < p->ops_count && same; i++) {
             const conv__value_rec *a0, *ai;
-            if (loop && conv__cycle_has(ci, loop, inc[i].id - 1u)) continue;
+            if (loop && conv__cycle_has(ci, loop, inc[i].id - 1u) != from_inside) continue;
             if (first == 0) {
                 first = ops[i].id;
                 continue;
@@ -3395,8 +3406,34 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c);
    a nest of loops with divergent exits costs its size, not its depth
    times its size. */
 CONV__PRIVATE void conv__uni_defer_temporal(conv__uni *g, uint32_t c) {
-    if (conv__bit_test(g->u->temporal_done, c - 1u)) return;
+    if (conv__bit_test(g->u->temporal_done, c - 1u) || conv__bit_test(g->queued, c - 1u)) return;
+    conv__bit_set(g->queued, c - 1u);
     if (CONV__VEC_PUSH1(g->a, &g->pending, uint32_t, c) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+}
+
+CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uint64_t)c << 32) | (x + 1u); }
+
+/* Threads may leave cycle c to block x in different iterations. Recorded
+   for the per-exit query at every cycle they leave; at the outermost one
+   (`marks`), x also joins the exits whose leaving uses are to be marked. */
+CONV__PRIVATE void conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, bool marks) {
+    uint32_t link[2];
+    conv__bit_set(g->u->exit_div, c - 1u);
+    if (conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, x)) != CONV__NONE) return;
+    if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), marks ? 1u : 0u) != CONV_OK) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
+    }
+    if (!marks || conv__bit_test(g->u->temporal_done, c - 1u)) return;
+    link[0] = x + 1u;
+    link[1] = g->exit_head[c];
+    if (conv__vec_push(g->a, &g->exit_links, sizeof link, link, 1) != CONV_OK) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
+    }
+    g->exit_head[c] = (uint32_t)g->exit_links.count;
+    g->exit_count[c]++;
+    conv__uni_defer_temporal(g, c);
 }
 
 #define CONV__UNI_CYCLE 0x40000000u
@@ -3613,14 +3650,13 @@ CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
            values is marked there (uses between r and it are reached by
            the continuing threads alone). */
         for (i = 0; i < g->sinks.count && cont_first && g->status == CONV_OK; i++) {
-            uint32_t x = sk[3u * i], c = r;
+            uint32_t x = sk[3u * i], c = r, d;
             if (x == 0 || (ncont != 2 && sk[3u * i + 1u] == cont_first)) continue;
-            conv__bit_set(g->u->exit_div, c - 1u);
-            while (ci->parent[c - 1u] && !conv__cycle_has(ci, ci->parent[c - 1u], x - 1u)) {
-                c = ci->parent[c - 1u];
-                conv__bit_set(g->u->exit_div, c - 1u);
+            while (ci->parent[c - 1u] && !conv__cycle_has(ci, ci->parent[c - 1u], x - 1u)) c = ci->parent[c - 1u];
+            for (d = r; g->status == CONV_OK; d = ci->parent[d - 1u]) {
+                conv__uni_divergent_exit(g, d, x - 1u, d == c);
+                if (d == c) break;
             }
-            conv__uni_defer_temporal(g, c);
             sk = CONV__VEC(g->sinks, uint32_t);
         }
         /* Up one level. Threads that left r go on from its exits; threads
@@ -3744,17 +3780,91 @@ CONV__PRIVATE void conv__uni_cycle_exits(conv__uni *g, uint32_t c) {
     conv__uni_propagate(g, r, origin ? origin - 1u : 0u);
 }
 
-/* Uses of values from cycle c, outside it: divergent, unless the user is
-   in the convergence region of a token defined in c. Child cycles whose
-   exits were already handled are skipped (their leaving uses are done,
-   and their exemptions are a subset of c's). */
+/* Per exit: threads leave c through an exit that is not divergent only
+   in the last iteration (in an earlier one some threads go on, which only
+   a divergent branch can decide, and that branch makes the exit
+   divergent). So the threads reaching a block that no divergent exit of c
+   leads to, without entering c again (a new instance of c), left c
+   together, and what they see of c is uniform if it was inside.
+   This marks (label = 1) the blocks the divergent exits of c recorded
+   since its last visit lead to. It fails, marking nothing, when the walk
+   would exceed the budget: the whole cycle is marked instead, so a nest
+   of partial walks stays linear. */
+CONV__PRIVATE bool conv__uni_reach_from_exits(conv__uni *g, uint32_t c) {
+    const conv_function *f = g->f;
+    const uint32_t *links = CONV__VEC(g->exit_links, uint32_t);
+    uint32_t link, sp = 0, k, i;
+    g->ntouched = 0;
+    for (link = g->exit_head[c]; link; link = links[2u * (link - 1u) + 1u]) {
+        uint32_t x = links[2u * (link - 1u)] - 1u;
+        if (g->label[x]) continue;
+        g->label[x] = 1u;
+        g->touched[g->ntouched++] = x;
+        g->heap[sp++] = x;
+    }
+    while (sp) {
+        uint32_t b = g->heap[--sp];
+        size_t cost = 1u + (size_t)(f->succ_begin[b + 1u] - f->succ_begin[b]);
+        if (g->budget < cost) {
+            for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
+            g->ntouched = 0;
+            return false;
+        }
+        g->budget -= cost;
+        for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++) {
+            uint32_t y = f->succ[k].id - 1u;
+            if (g->label[y] || conv__cycle_has(g->ci, c, y)) continue;
+            g->label[y] = 1u;
+            g->touched[g->ntouched++] = y;
+            g->heap[sp++] = y;
+        }
+    }
+    return true;
+}
+
+/* Whether `user`, outside cycle c, sees value x of c (or of its token
+   regions) from threads that may have left c in different iterations: it
+   is in a block a divergent exit leads to, or, for a phi, its incoming
+   edge is such a block's or a divergent exit edge of c. */
+CONV__PRIVATE bool conv__uni_use_reached(const conv__uni *g, uint32_t c, uint32_t user, uint32_t x) {
+    const conv_function *f = g->f;
+    const conv__value_rec *v = CONV__VAL(f, user);
+    const conv_value *ops;
+    const conv_block *inc;
+    uint32_t i;
+    if (v->kind != CONV_KIND_PHI) return g->label[v->block - 1u] != 0;
+    ops = CONV__VEC(f->operands, conv_value) + v->ops_begin;
+    inc = CONV__VEC(f->blockrefs, conv_block) + v->refs_begin;
+    for (i = 0; i < v->ops_count; i++) {
+        uint32_t p = inc[i].id - 1u;
+        if (ops[i].id != x) continue;
+        if (conv__cycle_has(g->ci, c, p)
+                ? conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, v->block - 1u)) != CONV__NONE
+                : g->label[p] != 0)
+            return true;
+    }
+    return false;
+}
+
+/* Uses of values from cycle c, outside it: divergent where threads that
+   left c in different iterations meet (every use when c is assumed
+   divergent or all its exits are divergent; else those the divergent
+   exits lead to), unless the user is in the convergence region of a token
+   defined in c. Child cycles whose every leaving use is marked are
+   skipped (and their exemptions are a subset of c's). */
 CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
     conv__vec region; /* instructions exempted, to clear and to scan */
     uint32_t i, k, j;
+    size_t scanned = 0;
+    bool every_use;
+    conv__bit_clear(g->queued, c - 1u);
     if (conv__bit_test(g->u->temporal_done, c - 1u)) return;
-    conv__bit_set(g->u->temporal_done, c - 1u);
+    every_use = conv__bit_test(g->u->assumed, c - 1u) ||
+                g->exit_count[c] >= ci->exits_begin[c] - ci->exits_begin[c - 1u] || !conv__uni_reach_from_exits(g, c);
+    g->exit_head[c] = 0;
+    if (every_use) conv__bit_set(g->u->temporal_done, c - 1u);
     memset(&region, 0, sizeof region);
     /* exemptions: regions of tokens defined in c and used outside it */
     for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK && g->has_tokens; i++) {
@@ -3816,9 +3926,11 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
         }
         for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++) {
             uint32_t x = f->insts[k].id;
+            scanned += 1u + (g->users_begin[x] - g->users_begin[x - 1u]);
             for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
                 uint32_t user = g->users[j];
-                if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__bit_test(g->exempt, user - 1u))
+                if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__bit_test(g->exempt, user - 1u) &&
+                    (every_use || conv__uni_use_reached(g, c, user, x)))
                     conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, 0, c);
             }
         }
@@ -3828,12 +3940,20 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
         if (conv__cycle_has(ci, c, CONV__VAL(f, x)->block - 1u)) continue;
         for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
             uint32_t user = g->users[j];
-            if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__bit_test(g->exempt, user - 1u))
+            if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__bit_test(g->exempt, user - 1u) &&
+                (every_use || conv__uni_use_reached(g, c, user, x)))
                 conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, 0, c);
         }
     }
     for (i = 0; i < region.count; i++) conv__bit_clear(g->exempt, CONV__VEC(region, uint32_t)[i] - 1u);
     conv__vec_free(g->a, &region, sizeof(uint32_t));
+    /* a partial scan is paid from the budget (once it is spent, every
+       cycle is marked whole, and skipped whole by its parent) */
+    if (!every_use) {
+        for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
+        g->ntouched = 0;
+        g->budget = g->budget > scanned ? g->budget - scanned : 0u;
+    }
 }
 
 /* The dominance frontier of every reachable block (the blocks with a
@@ -3905,6 +4025,7 @@ CONVDEF void conv_uniformity_free(conv_uniformity *u) {
     conv_cycles_free(u->owned_cycles);
     conv__free_array(&a, u->value_div, u->words, sizeof(uint64_t));
     conv__free_array(&a, u->reasons, (size_t)u->nv + u->nb + u->nc + 1u, sizeof(conv__reason_rec));
+    conv__u64map_free(&a, &u->div_exits);
     conv__free(&a, u, sizeof *u);
 }
 
@@ -3961,9 +4082,9 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     g.nc = u->nc;
     g.nn = g.nb + g.nc;
     /* bitsets: value_div, uniform_bits, exempt (nv each), branch_div (nb),
-       exit_div, assumed (nc each) */
+       exit_div, assumed, temporal_done, queued (nc each) */
     bits = conv__bitset_words(g.nv);
-    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 3u + 1u;
+    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 4u + 1u;
     if (r == CONV_OK) {
         u->value_div = (uint64_t *)conv__calloc_array(g.a, u->words, sizeof(uint64_t));
         u->reasons =
@@ -3977,6 +4098,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         u->exit_div = u->branch_div + conv__bitset_words(g.nb);
         u->assumed = u->exit_div + conv__bitset_words(g.nc);
         u->temporal_done = u->assumed + conv__bitset_words(g.nc);
+        g.queued = u->temporal_done + conv__bitset_words(g.nc);
         memset(&dd, 0, sizeof dd);
         dd.allocator = a;
         r = conv_domtree_build(f, &dd, &dt);
@@ -3985,9 +4107,9 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     if (r == CONV_OK) {
         /* pos nv, users_begin nv + 1, users (operands), ord nb, label nn,
            entry nn, heap 2 nn + 2 nb (also a stack), touched nn,
-           top_irreducible nc + 1 */
+           top_irreducible, exit_head, exit_count (nc + 1 each) */
         size_t nops = f->operands.count;
-        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb + (size_t)g.nn * 5u + (size_t)g.nb * 2u + g.nc + 2u;
+        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 3u * (size_t)g.nc + 4u;
         mem = (uint32_t *)conv__calloc_array(g.a, words32, sizeof(uint32_t));
         if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
@@ -4001,6 +4123,10 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.heap = g.entry + g.nn;
         g.touched = g.heap + 2u * g.nn + 2u * g.nb; /* the heap doubles as a stack of 2 nb + nb entries */
         g.top_irreducible = g.touched + g.nn;
+        g.exit_head = g.top_irreducible + g.nc + 1u;
+        g.exit_count = g.exit_head + g.nc + 1u;
+        /* per-exit marking may walk and scan a few times the function */
+        g.budget = 4u * ((size_t)f->edge_count + f->inst_count + f->operands.count) + g.nb + 64u;
         /* cycle ids are preorder: a parent before its children */
         for (i = 0; i < g.nc; i++) {
             uint32_t parent = g.ci->parent[i];
@@ -4106,6 +4232,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     if (g.df_begin) conv__free_array(g.a, g.df_begin, g.df_words, sizeof(uint32_t));
     conv__vec_free(g.a, &g.work, sizeof(uint32_t));
     conv__vec_free(g.a, &g.pending, sizeof(uint32_t));
+    conv__vec_free(g.a, &g.exit_links, 2u * sizeof(uint32_t));
     conv__vec_free(g.a, &g.sinks, 3u * sizeof(uint32_t));
     conv_domtree_free(dt);
     if (r != CONV_OK) {
@@ -4124,6 +4251,16 @@ CONVDEF bool conv_uniformity_branch_divergent(const conv_uniformity *u, conv_blo
 }
 CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv_cycle c) {
     return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->exit_div, c.id - 1u);
+}
+CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle c, conv_block exit) {
+    uint32_t k;
+    bool is_exit = false;
+    if (!conv__uniformity_ok(u, c.id, u ? u->nc : 0u) || exit.id == 0 || exit.id > u->nb) return false;
+    for (k = u->cycles->exits_begin[c.id - 1u]; k < u->cycles->exits_begin[c.id] && !is_exit; k++)
+        is_exit = u->cycles->exits[k].id == exit.id;
+    if (!is_exit) return false;
+    return conv__u64map_get(&u->div_exits, conv__uni_exit_key(c.id, exit.id - 1u)) != CONV__NONE ||
+           conv_uniformity_cycle_assumed_divergent(u, c);
 }
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c) {
     uint32_t id = c.id;

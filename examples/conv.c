@@ -793,7 +793,22 @@ static int cmd_uniformity(const options *opts) {
             json_cycles_where(f, u, conv_uniformity_cycle_divergent_exit);
             printf(",\"cycles_assumed_divergent\":");
             json_cycles_where(f, u, conv_uniformity_cycle_assumed_divergent);
-            printf("}");
+            printf(",\"divergent_exits\":[");
+            for (i = 0, any = false; i < conv_cycles_count(ci); i++) {
+                conv_cycle c = conv_cycles_get(ci, i);
+                uint32_t ne = 0, k;
+                const conv_block *exits = conv_cycle_exits(ci, c, &ne);
+                for (k = 0; k < ne; k++) {
+                    if (!conv_uniformity_exit_divergent(u, c, exits[k])) continue;
+                    printf("%s{\"cycle\":", any ? "," : "");
+                    json_string(header_name(f, ci, c));
+                    printf(",\"exit\":");
+                    json_string(conv_block_name(f, exits[k]));
+                    printf("}");
+                    any = true;
+                }
+            }
+            printf("]}");
         } else {
             for (i = 0; i < conv_function_value_count(f); i++) {
                 conv_value v;
@@ -832,8 +847,18 @@ static int cmd_uniformity(const options *opts) {
             }
             for (i = 0; i < conv_cycles_count(ci); i++) {
                 conv_cycle c = conv_cycles_get(ci, i);
-                if (conv_uniformity_cycle_divergent_exit(u, c))
-                    printf("cycle headed by %s: divergent exit\n", header_name(f, ci, c));
+                if (conv_uniformity_cycle_divergent_exit(u, c)) {
+                    uint32_t ne = 0, k;
+                    const conv_block *exits = conv_cycle_exits(ci, c, &ne);
+                    const char *sep = " to";
+                    printf("cycle headed by %s: divergent exit", header_name(f, ci, c));
+                    for (k = 0; k < ne; k++) {
+                        if (!conv_uniformity_exit_divergent(u, c, exits[k])) continue;
+                        printf("%s %s", sep, conv_block_name(f, exits[k]));
+                        sep = ",";
+                    }
+                    printf("\n");
+                }
                 if (conv_uniformity_cycle_assumed_divergent(u, c))
                     printf("cycle headed by %s: assumed divergent\n", header_name(f, ci, c));
             }
@@ -1057,11 +1082,11 @@ static int cmd_dot(const options *opts) {
             uint32_t n = 0;
             const conv_block *succ = conv_block_successors(f, blk, &n);
             for (k = 0; k < n; k++) {
-                /* an edge leaving a cycle with a divergent exit */
+                /* a divergent exit edge: threads take it in different iterations */
                 conv_cycle c = conv_cycles_innermost(ci, blk);
                 bool temporal = false;
                 for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c))
-                    if (conv_uniformity_cycle_divergent_exit(u, c)) temporal = true;
+                    if (conv_uniformity_exit_divergent(u, c, succ[k])) temporal = true;
                 printf("  b%u -> b%u%s;\n", b, conv_block_index(succ[k]),
                        temporal ? " [color=red, style=dashed]" : conv_uniformity_branch_divergent(u, blk) ? " [color=red]" : "");
             }

@@ -110,6 +110,16 @@ KNOWN_LLVM19 = {
     # outside must agree (the back edges bring later iterations)
     "conv-uniform/llvm-divergent: join phi":
         "tests/uniformity/cases/join-agreeing-header-phi.ll (header joins)",
+    # values computed from one of the above (a value or branch whose only
+    # difference is an operand that differs in a known category)
+    "conv-uniform/llvm-divergent: join phi (downstream)":
+        "join-agreeing-header-phi.ll: users of an agreeing header phi",
+    "conv-uniform/llvm-divergent: temporal (downstream)":
+        "temporal-per-cycle.ll: users of a value uniform per exit",
+    "conv-uniform/llvm-divergent: token (downstream)":
+        "token-extension.ll: users of a value in the extended cycle",
+    "conv-uniform/llvm-divergent: irreducible (downstream)":
+        "irreducible-assumed-divergent.ll: users of the cycle's values",
 }
 
 
@@ -661,7 +671,52 @@ def compare(llvm, conv, ctx, strict=False):
         lc, cc = outermost(sorted(set(llvm[key]))), outermost(sorted(set(conv[key])))
         for h in sorted(lc ^ cc):
             d(h in cc, key.replace("_", " "), "cycle " + h)
-    return diffs
+    return downstream(diffs, ctx)
+
+
+def downstream(diffs, ctx):
+    """A value or branch whose own kind is "operand" or "terminator" and
+    that differs only through an operand that differs the same way is
+    counted under that operand's root kind, as "<kind> (downstream)"."""
+    insts = {}
+    for b, block_insts in enumerate(ctx.f.insts):
+        for ins in block_insts:
+            if ins.name:
+                insts[ins.name] = ins
+    kind_of = {}
+    for cat, what in diffs:
+        direction, _, kind = cat.partition(": ")
+        kind_of[(direction, what)] = kind
+
+    def operands(what):
+        if what.startswith("block "):
+            name = what[len("block "):]
+            if name in ctx.f.blocks and ctx.f.insts[ctx.f.blocks.index(name)]:
+                return ctx.f.insts[ctx.f.blocks.index(name)][-1].operands
+            return []
+        return insts[what].operands if what in insts else []
+
+    def root(direction, what, seen):
+        for v in operands(what):
+            k = kind_of.get((direction, v))
+            if k is None or v in seen:
+                continue
+            if k not in ("operand", "terminator"):
+                return k
+            seen.add(v)
+            r = root(direction, v, seen)
+            if r:
+                return r
+        return None
+    out = []
+    for cat, what in diffs:
+        direction, _, kind = cat.partition(": ")
+        if kind in ("operand", "terminator"):
+            r = root(direction, what, {what})
+            if r:
+                cat = "%s: %s (downstream)" % (direction, r)
+        out.append((cat, what))
+    return out
 
 
 def is_failure(cat, acyclic):

@@ -22,6 +22,10 @@ KIND and ITEMS:
   uniform-argument: %a    ... is not
   divergent-exit: h       the cycle headed by h is in cycles_with_divergent_exit
   uniform-exit: h         ... is not
+  divergent-exit-edge: h->x  threads may leave the cycle headed by h to its
+                          exit block x in different iterations (listed in
+                          divergent_exits)
+  uniform-exit-edge: h->x x is an exit block of that cycle, not listed
   assumed-divergent: h    the cycle headed by h is in cycles_assumed_divergent
   not-assumed-divergent: h  ... is not
 
@@ -66,8 +70,8 @@ CASES = os.path.join(ROOT, "tests", "uniformity", "cases")
 LINE_RE = re.compile(
     r'^\s*;\s*(EXPECT|LLVM19)\b\s*(@[-\w$.]+)?\s*(.*?)\s*'
     r'(divergent|uniform|divergent-branch|uniform-branch|divergent-argument|'
-    r'uniform-argument|divergent-exit|uniform-exit|assumed-divergent|'
-    r'not-assumed-divergent)\s*:\s*(.*?)\s*$')
+    r'uniform-argument|divergent-exit|uniform-exit|divergent-exit-edge|'
+    r'uniform-exit-edge|assumed-divergent|not-assumed-divergent)\s*:\s*(.*?)\s*$')
 SIM_RE = re.compile(r'^\s*;\s*SIMULATE\b\s*(@[-\w$.]+)?\s*(.*?)\s*:\s*'
                     r'(differs|agrees|branch-differs|finished)\b\s*(.*?)\s*$')
 OPT_RE = re.compile(r'^(?:wave-size\s+(\d+)\s*)?(?:arguments\s+(uniform|divergent)\s*)?$')
@@ -131,6 +135,12 @@ def answer(f, kind, item):
         if item not in blocks:
             raise KeyError("no block %s" % item)
         return (item in exits) == (kind == "divergent-exit"), "listed: %s" % sorted(exits)
+    if kind in ("divergent-exit-edge", "uniform-exit-edge"):
+        h, _, x = item.partition("->")
+        if h not in blocks or x not in blocks:
+            raise KeyError("no block %s or %s" % (h, x))
+        edges = {(e["cycle"], e["exit"]) for e in f["divergent_exits"]}
+        return ((h, x) in edges) == (kind == "divergent-exit-edge"), "listed: %s" % sorted(edges)
     if kind in ("assumed-divergent", "not-assumed-divergent"):
         if item not in blocks:
             raise KeyError("no block %s" % item)

@@ -248,6 +248,7 @@ void conv_uniformity_free(conv_uniformity *u);
 bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_value v);
 bool conv_uniformity_branch_divergent(const conv_uniformity *u, conv_block b);
 bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv_cycle c);
+bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle c, conv_block exit);
 bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c);
 conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
 conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);

@@ -1573,6 +1573,27 @@ class Uniformity(_Analysis):
         return [self._header(c) for c in self._cycle_ids if lib.conv_uniformity_cycle_divergent_exit(t, [c])]
 
     @property
+    def divergent_exits(self) -> List[Tuple[str, str]]:
+        """(header, exit block) for every exit that threads of one instance
+        of the cycle may take in different iterations (a divergent branch
+        sends some there while others go on, or the cycle is assumed
+        divergent), cycles in preorder, exits in the cycle's order."""
+        t = self._t()
+        n = ffi.new("uint32_t *")
+        out = []
+        for c in self._cycle_ids:
+            exits = lib.conv_cycle_exits(self._ci, [c], n)
+            for k in range(n[0]):
+                if lib.conv_uniformity_exit_divergent(t, [c], exits[k]):
+                    out.append((self._header(c), self._fn._bname(exits[k].id)))
+        return out
+
+    def exit_divergent(self, header: str, exit: str) -> bool:
+        """Whether threads may leave the cycle headed by `header` to block
+        `exit` in different iterations (False if it is not an exit)."""
+        return (header, exit) in self.divergent_exits
+
+    @property
     def cycles_assumed_divergent(self) -> List[str]:
         """Headers of the irreducible cycles assumed divergent (entered
         through different entries by threads that diverged outside)."""
@@ -1716,7 +1737,8 @@ class Uniformity(_Analysis):
                            "values": values})
         return {"name": fn.name, "divergent_arguments": args, "blocks": blocks,
                 "cycles_with_divergent_exit": self.cycles_with_divergent_exit,
-                "cycles_assumed_divergent": self.cycles_assumed_divergent}
+                "cycles_assumed_divergent": self.cycles_assumed_divergent,
+                "divergent_exits": [{"cycle": h, "exit": x} for h, x in self.divergent_exits]}
 
     def __repr__(self) -> str:
         if self.closed:
@@ -2167,12 +2189,12 @@ def _to_dot(fn: Function, wave_size: int, arguments: Optional[str]) -> str:
             bdiv = bool(lib.conv_uniformity_branch_divergent(u, [b + 1]))
             succ = lib.conv_block_successors(p, [b + 1], n)
             for k in range(n[0]):
-                # an edge leaving a cycle with a divergent exit
+                # a divergent exit edge: threads take it in different iterations
                 s = succ[k].id
                 c = lib.conv_cycles_innermost(ci, [b + 1]).id
                 temporal = False
                 while c != 0 and not lib.conv_cycle_contains(ci, [c], [s]):
-                    if lib.conv_uniformity_cycle_divergent_exit(u, [c]):
+                    if lib.conv_uniformity_exit_divergent(u, [c], [s]):
                         temporal = True
                     c = lib.conv_cycle_parent(ci, [c]).id
                 attrs = " [color=red, style=dashed]" if temporal else " [color=red]" if bdiv else ""

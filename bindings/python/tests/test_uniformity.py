@@ -59,6 +59,9 @@ def test_answers(no_leaks, fn):
         assert u.divergent_branches() == ["entry", "loop", "exit"]
         assert u.cycles_with_divergent_exit == ["loop"]
         assert u.cycles_assumed_divergent == ["y"]
+        # per exit: the loop's only exit, and every exit of the assumed cycle
+        assert sorted(u.divergent_exits) == [("loop", "exit"), ("y", "out")]
+        assert u.exit_divergent("loop", "exit") and not u.exit_divergent("loop", "out")
         assert "8 divergent values" in repr(u)
     assert "closed" in repr(u)
 

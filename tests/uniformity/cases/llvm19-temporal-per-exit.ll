@@ -1,5 +1,5 @@
-; Per-exit temporal divergence (issue 6; docs/uniformity-llvm19.md 4.4; both
-; LLVM 19 and conv currently mark it per cycle, see PENDING): a loop with a divergent
+; Per-exit temporal divergence (issue 6; docs/uniformity-llvm19.md 4.4 and
+; docs/uniformity.md "Temporal divergence per exit"): a loop with a divergent
 ; exit (b -> out1) and a uniform one (h -> out2, on the uniform counter).
 ; LLVM 19 treats temporal divergence per cycle: %u2 at out2 is divergent too.
 ; Hand derivation: threads reach out2 only through h's branch, which is on
@@ -32,9 +32,7 @@ out2:
   ret void
 }
 ; EXPECT uniform: %i %i1 %cu
-; Not yet: conv marks temporal divergence per cycle (like LLVM 19), so %u2
-; is divergent (sound, imprecise); issue 6 asks for per-exit precision.
-; PENDING uniform: %u2
+; EXPECT uniform: %u2
 ; EXPECT divergent: %cd %u1
 ; EXPECT uniform-branch: h
 ; EXPECT divergent-branch: b
@@ -42,3 +40,5 @@ out2:
 ; SIMULATE --threads 8 --seed 2: agrees %u2
 ; SIMULATE --threads 8 --seed 12: differs %u1
 ; LLVM19 divergent: %u1 %u2
+; EXPECT divergent-exit-edge: h->out1
+; EXPECT uniform-exit-edge: h->out2
