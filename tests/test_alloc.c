@@ -7,6 +7,8 @@
 #include "../conv_impl.h"
 #include "check.h"
 
+#include <stdarg.h>
+
 typedef struct strbuf {
     char data[8192];
     size_t n;
@@ -18,6 +20,17 @@ static bool strbuf_write(const char *data, size_t size, void *user) {
     memcpy(b->data + b->n, data, size);
     b->n += size;
     b->data[b->n] = '\0';
+    return true;
+}
+
+static bool strbuf_printf(strbuf *b, const char *fmt, ...) {
+    va_list ap;
+    int n;
+    va_start(ap, fmt);
+    n = vsnprintf(b->data + b->n, sizeof b->data - b->n, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= sizeof b->data - b->n) return false;
+    b->n += (size_t)n;
     return true;
 }
 
@@ -225,6 +238,188 @@ static unsigned builder_scenario(test_alloc_state *st, strbuf *out) {
     return failures;
 }
 
+/* A function for the analyses: a divergent branch and its join, a loop
+   with a divergent and a uniform exit whose token is used after it (per-exit
+   temporal divergence, token region exemptions) and an irreducible cycle
+   entered through both entries (assumed divergent). */
+static const char analyses_text[] =
+    "target \"amdgcn\"\n"
+    "declare @ballot convergent\n"
+    "func @k(%tid divergent, %n uniform) convergent kernel {\n"
+    "entry:\n"
+    "  %t = token.entry\n"
+    "  %c0 = icmp %tid, %n\n"
+    "  br %c0, a, b\n"
+    "a:\n"
+    "  br j\n"
+    "b:\n"
+    "  br j\n"
+    "j:\n"
+    "  %p = phi [1, a], [2, b]\n"
+    "  br h\n"
+    "h:\n"
+    "  %i = phi [0, j], [%i1, body]\n"
+    "  %h1 = token.loop %t\n"
+    "  %i1 = add %i, 1\n"
+    "  %cu = icmp %i1, %n\n"
+    "  br %cu, body, out2\n"
+    "body:\n"
+    "  %cd = icmp %i1, %tid\n"
+    "  br %cd, out1, h\n"
+    "out1:\n"
+    "  %u1 = add %i1, %n\n"
+    "  %v = call @ballot(%u1) convergent collective ctrl %h1\n"
+    "  br %c0, x, y\n"
+    "out2:\n"
+    "  %u2 = add %i1, %p\n"
+    "  br x\n"
+    "x:\n"
+    "  %vx = phi [%n, out1], [%vy, y], [%u2, out2]\n"
+    "  br %n, y, done\n"
+    "y:\n"
+    "  %vy = phi [%n, out1], [%vx, x]\n"
+    "  br %n, x, done\n"
+    "done:\n"
+    "  ret\n"
+    "}\n"
+;
+
+/* Appends a digest of everything the uniformity result and an interpreter
+   run say: a retried call must reproduce it exactly. */
+static void digest_uniformity(const conv_function *f, const conv_uniformity *u, strbuf *out) {
+    const conv_cycles *ci = conv_uniformity_cycles(u);
+    uint32_t i, k;
+    for (i = 0; i < conv_function_value_count(f); i++) {
+        conv_value v;
+        conv_reason r;
+        v.id = i + 1u;
+        r = conv_uniformity_value_reason(u, v);
+        CHECK(strbuf_printf(out, "%c%d.%u.%u.%u ", conv_uniformity_value_divergent(u, v) ? 'D' : 'u', (int)r.kind,
+                            r.value.id, r.block.id, r.cycle.id));
+    }
+    for (i = 0; i < conv_function_block_count(f); i++)
+        CHECK(strbuf_printf(out, "%c", conv_uniformity_branch_divergent(u, conv_function_block(f, i)) ? 'B' : 'b'));
+    for (i = 0; i < conv_cycles_count(ci); i++) {
+        conv_cycle c = conv_cycles_get(ci, i);
+        uint32_t n = 0;
+        const conv_block *exits = conv_cycle_exits(ci, c, &n);
+        CHECK(strbuf_printf(out, " c%u%c%c", i, conv_uniformity_cycle_divergent_exit(u, c) ? 'E' : 'e',
+                            conv_uniformity_cycle_assumed_divergent(u, c) ? 'A' : 'a'));
+        for (k = 0; k < n; k++) CHECK(strbuf_printf(out, "%c", conv_uniformity_exit_divergent(u, c, exits[k]) ? 'X' : 'x'));
+    }
+}
+
+static void digest_run(const conv_interp *run, strbuf *out) {
+    uint32_t i, t;
+    unsigned long long h = 1469598103934665603ull; /* FNV-1a over every instance */
+    for (i = 0; i < conv_interp_instance_count(run); i++) {
+        conv_interp_instance in;
+        CHECK(conv_interp_get(run, i, &in));
+        h = (h ^ in.inst.id) * 1099511628211ull;
+        for (t = 0; t < in.thread_count; t++) {
+            h = (h ^ in.threads[t]) * 1099511628211ull;
+            if (in.values) h = (h ^ (unsigned long long)in.values[t]) * 1099511628211ull;
+        }
+    }
+    CHECK(strbuf_printf(out, " run %u %d %llx", conv_interp_instance_count(run), (int)conv_interp_finished(run), h));
+}
+
+/* which: 0 uniformity, 1 interpreter run, 2 interpreter check. The module
+   is parsed with a clean allocator; only the analysis call under test
+   gets the failing one. */
+static conv_result analyses_scenario(test_alloc_state *st, int which, strbuf *out) {
+    conv_module *m = NULL;
+    conv_function *f;
+    conv_result r;
+    test_alloc_state clean;
+    conv_parse_desc pd;
+    memset(&clean, 0, sizeof clean);
+    memset(&pd, 0, sizeof pd);
+    pd.allocator = test_allocator(&clean);
+    pd.filename = "analyses.conv";
+    CHECK_RESULT(conv_parse(analyses_text, sizeof analyses_text - 1u, &pd, NULL, &m), CONV_OK);
+    f = conv_module_find_function(m, "k");
+    CHECK(f != NULL);
+    out->n = 0;
+    out->data[0] = '\0';
+    if (which == 0) {
+        conv_uniformity_desc ud;
+        conv_uniformity *u = (conv_uniformity *)out; /* must stay untouched on failure */
+        memset(&ud, 0, sizeof ud);
+        ud.allocator = test_allocator(st);
+        r = conv_uniformity_build(f, &ud, &u);
+        if (r == CONV_OK) {
+            digest_uniformity(f, u, out);
+            conv_uniformity_free(u);
+        } else {
+            CHECK(u == (conv_uniformity *)out);
+        }
+    } else {
+        conv_interp_desc idesc;
+        conv_interp *run = (conv_interp *)out; /* must stay untouched on failure */
+        memset(&idesc, 0, sizeof idesc);
+        idesc.threads = 8;
+        idesc.seed = 3;
+        idesc.max_steps = 300; /* keeps the run (and 2 x its allocation points) small */
+        idesc.allocator = test_allocator(which == 1 ? st : &clean);
+        r = conv_interp_run(f, &idesc, NULL, &run);
+        if (r != CONV_OK) {
+            CHECK(which == 1 && run == (conv_interp *)out);
+            run = NULL;
+        } else {
+            digest_run(run, out);
+        }
+        if (run && which == 2) {
+            conv_allocator da = test_allocator(st);
+            conv_diags *diags = NULL;
+            bool claims[64];
+            uint32_t violations = 12345u, i;
+            for (i = 0; i < 64u; i++) claims[i] = true; /* every value uniform: false claims to report */
+            r = conv_diags_create(&da, &diags);
+            if (r == CONV_OK) r = conv_interp_check(run, f, claims, claims, NULL, diags, &violations);
+            if (r == CONV_OK) {
+                CHECK(violations > 0u);
+                CHECK(strbuf_printf(out, " violations %u diags %u", violations, conv_diags_count(diags)));
+            }
+            conv_diags_destroy(diags);
+        }
+        conv_interp_free(run);
+    }
+    conv_module_destroy(m);
+    CHECK(clean.live == 0);
+    return r;
+}
+
+static void run_analyses(void) {
+    static const char *const names[] = {"conv_uniformity_build", "conv_interp_run", "conv_interp_check"};
+    int which;
+    for (which = 0; which < 3; which++) {
+        test_alloc_state st;
+        strbuf reference, got;
+        long k, total;
+        memset(&st, 0, sizeof st);
+        CHECK_RESULT(analyses_scenario(&st, which, &reference), CONV_OK);
+        CHECK(st.live == 0);
+        total = st.calls;
+        CHECK_MSG(total >= 2, "%s: only %ld allocations", names[which], total);
+        printf("%s: %ld allocation points\n", names[which], total);
+        for (k = 1; k <= total; k++) {
+            conv_result r;
+            memset(&st, 0, sizeof st);
+            st.fail_at = k;
+            r = analyses_scenario(&st, which, &got);
+            CHECK_MSG(r == CONV_ERR_OUT_OF_MEMORY, "%s: failing allocation %ld of %ld gave %s", names[which], k, total,
+                      conv_result_str(r));
+            CHECK_MSG(st.live == 0, "%s: failing allocation %ld leaked %ld blocks", names[which], k, st.live);
+            /* the same call again, without failures: the clean answer */
+            memset(&st, 0, sizeof st);
+            CHECK_RESULT(analyses_scenario(&st, which, &got), CONV_OK);
+            CHECK_MSG(strcmp(got.data, reference.data) == 0, "%s: after failing allocation %ld the answer differs",
+                      names[which], k);
+        }
+    }
+}
+
 static void run_parse(const char *text, const char *filename) {
     test_alloc_state st;
     strbuf reference, got;
@@ -347,5 +542,6 @@ int main(int argc, char **argv) {
     run_parse(native_text, "alloc.conv");
     run_parse(llvm_text, "alloc.ll");
     run_builder();
+    run_analyses();
     return check_summary();
 }
