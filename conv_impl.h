@@ -1199,35 +1199,41 @@ CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) 
         }
         for (i = 0; i < post; i++) f->rpo_index[f->rpo[i].id - 1u] = i;
     }
-    /* Phi incoming blocks must be the predecessors, one entry per edge. */
+    /* Phi incoming blocks must be the predecessors, and every predecessor
+       needs an incoming block. Stamped marks (never cleared) keep this
+       linear in the phi's size: is_pred[b] == phi id when b precedes the
+       phi's block, listed[b] == phi id when the phi names b. */
     {
-        uint32_t i;
-        for (i = 0; i < ni; i++) {
-            const conv__value_rec *v = CONV__VAL(f, f->insts[i].id);
+        uint32_t i, *is_pred = NULL, *listed;
+        for (i = 0; i < ni && is_pred == NULL; i++) {
+            if (CONV__VAL(f, f->insts[i].id)->kind != CONV_KIND_PHI) continue;
+            is_pred = (uint32_t *)conv__calloc_array(a, (size_t)nb * 2u, sizeof(uint32_t));
+            if (is_pred == NULL) {
+                conv__function_free_compact(f);
+                return CONV_ERR_OUT_OF_MEMORY;
+            }
+        }
+        listed = is_pred ? is_pred + nb : NULL;
+        for (i = 0; i < ni && is_pred; i++) {
+            uint32_t id = f->insts[i].id;
+            const conv__value_rec *v = CONV__VAL(f, id);
+            const conv_block *inc = CONV__VEC(f->blockrefs, conv_block) + v->refs_begin;
             uint32_t blk = v->block - 1u, k, p;
             if (v->kind != CONV_KIND_PHI) continue;
+            for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) is_pred[f->pred[p].id - 1u] = id;
             for (k = 0; k < v->refs_count; k++) {
-                uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + k].id;
-                uint32_t edges = 0, entries = 0, j;
-                for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++)
-                    if (f->pred[p].id == from) edges++;
-                for (j = 0; j < v->refs_count; j++)
-                    if (CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + j].id == from) entries++;
-                if (edges == 0) {
-                    conv__finalize_error(f, diags, "graph.phi-not-predecessor", v->block, f->insts[i].id,
+                listed[inc[k].id - 1u] = id;
+                if (is_pred[inc[k].id - 1u] != id) {
+                    conv__finalize_error(f, diags, "graph.phi-not-predecessor", v->block, id,
                                          "phi incoming block is not a predecessor:",
-                                         conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
+                                         conv__strpool_get(&f->names, CONV__BLK(f, inc[k].id)->name));
                     errors++;
                 }
-                (void)entries;
             }
             for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) {
-                uint32_t from = f->pred[p].id, j;
-                bool found = false;
-                for (j = 0; j < v->refs_count && !found; j++)
-                    found = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + j].id == from;
-                if (!found) {
-                    conv__finalize_error(f, diags, "graph.phi-missing-incoming", v->block, f->insts[i].id,
+                uint32_t from = f->pred[p].id;
+                if (listed[from - 1u] != id) {
+                    conv__finalize_error(f, diags, "graph.phi-missing-incoming", v->block, id,
                                          "phi has no incoming value for predecessor",
                                          conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
                     errors++;
@@ -1235,6 +1241,7 @@ CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) 
                 }
             }
         }
+        conv__free_array(a, is_pred, (size_t)nb * 2u, sizeof(uint32_t));
     }
     if (errors) {
         conv__function_free_compact(f);
@@ -3257,6 +3264,8 @@ typedef struct conv__uni {
     uint32_t *top_irreducible; /* nc + 1, by cycle id: the outermost irreducible
                                   cycle around it (itself included), 0 = none */
     uint32_t *df_begin;     /* nb + 1, or NULL: dominance frontiers of the blocks */
+    uint32_t *jump_depth;   /* nb: a label may jump from block n to its frontier at
+                               the level of a natural loop of depth <= jump_depth[n] */
     uint32_t *df;           /* block indices */
     size_t df_words;
     conv__vec sinks;        /* (block + 1 or 0 for continue, label, source block + 1 or 0) */
@@ -3607,12 +3616,17 @@ CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
             }
             n = conv__uni_heap_pop(g);
             lab = g->label[n];
-            if (n < g->nb && r == 0 && g->df_begin) {
-                /* Outside every cycle, a label at block n is the only one
-                   in the blocks n dominates (any other path to them passes
-                   n, and would have met this one there): it can jump to
-                   n's dominance frontier. N divergent branches to one exit
-                   then cost N steps, not N^2. */
+            if (n < g->nb && g->df_begin &&
+                (r == 0 || (ci->entries_begin[r] - ci->entries_begin[r - 1u] == 1u &&
+                            g->jump_depth[n] >= ci->depth[r - 1u]))) {
+                /* A label at block n is the only one in the blocks n
+                   dominates (any other path to them passes n, and would
+                   have met this one there): it can jump to n's dominance
+                   frontier. N divergent branches to one exit then cost N
+                   steps, not N^2. Inside a natural loop only when no edge
+                   from those blocks ends the iteration (goes back to the
+                   header or out of the loop): each such edge must be
+                   seen (conv__uni_jump_depths). */
                 for (k = g->df_begin[n]; k < g->df_begin[n + 1u]; k++) conv__uni_push(g, r, lab, g->df[k], n + 1u, b + 1u);
             } else if (n < g->nb) {
                 for (k = f->succ_begin[n]; k < f->succ_begin[n + 1u]; k++)
@@ -3956,6 +3970,35 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
     }
 }
 
+/* For every block n, the depth of the shallowest cycle level at which some
+   edge from a block n dominates ends an iteration, minus one: the edge
+   v -> s leaves every cycle around v that does not hold s, and a back
+   edge to the header of a cycle L ends L's iteration too. A label at n may
+   jump to n's frontier at the level of a natural loop r when no edge below
+   n ends r's iteration: depth(r) <= jump_depth[n]. Children's minima are
+   folded into their immediate dominators in reverse RPO. */
+CONV__PRIVATE void conv__uni_jump_depths(conv__uni *g) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    uint32_t i, k;
+    for (i = 0; i < g->nb; i++) {
+        uint32_t v = i, lowest = CONV__NONE;
+        for (k = f->succ_begin[v]; k < f->succ_begin[v + 1u]; k++) {
+            uint32_t s = f->succ[k].id - 1u, inner = ci->innermost[s], d;
+            if (inner && ci->entries[ci->entries_begin[inner - 1u]].id - 1u == s && conv__cycle_has(ci, inner, v))
+                d = ci->depth[inner - 1u] - 1u; /* back edge */
+            else
+                d = conv__cycle_depth_of(ci, conv__cycle_lca(ci, ci->innermost[v], inner));
+            if (d < lowest) lowest = d;
+        }
+        g->jump_depth[v] = lowest;
+    }
+    for (i = f->rpo_count; i-- > 1u;) {
+        uint32_t v = f->rpo[i].id - 1u, up = g->dt->idom[v];
+        if (up != 0 && g->jump_depth[v] < g->jump_depth[up - 1u]) g->jump_depth[up - 1u] = g->jump_depth[v];
+    }
+}
+
 /* The dominance frontier of every reachable block (the blocks with a
    predecessor it dominates that it does not strictly dominate): a walk up
    the dominator tree from each predecessor of each join block, stopping
@@ -4109,7 +4152,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
            entry nn, heap 2 nn + 2 nb (also a stack), touched nn,
            top_irreducible, exit_head, exit_count (nc + 1 each) */
         size_t nops = f->operands.count;
-        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 3u * (size_t)g.nc + 4u;
+        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb * 2u + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 3u * (size_t)g.nc + 4u;
         mem = (uint32_t *)conv__calloc_array(g.a, words32, sizeof(uint32_t));
         if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
@@ -4125,6 +4168,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.top_irreducible = g.touched + g.nn;
         g.exit_head = g.top_irreducible + g.nc + 1u;
         g.exit_count = g.exit_head + g.nc + 1u;
+        g.jump_depth = g.exit_count + g.nc + 1u;
         /* per-exit marking may walk and scan a few times the function */
         g.budget = 4u * ((size_t)f->edge_count + f->inst_count + f->operands.count) + g.nb + 64u;
         /* cycle ids are preorder: a parent before its children */
@@ -4136,6 +4180,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
                                                                           : 0u;
         }
         conv__uni_frontiers(&g);
+        if (g.df_begin) conv__uni_jump_depths(&g);
         conv__positions(f, g.pos);
         for (k = 0; k < f->inst_count && !g.has_tokens; k++)
             g.has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
