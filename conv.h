@@ -975,6 +975,27 @@ typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);
 CONVDEF conv_result conv_module_print(const conv_module *module, conv_write_fn write, void *user);
 CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user);
 
+/* Uniformity as text, for listings and tools (the words `conv uniformity`,
+   `conv explain` and `conv dot` print). u must be the uniformity of f.
+   Values without a name are shown as "(kind opcode)". Each returns CONV_OK;
+   CONV_ERR_INVALID_ARGUMENT for bad arguments or when write returns false;
+   conv_uniformity_write_dot also CONV_ERR_OUT_OF_MEMORY (through u's
+   allocator). */
+
+/* One line (without newline) saying why, e.g. "uses the divergent %x". */
+CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniformity *u, conv_reason r,
+                                      conv_write_fn write, void *user);
+/* The chain of reasons from value v, or from the branch ending block b
+   (exactly one of them valid), back to a divergence source: one line per
+   step, e.g. "%q is divergent: uses the divergent %p". */
+CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
+                                            conv_block b, conv_write_fn write, void *user);
+/* Graphviz DOT of f's CFG: divergent values, branches and divergent exit
+   edges in red, cycles as clusters named by their headers, joins of
+   divergent branches with a double border, token regions shaded. */
+CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
+                                              void *user);
+
 #ifdef __cplusplus
 }
 #endif

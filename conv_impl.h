@@ -8384,5 +8384,328 @@ CONVDEF conv_result conv_module_print(const conv_module *m, conv_write_fn write,
     return conv__print(m, 0, m->functions.count, write, user);
 }
 
+/* --- uniformity as text: reasons, explanations, DOT --- */
+
+CONV__PRIVATE void conv__out_dot_html(conv__out *o, const char *s);
+
+/* A value as the listings show it: its name, or "(kind opcode)"; html:
+   escaped for a DOT label. */
+CONV__PRIVATE void conv__out_label_as(conv__out *o, const conv_function *f, conv_value v, bool html) {
+    void (*put)(conv__out *, const char *) = html ? conv__out_dot_html : conv__out_str;
+    const char *name = conv_value_name(f, v), *opcode = conv_value_opcode(f, v);
+    if (name) {
+        put(o, name);
+        return;
+    }
+    put(o, "(");
+    put(o, conv_kind_str(conv_value_kind(f, v)));
+    if (opcode) {
+        put(o, " ");
+        put(o, opcode);
+    }
+    put(o, ")");
+}
+CONV__PRIVATE void conv__out_label(conv__out *o, const conv_function *f, conv_value v) {
+    conv__out_label_as(o, f, v, false);
+}
+
+CONV__PRIVATE const char *conv__header_name(const conv_function *f, const conv_cycles *ci, conv_cycle c) {
+    return conv_block_name(f, conv_cycle_header(ci, c));
+}
+
+CONV__PRIVATE void conv__out_reason(conv__out *o, const conv_function *f, const conv_cycles *ci, conv_reason r) {
+    switch (r.kind) {
+    case CONV_REASON_SOURCE:
+        conv__out_str(o, "a divergence source");
+        break;
+    case CONV_REASON_OPERAND:
+        conv__out_str(o, "uses the divergent ");
+        conv__out_label(o, f, r.value);
+        break;
+    case CONV_REASON_JOIN:
+        conv__out_str(o, "a phi where paths from the divergent branch of ");
+        conv__out_str(o, conv_block_name(f, r.block));
+        conv__out_str(o, " meet");
+        break;
+    case CONV_REASON_TEMPORAL:
+        conv__out_str(o, "uses ");
+        conv__out_label(o, f, r.value);
+        conv__out_str(o, " from the cycle headed by ");
+        conv__out_str(o, conv__header_name(f, ci, r.cycle));
+        conv__out_str(o, ", which threads leave in different iterations");
+        break;
+    case CONV_REASON_CYCLE:
+        conv__out_str(o, "defined in the cycle headed by ");
+        conv__out_str(o, conv__header_name(f, ci, r.cycle));
+        conv__out_str(o, ", which the branch of ");
+        conv__out_str(o, conv_block_name(f, r.block));
+        conv__out_str(o, " sends threads into through different entries");
+        break;
+    case CONV_REASON_NONE:
+        conv__out_str(o, "uniform");
+        break;
+    }
+}
+
+CONV__PRIVATE bool conv__uniformity_of(const conv_function *f, const conv_uniformity *u) {
+    return f != NULL && u != NULL && f->finalized && u->nv == f->values.count && u->nb == f->blocks.count;
+}
+
+CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniformity *u, conv_reason r,
+                                      conv_write_fn write, void *user) {
+    conv__out o;
+    if (!conv__uniformity_of(f, u) || write == NULL || (r.value.id && !conv__value_ok(f, r.value)) ||
+        r.block.id > u->nb || r.cycle.id > u->nc || (unsigned)r.kind > (unsigned)CONV_REASON_CYCLE)
+        return CONV_ERR_INVALID_ARGUMENT;
+    memset(&o, 0, sizeof o);
+    o.write = write;
+    o.user = user;
+    conv__out_reason(&o, f, u->cycles, r);
+    conv__out_flush(&o);
+    return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
+}
+
+CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
+                                            conv_block b, conv_write_fn write, void *user) {
+    const conv_cycles *ci;
+    conv__out o;
+    uint32_t steps = 0;
+    if (!conv__uniformity_of(f, u) || write == NULL || (v.id == 0) == (b.id == 0) ||
+        (v.id && !conv__value_ok(f, v)) || b.id > u->nb)
+        return CONV_ERR_INVALID_ARGUMENT;
+    ci = u->cycles;
+    memset(&o, 0, sizeof o);
+    o.write = write;
+    o.user = user;
+    if (b.id) {
+        conv_reason r = conv_uniformity_branch_reason(u, b);
+        conv__out_str(&o, "the branch of ");
+        conv__out_str(&o, conv_block_name(f, b));
+        if (r.kind == CONV_REASON_NONE) {
+            conv__out_str(&o, " is uniform\n");
+            v.id = 0;
+        } else {
+            conv__out_str(&o, " is divergent: its condition ");
+            conv__out_label(&o, f, r.value);
+            conv__out_str(&o, " is divergent\n");
+            v = r.value;
+        }
+    }
+    /* each step names the next value or branch; the reasons form a chain
+       back to a source, bounded by the number of values and blocks */
+    while (v.id && steps++ < u->nv + u->nb) {
+        conv_reason r = conv_uniformity_value_reason(u, v);
+        conv__out_label(&o, f, v);
+        conv__out_str(&o, r.kind == CONV_REASON_NONE ? " is " : " is divergent: ");
+        conv__out_reason(&o, f, ci, r);
+        conv__out_str(&o, "\n");
+        v.id = 0;
+        if (r.kind == CONV_REASON_JOIN || r.kind == CONV_REASON_CYCLE) {
+            conv_reason br = conv_uniformity_branch_reason(u, r.block);
+            conv__out_str(&o, "the branch of ");
+            conv__out_str(&o, conv_block_name(f, r.block));
+            conv__out_str(&o, " is divergent: its condition ");
+            conv__out_label(&o, f, br.value);
+            conv__out_str(&o, " is divergent\n");
+            v = br.value;
+        } else if (r.kind == CONV_REASON_TEMPORAL) {
+            /* the exit is divergent because of a divergent branch inside
+               the cycle (the value itself may be uniform there) */
+            uint32_t n = 0, k;
+            const conv_block *blocks = conv_cycle_blocks(ci, r.cycle, &n);
+            for (k = 0; k < n && !conv_uniformity_branch_divergent(u, blocks[k]); k++) {
+            }
+            if (k == n) {
+                conv__out_str(&o, "threads entered the cycle headed by ");
+                conv__out_str(&o, conv__header_name(f, ci, r.cycle));
+                conv__out_str(&o, " through different entries\n");
+            } else {
+                conv_reason br = conv_uniformity_branch_reason(u, blocks[k]);
+                conv__out_str(&o, "the cycle's exit is divergent: the branch of ");
+                conv__out_str(&o, conv_block_name(f, blocks[k]));
+                conv__out_str(&o, " in it is divergent, its condition ");
+                conv__out_label(&o, f, br.value);
+                conv__out_str(&o, " is divergent\n");
+                v = br.value;
+            }
+        } else if (r.kind == CONV_REASON_OPERAND) {
+            v = r.value;
+        }
+    }
+    conv__out_flush(&o);
+    return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
+}
+
+/* A DOT string body: quotes and backslashes escaped. */
+CONV__PRIVATE void conv__out_dot_string(conv__out *o, const char *s) {
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') conv__out_raw(o, "\\", 1);
+        conv__out_raw(o, s, 1);
+    }
+}
+
+/* Text inside an HTML-like DOT label. */
+CONV__PRIVATE void conv__out_dot_html(conv__out *o, const char *s) {
+    for (; *s; s++) {
+        if (*s == '<') conv__out_str(o, "&lt;");
+        else if (*s == '>') conv__out_str(o, "&gt;");
+        else if (*s == '&') conv__out_str(o, "&amp;");
+        else if (*s == '"') conv__out_str(o, "&quot;");
+        else conv__out_raw(o, s, 1);
+    }
+}
+
+CONV__PRIVATE void conv__out_indent(conv__out *o, uint32_t n) {
+    while (n--) conv__out_raw(o, " ", 1);
+}
+
+CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
+                                              void *user) {
+    const conv_cycles *ci;
+    conv_domtree *dt = NULL;
+    conv_domtree_desc dd;
+    conv__out o;
+    uint32_t b, i, k, nb, nc, sp = 0, *open_stack, *shade;
+    conv_result r;
+    char num[32];
+    if (!conv__uniformity_of(f, u) || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    ci = u->cycles;
+    nb = u->nb;
+    nc = u->nc;
+    memset(&dd, 0, sizeof dd);
+    dd.allocator = u->allocator;
+    r = conv_domtree_build(f, &dd, &dt);
+    if (r != CONV_OK) return r;
+    open_stack = (uint32_t *)conv__calloc_array(&u->allocator, (size_t)nc + nb + 2u, sizeof(uint32_t));
+    if (open_stack == NULL) {
+        conv_domtree_free(dt);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    shade = open_stack + nc + 1u;
+    /* token regions: how many regions each block lies in (shading) */
+    for (i = 0; i < u->nv; i++) {
+        conv_value t;
+        conv_kind kind;
+        t.id = i + 1u;
+        kind = conv_value_kind(f, t);
+        if (kind != CONV_KIND_ENTRY && kind != CONV_KIND_LOOP && kind != CONV_KIND_ANCHOR) continue;
+        for (b = 0; b < nb; b++) {
+            uint32_t n = 0;
+            const conv_value *insts = conv_block_insts(f, conv_function_block(f, b), &n);
+            for (k = 0; k < n; k++) {
+                bool in = false;
+                r = conv_token_region_contains(f, dt, t, insts[k], &in);
+                if (r != CONV_OK) break;
+                if (in) {
+                    shade[b]++;
+                    break;
+                }
+            }
+            if (r != CONV_OK) break;
+        }
+        if (r != CONV_OK) break;
+    }
+    conv_domtree_free(dt);
+    if (r != CONV_OK) {
+        conv__free_array(&u->allocator, open_stack, (size_t)nc + nb + 2u, sizeof(uint32_t));
+        return r;
+    }
+    memset(&o, 0, sizeof o);
+    o.write = write;
+    o.user = user;
+    conv__out_str(&o, "digraph \"");
+    conv__out_dot_string(&o, conv_function_name(f));
+    conv__out_str(&o, "\" {\n  label=\"@");
+    conv__out_dot_string(&o, conv_function_name(f));
+    conv__out_str(&o, ": red = divergent, double border = join of a divergent branch, blue = token regions\";\n");
+    conv__out_str(&o, "  node [shape=box, fontname=\"monospace\", fontsize=10];\n"
+                      "  edge [fontname=\"monospace\", fontsize=9];\n");
+    /* clusters in preorder: close the open ones that are not c's parent */
+    for (i = 0; i <= nc; i++) {
+        conv_cycle c = conv_cycles_get(ci, i);
+        uint32_t parent = i < nc ? conv_cycle_parent(ci, c).id : 0u;
+        bool exit_div = i < nc && conv_uniformity_cycle_divergent_exit(u, c);
+        bool assumed = i < nc && conv_uniformity_cycle_assumed_divergent(u, c);
+        while (sp && (i == nc || open_stack[sp - 1u] != parent)) {
+            conv__out_indent(&o, 2u * sp);
+            conv__out_str(&o, "}\n");
+            sp--;
+        }
+        if (i == nc) break;
+        conv__out_indent(&o, 2u * sp + 2u);
+        snprintf(num, sizeof num, "%u", i);
+        conv__out_str(&o, "subgraph cluster_c");
+        conv__out_str(&o, num);
+        conv__out_str(&o, " {\n");
+        conv__out_indent(&o, 2u * sp + 2u);
+        conv__out_str(&o, "  label=\"cycle headed by ");
+        conv__out_dot_string(&o, conv__header_name(f, ci, c));
+        conv__out_str(&o, conv_cycle_is_reducible(ci, c) ? "" : " (irreducible)");
+        conv__out_str(&o, exit_div ? ", divergent exit" : "");
+        conv__out_str(&o, assumed ? ", assumed divergent" : "");
+        conv__out_str(&o, "\"; style=rounded;");
+        conv__out_str(&o, exit_div || assumed ? " color=red;\n" : "\n");
+        open_stack[sp++] = c.id;
+        for (b = 0; b < nb; b++) {
+            if (conv_cycles_innermost(ci, conv_function_block(f, b)).id != c.id) continue;
+            conv__out_indent(&o, 2u * sp + 2u);
+            snprintf(num, sizeof num, "b%u;\n", b);
+            conv__out_str(&o, num);
+        }
+    }
+    for (b = 0; b < nb; b++) {
+        conv_block blk = conv_function_block(f, b);
+        uint32_t n = 0;
+        const conv_value *insts = conv_block_insts(f, blk, &n);
+        bool join = false, branch_div = conv_uniformity_branch_divergent(u, blk);
+        for (k = 0; k < n; k++)
+            if (conv_uniformity_value_reason(u, insts[k]).kind == CONV_REASON_JOIN) join = true;
+        snprintf(num, sizeof num, "  b%u", b);
+        conv__out_str(&o, num);
+        conv__out_str(&o, " [label=<<b>");
+        conv__out_dot_html(&o, conv_block_name(f, blk));
+        conv__out_str(&o, join ? "</b> (join)" : "</b>");
+        for (k = 0; k < n; k++) {
+            conv_kind kind = conv_value_kind(f, insts[k]);
+            bool div = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
+                           ? branch_div
+                           : conv_uniformity_value_divergent(u, insts[k]);
+            conv__out_str(&o, div ? "<br align=\"left\"/><font color=\"red\">" : "<br align=\"left\"/>");
+            conv__out_label_as(&o, f, insts[k], true);
+            conv__out_str(&o, div ? "</font>" : "");
+        }
+        conv__out_str(&o, "<br align=\"left\"/>>");
+        conv__out_str(&o, branch_div ? ", color=red, penwidth=2" : "");
+        conv__out_str(&o, join ? ", peripheries=2" : "");
+        conv__out_str(&o, shade[b] > 1   ? ", style=filled, fillcolor=\"#b0c8f0\""
+                          : shade[b] ? ", style=filled, fillcolor=\"#dde8fa\""
+                                     : "");
+        conv__out_str(&o, "];\n");
+    }
+    for (b = 0; b < nb; b++) {
+        conv_block blk = conv_function_block(f, b);
+        uint32_t n = 0;
+        const conv_block *succ = conv_block_successors(f, blk, &n);
+        for (k = 0; k < n; k++) {
+            /* a divergent exit edge: threads take it in different iterations */
+            conv_cycle c = conv_cycles_innermost(ci, blk);
+            bool temporal = false;
+            for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c))
+                if (conv_uniformity_exit_divergent(u, c, succ[k])) temporal = true;
+            snprintf(num, sizeof num, "  b%u -> ", b);
+            conv__out_str(&o, num);
+            snprintf(num, sizeof num, "b%u", conv_block_index(succ[k]));
+            conv__out_str(&o, num);
+            conv__out_str(&o, temporal ? " [color=red, style=dashed];\n"
+                              : conv_uniformity_branch_divergent(u, blk) ? " [color=red];\n"
+                                                                         : ";\n");
+        }
+    }
+    conv__out_str(&o, "}\n");
+    conv__out_flush(&o);
+    conv__free_array(&u->allocator, open_stack, (size_t)nc + nb + 2u, sizeof(uint32_t));
+    return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
+}
+
 #endif /* CONV_IMPL_INCLUDED */
 #endif /* CONV_IMPLEMENTATION */

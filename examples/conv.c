@@ -635,31 +635,21 @@ static const char *header_name(const conv_function *f, const conv_cycles *ci, co
     return conv_block_name(f, conv_cycle_header(ci, c));
 }
 
-/* One line of explanation for a divergent value. */
-static void print_reason(const conv_function *f, const conv_cycles *ci, conv_reason r) {
-    char buf[128];
-    switch (r.kind) {
-    case CONV_REASON_SOURCE:
-        printf("a divergence source");
-        break;
-    case CONV_REASON_OPERAND:
-        printf("uses the divergent %s", value_label(f, r.value, buf, sizeof buf));
-        break;
-    case CONV_REASON_JOIN:
-        printf("a phi where paths from the divergent branch of %s meet", conv_block_name(f, r.block));
-        break;
-    case CONV_REASON_TEMPORAL:
-        printf("uses %s from the cycle headed by %s, which threads leave in different iterations",
-               value_label(f, r.value, buf, sizeof buf), header_name(f, ci, r.cycle));
-        break;
-    case CONV_REASON_CYCLE:
-        printf("defined in the cycle headed by %s, which the branch of %s sends threads into through different "
-               "entries", header_name(f, ci, r.cycle), conv_block_name(f, r.block));
-        break;
-    case CONV_REASON_NONE:
-        printf("uniform");
-        break;
+/* Indents every line by two spaces (explanations under "@f:"). */
+static bool write_indented(const char *data, size_t size, void *user) {
+    bool *at_line_start = (bool *)user;
+    size_t i;
+    for (i = 0; i < size; i++) {
+        if (*at_line_start && fputs("  ", stdout) == EOF) return false;
+        if (putchar(data[i]) == EOF) return false;
+        *at_line_start = data[i] == '\n';
     }
+    return true;
+}
+
+/* One line of explanation for a divergent value. */
+static void print_reason(const conv_function *f, const conv_uniformity *u, conv_reason r) {
+    conv_reason_write(f, u, r, write_stdout, NULL);
 }
 
 /* Runs the interpreter opts->simulate_runs times (seeds 1..N, the given
@@ -838,7 +828,7 @@ static int cmd_uniformity(const options *opts) {
                     printf("  %s %s", div ? "D" : " ", value_label(f, insts[k], buf, sizeof buf));
                     if (div) {
                         printf("  ; ");
-                        print_reason(f, ci, conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
+                        print_reason(f, u, conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
                                                 ? conv_uniformity_branch_reason(u, blk)
                                                 : conv_uniformity_value_reason(u, insts[k]));
                     }
@@ -876,10 +866,11 @@ static int cmd_explain(const options *opts) {
     conv_module *m = NULL;
     conv_function *f = NULL;
     conv_uniformity *u = NULL;
-    const conv_cycles *ci;
     conv_value v;
     conv_block blk;
-    uint32_t fi, steps = 0;
+    conv_result r;
+    uint32_t fi;
+    bool at_line_start = true;
     int rc = load_selected(opts, &m);
     if (rc) return rc;
     for (fi = 0; fi < conv_module_function_count(m) && f == NULL; fi++) {
@@ -900,70 +891,18 @@ static int cmd_explain(const options *opts) {
         conv_module_destroy(m);
         return 2;
     }
-    ci = conv_uniformity_cycles(u);
     v = conv_function_find_value(f, opts->subject);
     blk = conv_function_find_block(f, opts->subject);
     printf("@%s:\n", conv_function_name(f));
-    if (!conv_value_valid(v)) {
-        conv_reason r = conv_uniformity_branch_reason(u, blk);
-        if (r.kind == CONV_REASON_NONE) {
-            printf("  the branch of %s is uniform\n", opts->subject);
-            conv_uniformity_free(u);
-            conv_module_destroy(m);
-            return 0;
-        }
-        printf("  the branch of %s is divergent: its condition ", opts->subject);
-        v = r.value;
-        printf("%s", conv_value_name(f, v) ? conv_value_name(f, v) : "(unnamed)");
-        printf(" is divergent\n");
-    }
-    /* follow the recorded reasons back to a source; each step names the
-       next value or branch */
-    while (conv_value_valid(v) && steps++ < conv_function_value_count(f) + conv_function_block_count(f)) {
-        char buf[96];
-        conv_reason r = conv_uniformity_value_reason(u, v);
-        printf("  %s is %s", value_label(f, v, buf, sizeof buf), r.kind == CONV_REASON_NONE ? "" : "divergent: ");
-        print_reason(f, ci, r);
-        printf("\n");
-        if (r.kind == CONV_REASON_JOIN || r.kind == CONV_REASON_CYCLE) {
-            conv_reason br = conv_uniformity_branch_reason(u, r.block);
-            printf("  the branch of %s is divergent: its condition %s is divergent\n", conv_block_name(f, r.block),
-                   value_label(f, br.value, buf, sizeof buf));
-            v = br.value;
-        } else if (r.kind == CONV_REASON_OPERAND || r.kind == CONV_REASON_TEMPORAL) {
-            if (r.kind == CONV_REASON_TEMPORAL) {
-                /* the exit is divergent because of a divergent branch
-                   inside the cycle (the value itself may be uniform there) */
-                uint32_t n = 0, k;
-                const conv_block *blocks = conv_cycle_blocks(ci, r.cycle, &n);
-                for (k = 0; k < n && !conv_uniformity_branch_divergent(u, blocks[k]); k++) {
-                }
-                if (k == n) {
-                    printf("  threads entered the cycle headed by %s through different entries\n",
-                           header_name(f, ci, r.cycle));
-                    break;
-                }
-                r = conv_uniformity_branch_reason(u, blocks[k]);
-                printf("  the cycle's exit is divergent: the branch of %s in it is divergent, its condition %s is "
-                       "divergent\n",
-                       conv_block_name(f, blocks[k]), value_label(f, r.value, buf, sizeof buf));
-            }
-            v = r.value;
-        } else {
-            break;
-        }
-    }
+    if (conv_value_valid(v)) blk.id = 0;
+    r = conv_uniformity_explain(f, u, v, blk, write_indented, &at_line_start);
     conv_uniformity_free(u);
     conv_module_destroy(m);
-    return 0;
-}
-
-/* Writes s as a DOT string body: quotes and backslashes escaped. */
-static void dot_text(const char *s) {
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') putchar('\\');
-        putchar(*s);
+    if (r != CONV_OK) {
+        fprintf(stderr, "conv: explain: %s\n", conv_result_str(r));
+        return 2;
     }
+    return 0;
 }
 
 static int cmd_dot(const options *opts) {
@@ -974,128 +913,16 @@ static int cmd_dot(const options *opts) {
     for (fi = 0; fi < conv_module_function_count(m); fi++) {
         const conv_function *f = conv_module_function(m, fi);
         conv_uniformity *u = NULL;
-        conv_domtree *dt = NULL;
-        const conv_cycles *ci;
-        uint32_t b, i, k, nb = conv_function_block_count(f), nc, *open_stack, sp = 0, *shade;
+        conv_result r;
         if (!selected(opts, f)) continue;
-        if (build_uniformity(opts, f, &u) != CONV_OK || conv_domtree_build(f, NULL, &dt) != CONV_OK) {
-            fprintf(stderr, "conv: dot @%s: analysis failed\n", conv_function_name(f));
-            conv_uniformity_free(u);
-            conv_module_destroy(m);
-            return 2;
-        }
-        ci = conv_uniformity_cycles(u);
-        nc = conv_cycles_count(ci);
-        open_stack = (uint32_t *)calloc(nc + 1u, sizeof(uint32_t));
-        shade = (uint32_t *)calloc(nb + 1u, sizeof(uint32_t));
-        if (open_stack == NULL || shade == NULL) {
-            fprintf(stderr, "conv: out of memory\n");
-            free(open_stack);
-            free(shade);
-            conv_domtree_free(dt);
-            conv_uniformity_free(u);
-            conv_module_destroy(m);
-            return 2;
-        }
-        /* token regions: how many regions each block lies in (shading) */
-        for (i = 0; i < conv_function_value_count(f); i++) {
-            conv_value t;
-            conv_kind kind;
-            t.id = i + 1u;
-            kind = conv_value_kind(f, t);
-            if (kind != CONV_KIND_ENTRY && kind != CONV_KIND_LOOP && kind != CONV_KIND_ANCHOR) continue;
-            for (b = 0; b < nb; b++) {
-                uint32_t n = 0;
-                const conv_value *insts = conv_block_insts(f, conv_function_block(f, b), &n);
-                for (k = 0; k < n; k++) {
-                    bool in = false;
-                    if (conv_token_region_contains(f, dt, t, insts[k], &in) == CONV_OK && in) {
-                        shade[b]++;
-                        break;
-                    }
-                }
-            }
-        }
-        printf("digraph \"");
-        dot_text(conv_function_name(f));
-        printf("\" {\n  label=\"@");
-        dot_text(conv_function_name(f));
-        printf(": red = divergent, double border = join of a divergent branch, blue = token regions\";\n");
-        printf("  node [shape=box, fontname=\"monospace\", fontsize=10];\n  edge [fontname=\"monospace\", fontsize=9];\n");
-        /* clusters in preorder: close the open ones that are not c's parent */
-        for (i = 0; i <= nc; i++) {
-            conv_cycle c = conv_cycles_get(ci, i);
-            uint32_t parent = i < nc ? conv_cycle_parent(ci, c).id : 0u;
-            while (sp && (i == nc || open_stack[sp - 1u] != parent)) {
-                printf("%*s}\n", (int)(2u * sp), "");
-                sp--;
-            }
-            if (i == nc) break;
-            printf("%*ssubgraph cluster_c%u {\n", (int)(2u * sp + 2u), "", i);
-            printf("%*s  label=\"cycle headed by ", (int)(2u * sp + 2u), "");
-            dot_text(header_name(f, ci, c));
-            printf("%s%s%s\"; style=rounded;%s\n", conv_cycle_is_reducible(ci, c) ? "" : " (irreducible)",
-                   conv_uniformity_cycle_divergent_exit(u, c) ? ", divergent exit" : "",
-                   conv_uniformity_cycle_assumed_divergent(u, c) ? ", assumed divergent" : "",
-                   conv_uniformity_cycle_divergent_exit(u, c) || conv_uniformity_cycle_assumed_divergent(u, c)
-                       ? " color=red;"
-                       : "");
-            open_stack[sp++] = c.id;
-            for (b = 0; b < nb; b++)
-                if (conv_cycles_innermost(ci, conv_function_block(f, b)).id == c.id)
-                    printf("%*s  b%u;\n", (int)(2u * sp), "", b);
-        }
-        for (b = 0; b < nb; b++) {
-            conv_block blk = conv_function_block(f, b);
-            uint32_t n = 0;
-            const conv_value *insts = conv_block_insts(f, blk, &n);
-            bool join = false;
-            for (k = 0; k < n; k++)
-                if (conv_uniformity_value_reason(u, insts[k]).kind == CONV_REASON_JOIN) join = true;
-            printf("  b%u [label=<<b>", b);
-            dot_text(conv_block_name(f, blk));
-            printf("</b>%s", join ? " (join)" : "");
-            for (k = 0; k < n; k++) {
-                char buf[96];
-                conv_kind kind = conv_value_kind(f, insts[k]);
-                bool div = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
-                               ? conv_uniformity_branch_divergent(u, blk)
-                               : conv_uniformity_value_divergent(u, insts[k]);
-                const char *label = value_label(f, insts[k], buf, sizeof buf), *c;
-                printf("<br align=\"left\"/>%s", div ? "<font color=\"red\">" : "");
-                for (c = label; *c; c++) {
-                    if (*c == '<') printf("&lt;");
-                    else if (*c == '>') printf("&gt;");
-                    else if (*c == '&') printf("&amp;");
-                    else if (*c == '"') printf("&quot;");
-                    else putchar(*c);
-                }
-                printf("%s", div ? "</font>" : "");
-            }
-            printf("<br align=\"left\"/>>%s%s%s];\n", conv_uniformity_branch_divergent(u, blk) ? ", color=red, penwidth=2" : "",
-                   join ? ", peripheries=2" : "",
-                   shade[b] ? (shade[b] > 1 ? ", style=filled, fillcolor=\"#b0c8f0\"" : ", style=filled, fillcolor=\"#dde8fa\"")
-                            : "");
-        }
-        for (b = 0; b < nb; b++) {
-            conv_block blk = conv_function_block(f, b);
-            uint32_t n = 0;
-            const conv_block *succ = conv_block_successors(f, blk, &n);
-            for (k = 0; k < n; k++) {
-                /* a divergent exit edge: threads take it in different iterations */
-                conv_cycle c = conv_cycles_innermost(ci, blk);
-                bool temporal = false;
-                for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c))
-                    if (conv_uniformity_exit_divergent(u, c, succ[k])) temporal = true;
-                printf("  b%u -> b%u%s;\n", b, conv_block_index(succ[k]),
-                       temporal ? " [color=red, style=dashed]" : conv_uniformity_branch_divergent(u, blk) ? " [color=red]" : "");
-            }
-        }
-        printf("}\n");
-        free(open_stack);
-        free(shade);
-        conv_domtree_free(dt);
+        r = build_uniformity(opts, f, &u);
+        if (r == CONV_OK) r = conv_uniformity_write_dot(f, u, write_stdout, NULL);
         conv_uniformity_free(u);
+        if (r != CONV_OK) {
+            fprintf(stderr, "conv: dot @%s: %s\n", conv_function_name(f), conv_result_str(r));
+            conv_module_destroy(m);
+            return 2;
+        }
     }
     conv_module_destroy(m);
     return 0;

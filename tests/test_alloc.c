@@ -324,7 +324,7 @@ static void digest_run(const conv_interp *run, strbuf *out) {
     CHECK(strbuf_printf(out, " run %u %d %llx", conv_interp_instance_count(run), (int)conv_interp_finished(run), h));
 }
 
-/* which: 0 uniformity, 1 interpreter run, 2 interpreter check. The module
+/* which: 0 uniformity, 1 interpreter run, 2 interpreter check, 3 DOT. The module
    is parsed with a clean allocator; only the analysis call under test
    gets the failing one. */
 static conv_result analyses_scenario(test_alloc_state *st, int which, strbuf *out) {
@@ -342,18 +342,16 @@ static conv_result analyses_scenario(test_alloc_state *st, int which, strbuf *ou
     CHECK(f != NULL);
     out->n = 0;
     out->data[0] = '\0';
-    if (which == 0) {
+    if (which == 0 || which == 3) {
         conv_uniformity_desc ud;
         conv_uniformity *u = (conv_uniformity *)out; /* must stay untouched on failure */
         memset(&ud, 0, sizeof ud);
         ud.allocator = test_allocator(st);
         r = conv_uniformity_build(f, &ud, &u);
-        if (r == CONV_OK) {
-            digest_uniformity(f, u, out);
-            conv_uniformity_free(u);
-        } else {
-            CHECK(u == (conv_uniformity *)out);
-        }
+        if (r == CONV_OK && which == 0) digest_uniformity(f, u, out);
+        if (r == CONV_OK && which == 3) r = conv_uniformity_write_dot(f, u, strbuf_write, out);
+        if (r == CONV_OK || which == 3) conv_uniformity_free(u == (conv_uniformity *)out ? NULL : u);
+        else CHECK(u == (conv_uniformity *)out);
     } else {
         conv_interp_desc idesc;
         conv_interp *run = (conv_interp *)out; /* must stay untouched on failure */
@@ -391,9 +389,10 @@ static conv_result analyses_scenario(test_alloc_state *st, int which, strbuf *ou
 }
 
 static void run_analyses(void) {
-    static const char *const names[] = {"conv_uniformity_build", "conv_interp_run", "conv_interp_check"};
+    static const char *const names[] = {"conv_uniformity_build", "conv_interp_run", "conv_interp_check",
+                                        "conv_uniformity_write_dot"};
     int which;
-    for (which = 0; which < 3; which++) {
+    for (which = 0; which < 4; which++) {
         test_alloc_state st;
         strbuf reference, got;
         long k, total;

@@ -351,12 +351,134 @@ static void random_tests(unsigned count) {
     }
 }
 
+/* --- uniformity as text (conv_reason_write, conv_uniformity_explain,
+   conv_uniformity_write_dot): the words are the API's documented forms;
+   which value each line names is worked out by hand below. --- */
+
+typedef struct textbuf {
+    char data[8192];
+    size_t n;
+    size_t limit; /* a write past this many bytes fails */
+} textbuf;
+
+static bool textbuf_write(const char *data, size_t size, void *user) {
+    textbuf *t = (textbuf *)user;
+    if (t->n + size >= sizeof t->data || (t->limit && t->n + size > t->limit)) return false;
+    memcpy(t->data + t->n, data, size);
+    t->n += size;
+    t->data[t->n] = '\0';
+    return true;
+}
+
+/* %tid is a source; entry's branch on %c (from %tid) is divergent and %p
+   joins its paths; %q uses %p; the loop leaves to out in different
+   iterations (on %d), so %u, which uses %i from the loop, is temporal. */
+static const char text_example[] =
+    "func @t(%tid divergent, %n) {\n"
+    "entry:\n"
+    "  %c = icmp %tid, %n\n"
+    "  br %c, a, b\n"
+    "a:\n"
+    "  br j\n"
+    "b:\n"
+    "  br j\n"
+    "j:\n"
+    "  %p = phi [1, a], [2, b]\n"
+    "  %q = add %p, 1\n"
+    "  br loop\n"
+    "loop:\n"
+    "  %i = phi [0, j], [%i1, loop]\n"
+    "  %i1 = add %i, 1\n"
+    "  %d = icmp %i1, %tid\n"
+    "  br %d, loop, out\n"
+    "out:\n"
+    "  %u = add %i, %n\n"
+    "  ret\n"
+    "}\n";
+
+static void text_tests(void) {
+    conv_module *m = NULL;
+    conv_function *f;
+    conv_uniformity *u = NULL;
+    textbuf t;
+    conv_value none = {0};
+    conv_block no_block = {0};
+    CHECK_RESULT(conv_parse(text_example, sizeof text_example - 1u, NULL, NULL, &m), CONV_OK);
+    f = conv_module_find_function(m, "t");
+    CHECK_RESULT(conv_uniformity_build(f, NULL, &u), CONV_OK);
+
+    memset(&t, 0, sizeof t);
+    CHECK_RESULT(conv_reason_write(f, u, conv_uniformity_value_reason(u, conv_function_find_value(f, "%p")),
+                                   textbuf_write, &t),
+                 CONV_OK);
+    CHECK_STR(t.data, "a phi where paths from the divergent branch of entry meet");
+    memset(&t, 0, sizeof t);
+    CHECK_RESULT(conv_reason_write(f, u, conv_uniformity_value_reason(u, conv_function_find_value(f, "%u")),
+                                   textbuf_write, &t),
+                 CONV_OK);
+    CHECK_STR(t.data, "uses %i from the cycle headed by loop, which threads leave in different iterations");
+
+    memset(&t, 0, sizeof t);
+    CHECK_RESULT(conv_uniformity_explain(f, u, conv_function_find_value(f, "%q"), no_block, textbuf_write, &t),
+                 CONV_OK);
+    CHECK_STR(t.data, "%q is divergent: uses the divergent %p\n"
+                      "%p is divergent: a phi where paths from the divergent branch of entry meet\n"
+                      "the branch of entry is divergent: its condition %c is divergent\n"
+                      "%c is divergent: uses the divergent %tid\n"
+                      "%tid is divergent: a divergence source\n");
+    memset(&t, 0, sizeof t);
+    CHECK_RESULT(conv_uniformity_explain(f, u, conv_function_find_value(f, "%u"), no_block, textbuf_write, &t),
+                 CONV_OK);
+    CHECK_STR(t.data, "%u is divergent: uses %i from the cycle headed by loop, which threads leave in different "
+                      "iterations\n"
+                      "the cycle's exit is divergent: the branch of loop in it is divergent, its condition %d is "
+                      "divergent\n"
+                      "%d is divergent: uses the divergent %tid\n"
+                      "%tid is divergent: a divergence source\n");
+    memset(&t, 0, sizeof t);
+    CHECK_RESULT(conv_uniformity_explain(f, u, none, conv_function_find_block(f, "a"), textbuf_write, &t), CONV_OK);
+    CHECK_STR(t.data, "the branch of a is uniform\n");
+    /* exactly one subject; a writer that stops */
+    CHECK_RESULT(conv_uniformity_explain(f, u, none, no_block, textbuf_write, &t), CONV_ERR_INVALID_ARGUMENT);
+    CHECK_RESULT(conv_uniformity_explain(f, u, conv_function_find_value(f, "%q"), conv_function_find_block(f, "a"),
+                                         textbuf_write, &t),
+                 CONV_ERR_INVALID_ARGUMENT);
+    memset(&t, 0, sizeof t);
+    t.limit = 10;
+    CHECK_RESULT(conv_uniformity_explain(f, u, conv_function_find_value(f, "%q"), no_block, textbuf_write, &t),
+                 CONV_ERR_INVALID_ARGUMENT);
+    CHECK_RESULT(conv_reason_write(NULL, u, conv_uniformity_value_reason(u, conv_function_find_value(f, "%p")),
+                                   textbuf_write, &t),
+                 CONV_ERR_INVALID_ARGUMENT);
+
+    memset(&t, 0, sizeof t);
+    CHECK_RESULT(conv_uniformity_write_dot(f, u, textbuf_write, &t), CONV_OK);
+    /* blocks are b<index>: entry b0, a b1, b b2, j b3, loop b4, out b5 */
+    CHECK(strstr(t.data, "digraph \"t\" {") == t.data);
+    CHECK(strstr(t.data, "label=\"cycle headed by loop, divergent exit\"; style=rounded; color=red;") != NULL);
+    CHECK(strstr(t.data, "b3 [label=<<b>j</b> (join)") != NULL);
+    CHECK(strstr(t.data, "<font color=\"red\">%p</font>") != NULL);
+    CHECK(strstr(t.data, "<br align=\"left\"/>%i<br") != NULL);             /* uniform */
+    CHECK(strstr(t.data, "b0 -> b1 [color=red];") != NULL);                /* divergent branch */
+    CHECK(strstr(t.data, "b4 -> b5 [color=red, style=dashed];") != NULL);  /* divergent exit */
+    CHECK(strstr(t.data, "b4 -> b4 [color=red];") != NULL);
+    CHECK(strstr(t.data, "b3 -> b4;") != NULL);
+    CHECK(t.n >= 2u && strcmp(t.data + t.n - 2u, "}\n") == 0);
+    memset(&t, 0, sizeof t);
+    t.limit = 100;
+    CHECK_RESULT(conv_uniformity_write_dot(f, u, textbuf_write, &t), CONV_ERR_INVALID_ARGUMENT);
+
+    conv_uniformity_free(u);
+    conv_module_destroy(m);
+}
+
 /* --quick: 200 functions (valgrind, clang); default 5,000 (the suite);
    --count N for the larger run of `make soundness`. */
 int main(int argc, char **argv) {
     bool quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
     unsigned count = quick ? 200u : 5000u;
     if (argc > 2 && strcmp(argv[1], "--count") == 0) count = (unsigned)strtoul(argv[2], NULL, 10);
+    text_tests();
     random_tests(count);
     fprintf(stderr,
             "%u functions (%u with tokens), %u runs; %u of %u values and %u of %u branches called uniform\n",

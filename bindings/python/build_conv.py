@@ -157,6 +157,24 @@ static conv_result convpy_print_function(const conv_function *f, char **out, siz
     return convpy_text_finish(&t, conv_function_print(f, convpy_text_write, &t), out, length, capacity);
 }
 
+static conv_result convpy_reason_text(const conv_function *f, const conv_uniformity *u, conv_reason r, char **out,
+                                      size_t *length, size_t *capacity) {
+    convpy_text t = {NULL, 0, 0, 0};
+    return convpy_text_finish(&t, conv_reason_write(f, u, r, convpy_text_write, &t), out, length, capacity);
+}
+
+static conv_result convpy_explain(const conv_function *f, const conv_uniformity *u, conv_value v, conv_block b,
+                                  char **out, size_t *length, size_t *capacity) {
+    convpy_text t = {NULL, 0, 0, 0};
+    return convpy_text_finish(&t, conv_uniformity_explain(f, u, v, b, convpy_text_write, &t), out, length, capacity);
+}
+
+static conv_result convpy_write_dot(const conv_function *f, const conv_uniformity *u, char **out, size_t *length,
+                                    size_t *capacity) {
+    convpy_text t = {NULL, 0, 0, 0};
+    return convpy_text_finish(&t, conv_uniformity_write_dot(f, u, convpy_text_write, &t), out, length, capacity);
+}
+
 static void convpy_text_free(char *text, size_t capacity) { convpy_free_fn(text, capacity, NULL); }
 """
 

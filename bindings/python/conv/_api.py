@@ -1424,7 +1424,6 @@ _ARGUMENT_NAMES = {lib.CONV_ARGUMENTS_AS_FLAGGED: "flagged", lib.CONV_ARGUMENTS_
 _REASON_KINDS = {lib.CONV_REASON_NONE: "none", lib.CONV_REASON_SOURCE: "source",
                  lib.CONV_REASON_OPERAND: "operand", lib.CONV_REASON_JOIN: "join",
                  lib.CONV_REASON_TEMPORAL: "temporal", lib.CONV_REASON_CYCLE: "cycle"}
-_TOKEN_KINDS = (lib.CONV_KIND_ENTRY, lib.CONV_KIND_LOOP, lib.CONV_KIND_ANCHOR)
 
 
 def _uint(name: str, value, low: int, high: int) -> int:
@@ -1446,28 +1445,6 @@ def _refs(what: str, refs) -> list:
         return list(refs)
     except TypeError:
         raise TypeError(f"{what} must be an iterable of names, not {type(refs).__name__}") from None
-
-
-def _label(fn: Function, vid: int, size: int) -> str:
-    """The CLI's value_label: the name, or "(kind opcode)" cut to size-1
-    bytes as its snprintf into a buffer of `size` does."""
-    p = fn._raw
-    name = lib.conv_value_name(p, [vid])
-    if name != ffi.NULL:
-        return _dec(name)
-    kind = _dec(lib.conv_kind_str(lib.conv_value_kind(p, [vid])))
-    op = _dec(lib.conv_value_opcode(p, [vid]))
-    text = _enc(f"({kind}{' ' if op else ''}{op or ''})")[: size - 1]
-    return text.decode("utf-8", "surrogateescape")
-
-
-def _dot_text(s: str) -> str:
-    """A DOT string body: quotes and backslashes escaped."""
-    return s.replace("\\", "\\\\").replace('"', '\\"')
-
-
-def _html_text(s: str) -> str:
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 @dataclass(frozen=True)
@@ -1616,21 +1593,9 @@ class Uniformity(_Analysis):
 
     # reasons
     def _reason_text(self, r) -> str:
-        fn = self._fn
-        kind = r.kind
-        if kind == lib.CONV_REASON_SOURCE:
-            return "a divergence source"
-        if kind == lib.CONV_REASON_OPERAND:
-            return f"uses the divergent {_label(fn, r.value.id, 128)}"
-        if kind == lib.CONV_REASON_JOIN:
-            return f"a phi where paths from the divergent branch of {fn._bname(r.block.id)} meet"
-        if kind == lib.CONV_REASON_TEMPORAL:
-            return (f"uses {_label(fn, r.value.id, 128)} from the cycle headed by {self._header(r.cycle.id)}, "
-                    "which threads leave in different iterations")
-        if kind == lib.CONV_REASON_CYCLE:
-            return (f"defined in the cycle headed by {self._header(r.cycle.id)}, which the branch of "
-                    f"{fn._bname(r.block.id)} sends threads into through different entries")
-        return "uniform"
+        t = self._t()
+        p = self._fn._raw
+        return _take_text(lambda out, n, cap: lib.convpy_reason_text(p, t, r, out, n, cap))
 
     def _reason(self, r) -> Reason:
         fn = self._fn
@@ -1667,49 +1632,10 @@ class Uniformity(_Analysis):
         source, one sentence per step. The same lines as
         `conv explain FILE SUBJECT --function F` prints after "@F:"."""
         t = self._t()
-        fn = self._fn
-        p = fn._raw
+        p = self._fn._raw
         vid, bid = self._subject(subject)
-        lines: List[str] = []
-        if vid == 0:
-            r = lib.conv_uniformity_branch_reason(t, [bid])
-            name = fn._bname(bid)
-            if r.kind == lib.CONV_REASON_NONE:
-                return [f"the branch of {name} is uniform"]
-            cond = _dec(lib.conv_value_name(p, [r.value.id])) or "(unnamed)"
-            lines.append(f"the branch of {name} is divergent: its condition {cond} is divergent")
-            vid = r.value.id
-        steps = 0
-        limit = lib.conv_function_value_count(p) + lib.conv_function_block_count(p)
-        while vid != 0 and steps < limit:
-            steps += 1
-            r = lib.conv_uniformity_value_reason(t, [vid])
-            lines.append(f"{_label(fn, vid, 96)} is {'' if r.kind == lib.CONV_REASON_NONE else 'divergent: '}"
-                         f"{self._reason_text(r)}")
-            if r.kind in (lib.CONV_REASON_JOIN, lib.CONV_REASON_CYCLE):
-                br = lib.conv_uniformity_branch_reason(t, [r.block.id])
-                lines.append(f"the branch of {fn._bname(r.block.id)} is divergent: its condition "
-                             f"{_label(fn, br.value.id, 96)} is divergent")
-                vid = br.value.id
-            elif r.kind in (lib.CONV_REASON_OPERAND, lib.CONV_REASON_TEMPORAL):
-                if r.kind == lib.CONV_REASON_TEMPORAL:
-                    # the exit is divergent because of a divergent branch
-                    # inside the cycle (the value itself may be uniform there)
-                    n = ffi.new("uint32_t *")
-                    blocks = lib.conv_cycle_blocks(self._ci, [r.cycle.id], n)
-                    inside = next((blocks[k].id for k in range(n[0])
-                                   if lib.conv_uniformity_branch_divergent(t, blocks[k])), 0)
-                    if inside == 0:
-                        lines.append(f"threads entered the cycle headed by {self._header(r.cycle.id)} "
-                                     "through different entries")
-                        break
-                    r = lib.conv_uniformity_branch_reason(t, [inside])
-                    lines.append(f"the cycle's exit is divergent: the branch of {fn._bname(inside)} in it is "
-                                 f"divergent, its condition {_label(fn, r.value.id, 96)} is divergent")
-                vid = r.value.id
-            else:
-                break
-        return lines
+        text = _take_text(lambda out, n, cap: lib.convpy_explain(p, t, [vid], [bid], out, n, cap))
+        return text.splitlines()
 
     def as_dict(self) -> dict:
         """The function's entry of `conv uniformity --json`."""
@@ -2116,88 +2042,10 @@ class Run(_Analysis, _SequenceABC):
 # -------------------------------------------------------------------- dot ---
 
 def _to_dot(fn: Function, wave_size: int, arguments: Optional[str]) -> str:
-    """`conv dot FILE --function F`, over the API (a port of cmd_dot)."""
+    """`conv dot FILE --function F` (conv_uniformity_write_dot)."""
     p = fn._finalized("to_dot")
-    with Uniformity(fn, wave_size, arguments) as uo, fn.domtree() as dto:
-        u, dt, ci = uo._t(), dto._t(), uo._ci
-        nb = lib.conv_function_block_count(p)
-        n = ffi.new("uint32_t *")
-        insts = []
-        for b in range(nb):
-            arr = lib.conv_block_insts(p, [b + 1], n)
-            insts.append([arr[k].id for k in range(n[0])])
-        # token regions: how many regions each block lies in (shading)
-        shade = [0] * nb
-        inside = ffi.new("bool *")
-        for vid in range(1, lib.conv_function_value_count(p) + 1):
-            if lib.conv_value_kind(p, [vid]) not in _TOKEN_KINDS:
-                continue
-            for b in range(nb):
-                for iid in insts[b]:
-                    rc = lib.conv_token_region_contains(p, dt, [vid], [iid], inside)
-                    if rc == lib.CONV_ERR_OUT_OF_MEMORY:
-                        _check(rc, f"to_dot @{fn.name}")
-                    if rc == lib.CONV_OK and inside[0]:
-                        shade[b] += 1
-                        break
-        name = _dot_text(fn.name)
-        out = [f'digraph "{name}" {{\n  label="@{name}: red = divergent, double border = join of a divergent '
-               'branch, blue = token regions";\n',
-               '  node [shape=box, fontname="monospace", fontsize=10];\n'
-               '  edge [fontname="monospace", fontsize=9];\n']
-        # clusters in preorder: close the open ones that are not c's parent
-        ids = uo._cycle_ids
-        stack: List[int] = []
-        for i in range(len(ids) + 1):
-            parent = lib.conv_cycle_parent(ci, [ids[i]]).id if i < len(ids) else 0
-            while stack and (i == len(ids) or stack[-1] != parent):
-                out.append(" " * (2 * len(stack)) + "}\n")
-                stack.pop()
-            if i == len(ids):
-                break
-            c = ids[i]
-            ind = " " * (2 * len(stack) + 2)
-            exit_div = bool(lib.conv_uniformity_cycle_divergent_exit(u, [c]))
-            assumed = bool(lib.conv_uniformity_cycle_assumed_divergent(u, [c]))
-            out.append(f"{ind}subgraph cluster_c{i} {{\n")
-            out.append(f'{ind}  label="cycle headed by {_dot_text(uo._header(c))}'
-                       f'{"" if lib.conv_cycle_is_reducible(ci, [c]) else " (irreducible)"}'
-                       f'{", divergent exit" if exit_div else ""}{", assumed divergent" if assumed else ""}"; '
-                       f'style=rounded;{" color=red;" if exit_div or assumed else ""}\n')
-            stack.append(c)
-            for b in range(nb):
-                if lib.conv_cycles_innermost(ci, [b + 1]).id == c:
-                    out.append(" " * (2 * len(stack)) + f"  b{b};\n")
-        for b in range(nb):
-            bdiv = bool(lib.conv_uniformity_branch_divergent(u, [b + 1]))
-            join = any(lib.conv_uniformity_value_reason(u, [i]).kind == lib.CONV_REASON_JOIN for i in insts[b])
-            line = [f"  b{b} [label=<<b>{_dot_text(fn._bname(b + 1))}</b>{' (join)' if join else ''}"]
-            for iid in insts[b]:
-                kind = lib.conv_value_kind(p, [iid])
-                div = (bdiv if lib.conv_kind_is_terminator(kind) and kind != lib.CONV_KIND_INVOKE
-                       else bool(lib.conv_uniformity_value_divergent(u, [iid])))
-                label = _html_text(_label(fn, iid, 96))
-                line.append(f'<br align="left"/><font color="red">{label}</font>' if div
-                            else f'<br align="left"/>{label}')
-            fill = ""
-            if shade[b]:
-                fill = ', style=filled, fillcolor="#b0c8f0"' if shade[b] > 1 else ', style=filled, fillcolor="#dde8fa"'
-            line.append(f'<br align="left"/>>{", color=red, penwidth=2" if bdiv else ""}'
-                        f'{", peripheries=2" if join else ""}{fill}];\n')
-            out.append("".join(line))
-        for b in range(nb):
-            bdiv = bool(lib.conv_uniformity_branch_divergent(u, [b + 1]))
-            succ = lib.conv_block_successors(p, [b + 1], n)
-            for k in range(n[0]):
-                # a divergent exit edge: threads take it in different iterations
-                s = succ[k].id
-                c = lib.conv_cycles_innermost(ci, [b + 1]).id
-                temporal = False
-                while c != 0 and not lib.conv_cycle_contains(ci, [c], [s]):
-                    if lib.conv_uniformity_exit_divergent(u, [c], [s]):
-                        temporal = True
-                    c = lib.conv_cycle_parent(ci, [c]).id
-                attrs = " [color=red, style=dashed]" if temporal else " [color=red]" if bdiv else ""
-                out.append(f"  b{b} -> b{s - 1}{attrs};\n")
-        out.append("}\n")
-    return "".join(out)
+    with Uniformity(fn, wave_size, arguments) as uo:
+        u = uo._t()
+        return _take_text(lambda out, n, cap: lib.convpy_write_dot(p, u, out, n, cap))
+
+

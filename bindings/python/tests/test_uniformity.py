@@ -208,7 +208,7 @@ def test_builder_function(no_leaks):
         f.finalize()
         with f.uniformity() as u:
             assert u.is_divergent(c) and u.branch_divergent("entry")
-            assert u.explain("entry") == ["the branch of entry is divergent: its condition (unnamed) is divergent",
+            assert u.explain("entry") == ["the branch of entry is divergent: its condition (generic icmp) is divergent",
                                           "(generic icmp) is divergent: uses the divergent %tid",
                                           "%tid is divergent: a divergence source"]
             assert u.as_dict()["blocks"][0]["values"] == []  # unnamed values are not listed
@@ -241,4 +241,6 @@ def test_to_dot_shades_token_regions(no_leaks):
 def test_to_dot_escapes(no_leaks):
     with conv.load(data("examples", "data", "control_flow.ll")) as m:
         dot = m["cf"].to_dot()
-    assert '<b>a\\"b</b>' in dot
+    # inside an HTML-like label a quote is an entity (Graphviz would draw a
+    # backslash written before it)
+    assert '<b>a&quot;b</b>' in dot and '\\"' not in dot.split("label=<", 1)[1]
