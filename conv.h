@@ -222,7 +222,8 @@ enum {
     CONV_FLAG_UNIFORM_COLLECTIVE = 1u << 5,  /* uniform among the threads that
                                                 execute it together: reductions,
                                                 broadcasts, ballots */
-    CONV_FLAG_HAS_RESULT = 1u << 6,          /* defines a value (set when named) */
+    CONV_FLAG_HAS_RESULT = 1u << 6,          /* defines a value (set when named, and by finalize
+                                                for every value an instruction uses) */
     CONV_FLAG_TOKEN = 1u << 7,               /* the result is a token */
     CONV_FLAG_ALL = (1u << 8) - 1u
 };

@@ -1247,6 +1247,19 @@ CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) 
         conv__function_free_compact(f);
         return CONV_ERR_INVALID_GRAPH;
     }
+    /* A value that another instruction uses is a result, named or not (the
+       builder marks only named values): an unnamed condition must still be
+       seen as divergent by the analyses. */
+    {
+        uint32_t i, k;
+        for (i = 0; i < ni; i++) {
+            const conv__value_rec *v = CONV__VAL(f, f->insts[i].id);
+            for (k = 0; k < v->ops_count; k++) {
+                conv__value_rec *op = CONV__VAL(f, CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id);
+                if (op->kind != CONV_KIND_CONSTANT) op->flags |= CONV_FLAG_HAS_RESULT;
+            }
+        }
+    }
     f->finalized = true;
     return CONV_OK;
 }

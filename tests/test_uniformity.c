@@ -472,6 +472,80 @@ static void text_tests(void) {
     conv_module_destroy(m);
 }
 
+/* Built through the API without names: an unnamed icmp on a divergent
+   argument is the condition of entry's branch; finalize must make it a
+   result, so the condition and the branch are divergent, and the unnamed
+   phi where the paths meet is too (found by hand). */
+static void unnamed_values_test(void) {
+    conv_module *m = NULL;
+    conv_function *f = NULL;
+    conv_function_desc fd;
+    conv_inst_desc d;
+    conv_block blocks[4], two[2];
+    conv_value tid, n, cond, one, two_c, phi, ops[2];
+    conv_uniformity *u = NULL;
+    memset(&fd, 0, sizeof fd);
+    fd.name = "unnamed";
+    CHECK_RESULT(conv_module_create(NULL, &m), CONV_OK);
+    CHECK_RESULT(conv_module_add_function(m, &fd, &f), CONV_OK);
+    CHECK_RESULT(conv_function_add_argument(f, NULL, CONV_FLAG_DIVERGENCE_SOURCE, &tid), CONV_OK);
+    CHECK_RESULT(conv_function_add_argument(f, NULL, 0, &n), CONV_OK);
+    CHECK_RESULT(conv_function_add_constant(f, 1, NULL, &one), CONV_OK);
+    CHECK_RESULT(conv_function_add_constant(f, 2, NULL, &two_c), CONV_OK);
+    CHECK_RESULT(conv_function_add_block(f, "entry", &blocks[0]), CONV_OK);
+    CHECK_RESULT(conv_function_add_block(f, "a", &blocks[1]), CONV_OK);
+    CHECK_RESULT(conv_function_add_block(f, "b", &blocks[2]), CONV_OK);
+    CHECK_RESULT(conv_function_add_block(f, "j", &blocks[3]), CONV_OK);
+    memset(&d, 0, sizeof d);
+    d.opcode = "icmp";
+    ops[0] = tid;
+    ops[1] = n;
+    d.operands = ops;
+    d.operands_count = 2;
+    CHECK_RESULT(conv_function_add_inst(f, blocks[0], &d, &cond), CONV_OK);
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_BRANCH;
+    d.operands = &cond;
+    d.operands_count = 1;
+    two[0] = blocks[1];
+    two[1] = blocks[2];
+    d.successors = two;
+    d.successors_count = 2;
+    CHECK_RESULT(conv_function_add_inst(f, blocks[0], &d, NULL), CONV_OK);
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_BRANCH;
+    d.successors = &blocks[3];
+    d.successors_count = 1;
+    CHECK_RESULT(conv_function_add_inst(f, blocks[1], &d, NULL), CONV_OK);
+    CHECK_RESULT(conv_function_add_inst(f, blocks[2], &d, NULL), CONV_OK);
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_PHI;
+    ops[0] = one;
+    ops[1] = two_c;
+    d.operands = ops;
+    d.operands_count = 2;
+    d.incoming = &blocks[1];
+    CHECK_RESULT(conv_function_add_inst(f, blocks[3], &d, &phi), CONV_OK);
+    memset(&d, 0, sizeof d);
+    d.opcode = "store";
+    d.operands = &phi;
+    d.operands_count = 1;
+    CHECK_RESULT(conv_function_add_inst(f, blocks[3], &d, NULL), CONV_OK);
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_RETURN;
+    CHECK_RESULT(conv_function_add_inst(f, blocks[3], &d, NULL), CONV_OK);
+    CHECK_RESULT(conv_function_finalize(f, NULL), CONV_OK);
+    CHECK((conv_value_flags(f, cond) & CONV_FLAG_HAS_RESULT) != 0);
+    CHECK((conv_value_flags(f, one) & CONV_FLAG_HAS_RESULT) == 0);
+    CHECK_RESULT(conv_uniformity_build(f, NULL, &u), CONV_OK);
+    CHECK(conv_uniformity_value_divergent(u, cond));
+    CHECK(conv_uniformity_branch_divergent(u, blocks[0]));
+    CHECK(conv_uniformity_value_divergent(u, phi));
+    CHECK(!conv_uniformity_branch_divergent(u, blocks[1]));
+    conv_uniformity_free(u);
+    conv_module_destroy(m);
+}
+
 /* --quick: 200 functions (valgrind, clang); default 5,000 (the suite);
    --count N for the larger run of `make soundness`. */
 int main(int argc, char **argv) {
@@ -479,6 +553,7 @@ int main(int argc, char **argv) {
     unsigned count = quick ? 200u : 5000u;
     if (argc > 2 && strcmp(argv[1], "--count") == 0) count = (unsigned)strtoul(argv[2], NULL, 10);
     text_tests();
+    unnamed_values_test();
     random_tests(count);
     fprintf(stderr,
             "%u functions (%u with tokens), %u runs; %u of %u values and %u of %u branches called uniform\n",
