@@ -690,7 +690,11 @@ typedef enum conv_reason_kind {
     CONV_REASON_JOIN,       /* a phi where paths of the divergent branch
                                ending `block` meet */
     CONV_REASON_TEMPORAL,   /* uses `value`, defined in `cycle`, which
-                               threads leave in different iterations */
+                               threads leave in different iterations: the
+                               divergent branch ending `block` made them
+                               (or sent threads into `cycle` through
+                               different entries, when it is assumed
+                               divergent) */
     CONV_REASON_CYCLE       /* defined in `cycle`, assumed divergent: the
                                branch ending `block` sent threads into it
                                through different entries */
@@ -885,8 +889,9 @@ CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp
    sends the threads of one instance to different successors;
    exit_uniform[c] (the index of a cycle in the hierarchy the run used:
    desc->cycles, or the default one of conv_cycles_build): threads that
-   were converged when they entered cycle c leave it at the same
-   iteration. Each broken claim
+   were converged when they entered cycle c (one context outside it, one
+   token group at its header) leave it at the same iteration. Each broken
+   claim
    is one diagnostic (codes interp.unsound-value, interp.unsound-branch,
    interp.unsound-exit) naming the first instance and the two threads
    that break it; *violations gets the number of broken claims. */

@@ -3287,6 +3287,8 @@ typedef struct conv__uni {
     uint64_t *queued;       /* nc bits: in pending */
     uint32_t *exit_head;    /* nc + 1: per cycle, its divergent exits not yet walked (a list in exit_links) */
     uint32_t *exit_count;   /* nc + 1: distinct divergent exits whose uses are marked at the cycle */
+    uint32_t *exit_branch;  /* nc + 1: the divergent branch (block + 1) that first made the uses
+                               leaving the cycle divergent: the reason of those uses */
     conv__vec exit_links;   /* (exit block + 1, next link) */
     size_t budget;          /* steps left for per-exit marking; then whole cycles */
     conv_result status;
@@ -3438,9 +3440,10 @@ CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uin
 /* Threads may leave cycle c to block x in different iterations. Recorded
    for the per-exit query at every cycle they leave; at the outermost one
    (`marks`), x also joins the exits whose leaving uses are to be marked. */
-CONV__PRIVATE void conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, bool marks) {
+CONV__PRIVATE void conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, bool marks, uint32_t branch) {
     uint32_t link[2];
     conv__bit_set(g->u->exit_div, c - 1u);
+    if (marks && g->exit_branch[c] == 0) g->exit_branch[c] = branch;
     if (conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, x)) != CONV__NONE) return;
     if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), marks ? 1u : 0u) != CONV_OK) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
@@ -3499,6 +3502,7 @@ CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_bl
     if (conv__bit_test(g->u->assumed, c - 1u)) return;
     conv__bit_set(g->u->assumed, c - 1u);
     g->u->reasons[g->nv + g->nb + c - 1u].block = branch_block;
+    if (g->exit_branch[c] == 0) g->exit_branch[c] = branch_block;
     conv__uni_defer_temporal(g, c);
     /* variant values of c, to a fixed point (exempt is free scratch here:
        a bit = variant) */
@@ -3681,7 +3685,7 @@ CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
             if (x == 0 || (ncont != 2 && sk[3u * i + 1u] == cont_first)) continue;
             while (ci->parent[c - 1u] && !conv__cycle_has(ci, ci->parent[c - 1u], x - 1u)) c = ci->parent[c - 1u];
             for (d = r; g->status == CONV_OK; d = ci->parent[d - 1u]) {
-                conv__uni_divergent_exit(g, d, x - 1u, d == c);
+                conv__uni_divergent_exit(g, d, x - 1u, d == c, b + 1u);
                 if (d == c) break;
             }
             sk = CONV__VEC(g->sinks, uint32_t);
@@ -3705,12 +3709,17 @@ CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
                 uint32_t stay = ncont == 2 ? g->nn + g->nb + r : cont_first;
                 for (k = ci->exits_begin[r - 1u]; k < ci->exits_begin[r]; k++) {
                     uint32_t x = ci->exits[k].id - 1u, lab = stay, from = 0, p, j;
-                    /* When x has a single predecessor in r and threads left
-                       to x from it already, the staying threads will come
-                       in by the same edge: at x they are one group (their
-                       phis pick the same incoming; values from r are
-                       temporal, marked above). */
-                    for (p = f->pred_begin[x]; p < f->pred_begin[x + 1u]; p++) {
+                    /* When x is r's only exit, has a single predecessor in
+                       r, and threads left to x from it already, the staying
+                       threads will come in by the same edge: at x they are
+                       one group (their phis pick the same incoming; values
+                       from r are temporal, marked above). With several
+                       exits the staying threads may leave by another one in
+                       a later iteration (a branch uniform in each iteration
+                       may choose differently in the next), so they keep
+                       their own label. */
+                    if (ci->exits_begin[r] - ci->exits_begin[r - 1u] != 1u) from = CONV__NONE;
+                    for (p = f->pred_begin[x]; p < f->pred_begin[x + 1u] && from != CONV__NONE; p++) {
                         uint32_t q = f->pred[p].id;
                         if (!conv__cycle_has(ci, r, q - 1u)) continue;
                         if (from == 0) from = q;
@@ -3893,9 +3902,21 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
     g->exit_head[c] = 0;
     if (every_use) conv__bit_set(g->u->temporal_done, c - 1u);
     memset(&region, 0, sizeof region);
-    /* exemptions: regions of tokens defined in c and used outside it */
+    /* Exemptions: the regions of tokens defined in c, outside its children,
+       and used outside c. Such a token dominates its uses, so every
+       iteration that leads to one defines it anew (a path from the header
+       around it would make a path from the entry around it, since the
+       entry reaches a natural loop's header first): threads with one
+       instance of it left c in one iteration. In an irreducible cycle only
+       the header's tokens are sure to be. No token of c tells the
+       iterations of a child cycle apart, so values of children get no
+       exemption here (their own tokens exempt them when the child is
+       marked). */
     for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK && g->has_tokens; i++) {
         uint32_t b = ci->layout[i].id - 1u;
+        if (ci->innermost[b] != c || (ci->entries_begin[c] - ci->entries_begin[c - 1u] > 1u &&
+                                      ci->entries[ci->entries_begin[c - 1u]].id - 1u != b))
+            continue;
         for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u] && g->status == CONV_OK; k++) {
             uint32_t d = f->insts[k].id, nuses = 0, *uses, *last_use, *live_out, *touched, *stack, ntouched, t;
             size_t words;
@@ -3956,9 +3977,10 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
             scanned += 1u + (g->users_begin[x] - g->users_begin[x - 1u]);
             for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
                 uint32_t user = g->users[j];
-                if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__bit_test(g->exempt, user - 1u) &&
+                if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) &&
+                    (inner != c || !conv__bit_test(g->exempt, user - 1u)) &&
                     (every_use || conv__uni_use_reached(g, c, user, x)))
-                    conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, 0, c);
+                    conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, g->exit_branch[c], c);
             }
         }
     }
@@ -3969,7 +3991,7 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
             uint32_t user = g->users[j];
             if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__bit_test(g->exempt, user - 1u) &&
                 (every_use || conv__uni_use_reached(g, c, user, x)))
-                conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, 0, c);
+                conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, g->exit_branch[c], c);
         }
     }
     for (i = 0; i < region.count; i++) conv__bit_clear(g->exempt, CONV__VEC(region, uint32_t)[i] - 1u);
@@ -4163,9 +4185,10 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     if (r == CONV_OK) {
         /* pos nv, users_begin nv + 1, users (operands), ord nb, label nn,
            entry nn, heap 2 nn + 2 nb (also a stack), touched nn,
-           top_irreducible, exit_head, exit_count (nc + 1 each) */
+           top_irreducible, exit_head, exit_count, exit_branch (nc + 1 each),
+           jump_depth nb */
         size_t nops = f->operands.count;
-        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb * 2u + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 3u * (size_t)g.nc + 4u;
+        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb * 2u + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 4u * (size_t)g.nc + 5u;
         mem = (uint32_t *)conv__calloc_array(g.a, words32, sizeof(uint32_t));
         if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
@@ -4181,7 +4204,8 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.top_irreducible = g.touched + g.nn;
         g.exit_head = g.top_irreducible + g.nc + 1u;
         g.exit_count = g.exit_head + g.nc + 1u;
-        g.jump_depth = g.exit_count + g.nc + 1u;
+        g.exit_branch = g.exit_count + g.nc + 1u;
+        g.jump_depth = g.exit_branch + g.nc + 1u;
         /* per-exit marking may walk and scan a few times the function */
         g.budget = 4u * ((size_t)f->edge_count + f->inst_count + f->operands.count) + g.nb + 64u;
         /* cycle ids are preorder: a parent before its children */
@@ -4427,6 +4451,7 @@ typedef struct conv__interp_state {
     uint32_t *tok_count;    /* nt x nv: executions with that token */
     uint32_t *ctx;          /* nt x (maxdepth + 1): context id per level */
     uint32_t *counter;      /* nt x (maxdepth + 1): iteration per level */
+    uint32_t *entry_group;  /* nt x (maxdepth + 1): token group at the header when the cycle was entered */
     int64_t *phi_tmp;       /* nv */
     uint32_t *group;        /* nt: scratch for one instance */
     conv__u64map ctx_map, tok_map;
@@ -4506,7 +4531,14 @@ CONV__PRIVATE int conv__interp_cmp(const conv_interp *run, const conv_cycles *ci
    anchor, (anchor instance, part) for split anchors, (operation, token
    value) then (that, execution number) for loops and controlled calls,
    and chains of token values for plain operations inside regions. */
-enum { CONV__TOK_DEF = 0, CONV__TOK_PART = 1, CONV__TOK_USE = 2, CONV__TOK_NTH = 3, CONV__TOK_REGION = 4 };
+enum {
+    CONV__TOK_DEF = 0,
+    CONV__TOK_PART = 1,
+    CONV__TOK_USE = 2,
+    CONV__TOK_NTH = 3,
+    CONV__TOK_REGION = 4,
+    CONV__TOK_ENTERED = 5
+};
 
 /* Ids and counts stay below 2^30 (conv_interp_run bounds the steps). */
 CONV__PRIVATE uint32_t conv__interp_token(conv__interp_state *s, uint32_t tag, uint32_t a, uint32_t b) {
@@ -4520,18 +4552,23 @@ CONV__PRIVATE uint32_t conv__interp_token(conv__interp_state *s, uint32_t tag, u
     return id;
 }
 
+/* A plain operation inside the convergence regions of tokens is converged
+   only among threads that hold converged instances of those tokens (the
+   spec's controlled maximal convergence): so temporal divergence stops at
+   the edge of a region that extends a cycle. The group of thread t at
+   instruction inst: its instances of those tokens, interned. */
+CONV__PRIVATE uint32_t conv__interp_region_group(conv__interp_state *s, uint32_t t, uint32_t inst) {
+    uint32_t group = 0, k;
+    for (k = s->region_begin[inst - 1u]; k < s->region_begin[inst]; k++)
+        group = conv__interp_token(s, CONV__TOK_REGION, group,
+                                   (uint32_t)s->vals[(size_t)t * s->nv + s->region_defs[k] - 1u]);
+    return group;
+}
+
 CONV__PRIVATE bool conv__interp_records_push(conv__interp_state *s, uint32_t t, uint32_t inst, uint32_t group,
                                              int64_t value, conv_instance_kind kind, bool has_value) {
     conv__interp_record rec;
-    uint32_t k;
-    /* A plain operation inside the convergence regions of tokens is
-       converged only among threads that hold converged instances of those
-       tokens (the spec's controlled maximal convergence): so temporal
-       divergence stops at the edge of a region that extends a cycle. */
-    if (group == 0)
-        for (k = s->region_begin[inst - 1u]; k < s->region_begin[inst]; k++)
-            group = conv__interp_token(s, CONV__TOK_REGION, group,
-                                       (uint32_t)s->vals[(size_t)t * s->nv + s->region_defs[k] - 1u]);
+    if (group == 0) group = conv__interp_region_group(s, t, inst);
     rec.thread = t;
     rec.inst = inst;
     rec.ctx = s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth];
@@ -4612,12 +4649,19 @@ CONV__PRIVATE void conv__interp_enter(conv__interp_state *s, uint32_t t, uint32_
         d = ci->depth[c - 1u];
         e.thread = t;
         e.cycle = c;
-        e.parent_ctx = s->ctx[base + d - 1u];
+        /* threads entered together: one context outside, and one token
+           group at the header (threads of different token instances are
+           never converged inside) */
+        e.parent_ctx = conv__interp_token(s, CONV__TOK_ENTERED, s->ctx[base + d - 1u], s->entry_group[base + d]);
         e.iteration = s->counter[base + d];
         if (CONV__VEC_PUSH1(s->a, &s->run->exits, conv__interp_exit, e) != CONV_OK) s->status = CONV_ERR_OUT_OF_MEMORY;
     }
     from = conv__cycle_depth_of(ci, r) + 1u;
-    for (c = cv; c != r; c = ci->parent[c - 1u]) s->counter[base + ci->depth[c - 1u]] = 0;
+    for (c = cv; c != r; c = ci->parent[c - 1u]) {
+        s->counter[base + ci->depth[c - 1u]] = 0;
+        s->entry_group[base + ci->depth[c - 1u]] =
+            conv__interp_region_group(s, t, f->insts[f->inst_begin[ci->entries[ci->entries_begin[c - 1u]].id - 1u]].id);
+    }
     if (s->header_of[v]) {
         d = ci->depth[s->header_of[v] - 1u];
         s->counter[base + d]++;
@@ -5120,10 +5164,10 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
             if (s.ci->depth[c] > s.maxdepth) s.maxdepth = s.ci->depth[c];
         md = s.maxdepth + 1u;
         /* int64: vals nt*nv, phi_tmp nv; uint32: occ, tok_last, tok_count
-           nt*nv each, ctx and counter nt*md each, ord and header_of nb,
+           nt*nv each, ctx, counter and entry_group nt*md each, ord and header_of nb,
            group 3 nt, pos nv */
         words64 = (size_t)s.nt * s.nv + s.nv + 1u;
-        words32 = (size_t)s.nt * s.nv * 3u + (size_t)s.nt * md * 2u + (size_t)s.nb * 2u + (size_t)s.nt * 3u + s.nv + 1u;
+        words32 = (size_t)s.nt * s.nv * 3u + (size_t)s.nt * md * 3u + (size_t)s.nb * 2u + (size_t)s.nt * 3u + s.nv + 1u;
         s.vals = (int64_t *)conv__calloc_array(s.a, words64, sizeof(int64_t));
         s.occ = (uint32_t *)conv__calloc_array(s.a, words32, sizeof(uint32_t));
         s.th = (conv__interp_thread *)conv__calloc_array(s.a, s.nt, sizeof(conv__interp_thread));
@@ -5136,7 +5180,8 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         s.tok_count = s.tok_last + (size_t)s.nt * s.nv;
         s.ctx = s.tok_count + (size_t)s.nt * s.nv;
         s.counter = s.ctx + (size_t)s.nt * md;
-        s.ord = s.counter + (size_t)s.nt * md;
+        s.entry_group = s.counter + (size_t)s.nt * md;
+        s.ord = s.entry_group + (size_t)s.nt * md;
         s.header_of = s.ord + s.nb;
         s.group = s.header_of + s.nb;
         pos = s.group + (size_t)s.nt * 3u;
@@ -8521,26 +8566,24 @@ CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_u
             conv__out_label(&o, f, br.value);
             conv__out_str(&o, " is divergent\n");
             v = br.value;
-        } else if (r.kind == CONV_REASON_TEMPORAL) {
-            /* the exit is divergent because of a divergent branch inside
-               the cycle (the value itself may be uniform there) */
-            uint32_t n = 0, k;
-            const conv_block *blocks = conv_cycle_blocks(ci, r.cycle, &n);
-            for (k = 0; k < n && !conv_uniformity_branch_divergent(u, blocks[k]); k++) {
-            }
-            if (k == n) {
+        } else if (r.kind == CONV_REASON_TEMPORAL && r.block.id) {
+            /* the branch that made threads leave the cycle in different
+               iterations, or enter it through different entries: it was
+               divergent before the use, so the chain goes back in time and
+               ends at a source */
+            conv_reason br = conv_uniformity_branch_reason(u, r.block);
+            if (conv_uniformity_cycle_assumed_divergent(u, r.cycle)) {
                 conv__out_str(&o, "threads entered the cycle headed by ");
                 conv__out_str(&o, conv__header_name(f, ci, r.cycle));
-                conv__out_str(&o, " through different entries\n");
+                conv__out_str(&o, " through different entries: the branch of ");
             } else {
-                conv_reason br = conv_uniformity_branch_reason(u, blocks[k]);
                 conv__out_str(&o, "the cycle's exit is divergent: the branch of ");
-                conv__out_str(&o, conv_block_name(f, blocks[k]));
-                conv__out_str(&o, " in it is divergent, its condition ");
-                conv__out_label(&o, f, br.value);
-                conv__out_str(&o, " is divergent\n");
-                v = br.value;
             }
+            conv__out_str(&o, conv_block_name(f, r.block));
+            conv__out_str(&o, " is divergent, its condition ");
+            conv__out_label(&o, f, br.value);
+            conv__out_str(&o, " is divergent\n");
+            v = br.value;
         } else if (r.kind == CONV_REASON_OPERAND) {
             v = r.value;
         }

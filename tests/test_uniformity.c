@@ -431,7 +431,7 @@ static void text_tests(void) {
                  CONV_OK);
     CHECK_STR(t.data, "%u is divergent: uses %i from the cycle headed by loop, which threads leave in different "
                       "iterations\n"
-                      "the cycle's exit is divergent: the branch of loop in it is divergent, its condition %d is "
+                      "the cycle's exit is divergent: the branch of loop is divergent, its condition %d is "
                       "divergent\n"
                       "%d is divergent: uses the divergent %tid\n"
                       "%tid is divergent: a divergence source\n");
