@@ -679,6 +679,9 @@ typedef struct conv_uniformity_desc {
     const conv_value *extra_uniform; /* values known uniform */
     uint32_t extra_uniform_count;
     const conv_cycles *cycles;    /* the hierarchy; default: built */
+    const conv_domtree *domtree;  /* f's dominator tree (not the post-dominator
+                                     one); default: built. Only read while
+                                     building. */
 } conv_uniformity_desc;
 
 /* Why a value or branch is divergent: one recorded cause, so that
@@ -741,7 +744,9 @@ CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c);
 /* The recorded cause; kind CONV_REASON_NONE when uniform. */
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
-/* For a divergent branch: CONV_REASON_OPERAND with its condition. */
+/* For a divergent branch: CONV_REASON_OPERAND with its condition, or
+   CONV_REASON_TEMPORAL when the condition comes from a cycle that threads
+   leave in different iterations. */
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
 /* The cycle hierarchy the result's cycle ids refer to. */
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);

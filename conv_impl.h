@@ -3368,7 +3368,16 @@ CONV__PRIVATE void conv__uni_mark_user(conv__uni *g, uint32_t u, uint32_t of, ui
        different ways; a ret of a divergent value is marked too, as LLVM
        does (no successors, nothing to propagate) */
     if (v->kind == CONV_KIND_BRANCH || v->kind == CONV_KIND_SWITCH || v->kind == CONV_KIND_RETURN) {
+        if (conv__bit_test(g->u->branch_div, v->block - 1u)) return;
         conv__uni_mark_branch(g, v->block, of);
+        if (kind == CONV_REASON_TEMPORAL) {
+            /* the condition is uniform where it is computed: the reason
+               is the cycle the threads left in different iterations */
+            conv__reason_rec *r = &g->u->reasons[g->nv + v->block - 1u];
+            r->kind = kind;
+            r->block = block;
+            r->cycle = cycle;
+        }
         return;
     }
     /* an invoke or callbr with several successors on a divergent operand:
@@ -4127,7 +4136,9 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     if (desc.wave_size == 0) desc.wave_size = 64;
     if ((desc.arguments != CONV_ARGUMENTS_AS_FLAGGED && desc.arguments != CONV_ARGUMENTS_UNIFORM &&
          desc.arguments != CONV_ARGUMENTS_DIVERGENT) ||
-        (desc.cycles && desc.cycles->n != f->blocks.count) || (desc.extra_sources_count && !desc.extra_sources) ||
+        (desc.cycles && desc.cycles->n != f->blocks.count) ||
+        (desc.domtree && (desc.domtree->post || desc.domtree->n != f->blocks.count)) ||
+        (desc.extra_sources_count && !desc.extra_sources) ||
         (desc.extra_uniform_count && !desc.extra_uniform))
         return CONV_ERR_INVALID_ARGUMENT;
     for (i = 0; i < desc.extra_sources_count; i++)
@@ -4177,10 +4188,14 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         u->assumed = u->exit_div + conv__bitset_words(g.nc);
         u->temporal_done = u->assumed + conv__bitset_words(g.nc);
         g.queued = u->temporal_done + conv__bitset_words(g.nc);
-        memset(&dd, 0, sizeof dd);
-        dd.allocator = a;
-        r = conv_domtree_build(f, &dd, &dt);
-        g.dt = dt;
+        if (desc.domtree) {
+            g.dt = desc.domtree;
+        } else {
+            memset(&dd, 0, sizeof dd);
+            dd.allocator = a;
+            r = conv_domtree_build(f, &dd, &dt);
+            g.dt = dt;
+        }
     }
     if (r == CONV_OK) {
         /* pos nv, users_begin nv + 1, users (operands), ord nb, label nn,
@@ -8523,6 +8538,27 @@ CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniform
     return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
 }
 
+/* The line after a temporal reason r: the branch that made threads leave
+   r.cycle in different iterations, or enter it through different entries.
+   It was divergent before the use, so following its condition goes back in
+   time and ends at a source. Returns that condition. */
+CONV__PRIVATE conv_value conv__explain_exit(conv__out *o, const conv_function *f, const conv_uniformity *u,
+                                            conv_reason r) {
+    conv_reason br = conv_uniformity_branch_reason(u, r.block);
+    if (conv_uniformity_cycle_assumed_divergent(u, r.cycle)) {
+        conv__out_str(o, "threads entered the cycle headed by ");
+        conv__out_str(o, conv__header_name(f, u->cycles, r.cycle));
+        conv__out_str(o, " through different entries: the branch of ");
+    } else {
+        conv__out_str(o, "the cycle's exit is divergent: the branch of ");
+    }
+    conv__out_str(o, conv_block_name(f, r.block));
+    conv__out_str(o, " is divergent, its condition ");
+    conv__out_label(o, f, br.value);
+    conv__out_str(o, " is divergent\n");
+    return br.value;
+}
+
 CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
                                             conv_block b, conv_write_fn write, void *user) {
     const conv_cycles *ci;
@@ -8542,6 +8578,11 @@ CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_u
         if (r.kind == CONV_REASON_NONE) {
             conv__out_str(&o, " is uniform\n");
             v.id = 0;
+        } else if (r.kind == CONV_REASON_TEMPORAL) {
+            conv__out_str(&o, " is divergent: ");
+            conv__out_reason(&o, f, ci, r);
+            conv__out_str(&o, "\n");
+            v = r.block.id ? conv__explain_exit(&o, f, u, r) : r.value;
         } else {
             conv__out_str(&o, " is divergent: its condition ");
             conv__out_label(&o, f, r.value);
@@ -8567,23 +8608,7 @@ CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_u
             conv__out_str(&o, " is divergent\n");
             v = br.value;
         } else if (r.kind == CONV_REASON_TEMPORAL && r.block.id) {
-            /* the branch that made threads leave the cycle in different
-               iterations, or enter it through different entries: it was
-               divergent before the use, so the chain goes back in time and
-               ends at a source */
-            conv_reason br = conv_uniformity_branch_reason(u, r.block);
-            if (conv_uniformity_cycle_assumed_divergent(u, r.cycle)) {
-                conv__out_str(&o, "threads entered the cycle headed by ");
-                conv__out_str(&o, conv__header_name(f, ci, r.cycle));
-                conv__out_str(&o, " through different entries: the branch of ");
-            } else {
-                conv__out_str(&o, "the cycle's exit is divergent: the branch of ");
-            }
-            conv__out_str(&o, conv_block_name(f, r.block));
-            conv__out_str(&o, " is divergent, its condition ");
-            conv__out_label(&o, f, br.value);
-            conv__out_str(&o, " is divergent\n");
-            v = br.value;
+            v = conv__explain_exit(&o, f, u, r);
         } else if (r.kind == CONV_REASON_OPERAND) {
             v = r.value;
         }

@@ -468,6 +468,32 @@ static void text_tests(void) {
     t.limit = 100;
     CHECK_RESULT(conv_uniformity_write_dot(f, u, textbuf_write, &t), CONV_ERR_INVALID_ARGUMENT);
 
+    {
+        /* a dominator tree passed in gives the same answers; a post-dominator
+           tree is refused */
+        conv_domtree *dt = NULL, *pdt = NULL;
+        conv_domtree_desc dd;
+        conv_uniformity_desc ud;
+        conv_uniformity *u2 = NULL;
+        uint32_t i;
+        memset(&dd, 0, sizeof dd);
+        CHECK_RESULT(conv_domtree_build(f, &dd, &dt), CONV_OK);
+        dd.post = true;
+        CHECK_RESULT(conv_domtree_build(f, &dd, &pdt), CONV_OK);
+        memset(&ud, 0, sizeof ud);
+        ud.domtree = pdt;
+        CHECK_RESULT(conv_uniformity_build(f, &ud, &u2), CONV_ERR_INVALID_ARGUMENT);
+        ud.domtree = dt;
+        CHECK_RESULT(conv_uniformity_build(f, &ud, &u2), CONV_OK);
+        for (i = 0; i < conv_function_value_count(f); i++) {
+            conv_value v;
+            v.id = i + 1u;
+            CHECK(conv_uniformity_value_divergent(u, v) == conv_uniformity_value_divergent(u2, v));
+        }
+        conv_uniformity_free(u2);
+        conv_domtree_free(dt);
+        conv_domtree_free(pdt);
+    }
     conv_uniformity_free(u);
     conv_module_destroy(m);
 }
