@@ -215,11 +215,274 @@ def alloc_seeds(text, graph, verify):
     return seeds
 
 
+# fuzz_uniformity (fuzz_uniformity.c): opcodes, and symbolic value picks
+# resolved the way the decoder orders the values available at a point
+U_ADD, U_ICMP, U_SELECT, U_TID, U_UNIFORM, U_BALLOT, U_READFIRSTLANE, U_REDUCE, U_LOAD, U_CALL, U_SHUFFLE, \
+    U_BARRIER, U_ANCHORED, U_TID_CALL = range(14)
+U_NOPS = [2, 2, 3, 0, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0]
+U_CONVERGENT = {U_BALLOT, U_READFIRSTLANE, U_REDUCE, U_SHUFFLE, U_BARRIER, U_ANCHORED}
+U_WAVES = [64, 32, 4, 1]
+U_ARGS = ["flagged", "uniform", "divergent"]
+U_TOKENS = [0, 1, 2]
+U_ARG_NAMES = ["tid", "u", "w"]
+U_CONSTS = ["c0", "c1"]
+
+
+def uni_dominators(blocks):
+    """Strict dominators of each block, nearest first (unreachable: none)."""
+    n = len(blocks)
+    reach, stack = {0}, [0]
+    while stack:
+        b = stack.pop()
+        for s in blocks[b]:
+            if s not in reach:
+                reach.add(s)
+                stack.append(s)
+    dom = [set([b]) if b == 0 or b not in reach else set(range(n)) for b in range(n)]
+    changed = True
+    while changed:
+        changed = False
+        for b in range(1, n):
+            if b not in reach:
+                continue
+            meet = set(range(n))
+            for p in range(n):
+                if p in reach and b in blocks[p]:
+                    meet &= dom[p]
+            nd = meet | {b}
+            if nd != dom[b]:
+                dom[b], changed = nd, True
+    return [sorted((d for d in dom[b] if d != b), key=lambda d: -len(dom[d])) for b in range(n)]
+
+
+def encode_uni(blocks, bodies, wave=64, args="flagged", tokens=0, kernel=False, split=False, pattern=0,
+               threads3=8, seed=0, variants=None, extras=((), (), ())):
+    """blocks: successor lists; variants: per block 'ret' / 'retval' /
+    'unreachable' (no successor) or 'br' / 'switch' (two); bodies: per
+    block a dict with 'phis' (count), 'insts' [(op, [picks], tok)], 'cond'
+    (a pick for br on a value, switch, ret of a value), 'phi' (per phi, a
+    pick per distinct predecessor block, in block order). A pick is a raw
+    byte, an argument name ('tid', 'u', 'w'), 'c0' / 'c1', or ('v', b, i):
+    the i-th value (phis first) of block b."""
+    n = len(blocks)
+    assert 1 <= n <= 12
+    variants = variants or [None] * n
+    idoms = uni_dominators(blocks)
+    out = [U_WAVES.index(wave) | (U_ARGS.index(args) << 2) | (U_TOKENS.index(tokens) << 4) |
+           (64 if kernel else 0) | (128 if split else 0),
+           pattern | (((threads3 - 2) % 16) << 2), seed, n - 1]
+    needs = []
+    for b, succ in enumerate(blocks):
+        v = variants[b]
+        if len(succ) == 0:
+            var = {"ret": 0, "retval": 1, "unreachable": 2, None: 0}[v]
+        elif len(succ) == 2:
+            var = {"br": 0, "switch": 1, None: 0}[v]
+        else:
+            var = 0
+        out.append(len(succ) + 5 * var)
+        for s in succ:
+            out.append((s - b - 1) % n)
+        needs.append(len(succ) >= 3 or (len(succ) == 2) or (len(succ) == 0 and var == 1))
+    preds = [[p for p in range(n) if b in blocks[p]] for b in range(n)]
+    body = [bodies[b] if b < len(bodies) and bodies[b] else {} for b in range(n)]
+    ndefs = [body[b].get("phis", 0) + sum(1 for x in body[b].get("insts", []) if x[0] != U_BARRIER)
+             for b in range(n)]
+
+    def cands(b, upto):
+        lst = [("v", b, i) for i in reversed(range(upto))]
+        for d in idoms[b]:
+            lst += [("v", d, i) for i in reversed(range(ndefs[d]))]
+        return lst + U_ARG_NAMES + U_CONSTS
+
+    def resolve(pick, b, upto):
+        if isinstance(pick, int):
+            return pick & 255
+        return cands(b, upto).index(pick)
+
+    for b in range(n):
+        bd = body[b]
+        if preds[b]:
+            out.append(bd.get("phis", 0))
+        else:
+            assert not bd.get("phis")
+        insts = bd.get("insts", [])
+        out.append(len(insts))
+        upto = bd.get("phis", 0)
+        for x in insts:
+            op, picks = x[0], list(x[1]) if len(x) > 1 else []
+            out.append(op)
+            picks += [0] * (U_NOPS[op] - len(picks))
+            for pk in picks[:U_NOPS[op]]:
+                out.append(resolve(pk, b, upto))
+            if tokens == 2 and op in U_CONVERGENT:
+                out.append(x[2] if len(x) > 2 else 0)
+            if op != U_BARRIER:
+                upto += 1
+        if needs[b]:
+            out.append(resolve(bd.get("cond", 0), b, upto))
+    for b in range(n):
+        for i in range(body[b].get("phis", 0)):
+            picks = body[b].get("phi", [])
+            picks = picks[i] if i < len(picks) else []
+            for j, p in enumerate(preds[b]):
+                out.append(resolve(picks[j], p, ndefs[p]) if j < len(picks) else (j * 7 + i) & 255)
+    every = U_ARG_NAMES + [("v", b, i) for b in range(n) for i in range(ndefs[b])]
+    for lst in extras:
+        out.append(len(lst))
+        for pk in lst:
+            out.append(pk & 255 if isinstance(pk, int) else every.index(pk))
+    return bytes(out)
+
+
+def uniformity_seeds():
+    s = {}
+    V = lambda b, i: ("v", b, i)
+    # a diamond on the thread id, a phi of two values at the join
+    diamond = [[1, 2], [3], [3], []]
+    s["join_phi"] = encode_uni(diamond, [
+        {"insts": [(U_ADD, ["tid", "u"])], "cond": V(0, 0)},
+        {"insts": [(U_ADD, ["u", "w"])]},
+        {"insts": [(U_LOAD, ["w"])]},
+        {"phis": 1, "phi": [[V(1, 0), V(2, 0)]], "insts": [(U_ADD, [V(3, 0), "u"])]}])
+    s["uniform_diamond"] = encode_uni(diamond, [
+        {"insts": [(U_UNIFORM, ["u"])], "cond": V(0, 0)},
+        {"insts": [(U_ADD, ["u", "w"])]},
+        {"insts": [(U_ADD, ["tid", "w"])]},
+        {"phis": 2, "phi": [[V(1, 0), V(2, 0)], ["c1", "c1"]], "insts": [(U_ADD, [V(3, 1), "u"])]}],
+        variants=[None, None, None, "retval"])
+    # a loop counting a phi, leaving on a value of the thread: temporal
+    loop = [[1], [2, 3], [1], []]
+    s["temporal_loop"] = encode_uni(loop, [
+        {"insts": [(U_ADD, ["u", "w"])]},
+        {"phis": 1, "phi": [[V(0, 0), V(2, 0)]], "insts": [(U_ADD, [V(1, 0), "tid"])], "cond": V(1, 1)},
+        {"insts": [(U_ADD, [V(1, 0), "u"])]},
+        {"phis": 1, "phi": [[V(1, 0)]], "insts": [(U_ADD, [V(1, 0), "u"])]}], pattern=2)
+    s["uniform_loop_exit"] = encode_uni(loop, [
+        {"insts": [(U_ADD, ["u", "w"])]},
+        {"phis": 1, "phi": [[V(0, 0), V(2, 0)]], "insts": [(U_UNIFORM, [V(1, 0)]), (U_ADD, ["tid", "u"])],
+         "cond": V(1, 1)},
+        {"insts": [(U_ADD, [V(1, 0), "u"])]},
+        {"insts": [(U_ADD, [V(1, 0), V(1, 1)])]}], variants=[None, None, None, "retval"])
+    s["ballot_exit"] = encode_uni(loop, [
+        {},
+        {"phis": 1, "phi": [["c0", V(2, 0)]], "insts": [(U_TID,), (U_BALLOT, [V(1, 1)])], "cond": V(1, 2)},
+        {"insts": [(U_ADD, [V(1, 0), "c1"])]},
+        {"insts": [(U_READFIRSTLANE, [V(1, 1)]), (U_REDUCE, [V(1, 0)])]}], pattern=1)
+    # two exits: a divergent one (a phi of a loop value there) and a uniform one
+    s["divergent_and_uniform_exit"] = encode_uni([[1], [2, 3], [1, 4], [], []], [
+        {"insts": [(U_ADD, ["u", "w"])]},
+        {"phis": 1, "phi": [[V(0, 0), V(2, 0)]], "insts": [(U_TID,)], "cond": V(1, 1)},
+        {"insts": [(U_ADD, [V(1, 0), "u"]), (U_UNIFORM, [V(1, 0)])], "cond": V(2, 1)},
+        {"phis": 1, "phi": [[V(1, 0)]], "cond": V(3, 0)},
+        {"phis": 1, "phi": [[V(2, 0)]], "insts": [(U_ADD, [V(1, 0), "c1"])], "cond": V(4, 1)}],
+        variants=[None, None, None, "retval", "retval"], pattern=2)
+    # a divergent branch in a loop whose both sides come back to the header
+    s["header_join"] = encode_uni([[1], [2, 3], [1], [1, 4], []], [
+        {"insts": [(U_ADD, ["u", "w"])]},
+        {"phis": 1, "phi": [[V(0, 0), V(2, 0), V(3, 0)]], "insts": [(U_TID,)], "cond": V(1, 1)},
+        {"insts": [(U_ADD, [V(1, 0), "u"])]},
+        {"insts": [(U_ADD, [V(1, 0), "w"]), (U_UNIFORM, [V(1, 0)])], "cond": V(3, 1)},
+        {"insts": [(U_ADD, [V(1, 0), "c1"])]}], variants=[None, None, None, None, "retval"])
+    # nested loops, the inner one left divergently
+    nested = [[1], [2], [2, 3], [1, 4], []]
+    s["nested_divergent_inner"] = encode_uni(nested, [
+        {"insts": [(U_ADD, ["u", "w"])]},
+        {"phis": 1, "phi": [[V(0, 0), V(3, 0)]]},
+        {"phis": 1, "phi": [[V(1, 0), V(2, 1)]], "insts": [(U_TID_CALL,), (U_ADD, [V(2, 0), V(2, 1)])],
+         "cond": V(2, 1)},
+        {"insts": [(U_ADD, [V(2, 2), "u"]), (U_UNIFORM, [V(1, 0)])], "cond": V(3, 1)},
+        {"insts": [(U_ADD, [V(2, 2), "c1"])]}], pattern=2, threads3=13)
+    # an irreducible cycle entered on both sides by a divergent branch
+    irr = [[1, 2], [2, 3], [1, 3], []]
+    s["irreducible_assumed"] = encode_uni(irr, [
+        {"insts": [(U_ADD, ["u", "w"])], "cond": "tid"},
+        {"insts": [(U_ADD, [V(0, 0), "u"]), (U_CALL, [V(0, 0)])], "cond": V(1, 1)},
+        {"insts": [(U_ADD, ["u", "w"]), (U_UNIFORM, ["w"])], "cond": V(2, 1)},
+        {"phis": 1, "phi": [[V(1, 0), V(2, 0)]], "insts": [(U_ADD, [V(3, 0), "u"])]}])
+    s["irreducible_uniform_entry"] = encode_uni(irr, [
+        {"insts": [(U_UNIFORM, ["u"])], "cond": V(0, 0)},
+        {"insts": [(U_UNIFORM, ["u"])], "cond": V(1, 0)},
+        {"insts": [(U_TID,)], "cond": V(2, 0)},
+        {"phis": 2, "phi": [[V(1, 0), V(2, 0)], ["c0", "c0"]]}])
+    # switches with duplicate successors and a default
+    s["switch_duplicates"] = encode_uni([[1, 1, 2, 2], [3], [3], []], [
+        {"insts": [(U_TID,), (U_ICMP, [V(0, 0), "u"])], "cond": V(0, 1)},
+        {"insts": [(U_ADD, ["u", "c1"])]},
+        {"insts": [(U_SELECT, [V(0, 1), "u", "w"])]},
+        {"phis": 1, "phi": [[V(1, 0), V(2, 0)]]}], variants=[None, None, None, "retval"])
+    s["switch_uniform"] = encode_uni([[1, 2, 3], [3], [3], []], [
+        {"insts": [(U_ICMP, ["u", "w"])], "cond": V(0, 0)},
+        {"insts": [(U_ADD, ["u", "c1"])]},
+        {"insts": [(U_ADD, ["w", "c1"])]},
+        {"phis": 1, "phi": [[V(0, 0), V(1, 0), V(2, 0)]]}])
+    # tokens: hearts and collectives in a loop; an anchor in the loop used after it
+    s["tokens_heart"] = encode_uni(loop, [
+        {"insts": [(U_BALLOT, ["tid"])]},
+        {"phis": 1, "phi": [[V(0, 0), V(2, 0)]], "insts": [(U_TID,), (U_BALLOT, [V(1, 1)]), (U_BARRIER,)],
+         "cond": V(1, 1)},
+        {"insts": [(U_REDUCE, [V(1, 0)])]},
+        {"insts": [(U_READFIRSTLANE, [V(1, 1)])]}], tokens=1, pattern=2)
+    s["tokens_extended"] = encode_uni(loop, [
+        {},
+        {"insts": [(U_TID,), (U_ANCHORED, [V(1, 0)], 0), (U_ADD, [V(1, 0), "u"])], "cond": V(1, 0)},
+        {"insts": [(U_ADD, ["u", "w"])]},
+        {"insts": [(U_SHUFFLE, [V(1, 2)], 1), (U_ADD, [V(3, 0), V(1, 2)])]}], tokens=2, pattern=2, threads3=9)
+    s["tokens_irreducible_anchor"] = encode_uni(irr, [
+        {"cond": "tid"},
+        {"insts": [(U_REDUCE, ["u"])], "cond": V(1, 0)},
+        {"insts": [(U_BALLOT, ["tid"])], "cond": V(2, 0)},
+        {"insts": [(U_SHUFFLE, ["u"]), (U_BARRIER,)]}], tokens=1, split=True)
+    # configurations: wave 1, uniform and divergent arguments, extra lists
+    s["wave1"] = encode_uni(diamond, [
+        {"cond": "tid"}, {"insts": [(U_ADD, ["tid", "u"])]}, {"insts": [(U_TID,)]},
+        {"phis": 1, "phi": [[V(1, 0), V(2, 0)]]}], wave=1)
+    s["args_uniform"] = encode_uni(loop, [
+        {}, {"insts": [(U_ADD, ["tid", "u"])], "cond": V(1, 0)}, {}, {"insts": [(U_ADD, [V(1, 0), "w"])]}],
+        args="uniform", kernel=True)
+    s["args_divergent"] = encode_uni(diamond, [
+        {"cond": "u"}, {"insts": [(U_ADD, ["w", "c1"])]}, {"insts": [(U_LOAD, ["u"])]},
+        {"phis": 1, "phi": [[V(1, 0), V(2, 0)]]}], args="divergent", wave=4)
+    s["extra_lists"] = encode_uni(diamond, [
+        {"insts": [(U_ADD, ["u", "w"]), (U_UNIFORM, ["u"])], "cond": V(0, 0)},
+        {"insts": [(U_ADD, [V(0, 0), "c1"])]}, {"insts": [(U_TID,)]},
+        {"phis": 1, "phi": [[V(1, 0), V(2, 0)]], "insts": [(U_ADD, [V(3, 0), V(0, 1)])]}],
+        wave=32, extras=((V(0, 0),), ("u", V(1, 0)), (V(2, 0), "tid")), pattern=3)
+    s["self_loop_entry"] = encode_uni([[0, 1], []], [
+        {"phis": 1, "phi": [[V(0, 1)]], "insts": [(U_ADD, [V(0, 0), "c1"]), (U_TID,)], "cond": V(0, 2)},
+        {"insts": [(U_ADD, [V(0, 1), "u"])]}], variants=[None, "retval"])
+    s["unreachable_block"] = encode_uni([[1], [], [1]], [
+        {"insts": [(U_TID,)]}, {"phis": 1, "phi": [[V(0, 0), "u"]]}, {"insts": [(U_ADD, ["tid", "u"])]}],
+        variants=[None, "unreachable", None])
+    rng = random.Random(10)
+    for i in range(16):
+        n = rng.choice([2, 4, 6, 8, 12])
+        blocks = random_cfg(rng, n)
+        body = []
+        for b in range(n):
+            insts = []
+            for _ in range(rng.randrange(7)):
+                op = rng.randrange(14)
+                insts.append((op, [rng.randrange(256) for _ in range(U_NOPS[op])], rng.randrange(4)))
+            has_pred = any(b in blocks[p] for p in range(n))
+            body.append({"phis": rng.randrange(3) if has_pred else 0, "insts": insts, "cond": rng.randrange(256),
+                         "phi": [[rng.randrange(256) for _ in range(n)] for _ in range(2)]})
+        variants = [rng.choice(["ret", "retval", "unreachable"]) if not bl else rng.choice(["br", "switch"])
+                    for bl in blocks]
+        extras = tuple(tuple(rng.randrange(256) for _ in range(rng.randrange(3))) for _ in range(3))
+        s["random_%02d" % i] = encode_uni(blocks, body, wave=rng.choice(U_WAVES), args=rng.choice(U_ARGS),
+                                          tokens=rng.choice(U_TOKENS), kernel=rng.random() < 0.3,
+                                          split=rng.random() < 0.5, pattern=rng.randrange(4),
+                                          threads3=rng.randrange(2, 18), seed=rng.randrange(256),
+                                          variants=variants, extras=extras)
+    return s
+
+
 def main():
     check = "--check" in sys.argv[1:]
     text, graph, verify = text_seeds(), graph_seeds(), verify_seeds()
     sets = {"fuzz_graph": graph, "fuzz_text": text, "fuzz_verify": verify,
-            "fuzz_alloc": alloc_seeds(text, graph, verify)}
+            "fuzz_alloc": alloc_seeds(text, graph, verify), "fuzz_uniformity": uniformity_seeds()}
     differ = 0
     for harness, seeds in sets.items():
         d = os.path.join(CORPUS, harness)

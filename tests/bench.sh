@@ -546,47 +546,474 @@ else:
 PYEOF
 
 # ---------------------------------------------------------- uniformity
-# build/bench_uniformity (tests/bench_uniformity.c) times conv_uniformity_build
-# on the shapes where LLVM's analysis is quadratic: N divergent branches to
-# one exit (chain) and N nested loops each with a divergent exit (nest);
-# opt-19's UniformityInfoAnalysis on the same files, under OPT_TIMEOUT.
-#   BENCH_UNIFORMITY_SIZES  loop/branch counts (default "1000 10000")
-UNI_SIZES=${BENCH_UNIFORMITY_SIZES:-"1000 10000"}
+# The whole uniformity pipeline (dominator tree + cycle hierarchy +
+# uniformity) in conv and in LLVM 19, on the random CFGs above and on
+# adversarial shapes where LLVM's UniformityInfoAnalysis is quadratic:
+#   in process  build/bench_uniformity (tests/bench_uniformity.c):
+#               conv_domtree_build + conv_cycles_build + conv_uniformity_build
+#               (desc.cycles = those cycles) after checking the answer;
+#               opt-19 -passes='require<domtree>,require<cycles>,require<uniformity>'
+#               -time-trace: DominatorTreeAnalysis + CycleAnalysis +
+#               UniformityInfoAnalysis (exclusive times, TargetIRAnalysis left out)
+#   processes   build/conv uniformity FILE >/dev/null against
+#               opt-19 -passes='require<uniformity>' -disable-output FILE
+# Every opt-19 run is capped at OPT_TIMEOUT seconds and OPT_MEM_MB of address
+# space (LLVM 19 needs over 22 GB for the 10^6-block CFG).
+#   BENCH_UNIFORMITY_SIZES   random CFG sizes (default: BENCH_SIZES)
+#   BENCH_ADVERSARIAL_SIZES  adversarial sizes (default "1000 2000 4000 8000")
+#   BENCH_ADVERSARIAL_SHAPES default "chain nest loopchain exits" (also: ladder)
+#   BENCH_PROCESS_REPS       whole-process runs, the best kept (default 5; one
+#                            run once a run has taken over 1 s)
+#   OPT_UNI_REPS             opt-19 pipeline runs in one process (default 3 on
+#                            random CFGs up to 10^4 blocks, else 1: LLVM's
+#                            time is quadratic on the others)
+#   OPT_MEM_MB               address-space cap of each opt-19 run (default 8192)
+UNI_SIZES=${BENCH_UNIFORMITY_SIZES:-$SIZES}
+ADV_SIZES=${BENCH_ADVERSARIAL_SIZES:-"1000 2000 4000 8000"}
+ADV_SHAPES=${BENCH_ADVERSARIAL_SHAPES:-"chain nest loopchain exits"}
+PROC_REPS=${BENCH_PROCESS_REPS:-5}
+OPT_MEM_MB=${OPT_MEM_MB:-8192}
 echo
 echo "== uniformity =="
-if ! ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -O2 -DNDEBUG -o build/bench_uniformity \
-    tests/bench_uniformity.c >"$DATA/build-uniformity.log" 2>&1; then
-  echo "bench: building build/bench_uniformity failed:"
+if ! ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
+    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
+    -O2 -DNDEBUG -o build/bench_uniformity tests/bench_uniformity.c >"$DATA/build-uniformity.log" 2>&1 ||
+  ! make --no-print-directory build/conv >>"$DATA/build-uniformity.log" 2>&1; then
+  echo "bench: building build/bench_uniformity or build/conv failed:"
   sed 's/^/    /' "$DATA/build-uniformity.log" | tail -n 30
   exit 1
 fi
-printf '%-14s %9s | %12s %9s | %14s %9s\n' "shape" "blocks" "conv ms" "ns/edge" "opt-19 ms" "x"
-for shape in chain nest; do
-  for n in $UNI_SIZES; do
-    f="$DATA/uni-$shape-$n.ll"
-    [ -s "$f" ] && ! [ tests/bench_uniformity.c -nt "$f" ] || build/bench_uniformity --emit "$shape" "$n" "$f" || crashed=1
-    kv=$(timeout "$CONV_TIMEOUT" build/bench_uniformity "$f" 2>"$f.err" | grep '^kv ')
-    if [ -z "$kv" ]; then echo "$shape $n: conv FAILED: $(tail -n 3 "$f.err")"; crashed=1; continue; fi
-    ms=$(echo "$kv" | sed -E 's/.*uniformity_ms=([0-9.]+).*/\1/')
-    blocks=$(echo "$kv" | sed -E 's/.*blocks=([0-9]+).*/\1/')
-    edges=$(echo "$kv" | sed -E 's/.*edges=([0-9]+).*/\1/')
-    optms="n/a"; ratio=""
+UNI_LIST="$DATA/uni-list.txt"
+: >"$UNI_LIST"
+
+# proc_ms TIMEOUT CMD...: the best wall milliseconds of up to PROC_REPS runs
+# of CMD (output discarded; one run once a run has taken over 1 s), or
+# "timeout" / "fail". Python starts the command directly with posix_spawn
+# (no wrapper process, no copy of the parent: a fork costs tens of ms on
+# this VM), under the OPT_MEM_MB address-space cap, the same way for conv
+# and opt-19; the clock runs from just before the spawn to the exit.
+proc_ms() {
+  "$PYTHON" -c '
+import resource, shutil, subprocess, sys, time
+reps, to, mem, cmd = int(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3]) * 1048576, sys.argv[4:]
+cmd[0] = shutil.which(cmd[0]) or cmd[0]  # a path: posix_spawn, not posix_spawnp
+resource.setrlimit(resource.RLIMIT_AS, (mem, mem))  # inherited by the command
+best = None
+for i in range(reps):
+    t0 = time.perf_counter()
+    try:
+        r = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=to, close_fds=False)
+    except subprocess.TimeoutExpired:
+        print("timeout")
+        sys.exit(0)
+    t = (time.perf_counter() - t0) * 1e3
+    if r.returncode != 0:
+        print("fail")
+        sys.exit(0)
+    best = t if best is None else min(best, t)
+    if t > 1000:
+        break
+print("%.3f" % best)' "$PROC_REPS" "$1" "$OPT_MEM_MB" "${@:2}"
+}
+
+uni_one() { # key label file k: conv in process, opt-19 in process (k pipeline runs), both as processes
+  local key=$1 label=$2 f=$3 k=$4 out rc pipe i st t0 t1
+  out="$DATA/uni-$key.out"
+  printf '[%s] conv ...' "$label"
+  t0=$(date +%s%N)
+  timeout "$CONV_TIMEOUT" build/bench_uniformity "$f" >"$out" 2>"$out.err"
+  rc=$?
+  t1=$(date +%s%N)
+  if [ $rc -eq 124 ]; then
+    echo "timeout" >"$out"
+    printf ' >%s s (timeout)' "$CONV_TIMEOUT"
+  elif [ $rc -ne 0 ]; then
+    echo " FAILED (exit $rc):"
+    sed 's/^/    /' "$out.err" | tail -n 10
+    crashed=1
+    return
+  else
+    printf ' %d ms' $(((t1 - t0) / 1000000))
+  fi
+  st="$DATA/uni-opt-$key.status"
+  rm -f "$DATA/uni-opt-$key.json" "$DATA/uni-opt-$key.txt" "$st"
+  if [ $have_opt = 1 ]; then
+    pipe='require<domtree>,require<cycles>,require<uniformity>'
+    for ((i = 1; i < k; i++)); do
+      pipe="$pipe,invalidate<uniformity>,invalidate<cycles>,invalidate<domtree>"
+      pipe="$pipe,require<domtree>,require<cycles>,require<uniformity>"
+    done
+    printf ', opt-19 ...'
+    t0=$(date +%s%N)
+    timeout "$OPT_TIMEOUT" prlimit --as=$((OPT_MEM_MB * 1048576)) "$OPT" -passes="$pipe" -disable-output \
+      -disable-verify -time-trace -time-trace-granularity=0 -time-trace-file="$DATA/uni-opt-$key.json" \
+      "$f" >"$DATA/uni-opt-$key.txt" 2>&1
+    rc=$?
+    t1=$(date +%s%N)
+    if [ $rc -eq 124 ]; then echo timeout >"$st"; printf ' >%s s (timeout)' "$OPT_TIMEOUT"
+    elif [ $rc -ne 0 ]; then
+      if grep -qiE 'out of memory|bad_alloc|allocation failed' "$DATA/uni-opt-$key.txt"; then echo memory >"$st"
+      else echo "fail $rc" >"$st"; fi
+      printf ' failed (%s)' "$(cat "$st")"
+    else echo ok >"$st"; printf ' %d ms' $(((t1 - t0) / 1000000)); fi
+  fi
+  printf ', processes ...'
+  t0=$(date +%s%N)
+  {
+    echo "conv $(proc_ms "$CONV_TIMEOUT" build/conv uniformity "$f")"
     if [ $have_opt = 1 ]; then
-      out=$(timeout "$OPT_TIMEOUT" "$OPT" -passes='require<uniformity>' -disable-output -time-passes "$f" 2>&1)
-      if [ $? -eq 124 ]; then optms=">${OPT_TIMEOUT}000"
+      case $(cat "$st") in
+        timeout | memory) echo "opt skipped-$(cat "$st")" ;; # the process does the same analyses and more
+        *) echo "opt $(proc_ms "$OPT_TIMEOUT" "$OPT" -passes='require<uniformity>' -disable-output "$f")" ;;
+      esac
+    fi
+  } >"$DATA/uni-proc-$key.txt"
+  t1=$(date +%s%N)
+  printf ' %d ms\n' $(((t1 - t0) / 1000000))
+  printf '%s\t%s\t%s\n' "$key" "$label" "$f" >>"$UNI_LIST"
+}
+
+for n in $UNI_SIZES; do
+  ll="$DATA/cfg-$n-s$SEED.ll"
+  if ! [ -s "$ll" ] || [ tests/bench.c -nt "$ll" ]; then
+    rm -f "$ll.verified"
+    build/bench --emit "$n" "$ll" --seed "$SEED" || { echo "bench: build/bench --emit $n failed"; crashed=1; continue; }
+  fi
+  k=${OPT_UNI_REPS:-}
+  if [ -z "$k" ]; then if [ "$n" -le 10000 ]; then k=3; else k=1; fi; fi
+  uni_one "cfg-$n" "cfg $n" "$ll" "$k"
+done
+for shape in $ADV_SHAPES; do
+  for n in $ADV_SIZES; do
+    f="$DATA/uni-$shape-$n.ll"
+    if ! [ -s "$f" ] || [ tests/bench_uniformity.c -nt "$f" ]; then
+      rm -f "$f.verified"
+      build/bench_uniformity --emit "$shape" "$n" "$f" || { echo "bench: --emit $shape $n failed"; crashed=1; continue; }
+    fi
+    if [ $have_opt = 1 ] && ! [ -e "$f.verified" ]; then
+      if timeout "$OPT_TIMEOUT" "$OPT" -passes=verify -disable-output "$f" 2>"$DATA/verify-uni-$shape-$n.log"; then
+        touch "$f.verified"
       else
-        optms=$(echo "$out" | grep -E 'UniformityInfoAnalysis' | head -n 1 | awk '{for (i=1;i<=NF;i++) if ($i ~ /^[0-9.]+$/) {v=$i}} END {if (v != "") printf "%.3f", v*1000}')
-        [ -n "$optms" ] && ratio=$("$PYTHON" -c "print('%.1f' % ($optms / $ms))")
+        echo "bench: WARNING: $OPT -passes=verify rejects (or timed out on) $f:"
+        head -n 5 "$DATA/verify-uni-$shape-$n.log" | sed 's/^/    /'
       fi
     fi
-    printf '%-14s %9s | %12.3f %9.1f | %14s %9s\n' "$shape $n" "$blocks" "$ms" \
-      "$("$PYTHON" -c "print($ms * 1e6 / $edges)")" "${optms:-n/a}" "$ratio"
+    uni_one "$shape-$n" "$shape $n" "$f" "${OPT_UNI_REPS:-1}"
   done
 done
-echo "(opt-19 ms: UniformityInfoAnalysis wall time from -time-passes; x = opt-19 / conv)"
+echo
+
+"$PYTHON" - "$DATA" "$OPT_TIMEOUT" "$OPT_MEM_MB" "$SEED" "$PROC_REPS" <<'PYEOF'
+import json, os, re, sys
+
+data, opt_to, opt_mem, seed, proc_reps = sys.argv[1], float(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
+NAMES = {"DominatorTreeAnalysis": "dom", "CycleAnalysis": "cycles", "UniformityInfoAnalysis": "uni"}
+
+
+def read_kv(key):
+    path = os.path.join(data, "uni-%s.out" % key)
+    if not os.path.exists(path):
+        return None
+    for line in open(path):
+        if line.strip() == "timeout":
+            return "timeout"
+        if line.startswith("kv "):
+            kv = {}
+            for tok in line.split()[1:]:
+                k, v = tok.split("=", 1)
+                try:
+                    kv[k] = float(v)
+                except ValueError:
+                    kv[k] = v
+            return kv
+    return None
+
+
+def read_opt(key):
+    """(status, runs): runs = [{"dom": ms, "cycles": ms, "uni": ms}, ...] in order,
+    exclusive times (nested analyses such as TargetIRAnalysis subtracted)."""
+    st_path = os.path.join(data, "uni-opt-%s.status" % key)
+    if not os.path.exists(st_path):
+        return None, []
+    status = open(st_path).read().strip()
+    runs = []
+    try:
+        with open(os.path.join(data, "uni-opt-%s.json" % key)) as f:
+            ev = [e for e in json.load(f)["traceEvents"]
+                  if e.get("ph") == "X" and not e.get("name", "").startswith("Total ")]
+    except (OSError, ValueError, KeyError):
+        return status, runs
+    ana = sorted((e for e in ev if e["name"].endswith("Analysis")), key=lambda e: (e["ts"], -e["dur"]))
+    per = {"dom": [], "cycles": [], "uni": []}
+    for e in ana:
+        if e["name"] not in NAMES:
+            continue
+        end = e["ts"] + e["dur"]
+        inner = sum(x["dur"] for x in ana if x is not e and x["ts"] >= e["ts"] and x["ts"] + x["dur"] <= end
+                    and x["dur"] < e["dur"])
+        per[NAMES[e["name"]]].append((e["dur"] - inner) / 1e3)
+    for i in range(min(len(v) for v in per.values())):
+        runs.append({k: per[k][i] for k in per})
+    return status, runs
+
+
+def read_proc(key):
+    out = {}
+    path = os.path.join(data, "uni-proc-%s.txt" % key)
+    if os.path.exists(path):
+        for line in open(path):
+            k, _, v = line.strip().partition(" ")
+            out[k] = v
+    return out
+
+
+def read_shape_line(n):
+    path = os.path.join(data, "conv-%d.out" % n)
+    if os.path.exists(path):
+        for line in open(path):
+            if line.startswith("shape: "):
+                return line[7:].strip()
+    return None
+
+
+rows = []
+for line in open(os.path.join(data, "uni-list.txt")):
+    key, label, path = line.rstrip("\n").split("\t")
+    shape, n = label.split()
+    rows.append(dict(key=key, label=label, shape="random" if shape == "cfg" else shape, n=int(n),
+                     kv=read_kv(key), opt=read_opt(key), proc=read_proc(key)))
+if not rows:
+    print("bench: no uniformity results")
+    sys.exit(0)
+
+# The generator's own counts (tests/bench.c's shape line) against what
+# bench_uniformity counted in the parsed IR and found divergent.
+bad = False
+for r in rows:
+    if r["shape"] != "random" or not isinstance(r["kv"], dict):
+        continue
+    s = read_shape_line(r["n"])
+    if s is None:
+        continue
+    m = re.search(r"(\d+) conditional branches, (\d+) switches", s)
+    kv = r["kv"]
+    if m and (int(m.group(1)), int(m.group(2))) != (int(kv["cond_branches"]), int(kv["switches"])):
+        print("bench: CHECK FAILED: cfg %d: tests/bench.c generated %s conditional branches and %s switches, "
+              "the IR has %d and %d" % (r["n"], m.group(1), m.group(2), kv["cond_branches"], kv["switches"]))
+        bad = True
+    elif m and int(kv["div_branches"]) != int(m.group(1)) + int(m.group(2)):
+        print("bench: CHECK FAILED: cfg %d: %d divergent branches, expected %d" % (
+            r["n"], kv["div_branches"], int(m.group(1)) + int(m.group(2))))
+        bad = True
+
+
+def opt_pick(r, mode):
+    """(ms, note): opt's pipeline time for the mode, or (None, why)."""
+    status, runs = r["opt"]
+    if status is None:
+        return None, "n/a"
+    if status != "ok" or not runs:
+        return None, {"timeout": ">%gs" % opt_to, "memory": ">%sMB" % opt_mem}.get(status, "failed")
+    sums = [x["dom"] + x["cycles"] + x["uni"] for x in runs]
+    if mode == "d" or len(sums) == 1:
+        return sums[0], "" if mode == "d" else "*"
+    best = min(range(1, len(sums)), key=lambda i: sums[i])
+    return sums[best], ""
+
+
+def opt_parts(r, mode):
+    status, runs = r["opt"]
+    if status != "ok" or not runs:
+        return None
+    if mode == "d" or len(runs) == 1:
+        return runs[0]
+    return min(runs[1:], key=lambda x: x["dom"] + x["cycles"] + x["uni"])
+
+
+def ratio(conv_ms, opt_ms, note):
+    """(value, is_lower_bound, text)"""
+    if conv_ms is None:
+        return None, False, ""
+    if opt_ms is not None:
+        x = opt_ms / conv_ms
+        return x, False, "%.1f" % x
+    if note.startswith(">") and note.endswith("s"):
+        x = float(note[1:-1]) * 1e3 / conv_ms
+        return x, True, ">%.0f" % x
+    return None, False, ""
+
+
+def table(mode, title):
+    print(title)
+    hdr = ("%-16s %8s %8s | %8s %9s %8s %8s | %9s %6s %6s | %8s %8s %9s %10s | %7s"
+           % ("CFG", "blocks", "edges", "dom ms", "cycles ms", "uni ms", "alone", "pipe ms", "ns/e", "faults",
+              "opt dom", "opt cyc", "opt uni", "opt sum", "x"))
+    print(hdr)
+    print("-" * len(hdr))
+    for r in rows:
+        kv = r["kv"]
+        if kv == "timeout" or kv is None:
+            print("%-16s %s" % (r["label"], "conv timed out" if kv == "timeout" else "failed"))
+            continue
+        g = lambda ph: kv["%s_%s_ms" % (mode, ph)]
+        o, note = opt_pick(r, mode)
+        parts = opt_parts(r, mode)
+        x, lb, xt = ratio(g("pipe"), o, note)
+        r.setdefault("x", {})[mode] = (x, lb)
+        if parts:
+            ot = "%8.3f %8.3f %9.3f %10s" % (parts["dom"], parts["cycles"], parts["uni"], "%.3f%s" % (o, note))
+        else:
+            ot = "%8s %8s %9s %10s" % ("", "", "", note)
+        print("%-16s %8d %8d | %8.3f %9.3f %8.3f %8.3f | %9.3f %6.1f %6d | %s | %7s"
+              % (r["label"], kv["blocks"], kv["edges"], g("dom"), g("cycles"), g("uni"), g("alone"), g("pipe"),
+                 g("pipe") * 1e6 / kv["edges"], kv["%s_pipe_faults" % mode], ot, xt))
+    print()
+
+
+warm = all(isinstance(r["kv"], dict) and r["kv"].get("warm") == 1 for r in rows)
+modes = []
+if warm:
+    modes.append("w")
+    table("w", "uniformity pipeline, warm heap (freed memory stays in the process); opt-19 = its fastest run after "
+          "the first (* = it ran once: the cold run)")
+modes.append("d")
+table("d", "uniformity pipeline, glibc default heap (every repetition pays first-touch page faults); "
+      "opt-19 = its first (cold) run")
+print("conv: min over repetitions of dom = conv_domtree_build, cycles = conv_cycles_build, uni = conv_uniformity_build")
+print("with desc.cycles given (it builds its own dominator tree), alone = conv_uniformity_build(f, NULL) (what")
+print("`conv uniformity` calls), pipe = dom + cycles + uni as one sequence; ns/e per CFG edge; faults in the fastest pipe.")
+print("opt-19: -passes='require<domtree>,require<cycles>,require<uniformity>' -time-trace, exclusive wall times of")
+print("DominatorTreeAnalysis, CycleAnalysis, UniformityInfoAnalysis (TargetIRAnalysis left out); >%gs = timed out," % opt_to)
+print(">%sMB = hit the address-space cap; x = opt sum / conv pipe (>x: a lower bound)." % opt_mem)
+print()
+
+print("whole processes: build/conv uniformity FILE >/dev/null vs opt-19 -passes='require<uniformity>' "
+      "-disable-output FILE")
+print("(wall time from spawn to exit, best of %s runs, a single run once one takes over 1 s)" % proc_reps)
+hdr = "%-16s %8s | %10s %12s | %7s" % ("CFG", "blocks", "conv ms", "opt-19 ms", "x")
+print(hdr)
+print("-" * len(hdr))
+for r in rows:
+    p = r["proc"]
+    c, o = p.get("conv"), p.get("opt")
+    blocks = int(r["kv"]["blocks"]) if isinstance(r["kv"], dict) else 0
+    cm = float(c) if c and c[0].isdigit() else None
+    om = float(o) if o and o[0].isdigit() else None
+    if o in ("timeout", "skipped-timeout"):
+        ot = ">%gs" % opt_to
+    elif o == "skipped-memory":
+        ot = ">%sMB" % opt_mem
+    else:
+        ot = "%.1f" % om if om is not None else (o or "n/a")
+    x, lb, xt = ratio(cm, om, ">%gs" % opt_to if o in ("timeout", "skipped-timeout") else "")
+    r["px"] = (x, lb)
+    print("%-16s %8d | %10s %12s | %7s" % (r["label"], blocks, "%.1f" % cm if cm is not None else (c or "n/a"),
+                                          ot, xt))
+print("(>%gs: opt-19 timed out; when its in-process run above already timed out or hit the %s MB cap, the process"
+      % (opt_to, opt_mem))
+print("is not run again: it does the same analyses plus reading the file)")
+print()
+
+# ---------------------------------------------------------------- targets
+label = {"w": "warm", "d": "default heap"}
+print("uniformity targets:")
+
+
+def judge(items, target):
+    """items: (where, (x, is_lower_bound)) -> (verdict, worst determined (x, where), misses, open).
+    A lower bound under the target decides nothing: opt-19 was stopped."""
+    misses = [(w, x) for w, (x, lb) in items if x is not None and not lb and x < target]
+    open_ = [(w, x) for w, (x, lb) in items if x is None or (lb and x < target)]
+    det = [(x, w) for w, (x, lb) in items if x is not None and not lb]
+    worst = min(det) if det else None
+    if misses:
+        verdict = "MISSED"
+    elif open_:
+        verdict = "NOT DETERMINED"
+    else:
+        verdict = "MET"
+    return verdict, worst, misses, open_
+
+
+def fmt(x):
+    return "n/a" if x[0] is None else ("%s%.1fx" % (">" if x[1] else "", x[0]))
+
+
+def summary(items, target):
+    verdict, worst, misses, open_ = judge(items, target)
+    lb = dict((w, x) for w, x in items)
+    text = "min %s at %s" % (fmt(lb[worst[1]]), worst[1]) if worst else "no measured ratio"
+    if misses:
+        text += "; under %gx: %s" % (target, ", ".join("%s %.1fx" % (w, x) for w, x in misses))
+    if open_:
+        text += "; open (opt-19 stopped, bound under %gx): %s" % (
+            target, ", ".join("%s %s" % (w, fmt(lb[w])) for w, _ in open_))
+    return verdict, text
+
+
+verdicts, parts = [], []
+for what, get in [("in process, %s" % label[m], lambda r, m=m: r.get("x", {}).get(m, (None, False)))
+                  for m in modes] + [("whole process", lambda r: r.get("px", (None, False)))]:
+    v, text = summary([(r["label"], get(r)) for r in rows], 10)
+    verdicts.append(v)
+    parts.append("%s: %s" % (what, text))
+overall = "MISSED" if "MISSED" in verdicts else "NOT DETERMINED" if "NOT DETERMINED" in verdicts else "MET"
+print("  [u1] >=10x opt-19 at every size -> %s" % overall)
+for p in parts:
+    print("         %s" % p)
+
+adv = [r for r in rows if r["shape"] != "random" and r["n"] == 4000]
+if adv:
+    items = []
+    for r in adv:
+        for what, x in [(label[m], r.get("x", {}).get(m, (None, False))) for m in modes] + \
+                [("process", r.get("px", (None, False)))]:
+            items.append(("%s %s" % (r["shape"], what), x))
+    v, text = summary(items, 100)
+    print("  [u2] >=100x on the adversarial shapes at n=4000 -> %s" % v)
+    for r in adv:
+        xs = [r.get("x", {}).get(m, (None, False)) for m in modes] + [r.get("px", (None, False))]
+        print("         %-10s %s (%s/process)" % (r["shape"], " / ".join(fmt(x) for x in xs),
+                                                 "/".join(label[m] for m in modes)))
+else:
+    print("  [u2] >=100x on the adversarial shapes at n=4000: not evaluated (no n=4000 run)")
+
+big = [r for r in rows if r["shape"] == "random" and r["n"] == 1000000 and isinstance(r["kv"], dict)]
+if big:
+    kv = big[0]["kv"]
+    ts = [(m, kv["%s_pipe_ms" % m]) for m in modes]
+    print("  [u3] 10^6 random blocks under 1 s (pipeline): %s"
+          % "; ".join("%s %.1f ms %s" % (label[m], t, "MET" if t < 1000 else "MISSED") for m, t in ts))
+else:
+    print("  [u3] 10^6 random blocks under 1 s (pipeline): not evaluated (no 10^6 run)")
+
+lines, ok = [], True
+for shape in ["random"] + [s for s in dict.fromkeys(r["shape"] for r in rows) if s != "random"]:
+    rs = sorted((r for r in rows if r["shape"] == shape and isinstance(r["kv"], dict)), key=lambda r: r["n"])
+    if len(rs) < 2:
+        continue
+    a, b = rs[-1]["kv"], rs[0]["kv"]
+    xs = []
+    for m in modes:
+        x = (a["%s_pipe_ms" % m] / a["edges"]) / (b["%s_pipe_ms" % m] / b["edges"])
+        xs.append("%s %.1f -> %.1f ns/e = %.2fx" % (label[m], b["%s_pipe_ms" % m] * 1e6 / b["edges"],
+                                                     a["%s_pipe_ms" % m] * 1e6 / a["edges"], x))
+        ok = ok and x <= 2.0
+    lines.append("%-10s %d -> %d: %s" % ("cfg" if shape == "random" else shape, rs[0]["n"], rs[-1]["n"],
+                                          "; ".join(xs)))
+if lines:
+    print("  [u4] linear growth: pipe ns/edge of the largest size within 2x of the smallest -> %s"
+          % ("MET" if ok else "MISSED"))
+    for line in lines:
+        print("         %s" % line)
+else:
+    print("  [u4] linear growth: not evaluated (needs two sizes)")
+sys.exit(3 if bad else 0)
+PYEOF
+[ $? -eq 0 ] || crashed=1
 
 if [ $crashed -ne 0 ]; then
-  echo "bench: build/bench failed for at least one size (see above)"
+  echo "bench: build/bench failed or found a wrong answer for at least one size (see above)"
   exit 1
 fi
 exit 0
