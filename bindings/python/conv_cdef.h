@@ -232,6 +232,7 @@ typedef struct conv_uniformity_desc {
     const conv_value *extra_uniform;
     uint32_t extra_uniform_count;
     const conv_cycles *cycles;
+    const conv_domtree *domtree;
 } conv_uniformity_desc;
 typedef enum conv_reason_kind {
     CONV_REASON_NONE, CONV_REASON_SOURCE, CONV_REASON_OPERAND, CONV_REASON_JOIN, CONV_REASON_TEMPORAL,
