@@ -1217,16 +1217,17 @@ CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) 
         for (i = 0; i < ni && is_pred; i++) {
             uint32_t id = f->insts[i].id;
             const conv__value_rec *v = CONV__VAL(f, id);
-            const conv_block *inc = CONV__VEC(f->blockrefs, conv_block) + v->refs_begin;
             uint32_t blk = v->block - 1u, k, p;
             if (v->kind != CONV_KIND_PHI) continue;
             for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) is_pred[f->pred[p].id - 1u] = id;
             for (k = 0; k < v->refs_count; k++) {
-                listed[inc[k].id - 1u] = id;
-                if (is_pred[inc[k].id - 1u] != id) {
+                /* indexed, not offset: blockrefs may be empty (NULL) */
+                uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + k].id;
+                listed[from - 1u] = id;
+                if (is_pred[from - 1u] != id) {
                     conv__finalize_error(f, diags, "graph.phi-not-predecessor", v->block, id,
                                          "phi incoming block is not a predecessor:",
-                                         conv__strpool_get(&f->names, CONV__BLK(f, inc[k].id)->name));
+                                         conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
                     errors++;
                 }
             }
