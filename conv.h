@@ -698,9 +698,16 @@ typedef enum conv_reason_kind {
                                (or sent threads into `cycle` through
                                different entries, when it is assumed
                                divergent) */
-    CONV_REASON_CYCLE       /* defined in `cycle`, assumed divergent: the
+    CONV_REASON_CYCLE,      /* defined in `cycle`, assumed divergent: the
                                branch ending `block` sent threads into it
                                through different entries */
+    CONV_REASON_ANCHOR      /* depends on a collective or other convergent
+                               call controlled (directly or through hearts)
+                               by the anchor `value`,
+                               and is computed where threads of different
+                               groups of that anchor meet: outside the
+                               convergence regions of the anchor and of
+                               the hearts below it */
 } conv_reason_kind;
 
 typedef struct conv_reason {
@@ -724,8 +731,11 @@ typedef struct conv_reason {
      child cycles already done). Temporal divergence is per exit: a use
      outside a cycle is divergent only where a divergent exit leads. That
      walk has a budget of a few times the function's size; past it, whole
-     cycles are marked (sound, less precise). The result keeps the
-     hierarchy; it does not refer to f. */
+     cycles are marked (sound, less precise). Each anchor that controls
+     collectives costs one more run of the analysis (their results are
+     uniform within one group of the anchor, not where groups meet); past
+     16 such anchors, their collectives are simply divergent. The result
+     keeps the hierarchy; it does not refer to f. */
 CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc,
                                           conv_uniformity **out);
 CONVDEF void conv_uniformity_free(conv_uniformity *u);
@@ -744,9 +754,10 @@ CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c);
 /* The recorded cause; kind CONV_REASON_NONE when uniform. */
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
-/* For a divergent branch: CONV_REASON_OPERAND with its condition, or
+/* For a divergent branch: CONV_REASON_OPERAND with its condition,
    CONV_REASON_TEMPORAL when the condition comes from a cycle that threads
-   leave in different iterations. */
+   leave in different iterations, or CONV_REASON_ANCHOR when it is uniform
+   within each group of an anchor but threads of several groups reach it. */
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
 /* The cycle hierarchy the result's cycle ids refer to. */
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);

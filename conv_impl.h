@@ -3286,12 +3286,26 @@ typedef struct conv__uni {
     conv__vec work;         /* value id, or block id | 1 << 31, or cycle id | 1 << 30 */
     conv__vec pending;      /* cycles whose leaving uses wait to be marked */
     uint64_t *queued;       /* nc bits: in pending */
+    uint64_t *exempted;     /* nc bits: a token region exempted some use
+                               leaving the cycle (its parent cannot skip it) */
     uint32_t *exit_head;    /* nc + 1: per cycle, its divergent exits not yet walked (a list in exit_links) */
     uint32_t *exit_count;   /* nc + 1: distinct divergent exits whose uses are marked at the cycle */
     uint32_t *exit_branch;  /* nc + 1: the divergent branch (block + 1) that first made the uses
                                leaving the cycle divergent: the reason of those uses */
     conv__vec exit_links;   /* (exit block + 1, next link) */
     size_t budget;          /* steps left for per-exit marking; then whole cycles */
+    uint32_t taint_anchor;  /* a run for the values depending on this anchor's
+                               collectives (conv__uni_anchor_groups), or 0 */
+    uint32_t *assumed_children; /* nc + 1: per cycle (0 = the function), its
+                                   children assumed divergent */
+    uint32_t *outcome_at;   /* nn, or NULL until needed: conv__uni_outcome's
+                               memo (0 not yet, CONV__NONE too large, else
+                               position + 1 in outcomes) */
+    uint32_t *outcome_stamp; /* nb: exits already in the outcome being built */
+    uint32_t outcome_mark;
+    conv__vec outcomes;     /* per node: count, continues, then (exit block,
+                               from) pairs */
+    conv__vec outcome_stack; /* (node, state) */
     conv_result status;
 } conv__uni;
 
@@ -3333,8 +3347,22 @@ CONV__PRIVATE void conv__uni_push_work(conv__uni *g, uint32_t item) {
 CONV__PRIVATE bool conv__uni_never_divergent(const conv__uni *g, uint32_t id) {
     const conv__value_rec *v = CONV__VAL(g->f, id);
     if (!(v->flags & CONV_FLAG_HAS_RESULT) || conv__is_token_def(v->kind) || v->kind == CONV_KIND_CONSTANT) return true;
-    if (v->flags & (CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_COLLECTIVE)) return true;
+    if (v->flags & CONV_FLAG_UNIFORM_COLLECTIVE) return true;
+    /* uniform among the threads that execute it together, which inside
+       an anchor's region are one group: it differs between groups when
+       its operands do */
+    if (g->taint_anchor) return false;
+    if (v->flags & CONV_FLAG_ALWAYS_UNIFORM) return true;
     return conv__bit_test(g->uniform_bits, id - 1u);
+}
+
+/* A source, marked whatever its kind: an argument, or a collective. */
+CONV__PRIVATE void conv__uni_mark_source(conv__uni *g, uint32_t id, uint32_t kind, uint32_t value) {
+    if (conv__bit_test(g->u->value_div, id - 1u)) return;
+    conv__bit_set(g->u->value_div, id - 1u);
+    g->u->reasons[id - 1u].kind = kind;
+    g->u->reasons[id - 1u].value = value;
+    conv__uni_push_work(g, id);
 }
 
 CONV__PRIVATE void conv__uni_mark_value(conv__uni *g, uint32_t id, uint32_t kind, uint32_t value, uint32_t block,
@@ -3451,10 +3479,13 @@ CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uin
    for the per-exit query at every cycle they leave; at the outermost one
    (`marks`), x also joins the exits whose leaving uses are to be marked. */
 CONV__PRIVATE void conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, bool marks, uint32_t branch) {
-    uint32_t link[2];
+    uint32_t link[2], had;
     conv__bit_set(g->u->exit_div, c - 1u);
     if (marks && g->exit_branch[c] == 0) g->exit_branch[c] = branch;
-    if (conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, x)) != CONV__NONE) return;
+    /* (recorded without marking by conv__uni_anchor_groups, the exit may
+       still have to mark here) */
+    had = conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, x));
+    if (had != CONV__NONE && (had == 1u || !marks)) return;
     if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), marks ? 1u : 0u) != CONV_OK) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
         return;
@@ -3511,6 +3542,7 @@ CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_bl
     bool changed = true;
     if (conv__bit_test(g->u->assumed, c - 1u)) return;
     conv__bit_set(g->u->assumed, c - 1u);
+    g->assumed_children[ci->parent[c - 1u]]++;
     g->u->reasons[g->nv + g->nb + c - 1u].block = branch_block;
     if (g->exit_branch[c] == 0) g->exit_branch[c] = branch_block;
     conv__uni_defer_temporal(g, c);
@@ -3584,6 +3616,130 @@ CONV__PRIVATE void conv__uni_check_join(conv__uni *g, uint32_t j, uint32_t b) {
     conv__uni_assume(g, common, b);
 }
 
+#define CONV__UNI_OUTCOME_MAX 8u
+
+/* Where one label goes from node `start` of the iteration of natural loop
+   r when it is the only label left: the exit blocks it reaches (each with
+   the `from` a walk would record: the exiting block when that is a node of
+   r, else 0) and whether it reaches the header again. Nothing else can
+   happen to a lone label: the nodes after it in topological order carry
+   no other label, so it makes no join. Computed once per node (the graph
+   alone decides it), children first; an outcome of more than
+   CONV__UNI_OUTCOME_MAX exits is not kept (NULL: the label walks). A loop
+   body of N blocks each with an exit then costs N, not N^2 (the walk of
+   each exiting branch would go through the rest of the body). */
+CONV__PRIVATE void conv__uni_outcome_visit(conv__uni *g, uint32_t r, uint32_t s, uint32_t from, bool *cont,
+                                           conv__vec *pairs, bool *too_large, bool merge) {
+    const conv_cycles *ci = g->ci;
+    uint32_t header = ci->entries[ci->entries_begin[r - 1u]].id - 1u;
+    if (s == header) {
+        *cont = true;
+    } else if (!conv__cycle_has(ci, r, s)) {
+        uint32_t pair[2];
+        if (g->outcome_stamp[s] == g->outcome_mark) return;
+        g->outcome_stamp[s] = g->outcome_mark;
+        pair[0] = s + 1u;
+        pair[1] = from;
+        if (pairs->count >= 2u * CONV__UNI_OUTCOME_MAX) *too_large = true;
+        else if (conv__vec_push(g->a, pairs, sizeof(uint32_t), pair, 2) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+    } else if (merge) {
+        uint32_t n = conv__cycle_node(ci, g->nb, r, s), at = g->outcome_at[n], k, count;
+        const uint32_t *o;
+        if (at == CONV__NONE || at == 0) {
+            *too_large = true;
+            return;
+        }
+        o = CONV__VEC(g->outcomes, uint32_t) + at - 1u;
+        count = o[0];
+        if (o[1]) *cont = true;
+        for (k = 0; k < count && !*too_large && g->status == CONV_OK; k++) {
+            uint32_t pair[2];
+            o = CONV__VEC(g->outcomes, uint32_t) + at - 1u;
+            if (g->outcome_stamp[o[2u + 2u * k] - 1u] == g->outcome_mark) continue;
+            g->outcome_stamp[o[2u + 2u * k] - 1u] = g->outcome_mark;
+            pair[0] = o[2u + 2u * k];
+            pair[1] = o[3u + 2u * k];
+            if (pairs->count >= 2u * CONV__UNI_OUTCOME_MAX) *too_large = true;
+            else if (conv__vec_push(g->a, pairs, sizeof(uint32_t), pair, 2) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+        }
+    } else {
+        uint32_t n = conv__cycle_node(ci, g->nb, r, s), item[2];
+        if (g->outcome_at[n] != 0) return;
+        item[0] = n;
+        item[1] = 0;
+        if (conv__vec_push(g->a, &g->outcome_stack, sizeof(uint32_t), item, 2) != CONV_OK)
+            g->status = CONV_ERR_OUT_OF_MEMORY;
+    }
+}
+
+/* Calls conv__uni_outcome_visit for every successor of node n at level r. */
+CONV__PRIVATE void conv__uni_outcome_succ(conv__uni *g, uint32_t r, uint32_t n, bool *cont, conv__vec *pairs,
+                                          bool *too_large, bool merge) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    uint32_t k;
+    if (n < g->nb) {
+        for (k = f->succ_begin[n]; k < f->succ_begin[n + 1u] && !*too_large && g->status == CONV_OK; k++)
+            conv__uni_outcome_visit(g, r, f->succ[k].id - 1u, n + 1u, cont, pairs, too_large, merge);
+    } else {
+        uint32_t c = n - g->nb + 1u;
+        for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c] && !*too_large && g->status == CONV_OK; k++)
+            conv__uni_outcome_visit(g, r, ci->exits[k].id - 1u, 0u, cont, pairs, too_large, merge);
+    }
+}
+
+CONV__PRIVATE const uint32_t *conv__uni_outcome(conv__uni *g, uint32_t r, uint32_t start) {
+    conv__vec pairs;
+    if (g->outcome_at == NULL) {
+        g->outcome_at = (uint32_t *)conv__calloc_array(g->a, (size_t)g->nn + g->nb, sizeof(uint32_t));
+        if (g->outcome_at == NULL) {
+            g->status = CONV_ERR_OUT_OF_MEMORY;
+            return NULL;
+        }
+        g->outcome_stamp = g->outcome_at + g->nn;
+    }
+    memset(&pairs, 0, sizeof pairs);
+    if (g->outcome_at[start] == 0) {
+        uint32_t item[2];
+        item[0] = start;
+        item[1] = 0;
+        g->outcome_stack.count = 0;
+        if (conv__vec_push(g->a, &g->outcome_stack, sizeof(uint32_t), item, 2) != CONV_OK)
+            g->status = CONV_ERR_OUT_OF_MEMORY;
+    }
+    while (g->outcome_stack.count && g->status == CONV_OK) {
+        uint32_t *top = CONV__VEC(g->outcome_stack, uint32_t) + g->outcome_stack.count - 2u, n = top[0], head[2];
+        bool cont = false, too_large = false;
+        if (g->outcome_at[n] != 0) {
+            g->outcome_stack.count -= 2u;
+            continue;
+        }
+        if (top[1] == 0) {
+            /* first the successors (an acyclic graph: none is in progress) */
+            top[1] = 1;
+            conv__uni_outcome_succ(g, r, n, &cont, &pairs, &too_large, false);
+            continue;
+        }
+        g->outcome_stack.count -= 2u;
+        pairs.count = 0;
+        g->outcome_mark++;
+        conv__uni_outcome_succ(g, r, n, &cont, &pairs, &too_large, true);
+        if (too_large || g->status != CONV_OK) {
+            g->outcome_at[n] = CONV__NONE;
+            continue;
+        }
+        head[0] = (uint32_t)(pairs.count / 2u);
+        head[1] = cont ? 1u : 0u;
+        g->outcome_at[n] = (uint32_t)g->outcomes.count + 1u;
+        if (conv__vec_push(g->a, &g->outcomes, sizeof(uint32_t), head, 2) != CONV_OK ||
+            (pairs.count && conv__vec_push(g->a, &g->outcomes, sizeof(uint32_t), CONV__VEC(pairs, uint32_t), pairs.count) != CONV_OK))
+            g->status = CONV_ERR_OUT_OF_MEMORY;
+    }
+    conv__vec_free(g->a, &pairs, sizeof(uint32_t));
+    if (g->status != CONV_OK || g->outcome_at[start] == CONV__NONE || g->outcome_at[start] == 0) return NULL;
+    return CONV__VEC(g->outcomes, uint32_t) + g->outcome_at[start] - 1u;
+}
+
 /* Label L arrives at block v, along an edge from block `from` (+ 1; 0 when
    it comes out of a collapsed cycle), at the level of region r (0 = the
    function). */
@@ -3640,6 +3796,29 @@ CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
                                           conv__bit_test(g->u->assumed, g->heap[0] - g->nb)))) {
                 g->heap_n = 0;
                 goto done;
+            }
+            /* one node left in a natural loop whose children are not
+               assumed (their exits would start new labels): its label
+               goes where conv__uni_outcome says */
+            if (g->heap_n == 1 && r != 0 && ci->entries_begin[r] - ci->entries_begin[r - 1u] == 1u &&
+                g->assumed_children[r] == 0 && (g->heap[0] < g->nb || g->entry[g->heap[0]] != CONV__NONE)) {
+                uint32_t only = g->heap[0];
+                const uint32_t *o = conv__uni_outcome(g, r, only);
+                if (o != NULL) {
+                    uint32_t count = o[0], cont = o[1], sink[3];
+                    lab = g->label[only];
+                    g->heap_n = 0;
+                    for (k = 0; k <= count && g->status == CONV_OK; k++) {
+                        o = CONV__VEC(g->outcomes, uint32_t) + g->outcome_at[only] - 1u;
+                        if (k == count && !cont) break;
+                        sink[0] = k < count ? o[2u + 2u * k] : 0u;
+                        sink[1] = lab;
+                        sink[2] = k < count ? o[3u + 2u * k] : 0u;
+                        if (conv__vec_push(g->a, &g->sinks, sizeof sink, sink, 1) != CONV_OK)
+                            g->status = CONV_ERR_OUT_OF_MEMORY;
+                    }
+                    break;
+                }
             }
             n = conv__uni_heap_pop(g);
             lab = g->label[n];
@@ -3892,12 +4071,28 @@ CONV__PRIVATE bool conv__uni_use_reached(const conv__uni *g, uint32_t c, uint32_
     return false;
 }
 
+/* Whether user, in the region of a token of the cycle being marked, is
+   exempt from its temporal divergence: threads that compute it together
+   hold one instance of the token, so they left the cycle together. Not a
+   branch: threads of different instances (that left in different
+   iterations) reach it apart, and it may send them different ways to
+   joins past the region where they meet again. */
+CONV__PRIVATE bool conv__uni_exempt(const conv__uni *g, uint32_t user) {
+    uint32_t kind = CONV__VAL(g->f, user)->kind;
+    if (kind == CONV_KIND_BRANCH || kind == CONV_KIND_SWITCH || kind == CONV_KIND_INVOKE) return false;
+    return conv__bit_test(g->exempt, user - 1u);
+}
+
 /* Uses of values from cycle c, outside it: divergent where threads that
    left c in different iterations meet (every use when c is assumed
    divergent or all its exits are divergent; else those the divergent
    exits lead to), unless the user is in the convergence region of a token
    defined in c. Child cycles whose every leaving use is marked are
-   skipped (and their exemptions are a subset of c's). */
+   skipped, unless a token region exempted some of those uses: at c's
+   level, the tokens of a child do not exempt (see below), and an
+   irreducible c could be left in different iterations by threads with
+   one instance of them. (Skipping them would also make the answer depend
+   on whether the child was finished, which more divergence changes.) */
 CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
@@ -3978,7 +4173,7 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
            skipped whole. (Nested slices are scanned in place.) */
         uint32_t b = ci->layout[i].id - 1u, inner = ci->innermost[b];
         if (inner != c && ci->entries[ci->entries_begin[inner - 1u]].id - 1u == b &&
-            conv__bit_test(g->u->temporal_done, inner - 1u)) {
+            conv__bit_test(g->u->temporal_done, inner - 1u) && !conv__bit_test(g->exempted, inner - 1u)) {
             i = ci->blocks_end[inner - 1u] - 1u;
             continue;
         }
@@ -3988,7 +4183,7 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
             for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
                 uint32_t user = g->users[j];
                 if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) &&
-                    (inner != c || !conv__bit_test(g->exempt, user - 1u)) &&
+                    (inner != c || !conv__uni_exempt(g, user)) &&
                     (every_use || conv__uni_use_reached(g, c, user, x)))
                     conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, g->exit_branch[c], c);
             }
@@ -3999,12 +4194,13 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
         if (conv__cycle_has(ci, c, CONV__VAL(f, x)->block - 1u)) continue;
         for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
             uint32_t user = g->users[j];
-            if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__bit_test(g->exempt, user - 1u) &&
+            if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__uni_exempt(g, user) &&
                 (every_use || conv__uni_use_reached(g, c, user, x)))
                 conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, g->exit_branch[c], c);
         }
     }
     for (i = 0; i < region.count; i++) conv__bit_clear(g->exempt, CONV__VEC(region, uint32_t)[i] - 1u);
+    if (region.count) conv__bit_set(g->exempted, c - 1u);
     conv__vec_free(g->a, &region, sizeof(uint32_t));
     /* a partial scan is paid from the budget (once it is spent, every
        cycle is marked whole, and skipped whole by its parent) */
@@ -4102,6 +4298,196 @@ CONV__PRIVATE void conv__uni_frontiers(conv__uni *g) {
     conv__vec_free(g->a, &pairs, 2u * sizeof(uint32_t));
 }
 
+CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uniformity_desc *desc_in,
+                                          uint32_t taint_anchor, const uint32_t *roots, conv_uniformity **out);
+
+/* The anchor at the root of token t's chain (t, the parent token of a
+   heart, ...), or 0: rooted at the entry, or at something that is not a
+   token definition. memo (nv + 1, zeroed) keeps the roots found, CONV__NONE
+   for none; a malformed chain that loops is bounded by the value count. */
+CONV__PRIVATE uint32_t conv__uni_anchor_root(const conv_function *f, uint32_t t, uint32_t *memo) {
+    uint32_t x = t, root = CONV__NONE, steps = 0;
+    for (; x != 0 && steps <= f->values.count; steps++) {
+        const conv__value_rec *d = CONV__VAL(f, x);
+        if (memo[x] != 0) {
+            root = memo[x];
+            break;
+        }
+        if (d->kind == CONV_KIND_ANCHOR) {
+            root = x;
+            break;
+        }
+        if (d->kind != CONV_KIND_LOOP) break;
+        x = d->token;
+    }
+    for (x = t; x != 0 && memo[x] == 0; x = CONV__VAL(f, x)->token) {
+        memo[x] = root;
+        if (CONV__VAL(f, x)->kind != CONV_KIND_LOOP) break;
+    }
+    return root == CONV__NONE ? 0u : root;
+}
+
+#define CONV__UNI_ANCHOR_RUNS 16u
+
+/* A result computed by the threads that communicate at it (a convergent
+   call under a token): it may depend on which threads those are. */
+CONV__PRIVATE bool conv__uni_group_result(const conv__value_rec *v) {
+    return (v->flags & CONV_FLAG_HAS_RESULT) && v->token != 0 &&
+           (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE) &&
+           (v->flags & (CONV_FLAG_CONVERGENT | CONV_FLAG_UNIFORM_COLLECTIVE));
+}
+
+/* A collective controlled by an anchor (directly or through hearts), or
+   any convergent call's result there, is the same for the threads of one
+   group of the anchor, and the
+   implementation may make the groups any subsets of the threads that
+   execute the anchor together. A point in the convergence region of the
+   anchor or of a heart below it is reached by the threads of one group
+   at a time; elsewhere threads of different groups meet. So for each such
+   anchor a second run of the analysis takes the group as a hidden
+   divergent value: its only sources are the anchor's collectives, and
+   what it finds depends on the group. Of that, whatever lies outside the
+   regions is divergent here, and a branch outside them is divergent
+   (inside them, a branch uniform in each group has its joins and exits
+   inside too, or they are found by that run as dependent values outside).
+   Past CONV__UNI_ANCHOR_RUNS anchors, their collectives are divergent
+   (sound, less precise). */
+CONV__PRIVATE void conv__uni_anchor_groups(conv__uni *g, const conv_uniformity_desc *desc) {
+    const conv_function *f = g->f;
+    conv__vec anchors;
+    uint32_t k, i, *mem = NULL, *memo, *use_begin, *uses, *last_use, *live_out, *touched, *stack;
+    uint64_t *grouped = NULL;
+    size_t words = 0, bits = conv__bitset_words(g->nv);
+    memset(&anchors, 0, sizeof anchors);
+    if (!g->has_tokens) return;
+    /* memo nv + 1, use_begin nv + 2, uses, then the region scratch of
+       conv__token_region: last_use, live_out, touched nb each, stack 2 nb */
+    words = (size_t)g->nv * 2u + 3u + f->inst_count + (size_t)g->nb * 5u;
+    mem = (uint32_t *)conv__calloc_array(g->a, words, sizeof(uint32_t));
+    grouped = (uint64_t *)conv__calloc_array(g->a, bits + 1u, sizeof(uint64_t));
+    if (mem == NULL || grouped == NULL) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        goto done;
+    }
+    memo = mem;
+    use_begin = memo + g->nv + 1u;
+    uses = use_begin + g->nv + 2u;
+    last_use = uses + f->inst_count;
+    live_out = last_use + g->nb;
+    touched = live_out + g->nb;
+    stack = touched + g->nb;
+    /* the anchors, once each (grouped marks them seen until the runs) */
+    for (k = 0; k < f->inst_count && g->status == CONV_OK; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        uint32_t root;
+        if (!conv__uni_group_result(v)) continue;
+        root = conv__uni_anchor_root(f, v->token, memo);
+        if (root == 0 || conv__bit_test(grouped, root - 1u)) continue;
+        conv__bit_set(grouped, root - 1u);
+        if (CONV__VEC_PUSH1(g->a, &anchors, uint32_t, root) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (anchors.count == 0 || g->status != CONV_OK) goto done;
+    if (anchors.count > CONV__UNI_ANCHOR_RUNS) {
+        for (k = 0; k < f->inst_count; k++) {
+            uint32_t id = f->insts[k].id, root;
+            const conv__value_rec *v = CONV__VAL(f, id);
+            if (!conv__uni_group_result(v)) continue;
+            root = conv__uni_anchor_root(f, v->token, memo);
+            if (root != 0) conv__uni_mark_source(g, id, CONV_REASON_ANCHOR, root);
+        }
+        goto done;
+    }
+    /* the token uses by token: uses[use_begin[t] .. use_begin[t + 1]) */
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (conv__is_token_use(v)) use_begin[v->token]++;
+    }
+    for (i = 0; i <= g->nv; i++) use_begin[i + 1u] += use_begin[i];
+    for (k = f->inst_count; k-- > 0;) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (conv__is_token_use(v)) uses[--use_begin[v->token]] = f->insts[k].id;
+    }
+    for (i = 0; i < anchors.count && g->status == CONV_OK; i++) {
+        uint32_t anchor = CONV__VEC(anchors, uint32_t)[i], b, c;
+        conv_uniformity_desc run;
+        conv_uniformity *dep = NULL;
+        conv_result r;
+        memset(&run, 0, sizeof run);
+        run.allocator = g->u->allocator;
+        run.wave_size = desc->wave_size;
+        run.arguments = CONV_ARGUMENTS_UNIFORM;
+        run.extra_uniform = desc->extra_uniform;
+        run.extra_uniform_count = desc->extra_uniform_count;
+        run.cycles = g->ci;
+        run.domtree = g->dt;
+        r = conv__uni_build(f, &run, anchor, memo, &dep);
+        if (r != CONV_OK) {
+            g->status = r;
+            break;
+        }
+        /* the points where threads are one group of the anchor */
+        memset(grouped, 0, (bits + 1u) * sizeof(uint64_t));
+        for (k = 0; k < f->inst_count; k++) {
+            uint32_t d = f->insts[k].id, t, ntouched;
+            if (!conv__is_token_def(CONV__VAL(f, d)->kind) || f->rpo_index[CONV__VAL(f, d)->block - 1u] == CONV__NONE ||
+                conv__uni_anchor_root(f, d, memo) != anchor)
+                continue;
+            ntouched = conv__token_region(f, g->dt, g->pos, d, uses + use_begin[d], use_begin[d + 1u] - use_begin[d],
+                                          last_use, live_out, touched, stack);
+            for (t = 0; t < ntouched; t++) {
+                uint32_t tb = touched[t], x;
+                for (x = f->inst_begin[tb]; x < f->inst_begin[tb + 1u]; x++)
+                    if (conv__in_region(f, g->dt, g->pos, d, f->insts[x].id, last_use, live_out))
+                        conv__bit_set(grouped, f->insts[x].id - 1u);
+            }
+            for (t = 0; t < ntouched; t++) last_use[touched[t]] = live_out[touched[t]] = 0;
+        }
+        for (k = 0; k < f->inst_count; k++) {
+            uint32_t id = f->insts[k].id;
+            if (conv__bit_test(dep->value_div, id - 1u) && !conv__bit_test(grouped, id - 1u))
+                conv__uni_mark_value(g, id, CONV_REASON_ANCHOR, anchor, 0, 0);
+        }
+        for (b = 0; b < g->nb; b++) {
+            uint32_t term;
+            if (!conv__bit_test(dep->branch_div, b) || conv__bit_test(g->u->branch_div, b) ||
+                f->inst_begin[b + 1u] == f->inst_begin[b])
+                continue;
+            term = f->insts[f->inst_begin[b + 1u] - 1u].id;
+            if (conv__bit_test(grouped, term - 1u)) continue;
+            /* a divergent operand marks it anyway, with a longer chain */
+            for (k = 0; k < CONV__VAL(f, term)->ops_count; k++)
+                if (conv__bit_test(g->u->value_div, CONV__VEC(f->operands, conv_value)[CONV__VAL(f, term)->ops_begin + k].id - 1u))
+                    break;
+            if (k < CONV__VAL(f, term)->ops_count) continue;
+            conv__uni_mark_branch(g, b + 1u, anchor);
+            g->u->reasons[g->nv + b].kind = CONV_REASON_ANCHOR;
+        }
+        /* Threads that enter a cycle together, where its header is outside
+           the regions (the anchor is inside), are split into groups in
+           it: a branch uniform in each group (left uniform above) may
+           still make them leave in different iterations. The cycles the
+           run found with divergent exits, or assumed, get those exits
+           here (their uses outside were found by the run). */
+        for (c = 1; c <= g->nc && g->status == CONV_OK; c++) {
+            uint32_t header = g->ci->entries[g->ci->entries_begin[c - 1u]].id - 1u, x;
+            bool assumed = conv__bit_test(dep->assumed, c - 1u);
+            if ((!assumed && !conv__bit_test(dep->exit_div, c - 1u)) ||
+                conv__bit_test(grouped, f->insts[f->inst_begin[header]].id - 1u))
+                continue;
+            for (k = g->ci->exits_begin[c - 1u]; k < g->ci->exits_begin[c]; k++) {
+                x = g->ci->exits[k].id - 1u;
+                if (assumed || conv__u64map_get(&dep->div_exits, conv__uni_exit_key(c, x)) != CONV__NONE)
+                    conv__uni_divergent_exit(g, c, x, false, 0);
+            }
+        }
+        conv_uniformity_free(dep);
+    }
+done:
+    conv__vec_free(g->a, &anchors, sizeof(uint32_t));
+    if (mem) conv__free_array(g->a, mem, words, sizeof(uint32_t));
+    if (grouped) conv__free_array(g->a, grouped, bits + 1u, sizeof(uint64_t));
+}
+
 CONV__PRIVATE bool conv__uniformity_ok(const conv_uniformity *u, uint32_t id, uint32_t n) {
     return u != NULL && id != 0 && id <= n;
 }
@@ -4117,8 +4503,10 @@ CONVDEF void conv_uniformity_free(conv_uniformity *u) {
     conv__free(&a, u, sizeof *u);
 }
 
-CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc_in,
-                                          conv_uniformity **out) {
+/* taint_anchor != 0: the run of conv__uni_anchor_groups for that anchor,
+   whose collectives (roots[token] == taint_anchor) are the only sources. */
+CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uniformity_desc *desc_in,
+                                          uint32_t taint_anchor, const uint32_t *roots, conv_uniformity **out) {
     conv_uniformity_desc desc;
     conv_uniformity *u;
     conv__uni g;
@@ -4156,6 +4544,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     g.f = f;
     g.a = &u->allocator;
     g.u = u;
+    g.taint_anchor = taint_anchor;
     g.nb = u->nb;
     g.nv = u->nv;
     if (desc.cycles) {
@@ -4174,7 +4563,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     /* bitsets: value_div, uniform_bits, exempt (nv each), branch_div (nb),
        exit_div, assumed, temporal_done, queued (nc each) */
     bits = conv__bitset_words(g.nv);
-    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 4u + 1u;
+    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 5u + 1u;
     if (r == CONV_OK) {
         u->value_div = (uint64_t *)conv__calloc_array(g.a, u->words, sizeof(uint64_t));
         u->reasons =
@@ -4189,6 +4578,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         u->assumed = u->exit_div + conv__bitset_words(g.nc);
         u->temporal_done = u->assumed + conv__bitset_words(g.nc);
         g.queued = u->temporal_done + conv__bitset_words(g.nc);
+        g.exempted = g.queued + conv__bitset_words(g.nc);
         if (desc.domtree) {
             g.dt = desc.domtree;
         } else {
@@ -4201,10 +4591,10 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     if (r == CONV_OK) {
         /* pos nv, users_begin nv + 1, users (operands), ord nb, label nn,
            entry nn, heap 2 nn + 2 nb (also a stack), touched nn,
-           top_irreducible, exit_head, exit_count, exit_branch (nc + 1 each),
-           jump_depth nb */
+           top_irreducible, exit_head, exit_count, exit_branch,
+           assumed_children (nc + 1 each), jump_depth nb */
         size_t nops = f->operands.count;
-        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb * 2u + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 4u * (size_t)g.nc + 5u;
+        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb * 2u + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 5u * (size_t)g.nc + 6u;
         mem = (uint32_t *)conv__calloc_array(g.a, words32, sizeof(uint32_t));
         if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
@@ -4221,7 +4611,8 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.exit_head = g.top_irreducible + g.nc + 1u;
         g.exit_count = g.exit_head + g.nc + 1u;
         g.exit_branch = g.exit_count + g.nc + 1u;
-        g.jump_depth = g.exit_branch + g.nc + 1u;
+        g.assumed_children = g.exit_branch + g.nc + 1u;
+        g.jump_depth = g.assumed_children + g.nc + 1u;
         /* per-exit marking may walk and scan a few times the function */
         g.budget = 4u * ((size_t)f->edge_count + f->inst_count + f->operands.count) + g.nb + 64u;
         /* cycle ids are preorder: a parent before its children */
@@ -4256,18 +4647,20 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         g.users_begin[g.nv] = nusers;
         r = g.status != CONV_OK ? g.status : conv__cycle_order(f, g.ci, g.a, g.ord);
     }
-    if (r == CONV_OK && desc.wave_size > 1u) {
+    if (r == CONV_OK && desc.wave_size > 1u && taint_anchor) {
+        for (k = 0; k < f->inst_count; k++) {
+            const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+            if (conv__uni_group_result(v) && roots[v->token] == taint_anchor)
+                conv__uni_mark_source(&g, f->insts[k].id, CONV_REASON_SOURCE, 0);
+        }
+    } else if (r == CONV_OK && desc.wave_size > 1u) {
         for (i = 0; i < desc.extra_uniform_count; i++) conv__bit_set(g.uniform_bits, desc.extra_uniform[i].id - 1u);
         for (i = 0; i < f->args.count; i++) {
             uint32_t id = CONV__VEC(f->args, conv_value)[i].id;
             bool div = desc.arguments == CONV_ARGUMENTS_DIVERGENT ||
                        (desc.arguments == CONV_ARGUMENTS_AS_FLAGGED &&
                         (CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE));
-            if (div && !conv__bit_test(g.uniform_bits, id - 1u)) {
-                conv__bit_set(u->value_div, id - 1u);
-                u->reasons[id - 1u].kind = CONV_REASON_SOURCE;
-                conv__uni_push_work(&g, id);
-            }
+            if (div && !conv__bit_test(g.uniform_bits, id - 1u)) conv__uni_mark_source(&g, id, CONV_REASON_SOURCE, 0);
         }
         for (k = 0; k < f->inst_count; k++) {
             uint32_t id = f->insts[k].id;
@@ -4280,15 +4673,14 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
         for (i = 0; i < desc.extra_sources_count; i++) {
             uint32_t id = desc.extra_sources[i].id;
             if (CONV__VAL(f, id)->kind == CONV_KIND_ARGUMENT) {
-                if (!conv__bit_test(u->value_div, id - 1u) && !conv__bit_test(g.uniform_bits, id - 1u)) {
-                    conv__bit_set(u->value_div, id - 1u);
-                    u->reasons[id - 1u].kind = CONV_REASON_SOURCE;
-                    conv__uni_push_work(&g, id);
-                }
+                if (!conv__bit_test(g.uniform_bits, id - 1u)) conv__uni_mark_source(&g, id, CONV_REASON_SOURCE, 0);
             } else {
                 conv__uni_mark_value(&g, id, CONV_REASON_SOURCE, 0, 0, 0);
             }
         }
+        conv__uni_anchor_groups(&g, &desc);
+    }
+    if (r == CONV_OK && desc.wave_size > 1u) {
         while ((g.work.count || g.pending.count) && g.status == CONV_OK) {
             uint32_t item;
             if (g.work.count == 0) {
@@ -4332,6 +4724,9 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     conv__vec_free(g.a, &g.pending, sizeof(uint32_t));
     conv__vec_free(g.a, &g.exit_links, 2u * sizeof(uint32_t));
     conv__vec_free(g.a, &g.sinks, 3u * sizeof(uint32_t));
+    conv__vec_free(g.a, &g.outcomes, sizeof(uint32_t));
+    conv__vec_free(g.a, &g.outcome_stack, sizeof(uint32_t));
+    if (g.outcome_at) conv__free_array(g.a, g.outcome_at, (size_t)g.nn + g.nb, sizeof(uint32_t));
     conv_domtree_free(dt);
     if (r != CONV_OK) {
         conv_uniformity_free(u);
@@ -4339,6 +4734,11 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     }
     *out = u;
     return CONV_OK;
+}
+
+CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc,
+                                          conv_uniformity **out) {
+    return conv__uni_build(f, desc, 0, NULL, out);
 }
 
 CONVDEF bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_value v) {
@@ -8515,6 +8915,11 @@ CONV__PRIVATE void conv__out_reason(conv__out *o, const conv_function *f, const 
         conv__out_str(o, conv_block_name(f, r.block));
         conv__out_str(o, " sends threads into through different entries");
         break;
+    case CONV_REASON_ANCHOR:
+        conv__out_str(o, "depends on a collective under the anchor ");
+        conv__out_label(o, f, r.value);
+        conv__out_str(o, ", and threads of its different groups meet here (outside its convergence region)");
+        break;
     case CONV_REASON_NONE:
         conv__out_str(o, "uniform");
         break;
@@ -8529,7 +8934,7 @@ CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniform
                                       conv_write_fn write, void *user) {
     conv__out o;
     if (!conv__uniformity_of(f, u) || write == NULL || (r.value.id && !conv__value_ok(f, r.value)) ||
-        r.block.id > u->nb || r.cycle.id > u->nc || (unsigned)r.kind > (unsigned)CONV_REASON_CYCLE)
+        r.block.id > u->nb || r.cycle.id > u->nc || (unsigned)r.kind > (unsigned)CONV_REASON_ANCHOR)
         return CONV_ERR_INVALID_ARGUMENT;
     memset(&o, 0, sizeof o);
     o.write = write;
@@ -8539,77 +8944,81 @@ CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniform
     return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
 }
 
-/* The line after a temporal reason r: the branch that made threads leave
-   r.cycle in different iterations, or enter it through different entries.
-   It was divergent before the use, so following its condition goes back in
-   time and ends at a source. Returns that condition. */
-CONV__PRIVATE conv_value conv__explain_exit(conv__out *o, const conv_function *f, const conv_uniformity *u,
-                                            conv_reason r) {
-    conv_reason br = conv_uniformity_branch_reason(u, r.block);
+/* The start of the line after a temporal reason r: threads left r.cycle
+   in different iterations, or entered it through different entries,
+   because of the branch r.block, explained next on the same line. It was
+   divergent before the use, so following its reason goes back in time
+   and ends at a source. */
+CONV__PRIVATE void conv__explain_exit(conv__out *o, const conv_function *f, const conv_uniformity *u, conv_reason r) {
     if (conv_uniformity_cycle_assumed_divergent(u, r.cycle)) {
         conv__out_str(o, "threads entered the cycle headed by ");
         conv__out_str(o, conv__header_name(f, u->cycles, r.cycle));
-        conv__out_str(o, " through different entries: the branch of ");
+        conv__out_str(o, " through different entries: ");
     } else {
-        conv__out_str(o, "the cycle's exit is divergent: the branch of ");
+        conv__out_str(o, "the cycle's exit is divergent: ");
     }
-    conv__out_str(o, conv_block_name(f, r.block));
-    conv__out_str(o, " is divergent, its condition ");
-    conv__out_label(o, f, br.value);
+}
+
+/* The line for the branch of b: its reason. The chain goes on with the
+   value returned or the branch left in *next (both 0 at an end). */
+CONV__PRIVATE conv_value conv__explain_branch(conv__out *o, const conv_function *f, const conv_uniformity *u,
+                                              conv_block b, conv_block *next) {
+    conv_reason r = conv_uniformity_branch_reason(u, b);
+    conv_value none = {0};
+    next->id = 0;
+    conv__out_str(o, "the branch of ");
+    conv__out_str(o, conv_block_name(f, b));
+    if (r.kind == CONV_REASON_NONE) {
+        conv__out_str(o, " is uniform\n");
+        return none;
+    }
+    if (r.kind == CONV_REASON_TEMPORAL || r.kind == CONV_REASON_ANCHOR) {
+        conv__out_str(o, " is divergent: ");
+        conv__out_reason(o, f, u->cycles, r);
+        conv__out_str(o, "\n");
+        if (r.kind == CONV_REASON_ANCHOR) return none;
+        if (r.block.id == 0) return r.value;
+        conv__explain_exit(o, f, u, r);
+        *next = r.block;
+        return none;
+    }
+    conv__out_str(o, " is divergent: its condition ");
+    conv__out_label(o, f, r.value);
     conv__out_str(o, " is divergent\n");
-    return br.value;
+    return r.value;
 }
 
 CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
                                             conv_block b, conv_write_fn write, void *user) {
-    const conv_cycles *ci;
     conv__out o;
     uint32_t steps = 0;
     if (!conv__uniformity_of(f, u) || write == NULL || (v.id == 0) == (b.id == 0) ||
         (v.id && !conv__value_ok(f, v)) || b.id > u->nb)
         return CONV_ERR_INVALID_ARGUMENT;
-    ci = u->cycles;
     memset(&o, 0, sizeof o);
     o.write = write;
     o.user = user;
-    if (b.id) {
-        conv_reason r = conv_uniformity_branch_reason(u, b);
-        conv__out_str(&o, "the branch of ");
-        conv__out_str(&o, conv_block_name(f, b));
-        if (r.kind == CONV_REASON_NONE) {
-            conv__out_str(&o, " is uniform\n");
-            v.id = 0;
-        } else if (r.kind == CONV_REASON_TEMPORAL) {
-            conv__out_str(&o, " is divergent: ");
-            conv__out_reason(&o, f, ci, r);
-            conv__out_str(&o, "\n");
-            v = r.block.id ? conv__explain_exit(&o, f, u, r) : r.value;
-        } else {
-            conv__out_str(&o, " is divergent: its condition ");
-            conv__out_label(&o, f, r.value);
-            conv__out_str(&o, " is divergent\n");
-            v = r.value;
-        }
-    }
     /* each step names the next value or branch; the reasons form a chain
        back to a source, bounded by the number of values and blocks */
-    while (v.id && steps++ < u->nv + u->nb) {
-        conv_reason r = conv_uniformity_value_reason(u, v);
+    while ((v.id || b.id) && steps++ <= u->nv + u->nb) {
+        conv_reason r;
+        if (b.id) {
+            conv_block next;
+            v = conv__explain_branch(&o, f, u, b, &next);
+            b = next;
+            continue;
+        }
+        r = conv_uniformity_value_reason(u, v);
         conv__out_label(&o, f, v);
         conv__out_str(&o, r.kind == CONV_REASON_NONE ? " is " : " is divergent: ");
-        conv__out_reason(&o, f, ci, r);
+        conv__out_reason(&o, f, u->cycles, r);
         conv__out_str(&o, "\n");
         v.id = 0;
-        if (r.kind == CONV_REASON_JOIN || r.kind == CONV_REASON_CYCLE) {
-            conv_reason br = conv_uniformity_branch_reason(u, r.block);
-            conv__out_str(&o, "the branch of ");
-            conv__out_str(&o, conv_block_name(f, r.block));
-            conv__out_str(&o, " is divergent: its condition ");
-            conv__out_label(&o, f, br.value);
-            conv__out_str(&o, " is divergent\n");
-            v = br.value;
+        if ((r.kind == CONV_REASON_JOIN || r.kind == CONV_REASON_CYCLE) && r.block.id) {
+            b = r.block;
         } else if (r.kind == CONV_REASON_TEMPORAL && r.block.id) {
-            v = conv__explain_exit(&o, f, u, r);
+            conv__explain_exit(&o, f, u, r);
+            b = r.block;
         } else if (r.kind == CONV_REASON_OPERAND) {
             v = r.value;
         }

@@ -33,8 +33,8 @@ static const char usage_text[] =
     "  uniformity FILE [--json]      which values and branches are divergent\n"
     "               [--function F] [--wave-size N] [--arguments uniform|divergent]\n"
     "               [--simulate N]   also run the interpreter N times (seeds 1..N)\n"
-    "                                and check every uniform claim; exit 1 if one\n"
-    "                                is broken\n"
+    "               [--split-anchors] and check every uniform claim; exit 1 if one\n"
+    "                                is broken (anchors split their groups)\n"
     "  explain FILE %VALUE           why a value is divergent: the chain of reasons\n"
     "               [--function F]   back to a divergence source (also a block name:\n"
     "                                why its branch is divergent)\n"
@@ -687,6 +687,7 @@ static uint32_t check_by_simulation(const options *opts, const conv_function *f,
         d.wave_size = opts->wave_size && opts->wave_size < d.threads ? opts->wave_size : 0u;
         d.seed = k + 1u;
         d.max_steps = opts->max_steps ? opts->max_steps : 1000u;
+        d.anchors = opts->split_anchors ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
         d.cycles = ci;
         conv_diags_clear(diags);
         if (conv_interp_run(f, &d, diags, &run) != CONV_OK) {

@@ -69,9 +69,7 @@
      exits). A value_fn gives the configuration's divergence sources
      per-thread values in the decoded pattern and forces the extra uniform
      values (and, with uniform arguments, the arguments) to one constant,
-     so every claim is one the interpreter can check. Anchors are split
-     only when no anchor-controlled result is used (a known bug, see
-     UF_ANCHOR_SPLIT below).
+     so every claim is one the interpreter can check.
    * wave size 1: no divergent value, branch, exit or assumed cycle.
    * monotonicity: uniform arguments without extra sources <= the decoded
      configuration <= divergent arguments <= divergent arguments with more
@@ -115,8 +113,7 @@
      to zero.
 
    Build options: -DUF_PRINT=1 prints every decoded function and
-   configuration; -DUF_ANCHOR_SPLIT=1 turns on the check a known library
-   bug fails (fuzz/README.md, "Known library issues").
+   configuration.
 
    State: none outside LLVMFuzzerTestOneInput (value_fn gets its data
    through `user`). */
@@ -813,34 +810,6 @@ static bool uf_pure(const char *op) {
 
 /* --------------------------------------------------------- soundness --- */
 
-/* Known library bug (fuzz/README.md, "Known library issues"): the
-   analysis calls a collective controlled by an anchor uniform, and so its
-   users after the anchor's region, but with CONV_ANCHOR_SPLIT the
-   interpreter gives each part of the split group its own result, which a
-   later plain operation of the whole group sees differ. Until it is fixed,
-   runs split anchors only when no such result is used; build with
-   -DUF_ANCHOR_SPLIT=1 to split them always. */
-#ifndef UF_ANCHOR_SPLIT
-#define UF_ANCHOR_SPLIT 0
-#endif
-
-static bool uf_anchor_results_used(const conv_function *f, uint32_t nv) {
-    uint32_t i, k, nops;
-    for (i = 0; i < nv; i++) {
-        conv_value v, t;
-        const conv_value *ops;
-        v.id = i + 1u;
-        if (conv_value_kind(f, v) >= CONV_KIND_ARGUMENT) continue;
-        ops = conv_value_operands(f, v, &nops);
-        for (k = 0; k < nops; k++) {
-            if (conv_value_kind(f, ops[k]) != CONV_KIND_CALL) continue;
-            t = conv_value_token(f, ops[k]);
-            if (conv_value_valid(t) && conv_value_kind(f, t) == CONV_KIND_ANCHOR) return true;
-        }
-    }
-    return false;
-}
-
 typedef struct uvalues {
     uint8_t mode[UF_MAX_VALUES]; /* 0 the interpreter's, 1 one constant, 2 the source pattern */
     unsigned pattern;
@@ -887,7 +856,7 @@ static void uf_soundness(const uctx *cx, const uconf *c, const conv_uniformity *
     const conv_cycles *ci = conv_uniformity_cycles(u);
     uint32_t nc = conv_cycles_count(ci), i, k;
     bool vu[UF_MAX_VALUES], bu[UF_MAX_BLOCKS], eu[UF_MAX_BLOCKS + 1u];
-    bool split_ok = UF_ANCHOR_SPLIT || !uf_anchor_results_used(f, cx->nv), finished = true;
+    bool finished = true;
     uvalues uv;
     memset(&uv, 0, sizeof uv);
     uv.pattern = cx->fn->pattern;
@@ -926,7 +895,7 @@ static void uf_soundness(const uctx *cx, const uconf *c, const conv_uniformity *
         /* a function that did not finish in the first run most likely
            loops forever: the later runs stop sooner */
         d.max_steps = k > 0 && !finished ? UF_MAX_STEPS / 2u : UF_MAX_STEPS;
-        d.anchors = split_ok && (k == 2 || (k == 1 && cx->fn->split)) ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
+        d.anchors = k == 2 || (k == 1 && cx->fn->split) ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
         d.value_fn = uf_value_fn;
         d.user = &uv;
         d.cycles = ci;
@@ -1047,7 +1016,9 @@ static void uf_check_rules(const uctx *cx, const uconf *c, const conv_uniformity
         r = conv_uniformity_value_reason(u, v);
         kind = conv_value_kind(f, v);
         if (c->wave == 1) UCHECK(cx, !div, "wave size 1: %s divergent", uf_name(f, v));
-        if (uf_never_divergent(f, c, v)) UCHECK(cx, !div, "%s is never divergent, but is", uf_name(f, v));
+        /* (past 16 anchors their collectives are divergent, reason ANCHOR) */
+        if (uf_never_divergent(f, c, v) && r.kind != CONV_REASON_ANCHOR)
+            UCHECK(cx, !div, "%s is never divergent, but is", uf_name(f, v));
         else if (c->wave > 1 && uf_is_source(f, c, v))
             UCHECK(cx, div, "the source %s is not divergent", uf_name(f, v));
         if (!div) {
@@ -1106,6 +1077,10 @@ static void uf_check_rules(const uctx *cx, const uconf *c, const conv_uniformity
                        "%s: reason CYCLE names the uniform branch of block %u", uf_name(f, v), r.block.id);
             break;
         }
+        case CONV_REASON_ANCHOR:
+            UCHECK(cx, conv_value_valid(r.value) && r.value.id <= cx->nv && conv_value_kind(f, r.value) == CONV_KIND_ANCHOR,
+                   "%s: reason ANCHOR names %u, not an anchor", uf_name(f, v), r.value.id);
+            break;
         case CONV_REASON_NONE:
         default: UCHECK(cx, 0, "divergent %s has reason %d", uf_name(f, v), (int)r.kind);
         }
@@ -1142,8 +1117,13 @@ static void uf_check_rules(const uctx *cx, const uconf *c, const conv_uniformity
             continue;
         }
         UCHECK(cx, nops > 0, "b%u ends without an operand, but its branch is divergent", i);
-        UCHECK(cx, r.kind == CONV_REASON_OPERAND || r.kind == CONV_REASON_TEMPORAL,
+        UCHECK(cx, r.kind == CONV_REASON_OPERAND || r.kind == CONV_REASON_TEMPORAL || r.kind == CONV_REASON_ANCHOR,
                "divergent branch of b%u has reason %d", i, (int)r.kind);
+        if (r.kind == CONV_REASON_ANCHOR) {
+            UCHECK(cx, conv_value_valid(r.value) && r.value.id <= cx->nv && conv_value_kind(f, r.value) == CONV_KIND_ANCHOR,
+                   "divergent branch of b%u: reason ANCHOR names %u, not an anchor", i, r.value.id);
+            continue;
+        }
         UCHECK(cx, conv_value_valid(r.value) && r.value.id <= cx->nv && uf_is_operand(f, t, r.value),
                "divergent branch of b%u names %u, not its operand", i, r.value.id);
         if (r.kind == CONV_REASON_OPERAND)
@@ -1171,6 +1151,7 @@ static void uf_check_rules(const uctx *cx, const uconf *c, const conv_uniformity
             r = conv_uniformity_value_reason(u, v);
             switch (r.kind) {
             case CONV_REASON_SOURCE: g = true; break;
+            case CONV_REASON_ANCHOR: g = true; break;
             case CONV_REASON_OPERAND: g = gval[r.value.id - 1u]; break;
             case CONV_REASON_JOIN: g = conv_block_valid(r.block) ? gbr[r.block.id - 1u] : any_gbr; break;
             case CONV_REASON_CYCLE: g = conv_block_valid(r.block) ? gbr[r.block.id - 1u] : any_gbr; break;
@@ -1194,6 +1175,8 @@ static void uf_check_rules(const uctx *cx, const uconf *c, const conv_uniformity
             r = conv_uniformity_branch_reason(u, b);
             if (r.kind == CONV_REASON_TEMPORAL)
                 g = conv_block_valid(r.block) ? gbr[r.block.id - 1u] : any_gbr;
+            else if (r.kind == CONV_REASON_ANCHOR)
+                g = true;
             else
                 g = gval[r.value.id - 1u];
             if (g) gbr[i] = changed = true;
@@ -1408,6 +1391,7 @@ static void uf_check_text(const uctx *cx, const conv_uniformity *u) {
         if (div)
             UCHECK(cx,
                    uf_ends_with(&sb, "a divergence source\n") || uf_ends_with(&sb, " through different entries\n") ||
+                       uf_ends_with(&sb, "(outside its convergence region)\n") ||
                        (branch_names_uniform && uf_ends_with(&sb, " is uniform\n")),
                    "conv_uniformity_explain(%s) does not end at a source:\n%s", label, sb.p);
         fuzz_sb_free(&sb);

@@ -280,6 +280,9 @@ static const char analyses_text[] =
     "  %vy = phi [%n, out1], [%vx, x]\n"
     "  br %n, x, done\n"
     "done:\n"
+    "  %a = token.anchor\n"
+    "  %w = call @ballot(%tid) convergent collective ctrl %a\n"
+    "  %w2 = add %w, 1\n"
     "  ret\n"
     "}\n"
 ;

@@ -1097,6 +1097,9 @@ static int check_reasons(const conv_function *f, const conv_uniformity *u) {
             good &= value_in_block(f, v, &vb) && conv_cycle_valid(rs.cycle) && conv_cycle_contains(ci, rs.cycle, vb) &&
                   conv_uniformity_cycle_assumed_divergent(u, rs.cycle);
             break;
+        case CONV_REASON_ANCHOR: /* no anchors here: would name one */
+            good &= conv_value_valid(rs.value) && conv_value_kind(f, rs.value) == CONV_KIND_ANCHOR;
+            break;
         case CONV_REASON_NONE:
         default:
             good = 0;
@@ -1117,22 +1120,42 @@ static int check_reasons(const conv_function *f, const conv_uniformity *u) {
             ok &= rs.kind == CONV_REASON_NONE;
             continue;
         }
-        ok &= rs.kind == CONV_REASON_OPERAND && has_operand(f, conv_block_terminator(f, b), rs.value) &&
-              conv_uniformity_value_divergent(u, rs.value);
+        if (rs.kind == CONV_REASON_TEMPORAL) /* a condition from a cycle left in different iterations */
+            ok &= has_operand(f, conv_block_terminator(f, b), rs.value) && conv_cycle_valid(rs.cycle) &&
+                  !conv_cycle_contains(ci, rs.cycle, b) &&
+                  (!conv_block_valid(rs.block) || conv_uniformity_branch_divergent(u, rs.block));
+        else
+            ok &= rs.kind == CONV_REASON_OPERAND && has_operand(f, conv_block_terminator(f, b), rs.value) &&
+                  conv_uniformity_value_divergent(u, rs.value);
     }
     /* The reasons justify every divergent value: the least fixed point of
        "grounded" (a source; an operand that is grounded; a join or an
-       assumed cycle whose branch's condition is grounded; a temporal use
-       of a cycle that is assumed divergent or holds a divergent branch
-       whose condition is grounded) holds every divergent value. (A single
-       chain is not enough: `conv explain` follows the first divergent
-       branch of the cycle, which may lead back to the value.) */
+       assumed cycle whose branch is grounded; a temporal use of a cycle
+       that is assumed divergent or holds a grounded branch; a branch whose
+       condition is grounded, or a temporal one whose recorded branch is)
+       holds every divergent value. (A single chain is not enough: `conv
+       explain` follows the first divergent branch of the cycle, which may
+       lead back to the value.) */
     {
-        unsigned char grounded[MAXV];
+        unsigned char grounded[MAXV], gbr[MAXB + 1];
         int changed = 1;
         memset(grounded, 0, sizeof grounded);
+        memset(gbr, 0, sizeof gbr);
         while (changed) {
             changed = 0;
+            for (i = 0; i < nb && i <= MAXB; i++) {
+                conv_block b;
+                conv_reason br;
+                b.id = i + 1u;
+                if (gbr[i] || !conv_uniformity_branch_divergent(u, b)) continue;
+                br = conv_uniformity_branch_reason(u, b);
+                if (br.kind == CONV_REASON_OPERAND ? grounded[conv_value_index(br.value)]
+                    : br.kind == CONV_REASON_TEMPORAL && conv_block_valid(br.block) ? gbr[conv_block_index(br.block)]
+                                                                                     : 0) {
+                    gbr[i] = 1;
+                    changed = 1;
+                }
+            }
             for (i = 0; i < nv && i < MAXV; i++) {
                 conv_value v;
                 conv_reason q;
@@ -1148,18 +1171,13 @@ static int check_reasons(const conv_function *f, const conv_uniformity *u) {
                     if (!conv_block_valid(q.block)) {
                         gnd = q.kind == CONV_REASON_JOIN; /* an exit of an assumed cycle */
                     } else {
-                        conv_reason br = conv_uniformity_branch_reason(u, q.block);
-                        gnd = br.kind == CONV_REASON_OPERAND && grounded[conv_value_index(br.value)];
+                        gnd = gbr[conv_block_index(q.block)];
                     }
                 } else if (q.kind == CONV_REASON_TEMPORAL && conv_cycle_valid(q.cycle)) {
                     uint32_t nbl = 0, k;
                     const conv_block *bl = conv_cycle_blocks(ci, q.cycle, &nbl);
                     gnd = conv_uniformity_cycle_assumed_divergent(u, q.cycle);
-                    for (k = 0; k < nbl && !gnd; k++) {
-                        conv_reason br = conv_uniformity_branch_reason(u, bl[k]);
-                        gnd = conv_uniformity_branch_divergent(u, bl[k]) && br.kind == CONV_REASON_OPERAND &&
-                              grounded[conv_value_index(br.value)];
-                    }
+                    for (k = 0; k < nbl && !gnd; k++) gnd = gbr[conv_block_index(bl[k])];
                 }
                 if (gnd) {
                     grounded[i] = 1;

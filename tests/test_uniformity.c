@@ -431,7 +431,7 @@ static void text_tests(void) {
                  CONV_OK);
     CHECK_STR(t.data, "%u is divergent: uses %i from the cycle headed by loop, which threads leave in different "
                       "iterations\n"
-                      "the cycle's exit is divergent: the branch of loop is divergent, its condition %d is "
+                      "the cycle's exit is divergent: the branch of loop is divergent: its condition %d is "
                       "divergent\n"
                       "%d is divergent: uses the divergent %tid\n"
                       "%tid is divergent: a divergence source\n");
@@ -574,11 +574,146 @@ static void unnamed_values_test(void) {
 
 /* --quick: 200 functions (valgrind, clang); default 5,000 (the suite);
    --count N for the larger run of `make soundness`. */
+/* Collectives under anchors (docs/uniformity.md "Anchors"): the reasons
+   and explanations name the anchor, and past 16 anchors the collectives
+   themselves are divergent (conv.h). Expectations by hand: %x follows the
+   last use of %a (outside its region), and so does %p (a join of the
+   branch on %x); the branch of x uses %c, in the
+   region of the heart %t, which threads leave h in different iterations
+   with. */
+static const char anchor_text[] =
+    "func @g(%tid divergent) convergent {\n"
+    "b0:\n"
+    "  %entry = token.entry\n"
+    "  %a = token.anchor\n"
+    "  %b = call @subgroup.ballot(%tid) ctrl %a convergent collective\n"
+    "  %x = add %b, %b\n"
+    "  br %x, l, r\n"
+    "l:\n"
+    "  br j\n"
+    "r:\n"
+    "  br j\n"
+    "j:\n"
+    "  %p = phi [1, l], [2, r]\n"
+    "  ret\n"
+    "}\n"
+    "func @k(%tid divergent) convergent {\n"
+    "entry:\n"
+    "  %e = token.entry\n"
+    "  br h\n"
+    "h:\n"
+    "  %i = phi [0, entry], [%i1, h]\n"
+    "  %t = token.loop %e\n"
+    "  %i1 = add %i, 1\n"
+    "  %d = icmp.ult %i1, %tid\n"
+    "  br %d, h, x\n"
+    "x:\n"
+    "  %c = and %i1, 1\n"
+    "  br %c, l, r\n"
+    "l:\n"
+    "  %bl = call @subgroup.ballot(%c) ctrl %t convergent collective\n"
+    "  br j\n"
+    "r:\n"
+    "  %br = call @subgroup.ballot(%c) ctrl %t convergent collective\n"
+    "  br j\n"
+    "j:\n"
+    "  %p = phi [1, l], [2, r]\n"
+    "  ret\n"
+    "}\n";
+
+/* n anchors in one block, each controlling a ballot, then a use of every
+   ballot after the last use of its anchor. */
+static conv_function *anchors_function(unsigned n) {
+    char text[8192];
+    size_t len = 0;
+    unsigned i;
+    conv_module *parsed = NULL;
+    len += (size_t)snprintf(text + len, sizeof text - len, "func @n%u(%%tid divergent) {\nb0:\n", n);
+    for (i = 0; i < n; i++)
+        len += (size_t)snprintf(text + len, sizeof text - len,
+                                "  %%a%u = token.anchor\n  %%b%u = call @subgroup.ballot(%%tid) ctrl %%a%u convergent "
+                                "collective\n  %%x%u = add %%b%u, 1\n",
+                                i, i, i, i, i);
+    len += (size_t)snprintf(text + len, sizeof text - len, "  ret\n}\n");
+    CHECK(len < sizeof text);
+    CHECK_RESULT(conv_parse(text, len, NULL, NULL, &parsed), CONV_OK);
+    return parsed ? conv_module_function(parsed, 0) : NULL;
+}
+
+static void anchor_tests(void) {
+    conv_module *m = NULL;
+    conv_function *f;
+    conv_uniformity *u = NULL;
+    textbuf t;
+    conv_value none = {0};
+    conv_block no_block = {0};
+    conv_reason r;
+    unsigned n;
+    CHECK_RESULT(conv_parse(anchor_text, sizeof anchor_text - 1u, NULL, NULL, &m), CONV_OK);
+    f = conv_module_find_function(m, "g");
+    CHECK_RESULT(conv_uniformity_build(f, NULL, &u), CONV_OK);
+    CHECK(!conv_uniformity_value_divergent(u, conv_function_find_value(f, "%b")));
+    r = conv_uniformity_value_reason(u, conv_function_find_value(f, "%x"));
+    CHECK(r.kind == CONV_REASON_ANCHOR && r.value.id == conv_function_find_value(f, "%a").id);
+    memset(&t, 0, sizeof t);
+    CHECK_RESULT(conv_uniformity_explain(f, u, conv_function_find_value(f, "%p"), no_block, textbuf_write, &t),
+                 CONV_OK);
+    CHECK_STR(t.data, "%p is divergent: depends on a collective under the anchor %a, and threads of its different "
+                      "groups meet here (outside its convergence region)\n");
+    memset(&t, 0, sizeof t);
+    CHECK_RESULT(conv_uniformity_explain(f, u, none, conv_function_find_block(f, "b0"), textbuf_write, &t), CONV_OK);
+    CHECK_STR(t.data, "the branch of b0 is divergent: its condition %x is divergent\n"
+                      "%x is divergent: depends on a collective under the anchor %a, and threads of its different "
+                      "groups meet here (outside its convergence region)\n");
+    conv_uniformity_free(u);
+
+    f = conv_module_find_function(m, "k");
+    CHECK_RESULT(conv_uniformity_build(f, NULL, &u), CONV_OK);
+    CHECK(!conv_uniformity_value_divergent(u, conv_function_find_value(f, "%c")));
+    CHECK(conv_uniformity_value_divergent(u, conv_function_find_value(f, "%p")));
+    memset(&t, 0, sizeof t);
+    CHECK_RESULT(conv_uniformity_explain(f, u, none, conv_function_find_block(f, "x"), textbuf_write, &t), CONV_OK);
+    CHECK_STR(t.data, "the branch of x is divergent: uses %c from the cycle headed by h, which threads leave in "
+                      "different iterations\n"
+                      "the cycle's exit is divergent: the branch of h is divergent: its condition %d is divergent\n"
+                      "%d is divergent: uses the divergent %tid\n"
+                      "%tid is divergent: a divergence source\n");
+    conv_uniformity_free(u);
+    conv_module_destroy(m);
+
+    /* 16 anchors: one run each, the ballots uniform, their uses after the
+       regions divergent; 17: the ballots divergent */
+    for (n = 16; n <= 17; n++) {
+        unsigned i, ballots_uniform = 0, uses_divergent = 0, anchor_reasons = 0;
+        f = anchors_function(n);
+        CHECK(f != NULL);
+        if (f == NULL) continue;
+        CHECK_RESULT(conv_uniformity_build(f, NULL, &u), CONV_OK);
+        for (i = 0; i < n; i++) {
+            char name[16];
+            conv_value b, x;
+            snprintf(name, sizeof name, "%%b%u", i);
+            b = conv_function_find_value(f, name);
+            snprintf(name, sizeof name, "%%x%u", i);
+            x = conv_function_find_value(f, name);
+            ballots_uniform += !conv_uniformity_value_divergent(u, b);
+            uses_divergent += conv_uniformity_value_divergent(u, x);
+            anchor_reasons += conv_uniformity_value_reason(u, n == 16 ? x : b).kind == CONV_REASON_ANCHOR;
+        }
+        CHECK_MSG(ballots_uniform == (n == 16 ? n : 0u), "%u anchors: %u ballots uniform", n, ballots_uniform);
+        CHECK_MSG(uses_divergent == n, "%u anchors: %u uses divergent", n, uses_divergent);
+        CHECK_MSG(anchor_reasons == n, "%u anchors: %u reasons ANCHOR", n, anchor_reasons);
+        conv_uniformity_free(u);
+        conv_module_destroy(conv_function_module(f));
+    }
+}
+
 int main(int argc, char **argv) {
     bool quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
     unsigned count = quick ? 200u : 5000u;
     if (argc > 2 && strcmp(argv[1], "--count") == 0) count = (unsigned)strtoul(argv[2], NULL, 10);
     text_tests();
+    anchor_tests();
     unnamed_values_test();
     random_tests(count);
     fprintf(stderr,

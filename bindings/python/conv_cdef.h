@@ -236,7 +236,8 @@ typedef struct conv_uniformity_desc {
 } conv_uniformity_desc;
 typedef enum conv_reason_kind {
     CONV_REASON_NONE, CONV_REASON_SOURCE, CONV_REASON_OPERAND, CONV_REASON_JOIN, CONV_REASON_TEMPORAL,
-    CONV_REASON_CYCLE
+    CONV_REASON_CYCLE,
+    CONV_REASON_ANCHOR
 } conv_reason_kind;
 typedef struct conv_reason {
     conv_reason_kind kind;

@@ -1423,7 +1423,8 @@ _ARGUMENT_NAMES = {lib.CONV_ARGUMENTS_AS_FLAGGED: "flagged", lib.CONV_ARGUMENTS_
                    lib.CONV_ARGUMENTS_DIVERGENT: "divergent"}
 _REASON_KINDS = {lib.CONV_REASON_NONE: "none", lib.CONV_REASON_SOURCE: "source",
                  lib.CONV_REASON_OPERAND: "operand", lib.CONV_REASON_JOIN: "join",
-                 lib.CONV_REASON_TEMPORAL: "temporal", lib.CONV_REASON_CYCLE: "cycle"}
+                 lib.CONV_REASON_TEMPORAL: "temporal", lib.CONV_REASON_CYCLE: "cycle",
+                 lib.CONV_REASON_ANCHOR: "anchor"}
 
 
 def _uint(name: str, value, low: int, high: int) -> int:

@@ -97,7 +97,7 @@ def test_explain(no_leaks, fn):
             "%tid is divergent: a divergence source"]
         assert u.explain("%u")[:2] == [
             "%u is divergent: uses %i from the cycle headed by loop, which threads leave in different iterations",
-            "the cycle's exit is divergent: the branch of loop is divergent, its condition %d is divergent"]
+            "the cycle's exit is divergent: the branch of loop is divergent: its condition %d is divergent"]
         assert u.explain(fn.value("%vx"))[0].endswith("which the branch of exit sends threads into through "
                                                      "different entries")
         assert u.explain("%i") == ["%i is uniform"]
