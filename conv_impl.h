@@ -275,35 +275,43 @@ CONV__PRIVATE uint32_t conv__nameindex_find(const conv__nameindex *t, conv__name
     }
 }
 
+/* Room for n items without growing (a table at most half full). */
+CONV__PRIVATE conv_result conv__nameindex_reserve(const conv_allocator *a, conv__nameindex *t, size_t n) {
+    uint32_t ncap, k;
+    uint32_t *ns, *nh;
+    if (n > (1u << 29)) return CONV_ERR_LIMIT;
+    if (n * 2u <= t->cap) return CONV_OK;
+    ncap = t->cap ? t->cap : 16u;
+    while ((size_t)ncap < n * 2u) ncap *= 2u;
+    ns = (uint32_t *)conv__calloc_array(a, ncap, sizeof(uint32_t));
+    nh = (uint32_t *)conv__alloc_array(a, ncap, sizeof(uint32_t));
+    if (ns == NULL || nh == NULL) {
+        conv__free_array(a, ns, ncap, sizeof(uint32_t));
+        conv__free_array(a, nh, ncap, sizeof(uint32_t));
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (k = 0; k < t->cap; k++) {
+        if (t->slots[k]) {
+            uint32_t j = t->hashes[k] & (ncap - 1u);
+            while (ns[j]) j = (j + 1u) & (ncap - 1u);
+            ns[j] = t->slots[k];
+            nh[j] = t->hashes[k];
+        }
+    }
+    conv__free_array(a, t->slots, t->cap, sizeof(uint32_t));
+    conv__free_array(a, t->hashes, t->cap, sizeof(uint32_t));
+    t->slots = ns;
+    t->hashes = nh;
+    t->cap = ncap;
+    return CONV_OK;
+}
+
 CONV__PRIVATE conv_result conv__nameindex_insert(const conv_allocator *a, conv__nameindex *t,
                                                  conv__name_of_fn name_of, const void *ctx, uint32_t item) {
     uint32_t mask, i, h;
     const char *s;
-    if ((size_t)(t->count + 1u) * 2u > t->cap) {
-        uint32_t ncap = t->cap ? t->cap * 2u : 16u, k;
-        uint32_t *ns, *nh;
-        if (ncap == 0 || ncap > (1u << 30)) return CONV_ERR_LIMIT;
-        ns = (uint32_t *)conv__calloc_array(a, ncap, sizeof(uint32_t));
-        nh = (uint32_t *)conv__alloc_array(a, ncap, sizeof(uint32_t));
-        if (ns == NULL || nh == NULL) {
-            conv__free_array(a, ns, ncap, sizeof(uint32_t));
-            conv__free_array(a, nh, ncap, sizeof(uint32_t));
-            return CONV_ERR_OUT_OF_MEMORY;
-        }
-        for (k = 0; k < t->cap; k++) {
-            if (t->slots[k]) {
-                uint32_t j = t->hashes[k] & (ncap - 1u);
-                while (ns[j]) j = (j + 1u) & (ncap - 1u);
-                ns[j] = t->slots[k];
-                nh[j] = t->hashes[k];
-            }
-        }
-        conv__free_array(a, t->slots, t->cap, sizeof(uint32_t));
-        conv__free_array(a, t->hashes, t->cap, sizeof(uint32_t));
-        t->slots = ns;
-        t->hashes = nh;
-        t->cap = ncap;
-    }
+    conv_result r = conv__nameindex_reserve(a, t, (size_t)t->count + 1u);
+    if (r != CONV_OK) return r;
     mask = t->cap - 1u;
     s = name_of(ctx, item);
     h = (uint32_t)conv__hash(s, strlen(s));
@@ -595,6 +603,22 @@ CONV__PRIVATE conv_result conv__function_new_value(conv_function *f, conv_kind k
     id = (uint32_t)f->values.count;
     *out_id = id;
     return CONV_OK;
+}
+
+/* Room for what a parser is about to add, so that the arrays are not
+   copied as they grow (page faults on fresh memory dominate building a
+   large function otherwise). Counts are upper bounds; only capacity
+   changes. */
+CONV__PRIVATE conv_result conv__function_reserve(conv_function *f, size_t blocks, size_t values, size_t operands,
+                                                 size_t blockrefs) {
+    const conv_allocator *a = f->allocator;
+    conv_result r = conv__vec_reserve(a, &f->blocks, sizeof(conv__block_rec), f->blocks.count + blocks);
+    if (r == CONV_OK) r = conv__vec_reserve(a, &f->values, sizeof(conv__value_rec), f->values.count + values);
+    if (r == CONV_OK) r = conv__vec_reserve(a, &f->operands, sizeof(conv_value), f->operands.count + operands);
+    if (r == CONV_OK) r = conv__vec_reserve(a, &f->blockrefs, sizeof(conv_block), f->blockrefs.count + blockrefs);
+    if (r == CONV_OK) r = conv__nameindex_reserve(a, &f->block_index, (size_t)f->block_index.count + blocks);
+    if (r == CONV_OK) r = conv__nameindex_reserve(a, &f->value_index, (size_t)f->value_index.count + values);
+    return r;
 }
 
 CONV__PRIVATE conv_result conv__function_index_value(conv_function *f, uint32_t id) {
@@ -3249,7 +3273,11 @@ struct conv_uniformity {
     uint64_t *temporal_done; /* nc bits: every use leaving the cycle marked (assumed, all exits divergent) */
     conv__u64map div_exits;  /* (cycle << 32 | exit block + 1) -> 1 if the uses leaving it are marked
                                 at this cycle (the outermost one the threads leave), else 0 */
-    conv__reason_rec *reasons; /* nv values, nb branches, nc cycles (why assumed) */
+    uint32_t *reason_at;   /* nv values, nb branches: 0 uniform, else the
+                              position + 1 of the reason in reason_recs
+                              (records only for the divergent: 4 bytes per
+                              uniform item instead of 16) */
+    conv__vec reason_recs; /* conv__reason_rec */
     conv_cycles *owned_cycles;
     const conv_cycles *cycles;
     size_t words;          /* of the single bitset allocation */
@@ -3262,13 +3290,15 @@ typedef struct conv__uni {
     conv_uniformity *u;
     const conv_domtree *dt;
     uint32_t nb, nv, nc, nn;
-    uint32_t *pos;          /* nv: position in block */
+    uint32_t *pos;          /* nv: position in block (NULL without tokens) */
     uint32_t *users_begin;  /* nv + 1 */
     uint32_t *users;        /* operand uses */
     uint32_t *ord;          /* nb */
     uint32_t *label;        /* nn: 0 none */
-    uint32_t *entry;        /* nn: cycle nodes: entry block + 1, CONV__NONE diverged */
-    uint32_t *heap;         /* nn */
+    uint32_t *entry;        /* nc, by node - nb: a cycle node's entry block + 1,
+                               CONV__NONE diverged */
+    uint32_t *heap;         /* 2 nb: a walk's nodes (at most nn <= 2 nb), or a
+                               stack of blocks (each pushed at most twice) */
     uint32_t heap_n;
     uint32_t *touched;      /* nn */
     uint32_t ntouched;
@@ -3298,6 +3328,8 @@ typedef struct conv__uni {
                                collectives (conv__uni_anchor_groups), or 0 */
     uint32_t *assumed_children; /* nc + 1: per cycle (0 = the function), its
                                    children assumed divergent */
+    uint32_t *assume_origin; /* nc + 1: the branch (block + 1) that made a
+                                cycle assumed divergent */
     uint32_t *outcome_at;   /* nn, or NULL until needed: conv__uni_outcome's
                                memo (0 not yet, CONV__NONE too large, else
                                position + 1 in outcomes) */
@@ -3340,6 +3372,22 @@ CONV__PRIVATE uint32_t conv__uni_heap_pop(conv__uni *g) {
     return top;
 }
 
+/* The reason record of item (a value id - 1, or nv + a block id - 1),
+   made (zeroed) the first time; NULL when out of memory. Valid until the
+   next record is made. */
+CONV__PRIVATE conv__reason_rec *conv__uni_reason(conv__uni *g, uint32_t item) {
+    conv_uniformity *u = g->u;
+    if (u->reason_at[item] == 0) {
+        conv__reason_rec zero = {0, 0, 0, 0};
+        if (CONV__VEC_PUSH1(g->a, &u->reason_recs, conv__reason_rec, zero) != CONV_OK) {
+            g->status = CONV_ERR_OUT_OF_MEMORY;
+            return NULL;
+        }
+        u->reason_at[item] = (uint32_t)u->reason_recs.count;
+    }
+    return CONV__VEC(u->reason_recs, conv__reason_rec) + u->reason_at[item] - 1u;
+}
+
 CONV__PRIVATE void conv__uni_push_work(conv__uni *g, uint32_t item) {
     if (CONV__VEC_PUSH1(g->a, &g->work, uint32_t, item) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
 }
@@ -3358,10 +3406,13 @@ CONV__PRIVATE bool conv__uni_never_divergent(const conv__uni *g, uint32_t id) {
 
 /* A source, marked whatever its kind: an argument, or a collective. */
 CONV__PRIVATE void conv__uni_mark_source(conv__uni *g, uint32_t id, uint32_t kind, uint32_t value) {
+    conv__reason_rec *r;
     if (conv__bit_test(g->u->value_div, id - 1u)) return;
     conv__bit_set(g->u->value_div, id - 1u);
-    g->u->reasons[id - 1u].kind = kind;
-    g->u->reasons[id - 1u].value = value;
+    r = conv__uni_reason(g, id - 1u);
+    if (r == NULL) return;
+    r->kind = kind;
+    r->value = value;
     conv__uni_push_work(g, id);
 }
 
@@ -3370,7 +3421,8 @@ CONV__PRIVATE void conv__uni_mark_value(conv__uni *g, uint32_t id, uint32_t kind
     conv__reason_rec *r;
     if (conv__bit_test(g->u->value_div, id - 1u) || conv__uni_never_divergent(g, id)) return;
     conv__bit_set(g->u->value_div, id - 1u);
-    r = &g->u->reasons[id - 1u];
+    r = conv__uni_reason(g, id - 1u);
+    if (r == NULL) return;
     r->kind = kind;
     r->value = value;
     r->block = block;
@@ -3382,7 +3434,8 @@ CONV__PRIVATE void conv__uni_mark_branch(conv__uni *g, uint32_t block, uint32_t 
     conv__reason_rec *r;
     if (conv__bit_test(g->u->branch_div, block - 1u)) return;
     conv__bit_set(g->u->branch_div, block - 1u);
-    r = &g->u->reasons[g->nv + block - 1u];
+    r = conv__uni_reason(g, g->nv + block - 1u);
+    if (r == NULL) return;
     r->kind = CONV_REASON_OPERAND;
     r->value = cond;
     conv__uni_push_work(g, block | CONV__UNI_BRANCH);
@@ -3402,7 +3455,8 @@ CONV__PRIVATE void conv__uni_mark_user(conv__uni *g, uint32_t u, uint32_t of, ui
         if (kind == CONV_REASON_TEMPORAL) {
             /* the condition is uniform where it is computed: the reason
                is the cycle the threads left in different iterations */
-            conv__reason_rec *r = &g->u->reasons[g->nv + v->block - 1u];
+            conv__reason_rec *r = conv__uni_reason(g, g->nv + v->block - 1u);
+            if (r == NULL) return;
             r->kind = kind;
             r->block = block;
             r->cycle = cycle;
@@ -3543,7 +3597,7 @@ CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_bl
     if (conv__bit_test(g->u->assumed, c - 1u)) return;
     conv__bit_set(g->u->assumed, c - 1u);
     g->assumed_children[ci->parent[c - 1u]]++;
-    g->u->reasons[g->nv + g->nb + c - 1u].block = branch_block;
+    g->assume_origin[c] = branch_block;
     if (g->exit_branch[c] == 0) g->exit_branch[c] = branch_block;
     conv__uni_defer_temporal(g, c);
     /* variant values of c, to a fixed point (exempt is free scratch here:
@@ -3758,7 +3812,7 @@ CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, uint32_t lab, uint32
     n = conv__cycle_node(ci, g->nb, r, v);
     if (g->label[n] == 0) {
         g->label[n] = lab;
-        if (n >= g->nb) g->entry[n] = v + 1u;
+        if (n >= g->nb) g->entry[n - g->nb] = v + 1u;
         g->touched[g->ntouched++] = n;
         conv__uni_heap_push(g, n);
         return;
@@ -3766,11 +3820,11 @@ CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, uint32_t lab, uint32
     if (g->label[n] == lab) return;
     if (n < g->nb) {
         if (g->label[n] != g->nn + n + 1u) conv__uni_join(g, n, branch_block);
-    } else if (g->entry[n] == v + 1u) {
+    } else if (g->entry[n - g->nb] == v + 1u) {
         /* both paths enter the cycle at one block: they meet there */
         if (g->label[n] != g->nn + n + 1u) conv__uni_join(g, v, branch_block);
-    } else if (g->entry[n] != CONV__NONE) {
-        g->entry[n] = CONV__NONE; /* diverged entry */
+    } else if (g->entry[n - g->nb] != CONV__NONE) {
+        g->entry[n - g->nb] = CONV__NONE; /* diverged entry */
         conv__uni_assume(g, n - g->nb + 1u, branch_block);
     }
     g->label[n] = g->nn + n + 1u;
@@ -3792,7 +3846,7 @@ CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
             /* one node left and nothing past this iteration: every path
                from the branch meets here; nothing more to find */
             if (g->heap_n == 1 && g->sinks.count == 0 &&
-                !(g->heap[0] >= g->nb && (g->entry[g->heap[0]] == CONV__NONE ||
+                !(g->heap[0] >= g->nb && (g->entry[g->heap[0] - g->nb] == CONV__NONE ||
                                           conv__bit_test(g->u->assumed, g->heap[0] - g->nb)))) {
                 g->heap_n = 0;
                 goto done;
@@ -3801,7 +3855,7 @@ CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
                assumed (their exits would start new labels): its label
                goes where conv__uni_outcome says */
             if (g->heap_n == 1 && r != 0 && ci->entries_begin[r] - ci->entries_begin[r - 1u] == 1u &&
-                g->assumed_children[r] == 0 && (g->heap[0] < g->nb || g->entry[g->heap[0]] != CONV__NONE)) {
+                g->assumed_children[r] == 0 && (g->heap[0] < g->nb || g->entry[g->heap[0] - g->nb] != CONV__NONE)) {
                 uint32_t only = g->heap[0];
                 const uint32_t *o = conv__uni_outcome(g, r, only);
                 if (o != NULL) {
@@ -3839,7 +3893,7 @@ CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
                     conv__uni_push(g, r, lab, f->succ[k].id - 1u, n + 1u, b + 1u);
             } else {
                 uint32_t c = n - g->nb + 1u;
-                bool diverged = g->entry[n] == CONV__NONE || conv__bit_test(g->u->assumed, c - 1u);
+                bool diverged = g->entry[n - g->nb] == CONV__NONE || conv__bit_test(g->u->assumed, c - 1u);
                 for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
                     uint32_t x = ci->exits[k].id - 1u;
                     /* after a diverged entry each exit starts a new path */
@@ -3988,7 +4042,7 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
    the parent level. */
 CONV__PRIVATE void conv__uni_cycle_exits(conv__uni *g, uint32_t c) {
     const conv_cycles *ci = g->ci;
-    uint32_t r = ci->parent[c - 1u], k, origin = g->u->reasons[g->nv + g->nb + c - 1u].block;
+    uint32_t r = ci->parent[c - 1u], k, origin = g->assume_origin[c];
     g->sinks.count = 0;
     for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
         uint32_t x = ci->exits[k].id - 1u, p, from = 0;
@@ -4243,59 +4297,61 @@ CONV__PRIVATE void conv__uni_jump_depths(conv__uni *g) {
 /* The dominance frontier of every reachable block (the blocks with a
    predecessor it dominates that it does not strictly dominate): a walk up
    the dominator tree from each predecessor of each join block, stopping
-   at a block that already has it. The total is the size of the frontiers;
-   when that exceeds a few times the edges (ladders can make it
-   quadratic) the frontiers are dropped and labels walk edge by edge. */
-CONV__PRIVATE void conv__uni_frontiers(conv__uni *g) {
+   at a block that has it already. Two passes, counting then filling, so
+   that nothing but the result is allocated (`last` stamps the join block
+   a runner was last seen for). When the total exceeds a few times the
+   edges (ladders can make it quadratic) there are no frontiers and labels
+   walk edge by edge. */
+CONV__PRIVATE size_t conv__uni_frontier_pass(conv__uni *g, uint32_t *last, size_t cap) {
     const conv_function *f = g->f;
     const uint32_t *idom = g->dt->idom;
-    uint32_t nb = g->nb, v, p, *last;
-    size_t cap = 4u * (size_t)f->edge_count + nb + 16u;
-    conv__vec pairs; /* (runner, v) */
-    memset(&pairs, 0, sizeof pairs);
-    last = (uint32_t *)conv__calloc_array(g->a, nb + 1u, sizeof(uint32_t));
-    if (last == NULL) {
-        g->status = CONV_ERR_OUT_OF_MEMORY;
-        return;
-    }
-    for (v = 0; v < nb; v++) {
+    uint32_t v, p;
+    size_t total = 0;
+    for (v = 0; v < g->nb; v++) {
         if (f->rpo_index[v] == CONV__NONE || f->pred_begin[v + 1u] - f->pred_begin[v] < 2u) continue;
         for (p = f->pred_begin[v]; p < f->pred_begin[v + 1u]; p++) {
             uint32_t runner = f->pred[p].id;
             if (f->rpo_index[runner - 1u] == CONV__NONE) continue;
             while (runner != 0 && runner != idom[v] && last[runner - 1u] != v + 1u) {
-                uint32_t pair[2];
                 last[runner - 1u] = v + 1u;
-                pair[0] = runner - 1u;
-                pair[1] = v;
-                if (pairs.count >= cap || conv__vec_push(g->a, &pairs, sizeof pair, pair, 1) != CONV_OK) {
-                    /* too large: labels walk edge by edge; out of memory:
-                       the build fails */
-                    if (pairs.count < cap) g->status = CONV_ERR_OUT_OF_MEMORY;
-                    conv__vec_free(g->a, &pairs, sizeof pair);
-                    conv__free_array(g->a, last, nb + 1u, sizeof(uint32_t));
-                    return;
-                }
+                if (++total > cap) return total;
+                /* the second pass fills the lists, counted into df_begin */
+                if (g->df) g->df[--g->df_begin[runner]] = v;
+                else if (g->df_begin) g->df_begin[runner]++;
                 runner = idom[runner - 1u];
             }
         }
     }
-    conv__free_array(g->a, last, nb + 1u, sizeof(uint32_t));
-    g->df_words = (size_t)nb + 1u + pairs.count;
-    g->df_begin = (uint32_t *)conv__calloc_array(g->a, g->df_words, sizeof(uint32_t));
-    if (g->df_begin == NULL) g->status = CONV_ERR_OUT_OF_MEMORY;
-    if (g->df_begin != NULL) {
-        const uint32_t *pr = CONV__VEC(pairs, uint32_t);
-        size_t i;
-        g->df = g->df_begin + nb + 1u;
-        for (i = 0; i < pairs.count; i++) g->df_begin[pr[2u * i] + 1u]++;
-        for (v = 0; v < nb; v++) g->df_begin[v + 1u] += g->df_begin[v];
-        for (i = pairs.count; i-- > 0;) g->df[--g->df_begin[pr[2u * i] + 1u]] = pr[2u * i + 1u];
-        /* df_begin[b + 1] now starts block b's list: shift down */
-        memmove(g->df_begin, g->df_begin + 1u, sizeof(uint32_t) * nb);
-        g->df_begin[nb] = (uint32_t)pairs.count;
+    return total;
+}
+
+CONV__PRIVATE void conv__uni_frontiers(conv__uni *g) {
+    uint32_t nb = g->nb, v, *last;
+    size_t cap = 4u * (size_t)g->f->edge_count + nb + 16u, total;
+    last = (uint32_t *)conv__calloc_array(g->a, nb + 1u, sizeof(uint32_t));
+    if (last == NULL) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
     }
-    conv__vec_free(g->a, &pairs, 2u * sizeof(uint32_t));
+    total = conv__uni_frontier_pass(g, last, cap);
+    if (total <= cap) {
+        g->df_words = (size_t)nb + 1u + total;
+        g->df_begin = (uint32_t *)conv__calloc_array(g->a, g->df_words, sizeof(uint32_t));
+        if (g->df_begin == NULL) g->status = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (g->df_begin != NULL) {
+        /* counts at df_begin[b + 1], summed: each block's end, which the
+           fill moves back to its start; then shifted down one */
+        memset(last, 0, sizeof(uint32_t) * (nb + 1u));
+        (void)conv__uni_frontier_pass(g, last, cap);
+        for (v = 0; v < nb; v++) g->df_begin[v + 1u] += g->df_begin[v];
+        g->df = g->df_begin + nb + 1u;
+        memset(last, 0, sizeof(uint32_t) * (nb + 1u));
+        (void)conv__uni_frontier_pass(g, last, cap);
+        memmove(g->df_begin, g->df_begin + 1u, sizeof(uint32_t) * nb);
+        g->df_begin[nb] = (uint32_t)total;
+    }
+    conv__free_array(g->a, last, nb + 1u, sizeof(uint32_t));
 }
 
 CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uniformity_desc *desc_in,
@@ -4460,7 +4516,7 @@ CONV__PRIVATE void conv__uni_anchor_groups(conv__uni *g, const conv_uniformity_d
                     break;
             if (k < CONV__VAL(f, term)->ops_count) continue;
             conv__uni_mark_branch(g, b + 1u, anchor);
-            g->u->reasons[g->nv + b].kind = CONV_REASON_ANCHOR;
+            if (g->status == CONV_OK) conv__uni_reason(g, g->nv + b)->kind = CONV_REASON_ANCHOR;
         }
         /* Threads that enter a cycle together, where its header is outside
            the regions (the anchor is inside), are split into groups in
@@ -4498,7 +4554,8 @@ CONVDEF void conv_uniformity_free(conv_uniformity *u) {
     a = u->allocator;
     conv_cycles_free(u->owned_cycles);
     conv__free_array(&a, u->value_div, u->words, sizeof(uint64_t));
-    conv__free_array(&a, u->reasons, (size_t)u->nv + u->nb + u->nc + 1u, sizeof(conv__reason_rec));
+    conv__free_array(&a, u->reason_at, (size_t)u->nv + u->nb + 1u, sizeof(uint32_t));
+    conv__vec_free(&a, &u->reason_recs, sizeof(conv__reason_rec));
     conv__u64map_free(&a, &u->div_exits);
     conv__free(&a, u, sizeof *u);
 }
@@ -4566,9 +4623,8 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
     u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 5u + 1u;
     if (r == CONV_OK) {
         u->value_div = (uint64_t *)conv__calloc_array(g.a, u->words, sizeof(uint64_t));
-        u->reasons =
-            (conv__reason_rec *)conv__calloc_array(g.a, (size_t)g.nv + g.nb + g.nc + 1u, sizeof(conv__reason_rec));
-        if (u->value_div == NULL || u->reasons == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        u->reason_at = (uint32_t *)conv__calloc_array(g.a, (size_t)g.nv + g.nb + 1u, sizeof(uint32_t));
+        if (u->value_div == NULL || u->reason_at == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
     if (r == CONV_OK) {
         g.uniform_bits = u->value_div + bits;
@@ -4589,30 +4645,34 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
         }
     }
     if (r == CONV_OK) {
-        /* pos nv, users_begin nv + 1, users (operands), ord nb, label nn,
-           entry nn, heap 2 nn + 2 nb (also a stack), touched nn,
-           top_irreducible, exit_head, exit_count, exit_branch,
-           assumed_children (nc + 1 each), jump_depth nb */
+        /* pos nv (only with tokens: their regions), users_begin nv + 1,
+           users (operands), ord nb, label nn, entry nc, heap 2 nb, touched
+           nn, top_irreducible, exit_head, exit_count, exit_branch,
+           assumed_children, assume_origin (nc + 1 each), jump_depth nb */
         size_t nops = f->operands.count;
-        words32 = (size_t)g.nv * 2u + 1u + nops + g.nb * 2u + (size_t)g.nn * 5u + (size_t)g.nb * 2u + 5u * (size_t)g.nc + 6u;
+        for (k = 0; k < f->inst_count && !g.has_tokens; k++)
+            g.has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
+        words32 = (g.has_tokens ? (size_t)g.nv : 0u) + g.nv + 1u + nops + (size_t)g.nb * 4u + (size_t)g.nn * 2u +
+                  7u * (size_t)g.nc + 6u;
         mem = (uint32_t *)conv__calloc_array(g.a, words32, sizeof(uint32_t));
         if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
     if (r == CONV_OK) {
-        g.pos = mem;
-        g.users_begin = g.pos + g.nv;
+        g.pos = g.has_tokens ? mem : NULL;
+        g.users_begin = mem + (g.has_tokens ? g.nv : 0u);
         g.users = g.users_begin + g.nv + 1u;
         g.ord = g.users + f->operands.count;
         g.label = g.ord + g.nb;
         g.entry = g.label + g.nn;
-        g.heap = g.entry + g.nn;
-        g.touched = g.heap + 2u * g.nn + 2u * g.nb; /* the heap doubles as a stack of 2 nb + nb entries */
+        g.heap = g.entry + g.nc;
+        g.touched = g.heap + 2u * g.nb;
         g.top_irreducible = g.touched + g.nn;
         g.exit_head = g.top_irreducible + g.nc + 1u;
         g.exit_count = g.exit_head + g.nc + 1u;
         g.exit_branch = g.exit_count + g.nc + 1u;
         g.assumed_children = g.exit_branch + g.nc + 1u;
-        g.jump_depth = g.assumed_children + g.nc + 1u;
+        g.assume_origin = g.assumed_children + g.nc + 1u;
+        g.jump_depth = g.assume_origin + g.nc + 1u;
         /* per-exit marking may walk and scan a few times the function */
         g.budget = 4u * ((size_t)f->edge_count + f->inst_count + f->operands.count) + g.nb + 64u;
         /* cycle ids are preorder: a parent before its children */
@@ -4625,9 +4685,7 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
         }
         conv__uni_frontiers(&g);
         if (g.df_begin) conv__uni_jump_depths(&g);
-        conv__positions(f, g.pos);
-        for (k = 0; k < f->inst_count && !g.has_tokens; k++)
-            g.has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
+        if (g.pos) conv__positions(f, g.pos);
         /* users: every operand of every instruction in a reachable block */
         /* unreachable blocks too: their values are data-dependent like any
            other (LLVM lists them); only control divergence skips them */
@@ -4779,12 +4837,12 @@ CONV__PRIVATE conv_reason conv__reason_of(const conv__reason_rec *r) {
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v) {
     conv__reason_rec none = {0, 0, 0, 0};
     if (!conv_uniformity_value_divergent(u, v)) return conv__reason_of(&none);
-    return conv__reason_of(&u->reasons[v.id - 1u]);
+    return conv__reason_of(CONV__VEC(u->reason_recs, conv__reason_rec) + u->reason_at[v.id - 1u] - 1u);
 }
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b) {
     conv__reason_rec none = {0, 0, 0, 0};
     if (!conv_uniformity_branch_divergent(u, b)) return conv__reason_of(&none);
-    return conv__reason_of(&u->reasons[u->nv + b.id - 1u]);
+    return conv__reason_of(CONV__VEC(u->reason_recs, conv__reason_rec) + u->reason_at[u->nv + b.id - 1u] - 1u);
 }
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u) { return u ? u->cycles : NULL; }
 
@@ -6484,6 +6542,9 @@ CONV__PRIVATE void conv__assemble(conv__parser *ps, conv_function *f) {
     memset(&consts, 0, sizeof consts);
     memset(&tmp_v, 0, sizeof tmp_v);
     memset(&tmp_b, 0, sizeof tmp_b);
+    /* every instruction a value, every operand maybe a new constant */
+    conv__oom(ps, conv__function_reserve(f, ps->pblocks.count, ps->pinsts.count + ps->prefs.count, ps->prefs.count,
+                                         ps->brefs.count));
     for (i = 0; i < ps->pblocks.count && ps->status == CONV_OK; i++) {
         const conv__pblock *pb = &CONV__VEC(ps->pblocks, conv__pblock)[i];
         conv_result r = conv_function_add_block(f, conv__text(ps, pb->name), NULL);
