@@ -4411,27 +4411,17 @@ CONV__PRIVATE bool conv__uni_group_result(const conv__value_rec *v) {
 CONV__PRIVATE void conv__uni_anchor_groups(conv__uni *g, const conv_uniformity_desc *desc) {
     const conv_function *f = g->f;
     conv__vec anchors;
-    uint32_t k, i, *mem = NULL, *memo, *use_begin, *uses, *last_use, *live_out, *touched, *stack;
+    uint32_t k, i, *memo = NULL, *mem = NULL, *use_begin, *uses, *last_use, *live_out, *touched, *stack;
     uint64_t *grouped = NULL;
     size_t words = 0, bits = conv__bitset_words(g->nv);
     memset(&anchors, 0, sizeof anchors);
     if (!g->has_tokens) return;
-    /* memo nv + 1, use_begin nv + 2, uses, then the region scratch of
-       conv__token_region: last_use, live_out, touched nb each, stack 2 nb */
-    words = (size_t)g->nv * 2u + 3u + f->inst_count + (size_t)g->nb * 5u;
-    mem = (uint32_t *)conv__calloc_array(g->a, words, sizeof(uint32_t));
+    memo = (uint32_t *)conv__calloc_array(g->a, (size_t)g->nv + 1u, sizeof(uint32_t));
     grouped = (uint64_t *)conv__calloc_array(g->a, bits + 1u, sizeof(uint64_t));
-    if (mem == NULL || grouped == NULL) {
+    if (memo == NULL || grouped == NULL) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
         goto done;
     }
-    memo = mem;
-    use_begin = memo + g->nv + 1u;
-    uses = use_begin + g->nv + 2u;
-    last_use = uses + f->inst_count;
-    live_out = last_use + g->nb;
-    touched = live_out + g->nb;
-    stack = touched + g->nb;
     /* the anchors, once each (grouped marks them seen until the runs) */
     for (k = 0; k < f->inst_count && g->status == CONV_OK; k++) {
         const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
@@ -4453,6 +4443,20 @@ CONV__PRIVATE void conv__uni_anchor_groups(conv__uni *g, const conv_uniformity_d
         }
         goto done;
     }
+    /* use_begin nv + 2, uses, then the region scratch of
+       conv__token_region: last_use, live_out, touched nb each, stack 2 nb */
+    words = (size_t)g->nv + 2u + f->inst_count + (size_t)g->nb * 5u;
+    mem = (uint32_t *)conv__calloc_array(g->a, words, sizeof(uint32_t));
+    if (mem == NULL) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        goto done;
+    }
+    use_begin = mem;
+    uses = use_begin + g->nv + 2u;
+    last_use = uses + f->inst_count;
+    live_out = last_use + g->nb;
+    touched = live_out + g->nb;
+    stack = touched + g->nb;
     /* the token uses by token: uses[use_begin[t] .. use_begin[t + 1]) */
     for (k = 0; k < f->inst_count; k++) {
         const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
@@ -4540,6 +4544,7 @@ CONV__PRIVATE void conv__uni_anchor_groups(conv__uni *g, const conv_uniformity_d
     }
 done:
     conv__vec_free(g->a, &anchors, sizeof(uint32_t));
+    if (memo) conv__free_array(g->a, memo, (size_t)g->nv + 1u, sizeof(uint32_t));
     if (mem) conv__free_array(g->a, mem, words, sizeof(uint32_t));
     if (grouped) conv__free_array(g->a, grouped, bits + 1u, sizeof(uint64_t));
 }
