@@ -16,6 +16,9 @@ set -u
 cd "$(dirname "$0")/.."
 CLANG=${CLANG:-clang}
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+# libFuzzer's per-input limit is wall time: a run at low priority beside
+# other work can be starved past it (FUZZ_TIMEOUT=60 for such runs)
+FUZZ_TIMEOUT=${FUZZ_TIMEOUT:-10}
 
 if [ "${1:-}" = "--probe" ]; then
   tmp=$(mktemp -d)
@@ -45,7 +48,7 @@ for h in "$@"; do
   fi
   mkdir -p "$art" "$work"
   rm -f "$art"/crash-* "$art"/leak-* "$art"/timeout-* "$art"/oom-* "$art"/slow-unit-*
-  "$bin" -max_total_time="$FUZZ_SECONDS" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+  "$bin" -max_total_time="$FUZZ_SECONDS" -max_len=4096 -timeout="$FUZZ_TIMEOUT" -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$art/" "$work" "fuzz/corpus/$h" >"$log" 2>&1
   rc=$?
   status=$(grep -a -E '^#[0-9]+' "$log" | tail -n 1)
