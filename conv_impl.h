@@ -4297,9 +4297,9 @@ CONV__PRIVATE void conv__uni_jump_depths(conv__uni *g) {
 /* The dominance frontier of every reachable block (the blocks with a
    predecessor it dominates that it does not strictly dominate): a walk up
    the dominator tree from each predecessor of each join block, stopping
-   at a block that has it already. Two passes, counting then filling, so
-   that nothing but the result is allocated (`last` stamps the join block
-   a runner was last seen for). When the total exceeds a few times the
+   at a block that has it already. The same walk three times (the total,
+   the count per block, the fill), so that nothing but the result is
+   allocated (`last` stamps the join block a runner was last seen for). When the total exceeds a few times the
    edges (ladders can make it quadratic) there are no frontiers and labels
    walk edge by edge. */
 CONV__PRIVATE size_t conv__uni_frontier_pass(conv__uni *g, uint32_t *last, size_t cap) {
