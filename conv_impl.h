@@ -3682,6 +3682,18 @@ CONV__PRIVATE void conv__uni_check_join(conv__uni *g, uint32_t j, uint32_t b) {
    CONV__UNI_OUTCOME_MAX exits is not kept (NULL: the label walks). A loop
    body of N blocks each with an exit then costs N, not N^2 (the walk of
    each exiting branch would go through the rest of the body). */
+/* Adds exit block x (+ 1) with its `from` to the outcome being built,
+   once (outcome_stamp), or says it is too large. */
+CONV__PRIVATE void conv__uni_outcome_add(conv__uni *g, conv__vec *pairs, uint32_t x, uint32_t from, bool *too_large) {
+    uint32_t pair[2];
+    if (g->outcome_stamp[x - 1u] == g->outcome_mark) return;
+    g->outcome_stamp[x - 1u] = g->outcome_mark;
+    pair[0] = x;
+    pair[1] = from;
+    if (pairs->count >= 2u * CONV__UNI_OUTCOME_MAX) *too_large = true;
+    else if (conv__vec_push(g->a, pairs, sizeof(uint32_t), pair, 2) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+}
+
 CONV__PRIVATE void conv__uni_outcome_visit(conv__uni *g, uint32_t r, uint32_t s, uint32_t from, bool *cont,
                                            conv__vec *pairs, bool *too_large, bool merge) {
     const conv_cycles *ci = g->ci;
@@ -3689,13 +3701,7 @@ CONV__PRIVATE void conv__uni_outcome_visit(conv__uni *g, uint32_t r, uint32_t s,
     if (s == header) {
         *cont = true;
     } else if (!conv__cycle_has(ci, r, s)) {
-        uint32_t pair[2];
-        if (g->outcome_stamp[s] == g->outcome_mark) return;
-        g->outcome_stamp[s] = g->outcome_mark;
-        pair[0] = s + 1u;
-        pair[1] = from;
-        if (pairs->count >= 2u * CONV__UNI_OUTCOME_MAX) *too_large = true;
-        else if (conv__vec_push(g->a, pairs, sizeof(uint32_t), pair, 2) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+        conv__uni_outcome_add(g, pairs, s + 1u, from, too_large);
     } else if (merge) {
         uint32_t n = conv__cycle_node(ci, g->nb, r, s), at = g->outcome_at[n], k, count;
         const uint32_t *o;
@@ -3706,16 +3712,9 @@ CONV__PRIVATE void conv__uni_outcome_visit(conv__uni *g, uint32_t r, uint32_t s,
         o = CONV__VEC(g->outcomes, uint32_t) + at - 1u;
         count = o[0];
         if (o[1]) *cont = true;
-        for (k = 0; k < count && !*too_large && g->status == CONV_OK; k++) {
-            uint32_t pair[2];
-            o = CONV__VEC(g->outcomes, uint32_t) + at - 1u;
-            if (g->outcome_stamp[o[2u + 2u * k] - 1u] == g->outcome_mark) continue;
-            g->outcome_stamp[o[2u + 2u * k] - 1u] = g->outcome_mark;
-            pair[0] = o[2u + 2u * k];
-            pair[1] = o[3u + 2u * k];
-            if (pairs->count >= 2u * CONV__UNI_OUTCOME_MAX) *too_large = true;
-            else if (conv__vec_push(g->a, pairs, sizeof(uint32_t), pair, 2) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
-        }
+        /* (outcomes is not grown while merging: o stays valid) */
+        for (k = 0; k < count && !*too_large && g->status == CONV_OK; k++)
+            conv__uni_outcome_add(g, pairs, o[2u + 2u * k], o[3u + 2u * k], too_large);
     } else {
         uint32_t n = conv__cycle_node(ci, g->nb, r, s), item[2];
         if (g->outcome_at[n] != 0) return;
