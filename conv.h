@@ -929,7 +929,8 @@ typedef enum conv_target_kind {
     CONV_TARGET_DEFAULT = 0,     /* from the module's target triple */
     CONV_TARGET_NONE,            /* no built-in rules */
     CONV_TARGET_AMDGCN,
-    CONV_TARGET_NVPTX
+    CONV_TARGET_NVPTX,
+    CONV_TARGET_R600             /* r600 triples: the r600 intrinsics (tidig.* are sources) */
 } conv_target_kind;
 
 /* One caller rule, checked before the built-in table. `callee` is an exact

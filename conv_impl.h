@@ -6169,6 +6169,7 @@ typedef struct conv__parser {
     conv__vec kernels;   /* uint32_t offsets into types_pool of "@f" names */
     conv__vec fattrs;    /* uint32_t per module function: CONV__ATTR_* */
     conv_target_kind target;
+    uint32_t amdgcn_masks; /* LLVM reader: calls of amdgcn.if/else in this function */
     const conv_target_rule *rules;
     uint32_t rules_count;
     const char *func_name;
@@ -6392,6 +6393,7 @@ CONV__PRIVATE uint32_t conv__text_tok(conv__parser *ps, const conv__tok *t, bool
 CONV__PRIVATE void conv__records_reset(conv__parser *ps) {
     ps->text.chars.count = 0;
     ps->pblocks.count = ps->pinsts.count = ps->prefs.count = ps->brefs.count = ps->pcases.count = 0;
+    ps->amdgcn_masks = 0;
 }
 
 CONV__PRIVATE uint32_t conv__add_pref_name(conv__parser *ps, const conv__tok *t) {
@@ -7138,7 +7140,7 @@ CONV__PRIVATE void conv__native_module(conv__parser *ps) {
    `%struct.T` is not a value) and `!nvvm.annotations` kernels. */
 
 typedef struct conv__target_entry {
-    const char *callee; /* exact, or prefix ending in '*' */
+    const char *callee; /* a name; in the hand-written tables also a prefix ending in '*' */
     uint32_t flags;
 } conv__target_entry;
 
@@ -7146,75 +7148,754 @@ typedef struct conv__target_entry {
 #define CONV__COLL (CONV_FLAG_UNIFORM_COLLECTIVE | CONV_FLAG_CONVERGENT)
 #define CONV__CONV CONV_FLAG_CONVERGENT
 
-/* What LLVM's AMDGPU target reports through isSourceOfDivergence and
-   isAlwaysUniform, and which intrinsics LLVM declares convergent. Results
-   that LLVM calls "always uniform" because every thread of the wave gets
-   the same value (ballot, readfirstlane, ...) are marked collective: they
-   are uniform among the threads that execute them together, which is what
-   they actually guarantee after divergent control flow. The first match
-   wins, so specific entries precede the prefixes that cover them. */
+/* The tables come in two layers. The generated one (below) is LLVM's
+   truth for every amdgcn and r600 intrinsic name of the recorded LLVM
+   version: source, always uniform, or neither. The hand-written ones are
+   conv's own decisions on top of it: which intrinsics are convergent, which
+   "always uniform" results are collective, and where conv is more careful
+   than LLVM. A hand-written entry adds to the generated flags but never
+   removes a generated source (conv__target_call_flags), so regenerating
+   cannot be undone by an old hand-written line. */
+
+/* BEGIN GENERATED amdgcn and r600 intrinsic tables: written by tools/gen_target_tables.py from
+   tools/amdgpu_intrinsics.txt; do not edit (run the script, `--check` compares).
+   Input: searchable-tables: llvm-project 09ff158bf4eb1742a2f752930d69c7c78ba0c05f AMDGPUSearchableTables.td;
+   intrinsics: LLVM 19.1.7 IntrinsicsAMDGPU.td.
+   Every intrinsic name of the version, sorted for the longest-name search of conv__intrinsic_find: amdgcn 1195 names
+   (371 sources, 6 always uniform), r600 35 names (3 sources). 0 = neither. Kept as sources although the version no
+   longer has them: llvm.amdgcn.buffer.atomic.add, llvm.amdgcn.buffer.atomic.and, llvm.amdgcn.buffer.atomic.cmpswap,
+   llvm.amdgcn.buffer.atomic.csub, llvm.amdgcn.buffer.atomic.or, llvm.amdgcn.buffer.atomic.smax,
+   llvm.amdgcn.buffer.atomic.smin, llvm.amdgcn.buffer.atomic.sub, llvm.amdgcn.buffer.atomic.swap,
+   llvm.amdgcn.buffer.atomic.umax, llvm.amdgcn.buffer.atomic.umin, llvm.amdgcn.buffer.atomic.xor,
+   llvm.amdgcn.ds.fadd, llvm.amdgcn.ds.fadd.v2bf16, llvm.amdgcn.ds.fmax, llvm.amdgcn.ds.fmin,
+   llvm.amdgcn.raw.buffer.atomic.fadd.v2bf16, llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2bf16,
+   llvm.amdgcn.struct.buffer.atomic.fadd.v2bf16, llvm.amdgcn.struct.ptr.buffer.atomic.fadd.v2bf16. */
+static const conv__target_entry conv__amdgcn_llvm[] = {
+    {"@llvm.amdgcn.addrspacecast.nonnull", 0}, {"@llvm.amdgcn.alignbyte", 0},
+    {"@llvm.amdgcn.atomic.cond.sub.u32", CONV__SRC}, {"@llvm.amdgcn.ballot", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.buffer.atomic.add", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.and", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.cmpswap", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.csub", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.or", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.smax", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.smin", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.sub", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.swap", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.umax", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.umin", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.xor", CONV__SRC},
+    {"@llvm.amdgcn.buffer.wbinvl1", 0}, {"@llvm.amdgcn.buffer.wbinvl1.sc", 0}, {"@llvm.amdgcn.buffer.wbinvl1.vol", 0},
+    {"@llvm.amdgcn.class", 0}, {"@llvm.amdgcn.cos", 0}, {"@llvm.amdgcn.cs.chain", 0}, {"@llvm.amdgcn.cubeid", 0},
+    {"@llvm.amdgcn.cubema", 0}, {"@llvm.amdgcn.cubesc", 0}, {"@llvm.amdgcn.cubetc", 0}, {"@llvm.amdgcn.cvt.f32.bf8", 0},
+    {"@llvm.amdgcn.cvt.f32.fp8", 0}, {"@llvm.amdgcn.cvt.pk.bf8.f32", 0}, {"@llvm.amdgcn.cvt.pk.f32.bf8", 0},
+    {"@llvm.amdgcn.cvt.pk.f32.fp8", 0}, {"@llvm.amdgcn.cvt.pk.fp8.f32", 0}, {"@llvm.amdgcn.cvt.pk.i16", 0},
+    {"@llvm.amdgcn.cvt.pk.u16", 0}, {"@llvm.amdgcn.cvt.pk.u8.f32", 0}, {"@llvm.amdgcn.cvt.pknorm.i16", 0},
+    {"@llvm.amdgcn.cvt.pknorm.u16", 0}, {"@llvm.amdgcn.cvt.pkrtz", 0}, {"@llvm.amdgcn.cvt.sr.bf8.f32", 0},
+    {"@llvm.amdgcn.cvt.sr.fp8.f32", 0}, {"@llvm.amdgcn.dispatch.id", 0}, {"@llvm.amdgcn.dispatch.ptr", 0},
+    {"@llvm.amdgcn.div.fixup", 0}, {"@llvm.amdgcn.div.fmas", 0}, {"@llvm.amdgcn.div.scale", 0},
+    {"@llvm.amdgcn.dot4.f32.bf8.bf8", 0}, {"@llvm.amdgcn.dot4.f32.bf8.fp8", 0}, {"@llvm.amdgcn.dot4.f32.fp8.bf8", 0},
+    {"@llvm.amdgcn.dot4.f32.fp8.fp8", 0}, {"@llvm.amdgcn.ds.add.gs.reg.rtn", 0}, {"@llvm.amdgcn.ds.append", 0},
+    {"@llvm.amdgcn.ds.bpermute", 0}, {"@llvm.amdgcn.ds.bvh.stack.rtn", 0}, {"@llvm.amdgcn.ds.consume", 0},
+    {"@llvm.amdgcn.ds.fadd", CONV__SRC}, {"@llvm.amdgcn.ds.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.ds.fmax", CONV__SRC}, {"@llvm.amdgcn.ds.fmin", CONV__SRC}, {"@llvm.amdgcn.ds.gws.barrier", 0},
+    {"@llvm.amdgcn.ds.gws.init", 0}, {"@llvm.amdgcn.ds.gws.sema.br", 0}, {"@llvm.amdgcn.ds.gws.sema.p", 0},
+    {"@llvm.amdgcn.ds.gws.sema.release.all", 0}, {"@llvm.amdgcn.ds.gws.sema.v", 0},
+    {"@llvm.amdgcn.ds.ordered.add", CONV__SRC}, {"@llvm.amdgcn.ds.ordered.swap", CONV__SRC},
+    {"@llvm.amdgcn.ds.permute", 0}, {"@llvm.amdgcn.ds.sub.gs.reg.rtn", 0}, {"@llvm.amdgcn.ds.swizzle", CONV__SRC},
+    {"@llvm.amdgcn.else", CONV__SRC}, {"@llvm.amdgcn.end.cf", 0}, {"@llvm.amdgcn.endpgm", 0}, {"@llvm.amdgcn.exp", 0},
+    {"@llvm.amdgcn.exp.compr", 0}, {"@llvm.amdgcn.exp.row", 0}, {"@llvm.amdgcn.exp2", 0},
+    {"@llvm.amdgcn.fcmp", CONV_FLAG_ALWAYS_UNIFORM}, {"@llvm.amdgcn.fdiv.fast", 0}, {"@llvm.amdgcn.fdot2", 0},
+    {"@llvm.amdgcn.fdot2.bf16.bf16", 0}, {"@llvm.amdgcn.fdot2.f16.f16", 0}, {"@llvm.amdgcn.fdot2.f32.bf16", 0},
+    {"@llvm.amdgcn.flat.atomic.fadd", CONV__SRC}, {"@llvm.amdgcn.flat.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.flat.atomic.fmax", CONV__SRC}, {"@llvm.amdgcn.flat.atomic.fmax.num", CONV__SRC},
+    {"@llvm.amdgcn.flat.atomic.fmin", CONV__SRC}, {"@llvm.amdgcn.flat.atomic.fmin.num", CONV__SRC},
+    {"@llvm.amdgcn.fma.legacy", 0}, {"@llvm.amdgcn.fmad.ftz", 0}, {"@llvm.amdgcn.fmed3", 0},
+    {"@llvm.amdgcn.fmul.legacy", 0}, {"@llvm.amdgcn.fract", 0}, {"@llvm.amdgcn.frexp.exp", 0},
+    {"@llvm.amdgcn.frexp.mant", 0}, {"@llvm.amdgcn.global.atomic.csub", CONV__SRC},
+    {"@llvm.amdgcn.global.atomic.fadd", CONV__SRC}, {"@llvm.amdgcn.global.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.global.atomic.fmax", CONV__SRC}, {"@llvm.amdgcn.global.atomic.fmax.num", CONV__SRC},
+    {"@llvm.amdgcn.global.atomic.fmin", CONV__SRC}, {"@llvm.amdgcn.global.atomic.fmin.num", CONV__SRC},
+    {"@llvm.amdgcn.global.atomic.ordered.add.b64", CONV__SRC}, {"@llvm.amdgcn.global.load.lds", 0},
+    {"@llvm.amdgcn.global.load.tr.b128", CONV__SRC}, {"@llvm.amdgcn.global.load.tr.b64", CONV__SRC},
+    {"@llvm.amdgcn.groupstaticsize", 0}, {"@llvm.amdgcn.icmp", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.if", CONV__SRC}, {"@llvm.amdgcn.if.break", CONV_FLAG_ALWAYS_UNIFORM}, {"@llvm.amdgcn.iglp.opt", 0},
+    {"@llvm.amdgcn.image.atomic.add.1d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.1darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.2d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.2darraymsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.2dmsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.3d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.cube", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.1d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.flt.1darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.2d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.flt.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.flt.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.and.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.and.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.and.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.and.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.and.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.and.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.and.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.and.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.cmpswap.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.cmpswap.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.cmpswap.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.dec.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.dec.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.dec.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.dec.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.dec.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.dec.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.dec.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.dec.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmax.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmax.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmax.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmax.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmax.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmax.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmax.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmax.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmin.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmin.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmin.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmin.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmin.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmin.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmin.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmin.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.inc.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.inc.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.inc.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.inc.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.inc.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.inc.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.inc.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.inc.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.max.flt.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.max.flt.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.max.flt.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.min.flt.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.min.flt.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.min.flt.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.or.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.or.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.or.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.or.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.or.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.or.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.or.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.or.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.bf16.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.1darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.2dmsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.3d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.bf16.cube", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.1d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.f16.1darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.2d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.f16.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.f16.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smax.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smax.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smax.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smax.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smax.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smax.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smax.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smax.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smin.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smin.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smin.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smin.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smin.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smin.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smin.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smin.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.sub.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.sub.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.sub.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.sub.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.sub.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.sub.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.sub.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.sub.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.swap.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.swap.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.swap.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.swap.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.swap.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.swap.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.swap.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.swap.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umax.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umax.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umax.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umax.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umax.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umax.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umax.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umax.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umin.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umin.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umin.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umin.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umin.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umin.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umin.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umin.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.xor.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.xor.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.xor.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.xor.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.xor.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.xor.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.xor.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.xor.cube", CONV__SRC}, {"@llvm.amdgcn.image.bvh.intersect.ray", 0},
+    {"@llvm.amdgcn.image.gather4.2d", 0}, {"@llvm.amdgcn.image.gather4.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.b.2d", 0}, {"@llvm.amdgcn.image.gather4.b.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.b.cl.2d", 0}, {"@llvm.amdgcn.image.gather4.b.cl.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.b.cl.cube", 0}, {"@llvm.amdgcn.image.gather4.b.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.b.cl.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.b.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.b.cube", 0}, {"@llvm.amdgcn.image.gather4.b.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.b.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.b.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.2d", 0}, {"@llvm.amdgcn.image.gather4.c.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.2d", 0}, {"@llvm.amdgcn.image.gather4.c.b.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.cl.2d", 0}, {"@llvm.amdgcn.image.gather4.c.b.cl.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.cl.cube", 0}, {"@llvm.amdgcn.image.gather4.c.b.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.cl.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.b.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.cube", 0}, {"@llvm.amdgcn.image.gather4.c.b.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.b.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.cl.2d", 0}, {"@llvm.amdgcn.image.gather4.c.cl.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.cl.cube", 0}, {"@llvm.amdgcn.image.gather4.c.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.cl.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.cube", 0}, {"@llvm.amdgcn.image.gather4.c.l.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.l.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.l.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.l.o.2d", 0}, {"@llvm.amdgcn.image.gather4.c.l.o.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.l.o.cube", 0}, {"@llvm.amdgcn.image.gather4.c.lz.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.lz.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.lz.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.lz.o.2d", 0}, {"@llvm.amdgcn.image.gather4.c.lz.o.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.lz.o.cube", 0}, {"@llvm.amdgcn.image.gather4.c.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.cl.2d", 0}, {"@llvm.amdgcn.image.gather4.cl.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.cl.cube", 0}, {"@llvm.amdgcn.image.gather4.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.cl.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.cube", 0}, {"@llvm.amdgcn.image.gather4.l.2d", 0},
+    {"@llvm.amdgcn.image.gather4.l.2darray", 0}, {"@llvm.amdgcn.image.gather4.l.cube", 0},
+    {"@llvm.amdgcn.image.gather4.l.o.2d", 0}, {"@llvm.amdgcn.image.gather4.l.o.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.l.o.cube", 0}, {"@llvm.amdgcn.image.gather4.lz.2d", 0},
+    {"@llvm.amdgcn.image.gather4.lz.2darray", 0}, {"@llvm.amdgcn.image.gather4.lz.cube", 0},
+    {"@llvm.amdgcn.image.gather4.lz.o.2d", 0}, {"@llvm.amdgcn.image.gather4.lz.o.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.lz.o.cube", 0}, {"@llvm.amdgcn.image.gather4.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.o.cube", 0},
+    {"@llvm.amdgcn.image.getlod.1d", 0}, {"@llvm.amdgcn.image.getlod.1darray", 0}, {"@llvm.amdgcn.image.getlod.2d", 0},
+    {"@llvm.amdgcn.image.getlod.2darray", 0}, {"@llvm.amdgcn.image.getlod.3d", 0},
+    {"@llvm.amdgcn.image.getlod.cube", 0}, {"@llvm.amdgcn.image.getresinfo.1d", 0},
+    {"@llvm.amdgcn.image.getresinfo.1darray", 0}, {"@llvm.amdgcn.image.getresinfo.2d", 0},
+    {"@llvm.amdgcn.image.getresinfo.2darray", 0}, {"@llvm.amdgcn.image.getresinfo.2darraymsaa", 0},
+    {"@llvm.amdgcn.image.getresinfo.2dmsaa", 0}, {"@llvm.amdgcn.image.getresinfo.3d", 0},
+    {"@llvm.amdgcn.image.getresinfo.cube", 0}, {"@llvm.amdgcn.image.load.1d", 0},
+    {"@llvm.amdgcn.image.load.1darray", 0}, {"@llvm.amdgcn.image.load.2d", 0}, {"@llvm.amdgcn.image.load.2darray", 0},
+    {"@llvm.amdgcn.image.load.2darraymsaa", 0}, {"@llvm.amdgcn.image.load.2dmsaa", 0},
+    {"@llvm.amdgcn.image.load.3d", 0}, {"@llvm.amdgcn.image.load.cube", 0}, {"@llvm.amdgcn.image.load.mip.1d", 0},
+    {"@llvm.amdgcn.image.load.mip.1darray", 0}, {"@llvm.amdgcn.image.load.mip.2d", 0},
+    {"@llvm.amdgcn.image.load.mip.2darray", 0}, {"@llvm.amdgcn.image.load.mip.3d", 0},
+    {"@llvm.amdgcn.image.load.mip.cube", 0}, {"@llvm.amdgcn.image.msaa.load.2darraymsaa", 0},
+    {"@llvm.amdgcn.image.msaa.load.2dmsaa", 0}, {"@llvm.amdgcn.image.msaa.load.x.2darraymsaa", 0},
+    {"@llvm.amdgcn.image.msaa.load.x.2dmsaa", 0}, {"@llvm.amdgcn.image.sample.1d", 0},
+    {"@llvm.amdgcn.image.sample.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.1darray", 0},
+    {"@llvm.amdgcn.image.sample.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.2d", 0},
+    {"@llvm.amdgcn.image.sample.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.2darray", 0},
+    {"@llvm.amdgcn.image.sample.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.3d", 0},
+    {"@llvm.amdgcn.image.sample.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.1d", 0},
+    {"@llvm.amdgcn.image.sample.b.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.1darray", 0},
+    {"@llvm.amdgcn.image.sample.b.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.2d", 0},
+    {"@llvm.amdgcn.image.sample.b.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.2darray", 0},
+    {"@llvm.amdgcn.image.sample.b.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.3d", 0},
+    {"@llvm.amdgcn.image.sample.b.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cube", 0},
+    {"@llvm.amdgcn.image.sample.b.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.b.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.b.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.b.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.b.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.b.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.b.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.l.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.l.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.l.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.1d", 0},
+    {"@llvm.amdgcn.image.sample.cd.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.2d", 0},
+    {"@llvm.amdgcn.image.sample.cd.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.3d", 0},
+    {"@llvm.amdgcn.image.sample.cd.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cube", 0},
+    {"@llvm.amdgcn.image.sample.cd.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cube", 0},
+    {"@llvm.amdgcn.image.sample.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.d.1d", 0},
+    {"@llvm.amdgcn.image.sample.d.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.1darray", 0},
+    {"@llvm.amdgcn.image.sample.d.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.2d", 0},
+    {"@llvm.amdgcn.image.sample.d.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.2darray", 0},
+    {"@llvm.amdgcn.image.sample.d.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.3d", 0},
+    {"@llvm.amdgcn.image.sample.d.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cube", 0},
+    {"@llvm.amdgcn.image.sample.d.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.d.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.d.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.d.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.d.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.d.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.d.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.l.1d", 0},
+    {"@llvm.amdgcn.image.sample.l.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.1darray", 0},
+    {"@llvm.amdgcn.image.sample.l.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.l.2d", 0},
+    {"@llvm.amdgcn.image.sample.l.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.2darray", 0},
+    {"@llvm.amdgcn.image.sample.l.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.l.3d", 0},
+    {"@llvm.amdgcn.image.sample.l.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.cube", 0},
+    {"@llvm.amdgcn.image.sample.l.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.l.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.l.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.l.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.l.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.l.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.l.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.1d", 0},
+    {"@llvm.amdgcn.image.sample.lz.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.1darray", 0},
+    {"@llvm.amdgcn.image.sample.lz.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.2d", 0},
+    {"@llvm.amdgcn.image.sample.lz.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.2darray", 0},
+    {"@llvm.amdgcn.image.sample.lz.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.3d", 0},
+    {"@llvm.amdgcn.image.sample.lz.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.cube", 0},
+    {"@llvm.amdgcn.image.sample.lz.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.o.cube.nortn", 0}, {"@llvm.amdgcn.image.store.1d", 0},
+    {"@llvm.amdgcn.image.store.1darray", 0}, {"@llvm.amdgcn.image.store.2d", 0},
+    {"@llvm.amdgcn.image.store.2darray", 0}, {"@llvm.amdgcn.image.store.2darraymsaa", 0},
+    {"@llvm.amdgcn.image.store.2dmsaa", 0}, {"@llvm.amdgcn.image.store.3d", 0}, {"@llvm.amdgcn.image.store.cube", 0},
+    {"@llvm.amdgcn.image.store.mip.1d", 0}, {"@llvm.amdgcn.image.store.mip.1darray", 0},
+    {"@llvm.amdgcn.image.store.mip.2d", 0}, {"@llvm.amdgcn.image.store.mip.2darray", 0},
+    {"@llvm.amdgcn.image.store.mip.3d", 0}, {"@llvm.amdgcn.image.store.mip.cube", 0},
+    {"@llvm.amdgcn.implicit.buffer.ptr", 0}, {"@llvm.amdgcn.implicitarg.ptr", 0}, {"@llvm.amdgcn.init.exec", 0},
+    {"@llvm.amdgcn.init.exec.from.input", 0}, {"@llvm.amdgcn.interp.inreg.p10", 0},
+    {"@llvm.amdgcn.interp.inreg.p10.f16", 0}, {"@llvm.amdgcn.interp.inreg.p2", 0},
+    {"@llvm.amdgcn.interp.inreg.p2.f16", 0}, {"@llvm.amdgcn.interp.mov", CONV__SRC},
+    {"@llvm.amdgcn.interp.p1", CONV__SRC}, {"@llvm.amdgcn.interp.p1.f16", CONV__SRC},
+    {"@llvm.amdgcn.interp.p10.rtz.f16", 0}, {"@llvm.amdgcn.interp.p2", CONV__SRC},
+    {"@llvm.amdgcn.interp.p2.f16", CONV__SRC}, {"@llvm.amdgcn.interp.p2.rtz.f16", 0},
+    {"@llvm.amdgcn.inverse.ballot", CONV__SRC}, {"@llvm.amdgcn.is.private", 0}, {"@llvm.amdgcn.is.shared", 0},
+    {"@llvm.amdgcn.kernarg.segment.ptr", 0}, {"@llvm.amdgcn.kill", 0}, {"@llvm.amdgcn.lds.direct.load", CONV__SRC},
+    {"@llvm.amdgcn.lds.kernel.id", 0}, {"@llvm.amdgcn.lds.param.load", CONV__SRC}, {"@llvm.amdgcn.lerp", 0},
+    {"@llvm.amdgcn.live.mask", CONV__SRC}, {"@llvm.amdgcn.log", 0}, {"@llvm.amdgcn.log.clamp", 0},
+    {"@llvm.amdgcn.loop", CONV__SRC}, {"@llvm.amdgcn.make.buffer.rsrc", 0}, {"@llvm.amdgcn.mbcnt.hi", CONV__SRC},
+    {"@llvm.amdgcn.mbcnt.lo", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x16bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x16f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x1f32", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x2bf16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x4bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x4f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x4f32", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x8.xf32", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x8bf16", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x1f32", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x2bf16", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x2f32", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x4.xf32", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x4bf16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x4bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x4f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x8bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x8f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.4x4x1f32", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.4x4x2bf16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.4x4x4bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.4x4x4f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f64.16x16x4f64", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f64.4x4x4f64", CONV__SRC}, {"@llvm.amdgcn.mfma.i32.16x16x16i8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.i32.16x16x32.i8", CONV__SRC}, {"@llvm.amdgcn.mfma.i32.16x16x4i8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.i32.32x32x16.i8", CONV__SRC}, {"@llvm.amdgcn.mfma.i32.32x32x4i8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.i32.32x32x8i8", CONV__SRC}, {"@llvm.amdgcn.mfma.i32.4x4x4i8", CONV__SRC},
+    {"@llvm.amdgcn.mov.dpp", CONV__SRC}, {"@llvm.amdgcn.mov.dpp8", CONV__SRC}, {"@llvm.amdgcn.mqsad.pk.u16.u8", 0},
+    {"@llvm.amdgcn.mqsad.u32.u8", 0}, {"@llvm.amdgcn.msad.u8", 0}, {"@llvm.amdgcn.mul.i24", 0},
+    {"@llvm.amdgcn.mul.u24", 0}, {"@llvm.amdgcn.mulhi.i24", 0}, {"@llvm.amdgcn.mulhi.u24", 0}, {"@llvm.amdgcn.perm", 0},
+    {"@llvm.amdgcn.permlane16", CONV__SRC}, {"@llvm.amdgcn.permlane16.var", CONV__SRC}, {"@llvm.amdgcn.permlane64", 0},
+    {"@llvm.amdgcn.permlanex16", CONV__SRC}, {"@llvm.amdgcn.permlanex16.var", CONV__SRC},
+    {"@llvm.amdgcn.pops.exiting.wave.id", 0}, {"@llvm.amdgcn.ps.live", CONV__SRC}, {"@llvm.amdgcn.qsad.pk.u16.u8", 0},
+    {"@llvm.amdgcn.queue.ptr", 0}, {"@llvm.amdgcn.raw.atomic.buffer.load", 0},
+    {"@llvm.amdgcn.raw.buffer.atomic.add", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.and", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.cmpswap", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.cond.sub.u32", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.dec", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.fadd", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.fadd.v2bf16", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.fmax", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.fmin", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.inc", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.or", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.smax", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.smin", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.sub", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.swap", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.umax", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.umin", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.xor", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.load", 0}, {"@llvm.amdgcn.raw.buffer.load.format", 0},
+    {"@llvm.amdgcn.raw.buffer.load.lds", 0}, {"@llvm.amdgcn.raw.buffer.store", 0},
+    {"@llvm.amdgcn.raw.buffer.store.format", 0}, {"@llvm.amdgcn.raw.ptr.atomic.buffer.load", 0},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.add", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.and", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.cond.sub.u32", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.dec", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.fadd", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.fmax", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.fmin", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.inc", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.or", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.smax", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.smin", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.sub", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.swap", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.umax", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.umin", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.xor", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.load", 0},
+    {"@llvm.amdgcn.raw.ptr.buffer.load.format", 0}, {"@llvm.amdgcn.raw.ptr.buffer.load.lds", 0},
+    {"@llvm.amdgcn.raw.ptr.buffer.store", 0}, {"@llvm.amdgcn.raw.ptr.buffer.store.format", 0},
+    {"@llvm.amdgcn.raw.ptr.tbuffer.load", 0}, {"@llvm.amdgcn.raw.ptr.tbuffer.store", 0},
+    {"@llvm.amdgcn.raw.tbuffer.load", 0}, {"@llvm.amdgcn.raw.tbuffer.store", 0}, {"@llvm.amdgcn.rcp", 0},
+    {"@llvm.amdgcn.rcp.legacy", 0}, {"@llvm.amdgcn.readfirstlane", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.readlane", CONV_FLAG_ALWAYS_UNIFORM}, {"@llvm.amdgcn.reloc.constant", 0}, {"@llvm.amdgcn.rsq", 0},
+    {"@llvm.amdgcn.rsq.clamp", 0}, {"@llvm.amdgcn.rsq.legacy", 0}, {"@llvm.amdgcn.s.barrier", 0},
+    {"@llvm.amdgcn.s.barrier.init", 0}, {"@llvm.amdgcn.s.barrier.join", 0}, {"@llvm.amdgcn.s.barrier.leave", 0},
+    {"@llvm.amdgcn.s.barrier.signal", 0}, {"@llvm.amdgcn.s.barrier.signal.isfirst", 0},
+    {"@llvm.amdgcn.s.barrier.signal.isfirst.var", 0}, {"@llvm.amdgcn.s.barrier.signal.var", 0},
+    {"@llvm.amdgcn.s.barrier.wait", 0}, {"@llvm.amdgcn.s.bitreplicate", 0}, {"@llvm.amdgcn.s.buffer.load", 0},
+    {"@llvm.amdgcn.s.dcache.inv", 0}, {"@llvm.amdgcn.s.dcache.inv.vol", 0}, {"@llvm.amdgcn.s.dcache.wb", 0},
+    {"@llvm.amdgcn.s.dcache.wb.vol", 0}, {"@llvm.amdgcn.s.decperflevel", 0}, {"@llvm.amdgcn.s.get.barrier.state", 0},
+    {"@llvm.amdgcn.s.get.waveid.in.workgroup", 0}, {"@llvm.amdgcn.s.getpc", 0}, {"@llvm.amdgcn.s.getreg", 0},
+    {"@llvm.amdgcn.s.incperflevel", 0}, {"@llvm.amdgcn.s.memrealtime", 0}, {"@llvm.amdgcn.s.memtime", 0},
+    {"@llvm.amdgcn.s.nop", 0}, {"@llvm.amdgcn.s.quadmask", 0}, {"@llvm.amdgcn.s.sendmsg", 0},
+    {"@llvm.amdgcn.s.sendmsg.rtn", 0}, {"@llvm.amdgcn.s.sendmsghalt", 0}, {"@llvm.amdgcn.s.sethalt", 0},
+    {"@llvm.amdgcn.s.setprio", 0}, {"@llvm.amdgcn.s.setreg", 0}, {"@llvm.amdgcn.s.sleep", 0},
+    {"@llvm.amdgcn.s.sleep.var", 0}, {"@llvm.amdgcn.s.ttracedata", 0}, {"@llvm.amdgcn.s.ttracedata.imm", 0},
+    {"@llvm.amdgcn.s.wait.bvhcnt", 0}, {"@llvm.amdgcn.s.wait.dscnt", 0}, {"@llvm.amdgcn.s.wait.event.export.ready", 0},
+    {"@llvm.amdgcn.s.wait.expcnt", 0}, {"@llvm.amdgcn.s.wait.kmcnt", 0}, {"@llvm.amdgcn.s.wait.loadcnt", 0},
+    {"@llvm.amdgcn.s.wait.samplecnt", 0}, {"@llvm.amdgcn.s.wait.storecnt", 0}, {"@llvm.amdgcn.s.waitcnt", 0},
+    {"@llvm.amdgcn.s.wakeup.barrier", 0}, {"@llvm.amdgcn.s.wqm", 0}, {"@llvm.amdgcn.sad.hi.u8", 0},
+    {"@llvm.amdgcn.sad.u16", 0}, {"@llvm.amdgcn.sad.u8", 0}, {"@llvm.amdgcn.sbfe", 0},
+    {"@llvm.amdgcn.sched.barrier", 0}, {"@llvm.amdgcn.sched.group.barrier", 0}, {"@llvm.amdgcn.sdot2", 0},
+    {"@llvm.amdgcn.sdot4", 0}, {"@llvm.amdgcn.sdot8", 0}, {"@llvm.amdgcn.set.inactive", 0},
+    {"@llvm.amdgcn.set.inactive.chain.arg", 0}, {"@llvm.amdgcn.sffbh", 0}, {"@llvm.amdgcn.sin", 0},
+    {"@llvm.amdgcn.smfmac.f32.16x16x32.bf16", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.16x16x32.f16", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.32x32x16.bf16", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.32x32x16.f16", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.i32.16x16x64.i8", CONV__SRC}, {"@llvm.amdgcn.smfmac.i32.32x32x32.i8", CONV__SRC},
+    {"@llvm.amdgcn.softwqm", 0}, {"@llvm.amdgcn.sqrt", 0}, {"@llvm.amdgcn.strict.wqm", 0},
+    {"@llvm.amdgcn.strict.wwm", 0}, {"@llvm.amdgcn.struct.buffer.atomic.add", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.and", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.cmpswap", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.cond.sub.u32", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.dec", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.fadd", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.fmax", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.fmin", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.inc", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.or", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.smax", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.smin", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.sub", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.swap", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.umax", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.umin", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.xor", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.load", 0},
+    {"@llvm.amdgcn.struct.buffer.load.format", 0}, {"@llvm.amdgcn.struct.buffer.load.lds", 0},
+    {"@llvm.amdgcn.struct.buffer.store", 0}, {"@llvm.amdgcn.struct.buffer.store.format", 0},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.add", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.and", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.cmpswap", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.cond.sub.u32", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.dec", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.fadd", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.fmax", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.fmin", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.inc", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.or", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.smax", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.smin", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.sub", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.swap", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.umax", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.umin", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.xor", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.load", 0}, {"@llvm.amdgcn.struct.ptr.buffer.load.format", 0},
+    {"@llvm.amdgcn.struct.ptr.buffer.load.lds", 0}, {"@llvm.amdgcn.struct.ptr.buffer.store", 0},
+    {"@llvm.amdgcn.struct.ptr.buffer.store.format", 0}, {"@llvm.amdgcn.struct.ptr.tbuffer.load", 0},
+    {"@llvm.amdgcn.struct.ptr.tbuffer.store", 0}, {"@llvm.amdgcn.struct.tbuffer.load", 0},
+    {"@llvm.amdgcn.struct.tbuffer.store", 0}, {"@llvm.amdgcn.sudot4", 0}, {"@llvm.amdgcn.sudot8", 0},
+    {"@llvm.amdgcn.swmmac.bf16.16x16x32.bf16", CONV__SRC}, {"@llvm.amdgcn.swmmac.f16.16x16x32.f16", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.f32.16x16x32.bf16", CONV__SRC}, {"@llvm.amdgcn.swmmac.f32.16x16x32.bf8.bf8", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.f32.16x16x32.bf8.fp8", CONV__SRC}, {"@llvm.amdgcn.swmmac.f32.16x16x32.f16", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.f32.16x16x32.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.swmmac.f32.16x16x32.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.i32.16x16x32.iu4", CONV__SRC}, {"@llvm.amdgcn.swmmac.i32.16x16x32.iu8", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.i32.16x16x64.iu4", CONV__SRC}, {"@llvm.amdgcn.trig.preop", 0}, {"@llvm.amdgcn.ubfe", 0},
+    {"@llvm.amdgcn.udot2", 0}, {"@llvm.amdgcn.udot4", 0}, {"@llvm.amdgcn.udot8", 0}, {"@llvm.amdgcn.unreachable", 0},
+    {"@llvm.amdgcn.update.dpp", CONV__SRC}, {"@llvm.amdgcn.wave.barrier", 0}, {"@llvm.amdgcn.wave.id", 0},
+    {"@llvm.amdgcn.wave.reduce.umax", 0}, {"@llvm.amdgcn.wave.reduce.umin", 0}, {"@llvm.amdgcn.wavefrontsize", 0},
+    {"@llvm.amdgcn.wmma.bf16.16x16x16.bf16", CONV__SRC}, {"@llvm.amdgcn.wmma.bf16.16x16x16.bf16.tied", CONV__SRC},
+    {"@llvm.amdgcn.wmma.f16.16x16x16.f16", CONV__SRC}, {"@llvm.amdgcn.wmma.f16.16x16x16.f16.tied", CONV__SRC},
+    {"@llvm.amdgcn.wmma.f32.16x16x16.bf16", CONV__SRC}, {"@llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8", CONV__SRC},
+    {"@llvm.amdgcn.wmma.f32.16x16x16.bf8.fp8", CONV__SRC}, {"@llvm.amdgcn.wmma.f32.16x16x16.f16", CONV__SRC},
+    {"@llvm.amdgcn.wmma.f32.16x16x16.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.wmma.i32.16x16x16.iu4", CONV__SRC}, {"@llvm.amdgcn.wmma.i32.16x16x16.iu8", CONV__SRC},
+    {"@llvm.amdgcn.wmma.i32.16x16x32.iu4", CONV__SRC}, {"@llvm.amdgcn.workgroup.id.x", 0},
+    {"@llvm.amdgcn.workgroup.id.y", 0}, {"@llvm.amdgcn.workgroup.id.z", 0}, {"@llvm.amdgcn.workitem.id.x", CONV__SRC},
+    {"@llvm.amdgcn.workitem.id.y", CONV__SRC}, {"@llvm.amdgcn.workitem.id.z", CONV__SRC}, {"@llvm.amdgcn.wqm", 0},
+    {"@llvm.amdgcn.wqm.demote", 0}, {"@llvm.amdgcn.wqm.vote", 0}, {"@llvm.amdgcn.writelane", CONV__SRC},
+    {"@llvm.amdgcn.wwm", 0},
+};
+static const conv__target_entry conv__r600_llvm[] = {
+    {"@llvm.r600.cube", 0}, {"@llvm.r600.ddx", 0}, {"@llvm.r600.ddy", 0}, {"@llvm.r600.dot4", 0},
+    {"@llvm.r600.group.barrier", 0}, {"@llvm.r600.implicitarg.ptr", 0}, {"@llvm.r600.kill", 0},
+    {"@llvm.r600.rat.store.typed", 0}, {"@llvm.r600.read.global.size.x", 0}, {"@llvm.r600.read.global.size.y", 0},
+    {"@llvm.r600.read.global.size.z", 0}, {"@llvm.r600.read.local.size.x", 0}, {"@llvm.r600.read.local.size.y", 0},
+    {"@llvm.r600.read.local.size.z", 0}, {"@llvm.r600.read.ngroups.x", 0}, {"@llvm.r600.read.ngroups.y", 0},
+    {"@llvm.r600.read.ngroups.z", 0}, {"@llvm.r600.read.tgid.x", 0}, {"@llvm.r600.read.tgid.y", 0},
+    {"@llvm.r600.read.tgid.z", 0}, {"@llvm.r600.read.tidig.x", CONV__SRC}, {"@llvm.r600.read.tidig.y", CONV__SRC},
+    {"@llvm.r600.read.tidig.z", CONV__SRC}, {"@llvm.r600.recipsqrt.clamped", 0}, {"@llvm.r600.recipsqrt.ieee", 0},
+    {"@llvm.r600.store.stream.output", 0}, {"@llvm.r600.store.swizzle", 0}, {"@llvm.r600.tex", 0},
+    {"@llvm.r600.texc", 0}, {"@llvm.r600.txb", 0}, {"@llvm.r600.txbc", 0}, {"@llvm.r600.txf", 0}, {"@llvm.r600.txl", 0},
+    {"@llvm.r600.txlc", 0}, {"@llvm.r600.txq", 0},
+};
+/* END GENERATED */
+
+/* conv's decisions for amdgcn, first match wins (a name matches itself
+   and itself followed by '.' and a type suffix; '*' ends a prefix):
+   - LLVM's always-uniform wave reads (readfirstlane, readlane, ballot,
+     icmp, fcmp) are collective: uniform among the threads that run them
+     together, which is what they guarantee after divergent control flow;
+   - wave.reduce.* is always uniform in LLVM after 19 (collective here);
+   - lane-crossing operations whose result is per lane even on uniform
+     operands (ds.permute pushes to the lanes its operand names,
+     set.inactive, wwm) are sources although LLVM 19 does not list them,
+     and interp.* (interp.inreg.* too) and the other ds.* are kept sources;
+   - the convergent ones are marked convergent, since IR written by hand
+     need not carry the intrinsic's attributes. */
 static const conv__target_entry conv__amdgcn_table[] = {
-    {"@llvm.amdgcn.workitem.id.*", CONV__SRC},
-    {"@llvm.amdgcn.mbcnt.*", CONV__SRC},
+    {"@llvm.amdgcn.readfirstlane", CONV__COLL},
+    {"@llvm.amdgcn.readlane", CONV__COLL},
+    {"@llvm.amdgcn.ballot", CONV__COLL},
+    {"@llvm.amdgcn.icmp", CONV__COLL},
+    {"@llvm.amdgcn.fcmp", CONV__COLL},
+    {"@llvm.amdgcn.wave.reduce.*", CONV__COLL},
+    {"@llvm.amdgcn.inverse.ballot", CONV__CONV},
     {"@llvm.amdgcn.interp.*", CONV__SRC},
-    {"@llvm.amdgcn.lds.param.load", CONV__SRC},
-    {"@llvm.amdgcn.lds.direct.load", CONV__SRC},
-    {"@llvm.amdgcn.ps.live", CONV__SRC},
-    {"@llvm.amdgcn.live.mask", CONV__SRC},
     {"@llvm.amdgcn.ds.swizzle", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.ds.permute", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.ds.bpermute", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.ds.*", CONV__SRC},
     {"@llvm.amdgcn.permlane*", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.mov.dpp*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.update.dpp*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.update.dpp", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.set.inactive*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.wwm*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.strict.wwm*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.strict.wqm*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.writelane*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.global.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.flat.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.global.load.tr*", CONV__SRC},
-    {"@llvm.amdgcn.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.raw.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.struct.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.raw.ptr.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.struct.ptr.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.image.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.readfirstlane*", CONV__COLL},
-    {"@llvm.amdgcn.readlane*", CONV__COLL},
-    {"@llvm.amdgcn.ballot*", CONV__COLL},
-    {"@llvm.amdgcn.icmp*", CONV__COLL},
-    {"@llvm.amdgcn.fcmp*", CONV__COLL},
-    {"@llvm.amdgcn.wave.reduce.*", CONV__COLL},
-    {"@llvm.amdgcn.inverse.ballot*", CONV__CONV},
-    {"@llvm.amdgcn.if.break*", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.wwm", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.strict.wwm", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.strict.wqm", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.writelane", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.mfma.*", CONV__CONV},
+    {"@llvm.amdgcn.smfmac.*", CONV__CONV},
+    {"@llvm.amdgcn.wmma.*", CONV__CONV},
+    {"@llvm.amdgcn.swmmac.*", CONV__CONV},
     {"@llvm.amdgcn.s.getpc", CONV_FLAG_ALWAYS_UNIFORM},
     {"@llvm.amdgcn.s.barrier*", CONV__CONV},
     {"@llvm.amdgcn.wave.barrier", CONV__CONV},
 };
 
-/* NVVM's thread-varying and convergent intrinsics. LLVM's NVPTX target
-   reports the thread and lane ids and the atomics as sources; it also
-   calls every other call divergent, as a precaution, which conv does only
-   for calls that are not to @llvm.* intrinsics (see below). Shuffles and
-   match give each thread its own result, so they are sources here;
-   votes and reductions are collective. */
+/* r600 (LLVM 19's R600 target reports no divergence at all, which would
+   call the thread ids uniform): the generated table (tidig.* sources, from
+   the AMDGPU source table) plus the convergent and lane-crossing ones. */
+static const conv__target_entry conv__r600_table[] = {
+    {"@llvm.r600.group.barrier", CONV__CONV},
+    {"@llvm.r600.ddx", CONV__SRC | CONV__CONV},
+    {"@llvm.r600.ddy", CONV__SRC | CONV__CONV},
+};
+
+/* NVVM, hand-written (LLVM's NVPTX target has no table: its
+   isSourceOfDivergence calls every call divergent, intrinsics included).
+   Special registers read per thread, or that change between two reads
+   (the clocks, the performance counters, %warpid and %smid, which PTX
+   calls volatile), are sources, and so is any sreg not named here; the
+   grid, block and cluster geometry is uniform. Shuffles and match give
+   each thread its own result; votes and reductions are collective. Any
+   other @llvm.nvvm.* call is a source (conv__target_call_flags) unless
+   listed as a pure function of its operands. */
 static const conv__target_entry conv__nvptx_table[] = {
-    {"@llvm.nvvm.read.ptx.sreg.tid.*", CONV__SRC},
-    {"@llvm.nvvm.read.ptx.sreg.laneid", CONV__SRC},
-    {"@llvm.nvvm.read.ptx.sreg.lanemask.*", CONV__SRC},
+    {"@llvm.nvvm.read.ptx.sreg.ntid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.ctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nwarpid", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nsmid", 0},
+    {"@llvm.nvvm.read.ptx.sreg.gridid", 0},
+    {"@llvm.nvvm.read.ptx.sreg.warpsize", 0},
+    {"@llvm.nvvm.read.ptx.sreg.envreg*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.clusterid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nclusterid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.ctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.nctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.ctarank", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.nctarank", 0},
+    {"@llvm.nvvm.read.ptx.sreg.*", CONV__SRC},
     {"@llvm.nvvm.atomic.*", CONV__SRC},
-    {"@llvm.nvvm.vote.ballot*", CONV__COLL},
     {"@llvm.nvvm.vote.*", CONV__COLL},
     {"@llvm.nvvm.redux.*", CONV__COLL},
     {"@llvm.nvvm.shfl.*", CONV__SRC | CONV__CONV},
     {"@llvm.nvvm.match.*", CONV__SRC | CONV__CONV},
     {"@llvm.nvvm.barrier*", CONV__CONV},
     {"@llvm.nvvm.bar.*", CONV__CONV},
+    {"@llvm.nvvm.fabs", 0},
+    {"@llvm.nvvm.fmin.*", 0},
+    {"@llvm.nvvm.fmax.*", 0},
+    {"@llvm.nvvm.fma.*", 0},
+    {"@llvm.nvvm.rcp.*", 0},
+    {"@llvm.nvvm.sqrt.*", 0},
+    {"@llvm.nvvm.rsqrt.*", 0},
+    {"@llvm.nvvm.ex2.*", 0},
+    {"@llvm.nvvm.lg2.*", 0},
+    {"@llvm.nvvm.sin.*", 0},
+    {"@llvm.nvvm.cos.*", 0},
+    {"@llvm.nvvm.div.*", 0},
+    {"@llvm.nvvm.mul.*", 0},
+    {"@llvm.nvvm.mulhi.*", 0},
+    {"@llvm.nvvm.mul24.*", 0},
+    {"@llvm.nvvm.add.*", 0},
+    {"@llvm.nvvm.saturate.*", 0},
+    {"@llvm.nvvm.prmt", 0},
 };
+
+/* Whether `callee` is `name`, or `name` followed by '.' (a type suffix,
+   or a longer intrinsic name); '*' at the end of `name` makes it a plain
+   prefix. */
+CONV__PRIVATE bool conv__intrinsic_matches(const char *name, const char *callee) {
+    size_t n = strlen(name);
+    if (n > 0 && name[n - 1] == '*') return strncmp(name, callee, n - 1) == 0;
+    return strncmp(name, callee, n) == 0 && (callee[n] == '\0' || callee[n] == '.');
+}
+
+/* The entry of the sorted `table` with the longest name that is `callee`
+   or `callee` cut before one of its dots, or NULL. Intrinsic names carry
+   type suffixes (@llvm.amdgcn.readfirstlane.i32), and some names extend
+   others (@llvm.amdgcn.if and @llvm.amdgcn.if.break): the longest wins,
+   and since the table knows every name of its target, a longer ordinary
+   name is never taken for a shorter source. */
+CONV__PRIVATE const conv__target_entry *conv__intrinsic_find(const conv__target_entry *table, size_t count,
+                                                             const char *callee) {
+    size_t len = strlen(callee);
+    for (;;) {
+        size_t lo = 0, hi = count;
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            int c = strncmp(table[mid].callee, callee, len);
+            if (c == 0) c = table[mid].callee[len] != '\0';
+            if (c == 0) return &table[mid];
+            if (c < 0) lo = mid + 1;
+            else hi = mid;
+        }
+        while (len > 0 && callee[len - 1] != '.') len--;
+        if (len == 0) return NULL;
+        len--; /* cut before the dot */
+    }
+}
 
 CONV__PRIVATE bool conv__callee_matches(const char *pattern, const char *callee) {
     size_t n = strlen(pattern);
@@ -7224,26 +7905,57 @@ CONV__PRIVATE bool conv__callee_matches(const char *pattern, const char *callee)
 
 /* Target flags of a call to `callee` ("@name", "%fp" or "asm"). */
 CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const char *callee) {
-    const conv__target_entry *table = NULL;
-    size_t count = 0, i;
+    const conv__target_entry *table = NULL, *gen = NULL, *found = NULL;
+    size_t count = 0, gen_count = 0, i;
+    const char *family = NULL;
     for (i = 0; i < ps->rules_count; i++)
         if (ps->rules[i].callee && conv__callee_matches(ps->rules[i].callee, callee)) return ps->rules[i].flags;
     if (strncmp(callee, "@llvm.experimental.convergence.", 31) == 0) return 0;
-    if (ps->target == CONV_TARGET_AMDGCN) {
+    switch (ps->target) {
+    case CONV_TARGET_AMDGCN:
         table = conv__amdgcn_table;
         count = sizeof conv__amdgcn_table / sizeof conv__amdgcn_table[0];
-    } else if (ps->target == CONV_TARGET_NVPTX) {
+        gen = conv__amdgcn_llvm;
+        gen_count = sizeof conv__amdgcn_llvm / sizeof conv__amdgcn_llvm[0];
+        family = "@llvm.amdgcn.";
+        break;
+    case CONV_TARGET_R600:
+        table = conv__r600_table;
+        count = sizeof conv__r600_table / sizeof conv__r600_table[0];
+        gen = conv__r600_llvm;
+        gen_count = sizeof conv__r600_llvm / sizeof conv__r600_llvm[0];
+        family = "@llvm.r600.";
+        break;
+    case CONV_TARGET_NVPTX:
         table = conv__nvptx_table;
         count = sizeof conv__nvptx_table / sizeof conv__nvptx_table[0];
-    } else {
+        family = "@llvm.nvvm.";
+        break;
+    case CONV_TARGET_DEFAULT:
+    case CONV_TARGET_NONE:
+    default:
         return 0;
     }
+    if (gen) found = conv__intrinsic_find(gen, gen_count, callee);
     for (i = 0; i < count; i++)
-        if (conv__callee_matches(table[i].callee, callee)) return table[i].flags;
-    /* Both targets: the result of a call to an unknown function (or to
-       inline asm, or through a pointer) may differ per thread. */
+        if (conv__intrinsic_matches(table[i].callee, callee)) return table[i].flags | (found ? found->flags & CONV__SRC : 0u);
+    if (found) return found->flags;
+    /* An intrinsic of the target that the table does not know (newer than
+       it, or misspelled) may read anything: a source. So is the result of
+       a call to an unknown function, to inline asm or through a pointer
+       (LLVM: every call that is not an intrinsic). Other @llvm.*
+       intrinsics compute from their operands. */
+    if (strncmp(callee, family, strlen(family)) == 0) return CONV__SRC;
     if (strncmp(callee, "@llvm.", 6) != 0) return CONV__SRC;
     return 0;
+}
+
+/* Whether `opname` calls @llvm.amdgcn.if or @llvm.amdgcn.else (by the
+   longest-name search: @llvm.amdgcn.if.break.i64 does not). */
+CONV__PRIVATE bool conv__amdgcn_mask_call(const char *opname) {
+    const conv__target_entry *e =
+        conv__intrinsic_find(conv__amdgcn_llvm, sizeof conv__amdgcn_llvm / sizeof conv__amdgcn_llvm[0], opname);
+    return e && (strcmp(e->callee, "@llvm.amdgcn.if") == 0 || strcmp(e->callee, "@llvm.amdgcn.else") == 0);
 }
 
 #undef CONV__SRC
@@ -7752,19 +8464,60 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
     }
     pi->kind = kind;
     flags |= conv__target_call_flags(ps, opname);
+    if (ps->target == CONV_TARGET_AMDGCN && conv__amdgcn_mask_call(opname)) ps->amdgcn_masks++;
     if (returns_token && kind == CONV_KIND_CALL) flags |= CONV_FLAG_TOKEN;
     pi->flags |= flags;
     return true;
 }
 
-/* The address space of a load's pointer operand (the one after the first
-   top-level comma), from `addrspace(N)`; 0 when none is written. */
+/* The address space of a load's pointer operand: the type after the
+   first top-level comma, `ptr` or `ptr addrspace(N)`. Only that type
+   counts; a constant expression after it may name other address spaces
+   (`ptr getelementptr (i8, ptr addrspace(1) @g, i64 4)` is flat). -1 when
+   the type is not an opaque `ptr` (typed pointers are not read). */
 CONV__PRIVATE int64_t conv__llvm_load_addrspace(const conv__tok *t, size_t i, size_t n) {
-    size_t k = conv__llvm_top_comma(t, i + 1, n);
-    for (k = k < n ? k + 1 : i + 1; k + 2 < n; k++)
-        if (conv__tok_is(&t[k], "addrspace") && conv__tok_punct(&t[k + 1], '(') && t[k + 2].kind == CONV__T_INT)
-            return t[k + 2].value;
+    size_t k = conv__llvm_top_comma(t, i + 1, n) + 1;
+    if (k >= n || !conv__tok_is(&t[k], "ptr")) return -1;
+    if (k + 4 < n && conv__tok_is(&t[k + 1], "addrspace") && conv__tok_punct(&t[k + 2], '(') &&
+        t[k + 3].kind == CONV__T_INT && conv__tok_punct(&t[k + 4], ')'))
+        return t[k + 3].value;
     return 0;
+}
+
+/* `extractvalue %r, 1` of %r = call @llvm.amdgcn.if/else: the saved exec
+   mask, which LLVM's isAlwaysUniform calls uniform (index 0, the branch
+   condition, stays a source through %r). Only looked for in functions
+   that call if/else, and only among the instructions read so far. */
+CONV__PRIVATE bool conv__llvm_mask_extract(conv__parser *ps, const conv__tok *t, size_t n) {
+    size_t nn, p;
+    const char *name;
+    if (ps->amdgcn_masks == 0 || n < 4 || t[n - 1].kind != CONV__T_INT || t[n - 1].value != 1 ||
+        !conv__tok_punct(&t[n - 2], ',') || t[n - 3].kind != CONV__T_LOCAL)
+        return false;
+    name = conv__decode_name(ps, &t[n - 3], true, &nn);
+    for (p = ps->pinsts.count; p-- > 0;) {
+        const conv__pinst *q = &CONV__VEC(ps->pinsts, conv__pinst)[p];
+        const char *qn = q->name ? conv__text(ps, q->name) : "";
+        if (strlen(qn) == nn && memcmp(qn, name, nn) == 0)
+            return q->kind == CONV_KIND_CALL && q->opcode && conv__amdgcn_mask_call(conv__text(ps, q->opcode));
+    }
+    return false;
+}
+
+/* Target flags of a generic operation t[i..n) on a GPU target (LLVM 19):
+   atomicrmw and cmpxchg are sources; loads through flat/generic (0) and
+   private/local (5) pointers are, and on nvptx every atomic load. */
+CONV__PRIVATE uint32_t conv__llvm_generic_flags(conv__parser *ps, const conv__tok *t, size_t i, size_t n) {
+    int64_t as;
+    if (ps->target != CONV_TARGET_AMDGCN && ps->target != CONV_TARGET_R600 && ps->target != CONV_TARGET_NVPTX) return 0;
+    if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) return CONV_FLAG_DIVERGENCE_SOURCE;
+    if (conv__tok_is(&t[i], "extractvalue"))
+        return ps->target == CONV_TARGET_AMDGCN && conv__llvm_mask_extract(ps, t, n) ? CONV_FLAG_ALWAYS_UNIFORM : 0u;
+    if (!conv__tok_is(&t[i], "load")) return 0;
+    if (ps->target == CONV_TARGET_NVPTX && i + 1 < n && conv__tok_is(&t[i + 1], "atomic"))
+        return CONV_FLAG_DIVERGENCE_SOURCE;
+    as = conv__llvm_load_addrspace(t, i, n);
+    return as < 0 || as == 0 || as == 5 ? CONV_FLAG_DIVERGENCE_SOURCE : 0u;
 }
 
 /* Starts an implicitly numbered block when an instruction follows a
@@ -8020,23 +8773,10 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
                    (int)t[i].n, t[i].p);
         return false;
     } else {
-        uint32_t flags = 0;
         CONV__PI->opcode = conv__text_tok(ps, &t[i], false);
         for (k = i + 1; k < n; k++)
             if (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k])) conv__llvm_pref(ps, &t[k]);
-        if (ps->target == CONV_TARGET_AMDGCN || ps->target == CONV_TARGET_NVPTX) {
-            if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-            if (conv__tok_is(&t[i], "load")) {
-                /* Both targets (LLVM 19): loads through flat/generic (0)
-                   and private/local (5) pointers are divergent; NVPTX
-                   also calls every atomic load divergent. */
-                int64_t as = conv__llvm_load_addrspace(t, i, n);
-                if (as == 0 || as == 5) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-                if (ps->target == CONV_TARGET_NVPTX && i + 1 < n && conv__tok_is(&t[i + 1], "atomic"))
-                    flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-            }
-        }
-        CONV__PI->flags |= flags;
+        CONV__PI->flags |= conv__llvm_generic_flags(ps, t, i, n);
     }
     pi = CONV__PI;
     pi->kind = kind;
@@ -8050,10 +8790,28 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
     return true;
 }
 
-static const char *const conv__amdgpu_shader_ccs[] = {
-    "amdgpu_vs", "amdgpu_gs", "amdgpu_ps", "amdgpu_cs", "amdgpu_hs", "amdgpu_es", "amdgpu_ls",
-    "amdgpu_gfx", "amdgpu_cs_chain", "amdgpu_cs_chain_preserve",
-};
+/* The AMDGPU calling conventions whose inreg and byval arguments LLVM 19
+   passes in scalar registers (isArgPassedInSGPR). */
+CONV__PRIVATE bool conv__llvm_shader_cc(const conv__tok *t) {
+    static const char *const ccs[] = {
+        "amdgpu_vs", "amdgpu_gs", "amdgpu_ps", "amdgpu_cs", "amdgpu_hs", "amdgpu_es", "amdgpu_ls",
+        "amdgpu_gfx", "amdgpu_cs_chain", "amdgpu_cs_chain_preserve",
+    };
+    size_t c;
+    for (c = 0; c < sizeof ccs / sizeof ccs[0]; c++)
+        if (conv__tok_is(t, ccs[c])) return true;
+    return false;
+}
+
+/* Whether the calling convention t makes a kernel on the target, as LLVM
+   19 decides: amdgpu_kernel and spir_kernel on amdgcn and r600,
+   ptx_kernel on nvptx; any of them without a target. */
+CONV__PRIVATE bool conv__llvm_kernel_cc(conv_target_kind target, const conv__tok *t) {
+    bool amd = conv__tok_is(t, "amdgpu_kernel") || conv__tok_is(t, "spir_kernel"), ptx = conv__tok_is(t, "ptx_kernel");
+    if (target == CONV_TARGET_AMDGCN || target == CONV_TARGET_R600) return amd;
+    if (target == CONV_TARGET_NVPTX) return ptx;
+    return amd || ptx;
+}
 
 CONV__PRIVATE bool conv__llvm_is_kernel_by_metadata(const conv__parser *ps, const char *name_with_at) {
     size_t i;
@@ -8081,11 +8839,8 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     conv_function *f = NULL;
     conv_result r;
     for (g = 1; g < n && t[g].kind != CONV__T_GLOBAL; g++) {
-        size_t c;
-        if (conv__tok_is(&t[g], "amdgpu_kernel") || conv__tok_is(&t[g], "spir_kernel") || conv__tok_is(&t[g], "ptx_kernel"))
-            kernel = true;
-        for (c = 0; c < sizeof conv__amdgpu_shader_ccs / sizeof conv__amdgpu_shader_ccs[0]; c++)
-            if (conv__tok_is(&t[g], conv__amdgpu_shader_ccs[c])) shader = true;
+        kernel = kernel || conv__llvm_kernel_cc(ps->target, &t[g]);
+        shader = shader || conv__llvm_shader_cc(&t[g]);
     }
     if (g >= n) {
         conv__llvm_expected(ps, t, n, n, "'@name(' in the function header");
@@ -8104,7 +8859,11 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
         size_t nn;
         const char *s = conv__decode_name(ps, &t[g], true, &nn);
         if (!conv__name_ok(ps, &t[g], s, nn, 1, false)) return NULL;
-        if (conv__llvm_is_kernel_by_metadata(ps, s)) kernel = true;
+        /* !nvvm.annotations are NVVM's: on amdgcn a kernel is its calling
+           convention only (LLVM 19 ignores the annotation there). */
+        if ((ps->target == CONV_TARGET_NVPTX || ps->target == CONV_TARGET_NONE) &&
+            conv__llvm_is_kernel_by_metadata(ps, s))
+            kernel = true;
         fname = conv__text_add(ps, s + 1, nn - 1);
     }
     for (k = rp + 1; k < n; k++) {
@@ -8196,7 +8955,9 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
                    arguments there; other functions only inreg ones. */
                 bool uniform = kernel || inreg || (shader && byval);
                 if (!uniform) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-            } else if (ps->target == CONV_TARGET_NVPTX) {
+            } else if (ps->target == CONV_TARGET_NVPTX || ps->target == CONV_TARGET_R600) {
+                /* r600 has no scalar registers to pass an inreg argument
+                   in: only kernel arguments are uniform. */
                 if (!kernel) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
             }
             r = conv_function_add_argument(f, aname, flags, NULL);
@@ -8457,7 +9218,8 @@ CONV__PRIVATE void conv__llvm_callee_attrs(conv__parser *ps) {
 
 CONV__PRIVATE conv_target_kind conv__target_from_triple(const char *triple) {
     if (triple == NULL) return CONV_TARGET_NONE;
-    if (strncmp(triple, "amdgcn", 6) == 0 || strncmp(triple, "r600", 4) == 0) return CONV_TARGET_AMDGCN;
+    if (strncmp(triple, "amdgcn", 6) == 0) return CONV_TARGET_AMDGCN;
+    if (strncmp(triple, "r600", 4) == 0) return CONV_TARGET_R600;
     if (strncmp(triple, "nvptx", 5) == 0) return CONV_TARGET_NVPTX;
     return CONV_TARGET_NONE;
 }
