@@ -8504,9 +8504,11 @@ CONV__PRIVATE bool conv__llvm_mask_extract(conv__parser *ps, const conv__tok *t,
     return false;
 }
 
-/* Target flags of a generic operation t[i..n) on a GPU target (LLVM 19):
-   atomicrmw and cmpxchg are sources; loads through flat/generic (0) and
-   private/local (5) pointers are, and on nvptx every atomic load. */
+/* Target flags of a generic operation t[i..n) on a GPU target: as in
+   LLVM 19, atomicrmw and cmpxchg are sources, and so are loads through
+   flat/generic (0) and private/local (5) pointers. Unlike LLVM 19 (on
+   both targets), every atomic load is a source too: it may race with a
+   store, and the threads need not see it at the same moment. */
 CONV__PRIVATE uint32_t conv__llvm_generic_flags(conv__parser *ps, const conv__tok *t, size_t i, size_t n) {
     int64_t as;
     if (ps->target != CONV_TARGET_AMDGCN && ps->target != CONV_TARGET_R600 && ps->target != CONV_TARGET_NVPTX) return 0;
@@ -8514,8 +8516,7 @@ CONV__PRIVATE uint32_t conv__llvm_generic_flags(conv__parser *ps, const conv__to
     if (conv__tok_is(&t[i], "extractvalue"))
         return ps->target == CONV_TARGET_AMDGCN && conv__llvm_mask_extract(ps, t, n) ? CONV_FLAG_ALWAYS_UNIFORM : 0u;
     if (!conv__tok_is(&t[i], "load")) return 0;
-    if (ps->target == CONV_TARGET_NVPTX && i + 1 < n && conv__tok_is(&t[i + 1], "atomic"))
-        return CONV_FLAG_DIVERGENCE_SOURCE;
+    if (i + 1 < n && conv__tok_is(&t[i + 1], "atomic")) return CONV_FLAG_DIVERGENCE_SOURCE;
     as = conv__llvm_load_addrspace(t, i, n);
     return as < 0 || as == 0 || as == 5 ? CONV_FLAG_DIVERGENCE_SOURCE : 0u;
 }

@@ -75,6 +75,9 @@ run header-checks bash tests/header_checks.sh
 run cli "$PYTHON" tests/test_cli.py
 run verify-corpus "$PYTHON" tests/test_verify_corpus.py
 run uniformity-cases "$PYTHON" tests/test_uniformity_cases.py
+# the generated target tables of conv_impl.h are what their script makes
+# of tools/amdgpu_intrinsics.txt
+run target-tables "$PYTHON" tools/gen_target_tables.py --check
 
 # Python bindings (bindings/python): build the cffi extension, then its
 # pytest suite, which also runs the scripts of examples/python.
@@ -111,6 +114,10 @@ if command -v opt-19 >/dev/null 2>&1; then
   run opt19-uniformity "$PYTHON" tests/diff_opt_uniformity.py --count 2000
   run opt19-uniformity-corpus "$PYTHON" tests/diff_opt_uniformity.py --corpus
   run opt19-uniformity-parser "$PYTHON" tests/diff_opt_uniformity.py --self-test
+  # target tables: the generated table is exactly opt-19's answer for every
+  # amdgcn and r600 intrinsic; the target cases' LLVM19 lines hold
+  run opt19-target-tables "$PYTHON" tools/gen_target_tables.py --opt-check
+  run opt19-target-cases "$PYTHON" tests/test_uniformity_cases.py --llvm19 tests/uniformity/cases/target-*.ll
 else
   echo "[opt19-domtree] SKIP: opt-19 (Debian llvm-19) is not installed"
 fi
