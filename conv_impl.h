@@ -7903,11 +7903,22 @@ CONV__PRIVATE bool conv__callee_matches(const char *pattern, const char *callee)
     return strcmp(pattern, callee) == 0;
 }
 
+/* The generated entry for an AMDGPU intrinsic: amdgcn and r600 modules
+   both look in both tables, as LLVM's AMDGPU source table names the r600
+   thread ids too. NULL when neither knows the name. */
+CONV__PRIVATE const conv__target_entry *conv__amdgpu_find(const char *callee) {
+    if (strncmp(callee, "@llvm.amdgcn.", 13) == 0)
+        return conv__intrinsic_find(conv__amdgcn_llvm, sizeof conv__amdgcn_llvm / sizeof conv__amdgcn_llvm[0], callee);
+    if (strncmp(callee, "@llvm.r600.", 11) == 0)
+        return conv__intrinsic_find(conv__r600_llvm, sizeof conv__r600_llvm / sizeof conv__r600_llvm[0], callee);
+    return NULL;
+}
+
 /* Target flags of a call to `callee` ("@name", "%fp" or "asm"). */
 CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const char *callee) {
-    const conv__target_entry *table = NULL, *gen = NULL, *found = NULL;
-    size_t count = 0, gen_count = 0, i;
-    const char *family = NULL;
+    const conv__target_entry *table = NULL, *found = NULL;
+    size_t count = 0, i;
+    bool amdgpu = false;
     for (i = 0; i < ps->rules_count; i++)
         if (ps->rules[i].callee && conv__callee_matches(ps->rules[i].callee, callee)) return ps->rules[i].flags;
     if (strncmp(callee, "@llvm.experimental.convergence.", 31) == 0) return 0;
@@ -7915,37 +7926,35 @@ CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const cha
     case CONV_TARGET_AMDGCN:
         table = conv__amdgcn_table;
         count = sizeof conv__amdgcn_table / sizeof conv__amdgcn_table[0];
-        gen = conv__amdgcn_llvm;
-        gen_count = sizeof conv__amdgcn_llvm / sizeof conv__amdgcn_llvm[0];
-        family = "@llvm.amdgcn.";
+        amdgpu = true;
         break;
     case CONV_TARGET_R600:
         table = conv__r600_table;
         count = sizeof conv__r600_table / sizeof conv__r600_table[0];
-        gen = conv__r600_llvm;
-        gen_count = sizeof conv__r600_llvm / sizeof conv__r600_llvm[0];
-        family = "@llvm.r600.";
+        amdgpu = true;
         break;
     case CONV_TARGET_NVPTX:
         table = conv__nvptx_table;
         count = sizeof conv__nvptx_table / sizeof conv__nvptx_table[0];
-        family = "@llvm.nvvm.";
         break;
     case CONV_TARGET_DEFAULT:
     case CONV_TARGET_NONE:
     default:
         return 0;
     }
-    if (gen) found = conv__intrinsic_find(gen, gen_count, callee);
+    if (amdgpu) found = conv__amdgpu_find(callee);
     for (i = 0; i < count; i++)
-        if (conv__intrinsic_matches(table[i].callee, callee)) return table[i].flags | (found ? found->flags & CONV__SRC : 0u);
+        if (conv__intrinsic_matches(table[i].callee, callee))
+            return table[i].flags | (found ? found->flags & CONV__SRC : 0u);
     if (found) return found->flags;
-    /* An intrinsic of the target that the table does not know (newer than
-       it, or misspelled) may read anything: a source. So is the result of
-       a call to an unknown function, to inline asm or through a pointer
+    /* An intrinsic of the target that the tables do not know (newer than
+       them, or misspelled) may read anything: a source. So is the result
+       of a call to an unknown function, to inline asm or through a pointer
        (LLVM: every call that is not an intrinsic). Other @llvm.*
        intrinsics compute from their operands. */
-    if (strncmp(callee, family, strlen(family)) == 0) return CONV__SRC;
+    if (amdgpu ? strncmp(callee, "@llvm.amdgcn.", 13) == 0 || strncmp(callee, "@llvm.r600.", 11) == 0
+               : strncmp(callee, "@llvm.nvvm.", 11) == 0)
+        return CONV__SRC;
     if (strncmp(callee, "@llvm.", 6) != 0) return CONV__SRC;
     return 0;
 }

@@ -612,6 +612,63 @@ static const char llvm_calls[] =
     "\n"
     "!0 = !{i32 1}\n";
 
+/* The generated amdgcn table (tools/gen_target_tables.py): type suffixes,
+   the longest known name winning (if vs if.break), LLVM's sources that
+   the hand-written table used to miss, hand-written flags added to a
+   generated source, an amdgcn intrinsic the table does not know, and the
+   r600 table (both AMDGPU targets look in both tables). Operands are constants, so a flag can only
+   come from the tables. */
+static const char llvm_gen_table[] =
+    "define amdgpu_kernel void @k(i64 %m) {\n"
+    "  %if = call { i1, i64 } @llvm.amdgcn.if.i64(i1 true)\n"
+    "  %brk = call i64 @llvm.amdgcn.if.break.i64(i1 true, i64 0)\n"
+    "  %mfma = call <4 x float> @llvm.amdgcn.mfma.f32.4x4x1f32(float 1.0, float 1.0, <4 x float> zeroinitializer, "
+    "i32 0, i32 0, i32 0)\n"
+    "  %inv = call i1 @llvm.amdgcn.inverse.ballot.i64(i64 0)\n"
+    "  %img = call i32 @llvm.amdgcn.image.atomic.add.1d.i32.i32(i32 1, i32 0, <8 x i32> zeroinitializer, i32 0, "
+    "i32 0)\n"
+    "  %new = call i32 @llvm.amdgcn.not.an.intrinsic.yet(i32 0)\n"
+    "  %sqrt = call float @llvm.sqrt.f32(float 2.0)\n"
+    "  %tid = call i32 @llvm.r600.read.tidig.x()\n"
+    "  %mask = extractvalue { i1, i64 } %if, 1\n"
+    "  ret void\n"
+    "}\n";
+
+#define EXPECT_FLAGS(f, v, want)                                                                                   \
+    expect_str(__LINE__, "flags of " v,                                                                           \
+               flags_str(conv_value_flags((f), val((f), (v))) & ~(uint32_t)CONV_FLAG_HAS_RESULT), (want))
+
+static void test_llvm_gen_table(void) {
+    conv_parse_desc pd;
+    conv_module *m;
+    conv_function *f;
+    memset(&pd, 0, sizeof pd);
+    pd.filename = "gen.ll";
+    pd.target = CONV_TARGET_AMDGCN;
+    m = parse_desc(__LINE__, llvm_gen_table, strlen(llvm_gen_table), &pd);
+    if (m == NULL) return;
+    f = fn(m, "k");
+    EXPECT_FLAGS(f, "%if", "divergent");
+    EXPECT_FLAGS(f, "%brk", "uniform");
+    EXPECT_FLAGS(f, "%mfma", "convergent divergent");
+    EXPECT_FLAGS(f, "%inv", "convergent divergent");
+    EXPECT_FLAGS(f, "%img", "divergent");
+    EXPECT_FLAGS(f, "%new", "divergent");
+    EXPECT_FLAGS(f, "%sqrt", "");
+    EXPECT_FLAGS(f, "%tid", "divergent"); /* LLVM's AMDGPU source table names it */
+    EXPECT_FLAGS(f, "%mask", "uniform");
+    conv_module_destroy(m);
+    pd.target = CONV_TARGET_R600;
+    m = parse_desc(__LINE__, llvm_gen_table, strlen(llvm_gen_table), &pd);
+    if (m == NULL) return;
+    f = fn(m, "k");
+    EXPECT_FLAGS(f, "%tid", "divergent");
+    EXPECT_FLAGS(f, "%if", "divergent");
+    EXPECT_FLAGS(f, "%mask", ""); /* amdgcn only; the source %if makes it divergent */
+    EXPECT_ARGS(f, "%m");
+    conv_module_destroy(m);
+}
+
 static void test_llvm_calls(void) {
     conv_module *m = PARSE(llvm_calls, "calls.ll");
     conv_function *f;
@@ -1891,6 +1948,7 @@ int main(int argc, char **argv) {
     test_empty_inputs();
     test_llvm_args();
     test_llvm_calls();
+    test_llvm_gen_table();
     test_llvm_control_flow();
     test_llvm_nvptx();
     test_llvm_tokens();
