@@ -981,8 +981,9 @@ typedef struct conv_parse_desc {
    Remarks
      Every function with a body is finalized unless desc->no_finalize.
      The formats are documented in docs/text-format.md, including which
-     LLVM IR the reader understands and the amdgcn and nvptx target
-     tables that mark divergence sources, collectives and uniform
+     LLVM IR the reader understands and the amdgcn, r600 and nvptx
+     target tables (amdgcn's generated from LLVM's own lists by
+     tools/gen_target_tables.py) that mark divergence sources, collectives and uniform
      arguments.
 
    See Also
