@@ -983,8 +983,8 @@ typedef struct conv_parse_desc {
      The formats are documented in docs/text-format.md, including which
      LLVM IR the reader understands and the amdgcn, r600 and nvptx
      target tables (amdgcn's generated from LLVM's own lists by
-     tools/gen_target_tables.py) that mark divergence sources, collectives and uniform
-     arguments.
+     tools/gen_target_tables.py) that mark divergence sources,
+     collectives and uniform arguments.
 
    See Also
      conv_module_print, conv_diags_format */

@@ -8522,12 +8522,14 @@ CONV__PRIVATE uint32_t conv__llvm_generic_flags(conv__parser *ps, const conv__to
     int64_t as;
     if (ps->target != CONV_TARGET_AMDGCN && ps->target != CONV_TARGET_R600 && ps->target != CONV_TARGET_NVPTX) return 0;
     if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) return CONV_FLAG_DIVERGENCE_SOURCE;
-    if (conv__tok_is(&t[i], "extractvalue"))
-        return ps->target == CONV_TARGET_AMDGCN && conv__llvm_mask_extract(ps, t, n) ? CONV_FLAG_ALWAYS_UNIFORM : 0u;
+    if (conv__tok_is(&t[i], "extractvalue")) {
+        bool mask = ps->target == CONV_TARGET_AMDGCN && conv__llvm_mask_extract(ps, t, n);
+        return mask ? (uint32_t)CONV_FLAG_ALWAYS_UNIFORM : 0u;
+    }
     if (!conv__tok_is(&t[i], "load")) return 0;
     if (i + 1 < n && conv__tok_is(&t[i + 1], "atomic")) return CONV_FLAG_DIVERGENCE_SOURCE;
     as = conv__llvm_load_addrspace(t, i, n);
-    return as < 0 || as == 0 || as == 5 ? CONV_FLAG_DIVERGENCE_SOURCE : 0u;
+    return as < 0 || as == 0 || as == 5 ? (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE : 0u;
 }
 
 /* Starts an implicitly numbered block when an instruction follows a
