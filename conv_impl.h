@@ -5896,6 +5896,9 @@ typedef struct conv__lexer {
     const char *src;
     size_t size, pos;
     uint32_t line, col;
+    /* LLVM text: strings may span lines (metadata, c"..." arrays), `+1.5`
+       is a number, and `u0x..`/`s0x..` are integer literals. */
+    bool llvm;
 } conv__lexer;
 
 CONV__PRIVATE bool conv__is_name_char(char c) {
@@ -5921,7 +5924,7 @@ CONV__PRIVATE void conv__lex_advance(conv__lexer *lx, size_t n) {
 CONV__PRIVATE size_t conv__lex_string_len(const conv__lexer *lx, size_t at) {
     size_t i = at + 1;
     while (i < lx->size && lx->src[i] != '"') {
-        if (lx->src[i] == '\n') return 0;
+        if (lx->src[i] == '\n' && !lx->llvm) return 0;
         i++;
     }
     return i < lx->size ? i - at + 1 : 0;
@@ -6019,10 +6022,10 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             conv__lex_advance(lx, n);
             return;
         }
-        if (conv__is_digit(c) || (c == '-' && i + 1 < lx->size && conv__is_digit(s[i + 1]))) {
-            bool neg = c == '-', simple = true;
+        if (conv__is_digit(c) || ((c == '-' || (c == '+' && lx->llvm)) && i + 1 < lx->size && conv__is_digit(s[i + 1]))) {
+            bool neg = c == '-', simple = c != '+';
             uint64_t v = 0;
-            n = neg ? 1 : 0;
+            n = (c == '-' || c == '+') ? 1 : 0;
             if (s[i + n] == '0' && i + n + 1 < lx->size && (s[i + n + 1] == 'x' || s[i + n + 1] == 'X')) simple = false;
             while (i + n < lx->size && conv__is_digit(s[i + n])) {
                 unsigned d = (unsigned)(s[i + n] - '0');
@@ -6055,6 +6058,8 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             if (n == 3 && c == '.' && s[i + 1] == '.' && s[i + 2] == '.') {
                 t->kind = CONV__T_PUNCT;
                 t->punct = '.';
+            } else if (lx->llvm && n > 3 && (c == 'u' || c == 's') && s[i + 1] == '0' && s[i + 2] == 'x') {
+                t->kind = CONV__T_NUMBER;
             } else {
                 t->kind = CONV__T_IDENT;
             }
@@ -6175,6 +6180,7 @@ typedef struct conv__parser {
     const char *func_name;
     int64_t next_number; /* LLVM's numbering of unnamed values and blocks */
     uint32_t eol_line, eol_col; /* LLVM: where the line being read ends */
+    bool llvm_in_body;          /* LLVM: reading a function body */
 } conv__parser;
 
 CONV__PRIVATE void conv__oom(conv__parser *ps, conv_result r) {
@@ -7989,60 +7995,179 @@ CONV__PRIVATE bool conv__llvm_type_word(const conv__tok *t) {
     return false;
 }
 
-/* At a newline: whether the next non-blank line continues this one.
-   Inside open ( or [ it does when it starts with a type, a %value that is
-   not being defined, or punctuation other than '}' (a switch table, a long
-   argument list); a label, a definition, an opcode or '}' start something
-   new, so a truncated line stays one line. Outside brackets, the clauses
-   LLVM prints on their own line continue the instruction: "to label ..."
-   of invoke and callbr, "cleanup", "catch" and "filter" of landingpad. */
-CONV__PRIVATE bool conv__llvm_continues(const conv__parser *ps, size_t depth) {
-    conv__lexer copy = ps->lx;
-    conv__tok a, b;
-    if (depth == 0) {
-        /* Fast path for the common case: the next line cannot start with
-           one of the continuation words. */
-        const char *s = ps->lx.src;
-        size_t i = ps->lx.pos;
-        while (i < ps->lx.size && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n')) i++;
-        if (i >= ps->lx.size || (s[i] != 't' && s[i] != 'c' && s[i] != 'f' && s[i] != ';')) return false;
-    }
-    do {
-        conv__lex_next(&copy, &a);
-    } while (a.kind == CONV__T_NEWLINE);
-    conv__lex_next(&copy, &b);
-    if (conv__tok_punct(&b, ':')) return false; /* a label */
-    if (depth == 0)
-        return conv__tok_is(&a, "to") || conv__tok_is(&a, "cleanup") || conv__tok_is(&a, "catch") ||
-               conv__tok_is(&a, "filter");
-    if (a.kind == CONV__T_PUNCT) return a.punct != '}';
-    if (a.kind == CONV__T_LOCAL) return !conv__tok_punct(&b, '=');
-    return conv__llvm_type_word(&a);
+/* LLVM's instruction opcodes (LangRef), sorted for bsearch, and the call
+   prefixes that may stand before one. */
+static const char *const conv__llvm_opcodes[] = {
+    "add",         "addrspacecast", "alloca",      "and",        "ashr",        "atomicrmw",      "bitcast",
+    "br",          "call",          "callbr",      "catchpad",   "catchret",    "catchswitch",    "cleanuppad",
+    "cleanupret",  "cmpxchg",       "extractelement", "extractvalue", "fadd",   "fcmp",           "fdiv",
+    "fence",       "fmul",          "fneg",        "fpext",      "fptosi",      "fptoui",         "fptrunc",
+    "freeze",      "frem",          "fsub",        "getelementptr", "icmp",     "indirectbr",     "insertelement",
+    "insertvalue", "inttoptr",      "invoke",      "landingpad", "load",        "lshr",           "mul",
+    "musttail",    "notail",        "or",          "phi",        "ptrtoint",    "resume",         "ret",
+    "sdiv",        "select",        "sext",        "shl",        "shufflevector", "sitofp",       "srem",
+    "store",       "sub",           "switch",      "tail",       "trunc",       "udiv",           "uitofp",
+    "unreachable", "urem",          "va_arg",      "xor",        "zext"};
+
+CONV__PRIVATE int conv__cmp_word(const void *key, const void *elem) {
+    return strcmp((const char *)key, *(const char *const *)elem);
 }
 
-/* Reads the current logical line into `line` (without its newline); the
-   lexer is left at the first token of the next line, and ps->eol_line /
-   eol_col say where the line ended. */
+/* Whether p[0..n) is an LLVM opcode (or tail/musttail/notail). */
+CONV__PRIVATE bool conv__llvm_is_opcode(const char *p, size_t n) {
+    char word[16];
+    if (n == 0 || n >= sizeof word) return false;
+    memcpy(word, p, n);
+    word[n] = '\0';
+    return bsearch(word, conv__llvm_opcodes, sizeof conv__llvm_opcodes / sizeof conv__llvm_opcodes[0],
+                   sizeof conv__llvm_opcodes[0], conv__cmp_word) != NULL;
+}
+
+/* Words that may begin a top-level entity of an LLVM module. */
+CONV__PRIVATE bool conv__llvm_toplevel_word(const char *p, size_t n) {
+    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module",
+                                        "uselistorder", "uselistorder_bb"};
+    size_t i;
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strlen(words[i]) == n && memcmp(words[i], p, n) == 0) return true;
+    return false;
+}
+
+/* The start of the next non-blank line, seen without the lexer (this runs
+   once per line): the first character, the word or name it begins (for a
+   letter, digit or sigil), and the first character after it on its line. */
+typedef struct conv__line_start {
+    char first;        /* '\0' at the end of the text */
+    const char *word;  /* the word, or the name after a sigil */
+    size_t word_n;
+    char after;        /* the next non-blank character after the word */
+} conv__line_start;
+
+CONV__PRIVATE conv__line_start conv__llvm_line_start(const conv__lexer *lx) {
+    const char *s = lx->src;
+    size_t i = lx->pos, n = lx->size;
+    conv__line_start ls;
+    memset(&ls, 0, sizeof ls);
+    for (;;) {
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n')) i++;
+        if (i < n && s[i] == ';') {
+            while (i < n && s[i] != '\n') i++;
+            continue;
+        }
+        break;
+    }
+    if (i >= n) return ls;
+    ls.first = s[i];
+    if (s[i] == '%' || s[i] == '@' || s[i] == '!' || s[i] == '$') i++;
+    ls.word = s + i;
+    if (i < n && s[i] == '"') {
+        for (i++; i < n && s[i] != '"'; i++) {
+        }
+        if (i < n) i++;
+    } else {
+        while (i < n && conv__is_name_char(s[i])) i++;
+    }
+    ls.word_n = (size_t)(s + i - ls.word);
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+    ls.after = i < n ? s[i] : '\0';
+    return ls;
+}
+
+/* Where one logical line of LLVM text ends. LLVM's syntax ignores line
+   breaks; conv reads an instruction or a top-level entity as one logical
+   line, and ends it at a newline only where the next line starts
+   something new: a label, a `%x =` / `@x =` / `!x =` / `$x =`
+   definition, an opcode, a top-level keyword, or the '}' that closes a
+   function. Inside open brackets (a switch table, a long argument list,
+   an attribute group, a metadata node), and after a trailing ',', lines
+   are joined; so are the clauses LLVM prints on their own line ("to label"
+   of invoke, "catch" of landingpad). A word that is neither an opcode nor
+   a continuation starts a new line when the previous one was complete, so
+   a misspelt opcode is reported on its own line. */
+typedef struct conv__line_state {
+    size_t depth;      /* open ( and [ */
+    size_t braces;     /* open { */
+    bool in_body;      /* inside a function body */
+    bool trailing_comma;
+} conv__line_state;
+
+CONV__PRIVATE bool conv__llvm_continues(const conv__parser *ps, const conv__line_state *st) {
+    conv__line_start ls = conv__llvm_line_start(&ps->lx);
+    bool word = ls.word_n > 0 && ls.first != '"' && ls.first != '%' && ls.first != '@' && ls.first != '!' &&
+                ls.first != '$';
+    if (ls.first == '\0') return false;
+    /* A label (`name:`, `7:`, `"quoted":`) or a definition. */
+    if (ls.after == ':' && (word || ls.first == '"')) return false;
+    if ((ls.first == '%' || ls.first == '@' || ls.first == '!' || ls.first == '$') && ls.after == '=') return false;
+    if (ls.first == '#' && st->in_body) return false; /* a debug record */
+    if (word && conv__llvm_toplevel_word(ls.word, ls.word_n)) return false;
+    if (ls.first == '}') return st->braces > 0;
+    if (st->depth > 0 || st->braces > 0) return true;
+    if (st->trailing_comma) return true;
+    if (!st->in_body) return ls.first == '{';
+    if (word) {
+        static const char *const clauses[] = {"to", "unwind", "label", "catch", "cleanup", "filter", "within", "from"};
+        size_t k;
+        conv__tok t;
+        if (conv__llvm_is_opcode(ls.word, ls.word_n)) return false;
+        for (k = 0; k < sizeof clauses / sizeof clauses[0]; k++)
+            if (strlen(clauses[k]) == ls.word_n && memcmp(clauses[k], ls.word, ls.word_n) == 0) return true;
+        memset(&t, 0, sizeof t);
+        t.kind = CONV__T_IDENT;
+        t.p = ls.word;
+        t.n = ls.word_n;
+        return conv__llvm_type_word(&t);
+    }
+    return true; /* a value, a string, punctuation */
+}
+
+/* Reads the current logical line of LLVM text into `line` (see above); the
+   lexer is left at the first token after it, and ps->eol_line / eol_col
+   say where it ended. A `define` line ends at the '{' that opens the body,
+   and a body line before an unmatched '}', so that instructions may share
+   a line with either. */
 CONV__PRIVATE void conv__read_line(conv__parser *ps, conv__vec *line) {
-    size_t depth = 0;
+    conv__line_state st;
+    bool define = false, params_open = false, params_done = false;
+    memset(&st, 0, sizeof st);
+    st.in_body = ps->llvm_in_body;
     line->count = 0;
     for (;;) {
         while (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
-            if (CONV__VEC_PUSH1(ps->a, line, conv__tok, ps->tok) != CONV_OK) {
+            const conv__tok *t = &ps->tok;
+            if (st.in_body && st.depth == 0 && st.braces == 0 && line->count > 0 && conv__tok_punct(t, '}')) goto done;
+            if (CONV__VEC_PUSH1(ps->a, line, conv__tok, *t) != CONV_OK) {
                 conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
                 line->count = 0;
                 return;
             }
-            if (conv__tok_punct(&ps->tok, '(') || conv__tok_punct(&ps->tok, '[')) depth++;
-            else if ((conv__tok_punct(&ps->tok, ')') || conv__tok_punct(&ps->tok, ']')) && depth) depth--;
+            if (line->count == 1 && conv__tok_is(t, "define")) define = true;
+            if (conv__tok_punct(t, '(') || conv__tok_punct(t, '[')) {
+                /* `@name(`: the parameter list of a define */
+                if (st.depth == 0 && line->count >= 2 && CONV__VEC(*line, conv__tok)[line->count - 2].kind == CONV__T_GLOBAL)
+                    params_open = true;
+                st.depth++;
+            } else if ((conv__tok_punct(t, ')') || conv__tok_punct(t, ']')) && st.depth) {
+                if (--st.depth == 0 && params_open) params_done = true;
+            } else if (conv__tok_punct(t, '{')) {
+                if (define && params_done && st.depth == 0 && st.braces == 0) {
+                    conv__next(ps);
+                    goto done;
+                }
+                st.braces++;
+            } else if (conv__tok_punct(t, '}') && st.braces) {
+                st.braces--;
+            }
+            st.trailing_comma = conv__tok_punct(t, ',');
             conv__next(ps);
         }
-        if (ps->tok.kind == CONV__T_NEWLINE && line->count > 0 && conv__llvm_continues(ps, depth)) {
+        if (ps->tok.kind == CONV__T_NEWLINE && line->count > 0 && conv__llvm_continues(ps, &st)) {
             conv__next(ps);
             continue;
         }
         break;
     }
+done:
     ps->eol_line = ps->tok.line;
     ps->eol_col = ps->tok.col;
     if (ps->tok.kind == CONV__T_NEWLINE) conv__next(ps);
@@ -8316,11 +8441,22 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
             }
             break;
         }
-        if ((t[k].kind == CONV__T_GLOBAL || (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k]))) &&
+        if ((t[k].kind == CONV__T_GLOBAL || (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k])) ||
+             conv__tok_is(&t[k], "null") || conv__tok_is(&t[k], "undef") || conv__tok_is(&t[k], "poison")) &&
             k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
             callee = k;
             lp = k + 1;
             break;
+        }
+        /* A constant expression as the callee: `bitcast (ptr @f to ptr)(...)`. */
+        if (t[k].kind == CONV__T_IDENT && k + 1 < n && conv__tok_punct(&t[k + 1], '(') &&
+            conv__llvm_is_opcode(t[k].p, t[k].n)) {
+            size_t close = conv__match(t, n, k + 1);
+            if (close + 1 < n && conv__tok_punct(&t[close + 1], '(')) {
+                callee = k;
+                lp = close + 1;
+                break;
+            }
         }
     }
     if (callee == n || lp >= n) {
@@ -8334,7 +8470,15 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
         return false;
     }
     {
-        uint32_t op = is_asm ? conv__text_add(ps, "asm", 3) : conv__name_add(ps, &t[callee], true, false);
+        /* Inline asm and constant callees are named by their keyword: the
+           target tables then treat them as unknown functions. A bitcast
+           of a function is that function (LLVM folds it). */
+        uint32_t op;
+        if (is_asm) op = conv__text_add(ps, "asm", 3);
+        else if (conv__tok_is(&t[callee], "bitcast") && lp == callee + 7 && t[callee + 3].kind == CONV__T_GLOBAL)
+            op = conv__name_add(ps, &t[callee + 3], true, false);
+        else if (t[callee].kind == CONV__T_IDENT) op = conv__text_tok(ps, &t[callee], false);
+        else op = conv__name_add(ps, &t[callee], true, false);
         CONV__VEC(ps->pinsts, conv__pinst)[pidx].opcode = op;
     }
     if (!conv__llvm_operand_list(ps, t, n, lp + 1, rp)) return false;
@@ -8604,6 +8748,34 @@ CONV__PRIVATE bool conv__llvm_phi(conv__parser *ps, const conv__tok *t, size_t n
     }
 }
 
+/* Whether the unnamed instruction at t[i] has a result (which LLVM then
+   numbers): everything but stores, fences, terminators without a result
+   and calls returning void (a `void` before the callee's arguments). */
+CONV__PRIVATE bool conv__llvm_makes_value(const conv__tok *t, size_t n, size_t i) {
+    static const char *const none[] = {"store", "fence", "br", "switch", "indirectbr", "ret", "resume",
+                                       "unreachable", "catchret", "cleanupret"};
+    size_t k, depth = 0;
+    for (k = 0; k < sizeof none / sizeof none[0]; k++)
+        if (conv__tok_is(&t[i], none[k])) return false;
+    if (!conv__tok_is(&t[i], "call") && !conv__tok_is(&t[i], "invoke") && !conv__tok_is(&t[i], "callbr")) return true;
+    for (k = i + 1; k < n; k++) {
+        if (conv__tok_is(&t[k], "addrspace") && k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
+            k = conv__match(t, n, k + 1);
+            continue;
+        }
+        if (depth == 0 && conv__tok_is(&t[k], "void")) return false;
+        if (conv__is_open(&t[k])) {
+            if (depth == 0 && conv__tok_punct(&t[k], '(') && k > i + 1 &&
+                (t[k - 1].kind == CONV__T_GLOBAL || t[k - 1].kind == CONV__T_LOCAL))
+                break; /* the arguments */
+            depth++;
+        } else if (conv__is_close(&t[k]) && depth) {
+            depth--;
+        }
+    }
+    return true;
+}
+
 /* One instruction t[0..n). *need_block says whether the next instruction
    without a label opens a new block; it becomes true after a terminator.
    Returns false after reporting an error. */
@@ -8641,6 +8813,12 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
     if (*need_block) conv__llvm_implicit_block(ps, &t[0]);
     *need_block = false;
     if (number >= ps->next_number) ps->next_number = number + 1;
+    if (name == 0 && conv__llvm_makes_value(t, n, i)) {
+        /* LLVM numbers an unnamed instruction that has a result. */
+        char num[32];
+        int len = snprintf(num, sizeof num, "%%%lld", (long long)ps->next_number++);
+        name = conv__text_add(ps, num, (size_t)len);
+    }
     pi = conv__new_pinst(ps, t[0].line, t[0].col);
     if (pi == NULL) return false;
     pidx = ps->pinsts.count - 1u;
@@ -8783,6 +8961,13 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
                conv__tok_is(&t[i], "cleanupret")) {
         conv__perr(ps, "parse.unsupported", t[i].line, t[i].col, "funclet exception handling ('%.*s') is not supported",
                    (int)t[i].n, t[i].p);
+        return false;
+    } else if (!conv__llvm_is_opcode(t[i].p, t[i].n) || conv__tok_is(&t[i], "tail") ||
+               conv__tok_is(&t[i], "musttail") || conv__tok_is(&t[i], "notail")) {
+        /* A misspelt `call` must not become an ordinary operation: it
+           could hide a divergence source or a convergent operation. */
+        conv__perr(ps, "parse.unknown-opcode", t[i].line, t[i].col, "unknown instruction '%.*s'",
+                   (int)(t[i].n > 40 ? 40 : t[i].n), t[i].p);
         return false;
     } else {
         CONV__PI->opcode = conv__text_tok(ps, &t[i], false);
@@ -8989,6 +9174,19 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     return f;
 }
 
+/* Whether a body line really starts a new top-level entity, i.e. the
+   function before it was never closed. */
+CONV__PRIVATE bool conv__llvm_toplevel_line(const conv__tok *t, size_t n) {
+    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
+    size_t i;
+    if (t[0].kind == CONV__T_GLOBAL || t[0].kind == CONV__T_META) return true;
+    if (t[0].kind == CONV__T_IDENT && t[0].p[0] == '$') return n >= 2 && conv__tok_punct(&t[1], '=');
+    if (n >= 2 && conv__tok_punct(&t[1], ':')) return false; /* a label */
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (conv__tok_is(&t[0], words[i])) return true;
+    return false;
+}
+
 /* Pre-pass: attribute groups, named types, nvvm kernels, the triple. */
 CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t size, conv__vec *line,
                                       char **triple_out, size_t *triple_n) {
@@ -9009,6 +9207,11 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
         t = CONV__VEC(*line, conv__tok);
         n = line->count;
         if (n == 0) continue;
+        /* Split lines exactly as the main pass will. */
+        if (scan.llvm_in_body && (conv__tok_punct(&t[0], '}') || conv__llvm_toplevel_line(t, n)))
+            scan.llvm_in_body = false;
+        if (conv__tok_is(&t[0], "define") && conv__tok_punct(&t[n - 1], '{')) scan.llvm_in_body = true;
+        if (scan.llvm_in_body) continue;
         if (n >= 4 && conv__tok_is(&t[0], "attributes") && t[1].kind == CONV__T_HASH && conv__tok_punct(&t[2], '=')) {
             conv__attrgroup grp;
             size_t k;
@@ -9068,19 +9271,6 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     conv__oom(ps, scan.status);
 }
 
-/* Whether a body line really starts a new top-level entity, i.e. the
-   function before it was never closed. */
-CONV__PRIVATE bool conv__llvm_toplevel_line(const conv__tok *t, size_t n) {
-    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
-    size_t i;
-    if (t[0].kind == CONV__T_GLOBAL || t[0].kind == CONV__T_META) return true;
-    if (t[0].kind == CONV__T_IDENT && t[0].p[0] == '$') return n >= 2 && conv__tok_punct(&t[1], '=');
-    if (n >= 2 && conv__tok_punct(&t[1], ':')) return false; /* a label */
-    for (i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (conv__tok_is(&t[0], words[i])) return true;
-    return false;
-}
-
 /* `define`: the header, then the body up to '}'. Sets *pending when the
    body was cut short by a line that starts a new top-level entity, which
    is left in `line` for the caller. */
@@ -9096,6 +9286,7 @@ CONV__PRIVATE void conv__llvm_define(conv__parser *ps, conv__vec *line, bool *pe
     if (bad < n) conv__bad_token(ps, &t[bad]);
     else f = conv__llvm_header(ps, t, n, false);
     /* The body: one instruction or label per line until '}'. */
+    ps->llvm_in_body = true;
     while (ps->tok.kind != CONV__T_EOF && ps->status == CONV_OK) {
         conv__read_line(ps, line);
         t = CONV__VEC(*line, conv__tok);
@@ -9136,6 +9327,7 @@ CONV__PRIVATE void conv__llvm_define(conv__parser *ps, conv__vec *line, bool *pe
         }
         if (!conv__llvm_inst(ps, t, n, &need_block) && ps->pblocks.count) need_block = false;
     }
+    ps->llvm_in_body = false;
     if (!closed && f != NULL)
         conv__perr(ps, "parse.unterminated-function", def.line, def.col, "function '@%s' has no closing '}'",
                    conv_function_name(f));
@@ -9332,6 +9524,7 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     ps.lx.size = size;
     ps.lx.line = 1;
     ps.lx.col = 1;
+    ps.lx.llvm = format == CONV_FORMAT_LLVM;
     if (format == CONV_FORMAT_LLVM) {
         conv__llvm_prepass(&ps, text, size, &line, &triple, &triple_n);
         if (triple && ps.status == CONV_OK && memchr(triple, '\0', triple_n) == NULL)
