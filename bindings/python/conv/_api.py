@@ -1835,7 +1835,7 @@ class Run(_Analysis, _SequenceABC):
                 lib.conv_interp_free(out[0])
             raise forcer.error
         what = f"simulate @{fn.name}"
-        if rc == lib.CONV_ERR_INVALID_ARGUMENT and any(x.severity == "error" for x in diags):
+        if rc == lib.CONV_ERR_INVALID_ARGUMENT and any(x.code.startswith("token.") for x in diags):
             what += " (the function breaks the static rules of tokens)"
         _check(rc, what, diags)
         self._own(fn, out[0], lib.conv_interp_free)
