@@ -874,7 +874,9 @@ typedef struct conv_interp_instance {
 
    Return Value
      CONV_OK (*out holds the run, finished or not); CONV_ERR_INVALID_ARGUMENT
-     (bad desc, or f breaks a static rule of tokens: diagnostics say which);
+     (bad desc, or f breaks a static rule of tokens: diagnostics say which;
+     past the limits of threads and max_steps: one diagnostic
+     interp.limit naming both numbers and the limits);
      CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY.
 
    Remarks
@@ -974,6 +976,10 @@ typedef struct conv_parse_desc {
      or 4 GiB of names; CONV_ERR_OUT_OF_MEMORY; CONV_ERR_INVALID_ARGUMENT.
      Reading continues after an error so that one call reports as many
      problems as it can; a module is returned only when there were none.
+     LLVM IR without a target triple, read with target
+     CONV_TARGET_DEFAULT, gets the warning parse.no-target (at 1:1; the
+     parse succeeds): it is read with target none, no table's divergence
+     sources. Text without any function is a valid, empty module.
 
    Thread Safety
      Reentrant: different calls may run at once.

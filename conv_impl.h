@@ -5594,8 +5594,15 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     if (desc.threads == 0) desc.threads = 32;
     if (desc.wave_size == 0) desc.wave_size = desc.threads;
     if (desc.max_steps == 0) desc.max_steps = 10000;
-    if (desc.threads > 65536u || (uint64_t)desc.threads * desc.max_steps > ((uint64_t)1 << 26) ||
-        (desc.anchors != CONV_ANCHOR_MAXIMAL && desc.anchors != CONV_ANCHOR_SPLIT) ||
+    if (desc.threads > 65536u || (uint64_t)desc.threads * desc.max_steps > ((uint64_t)1 << 26)) {
+        /* name the limit and the numbers: a refusal must say why */
+        conv__diagf(diags, "interp.limit", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
+                    "%u threads x %u max steps = %llu: the interpreter allows at most 65536 threads and "
+                    "threads x max steps <= 2^26 (67108864)", desc.threads, desc.max_steps,
+                    (unsigned long long)desc.threads * desc.max_steps);
+        return CONV_ERR_INVALID_ARGUMENT;
+    }
+    if ((desc.anchors != CONV_ANCHOR_MAXIMAL && desc.anchors != CONV_ANCHOR_SPLIT) ||
         (desc.cycles && desc.cycles->n != f->blocks.count) || (f->flags & CONV_FUNCTION_DECLARATION))
         return CONV_ERR_INVALID_ARGUMENT;
     {
@@ -9530,6 +9537,10 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
         if (triple && ps.status == CONV_OK && memchr(triple, '\0', triple_n) == NULL)
             conv__oom(&ps, conv__strpool_add(&m->allocator, &m->names, triple, triple_n, &m->target));
         ps.target = d.target != CONV_TARGET_DEFAULT ? d.target : conv__target_from_triple(triple);
+        if (d.target == CONV_TARGET_DEFAULT && triple == NULL && ps.status == CONV_OK)
+            conv__oom(&ps, conv__diagf(diags, "parse.no-target", CONV_SEVERITY_WARNING, ps.file, NULL, NULL, 1, 1,
+                                       "no target triple and no target chosen (--target, conv_parse_desc.target): "
+                                       "using target none (no divergence sources from a target table)"));
         if (ps.status == CONV_OK) conv__llvm_module(&ps, &line);
         if (ps.status == CONV_OK && ps.errors == 0) conv__llvm_callee_attrs(&ps);
     } else {
