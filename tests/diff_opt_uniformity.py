@@ -505,8 +505,14 @@ def run_conv(conv, path):
         if "unknown command" in p.stderr + p.stdout:
             raise ConvUnavailable("build/conv has no `uniformity` command")
         return None, "exit %d: %s" % (p.returncode, p.stderr.strip()[-400:])
+    return conv_json_shape(p.stdout)
+
+
+def conv_json_shape(text):
+    """`conv uniformity --json` output -> ({fname: result in the compared
+    shape}, None) or (None, error)."""
     try:
-        js = json.loads(p.stdout)
+        js = json.loads(text)
         out = {}
         for f in js["functions"]:
             def cyc(xs):
@@ -531,7 +537,7 @@ def run_conv(conv, path):
             }
         return out, None
     except (ValueError, KeyError, TypeError) as e:
-        return None, "bad JSON (%s): %s" % (e, p.stdout[:300])
+        return None, "bad JSON (%s): %s" % (e, text[:300])
 
 
 # ---------------------------------------------------------- categories
