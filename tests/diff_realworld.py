@@ -400,18 +400,25 @@ def report(results, a, elapsed):
         print("          %s: %s: %s" % (rel(r["path"]), k, d))
     if a.asan:
         return
-    # (c)
+    # (c), grouped by what explains the difference (the source), with the
+    # categories of diff_opt_uniformity.py counted inside each group
     cg = {}
     for r in results:
         for fn, cat, what, desc, src, t in r["fail"]:
-            cg.setdefault((cat, desc), []).append((r, fn, what, src, t))
+            cg.setdefault(desc, []).append((r, fn, what, src, t, cat))
     print("(c) conv-uniform/opt-divergent outside the known LLVM 19 categories: "
           "%d values/branches in %d files"
           % (sum(len(v) for v in cg.values()), sum(1 for r in results if r["fail"])))
-    for (cat, desc), xs in sorted(cg.items(), key=lambda x: (-len(x[1]), x[0])):
+    for desc, xs in sorted(cg.items(), key=lambda x: (-len(x[1]), x[0])):
         nf = len(set(id(x[0]) for x in xs))
-        print("  %4d  %s; source: %s  (%d files)" % (len(xs), cat, desc, nf))
-        for r, fn, what, src, t in xs[:show]:
+        cats = {}
+        for x in xs:
+            cats[x[5]] = cats.get(x[5], 0) + 1
+        print("  %4d  source: %s  (%d files)" % (len(xs), desc, nf))
+        print("          categories: %s" % ", ".join(
+            "%s x%d" % (c, n) for c, n in sorted(cats.items(), key=lambda y: (-y[1], y[0]))))
+        shown = [x for x in xs if not x[2].startswith("block ")][:show] or xs[:show]
+        for r, fn, what, src, t, cat in shown:
             print("          %s:@%s:%s  <- %s = %s" % (rel(r["path"]), fn, what, src, t))
     known = {}
     for r in results:
