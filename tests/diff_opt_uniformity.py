@@ -244,6 +244,10 @@ def read_ll(text):
                     toks = p.split()
                     if toks and toks[-1].startswith("%") and len(toks) > 1:
                         args.append(norm(toks[-1]))
+                        if re.match(r'^%\d+$', toks[-1]):
+                            # numbered arguments (clang's output) come
+                            # before the unnamed entry block's number
+                            counter = int(toks[-1][1:]) + 1
                     elif p.strip() and p.strip() != "...":
                         args.append("%%%d" % counter)
                         counter += 1
