@@ -244,6 +244,10 @@ def read_ll(text):
                     toks = p.split()
                     if toks and toks[-1].startswith("%") and len(toks) > 1:
                         args.append(norm(toks[-1]))
+                        if re.match(r'^%\d+$', toks[-1]):
+                            # numbered arguments (clang's output) come
+                            # before the unnamed entry block's number
+                            counter = int(toks[-1][1:]) + 1
                     elif p.strip() and p.strip() != "...":
                         args.append("%%%d" % counter)
                         counter += 1
@@ -505,8 +509,14 @@ def run_conv(conv, path):
         if "unknown command" in p.stderr + p.stdout:
             raise ConvUnavailable("build/conv has no `uniformity` command")
         return None, "exit %d: %s" % (p.returncode, p.stderr.strip()[-400:])
+    return conv_json_shape(p.stdout)
+
+
+def conv_json_shape(text):
+    """`conv uniformity --json` output -> ({fname: result in the compared
+    shape}, None) or (None, error)."""
     try:
-        js = json.loads(p.stdout)
+        js = json.loads(text)
         out = {}
         for f in js["functions"]:
             def cyc(xs):
@@ -531,7 +541,7 @@ def run_conv(conv, path):
             }
         return out, None
     except (ValueError, KeyError, TypeError) as e:
-        return None, "bad JSON (%s): %s" % (e, p.stdout[:300])
+        return None, "bad JSON (%s): %s" % (e, text[:300])
 
 
 # ---------------------------------------------------------- categories

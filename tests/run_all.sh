@@ -118,6 +118,17 @@ if command -v opt-19 >/dev/null 2>&1; then
   # amdgcn and r600 intrinsic; the target cases' LLVM19 lines hold
   run opt19-target-tables "$PYTHON" tools/gen_target_tables.py --opt-check
   run opt19-target-cases "$PYTHON" tests/test_uniformity_cases.py --llvm19 tests/uniformity/cases/target-*.ll
+  # real-world corpus (tests/realworld: LLVM's AMDGPU/NVPTX/uniformity tests
+  # and OpenCL kernels by clang-19): parse failures, crashes, conv-uniform/
+  # opt-divergent outside the known LLVM 19 categories (tests/realworld/
+  # FINDINGS.md lists today's); then the same files through ASan+UBSan conv
+  run realworld "$PYTHON" tests/diff_realworld.py --summary --jobs 2
+  run realworld-manifest "$PYTHON" tests/realworld/make_manifest.py --check
+  if make --no-print-directory build/asan/conv >build/logs/build-asan-conv.log 2>&1; then
+    run realworld-asan "$PYTHON" tests/diff_realworld.py --asan --summary --jobs 2
+  else
+    echo "[realworld-asan] build of build/asan/conv failed"; total_fail=$((total_fail + 1))
+  fi
 else
   echo "[opt19-domtree] SKIP: opt-19 (Debian llvm-19) is not installed"
 fi

@@ -241,7 +241,7 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
                  it, so the diagnostics of its analyses name it too) and
                  for the format.
       target:    LLVM reader target tables: None/"default" (from the
-                 triple), "none", "amdgcn", "nvptx".
+                 triple), "none", "amdgcn", "nvptx", "r600".
       rules:     extra callee rules for the LLVM reader, checked first:
                  {"@my.tid": "divergent", "@my.lane.*": Flag.CONVERGENT}.
       finalize:  finalize every function with a body (default); False
