@@ -932,7 +932,9 @@ typedef enum conv_target_kind {
     CONV_TARGET_NONE,            /* no built-in rules */
     CONV_TARGET_AMDGCN,
     CONV_TARGET_NVPTX,
-    CONV_TARGET_R600             /* r600 triples: the r600 intrinsics (tidig.* are sources) */
+    CONV_TARGET_R600,            /* r600 triples: the r600 intrinsics (tidig.* are sources) */
+    CONV_TARGET_SPIRV            /* spirv* and spir* triples: OpenCL work-item functions, llvm.spv.*,
+                                    SPIR-V builtin variables; every other call is a source */
 } conv_target_kind;
 
 /* One caller rule, checked before the built-in table. `callee` is an exact

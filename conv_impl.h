@@ -7876,6 +7876,81 @@ static const conv__target_entry conv__nvptx_table[] = {
     {"@llvm.nvvm.prmt", 0},
 };
 
+/* SPIR-V, hand-written: LLVM 19 has no divergence rules for it (opt-19
+   calls everything uniform on a spirv triple), so these are conv's own, on
+   the principles of the other GPU targets. clang calls OpenCL's work-item
+   functions by their Itanium names: those that differ per thread are
+   sources, those that describe the launch or the sub-group are uniform;
+   sub-group and work-group reductions, broadcasts and votes are
+   collective; barriers are convergent. HLSL's @llvm.spv.* intrinsics the
+   same way. Scans, shuffles, atomics and every call not listed (but pure
+   OpenCL math, conv__spirv_pure_builtin) are sources. */
+static const conv__target_entry conv__spirv_table[] = {
+    {"@_Z13get_global_idj", CONV__SRC},
+    {"@_Z12get_local_idj", CONV__SRC},
+    {"@_Z22get_sub_group_local_idv", CONV__SRC},
+    {"@_Z20get_global_linear_idv", CONV__SRC},
+    {"@_Z19get_local_linear_idv", CONV__SRC},
+    {"@_Z12get_group_idj", 0},
+    {"@_Z14get_num_groupsj", 0},
+    {"@_Z14get_local_sizej", 0},
+    {"@_Z15get_global_sizej", 0},
+    {"@_Z12get_work_dimv", 0},
+    {"@_Z17get_global_offsetj", 0},
+    {"@_Z23get_enqueued_local_sizej", 0},
+    {"@_Z18get_sub_group_sizev", 0},
+    {"@_Z22get_max_sub_group_sizev", 0},
+    {"@_Z18get_num_sub_groupsv", 0},
+    {"@_Z27get_enqueued_num_sub_groupsv", 0},
+    {"@_Z16get_sub_group_idv", 0},
+    {"@_Z20sub_group_reduce_add*", CONV__COLL},
+    {"@_Z20sub_group_reduce_min*", CONV__COLL},
+    {"@_Z20sub_group_reduce_max*", CONV__COLL},
+    {"@_Z19sub_group_broadcast*", CONV__COLL},
+    {"@_Z13sub_group_alli", CONV__COLL},
+    {"@_Z13sub_group_anyi", CONV__COLL},
+    {"@_Z21work_group_reduce_add*", CONV__COLL},
+    {"@_Z21work_group_reduce_min*", CONV__COLL},
+    {"@_Z21work_group_reduce_max*", CONV__COLL},
+    {"@_Z20work_group_broadcast*", CONV__COLL},
+    {"@_Z14work_group_alli", CONV__COLL},
+    {"@_Z14work_group_anyi", CONV__COLL},
+    {"@_Z7barrierj", CONV__CONV},
+    {"@_Z18work_group_barrierj*", CONV__CONV},
+    {"@_Z17sub_group_barrierj*", CONV__CONV},
+    {"@llvm.spv.thread.id", CONV__SRC},
+    {"@llvm.spv.thread.id.in.group", CONV__SRC},
+    {"@llvm.spv.flattened.thread.id.in.group", CONV__SRC},
+    {"@llvm.spv.group.id", 0},
+    {"@llvm.spv.wave.active.*", CONV__COLL},
+    {"@llvm.spv.wave.readlane", CONV__COLL},
+};
+
+/* Whether `callee` is an OpenCL math or integer builtin of clang's
+   Itanium mangling (@_Z4sqrtf, @_Z3maxii): a function of its operands.
+   Builtins taking a pointer (P in the mangled parameters: fract, sincos,
+   the atomics) are not. */
+CONV__PRIVATE bool conv__spirv_pure_builtin(const char *callee) {
+    static const char *const names[] = {
+        "abs",   "acos",  "acosh", "asin",  "asinh", "atan",  "atan2", "atanh",  "cbrt",   "ceil",  "clamp",
+        "clz",   "copysign", "cos", "cosh", "cross", "degrees", "distance", "dot", "erf", "erfc", "exp",
+        "exp10", "exp2",  "expm1", "fabs",  "fdim",  "floor", "fma",   "fmax",   "fmin",   "fmod",  "hypot",
+        "ldexp", "length", "log",  "log10", "log1p", "log2",  "logb",  "mad",    "mad24",  "max",   "min",
+        "mix",   "mul24", "normalize", "popcount", "pow", "pown", "powr", "radians", "rint", "rootn", "rotate",
+        "round", "rsqrt", "select", "sign", "sin",   "sinh",  "smoothstep", "sqrt", "step", "tan",   "tanh",
+        "trunc", "native_cos", "native_divide", "native_exp", "native_log", "native_powr", "native_recip",
+        "native_rsqrt", "native_sin", "native_sqrt", "half_divide", "half_exp", "half_log", "half_recip",
+        "half_rsqrt", "half_sqrt"};
+    size_t len = 0, i;
+    const char *p = callee;
+    if (strncmp(p, "@_Z", 3) != 0) return false;
+    for (p += 3; *p >= '0' && *p <= '9' && len < 64; p++) len = len * 10u + (size_t)(*p - '0');
+    if (len == 0 || strlen(p) < len || strchr(p + len, 'P') != NULL) return false;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strlen(names[i]) == len && memcmp(names[i], p, len) == 0) return true;
+    return false;
+}
+
 /* Whether `callee` is `name`, or `name` followed by '.' (a type suffix,
    or a longer intrinsic name); '*' at the end of `name` makes it a plain
    prefix. */
@@ -7950,6 +8025,10 @@ CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const cha
         table = conv__nvptx_table;
         count = sizeof conv__nvptx_table / sizeof conv__nvptx_table[0];
         break;
+    case CONV_TARGET_SPIRV:
+        table = conv__spirv_table;
+        count = sizeof conv__spirv_table / sizeof conv__spirv_table[0];
+        break;
     case CONV_TARGET_DEFAULT:
     case CONV_TARGET_NONE:
     default:
@@ -7960,13 +8039,21 @@ CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const cha
         if (conv__intrinsic_matches(table[i].callee, callee))
             return table[i].flags | (found ? found->flags & CONV__SRC : 0u);
     if (found) return found->flags;
+    if (ps->target == CONV_TARGET_SPIRV && conv__spirv_pure_builtin(callee)) return 0;
     /* An intrinsic of the target that the tables do not know (newer than
        them, or misspelled) may read anything: a source. So is the result
        of a call to an unknown function, to inline asm or through a pointer
-       (LLVM: every call that is not an intrinsic). Other @llvm.*
-       intrinsics compute from their operands. */
+       (LLVM: every call that is not an intrinsic), and a cycle counter
+       (each thread reads it at its own moment). Other @llvm.* intrinsics
+       compute from their operands. */
     if (amdgpu ? strncmp(callee, "@llvm.amdgcn.", 13) == 0 || strncmp(callee, "@llvm.r600.", 11) == 0
-               : strncmp(callee, "@llvm.nvvm.", 11) == 0)
+               : strncmp(callee, ps->target == CONV_TARGET_SPIRV ? "@llvm.spv." : "@llvm.nvvm.",
+                         ps->target == CONV_TARGET_SPIRV ? 10u : 11u) == 0)
+        return CONV__SRC;
+    if (conv__intrinsic_matches("@llvm.readcyclecounter", callee) ||
+        conv__intrinsic_matches("@llvm.readsteadycounter", callee) ||
+        conv__intrinsic_matches("@llvm.read_register", callee) ||
+        conv__intrinsic_matches("@llvm.read_volatile_register", callee))
         return CONV__SRC;
     if (strncmp(callee, "@llvm.", 6) != 0) return CONV__SRC;
     return 0;
@@ -8410,6 +8497,11 @@ CONV__PRIVATE bool conv__llvm_head_value(conv__parser *ps, const conv__tok *t, s
         conv__llvm_expected(ps, t, n, a, "a type and a value");
         return false;
     }
+    if (k >= a + 3 && conv__is_close(&t[k - 1])) {
+        /* a constant expression: `br i1 ptrtoint (ptr @g to i1), ...` */
+        conv__add_pref_const(ps, &t[a], conv__llvm_const_range(t, a, k));
+        return true;
+    }
     if (!conv__llvm_is_value(ps, &t[k - 1])) {
         conv__llvm_expected(ps, t, n, k - 1, "a value");
         return false;
@@ -8664,6 +8756,41 @@ CONV__PRIVATE bool conv__llvm_mask_extract(conv__parser *ps, const conv__tok *t,
     return false;
 }
 
+/* Whether the SPIR-V builtin variable `name` ("@__spirv_BuiltInX") may
+   differ between the threads of a wave; only the launch geometry and the
+   sub-group counts do not. */
+CONV__PRIVATE bool conv__spirv_builtin_varies(const conv__tok *name) {
+    static const char *const uniform[] = {"WorkgroupId", "NumWorkgroups", "WorkgroupSize", "GlobalSize",
+                                          "GlobalOffset", "EnqueuedWorkgroupSize", "WorkDim", "SubgroupSize",
+                                          "SubgroupMaxSize", "NumSubgroups", "NumEnqueuedSubgroups", "SubgroupId"};
+    const char *p;
+    size_t n, k;
+    if (name->n <= 17 || memcmp(name->p, "@__spirv_BuiltIn", 16) != 0) return false;
+    p = name->p + 16;
+    n = name->n - 16;
+    for (k = 0; k < sizeof uniform / sizeof uniform[0]; k++)
+        if (strlen(uniform[k]) == n && memcmp(uniform[k], p, n) == 0) return false;
+    return true;
+}
+
+/* Target flags of a generic operation t[i..n) on SPIR-V: atomics; loads
+   other than from CrossWorkgroup (1), UniformConstant (2) and Workgroup
+   (3) memory (Function (0) is per thread, Generic (4) may be, Input holds
+   per-invocation builtins); and any instruction that names a builtin
+   variable that differs per thread (its address is uniform, but marking
+   it makes every load through it divergent, however it is reached). */
+CONV__PRIVATE uint32_t conv__spirv_generic_flags(const conv__tok *t, size_t i, size_t n) {
+    size_t k;
+    int64_t as;
+    if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) return CONV_FLAG_DIVERGENCE_SOURCE;
+    for (k = i + 1; k < n; k++)
+        if (t[k].kind == CONV__T_GLOBAL && conv__spirv_builtin_varies(&t[k])) return CONV_FLAG_DIVERGENCE_SOURCE;
+    if (!conv__tok_is(&t[i], "load")) return 0;
+    if (i + 1 < n && conv__tok_is(&t[i + 1], "atomic")) return CONV_FLAG_DIVERGENCE_SOURCE;
+    as = conv__llvm_load_addrspace(t, i, n);
+    return as == 1 || as == 2 || as == 3 ? 0u : (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE;
+}
+
 /* Target flags of a generic operation t[i..n) on a GPU target: as in
    LLVM 19, atomicrmw and cmpxchg are sources, and so are loads through
    flat/generic (0) and private/local (5) pointers. Unlike LLVM 19 (on
@@ -8671,6 +8798,7 @@ CONV__PRIVATE bool conv__llvm_mask_extract(conv__parser *ps, const conv__tok *t,
    store, and the threads need not see it at the same moment. */
 CONV__PRIVATE uint32_t conv__llvm_generic_flags(conv__parser *ps, const conv__tok *t, size_t i, size_t n) {
     int64_t as;
+    if (ps->target == CONV_TARGET_SPIRV) return conv__spirv_generic_flags(t, i, n);
     if (ps->target != CONV_TARGET_AMDGCN && ps->target != CONV_TARGET_R600 && ps->target != CONV_TARGET_NVPTX) return 0;
     if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) return CONV_FLAG_DIVERGENCE_SOURCE;
     if (conv__tok_is(&t[i], "extractvalue")) {
@@ -9014,6 +9142,7 @@ CONV__PRIVATE bool conv__llvm_kernel_cc(conv_target_kind target, const conv__tok
     bool amd = conv__tok_is(t, "amdgpu_kernel") || conv__tok_is(t, "spir_kernel"), ptx = conv__tok_is(t, "ptx_kernel");
     if (target == CONV_TARGET_AMDGCN || target == CONV_TARGET_R600) return amd;
     if (target == CONV_TARGET_NVPTX) return ptx;
+    if (target == CONV_TARGET_SPIRV) return conv__tok_is(t, "spir_kernel");
     return amd || ptx;
 }
 
@@ -9159,7 +9288,8 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
                    arguments there; other functions only inreg ones. */
                 bool uniform = kernel || inreg || (shader && byval);
                 if (!uniform) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-            } else if (ps->target == CONV_TARGET_NVPTX || ps->target == CONV_TARGET_R600) {
+            } else if (ps->target == CONV_TARGET_NVPTX || ps->target == CONV_TARGET_R600 ||
+                       ps->target == CONV_TARGET_SPIRV) {
                 /* r600 has no scalar registers to pass an inreg argument
                    in: only kernel arguments are uniform. */
                 if (!kernel) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
@@ -9194,10 +9324,30 @@ CONV__PRIVATE bool conv__llvm_toplevel_line(const conv__tok *t, size_t n) {
     return false;
 }
 
+/* Drops the kernels whose annotation node (kernel_nodes, parallel to
+   ps->kernels) is not listed in !nvvm.annotations (annotated): a stray
+   `!{ptr @f, !"kernel", i32 1}` node makes no kernel, as in LLVM. */
+CONV__PRIVATE void conv__keep_annotated_kernels(conv__parser *ps, const conv__vec *kernel_nodes,
+                                                const conv__vec *annotated) {
+    size_t i, j, kept = 0;
+    if (ps->status != CONV_OK) return;
+    for (i = 0; i < ps->kernels.count; i++) {
+        const char *node = conv__strpool_get(&ps->types_pool, CONV__VEC(*kernel_nodes, uint32_t)[i]);
+        bool listed = false;
+        for (j = 0; j < annotated->count && !listed; j++)
+            listed = strcmp(node, conv__strpool_get(&ps->types_pool, CONV__VEC(*annotated, uint32_t)[j])) == 0;
+        if (listed) CONV__VEC(ps->kernels, uint32_t)[kept++] = CONV__VEC(ps->kernels, uint32_t)[i];
+    }
+    ps->kernels.count = kept;
+}
+
 /* Pre-pass: attribute groups, named types, nvvm kernels, the triple. */
 CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t size, conv__vec *line,
                                       char **triple_out, size_t *triple_n) {
     conv__parser scan = *ps;
+    conv__vec kernel_nodes, annotated; /* uint32_t offsets into types_pool of "!N" names */
+    memset(&kernel_nodes, 0, sizeof kernel_nodes);
+    memset(&annotated, 0, sizeof annotated);
     scan.lx.src = text;
     scan.lx.size = size;
     scan.lx.pos = 0;
@@ -9238,9 +9388,19 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
             if (scan.status == CONV_OK)
                 conv__oom(&scan, conv__nameindex_insert(ps->a, &scan.types_index, conv__types_name_of, &scan,
                                                         (uint32_t)scan.types.count - 1u));
+        } else if (n >= 3 && t[0].kind == CONV__T_META && t[0].n == 17 && memcmp(t[0].p, "!nvvm.annotations", 17) == 0) {
+            /* the nodes that are annotations: only those name kernels */
+            size_t k;
+            for (k = 2; k < n && scan.status == CONV_OK; k++)
+                if (t[k].kind == CONV__T_META && t[k].n > 1) {
+                    uint32_t off = 0;
+                    conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, t[k].p, t[k].n, &off));
+                    if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &annotated, uint32_t, off));
+                }
         } else if (n >= 3 && t[0].kind == CONV__T_META && conv__tok_punct(&t[1], '=')) {
             /* !N = !{ptr @k, !"kernel", i32 1}: NVVM's kernel annotation
-               (the value must be 1, as LLVM's isKernelFunction wants). */
+               (the value must be 1, as LLVM's isKernelFunction wants),
+               when !nvvm.annotations lists !N. */
             size_t k, g = n;
             bool is_kernel = false;
             for (k = 2; k < n; k++) {
@@ -9255,6 +9415,9 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
                 uint32_t off = 0;
                 conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, s, nn, &off));
                 if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.kernels, uint32_t, off));
+                if (scan.status == CONV_OK)
+                    conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, t[0].p, t[0].n, &off));
+                if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &kernel_nodes, uint32_t, off));
             }
         } else if (n >= 4 && conv__tok_is(&t[0], "target") && conv__tok_is(&t[1], "triple") &&
                    t[3].kind == CONV__T_STRING && *triple_out == NULL) {
@@ -9267,6 +9430,9 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
             }
         }
     }
+    conv__keep_annotated_kernels(&scan, &kernel_nodes, &annotated);
+    conv__vec_free(ps->a, &kernel_nodes, sizeof(uint32_t));
+    conv__vec_free(ps->a, &annotated, sizeof(uint32_t));
     /* Keep what the scan collected; the lexer state is not kept. */
     ps->groups = scan.groups;
     ps->types_pool = scan.types_pool;
@@ -9432,6 +9598,7 @@ CONV__PRIVATE conv_target_kind conv__target_from_triple(const char *triple) {
     if (strncmp(triple, "amdgcn", 6) == 0) return CONV_TARGET_AMDGCN;
     if (strncmp(triple, "r600", 4) == 0) return CONV_TARGET_R600;
     if (strncmp(triple, "nvptx", 5) == 0) return CONV_TARGET_NVPTX;
+    if (strncmp(triple, "spir", 4) == 0) return CONV_TARGET_SPIRV; /* spir, spir64, spirv, spirv32/64 */
     return CONV_TARGET_NONE;
 }
 

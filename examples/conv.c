@@ -24,7 +24,7 @@ static const char usage_text[] =
     "define, declare TYPE, target triple/datalayout, source_filename,\n"
     "attributes, '; ModuleID'; native: func, declare @, target \"...\"). An\n"
     "empty file is an error. Every command also takes --format, and for LLVM IR\n"
-    "--target amdgcn|nvptx|r600|none (default: from the triple; a file without one\n"
+    "--target amdgcn|nvptx|r600|spirv|none (default: from the triple; a file without one\n"
     "is read with none, with a warning).\n"
     "\n"
     "commands:\n"
@@ -1197,8 +1197,9 @@ static int set_option(options *opts, int o, const char *v) {
         if (strcmp(v, "amdgcn") == 0) opts->target = CONV_TARGET_AMDGCN;
         else if (strcmp(v, "nvptx") == 0) opts->target = CONV_TARGET_NVPTX;
         else if (strcmp(v, "r600") == 0) opts->target = CONV_TARGET_R600;
+        else if (strcmp(v, "spirv") == 0) opts->target = CONV_TARGET_SPIRV;
         else if (strcmp(v, "none") == 0) opts->target = CONV_TARGET_NONE;
-        else return usage_error("unknown target (use amdgcn, nvptx, r600 or none)", v);
+        else return usage_error("unknown target (use amdgcn, nvptx, r600, spirv or none)", v);
         return 0;
     default:
         return 0;

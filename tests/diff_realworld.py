@@ -167,6 +167,27 @@ class Func(object):
             self.ctx_error = "%s: %s" % (type(e).__name__, e)
 
 
+# nvptx calls whose result conv calls uniform on purpose, where LLVM 19
+# calls every call divergent (docs/uniformity-llvm19.md 4.6, reproducer
+# tests/uniformity/llvm19/target-nvptx.ll): the launch geometry, votes and
+# reductions (collective), and @llvm.* intrinsics other than the ones that
+# read per-thread or changing state. A difference from any other call on
+# nvptx is a failure like any other.
+NVPTX_THREAD_VARYING = re.compile(
+    r"@llvm\.(nvvm\.read\.ptx\.sreg\.(tid|laneid|lanemask|clock|pm|globaltimer|warpid|smid)"
+    r"|nvvm\.(shfl|match|atomic|ld|tex|suld|sust)|readcyclecounter|readsteadycounter|read_register"
+    r"|read_volatile_register)")
+NVPTX_CALL_CATEGORY = "conv-uniform/llvm-divergent: nvptx call (LLVM 19: every call divergent)"
+
+
+def nvptx_uniform_call(f, src):
+    """Whether `src` is an @llvm.* call that conv keeps uniform on nvptx by
+    design (see NVPTX_THREAD_VARYING)."""
+    ins = f.ins.get(src) if f is not None else None
+    return bool(ins is not None and ins.callee and ins.callee.startswith("@llvm.") and
+                not NVPTX_THREAD_VARYING.match(ins.callee))
+
+
 def source_of(f, what, differing):
     """The first value on the operand chain of `what` (a value name or
     `block B`) that differs the same way but whose own operands do not:
@@ -314,6 +335,9 @@ def check_file(path, a):
                 continue
             src, desc = (what, "unclassified") if f is None else \
                 source_of(f, what, differing)
+            if triple and triple.startswith("nvptx") and nvptx_uniform_call(f, src):
+                r["known"][NVPTX_CALL_CATEGORY] = r["known"].get(NVPTX_CALL_CATEGORY, 0) + 1
+                continue
             text_ = ""
             if f is not None and src in f.ins:
                 text_ = f.ins[src].text

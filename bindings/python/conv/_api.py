@@ -223,7 +223,7 @@ _FORMATS = {None: lib.CONV_FORMAT_DEFAULT, "ll": lib.CONV_FORMAT_LLVM, "llvm": l
             "conv": lib.CONV_FORMAT_NATIVE, "native": lib.CONV_FORMAT_NATIVE}
 _TARGETS = {None: lib.CONV_TARGET_DEFAULT, "default": lib.CONV_TARGET_DEFAULT, "none": lib.CONV_TARGET_NONE,
             "amdgcn": lib.CONV_TARGET_AMDGCN, "nvptx": lib.CONV_TARGET_NVPTX,
-            "r600": lib.CONV_TARGET_R600}
+            "r600": lib.CONV_TARGET_R600, "spirv": lib.CONV_TARGET_SPIRV}
 
 
 def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Optional[str] = None,
@@ -241,7 +241,7 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
                  it, so the diagnostics of its analyses name it too) and
                  for the format.
       target:    LLVM reader target tables: None/"default" (from the
-                 triple), "none", "amdgcn", "nvptx", "r600".
+                 triple), "none", "amdgcn", "nvptx", "r600", "spirv".
       rules:     extra callee rules for the LLVM reader, checked first:
                  {"@my.tid": "divergent", "@my.lane.*": Flag.CONVERGENT}.
       finalize:  finalize every function with a body (default); False
@@ -260,7 +260,7 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
       bytes, a format, target or filename that is not a str, ...).
     """
     fmt = _choice("format", format, _FORMATS, "'ll' or 'conv'")
-    tgt = _choice("target", target, _TARGETS, "'amdgcn', 'nvptx', 'r600', 'none' or None")
+    tgt = _choice("target", target, _TARGETS, "'amdgcn', 'nvptx', 'r600', 'spirv', 'none' or None")
     if isinstance(text, (bytearray, memoryview)):
         text = bytes(text)
     if not isinstance(text, (str, bytes)):
