@@ -8776,17 +8776,23 @@ CONV__PRIVATE bool conv__spirv_builtin_varies(const conv__tok *name) {
 /* Target flags of a generic operation t[i..n) on SPIR-V: atomics; loads
    other than from CrossWorkgroup (1), UniformConstant (2) and Workgroup
    (3) memory (Function (0) is per thread, Generic (4) may be, Input holds
-   per-invocation builtins); and any instruction that names a builtin
-   variable that differs per thread (its address is uniform, but marking
-   it makes every load through it divergent, however it is reached). */
+   per-invocation builtins) unless straight from a uniform builtin
+   variable; and any instruction that names a builtin variable that
+   differs per thread (its address is uniform, but marking it makes every
+   load through it divergent, however it is reached). */
 CONV__PRIVATE uint32_t conv__spirv_generic_flags(const conv__tok *t, size_t i, size_t n) {
     size_t k;
     int64_t as;
+    bool builtin = false;
     if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) return CONV_FLAG_DIVERGENCE_SOURCE;
-    for (k = i + 1; k < n; k++)
-        if (t[k].kind == CONV__T_GLOBAL && conv__spirv_builtin_varies(&t[k])) return CONV_FLAG_DIVERGENCE_SOURCE;
+    for (k = i + 1; k < n; k++) {
+        if (t[k].kind != CONV__T_GLOBAL) continue;
+        if (conv__spirv_builtin_varies(&t[k])) return CONV_FLAG_DIVERGENCE_SOURCE;
+        if (t[k].n > 16 && memcmp(t[k].p, "@__spirv_BuiltIn", 16) == 0) builtin = true;
+    }
     if (!conv__tok_is(&t[i], "load")) return 0;
     if (i + 1 < n && conv__tok_is(&t[i + 1], "atomic")) return CONV_FLAG_DIVERGENCE_SOURCE;
+    if (builtin) return 0; /* a launch-geometry builtin, in Input storage */
     as = conv__llvm_load_addrspace(t, i, n);
     return as == 1 || as == 2 || as == 3 ? 0u : (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE;
 }

@@ -20,6 +20,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.warpid()
 declare i32 @llvm.nvvm.read.ptx.sreg.smid()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i64 @llvm.readcyclecounter()
 
 define ptx_kernel void @sregs(ptr addrspace(1) %g, ptr %p, ptr addrspace(5) %loc, i32 %n) {
 entry:
@@ -40,6 +41,7 @@ entry:
   %atomic.ld = load atomic i32, ptr addrspace(1) %g monotonic, align 4
   %rmw = atomicrmw add ptr addrspace(1) %g, i32 %n monotonic
   %x = add i32 %n, 1
+  %cycles = call i64 @llvm.readcyclecounter()
   ret void
 }
 
@@ -52,16 +54,23 @@ define amdgpu_kernel void @amd(i32 %a) {
 define void @annotated(i32 %a) {
   ret void
 }
+define void @stray(i32 %a) {
+  ret void
+}
 !nvvm.annotations = !{!0}
 !0 = !{ptr @annotated, !"kernel", i32 1}
-; EXPECT @sregs divergent: %tid %lane %mask %clock %clock64 %timer %pm0 %warp %sm %generic %local %atomic.ld %rmw
+; a kernel node that !nvvm.annotations does not list makes no kernel
+!1 = !{ptr @stray, !"kernel", i32 1}
+; EXPECT @sregs divergent: %tid %lane %mask %clock %clock64 %timer %pm0 %warp %sm %generic %local %atomic.ld %rmw %cycles
 ; EXPECT @sregs uniform: %ctaid %ntid %gld %x
 ; EXPECT @device divergent-argument: %a
 ; EXPECT @amd divergent-argument: %a
 ; EXPECT @annotated uniform-argument: %a
+; EXPECT @stray divergent-argument: %a
 ; LLVM19 @sregs divergent: %tid %lane %mask %clock %clock64 %timer %pm0 %warp %sm %generic %local %rmw
-; LLVM19 @sregs divergent: %ctaid %ntid
+; LLVM19 @sregs divergent: %ctaid %ntid %cycles
 ; LLVM19 @sregs uniform: %gld %x %atomic.ld
 ; LLVM19 @device divergent-argument: %a
 ; LLVM19 @amd divergent-argument: %a
 ; LLVM19 @annotated uniform-argument: %a
+; LLVM19 @stray divergent-argument: %a
