@@ -212,6 +212,22 @@ class LLFunc(object):
         self.cycles = self.info.cycles()
 
 
+ONE_LINE_BODY_RE = re.compile(r'^(\s*define\b[^{;]*\{)\s*(\S.*?)\s*\}\s*$')
+
+
+def _split_one_line_bodies(lines):
+    """`define i32 @a() { ret i32 0 }` (LLVM's tests have a few) as the
+    three lines LLVM would print."""
+    for raw in lines:
+        m = ONE_LINE_BODY_RE.match(raw)
+        if m:
+            yield m.group(1)
+            yield "  " + m.group(2)
+            yield "}"
+        else:
+            yield raw
+
+
 def read_ll(text):
     """[LLFunc] of every define in `text` (enough of LLVM IR for the
     corpus and the generator: one instruction per line, switch tables and
@@ -220,7 +236,7 @@ def read_ll(text):
     cur = None
     pending = None
     counter = 0
-    for raw in text.splitlines():
+    for raw in _split_one_line_bodies(text.splitlines()):
         line = raw.split(";", 1)[0] if '"' not in raw else raw
         if '"' in raw and ";" in raw:
             # drop a trailing comment outside strings
