@@ -8300,10 +8300,15 @@ CONV__PRIVATE bool conv__llvm_const_word(const conv__tok *t, int64_t *imm) {
     return false;
 }
 
-/* Whether t can stand where LLVM expects a value. */
+/* Whether t can stand where LLVM expects a value. Callers ask only in a
+   value's position (after a type, in a phi entry, before a branch's
+   comma), where a %name is a value even when a named type has the same
+   name: LLVM keeps the two namespaces apart (`%0 = type {...}` and the
+   numbered value %0). */
 CONV__PRIVATE bool conv__llvm_is_value(conv__parser *ps, const conv__tok *t) {
     int64_t imm;
-    if (t->kind == CONV__T_LOCAL) return !conv__llvm_is_type_name(ps, t);
+    (void)ps;
+    if (t->kind == CONV__T_LOCAL) return true;
     return t->kind == CONV__T_INT || t->kind == CONV__T_NUMBER || t->kind == CONV__T_GLOBAL ||
            conv__llvm_const_word(t, &imm);
 }
@@ -8889,6 +8894,26 @@ CONV__PRIVATE bool conv__llvm_phi(conv__parser *ps, const conv__tok *t, size_t n
     }
 }
 
+/* Whether the %name t[k] among the operands of the generic operation at
+   t[i] is a value rather than a named type of the same name (LLVM keeps
+   the two apart: `extractvalue %0 %0, 0` reads value %0 of type %0). A
+   named type stands before its value or a bracket, or right after the
+   opcode or a keyword (`load %T, ptr %p`, `getelementptr inbounds %T, ...`)
+   or in a type's brackets; a value ends its operand, after its type or,
+   untyped, after a comma (`add i32 %a, %0`; only va_arg takes a type
+   there). */
+CONV__PRIVATE bool conv__llvm_operand_is_value(conv__parser *ps, const conv__tok *t, size_t i, size_t k, size_t n) {
+    const conv__tok *prev = &t[k - 1];
+    if (!conv__llvm_is_type_name(ps, &t[k])) return true;
+    if (k + 1 < n && !(t[k + 1].kind == CONV__T_PUNCT && strchr(",)]}>", t[k + 1].punct) != NULL)) return false;
+    if (conv__tok_punct(prev, ',')) return !conv__tok_is(&t[i], "va_arg");
+    if (k == i + 1 || conv__tok_punct(prev, '(') || conv__tok_punct(prev, '[') || conv__tok_punct(prev, '{') ||
+        conv__tok_punct(prev, '<'))
+        return false;
+    if (prev->kind == CONV__T_IDENT && !conv__llvm_type_word(prev)) return false;
+    return true;
+}
+
 /* Whether the unnamed instruction at t[i] has a result (which LLVM then
    numbers): everything but stores, fences, terminators without a result
    and calls returning void (a `void` before the callee's arguments). */
@@ -9112,8 +9137,14 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
         return false;
     } else {
         CONV__PI->opcode = conv__text_tok(ps, &t[i], false);
-        for (k = i + 1; k < n; k++)
-            if (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k])) conv__llvm_pref(ps, &t[k]);
+        for (k = i + 1; k < n; k++) {
+            /* blockaddress(@f, %bb) names a block, not a value */
+            if (conv__tok_is(&t[k], "blockaddress") && k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
+                k = conv__match(t, n, k + 1);
+                continue;
+            }
+            if (t[k].kind == CONV__T_LOCAL && conv__llvm_operand_is_value(ps, t, i, k, n)) conv__llvm_pref(ps, &t[k]);
+        }
         CONV__PI->flags |= conv__llvm_generic_flags(ps, t, i, n);
     }
     pi = CONV__PI;
@@ -9273,7 +9304,7 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
                 if (conv__tok_is(&t[q], "inreg")) inreg = true;
                 if (conv__tok_is(&t[q], "byval")) byval = true;
             }
-            if (t[end - 1].kind == CONV__T_LOCAL && end - 1 > a && !conv__llvm_is_type_name(ps, &t[end - 1])) {
+            if (t[end - 1].kind == CONV__T_LOCAL && end - 1 > a) {
                 aname = conv__decode_name(ps, &t[end - 1], true, &an);
                 if (!conv__name_ok(ps, &t[end - 1], aname, an, 1, false)) return NULL;
                 if (an > 1 && conv__is_digit(aname[1])) {

@@ -40,7 +40,7 @@ static const char *const parse_codes[] = {
     "parse.undefined-value", "parse.undefined-block", "parse.after-terminator", "parse.empty-function",
     "parse.unterminated-function", "parse.unsupported", "parse.invalid-instruction", "token.multiple-bundles",
     "graph.no-terminator", "graph.phi-not-predecessor", "graph.phi-missing-incoming", "graph.no-blocks",
-    "graph.bad-branch", "graph.bad-terminator", "parse.no-target", NULL};
+    "graph.bad-branch", "graph.bad-terminator", "parse.no-target", "parse.unknown-opcode", NULL};
 
 /* The codes conv.h's tokens section lists. */
 static const char *const verify_codes[] = {
