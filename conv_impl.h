@@ -8103,18 +8103,16 @@ static const char *const conv__llvm_opcodes[] = {
     "store",       "sub",           "switch",      "tail",       "trunc",       "udiv",           "uitofp",
     "unreachable", "urem",          "va_arg",      "xor",        "zext"};
 
-CONV__PRIVATE int conv__cmp_word(const void *key, const void *elem) {
-    return strcmp((const char *)key, *(const char *const *)elem);
-}
-
-/* Whether p[0..n) is an LLVM opcode (or tail/musttail/notail). */
+/* Whether p[0..n) is an LLVM opcode (or tail/musttail/notail). The table
+   is sorted: only the run of names with p's first letter is compared. */
 CONV__PRIVATE bool conv__llvm_is_opcode(const char *p, size_t n) {
-    char word[16];
-    if (n == 0 || n >= sizeof word) return false;
-    memcpy(word, p, n);
-    word[n] = '\0';
-    return bsearch(word, conv__llvm_opcodes, sizeof conv__llvm_opcodes / sizeof conv__llvm_opcodes[0],
-                   sizeof conv__llvm_opcodes[0], conv__cmp_word) != NULL;
+    size_t i, count = sizeof conv__llvm_opcodes / sizeof conv__llvm_opcodes[0];
+    if (n == 0 || n > 14) return false;
+    for (i = 0; i < count && conv__llvm_opcodes[i][0] < p[0]; i++) {
+    }
+    for (; i < count && conv__llvm_opcodes[i][0] == p[0]; i++)
+        if (strncmp(conv__llvm_opcodes[i], p, n) == 0 && conv__llvm_opcodes[i][n] == '\0') return true;
+    return false;
 }
 
 /* Words that may begin a top-level entity of an LLVM module. */
@@ -8122,6 +8120,7 @@ CONV__PRIVATE bool conv__llvm_toplevel_word(const char *p, size_t n) {
     static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module",
                                         "uselistorder", "uselistorder_bb"};
     size_t i;
+    if (n < 6 || strchr("dastmu", p[0]) == NULL) return false;
     for (i = 0; i < sizeof words / sizeof words[0]; i++)
         if (strlen(words[i]) == n && memcmp(words[i], p, n) == 0) return true;
     return false;
@@ -8200,10 +8199,11 @@ CONV__PRIVATE bool conv__llvm_continues(const conv__parser *ps, const conv__line
     if (st->trailing_comma) return true;
     if (!st->in_body) return ls.first == '{';
     if (word) {
+        /* An opcode, or a misspelt one, starts a new line; a clause or a
+           type continues this one. */
         static const char *const clauses[] = {"to", "unwind", "label", "catch", "cleanup", "filter", "within", "from"};
         size_t k;
         conv__tok t;
-        if (conv__llvm_is_opcode(ls.word, ls.word_n)) return false;
         for (k = 0; k < sizeof clauses / sizeof clauses[0]; k++)
             if (strlen(clauses[k]) == ls.word_n && memcmp(clauses[k], ls.word, ls.word_n) == 0) return true;
         memset(&t, 0, sizeof t);
@@ -8229,13 +8229,16 @@ CONV__PRIVATE void conv__read_line(conv__parser *ps, conv__vec *line) {
     for (;;) {
         while (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
             const conv__tok *t = &ps->tok;
-            if (st.in_body && st.depth == 0 && st.braces == 0 && line->count > 0 && conv__tok_punct(t, '}')) goto done;
-            if (CONV__VEC_PUSH1(ps->a, line, conv__tok, *t) != CONV_OK) {
-                conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
-                line->count = 0;
-                return;
+            if (t->kind != CONV__T_PUNCT) {
+                /* the common case: no bracket, no comma */
+                if (CONV__VEC_PUSH1(ps->a, line, conv__tok, *t) != CONV_OK) goto oom;
+                if (line->count == 1 && !st.in_body && conv__tok_is(t, "define")) define = true;
+                st.trailing_comma = false;
+                conv__next(ps);
+                continue;
             }
-            if (line->count == 1 && conv__tok_is(t, "define")) define = true;
+            if (st.in_body && st.depth == 0 && st.braces == 0 && line->count > 0 && t->punct == '}') goto done;
+            if (CONV__VEC_PUSH1(ps->a, line, conv__tok, *t) != CONV_OK) goto oom;
             if (conv__tok_punct(t, '(') || conv__tok_punct(t, '[')) {
                 /* `@name(`: the parameter list of a define */
                 if (st.depth == 0 && line->count >= 2 && CONV__VEC(*line, conv__tok)[line->count - 2].kind == CONV__T_GLOBAL)
@@ -8265,6 +8268,10 @@ done:
     ps->eol_line = ps->tok.line;
     ps->eol_col = ps->tok.col;
     if (ps->tok.kind == CONV__T_NEWLINE) conv__next(ps);
+    return;
+oom:
+    conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
+    line->count = 0;
 }
 
 CONV__PRIVATE const char *conv__types_name_of(const void *ctx, uint32_t item) {
@@ -9351,14 +9358,12 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
 /* Whether a body line really starts a new top-level entity, i.e. the
    function before it was never closed. */
 CONV__PRIVATE bool conv__llvm_toplevel_line(const conv__tok *t, size_t n) {
-    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
-    size_t i;
     if (t[0].kind == CONV__T_GLOBAL || t[0].kind == CONV__T_META) return true;
-    if (t[0].kind == CONV__T_IDENT && t[0].p[0] == '$') return n >= 2 && conv__tok_punct(&t[1], '=');
+    if (t[0].kind != CONV__T_IDENT) return false;
+    if (t[0].p[0] == '$') return n >= 2 && conv__tok_punct(&t[1], '=');
     if (n >= 2 && conv__tok_punct(&t[1], ':')) return false; /* a label */
-    for (i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (conv__tok_is(&t[0], words[i])) return true;
-    return false;
+    return conv__llvm_toplevel_word(t[0].p, t[0].n) && !conv__tok_is(&t[0], "uselistorder") &&
+           !conv__tok_is(&t[0], "uselistorder_bb");
 }
 
 /* Drops the kernels whose annotation node (kernel_nodes, parallel to
