@@ -84,6 +84,8 @@ def corpus_files():
     files = sorted(glob.glob(os.path.join(CORPUS, "llvm", "**", "*.ll"),
                              recursive=True))
     files += sorted(glob.glob(os.path.join(CORPUS, "opencl", "ll", "*.ll")))
+    files += sorted(glob.glob(os.path.join(CORPUS, "hip", "ll", "*.ll")))
+    files += sorted(glob.glob(os.path.join(CORPUS, "cuda", "ll", "*.ll")))
     files += sorted(glob.glob(os.path.join(CORPUS, "repro", "*.ll")))
     return files
 
