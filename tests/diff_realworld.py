@@ -8,8 +8,8 @@ compiled by clang-19 for amdgcn, nvptx64 and logical SPIR-V
     build/conv uniformity FILE --json
     opt-19 -passes='print<uniformity>' -disable-output FILE
 (the file's own `target triple`; -mtriple=amdgcn-- only for a file without
-one; a file opt-19's verifier rejects is read again with -disable-verify,
-which the report says) and compares them per function with the parser,
+one; a file opt-19's verifier rejects is read again with -disable-verify
+-disable-auto-upgrade-debug-info, which the report says) and compares them per function with the parser,
 the comparison and the difference categories of tests/diff_opt_uniformity.py
 (docs/uniformity-llvm19.md).  One test per file; a file fails on
 
@@ -254,9 +254,13 @@ def run_opt(opt, path, triple):
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                        universal_newlines=True, errors="replace")
     if p.returncode != 0:
-        first = p.stderr.strip().splitlines()[0] if p.stderr.strip() else ""
+        errs = [l for l in p.stderr.strip().splitlines() if not OPT_WARNING.match(l)]
+        first = errs[0] if errs else ""
         notes.append("opt-19 rejects it (%s); read again with -disable-verify" % first[:160])
-        p = subprocess.run(cmd[:1] + ["-disable-verify"] + cmd[1:],
+        # with debug info, loading verifies the module again (the debug-info
+        # auto-upgrade) and aborts on any error: "Broken module found,
+        # compilation aborted!" (clang-19 -g for logical SPIR-V)
+        p = subprocess.run(cmd[:1] + ["-disable-verify", "-disable-auto-upgrade-debug-info"] + cmd[1:],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True, errors="replace")
     if p.returncode != 0:
