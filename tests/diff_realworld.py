@@ -191,6 +191,30 @@ def nvptx_uniform_call(f, src):
                 not NVPTX_THREAD_VARYING.match(ins.callee))
 
 
+def nvptx_uniform_source(f, src, differing, depth=0):
+    """Whether the source `src` of a difference is explained by an @llvm.*
+    call conv keeps uniform on nvptx (nvptx_uniform_call): the call itself,
+    or a phi whose incoming values agree (a join of divergent branches,
+    LLVM's sync dependence) when every branch of the function that LLVM
+    alone calls divergent has such a call as its source: LLVM 19 calls
+    the branch on `vote.all.sync` divergent, and so the phi after it."""
+    if nvptx_uniform_call(f, src):
+        return True
+    ins = f.ins.get(src) if f is not None else None
+    if ins is None or ins.op != "phi" or depth > 4:
+        return False
+    if any(v in differing for v in ins.operands):
+        return False
+    blocks = [w for w in differing if w.startswith("block ")]
+    if not blocks:
+        return False
+    for w in blocks:
+        bsrc, _ = source_of(f, w, differing)
+        if bsrc == w or bsrc == src or not nvptx_uniform_source(f, bsrc, differing, depth + 1):
+            return False
+    return True
+
+
 def source_of(f, what, differing):
     """The first value on the operand chain of `what` (a value name or
     `block B`) that differs the same way but whose own operands do not:
@@ -347,7 +371,7 @@ def check_file(path, a):
                 continue
             src, desc = (what, "unclassified") if f is None else \
                 source_of(f, what, differing)
-            if triple and triple.startswith("nvptx") and nvptx_uniform_call(f, src):
+            if triple and triple.startswith("nvptx") and nvptx_uniform_source(f, src, differing):
                 r["known"][NVPTX_CALL_CATEGORY] = r["known"].get(NVPTX_CALL_CATEGORY, 0) + 1
                 continue
             text_ = ""

@@ -379,12 +379,12 @@ define dso_local void @_Z13cx_inline_ptxPKiPi(ptr noundef %0, ptr noundef %1) #0
   %18 = getelementptr inbounds i32, ptr %15, i64 %17
   %19 = load i32, ptr %18, align 4
   store i32 %19, ptr %7, align 4
-  %20 = call i32 asm "mov.u32 $0, %laneid;", "=r"() #14, !srcloc !14
+  %20 = call i32 asm "mov.u32 $0, %laneid;", "=r"() #14, !srcloc !15
   store i32 %20, ptr %6, align 4
   %21 = load i32, ptr %7, align 4
-  %22 = call i32 asm sideeffect "add.s32 $0, $1, 1;", "=r,r"(i32 %21) #13, !srcloc !15
+  %22 = call i32 asm sideeffect "add.s32 $0, $1, 1;", "=r,r"(i32 %21) #13, !srcloc !16
   store i32 %22, ptr %8, align 4
-  %23 = call i64 asm sideeffect "mov.u64 $0, %globaltimer;", "=l"() #13, !srcloc !16
+  %23 = call i64 asm sideeffect "mov.u64 $0, %globaltimer;", "=l"() #13, !srcloc !17
   store i64 %23, ptr %9, align 8
   %24 = load i32, ptr %6, align 4
   %25 = load i32, ptr %8, align 4
@@ -756,7 +756,7 @@ define dso_local void @_Z16cx_alloca_bitintPKiPi(ptr noundef %0, ptr noundef %1)
   %37 = load i32, ptr %8, align 4
   %38 = add nsw i32 %37, 1
   store i32 %38, ptr %8, align 4
-  br label %26, !llvm.loop !17
+  br label %26, !llvm.loop !18
 
 39:                                               ; preds = %26
   %40 = load ptr, ptr %3, align 8
@@ -911,6 +911,84 @@ declare i32 @llvm.nvvm.prmt(i32, i32, i32) #6
 ; Function Attrs: nocallback nounwind memory(argmem: read)
 declare i32 @llvm.nvvm.ldu.global.i.i32.p0(ptr nocapture, i32) #1
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @_Z14cx_vote_branchPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i8, align 1
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %10 = call noundef i32 @_ZL5bid_xv() #13
+  %11 = call noundef i32 @_ZL6bdim_xv() #13
+  %12 = mul nsw i32 %10, %11
+  %13 = call noundef i32 @_ZL5tid_xv() #13
+  %14 = add nsw i32 %12, %13
+  store i32 %14, ptr %7, align 4
+  %15 = load i32, ptr %7, align 4
+  %16 = load i32, ptr %6, align 4
+  %17 = icmp slt i32 %15, %16
+  br i1 %17, label %18, label %25
+
+18:                                               ; preds = %3
+  %19 = load ptr, ptr %5, align 8
+  %20 = load i32, ptr %7, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds i32, ptr %19, i64 %21
+  %23 = load i32, ptr %22, align 4
+  %24 = icmp sge i32 %23, 0
+  br label %25
+
+25:                                               ; preds = %18, %3
+  %26 = phi i1 [ false, %3 ], [ %24, %18 ]
+  %27 = zext i1 %26 to i8
+  store i8 %27, ptr %8, align 1
+  %28 = load i8, ptr %8, align 1
+  %29 = trunc i8 %28 to i1
+  %30 = call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1 %29)
+  br i1 %30, label %31, label %41
+
+31:                                               ; preds = %25
+  %32 = load ptr, ptr %5, align 8
+  %33 = load i32, ptr %7, align 4
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds i32, ptr %32, i64 %34
+  %36 = load i32, ptr %35, align 4
+  %37 = load ptr, ptr %4, align 8
+  %38 = load i32, ptr %7, align 4
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds i32, ptr %37, i64 %39
+  store i32 %36, ptr %40, align 4
+  store i32 1, ptr %9, align 4
+  br label %46
+
+41:                                               ; preds = %25
+  %42 = load ptr, ptr %4, align 8
+  %43 = load i32, ptr %7, align 4
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr inbounds i32, ptr %42, i64 %44
+  store i32 0, ptr %45, align 4
+  store i32 2, ptr %9, align 4
+  br label %46
+
+46:                                               ; preds = %41, %31
+  %47 = load i32, ptr %9, align 4
+  %48 = load ptr, ptr %4, align 8
+  %49 = load i32, ptr %6, align 4
+  %50 = call noundef i32 @_ZL5bid_xv() #13
+  %51 = add nsw i32 %49, %50
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds i32, ptr %48, i64 %52
+  store i32 %47, ptr %53, align 4
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i1 @llvm.nvvm.vote.all.sync(i32, i1) #5
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
 
@@ -939,8 +1017,8 @@ attributes #12 = { nocallback nofree nosync nounwind willreturn memory(none) }
 attributes #13 = { convergent nounwind }
 attributes #14 = { convergent nounwind memory(none) }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9}
-!llvm.module.flags = !{!10, !11, !12}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10}
+!llvm.module.flags = !{!11, !12, !13}
 
 !0 = !{ptr @_Z7cx_wmmaPKiS0_PfS1_i, !"kernel", i32 1}
 !1 = !{ptr @_Z13cx_match_votePKiPi, !"kernel", i32 1}
@@ -952,12 +1030,13 @@ attributes #14 = { convergent nounwind memory(none) }
 !7 = !{ptr @_Z16cx_alloca_bitintPKiPi, !"kernel", i32 1}
 !8 = !{ptr @_Z10cx_reflectPf, !"kernel", i32 1}
 !9 = !{ptr @_Z12cx_warp_syncPi, !"kernel", i32 1}
-!10 = !{i32 1, !"wchar_size", i32 4}
-!11 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!12 = !{i32 7, !"frame-pointer", i32 2}
-!13 = !{!"clang-19"}
-!14 = !{i64 1438}
-!15 = !{i64 1496}
-!16 = !{i64 1577}
-!17 = distinct !{!17, !18}
-!18 = !{!"llvm.loop.mustprogress"}
+!10 = !{ptr @_Z14cx_vote_branchPiPKii, !"kernel", i32 1}
+!11 = !{i32 1, !"wchar_size", i32 4}
+!12 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!13 = !{i32 7, !"frame-pointer", i32 2}
+!14 = !{!"clang-19"}
+!15 = !{i64 1438}
+!16 = !{i64 1496}
+!17 = !{i64 1577}
+!18 = distinct !{!18, !19}
+!19 = !{!"llvm.loop.mustprogress"}

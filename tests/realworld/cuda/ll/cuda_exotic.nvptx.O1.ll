@@ -80,7 +80,7 @@ define dso_local void @_Z13cx_match_votePKiPi(ptr nocapture noundef readonly %0,
   %7 = add nuw nsw i32 %5, %6
   %8 = zext nneg i32 %7 to i64
   %9 = getelementptr inbounds i32, ptr %0, i64 %8
-  %10 = load i32, ptr %9, align 4, !tbaa !14
+  %10 = load i32, ptr %9, align 4, !tbaa !15
   %11 = tail call { i32, i1 } @llvm.nvvm.match.all.sync.i32p(i32 -1, i32 %10)
   %12 = extractvalue { i32, i1 } %11, 1
   %13 = extractvalue { i32, i1 } %11, 0
@@ -97,7 +97,7 @@ define dso_local void @_Z13cx_match_votePKiPi(ptr nocapture noundef readonly %0,
   %24 = or disjoint i32 %22, %23
   %25 = add i32 %24, %21
   %26 = getelementptr inbounds i32, ptr %1, i64 %8
-  store i32 %25, ptr %26, align 4, !tbaa !14
+  store i32 %25, ptr %26, align 4, !tbaa !15
   ret void
 }
 
@@ -125,16 +125,16 @@ define dso_local void @_Z13cx_inline_ptxPKiPi(ptr nocapture noundef readonly %0,
   %7 = add nuw nsw i32 %5, %6
   %8 = zext nneg i32 %7 to i64
   %9 = getelementptr inbounds i32, ptr %0, i64 %8
-  %10 = load i32, ptr %9, align 4, !tbaa !14
-  %11 = tail call i32 asm "mov.u32 $0, %laneid;", "=r"() #17, !srcloc !18
-  %12 = tail call i32 asm sideeffect "add.s32 $0, $1, 1;", "=r,r"(i32 %10) #18, !srcloc !19
-  %13 = tail call i64 asm sideeffect "mov.u64 $0, %globaltimer;", "=l"() #18, !srcloc !20
+  %10 = load i32, ptr %9, align 4, !tbaa !15
+  %11 = tail call i32 asm "mov.u32 $0, %laneid;", "=r"() #17, !srcloc !19
+  %12 = tail call i32 asm sideeffect "add.s32 $0, $1, 1;", "=r,r"(i32 %10) #18, !srcloc !20
+  %13 = tail call i64 asm sideeffect "mov.u64 $0, %globaltimer;", "=l"() #18, !srcloc !21
   %14 = add nsw i32 %12, %11
   %15 = trunc i64 %13 to i32
   %16 = and i32 %15, 1
   %17 = add nsw i32 %14, %16
   %18 = getelementptr inbounds i32, ptr %1, i64 %8
-  store i32 %17, ptr %18, align 4, !tbaa !14
+  store i32 %17, ptr %18, align 4, !tbaa !15
   ret void
 }
 
@@ -169,7 +169,7 @@ define dso_local void @_Z17cx_scoped_atomicsPiPfPy(ptr nocapture noundef %0, ptr
   %27 = zext nneg i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %0, i64 %27
   %29 = getelementptr inbounds i8, ptr %28, i64 16
-  store i32 %25, ptr %29, align 4, !tbaa !14
+  store i32 %25, ptr %29, align 4, !tbaa !15
   ret void
 }
 
@@ -198,13 +198,13 @@ declare void @llvm.nvvm.membar.sys() #11
 define dso_local void @_Z9cx_spacesPfi(ptr nocapture noundef %0, i32 noundef %1) local_unnamed_addr #8 {
   %3 = alloca float, align 4
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #19
-  store float 2.000000e+00, ptr %3, align 4, !tbaa !21
+  store float 2.000000e+00, ptr %3, align 4, !tbaa !22
   %4 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %5 = uitofp nneg i32 %4 to float
   %6 = and i32 %4, 31
   %7 = zext nneg i32 %6 to i64
   %8 = getelementptr inbounds [32 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ9cx_spacesPfiE1s to ptr), i64 0, i64 %7
-  store float %5, ptr %8, align 4, !tbaa !21
+  store float %5, ptr %8, align 4, !tbaa !22
   tail call void @llvm.nvvm.barrier0()
   %9 = icmp eq i32 %1, 0
   %10 = icmp eq i32 %1, 1
@@ -221,7 +221,7 @@ define dso_local void @_Z9cx_spacesPfi(ptr nocapture noundef %0, i32 noundef %1)
   %21 = call i1 @llvm.nvvm.isspacep.const(ptr %12)
   %22 = select i1 %21, i32 8, i32 0
   %23 = or disjoint i32 %20, %22
-  %24 = load float, ptr %12, align 4, !tbaa !21
+  %24 = load float, ptr %12, align 4, !tbaa !22
   %25 = uitofp nneg i32 %23 to float
   %26 = fadd contract float %24, %25
   %27 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -230,7 +230,7 @@ define dso_local void @_Z9cx_spacesPfi(ptr nocapture noundef %0, i32 noundef %1)
   %30 = add nuw nsw i32 %29, %4
   %31 = zext nneg i32 %30 to i64
   %32 = getelementptr inbounds float, ptr %0, i64 %31
-  store float %26, ptr %32, align 4, !tbaa !21
+  store float %26, ptr %32, align 4, !tbaa !22
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #19
   ret void
 }
@@ -264,7 +264,7 @@ define dso_local void @_Z9cx_printfPKfi(ptr nocapture noundef readonly %0, i32 n
 10:                                               ; preds = %2
   %11 = zext nneg i32 %8 to i64
   %12 = getelementptr inbounds float, ptr %0, i64 %11
-  %13 = load float, ptr %12, align 4, !tbaa !21
+  %13 = load float, ptr %12, align 4, !tbaa !22
   %14 = fcmp contract olt float %13, 0.000000e+00
   br i1 %14, label %15, label %19
 
@@ -303,16 +303,16 @@ define dso_local void @_Z8cx_fnptrPKfPfPKi(ptr nocapture noundef readonly %0, pt
   %8 = add nuw nsw i32 %6, %7
   %9 = zext nneg i32 %8 to i64
   %10 = getelementptr inbounds i32, ptr %2, i64 %9
-  %11 = load i32, ptr %10, align 4, !tbaa !14
+  %11 = load i32, ptr %10, align 4, !tbaa !15
   %12 = and i32 %11, 1
   %13 = zext nneg i32 %12 to i64
   %14 = getelementptr inbounds [2 x ptr], ptr @__const._Z8cx_fnptrPKfPfPKi.fs, i64 0, i64 %13
-  %15 = load ptr, ptr %14, align 8, !tbaa !23
+  %15 = load ptr, ptr %14, align 8, !tbaa !24
   %16 = getelementptr inbounds float, ptr %0, i64 %9
-  %17 = load float, ptr %16, align 4, !tbaa !21
+  %17 = load float, ptr %16, align 4, !tbaa !22
   %18 = tail call contract noundef float %15(float noundef %17) #18
   %19 = getelementptr inbounds float, ptr %1, i64 %9
-  store float %18, ptr %19, align 4, !tbaa !21
+  store float %18, ptr %19, align 4, !tbaa !22
   ret void
 }
 
@@ -325,7 +325,7 @@ define dso_local void @_Z16cx_alloca_bitintPKiPi(ptr nocapture noundef readonly 
   %7 = add nuw nsw i32 %5, %6
   %8 = zext nneg i32 %7 to i64
   %9 = getelementptr inbounds i32, ptr %0, i64 %8
-  %10 = load i32, ptr %9, align 4, !tbaa !14
+  %10 = load i32, ptr %9, align 4, !tbaa !15
   %11 = and i32 %10, 7
   %12 = shl nuw nsw i32 %11, 2
   %13 = add nuw nsw i32 %12, 4
@@ -337,21 +337,21 @@ define dso_local void @_Z16cx_alloca_bitintPKiPi(ptr nocapture noundef readonly 
   %17 = and i32 %10, 16777215
   %18 = zext nneg i32 %11 to i64
   %19 = getelementptr inbounds i32, ptr %15, i64 %18
-  %20 = load i32, ptr %19, align 4, !tbaa !14
+  %20 = load i32, ptr %19, align 4, !tbaa !15
   %21 = mul nuw nsw i32 %17, 3
   %22 = add nsw i32 %20, %21
   %23 = getelementptr inbounds i32, ptr %1, i64 %8
-  store i32 %22, ptr %23, align 4, !tbaa !14
+  store i32 %22, ptr %23, align 4, !tbaa !15
   ret void
 
 24:                                               ; preds = %2, %24
   %25 = phi i32 [ 0, %2 ], [ %28, %24 ]
   %26 = zext nneg i32 %25 to i64
   %27 = getelementptr inbounds i32, ptr %15, i64 %26
-  store i32 %25, ptr %27, align 4, !tbaa !14
+  store i32 %25, ptr %27, align 4, !tbaa !15
   %28 = add nuw nsw i32 %25, 1
   %29 = icmp eq i32 %25, %11
-  br i1 %29, label %16, label %24, !llvm.loop !25
+  br i1 %29, label %16, label %24, !llvm.loop !26
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
@@ -363,9 +363,9 @@ define dso_local void @_Z10cx_reflectPf(ptr nocapture noundef %0) local_unnamed_
   %6 = add nuw nsw i32 %4, %5
   %7 = zext nneg i32 %6 to i64
   %8 = getelementptr inbounds float, ptr %0, i64 %7
-  %9 = load float, ptr %8, align 4, !tbaa !21
+  %9 = load float, ptr %8, align 4, !tbaa !22
   %10 = tail call contract float @llvm.nvvm.sqrt.rn.f(float %9)
-  store float %10, ptr %8, align 4, !tbaa !21
+  store float %10, ptr %8, align 4, !tbaa !22
   ret void
 }
 
@@ -381,7 +381,7 @@ define dso_local void @_Z12cx_warp_syncPi(ptr nocapture noundef %0) local_unname
   %6 = add nuw nsw i32 %4, %5
   %7 = zext nneg i32 %6 to i64
   %8 = getelementptr inbounds i32, ptr %0, i64 %7
-  %9 = load i32, ptr %8, align 4, !tbaa !14
+  %9 = load i32, ptr %8, align 4, !tbaa !15
   %10 = tail call noundef range(i32 0, 32) i32 @llvm.nvvm.read.ptx.sreg.laneid()
   %11 = icmp ult i32 %10, 16
   br i1 %11, label %12, label %15
@@ -399,7 +399,7 @@ define dso_local void @_Z12cx_warp_syncPi(ptr nocapture noundef %0) local_unname
   %18 = add i32 %17, %16
   %19 = tail call i32 @llvm.nvvm.ldu.global.i.i32.p0(ptr %0, i32 4)
   %20 = add i32 %18, %19
-  store i32 %20, ptr %8, align 4, !tbaa !14
+  store i32 %20, ptr %8, align 4, !tbaa !15
   ret void
 }
 
@@ -417,6 +417,49 @@ declare i32 @llvm.nvvm.prmt(i32, i32, i32) #7
 
 ; Function Attrs: nocallback nofree nounwind memory(argmem: read)
 declare i32 @llvm.nvvm.ldu.global.i.i32.p0(ptr nocapture, i32) #2
+
+; Function Attrs: convergent mustprogress norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define dso_local void @_Z14cx_vote_branchPiPKii(ptr nocapture noundef writeonly %0, ptr nocapture noundef readonly %1, i32 noundef %2) local_unnamed_addr #5 {
+  %4 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul nuw nsw i32 %4, %5
+  %7 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = add nuw nsw i32 %6, %7
+  %9 = icmp slt i32 %8, %2
+  br i1 %9, label %10, label %15
+
+10:                                               ; preds = %3
+  %11 = zext nneg i32 %8 to i64
+  %12 = getelementptr inbounds i32, ptr %1, i64 %11
+  %13 = load i32, ptr %12, align 4, !tbaa !15
+  %14 = icmp sgt i32 %13, -1
+  br label %15
+
+15:                                               ; preds = %10, %3
+  %16 = phi i1 [ false, %3 ], [ %14, %10 ]
+  %17 = tail call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1 %16)
+  %18 = zext nneg i32 %8 to i64
+  br i1 %17, label %19, label %22
+
+19:                                               ; preds = %15
+  %20 = getelementptr inbounds i32, ptr %1, i64 %18
+  %21 = load i32, ptr %20, align 4, !tbaa !15
+  br label %22
+
+22:                                               ; preds = %15, %19
+  %23 = phi i32 [ %21, %19 ], [ 0, %15 ]
+  %24 = phi i32 [ 1, %19 ], [ 2, %15 ]
+  %25 = getelementptr inbounds i32, ptr %0, i64 %18
+  store i32 %23, ptr %25, align 4, !tbaa !15
+  %26 = add nsw i32 %4, %2
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds i32, ptr %0, i64 %27
+  store i32 %24, ptr %28, align 4, !tbaa !15
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i1 @llvm.nvvm.vote.all.sync(i32, i1) #6
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #7
@@ -451,8 +494,8 @@ attributes #17 = { convergent nounwind memory(none) }
 attributes #18 = { convergent nounwind }
 attributes #19 = { nounwind }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9}
-!llvm.module.flags = !{!10, !11, !12}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10}
+!llvm.module.flags = !{!11, !12, !13}
 
 !0 = !{ptr @_Z7cx_wmmaPKiS0_PfS1_i, !"kernel", i32 1}
 !1 = !{ptr @_Z13cx_match_votePKiPi, !"kernel", i32 1}
@@ -464,21 +507,22 @@ attributes #19 = { nounwind }
 !7 = !{ptr @_Z16cx_alloca_bitintPKiPi, !"kernel", i32 1}
 !8 = !{ptr @_Z10cx_reflectPf, !"kernel", i32 1}
 !9 = !{ptr @_Z12cx_warp_syncPi, !"kernel", i32 1}
-!10 = !{i32 1, !"wchar_size", i32 4}
-!11 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
-!12 = !{i32 7, !"frame-pointer", i32 2}
-!13 = !{!"clang-19"}
-!14 = !{!15, !15, i64 0}
-!15 = !{!"int", !16, i64 0}
-!16 = !{!"omnipotent char", !17, i64 0}
-!17 = !{!"Simple C++ TBAA"}
-!18 = !{i64 1438}
-!19 = !{i64 1496}
-!20 = !{i64 1577}
-!21 = !{!22, !22, i64 0}
-!22 = !{!"float", !16, i64 0}
-!23 = !{!24, !24, i64 0}
-!24 = !{!"any pointer", !16, i64 0}
-!25 = distinct !{!25, !26, !27}
-!26 = !{!"llvm.loop.mustprogress"}
-!27 = !{!"llvm.loop.unroll.disable"}
+!10 = !{ptr @_Z14cx_vote_branchPiPKii, !"kernel", i32 1}
+!11 = !{i32 1, !"wchar_size", i32 4}
+!12 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!13 = !{i32 7, !"frame-pointer", i32 2}
+!14 = !{!"clang-19"}
+!15 = !{!16, !16, i64 0}
+!16 = !{!"int", !17, i64 0}
+!17 = !{!"omnipotent char", !18, i64 0}
+!18 = !{!"Simple C++ TBAA"}
+!19 = !{i64 1438}
+!20 = !{i64 1496}
+!21 = !{i64 1577}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"float", !17, i64 0}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"any pointer", !17, i64 0}
+!26 = distinct !{!26, !27, !28}
+!27 = !{!"llvm.loop.mustprogress"}
+!28 = !{!"llvm.loop.unroll.disable"}

@@ -110,3 +110,19 @@ __global__ void cx_warp_sync(int *data) {
   __nvvm_barrier_sync_cnt(1, 64);
   data[i] = v + __nvvm_prmt(v, 0, 0x3210) + __nvvm_ldu_i(&data[0]);
 }
+
+/* a branch on a warp vote outside any loop, with stores on both sides: the
+   join's phi is uniform (the vote is), LLVM 19 calls it divergent */
+__global__ void cx_vote_branch(int *out, const int *in, int n) {
+  int i = bid_x() * bdim_x() + tid_x();
+  bool ok = i < n && in[i] >= 0;
+  int mode;
+  if (__nvvm_vote_all_sync(FULL_MASK, ok)) {
+    out[i] = in[i];
+    mode = 1;
+  } else {
+    out[i] = 0;
+    mode = 2;
+  }
+  out[n + bid_x()] = mode;
+}
