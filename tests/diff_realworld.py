@@ -8,8 +8,8 @@ compiled by clang-19 for amdgcn, nvptx64 and logical SPIR-V
     build/conv uniformity FILE --json
     opt-19 -passes='print<uniformity>' -disable-output FILE
 (the file's own `target triple`; -mtriple=amdgcn-- only for a file without
-one; a file opt-19's verifier rejects is read again with -disable-verify,
-which the report says) and compares them per function with the parser,
+one; a file opt-19's verifier rejects is read again with -disable-verify
+-disable-auto-upgrade-debug-info, which the report says) and compares them per function with the parser,
 the comparison and the difference categories of tests/diff_opt_uniformity.py
 (docs/uniformity-llvm19.md).  One test per file; a file fails on
 
@@ -84,6 +84,8 @@ def corpus_files():
     files = sorted(glob.glob(os.path.join(CORPUS, "llvm", "**", "*.ll"),
                              recursive=True))
     files += sorted(glob.glob(os.path.join(CORPUS, "opencl", "ll", "*.ll")))
+    files += sorted(glob.glob(os.path.join(CORPUS, "hip", "ll", "*.ll")))
+    files += sorted(glob.glob(os.path.join(CORPUS, "cuda", "ll", "*.ll")))
     files += sorted(glob.glob(os.path.join(CORPUS, "repro", "*.ll")))
     return files
 
@@ -189,6 +191,30 @@ def nvptx_uniform_call(f, src):
                 not NVPTX_THREAD_VARYING.match(ins.callee))
 
 
+def nvptx_uniform_source(f, src, differing, depth=0):
+    """Whether the source `src` of a difference is explained by an @llvm.*
+    call conv keeps uniform on nvptx (nvptx_uniform_call): the call itself,
+    or a phi whose incoming values agree (a join of divergent branches,
+    LLVM's sync dependence) when every branch of the function that LLVM
+    alone calls divergent has such a call as its source: LLVM 19 calls
+    the branch on `vote.all.sync` divergent, and so the phi after it."""
+    if nvptx_uniform_call(f, src):
+        return True
+    ins = f.ins.get(src) if f is not None else None
+    if ins is None or ins.op != "phi" or depth > 4:
+        return False
+    if any(v in differing for v in ins.operands):
+        return False
+    blocks = [w for w in differing if w.startswith("block ")]
+    if not blocks:
+        return False
+    for w in blocks:
+        bsrc, _ = source_of(f, w, differing)
+        if bsrc == w or bsrc == src or not nvptx_uniform_source(f, bsrc, differing, depth + 1):
+            return False
+    return True
+
+
 def source_of(f, what, differing):
     """The first value on the operand chain of `what` (a value name or
     `block B`) that differs the same way but whose own operands do not:
@@ -252,9 +278,13 @@ def run_opt(opt, path, triple):
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                        universal_newlines=True, errors="replace")
     if p.returncode != 0:
-        first = p.stderr.strip().splitlines()[0] if p.stderr.strip() else ""
+        errs = [l for l in p.stderr.strip().splitlines() if not OPT_WARNING.match(l)]
+        first = errs[0] if errs else ""
         notes.append("opt-19 rejects it (%s); read again with -disable-verify" % first[:160])
-        p = subprocess.run(cmd[:1] + ["-disable-verify"] + cmd[1:],
+        # with debug info, loading verifies the module again (the debug-info
+        # auto-upgrade) and aborts on any error: "Broken module found,
+        # compilation aborted!" (clang-19 -g for logical SPIR-V)
+        p = subprocess.run(cmd[:1] + ["-disable-verify", "-disable-auto-upgrade-debug-info"] + cmd[1:],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                            universal_newlines=True, errors="replace")
     if p.returncode != 0:
@@ -341,7 +371,7 @@ def check_file(path, a):
                 continue
             src, desc = (what, "unclassified") if f is None else \
                 source_of(f, what, differing)
-            if triple and triple.startswith("nvptx") and nvptx_uniform_call(f, src):
+            if triple and triple.startswith("nvptx") and nvptx_uniform_source(f, src, differing):
                 r["known"][NVPTX_CALL_CATEGORY] = r["known"].get(NVPTX_CALL_CATEGORY, 0) + 1
                 continue
             text_ = ""

@@ -21,6 +21,19 @@ targets=(
   "nvptx|-target nvptx64-nvidia-cuda"
   "spirv|-target spirv-unknown-vulkan-compute"
 )
+# the compiler's version string and the file's path are left out, so that
+# the output is the same on every machine with clang-19 (the debug-info
+# variant also names the producer and the compilation directory)
+scrub() {
+  sed -i -e '/^!llvm.ident/d' -e '/^; ModuleID/d' \
+    -e 's/^\(!.*\)!"[^"]*clang version[^"]*"\(.*\)$/\1!"clang-19"\2/' \
+    -e 's/producer: "[^"]*clang version[^"]*"/producer: "clang-19"/' "$1"
+}
+# extra variants (round 3): name suffix, target, flags
+extras=(
+  "amdgcn.O1g|-target amdgcn-amd-amdhsa -mcpu=gfx90a|-O1 -g -fdebug-prefix-map=$PWD=."
+  "nvptx.O2fast|-target nvptx64-nvidia-cuda|-O2 -cl-fast-relaxed-math"
+)
 for src in src/*.cl; do
   base=$(basename "$src" .cl)
   for t in "${targets[@]}"; do
@@ -29,10 +42,17 @@ for src in src/*.cl; do
     for o in O0 O1 O3; do
       # shellcheck disable=SC2086
       $CLANG $flags $common -$o -Isrc -o "$out/$base.$name.$o.ll" "$src"
-      # the compiler's version string and the file's path are left out, so
-      # that the output is the same on every machine with clang-19
-      sed -i -e '/^!llvm.ident/d' -e '/^; ModuleID/d' -e 's/^\(!.*\)!"[^"]*clang version[^"]*"\(.*\)$/\1!"clang-19"\2/' "$out/$base.$name.$o.ll"
+      scrub "$out/$base.$name.$o.ll"
     done
+  done
+  for e in "${extras[@]}"; do
+    name=${e%%|*}
+    rest=${e#*|}
+    tflags=${rest%%|*}
+    oflags=${rest#*|}
+    # shellcheck disable=SC2086
+    $CLANG $tflags $common $oflags -Isrc -o "$out/$base.$name.ll" "$src"
+    scrub "$out/$base.$name.ll"
   done
 done
 if [ "$out" != ll ]; then
