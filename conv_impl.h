@@ -8949,30 +8949,207 @@ CONV__PRIVATE bool conv__llvm_makes_value(const conv__tok *t, size_t n, size_t i
     return true;
 }
 
+/* `br label %d` or `br <ty> <cond>, label %a, label %b` at t[i]. */
+CONV__PRIVATE bool conv__llvm_br(conv__parser *ps, const conv__tok *t, size_t n, size_t i) {
+    size_t k;
+    if (i + 1 < n && conv__tok_is(&t[i + 1], "label")) {
+        if (!conv__llvm_label_at(ps, t, n, i + 1)) return false;
+        if (i + 3 < n) {
+            conv__llvm_expected(ps, t, n, i + 3, "end of line");
+            return false;
+        }
+        return true;
+    }
+    k = conv__llvm_top_comma(t, i + 1, n);
+    if (!conv__llvm_head_value(ps, t, n, i + 1, k) || !conv__llvm_label_at(ps, t, n, k + 1)) return false;
+    if (k + 3 >= n || !conv__tok_punct(&t[k + 3], ',')) {
+        conv__llvm_expected(ps, t, n, k + 3, "','");
+        return false;
+    }
+    if (!conv__llvm_label_at(ps, t, n, k + 4)) return false;
+    if (k + 6 < n) {
+        conv__llvm_expected(ps, t, n, k + 6, "end of line");
+        return false;
+    }
+    return true;
+}
+
+/* The `[ ... ]` list of a switch or indirectbr that opens at t[lb]: the
+   index of its ']', or n after reporting what is missing. */
+CONV__PRIVATE size_t conv__llvm_bracket_list(conv__parser *ps, const conv__tok *t, size_t n, size_t lb,
+                                             const char *what) {
+    size_t rb;
+    if (lb >= n || !conv__tok_punct(&t[lb], '[')) {
+        char expect[64];
+        snprintf(expect, sizeof expect, "'[' and the %s", what);
+        conv__llvm_expected(ps, t, n, lb, expect);
+        return n;
+    }
+    rb = conv__match(t, n, lb);
+    if (rb == n) conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "expected ']' closing the %s", what);
+    return rb;
+}
+
+/* `switch <ty> <v>, label %d [ <ty> <c>, label %l ... ]` at t[i]. */
+CONV__PRIVATE bool conv__llvm_switch(conv__parser *ps, const conv__tok *t, size_t n, size_t i) {
+    size_t k, rb, q;
+    conv__i64set_clear(ps->a, &ps->cases);
+    k = conv__llvm_top_comma(t, i + 1, n);
+    if (!conv__llvm_head_value(ps, t, n, i + 1, k) || !conv__llvm_label_at(ps, t, n, k + 1)) return false;
+    rb = conv__llvm_bracket_list(ps, t, n, k + 3, "switch's cases");
+    if (rb == n) return false;
+    for (q = k + 4; q < rb; q += 5) {
+        /* type value , label %dest */
+        if (t[q].kind != CONV__T_IDENT) {
+            conv__llvm_expected(ps, t, n, q, "a case: 'type value, label %dest'");
+            return false;
+        }
+        if (t[q + 1].kind == CONV__T_LOCAL || !conv__llvm_is_value(ps, &t[q + 1])) {
+            conv__llvm_expected(ps, t, n, q + 1, "a constant case value");
+            return false;
+        }
+        conv__add_case(ps, &t[q + 1], conv__llvm_const_imm(&t[q + 1]));
+        if (!conv__tok_punct(&t[q + 2], ',')) {
+            conv__llvm_expected(ps, t, n, q + 2, "','");
+            return false;
+        }
+        if (!conv__llvm_label_at(ps, t, n, q + 3)) return false;
+    }
+    if (rb + 1 < n) {
+        conv__llvm_expected(ps, t, n, rb + 1, "end of line");
+        return false;
+    }
+    return true;
+}
+
+/* `indirectbr <ty> <addr>, [ label %l0, label %l1, ... ]` at t[i], built as
+   a switch: destination 0 acts as the default, destination d > 0 is the
+   case value d. */
+CONV__PRIVATE bool conv__llvm_indirectbr(conv__parser *ps, const conv__tok *t, size_t n, size_t i) {
+    size_t k, lb, rb, q;
+    int64_t dest = 0;
+    conv__i64set_clear(ps->a, &ps->cases);
+    k = conv__llvm_top_comma(t, i + 1, n);
+    if (!conv__llvm_head_value(ps, t, n, i + 1, k)) return false;
+    lb = k + 1;
+    rb = conv__llvm_bracket_list(ps, t, n, lb, "destinations");
+    if (rb == n) return false;
+    for (q = lb + 1; q < rb;) {
+        if (!conv__llvm_label_at(ps, t, n, q)) return false;
+        if (dest > 0) conv__add_case(ps, &t[q], dest);
+        dest++;
+        q += 2;
+        if (q < rb) {
+            if (!conv__tok_punct(&t[q], ',')) {
+                conv__llvm_expected(ps, t, n, q, "',' or ']'");
+                return false;
+            }
+            if (++q == rb) {
+                conv__llvm_expected(ps, t, n, q, "'label'");
+                return false;
+            }
+        }
+    }
+    if (dest == 0) {
+        conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "an indirectbr needs at least one destination");
+        return false;
+    }
+    if (rb + 1 < n) {
+        conv__llvm_expected(ps, t, n, rb + 1, "end of line");
+        return false;
+    }
+    return true;
+}
+
+/* `ret void`, `ret <ty> <v>`, `resume <ty> <v>` at t[i]. */
+CONV__PRIVATE bool conv__llvm_ret(conv__parser *ps, const conv__tok *t, size_t n, size_t i) {
+    size_t k;
+    if (i + 1 >= n) {
+        conv__llvm_expected(ps, t, n, i + 1, "'void' or a type and a value");
+        return false;
+    }
+    if (conv__tok_is(&t[i + 1], "void")) {
+        if (i + 2 < n) {
+            conv__llvm_expected(ps, t, n, i + 2, "end of line");
+            return false;
+        }
+        return true;
+    }
+    k = conv__llvm_top_comma(t, i + 1, n);
+    if (!conv__llvm_typed_operand(ps, t, n, i + 1, k)) return false;
+    if (k < n) {
+        conv__llvm_expected(ps, t, n, k, "end of line");
+        return false;
+    }
+    return true;
+}
+
+/* Any other opcode at t[i], for instruction pidx: a generic operation on the
+   %values it names, with the target's flags. */
+CONV__PRIVATE bool conv__llvm_generic(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
+    size_t k;
+    uint32_t flags;
+    if (conv__tok_is(&t[i], "catchswitch") || conv__tok_is(&t[i], "catchret") || conv__tok_is(&t[i], "cleanupret")) {
+        conv__perr(ps, "parse.unsupported", t[i].line, t[i].col, "funclet exception handling ('%.*s') is not supported",
+                   (int)t[i].n, t[i].p);
+        return false;
+    }
+    if (!conv__llvm_is_opcode(t[i].p, t[i].n) || conv__tok_is(&t[i], "tail") || conv__tok_is(&t[i], "musttail") ||
+        conv__tok_is(&t[i], "notail")) {
+        /* A misspelt `call` must not become an ordinary operation: it
+           could hide a divergence source or a convergent operation. */
+        conv__perr(ps, "parse.unknown-opcode", t[i].line, t[i].col, "unknown instruction '%.*s'",
+                   (int)(t[i].n > 40 ? 40 : t[i].n), t[i].p);
+        return false;
+    }
+    CONV__VEC(ps->pinsts, conv__pinst)[pidx].opcode = conv__text_tok(ps, &t[i], false);
+    for (k = i + 1; k < n; k++) {
+        /* blockaddress(@f, %bb) names a block, not a value */
+        if (conv__tok_is(&t[k], "blockaddress") && k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
+            k = conv__match(t, n, k + 1);
+            continue;
+        }
+        if (t[k].kind == CONV__T_LOCAL && conv__llvm_operand_is_value(ps, t, i, k, n)) conv__llvm_pref(ps, &t[k]);
+    }
+    flags = conv__llvm_generic_flags(ps, t, i, n);
+    CONV__VEC(ps->pinsts, conv__pinst)[pidx].flags |= flags;
+    return true;
+}
+
+/* The `%name =` of an instruction, if any: its name (0 if none) and, for
+   a numbered name, its number (-1 otherwise). Returns false after an
+   error. */
+CONV__PRIVATE bool conv__llvm_result(conv__parser *ps, const conv__tok *t, size_t n, uint32_t *name, int64_t *number) {
+    size_t nn, q;
+    const char *s;
+    *name = 0;
+    *number = -1;
+    if (n < 2 || t[0].kind != CONV__T_LOCAL || !conv__tok_punct(&t[1], '=')) return true;
+    s = conv__decode_name(ps, &t[0], true, &nn);
+    if (!conv__name_ok(ps, &t[0], s, nn, 1, false)) return false;
+    /* Numbered values advance LLVM's counter. */
+    if (nn > 1 && conv__is_digit(s[1])) {
+        *number = 0;
+        for (q = 1; q < nn && *number >= 0; q++) {
+            if (!conv__is_digit(s[q]) || *number > (INT64_MAX - 9) / 10) *number = -1;
+            else *number = *number * 10 + (s[q] - '0');
+        }
+    }
+    *name = conv__text_add(ps, s, nn);
+    return true;
+}
+
 /* One instruction t[0..n). *need_block says whether the next instruction
    without a label opens a new block; it becomes true after a terminator.
    Returns false after reporting an error. */
 CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t n, bool *need_block) {
-    size_t i = 0, k, pidx;
+    size_t i, pidx;
     conv__pinst *pi;
     uint32_t name = 0, kind = CONV_KIND_GENERIC;
     int64_t number = -1;
-    if (n >= 2 && t[0].kind == CONV__T_LOCAL && conv__tok_punct(&t[1], '=')) {
-        size_t nn;
-        const char *s = conv__decode_name(ps, &t[0], true, &nn);
-        if (!conv__name_ok(ps, &t[0], s, nn, 1, false)) return false;
-        /* Numbered values advance LLVM's counter. */
-        if (nn > 1 && conv__is_digit(s[1])) {
-            size_t q;
-            number = 0;
-            for (q = 1; q < nn && number >= 0; q++) {
-                if (!conv__is_digit(s[q]) || number > (INT64_MAX - 9) / 10) number = -1;
-                else number = number * 10 + (s[q] - '0');
-            }
-        }
-        name = conv__text_add(ps, s, nn);
-        i = 2;
-    }
+    bool ok;
+    if (!conv__llvm_result(ps, t, n, &name, &number)) return false;
+    i = name ? 2 : 0;
     while (i < n && (conv__tok_is(&t[i], "tail") || conv__tok_is(&t[i], "musttail") || conv__tok_is(&t[i], "notail")))
         i++;
     if (i >= n || t[i].kind != CONV__T_IDENT) {
@@ -8997,171 +9174,39 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
     pidx = ps->pinsts.count - 1u;
     pi->name = name;
     n = conv__llvm_body_end(t, n);
-#define CONV__PI (&CONV__VEC(ps->pinsts, conv__pinst)[pidx])
     if (conv__tok_is(&t[i], "br")) {
         kind = CONV_KIND_BRANCH;
-        if (i + 1 < n && conv__tok_is(&t[i + 1], "label")) {
-            if (!conv__llvm_label_at(ps, t, n, i + 1)) return false;
-            if (i + 3 < n) {
-                conv__llvm_expected(ps, t, n, i + 3, "end of line");
-                return false;
-            }
-        } else {
-            k = conv__llvm_top_comma(t, i + 1, n);
-            if (!conv__llvm_head_value(ps, t, n, i + 1, k) || !conv__llvm_label_at(ps, t, n, k + 1)) return false;
-            if (k + 3 >= n || !conv__tok_punct(&t[k + 3], ',')) {
-                conv__llvm_expected(ps, t, n, k + 3, "','");
-                return false;
-            }
-            if (!conv__llvm_label_at(ps, t, n, k + 4)) return false;
-            if (k + 6 < n) {
-                conv__llvm_expected(ps, t, n, k + 6, "end of line");
-                return false;
-            }
-        }
+        ok = conv__llvm_br(ps, t, n, i);
     } else if (conv__tok_is(&t[i], "switch")) {
-        size_t lb, rb, q;
         kind = CONV_KIND_SWITCH;
-        conv__i64set_clear(ps->a, &ps->cases);
-        k = conv__llvm_top_comma(t, i + 1, n);
-        if (!conv__llvm_head_value(ps, t, n, i + 1, k) || !conv__llvm_label_at(ps, t, n, k + 1)) return false;
-        lb = k + 3;
-        if (lb >= n || !conv__tok_punct(&t[lb], '[')) {
-            conv__llvm_expected(ps, t, n, lb, "'[' and the switch's cases");
-            return false;
-        }
-        rb = conv__match(t, n, lb);
-        if (rb == n) {
-            conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "expected ']' closing the switch's cases");
-            return false;
-        }
-        for (q = lb + 1; q < rb; q += 5) {
-            /* type value , label %dest */
-            if (t[q].kind != CONV__T_IDENT) {
-                conv__llvm_expected(ps, t, n, q, "a case: 'type value, label %dest'");
-                return false;
-            }
-            if (t[q + 1].kind == CONV__T_LOCAL || !conv__llvm_is_value(ps, &t[q + 1])) {
-                conv__llvm_expected(ps, t, n, q + 1, "a constant case value");
-                return false;
-            }
-            conv__add_case(ps, &t[q + 1], conv__llvm_const_imm(&t[q + 1]));
-            if (!conv__tok_punct(&t[q + 2], ',')) {
-                conv__llvm_expected(ps, t, n, q + 2, "','");
-                return false;
-            }
-            if (!conv__llvm_label_at(ps, t, n, q + 3)) return false;
-        }
-        if (rb + 1 < n) {
-            conv__llvm_expected(ps, t, n, rb + 1, "end of line");
-            return false;
-        }
+        ok = conv__llvm_switch(ps, t, n, i);
     } else if (conv__tok_is(&t[i], "indirectbr")) {
-        size_t lb, rb, q;
-        int64_t dest = 0;
         kind = CONV_KIND_SWITCH;
-        conv__i64set_clear(ps->a, &ps->cases);
-        k = conv__llvm_top_comma(t, i + 1, n);
-        if (!conv__llvm_head_value(ps, t, n, i + 1, k)) return false;
-        lb = k + 1;
-        if (lb >= n || !conv__tok_punct(&t[lb], '[')) {
-            conv__llvm_expected(ps, t, n, lb, "'[' and the destinations");
-            return false;
-        }
-        rb = conv__match(t, n, lb);
-        if (rb == n) {
-            conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "expected ']' closing the destinations");
-            return false;
-        }
-        for (q = lb + 1; q < rb;) {
-            if (!conv__llvm_label_at(ps, t, n, q)) return false;
-            /* Destination 0 acts as the default; destination d > 0 is the
-               case value d. */
-            if (dest > 0) conv__add_case(ps, &t[q], dest);
-            dest++;
-            q += 2;
-            if (q < rb) {
-                if (!conv__tok_punct(&t[q], ',')) {
-                    conv__llvm_expected(ps, t, n, q, "',' or ']'");
-                    return false;
-                }
-                if (++q == rb) {
-                    conv__llvm_expected(ps, t, n, q, "'label'");
-                    return false;
-                }
-            }
-        }
-        if (dest == 0) {
-            conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "an indirectbr needs at least one destination");
-            return false;
-        }
-        if (rb + 1 < n) {
-            conv__llvm_expected(ps, t, n, rb + 1, "end of line");
-            return false;
-        }
+        ok = conv__llvm_indirectbr(ps, t, n, i);
     } else if (conv__tok_is(&t[i], "ret") || conv__tok_is(&t[i], "resume")) {
         kind = CONV_KIND_RETURN;
-        if (i + 1 >= n) {
-            conv__llvm_expected(ps, t, n, i + 1, "'void' or a type and a value");
-            return false;
-        }
-        if (conv__tok_is(&t[i + 1], "void")) {
-            if (i + 2 < n) {
-                conv__llvm_expected(ps, t, n, i + 2, "end of line");
-                return false;
-            }
-        } else {
-            k = conv__llvm_top_comma(t, i + 1, n);
-            if (!conv__llvm_typed_operand(ps, t, n, i + 1, k)) return false;
-            if (k < n) {
-                conv__llvm_expected(ps, t, n, k, "end of line");
-                return false;
-            }
-        }
+        ok = conv__llvm_ret(ps, t, n, i);
     } else if (conv__tok_is(&t[i], "unreachable")) {
         kind = CONV_KIND_UNREACHABLE;
-        if (i + 1 < n) {
-            conv__llvm_expected(ps, t, n, i + 1, "end of line");
-            return false;
-        }
+        ok = i + 1 >= n;
+        if (!ok) conv__llvm_expected(ps, t, n, i + 1, "end of line");
     } else if (conv__tok_is(&t[i], "phi")) {
         kind = CONV_KIND_PHI;
-        if (!conv__llvm_phi(ps, t, n, i)) return false;
+        ok = conv__llvm_phi(ps, t, n, i);
     } else if (conv__tok_is(&t[i], "call") || conv__tok_is(&t[i], "invoke") || conv__tok_is(&t[i], "callbr")) {
-        if (!conv__llvm_call(ps, pidx, t, n, i)) return false;
-        kind = CONV__PI->kind;
-    } else if (conv__tok_is(&t[i], "catchswitch") || conv__tok_is(&t[i], "catchret") ||
-               conv__tok_is(&t[i], "cleanupret")) {
-        conv__perr(ps, "parse.unsupported", t[i].line, t[i].col, "funclet exception handling ('%.*s') is not supported",
-                   (int)t[i].n, t[i].p);
-        return false;
-    } else if (!conv__llvm_is_opcode(t[i].p, t[i].n) || conv__tok_is(&t[i], "tail") ||
-               conv__tok_is(&t[i], "musttail") || conv__tok_is(&t[i], "notail")) {
-        /* A misspelt `call` must not become an ordinary operation: it
-           could hide a divergence source or a convergent operation. */
-        conv__perr(ps, "parse.unknown-opcode", t[i].line, t[i].col, "unknown instruction '%.*s'",
-                   (int)(t[i].n > 40 ? 40 : t[i].n), t[i].p);
-        return false;
+        ok = conv__llvm_call(ps, pidx, t, n, i);
+        kind = CONV__VEC(ps->pinsts, conv__pinst)[pidx].kind;
     } else {
-        CONV__PI->opcode = conv__text_tok(ps, &t[i], false);
-        for (k = i + 1; k < n; k++) {
-            /* blockaddress(@f, %bb) names a block, not a value */
-            if (conv__tok_is(&t[k], "blockaddress") && k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
-                k = conv__match(t, n, k + 1);
-                continue;
-            }
-            if (t[k].kind == CONV__T_LOCAL && conv__llvm_operand_is_value(ps, t, i, k, n)) conv__llvm_pref(ps, &t[k]);
-        }
-        CONV__PI->flags |= conv__llvm_generic_flags(ps, t, i, n);
+        ok = conv__llvm_generic(ps, pidx, t, n, i);
     }
-    pi = CONV__PI;
+    if (!ok) return false;
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
     pi->kind = kind;
     if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE && kind != CONV_KIND_ENTRY && kind != CONV_KIND_LOOP &&
         kind != CONV_KIND_ANCHOR) {
         pi->ops_count = (uint32_t)ps->prefs.count - pi->ops_begin;
         pi->refs_count = (uint32_t)ps->brefs.count - pi->refs_begin;
     }
-#undef CONV__PI
     *need_block = conv__kind_is_terminator(kind);
     return true;
 }
