@@ -8526,196 +8526,204 @@ CONV__PRIVATE bool conv__llvm_head_value(conv__parser *ps, const conv__tok *t, s
     return true;
 }
 
-/* call / invoke / callbr: t[i] is the opcode. */
-CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
-    size_t k, callee = n, lp = n, rp, depth = 0;
-    bool returns_token = false, is_asm = false, callbr = conv__tok_is(&t[i], "callbr");
-    uint32_t flags = 0;
-    const char *opname;
-    conv__pinst *pi;
-    uint32_t kind = conv__tok_is(&t[i], "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
-    for (k = i + 1; k < n; k++) {
+/* Where a call's callee and arguments are. */
+typedef struct conv__llvm_callee {
+    size_t at;          /* the callee's first token */
+    size_t lp;          /* the '(' of the arguments */
+    bool is_asm;        /* inline asm: `asm "..." , "..."` */
+    bool returns_token; /* `token` as the return type */
+} conv__llvm_callee;
+
+/* Finds the callee after the opcode t[i]: the first top-level `@f`, `%fp`
+   (not a named type) or constant (`null`, `undef`, `poison`) followed by
+   '(', `asm`, or a constant expression followed by the arguments' '('
+   (`bitcast (ptr @f to ptr)(...)`). Returns false after an error. */
+CONV__PRIVATE bool conv__llvm_find_callee(conv__parser *ps, const conv__tok *t, size_t n, size_t i,
+                                          conv__llvm_callee *c) {
+    size_t k, depth = 0;
+    memset(c, 0, sizeof *c);
+    c->at = c->lp = n;
+    for (k = i + 1; k < n && c->at == n; k++) {
         if (conv__is_open(&t[k])) {
             depth++;
-            continue;
-        }
-        if (conv__is_close(&t[k])) {
+        } else if (conv__is_close(&t[k])) {
             if (depth) depth--;
-            continue;
-        }
-        if (depth != 0) continue;
-        if (conv__tok_is(&t[k], "token")) returns_token = true;
-        if (conv__tok_is(&t[k], "asm")) {
-            is_asm = true;
-            callee = k;
-            for (lp = k + 1; lp < n && !conv__tok_punct(&t[lp], '('); lp++) {
+        } else if (depth != 0) {
+        } else if (conv__tok_is(&t[k], "asm")) {
+            c->is_asm = true;
+            c->at = k;
+            for (c->lp = k + 1; c->lp < n && !conv__tok_punct(&t[c->lp], '('); c->lp++) {
             }
-            break;
-        }
-        if ((t[k].kind == CONV__T_GLOBAL || (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k])) ||
-             conv__tok_is(&t[k], "null") || conv__tok_is(&t[k], "undef") || conv__tok_is(&t[k], "poison")) &&
-            k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
-            callee = k;
-            lp = k + 1;
-            break;
-        }
-        /* A constant expression as the callee: `bitcast (ptr @f to ptr)(...)`. */
-        if (t[k].kind == CONV__T_IDENT && k + 1 < n && conv__tok_punct(&t[k + 1], '(') &&
-            conv__llvm_is_opcode(t[k].p, t[k].n)) {
+        } else if ((t[k].kind == CONV__T_GLOBAL || (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k])) ||
+                    conv__tok_is(&t[k], "null") || conv__tok_is(&t[k], "undef") || conv__tok_is(&t[k], "poison")) &&
+                   k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
+            c->at = k;
+            c->lp = k + 1;
+        } else if (t[k].kind == CONV__T_IDENT && k + 1 < n && conv__tok_punct(&t[k + 1], '(') &&
+                   conv__llvm_is_opcode(t[k].p, t[k].n)) {
             size_t close = conv__match(t, n, k + 1);
             if (close + 1 < n && conv__tok_punct(&t[close + 1], '(')) {
-                callee = k;
-                lp = close + 1;
-                break;
+                c->at = k;
+                c->lp = close + 1;
             }
+        } else if (conv__tok_is(&t[k], "token")) {
+            c->returns_token = true;
         }
     }
-    if (callee == n || lp >= n) {
+    if (c->at == n || c->lp >= n) {
         conv__perr(ps, "parse.expected", t[i].line, t[i].col, "expected a callee and its arguments after '%.*s'",
                    (int)t[i].n, t[i].p);
         return false;
     }
-    rp = conv__match(t, n, lp);
-    if (rp == n) {
-        conv__perr(ps, "parse.expected", t[lp].line, t[lp].col, "expected ')' closing the call's arguments");
+    return true;
+}
+
+/* The callee's name as the call's opcode. Inline asm and constant callees
+   are named by their keyword: the target tables then treat them as
+   unknown functions. A bitcast of a function is that function (LLVM folds
+   it). */
+CONV__PRIVATE uint32_t conv__llvm_callee_name(conv__parser *ps, const conv__tok *t, const conv__llvm_callee *c) {
+    if (c->is_asm) return conv__text_add(ps, "asm", 3);
+    if (conv__tok_is(&t[c->at], "bitcast") && c->lp == c->at + 7 && t[c->at + 3].kind == CONV__T_GLOBAL)
+        return conv__name_add(ps, &t[c->at + 3], true, false);
+    if (t[c->at].kind == CONV__T_IDENT) return conv__text_tok(ps, &t[c->at], false);
+    return conv__name_add(ps, &t[c->at], true, false);
+}
+
+/* The "convergencectrl" bundle whose name is t[b] and whose operands end at
+   t[bclose]: sets instruction pidx's token. The bundle's operands are split
+   at top-level commas, the value of each being its last token; a constant
+   (none, poison, 0) is kept as the token so that the verifier can say it
+   is not produced by an intrinsic. */
+CONV__PRIVATE bool conv__llvm_ctrl_bundle(conv__parser *ps, size_t pidx, const conv__tok *t, size_t b, size_t bclose) {
+    size_t seg = b + 2, nest = 0, q;
+    uint32_t operands = 0;
+    if (CONV__VEC(ps->pinsts, conv__pinst)[pidx].token) {
+        conv__perr(ps, "token.multiple-bundles", t[b].line, t[b].col, "a call has at most one \"convergencectrl\" bundle");
         return false;
     }
-    {
-        /* Inline asm and constant callees are named by their keyword: the
-           target tables then treat them as unknown functions. A bitcast
-           of a function is that function (LLVM folds it). */
-        uint32_t op;
-        if (is_asm) op = conv__text_add(ps, "asm", 3);
-        else if (conv__tok_is(&t[callee], "bitcast") && lp == callee + 7 && t[callee + 3].kind == CONV__T_GLOBAL)
-            op = conv__name_add(ps, &t[callee + 3], true, false);
-        else if (t[callee].kind == CONV__T_IDENT) op = conv__text_tok(ps, &t[callee], false);
-        else op = conv__name_add(ps, &t[callee], true, false);
-        CONV__VEC(ps->pinsts, conv__pinst)[pidx].opcode = op;
+    for (q = b + 2; q <= bclose; q++) {
+        bool end = q == bclose;
+        if (!end && t[q].kind == CONV__T_PUNCT) {
+            if (strchr("([{<", t[q].punct)) nest++;
+            else if (strchr(")]}>", t[q].punct) && nest) nest--;
+            else if (t[q].punct == ',' && nest == 0) end = true;
+        }
+        if (!end) continue;
+        if (q > seg) {
+            operands++;
+            if (operands == 1 && conv__llvm_is_value(ps, &t[q - 1])) {
+                uint32_t pr = conv__llvm_pref(ps, &t[q - 1]);
+                CONV__VEC(ps->pinsts, conv__pinst)[pidx].token = pr + 1u;
+            }
+        }
+        seg = q + 1;
     }
-    if (!conv__llvm_operand_list(ps, t, n, lp + 1, rp)) return false;
-    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
-    pi->ops_count = (uint32_t)ps->prefs.count - pi->ops_begin;
-    /* Attributes, bundles, and (invoke, callbr) successors. */
-    for (k = rp + 1; k < n; k++) {
-        if (conv__tok_is(&t[k], "convergent")) {
-            flags |= CONV_FLAG_CONVERGENT;
-        } else if (conv__tok_is(&t[k], "noconvergent")) {
-            flags |= CONV_FLAG_NOCONVERGENT;
-        } else if (t[k].kind == CONV__T_HASH) {
-            if (conv__llvm_group_flags(ps, &t[k]) & CONV_FUNCTION_CONVERGENT) flags |= CONV_FLAG_CONVERGENT;
-        } else if (conv__tok_punct(&t[k], '[')) {
-            size_t close = conv__match(t, n, k), b;
-            if (close == n) {
-                conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected ']' closing the operand bundles");
-                return false;
+    if (operands != 1) {
+        conv__perr(ps, "token.multiple-bundles", t[b].line, t[b].col,
+                   "a \"convergencectrl\" bundle has exactly one token operand, not %u", (unsigned)operands);
+        return false;
+    }
+    if (!CONV__VEC(ps->pinsts, conv__pinst)[pidx].token) {
+        conv__perr(ps, "parse.expected", t[b].line, t[b].col, "expected a token value in the \"convergencectrl\" bundle");
+        return false;
+    }
+    return true;
+}
+
+/* The operand bundles `[ "name"(...), ... ]` opening at t[k]: the index of
+   the ']', or n after an error. Only "convergencectrl" is read. */
+CONV__PRIVATE size_t conv__llvm_bundles(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t k) {
+    size_t close = conv__match(t, n, k), b;
+    if (close == n) {
+        conv__perr(ps, "parse.expected", t[k].line, t[k].col, "expected ']' closing the operand bundles");
+        return n;
+    }
+    for (b = k + 1; b < close; b++) {
+        size_t bclose;
+        if (t[b].kind != CONV__T_STRING || !conv__tok_punct(&t[b + 1], '(')) continue;
+        bclose = conv__match(t, n, b + 1);
+        if (t[b].n == 17 && memcmp(t[b].p, "\"convergencectrl\"", 17) == 0 &&
+            !conv__llvm_ctrl_bundle(ps, pidx, t, b, bclose))
+            return n;
+        b = bclose;
+    }
+    return close;
+}
+
+/* The `[ ... ]` list of a switch, an indirectbr or a callbr that opens at t[lb]: the
+   index of its ']', or n after reporting what is missing. */
+CONV__PRIVATE size_t conv__llvm_bracket_list(conv__parser *ps, const conv__tok *t, size_t n, size_t lb,
+                                             const char *what) {
+    size_t rb;
+    if (lb >= n || !conv__tok_punct(&t[lb], '[')) {
+        char expect[64];
+        snprintf(expect, sizeof expect, "'[' and the %s", what);
+        conv__llvm_expected(ps, t, n, lb, expect);
+        return n;
+    }
+    rb = conv__match(t, n, lb);
+    if (rb == n) conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "expected ']' closing the %s", what);
+    return rb;
+}
+
+/* `label %a, label %b, ...` in t(lb..rb) (the brackets of an indirectbr or
+   of callbr's indirect destinations); with `cases`, destination d > 0 gets
+   the case value d. Returns the number of labels, or -1 after an error. */
+CONV__PRIVATE int64_t conv__llvm_label_list(conv__parser *ps, const conv__tok *t, size_t n, size_t lb, size_t rb,
+                                            bool cases) {
+    size_t q;
+    int64_t dest = 0;
+    for (q = lb + 1; q < rb;) {
+        if (!conv__llvm_label_at(ps, t, n, q)) return -1;
+        if (cases && dest > 0) conv__add_case(ps, &t[q], dest);
+        dest++;
+        q += 2;
+        if (q < rb) {
+            if (!conv__tok_punct(&t[q], ',')) {
+                conv__llvm_expected(ps, t, n, q, "',' or ']'");
+                return -1;
             }
-            for (b = k + 1; b < close; b++) {
-                size_t bclose, q;
-                if (t[b].kind != CONV__T_STRING || !conv__tok_punct(&t[b + 1], '(')) continue;
-                bclose = conv__match(t, n, b + 1);
-                if (t[b].n == 17 && memcmp(t[b].p, "\"convergencectrl\"", 17) == 0) {
-                    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
-                    if (pi->token) {
-                        conv__perr(ps, "token.multiple-bundles", t[b].line, t[b].col,
-                                   "a call has at most one \"convergencectrl\" bundle");
-                        return false;
-                    }
-                    /* The bundle's operands, split at top-level commas; the
-                       value of each is its last token. A constant (none,
-                       poison, 0) is kept as the token so that the verifier
-                       can say it is not produced by an intrinsic. */
-                    {
-                        size_t seg = b + 2, nest = 0;
-                        uint32_t operands = 0;
-                        for (q = b + 2; q <= bclose; q++) {
-                            bool end = q == bclose;
-                            if (!end && t[q].kind == CONV__T_PUNCT) {
-                                if (strchr("([{<", t[q].punct)) nest++;
-                                else if (strchr(")]}>", t[q].punct) && nest) nest--;
-                                else if (t[q].punct == ',' && nest == 0) end = true;
-                            }
-                            if (!end) continue;
-                            if (q > seg) {
-                                operands++;
-                                if (operands == 1 && conv__llvm_is_value(ps, &t[q - 1])) {
-                                    uint32_t pr = conv__llvm_pref(ps, &t[q - 1]);
-                                    CONV__VEC(ps->pinsts, conv__pinst)[pidx].token = pr + 1u;
-                                }
-                            }
-                            seg = q + 1;
-                        }
-                        if (operands != 1) {
-                            conv__perr(ps, "token.multiple-bundles", t[b].line, t[b].col,
-                                       "a \"convergencectrl\" bundle has exactly one token operand, not %u",
-                                       (unsigned)operands);
-                            return false;
-                        }
-                        if (!CONV__VEC(ps->pinsts, conv__pinst)[pidx].token) {
-                            conv__perr(ps, "parse.expected", t[b].line, t[b].col,
-                                       "expected a token value in the \"convergencectrl\" bundle");
-                            return false;
-                        }
-                    }
-                }
-                b = bclose;
+            if (++q == rb) {
+                conv__llvm_expected(ps, t, n, q, "'label'");
+                return -1;
             }
-            k = close;
-        } else if (conv__tok_is(&t[k], "to")) {
-            if (kind == CONV_KIND_CALL) {
-                conv__perr(ps, "parse.expected", t[k].line, t[k].col, "only invoke and callbr have 'to' destinations");
-                return false;
-            }
-            if (!conv__llvm_label_at(ps, t, n, k + 1)) return false;
-            if (!callbr) {
-                if (k + 3 >= n || !conv__tok_is(&t[k + 3], "unwind")) {
-                    conv__llvm_expected(ps, t, n, k + 3, "'unwind label %dest'");
-                    return false;
-                }
-                if (!conv__llvm_label_at(ps, t, n, k + 4)) return false;
-                if (k + 6 < n) {
-                    conv__llvm_expected(ps, t, n, k + 6, "end of line");
-                    return false;
-                }
-            } else {
-                size_t q = k + 3, close;
-                if (q >= n || !conv__tok_punct(&t[q], '[')) {
-                    conv__llvm_expected(ps, t, n, q, "'[' and the indirect destinations");
-                    return false;
-                }
-                close = conv__match(t, n, q);
-                if (close == n) {
-                    conv__perr(ps, "parse.expected", t[q].line, t[q].col, "expected ']' closing the destinations");
-                    return false;
-                }
-                for (q = q + 1; q < close;) {
-                    if (!conv__llvm_label_at(ps, t, n, q)) return false;
-                    q += 2;
-                    if (q < close) {
-                        if (!conv__tok_punct(&t[q], ',')) {
-                            conv__llvm_expected(ps, t, n, q, "',' or ']'");
-                            return false;
-                        }
-                        if (++q == close) {
-                            conv__llvm_expected(ps, t, n, q, "'label'");
-                            return false;
-                        }
-                    }
-                }
-                if (close + 1 < n) {
-                    conv__llvm_expected(ps, t, n, close + 1, "end of line");
-                    return false;
-                }
-            }
-            break;
         }
     }
-    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
-    pi->refs_count = (uint32_t)ps->brefs.count - pi->refs_begin;
-    if (kind == CONV_KIND_INVOKE && pi->refs_count == 0) {
-        conv__perr(ps, "parse.expected", ps->eol_line, ps->eol_col, "expected 'to label %%dest' after the arguments");
+    return dest;
+}
+
+/* The destinations after `to` at t[k]: `to label %n unwind label %u` of
+   invoke, `to label %d [ label %i, ... ]` of callbr. */
+CONV__PRIVATE bool conv__llvm_call_dests(conv__parser *ps, const conv__tok *t, size_t n, size_t k, bool callbr) {
+    size_t rb;
+    if (!conv__llvm_label_at(ps, t, n, k + 1)) return false;
+    if (!callbr) {
+        if (k + 3 >= n || !conv__tok_is(&t[k + 3], "unwind")) {
+            conv__llvm_expected(ps, t, n, k + 3, "'unwind label %dest'");
+            return false;
+        }
+        if (!conv__llvm_label_at(ps, t, n, k + 4)) return false;
+        if (k + 6 < n) {
+            conv__llvm_expected(ps, t, n, k + 6, "end of line");
+            return false;
+        }
+        return true;
+    }
+    rb = conv__llvm_bracket_list(ps, t, n, k + 3, "indirect destinations");
+    if (rb == n || conv__llvm_label_list(ps, t, n, k + 3, rb, false) < 0) return false;
+    if (rb + 1 < n) {
+        conv__llvm_expected(ps, t, n, rb + 1, "end of line");
         return false;
     }
-    opname = conv__text(ps, pi->opcode);
+    return true;
+}
+
+/* What a call becomes once its callee is known: a token intrinsic, and
+   the target's flags. */
+CONV__PRIVATE void conv__llvm_call_kind(conv__parser *ps, conv__pinst *pi, uint32_t kind, uint32_t flags,
+                                        bool returns_token) {
+    const char *opname = conv__text(ps, pi->opcode);
     if (kind == CONV_KIND_CALL && strncmp(opname, "@llvm.experimental.convergence.", 31) == 0) {
         const char *which = opname + 31;
         if (strcmp(which, "entry") == 0) kind = CONV_KIND_ENTRY;
@@ -8731,6 +8739,52 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
     if (ps->target == CONV_TARGET_AMDGCN && conv__amdgcn_mask_call(opname)) ps->amdgcn_masks++;
     if (returns_token && kind == CONV_KIND_CALL) flags |= CONV_FLAG_TOKEN;
     pi->flags |= flags;
+}
+
+/* call / invoke / callbr: t[i] is the opcode. */
+CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
+    size_t k, rp;
+    bool callbr = conv__tok_is(&t[i], "callbr");
+    uint32_t flags = 0, kind = conv__tok_is(&t[i], "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
+    conv__llvm_callee c;
+    conv__pinst *pi;
+    if (!conv__llvm_find_callee(ps, t, n, i, &c)) return false;
+    rp = conv__match(t, n, c.lp);
+    if (rp == n) {
+        conv__perr(ps, "parse.expected", t[c.lp].line, t[c.lp].col, "expected ')' closing the call's arguments");
+        return false;
+    }
+    CONV__VEC(ps->pinsts, conv__pinst)[pidx].opcode = conv__llvm_callee_name(ps, t, &c);
+    if (!conv__llvm_operand_list(ps, t, n, c.lp + 1, rp)) return false;
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+    pi->ops_count = (uint32_t)ps->prefs.count - pi->ops_begin;
+    /* Attributes, bundles, and (invoke, callbr) successors. */
+    for (k = rp + 1; k < n; k++) {
+        if (conv__tok_is(&t[k], "convergent")) {
+            flags |= CONV_FLAG_CONVERGENT;
+        } else if (conv__tok_is(&t[k], "noconvergent")) {
+            flags |= CONV_FLAG_NOCONVERGENT;
+        } else if (t[k].kind == CONV__T_HASH) {
+            if (conv__llvm_group_flags(ps, &t[k]) & CONV_FUNCTION_CONVERGENT) flags |= CONV_FLAG_CONVERGENT;
+        } else if (conv__tok_punct(&t[k], '[')) {
+            k = conv__llvm_bundles(ps, pidx, t, n, k);
+            if (k == n) return false;
+        } else if (conv__tok_is(&t[k], "to")) {
+            if (kind == CONV_KIND_CALL) {
+                conv__perr(ps, "parse.expected", t[k].line, t[k].col, "only invoke and callbr have 'to' destinations");
+                return false;
+            }
+            if (!conv__llvm_call_dests(ps, t, n, k, callbr)) return false;
+            break;
+        }
+    }
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+    pi->refs_count = (uint32_t)ps->brefs.count - pi->refs_begin;
+    if (kind == CONV_KIND_INVOKE && pi->refs_count == 0) {
+        conv__perr(ps, "parse.expected", ps->eol_line, ps->eol_col, "expected 'to label %%dest' after the arguments");
+        return false;
+    }
+    conv__llvm_call_kind(ps, pi, kind, flags, c.returns_token);
     return true;
 }
 
@@ -8974,22 +9028,6 @@ CONV__PRIVATE bool conv__llvm_br(conv__parser *ps, const conv__tok *t, size_t n,
     return true;
 }
 
-/* The `[ ... ]` list of a switch or indirectbr that opens at t[lb]: the
-   index of its ']', or n after reporting what is missing. */
-CONV__PRIVATE size_t conv__llvm_bracket_list(conv__parser *ps, const conv__tok *t, size_t n, size_t lb,
-                                             const char *what) {
-    size_t rb;
-    if (lb >= n || !conv__tok_punct(&t[lb], '[')) {
-        char expect[64];
-        snprintf(expect, sizeof expect, "'[' and the %s", what);
-        conv__llvm_expected(ps, t, n, lb, expect);
-        return n;
-    }
-    rb = conv__match(t, n, lb);
-    if (rb == n) conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "expected ']' closing the %s", what);
-    return rb;
-}
-
 /* `switch <ty> <v>, label %d [ <ty> <c>, label %l ... ]` at t[i]. */
 CONV__PRIVATE bool conv__llvm_switch(conv__parser *ps, const conv__tok *t, size_t n, size_t i) {
     size_t k, rb, q;
@@ -9026,33 +9064,19 @@ CONV__PRIVATE bool conv__llvm_switch(conv__parser *ps, const conv__tok *t, size_
    a switch: destination 0 acts as the default, destination d > 0 is the
    case value d. */
 CONV__PRIVATE bool conv__llvm_indirectbr(conv__parser *ps, const conv__tok *t, size_t n, size_t i) {
-    size_t k, lb, rb, q;
-    int64_t dest = 0;
+    size_t k, lb, rb;
     conv__i64set_clear(ps->a, &ps->cases);
     k = conv__llvm_top_comma(t, i + 1, n);
     if (!conv__llvm_head_value(ps, t, n, i + 1, k)) return false;
     lb = k + 1;
     rb = conv__llvm_bracket_list(ps, t, n, lb, "destinations");
     if (rb == n) return false;
-    for (q = lb + 1; q < rb;) {
-        if (!conv__llvm_label_at(ps, t, n, q)) return false;
-        if (dest > 0) conv__add_case(ps, &t[q], dest);
-        dest++;
-        q += 2;
-        if (q < rb) {
-            if (!conv__tok_punct(&t[q], ',')) {
-                conv__llvm_expected(ps, t, n, q, "',' or ']'");
-                return false;
-            }
-            if (++q == rb) {
-                conv__llvm_expected(ps, t, n, q, "'label'");
-                return false;
-            }
-        }
-    }
-    if (dest == 0) {
+    switch (conv__llvm_label_list(ps, t, n, lb, rb, true)) {
+    case -1: return false;
+    case 0:
         conv__perr(ps, "parse.expected", t[lb].line, t[lb].col, "an indirectbr needs at least one destination");
         return false;
+    default: break;
     }
     if (rb + 1 < n) {
         conv__llvm_expected(ps, t, n, rb + 1, "end of line");
