@@ -9140,25 +9140,30 @@ CONV__PRIVATE bool conv__llvm_generic(conv__parser *ps, size_t pidx, const conv_
     return true;
 }
 
+/* The number of a numbered name ("%7" -> 7), or -1 for any other name. */
+CONV__PRIVATE int64_t conv__llvm_name_number(const char *s, size_t nn) {
+    int64_t v = 0;
+    size_t q;
+    if (nn < 2 || !conv__is_digit(s[1])) return -1;
+    for (q = 1; q < nn && v >= 0; q++) {
+        if (!conv__is_digit(s[q]) || v > (INT64_MAX - 9) / 10) v = -1;
+        else v = v * 10 + (s[q] - '0');
+    }
+    return v;
+}
+
 /* The `%name =` of an instruction, if any: its name (0 if none) and, for
    a numbered name, its number (-1 otherwise). Returns false after an
    error. */
 CONV__PRIVATE bool conv__llvm_result(conv__parser *ps, const conv__tok *t, size_t n, uint32_t *name, int64_t *number) {
-    size_t nn, q;
+    size_t nn;
     const char *s;
     *name = 0;
     *number = -1;
     if (n < 2 || t[0].kind != CONV__T_LOCAL || !conv__tok_punct(&t[1], '=')) return true;
     s = conv__decode_name(ps, &t[0], true, &nn);
     if (!conv__name_ok(ps, &t[0], s, nn, 1, false)) return false;
-    /* Numbered values advance LLVM's counter. */
-    if (nn > 1 && conv__is_digit(s[1])) {
-        *number = 0;
-        for (q = 1; q < nn && *number >= 0; q++) {
-            if (!conv__is_digit(s[q]) || *number > (INT64_MAX - 9) / 10) *number = -1;
-            else *number = *number * 10 + (s[q] - '0');
-        }
-    }
+    *number = conv__llvm_name_number(s, nn); /* numbered values advance LLVM's counter */
     *name = conv__text_add(ps, s, nn);
     return true;
 }
@@ -9275,6 +9280,69 @@ CONV__PRIVATE size_t conv__first_bad(const conv__tok *t, size_t n) {
     return n;
 }
 
+/* The parameters t(lp..rp) of function f: split at top-level commas; a
+   parameter's name is its last token when that is a %value after at least
+   a type, else it takes LLVM's next number. Their uniformity follows the
+   target's calling conventions. Returns false after an error. */
+CONV__PRIVATE bool conv__llvm_params(conv__parser *ps, conv_function *f, const conv__tok *t, size_t n, size_t lp,
+                                     size_t rp, bool kernel, bool shader) {
+    size_t a = lp + 1;
+    while (a < rp || (a == rp && a > lp + 1)) {
+        size_t end = conv__llvm_top_comma(t, a, rp), q, an;
+        uint32_t flags = 0;
+        bool inreg = false, byval = false;
+        const char *aname;
+        char num[32];
+        conv_result r;
+        if (end == a) {
+            conv__llvm_expected(ps, t, n, a, "a parameter");
+            return false;
+        }
+        if (end == a + 1 && conv__tok_punct(&t[a], '.')) {
+            a = end + 1;
+            continue;
+        }
+        for (q = a; q < end; q++) {
+            if (conv__tok_is(&t[q], "inreg")) inreg = true;
+            if (conv__tok_is(&t[q], "byval")) byval = true;
+        }
+        if (t[end - 1].kind == CONV__T_LOCAL && end - 1 > a) {
+            int64_t v;
+            aname = conv__decode_name(ps, &t[end - 1], true, &an);
+            if (!conv__name_ok(ps, &t[end - 1], aname, an, 1, false)) return false;
+            v = conv__llvm_name_number(aname, an);
+            if (v >= ps->next_number) ps->next_number = v + 1;
+        } else {
+            snprintf(num, sizeof num, "%%%lld", (long long)ps->next_number++);
+            aname = num;
+        }
+        if (ps->target == CONV_TARGET_AMDGCN) {
+            /* LLVM's isArgPassedInSGPR: kernels pass everything in scalar
+               registers; shaders pass inreg and byval arguments there;
+               other functions only inreg ones. */
+            if (!(kernel || inreg || (shader && byval))) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+        } else if (ps->target == CONV_TARGET_NVPTX || ps->target == CONV_TARGET_R600 ||
+                   ps->target == CONV_TARGET_SPIRV) {
+            /* r600 has no scalar registers to pass an inreg argument in:
+               only kernel arguments are uniform. */
+            if (!kernel) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+        }
+        r = conv_function_add_argument(f, aname, flags, NULL);
+        if (r == CONV_ERR_DUPLICATE) {
+            conv__perr(ps, "parse.duplicate-value", t[end - 1].line, t[end - 1].col, "argument '%s' is defined twice",
+                       aname);
+            return false;
+        }
+        if (r != CONV_OK) {
+            conv__oom(ps, r);
+            return false;
+        }
+        if (end == rp) break;
+        a = end + 1;
+    }
+    return true;
+}
+
 /* `define ... @name(params) attrs {` or `declare ...`: creates the
    function and its arguments. Returns NULL after reporting an error. */
 CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok *t, size_t n, bool declaration) {
@@ -9357,70 +9425,7 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     ps->func_name = conv_function_name(f);
     ps->next_number = 0;
     if (declaration) return f;
-    /* Parameters: split at top-level commas; a parameter's name is its last
-       token when that is a %value after at least a type. */
-    {
-        size_t a = g + 2;
-        while (a < rp || (a == rp && a > g + 2)) {
-            size_t end = conv__llvm_top_comma(t, a, rp), q;
-            uint32_t flags = 0;
-            bool inreg = false, byval = false;
-            const char *aname;
-            char num[32];
-            size_t an;
-            if (end == a) {
-                conv__llvm_expected(ps, t, n, a, "a parameter");
-                return NULL;
-            }
-            if (end == a + 1 && conv__tok_punct(&t[a], '.')) {
-                a = end + 1;
-                continue;
-            }
-            for (q = a; q < end; q++) {
-                if (conv__tok_is(&t[q], "inreg")) inreg = true;
-                if (conv__tok_is(&t[q], "byval")) byval = true;
-            }
-            if (t[end - 1].kind == CONV__T_LOCAL && end - 1 > a) {
-                aname = conv__decode_name(ps, &t[end - 1], true, &an);
-                if (!conv__name_ok(ps, &t[end - 1], aname, an, 1, false)) return NULL;
-                if (an > 1 && conv__is_digit(aname[1])) {
-                    int64_t v = 0;
-                    for (q = 1; q < an && v >= 0; q++) {
-                        if (!conv__is_digit(aname[q]) || v > (INT64_MAX - 9) / 10) v = -1;
-                        else v = v * 10 + (aname[q] - '0');
-                    }
-                    if (v >= ps->next_number) ps->next_number = v + 1;
-                }
-            } else {
-                snprintf(num, sizeof num, "%%%lld", (long long)ps->next_number++);
-                aname = num;
-            }
-            if (ps->target == CONV_TARGET_AMDGCN) {
-                /* LLVM's isArgPassedInSGPR: kernels pass everything in
-                   scalar registers; shaders pass inreg and byval
-                   arguments there; other functions only inreg ones. */
-                bool uniform = kernel || inreg || (shader && byval);
-                if (!uniform) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-            } else if (ps->target == CONV_TARGET_NVPTX || ps->target == CONV_TARGET_R600 ||
-                       ps->target == CONV_TARGET_SPIRV) {
-                /* r600 has no scalar registers to pass an inreg argument
-                   in: only kernel arguments are uniform. */
-                if (!kernel) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-            }
-            r = conv_function_add_argument(f, aname, flags, NULL);
-            if (r == CONV_ERR_DUPLICATE) {
-                conv__perr(ps, "parse.duplicate-value", t[end - 1].line, t[end - 1].col,
-                           "argument '%s' is defined twice", aname);
-                return NULL;
-            }
-            if (r != CONV_OK) {
-                conv__oom(ps, r);
-                return NULL;
-            }
-            if (end == rp) break;
-            a = end + 1;
-        }
-    }
+    if (!conv__llvm_params(ps, f, t, n, g + 1, rp, kernel, shader)) return NULL;
     return f;
 }
 
