@@ -3270,6 +3270,9 @@ struct conv_uniformity {
     uint64_t *branch_div;  /* nb bits */
     uint64_t *exit_div;    /* nc bits: a divergent branch makes threads leave in different iterations */
     uint64_t *assumed;     /* nc bits */
+    uint64_t *assumed_within; /* nc bits: the cycle or one around it is assumed
+                                 (filled once at the end of the build, so that
+                                 the query is O(1) and not a walk up the nest) */
     uint64_t *temporal_done; /* nc bits: every use leaving the cycle marked (assumed, all exits divergent) */
     conv__u64map div_exits;  /* (cycle << 32 | exit block + 1) -> 1 if the uses leaving it are marked
                                 at this cycle (the outermost one the threads leave), else 0 */
@@ -4552,6 +4555,18 @@ CONV__PRIVATE bool conv__uniformity_ok(const conv_uniformity *u, uint32_t id, ui
     return u != NULL && id != 0 && id <= n;
 }
 
+/* Inside an assumed cycle nothing is m-converged, so its children are
+   assumed too. Cycle ids are preorder (a parent before its children): one
+   pass fills the flag that conv_uniformity_cycle_assumed_divergent reads. */
+CONV__PRIVATE void conv__uni_assumed_within(conv_uniformity *u) {
+    uint32_t i;
+    for (i = 0; i < u->nc; i++) {
+        uint32_t parent = u->cycles->parent[i];
+        if (conv__bit_test(u->assumed, i) || (parent && conv__bit_test(u->assumed_within, parent - 1u)))
+            conv__bit_set(u->assumed_within, i);
+    }
+}
+
 CONVDEF void conv_uniformity_free(conv_uniformity *u) {
     conv_allocator a;
     if (u == NULL) return;
@@ -4622,9 +4637,10 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
     g.nc = u->nc;
     g.nn = g.nb + g.nc;
     /* bitsets: value_div, uniform_bits, exempt (nv each), branch_div (nb),
-       exit_div, assumed, temporal_done, queued (nc each) */
+       exit_div, assumed, temporal_done, queued, exempted, assumed_within
+       (nc each) */
     bits = conv__bitset_words(g.nv);
-    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 5u + 1u;
+    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 6u + 1u;
     if (r == CONV_OK) {
         u->value_div = (uint64_t *)conv__calloc_array(g.a, u->words, sizeof(uint64_t));
         u->reason_at = (uint32_t *)conv__calloc_array(g.a, (size_t)g.nv + g.nb + 1u, sizeof(uint32_t));
@@ -4639,6 +4655,7 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
         u->temporal_done = u->assumed + conv__bitset_words(g.nc);
         g.queued = u->temporal_done + conv__bitset_words(g.nc);
         g.exempted = g.queued + conv__bitset_words(g.nc);
+        u->assumed_within = g.exempted + conv__bitset_words(g.nc);
         if (desc.domtree) {
             g.dt = desc.domtree;
         } else {
@@ -4780,6 +4797,7 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
         }
         r = g.status;
     }
+    if (r == CONV_OK) conv__uni_assumed_within(u);
     if (mem) conv__free_array(g.a, mem, words32, sizeof(uint32_t));
     if (g.df_begin) conv__free_array(g.a, g.df_begin, g.df_words, sizeof(uint32_t));
     conv__vec_free(g.a, &g.work, sizeof(uint32_t));
@@ -4823,12 +4841,7 @@ CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle
            conv_uniformity_cycle_assumed_divergent(u, c);
 }
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c) {
-    uint32_t id = c.id;
-    if (!conv__uniformity_ok(u, id, u ? u->nc : 0u)) return false;
-    /* inside an assumed cycle nothing is m-converged: its children too */
-    for (; id != 0; id = u->cycles->parent[id - 1u])
-        if (conv__bit_test(u->assumed, id - 1u)) return true;
-    return false;
+    return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->assumed_within, c.id - 1u);
 }
 CONV__PRIVATE conv_reason conv__reason_of(const conv__reason_rec *r) {
     conv_reason out;
