@@ -5908,26 +5908,35 @@ typedef struct conv__tok {
 typedef struct conv__lexer {
     const char *src;
     size_t size, pos;
-    uint32_t line, col;
+    size_t line_start; /* where the current line begins: a column is pos - line_start + 1 */
+    uint32_t line;
 } conv__lexer;
 
-CONV__PRIVATE bool conv__is_name_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '$' ||
-           c == '.' || c == '_';
-}
+/* Byte classes, one table lookup per byte instead of a chain of compares
+   (the lexer runs over every byte of the input, twice for LLVM IR). */
+#define CONV__BC_NAME 1u  /* [-A-Za-z$._0-9] */
+#define CONV__BC_DIGIT 2u /* [0-9] */
+#define CONV__BC_PUNCT 4u /* ( ) [ ] { } < > , = * : | */
+#define CONV__BC_BLANK 8u /* space, tab, CR */
+#define CONV__BC_STOP 16u /* " ; ( [ ) ] newline: where conv__llvm_prepass_skip looks */
+static const unsigned char conv__byte_class[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 16, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    8, 0, 16, 0, 1, 0, 0, 0, 20, 20, 4, 0, 4, 1, 1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 16, 4, 4, 4, 0,
+    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 20, 0, 20, 0, 1,
+    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+};
+
+CONV__PRIVATE bool conv__is_name_char(char c) { return (conv__byte_class[(unsigned char)c] & CONV__BC_NAME) != 0; }
 CONV__PRIVATE bool conv__is_digit(char c) { return c >= '0' && c <= '9'; }
 
-CONV__PRIVATE void conv__lex_advance(conv__lexer *lx, size_t n) {
-    while (n-- && lx->pos < lx->size) {
-        if (lx->src[lx->pos] == '\n') {
-            lx->line++;
-            lx->col = 1;
-        } else {
-            lx->col++;
-        }
-        lx->pos++;
-    }
-}
+/* Moves past n bytes of a token. No token but the newline contains a
+   newline (strings end at one), and the newline token moves the line
+   itself, so the column follows from pos. */
+CONV__PRIVATE void conv__lex_advance(conv__lexer *lx, size_t n) { lx->pos += n; }
 
 /* Scans a quoted string starting at the opening quote; returns its length
    including both quotes, or 0 when it is not closed on its line. */
@@ -5949,30 +5958,35 @@ CONV__PRIVATE void conv__lex_bad(conv__lexer *lx, conv__tok *t, char why) {
 
 CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
     const char *s = lx->src;
+    size_t pos = lx->pos;
     for (;;) {
-        while (lx->pos < lx->size && (s[lx->pos] == ' ' || s[lx->pos] == '\t' || s[lx->pos] == '\r'))
-            conv__lex_advance(lx, 1);
-        if (lx->pos < lx->size && s[lx->pos] == ';') {
-            while (lx->pos < lx->size && s[lx->pos] != '\n') conv__lex_advance(lx, 1);
+        while (pos < lx->size && (conv__byte_class[(unsigned char)s[pos]] & CONV__BC_BLANK)) pos++;
+        if (pos < lx->size && s[pos] == ';') {
+            /* a comment runs to its newline, which stays a token */
+            const char *nl = (const char *)memchr(s + pos, '\n', lx->size - pos);
+            pos = nl ? (size_t)(nl - s) : lx->size;
             continue;
         }
         break;
     }
+    lx->pos = pos;
     memset(t, 0, sizeof *t);
     t->line = lx->line;
-    t->col = lx->col;
-    t->p = s + lx->pos;
-    if (lx->pos >= lx->size) {
+    t->col = (uint32_t)(pos - lx->line_start + 1u);
+    t->p = s + pos;
+    if (pos >= lx->size) {
         t->kind = CONV__T_EOF;
         return;
     }
     {
-        char c = s[lx->pos];
-        size_t i = lx->pos, n;
+        char c = s[pos];
+        size_t i = pos, n;
         if (c == '\n') {
             t->kind = CONV__T_NEWLINE;
             t->n = 1;
-            conv__lex_advance(lx, 1);
+            lx->pos = pos + 1u;
+            lx->line++;
+            lx->line_start = pos + 1u;
             return;
         }
         if (c == '%' || c == '@') {
@@ -6075,7 +6089,7 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             conv__lex_advance(lx, n);
             return;
         }
-        if (c != '\0' && strchr("()[]{}<>,=*:|", c) != NULL) {
+        if (conv__byte_class[(unsigned char)c] & CONV__BC_PUNCT) {
             t->kind = CONV__T_PUNCT;
             t->punct = c;
             t->n = 1;
@@ -6087,8 +6101,11 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
 }
 
 CONV__PRIVATE bool conv__tok_is(const conv__tok *t, const char *word) {
-    size_t n = strlen(word);
-    return t->kind == CONV__T_IDENT && t->n == n && memcmp(t->p, word, n) == 0;
+    size_t n;
+    /* most calls compare with the wrong word: the first byte decides */
+    if (t->kind != CONV__T_IDENT || t->p[0] != word[0]) return false;
+    n = strlen(word);
+    return t->n == n && memcmp(t->p, word, n) == 0;
 }
 CONV__PRIVATE bool conv__tok_punct(const conv__tok *t, char c) { return t->kind == CONV__T_PUNCT && t->punct == c; }
 
@@ -7320,7 +7337,10 @@ CONV__PRIVATE void conv__read_line(conv__parser *ps, conv__vec *line) {
     line->count = 0;
     for (;;) {
         while (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
-            if (CONV__VEC_PUSH1(ps->a, line, conv__tok, ps->tok) != CONV_OK) {
+            if (line->count < line->cap) {
+                /* the buffer is reused for every line: it rarely grows */
+                CONV__VEC(*line, conv__tok)[line->count++] = ps->tok;
+            } else if (CONV__VEC_PUSH1(ps->a, line, conv__tok, ps->tok) != CONV_OK) {
                 conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
                 line->count = 0;
                 return;
@@ -8229,6 +8249,76 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     return f;
 }
 
+/* The pre-pass reads only lines whose first token is `attributes`,
+   `target`, metadata or `%T = type`; whether the line at i (its first
+   byte, not a blank) may be one. A superset of those lines: every other
+   line is skipped without building tokens (conv__llvm_prepass_skip). */
+CONV__PRIVATE bool conv__llvm_prepass_wants(const char *s, size_t size, size_t i) {
+    size_t k;
+    if (s[i] == '!') return true;
+    if (s[i] == 'a' || s[i] == 't') {
+        const char *w = s[i] == 'a' ? "attributes" : "target";
+        size_t wn = strlen(w);
+        return size - i >= wn && memcmp(s + i, w, wn) == 0 && (size - i == wn || !conv__is_name_char(s[i + wn]));
+    }
+    if (s[i] != '%') return false;
+    /* %name or %"name", blanks, '=', blanks, then the word `type` */
+    k = i + 1;
+    if (k < size && s[k] == '"') {
+        for (k++; k < size && s[k] != '"' && s[k] != '\n'; k++) {
+        }
+        if (k >= size || s[k] != '"') return false;
+        k++;
+    } else {
+        while (k < size && conv__is_name_char(s[k])) k++;
+    }
+    while (k < size && (conv__byte_class[(unsigned char)s[k]] & CONV__BC_BLANK)) k++;
+    if (k >= size || s[k] != '=') return false;
+    for (k++; k < size && (conv__byte_class[(unsigned char)s[k]] & CONV__BC_BLANK); k++) {
+    }
+    return size - k >= 4 && memcmp(s + k, "type", 4) == 0 && (size - k == 4 || !conv__is_name_char(s[k + 4]));
+}
+
+/* Skips the logical line that starts at i as conv__read_line would read
+   it, without tokens: only its bracket depth and whether the next line
+   continues it matter (strings and comments hide brackets; an unclosed
+   quote is a one-byte bad token, so the bytes after it count). Returns
+   where the next line starts; the lexer's line count follows. */
+CONV__PRIVATE size_t conv__llvm_prepass_skip(conv__parser *scan, size_t i) {
+    const char *s = scan->lx.src;
+    size_t size = scan->lx.size, depth = 0;
+    while (i < size) {
+        char c = s[i];
+        if (!(conv__byte_class[(unsigned char)c] & CONV__BC_STOP)) {
+            i++;
+            continue;
+        }
+        if (c == '"') {
+            const char *q = (const char *)memchr(s + i + 1, '"', size - i - 1u);
+            const char *nl = (const char *)memchr(s + i + 1, '\n', size - i - 1u);
+            i = q != NULL && (nl == NULL || q < nl) ? (size_t)(q - s) + 1u : i + 1u;
+            continue;
+        }
+        if (c == ';') {
+            const char *nl = (const char *)memchr(s + i, '\n', size - i);
+            i = nl ? (size_t)(nl - s) : size;
+            continue;
+        }
+        if (c == '(' || c == '[') depth++;
+        else if ((c == ')' || c == ']') && depth) depth--;
+        else if (c == '\n') {
+            /* the lexer just past this newline, as conv__read_line leaves it */
+            scan->lx.pos = i + 1u;
+            scan->lx.line++;
+            scan->lx.line_start = i + 1u;
+            if (!conv__llvm_continues(scan, depth)) return i + 1u;
+        }
+        i++;
+    }
+    scan->lx.pos = size;
+    return size;
+}
+
 /* Pre-pass: attribute groups, named types, nvvm kernels, the triple. */
 CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t size, conv__vec *line,
                                       char **triple_out, size_t *triple_n) {
@@ -8237,14 +8327,21 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     scan.lx.size = size;
     scan.lx.pos = 0;
     scan.lx.line = 1;
-    scan.lx.col = 1;
+    scan.lx.line_start = 0;
     scan.diags = NULL;
     *triple_out = NULL;
     *triple_n = 0;
     conv__next(&scan);
-    while (scan.tok.kind != CONV__T_EOF && scan.status == CONV_OK) {
+    while (scan.status == CONV_OK) {
         const conv__tok *t;
         size_t n;
+        while (scan.tok.kind == CONV__T_NEWLINE) conv__next(&scan);
+        if (scan.tok.kind == CONV__T_EOF) break;
+        if (!conv__llvm_prepass_wants(text, size, (size_t)(scan.tok.p - text))) {
+            conv__llvm_prepass_skip(&scan, (size_t)(scan.tok.p - text));
+            conv__next(&scan);
+            continue;
+        }
         conv__read_line(&scan, line);
         t = CONV__VEC(*line, conv__tok);
         n = line->count;
@@ -8570,7 +8667,6 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     ps.lx.src = text;
     ps.lx.size = size;
     ps.lx.line = 1;
-    ps.lx.col = 1;
     if (format == CONV_FORMAT_LLVM) {
         conv__llvm_prepass(&ps, text, size, &line, &triple, &triple_n);
         if (triple && ps.status == CONV_OK && memchr(triple, '\0', triple_n) == NULL)
@@ -8639,7 +8735,7 @@ CONV__PRIVATE bool conv__label_is_plain(const char *s) {
     memset(&lx, 0, sizeof lx);
     lx.src = s;
     lx.size = n;
-    lx.line = lx.col = 1;
+    lx.line = 1;
     conv__lex_next(&lx, &t);
     return t.n == n && (t.kind == CONV__T_IDENT || t.kind == CONV__T_INT || t.kind == CONV__T_NUMBER);
 }
@@ -8719,7 +8815,7 @@ CONV__PRIVATE void conv__out_opcode(conv__out *o, const char *op) {
         memset(&lx, 0, sizeof lx);
         lx.src = op;
         lx.size = strlen(op);
-        lx.line = lx.col = 1;
+        lx.line = 1;
         conv__lex_next(&lx, &t);
         plain = t.kind == CONV__T_IDENT;
     }
