@@ -8577,7 +8577,10 @@ CONV__PRIVATE conv_target_kind conv__target_from_triple(const char *triple) {
     return CONV_TARGET_NONE;
 }
 
-CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
+/* Frees what only reading needs, before the functions are finalized: the
+   records hold about as much as the module being built (10^6 blocks: over
+   100 MB), and finalize adds its arrays on top. */
+CONV__PRIVATE void conv__parser_free_records(conv__parser *ps) {
     const conv_allocator *a = ps->a;
     conv__vec_free(a, &ps->text.chars, 1);
     conv__vec_free(a, &ps->pblocks, sizeof(conv__pblock));
@@ -8586,7 +8589,6 @@ CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
     conv__vec_free(a, &ps->brefs, sizeof(conv__bref));
     conv__vec_free(a, &ps->pcases, sizeof(int64_t));
     conv__i64set_free(a, &ps->cases);
-    conv__vec_free(a, &ps->skip_finalize, sizeof(conv_function *));
     conv__vec_free(a, &ps->groups, sizeof(conv__attrgroup));
     conv__vec_free(a, &ps->types_pool.chars, 1);
     conv__vec_free(a, &ps->types, sizeof(uint32_t));
@@ -8594,6 +8596,13 @@ CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
     conv__vec_free(a, &ps->kernels, sizeof(uint32_t));
     conv__vec_free(a, &ps->fattrs, sizeof(uint32_t));
     conv__free(a, ps->namebuf, ps->namebuf_cap);
+    ps->namebuf = NULL;
+    ps->namebuf_cap = 0;
+}
+
+CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
+    conv__parser_free_records(ps);
+    conv__vec_free(ps->a, &ps->skip_finalize, sizeof(conv_function *));
 }
 
 CONV__PRIVATE bool conv__ends_with(const char *s, const char *suffix) {
@@ -8687,6 +8696,7 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     conv__vec_free(ps.a, &line, sizeof(conv__tok));
     r = ps.status;
     if (r == CONV_OK && ps.errors) r = CONV_ERR_PARSE;
+    conv__parser_free_records(&ps);
     if (r == CONV_OK && !d.no_finalize) r = conv__parse_finalize(&ps);
     conv__parser_free(&ps);
     if (r != CONV_OK) {
