@@ -309,11 +309,17 @@ static int load_selected(const options *opts, conv_module **out) {
 
 static void json_string(const char *s) {
     putchar('"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
+    while (*s) {
+        /* a run that needs no escape in one write (names are mostly that) */
+        size_t n = 0;
+        unsigned char c;
+        while (s[n] && s[n] != '"' && s[n] != '\\' && (unsigned char)s[n] >= 0x20) n++;
+        fwrite(s, 1, n, stdout);
+        s += n;
+        if (*s == '\0') break;
+        c = (unsigned char)*s++;
         if (c == '"' || c == '\\') printf("\\%c", c);
-        else if (c < 0x20) printf("\\u%04x", c);
-        else putchar(c);
+        else printf("\\u%04x", c);
     }
     putchar('"');
 }
@@ -911,19 +917,22 @@ static int cmd_uniformity(const options *opts) {
                 uint32_t n = 0, k;
                 const conv_value *insts = conv_block_insts(f, blk, &n);
                 bool anyv = false;
-                printf("%s{\"name\":", b ? "," : "");
+                /* fputs, not printf: one line per value of a large function */
+                fputs(b ? ",{\"name\":" : "{\"name\":", stdout);
                 json_string(conv_block_name(f, blk));
-                printf(",\"divergent_terminator\":%s,\"values\":[",
-                       conv_uniformity_branch_divergent(u, blk) ? "true" : "false");
+                fputs(conv_uniformity_branch_divergent(u, blk) ? ",\"divergent_terminator\":true,\"values\":["
+                                                               : ",\"divergent_terminator\":false,\"values\":[",
+                      stdout);
                 for (k = 0; k < n; k++) {
                     const char *name = conv_value_name(f, insts[k]);
                     if (name == NULL) continue;
-                    printf("%s{\"name\":", anyv ? "," : "");
+                    fputs(anyv ? ",{\"name\":" : "{\"name\":", stdout);
                     json_string(name);
-                    printf(",\"divergent\":%s}", conv_uniformity_value_divergent(u, insts[k]) ? "true" : "false");
+                    fputs(conv_uniformity_value_divergent(u, insts[k]) ? ",\"divergent\":true}" : ",\"divergent\":false}",
+                          stdout);
                     anyv = true;
                 }
-                printf("]}");
+                fputs("]}", stdout);
             }
             printf("],\"cycles_with_divergent_exit\":");
             json_cycles_where(f, u, conv_uniformity_cycle_divergent_exit);
