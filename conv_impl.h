@@ -151,10 +151,13 @@ CONV__PRIVATE conv_result conv__vec_reserve(const conv_allocator *a, conv__vec *
 /* Appends `n` elements copied from `src` (zeroed when src is NULL). */
 CONV__PRIVATE conv_result conv__vec_push(const conv_allocator *a, conv__vec *v, size_t elem, const void *src,
                                          size_t n) {
-    conv_result r;
-    if (n > SIZE_MAX - v->count) return CONV_ERR_OUT_OF_MEMORY;
-    r = conv__vec_reserve(a, v, elem, v->count + n);
-    if (r != CONV_OK) return r;
+    /* the readers push one record at a time: grow only when full */
+    if (n > v->cap - v->count) {
+        conv_result r;
+        if (n > SIZE_MAX - v->count) return CONV_ERR_OUT_OF_MEMORY;
+        r = conv__vec_reserve(a, v, elem, v->count + n);
+        if (r != CONV_OK) return r;
+    }
     if (n) {
         if (src)
             memcpy((char *)v->data + v->count * elem, src, n * elem);
@@ -230,13 +233,12 @@ CONV__PRIVATE conv_result conv__strpool_add(const conv_allocator *a, conv__strpo
     }
     at = p->chars.count;
     if (at + n + 1 > 0xffffffffu) return CONV_ERR_LIMIT;
-    r = conv__vec_push(a, &p->chars, 1, s, n);
+    /* the string and its NUL in one step */
+    r = conv__vec_reserve(a, &p->chars, 1, at + n + 1u);
     if (r != CONV_OK) return r;
-    r = CONV__VEC_PUSH1(a, &p->chars, char, zero);
-    if (r != CONV_OK) {
-        p->chars.count = at;
-        return r;
-    }
+    if (n) memcpy((char *)p->chars.data + at, s, n);
+    ((char *)p->chars.data)[at + n] = zero;
+    p->chars.count = at + n + 1u;
     *out = (uint32_t)at;
     return CONV_OK;
 }
@@ -8416,7 +8418,8 @@ CONV__PRIVATE bool conv__llvm_toplevel_line(const conv__tok *t, size_t n) {
     static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
     size_t i;
     if (t[0].kind == CONV__T_GLOBAL || t[0].kind == CONV__T_META) return true;
-    if (t[0].kind == CONV__T_IDENT && t[0].p[0] == '$') return n >= 2 && conv__tok_punct(&t[1], '=');
+    if (t[0].kind != CONV__T_IDENT) return false; /* every word below is one: most body lines start with %x */
+    if (t[0].p[0] == '$') return n >= 2 && conv__tok_punct(&t[1], '=');
     if (n >= 2 && conv__tok_punct(&t[1], ':')) return false; /* a label */
     for (i = 0; i < sizeof words / sizeof words[0]; i++)
         if (conv__tok_is(&t[0], words[i])) return true;
