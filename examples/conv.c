@@ -166,12 +166,22 @@ static void cli_free(void *p, size_t size, void *user) {
 }
 
 static void *cli_realloc(void *p, size_t old, size_t size, void *user) {
+    cli_heap *h = (cli_heap *)user;
     void *q;
     if (old >= CLI_BIG && size >= CLI_BIG) {
         q = mremap(p, cli_round(old), cli_round(size), MREMAP_MAYMOVE);
         return q == MAP_FAILED ? NULL : q;
     }
-    if (old < CLI_BIG && size < CLI_BIG && cli_class(old) == cli_class(size)) return p;
+    if (old < CLI_BIG && size < CLI_BIG) {
+        size_t n = (size_t)1 << cli_class(size);
+        if (cli_class(old) == cli_class(size)) return p;
+        /* the last block cut from the chunk grows where it is (a vector
+           growing while nothing else is allocated) */
+        if ((char *)p + ((size_t)1 << cli_class(old)) == h->next && (size_t)(h->end - (char *)p) >= n) {
+            h->next = (char *)p + n;
+            return p;
+        }
+    }
     q = cli_alloc(size, user);
     if (q == NULL) return NULL;
     memcpy(q, p, old < size ? old : size);
