@@ -6105,12 +6105,14 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
     }
 }
 
-CONV__PRIVATE bool conv__tok_is(const conv__tok *t, const char *word) {
-    size_t n;
-    /* most calls compare with the wrong word: the first byte decides */
-    if (t->kind != CONV__T_IDENT || t->p[0] != word[0]) return false;
-    n = strlen(word);
+CONV__PRIVATE bool conv__tok_is_word(const conv__tok *t, const char *word) {
+    size_t n = strlen(word);
     return t->n == n && memcmp(t->p, word, n) == 0;
+}
+/* inline: called for most words of every line, and most calls compare
+   with the wrong word, which the kind and the first byte decide */
+CONV__PRIVATE inline bool conv__tok_is(const conv__tok *t, const char *word) {
+    return t->kind == CONV__T_IDENT && t->p[0] == word[0] && conv__tok_is_word(t, word);
 }
 CONV__PRIVATE bool conv__tok_punct(const conv__tok *t, char c) { return t->kind == CONV__T_PUNCT && t->punct == c; }
 
