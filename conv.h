@@ -874,7 +874,9 @@ typedef struct conv_interp_instance {
 
    Return Value
      CONV_OK (*out holds the run, finished or not); CONV_ERR_INVALID_ARGUMENT
-     (bad desc, or f breaks a static rule of tokens: diagnostics say which);
+     (bad desc, or f breaks a static rule of tokens: diagnostics say which;
+     past the limits of threads and max_steps: one diagnostic
+     interp.limit naming both numbers and the limits);
      CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY.
 
    Remarks
@@ -929,7 +931,10 @@ typedef enum conv_target_kind {
     CONV_TARGET_DEFAULT = 0,     /* from the module's target triple */
     CONV_TARGET_NONE,            /* no built-in rules */
     CONV_TARGET_AMDGCN,
-    CONV_TARGET_NVPTX
+    CONV_TARGET_NVPTX,
+    CONV_TARGET_R600,            /* r600 triples: the r600 intrinsics (tidig.* are sources) */
+    CONV_TARGET_SPIRV            /* spirv* and spir* triples: OpenCL work-item functions, llvm.spv.*,
+                                    SPIR-V builtin variables; every other call is a source */
 } conv_target_kind;
 
 /* One caller rule, checked before the built-in table. `callee` is an exact
@@ -973,6 +978,10 @@ typedef struct conv_parse_desc {
      or 4 GiB of names; CONV_ERR_OUT_OF_MEMORY; CONV_ERR_INVALID_ARGUMENT.
      Reading continues after an error so that one call reports as many
      problems as it can; a module is returned only when there were none.
+     LLVM IR without a target triple, read with target
+     CONV_TARGET_DEFAULT, gets the warning parse.no-target (at 1:1; the
+     parse succeeds): it is read with target none, no table's divergence
+     sources. Text without any function is a valid, empty module.
 
    Thread Safety
      Reentrant: different calls may run at once.
@@ -980,9 +989,10 @@ typedef struct conv_parse_desc {
    Remarks
      Every function with a body is finalized unless desc->no_finalize.
      The formats are documented in docs/text-format.md, including which
-     LLVM IR the reader understands and the amdgcn and nvptx target
-     tables that mark divergence sources, collectives and uniform
-     arguments.
+     LLVM IR the reader understands and the amdgcn, r600 and nvptx
+     target tables (amdgcn's generated from LLVM's own lists by
+     tools/gen_target_tables.py) that mark divergence sources,
+     collectives and uniform arguments.
 
    See Also
      conv_module_print, conv_diags_format */

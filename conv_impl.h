@@ -5612,8 +5612,15 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     if (desc.threads == 0) desc.threads = 32;
     if (desc.wave_size == 0) desc.wave_size = desc.threads;
     if (desc.max_steps == 0) desc.max_steps = 10000;
-    if (desc.threads > 65536u || (uint64_t)desc.threads * desc.max_steps > ((uint64_t)1 << 26) ||
-        (desc.anchors != CONV_ANCHOR_MAXIMAL && desc.anchors != CONV_ANCHOR_SPLIT) ||
+    if (desc.threads > 65536u || (uint64_t)desc.threads * desc.max_steps > ((uint64_t)1 << 26)) {
+        /* name the limit and the numbers: a refusal must say why */
+        conv__diagf(diags, "interp.limit", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
+                    "%u threads x %u max steps = %llu: the interpreter allows at most 65536 threads and "
+                    "threads x max steps <= 2^26 (67108864)", desc.threads, desc.max_steps,
+                    (unsigned long long)desc.threads * desc.max_steps);
+        return CONV_ERR_INVALID_ARGUMENT;
+    }
+    if ((desc.anchors != CONV_ANCHOR_MAXIMAL && desc.anchors != CONV_ANCHOR_SPLIT) ||
         (desc.cycles && desc.cycles->n != f->blocks.count) || (f->flags & CONV_FUNCTION_DECLARATION))
         return CONV_ERR_INVALID_ARGUMENT;
     {
@@ -5915,6 +5922,9 @@ typedef struct conv__lexer {
     size_t size, pos;
     size_t line_start; /* where the current line begins: a column is pos - line_start + 1 */
     uint32_t line;
+    /* LLVM text: strings may span lines (metadata, c"..." arrays), `+1.5`
+       is a number, and `u0x..`/`s0x..` are integer literals. */
+    bool llvm;
 } conv__lexer;
 
 /* Byte classes, one table lookup per byte instead of a chain of compares
@@ -5923,11 +5933,10 @@ typedef struct conv__lexer {
 #define CONV__BC_DIGIT 2u /* [0-9] */
 #define CONV__BC_PUNCT 4u /* ( ) [ ] { } < > , = * : | */
 #define CONV__BC_BLANK 8u /* space, tab, CR */
-#define CONV__BC_STOP 16u /* " ; ( [ ) ] newline: where conv__llvm_prepass_skip looks */
 static const unsigned char conv__byte_class[256] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 16, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    8, 0, 16, 0, 1, 0, 0, 0, 20, 20, 4, 0, 4, 1, 1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 16, 4, 4, 4, 0,
-    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 20, 0, 20, 0, 1,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    8, 0, 0, 0, 1, 0, 0, 0, 4, 4, 4, 0, 4, 1, 1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 4, 4, 0,
+    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 0, 4, 0, 1,
     0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -5938,17 +5947,27 @@ static const unsigned char conv__byte_class[256] = {
 CONV__PRIVATE bool conv__is_name_char(char c) { return (conv__byte_class[(unsigned char)c] & CONV__BC_NAME) != 0; }
 CONV__PRIVATE bool conv__is_digit(char c) { return c >= '0' && c <= '9'; }
 
-/* Moves past n bytes of a token. No token but the newline contains a
-   newline (strings end at one), and the newline token moves the line
-   itself, so the column follows from pos. */
+/* Moves past n bytes of a token that holds no newline: the newline token
+   moves the line itself, so the column follows from pos. */
 CONV__PRIVATE void conv__lex_advance(conv__lexer *lx, size_t n) { lx->pos += n; }
+
+/* Moves past a quoted token, which in LLVM text may span lines. */
+CONV__PRIVATE void conv__lex_advance_quoted(conv__lexer *lx, size_t n) {
+    const char *p = lx->src + lx->pos, *end = p + n, *nl;
+    while (lx->llvm && (nl = (const char *)memchr(p, '\n', (size_t)(end - p))) != NULL) {
+        lx->line++;
+        lx->line_start = (size_t)(nl - lx->src) + 1u;
+        p = nl + 1;
+    }
+    lx->pos += n;
+}
 
 /* Scans a quoted string starting at the opening quote; returns its length
    including both quotes, or 0 when it is not closed on its line. */
 CONV__PRIVATE size_t conv__lex_string_len(const conv__lexer *lx, size_t at) {
     size_t i = at + 1;
     while (i < lx->size && lx->src[i] != '"') {
-        if (lx->src[i] == '\n') return 0;
+        if (lx->src[i] == '\n' && !lx->llvm) return 0;
         i++;
     }
     return i < lx->size ? i - at + 1 : 0;
@@ -6012,7 +6031,8 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
                 }
             }
             t->n = n;
-            conv__lex_advance(lx, n);
+            if (s[i + 1] == '"') conv__lex_advance_quoted(lx, n);
+            else conv__lex_advance(lx, n);
             return;
         }
         if (c == '"') {
@@ -6023,7 +6043,7 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             }
             t->kind = CONV__T_STRING;
             t->n = n;
-            conv__lex_advance(lx, n);
+            conv__lex_advance_quoted(lx, n);
             return;
         }
         if (c == '#') {
@@ -6048,13 +6068,13 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             }
             t->kind = CONV__T_META;
             t->n = n;
-            conv__lex_advance(lx, n);
+            conv__lex_advance_quoted(lx, n);
             return;
         }
-        if (conv__is_digit(c) || (c == '-' && i + 1 < lx->size && conv__is_digit(s[i + 1]))) {
-            bool neg = c == '-', simple = true;
+        if (conv__is_digit(c) || ((c == '-' || (c == '+' && lx->llvm)) && i + 1 < lx->size && conv__is_digit(s[i + 1]))) {
+            bool neg = c == '-', simple = c != '+';
             uint64_t v = 0;
-            n = neg ? 1 : 0;
+            n = (c == '-' || c == '+') ? 1 : 0;
             if (s[i + n] == '0' && i + n + 1 < lx->size && (s[i + n + 1] == 'x' || s[i + n + 1] == 'X')) simple = false;
             while (i + n < lx->size && conv__is_digit(s[i + n])) {
                 unsigned d = (unsigned)(s[i + n] - '0');
@@ -6087,6 +6107,8 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             if (n == 3 && c == '.' && s[i + 1] == '.' && s[i + 2] == '.') {
                 t->kind = CONV__T_PUNCT;
                 t->punct = '.';
+            } else if (lx->llvm && n > 3 && (c == 'u' || c == 's') && s[i + 1] == '0' && s[i + 2] == 'x') {
+                t->kind = CONV__T_NUMBER;
             } else {
                 t->kind = CONV__T_IDENT;
             }
@@ -6206,11 +6228,13 @@ typedef struct conv__parser {
     conv__vec kernels;   /* uint32_t offsets into types_pool of "@f" names */
     conv__vec fattrs;    /* uint32_t per module function: CONV__ATTR_* */
     conv_target_kind target;
+    uint32_t amdgcn_masks; /* LLVM reader: calls of amdgcn.if/else in this function */
     const conv_target_rule *rules;
     uint32_t rules_count;
     const char *func_name;
     int64_t next_number; /* LLVM's numbering of unnamed values and blocks */
     uint32_t eol_line, eol_col; /* LLVM: where the line being read ends */
+    bool llvm_in_body;          /* LLVM: reading a function body */
 } conv__parser;
 
 CONV__PRIVATE void conv__oom(conv__parser *ps, conv_result r) {
@@ -6429,6 +6453,7 @@ CONV__PRIVATE uint32_t conv__text_tok(conv__parser *ps, const conv__tok *t, bool
 CONV__PRIVATE void conv__records_reset(conv__parser *ps) {
     ps->text.chars.count = 0;
     ps->pblocks.count = ps->pinsts.count = ps->prefs.count = ps->brefs.count = ps->pcases.count = 0;
+    ps->amdgcn_masks = 0;
 }
 
 CONV__PRIVATE uint32_t conv__add_pref_name(conv__parser *ps, const conv__tok *t) {
@@ -7177,7 +7202,7 @@ CONV__PRIVATE void conv__native_module(conv__parser *ps) {
    `%struct.T` is not a value) and `!nvvm.annotations` kernels. */
 
 typedef struct conv__target_entry {
-    const char *callee; /* exact, or prefix ending in '*' */
+    const char *callee; /* a name; in the hand-written tables also a prefix ending in '*' */
     uint32_t flags;
 } conv__target_entry;
 
@@ -7185,75 +7210,829 @@ typedef struct conv__target_entry {
 #define CONV__COLL (CONV_FLAG_UNIFORM_COLLECTIVE | CONV_FLAG_CONVERGENT)
 #define CONV__CONV CONV_FLAG_CONVERGENT
 
-/* What LLVM's AMDGPU target reports through isSourceOfDivergence and
-   isAlwaysUniform, and which intrinsics LLVM declares convergent. Results
-   that LLVM calls "always uniform" because every thread of the wave gets
-   the same value (ballot, readfirstlane, ...) are marked collective: they
-   are uniform among the threads that execute them together, which is what
-   they actually guarantee after divergent control flow. The first match
-   wins, so specific entries precede the prefixes that cover them. */
+/* The tables come in two layers. The generated one (below) is LLVM's
+   truth for every amdgcn and r600 intrinsic name of the recorded LLVM
+   version: source, always uniform, or neither. The hand-written ones are
+   conv's own decisions on top of it: which intrinsics are convergent, which
+   "always uniform" results are collective, and where conv is more careful
+   than LLVM. A hand-written entry adds to the generated flags but never
+   removes a generated source (conv__target_call_flags), so regenerating
+   cannot be undone by an old hand-written line. */
+
+/* BEGIN GENERATED amdgcn and r600 intrinsic tables: written by tools/gen_target_tables.py from
+   tools/amdgpu_intrinsics.txt; do not edit (run the script, `--check` compares).
+   Input: searchable-tables: llvm-project 09ff158bf4eb1742a2f752930d69c7c78ba0c05f AMDGPUSearchableTables.td;
+   intrinsics: LLVM 19.1.7 IntrinsicsAMDGPU.td.
+   Every intrinsic name of the version, sorted for the longest-name search of conv__intrinsic_find: amdgcn 1195 names
+   (371 sources, 6 always uniform), r600 35 names (3 sources). 0 = neither. Kept as sources although the version no
+   longer has them: llvm.amdgcn.buffer.atomic.add, llvm.amdgcn.buffer.atomic.and, llvm.amdgcn.buffer.atomic.cmpswap,
+   llvm.amdgcn.buffer.atomic.csub, llvm.amdgcn.buffer.atomic.or, llvm.amdgcn.buffer.atomic.smax,
+   llvm.amdgcn.buffer.atomic.smin, llvm.amdgcn.buffer.atomic.sub, llvm.amdgcn.buffer.atomic.swap,
+   llvm.amdgcn.buffer.atomic.umax, llvm.amdgcn.buffer.atomic.umin, llvm.amdgcn.buffer.atomic.xor,
+   llvm.amdgcn.ds.fadd, llvm.amdgcn.ds.fadd.v2bf16, llvm.amdgcn.ds.fmax, llvm.amdgcn.ds.fmin,
+   llvm.amdgcn.raw.buffer.atomic.fadd.v2bf16, llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2bf16,
+   llvm.amdgcn.struct.buffer.atomic.fadd.v2bf16, llvm.amdgcn.struct.ptr.buffer.atomic.fadd.v2bf16. */
+static const conv__target_entry conv__amdgcn_llvm[] = {
+    {"@llvm.amdgcn.addrspacecast.nonnull", 0}, {"@llvm.amdgcn.alignbyte", 0},
+    {"@llvm.amdgcn.atomic.cond.sub.u32", CONV__SRC}, {"@llvm.amdgcn.ballot", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.buffer.atomic.add", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.and", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.cmpswap", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.csub", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.or", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.smax", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.smin", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.sub", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.swap", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.umax", CONV__SRC},
+    {"@llvm.amdgcn.buffer.atomic.umin", CONV__SRC}, {"@llvm.amdgcn.buffer.atomic.xor", CONV__SRC},
+    {"@llvm.amdgcn.buffer.wbinvl1", 0}, {"@llvm.amdgcn.buffer.wbinvl1.sc", 0}, {"@llvm.amdgcn.buffer.wbinvl1.vol", 0},
+    {"@llvm.amdgcn.class", 0}, {"@llvm.amdgcn.cos", 0}, {"@llvm.amdgcn.cs.chain", 0}, {"@llvm.amdgcn.cubeid", 0},
+    {"@llvm.amdgcn.cubema", 0}, {"@llvm.amdgcn.cubesc", 0}, {"@llvm.amdgcn.cubetc", 0}, {"@llvm.amdgcn.cvt.f32.bf8", 0},
+    {"@llvm.amdgcn.cvt.f32.fp8", 0}, {"@llvm.amdgcn.cvt.pk.bf8.f32", 0}, {"@llvm.amdgcn.cvt.pk.f32.bf8", 0},
+    {"@llvm.amdgcn.cvt.pk.f32.fp8", 0}, {"@llvm.amdgcn.cvt.pk.fp8.f32", 0}, {"@llvm.amdgcn.cvt.pk.i16", 0},
+    {"@llvm.amdgcn.cvt.pk.u16", 0}, {"@llvm.amdgcn.cvt.pk.u8.f32", 0}, {"@llvm.amdgcn.cvt.pknorm.i16", 0},
+    {"@llvm.amdgcn.cvt.pknorm.u16", 0}, {"@llvm.amdgcn.cvt.pkrtz", 0}, {"@llvm.amdgcn.cvt.sr.bf8.f32", 0},
+    {"@llvm.amdgcn.cvt.sr.fp8.f32", 0}, {"@llvm.amdgcn.dispatch.id", 0}, {"@llvm.amdgcn.dispatch.ptr", 0},
+    {"@llvm.amdgcn.div.fixup", 0}, {"@llvm.amdgcn.div.fmas", 0}, {"@llvm.amdgcn.div.scale", 0},
+    {"@llvm.amdgcn.dot4.f32.bf8.bf8", 0}, {"@llvm.amdgcn.dot4.f32.bf8.fp8", 0}, {"@llvm.amdgcn.dot4.f32.fp8.bf8", 0},
+    {"@llvm.amdgcn.dot4.f32.fp8.fp8", 0}, {"@llvm.amdgcn.ds.add.gs.reg.rtn", 0}, {"@llvm.amdgcn.ds.append", 0},
+    {"@llvm.amdgcn.ds.bpermute", 0}, {"@llvm.amdgcn.ds.bvh.stack.rtn", 0}, {"@llvm.amdgcn.ds.consume", 0},
+    {"@llvm.amdgcn.ds.fadd", CONV__SRC}, {"@llvm.amdgcn.ds.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.ds.fmax", CONV__SRC}, {"@llvm.amdgcn.ds.fmin", CONV__SRC}, {"@llvm.amdgcn.ds.gws.barrier", 0},
+    {"@llvm.amdgcn.ds.gws.init", 0}, {"@llvm.amdgcn.ds.gws.sema.br", 0}, {"@llvm.amdgcn.ds.gws.sema.p", 0},
+    {"@llvm.amdgcn.ds.gws.sema.release.all", 0}, {"@llvm.amdgcn.ds.gws.sema.v", 0},
+    {"@llvm.amdgcn.ds.ordered.add", CONV__SRC}, {"@llvm.amdgcn.ds.ordered.swap", CONV__SRC},
+    {"@llvm.amdgcn.ds.permute", 0}, {"@llvm.amdgcn.ds.sub.gs.reg.rtn", 0}, {"@llvm.amdgcn.ds.swizzle", CONV__SRC},
+    {"@llvm.amdgcn.else", CONV__SRC}, {"@llvm.amdgcn.end.cf", 0}, {"@llvm.amdgcn.endpgm", 0}, {"@llvm.amdgcn.exp", 0},
+    {"@llvm.amdgcn.exp.compr", 0}, {"@llvm.amdgcn.exp.row", 0}, {"@llvm.amdgcn.exp2", 0},
+    {"@llvm.amdgcn.fcmp", CONV_FLAG_ALWAYS_UNIFORM}, {"@llvm.amdgcn.fdiv.fast", 0}, {"@llvm.amdgcn.fdot2", 0},
+    {"@llvm.amdgcn.fdot2.bf16.bf16", 0}, {"@llvm.amdgcn.fdot2.f16.f16", 0}, {"@llvm.amdgcn.fdot2.f32.bf16", 0},
+    {"@llvm.amdgcn.flat.atomic.fadd", CONV__SRC}, {"@llvm.amdgcn.flat.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.flat.atomic.fmax", CONV__SRC}, {"@llvm.amdgcn.flat.atomic.fmax.num", CONV__SRC},
+    {"@llvm.amdgcn.flat.atomic.fmin", CONV__SRC}, {"@llvm.amdgcn.flat.atomic.fmin.num", CONV__SRC},
+    {"@llvm.amdgcn.fma.legacy", 0}, {"@llvm.amdgcn.fmad.ftz", 0}, {"@llvm.amdgcn.fmed3", 0},
+    {"@llvm.amdgcn.fmul.legacy", 0}, {"@llvm.amdgcn.fract", 0}, {"@llvm.amdgcn.frexp.exp", 0},
+    {"@llvm.amdgcn.frexp.mant", 0}, {"@llvm.amdgcn.global.atomic.csub", CONV__SRC},
+    {"@llvm.amdgcn.global.atomic.fadd", CONV__SRC}, {"@llvm.amdgcn.global.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.global.atomic.fmax", CONV__SRC}, {"@llvm.amdgcn.global.atomic.fmax.num", CONV__SRC},
+    {"@llvm.amdgcn.global.atomic.fmin", CONV__SRC}, {"@llvm.amdgcn.global.atomic.fmin.num", CONV__SRC},
+    {"@llvm.amdgcn.global.atomic.ordered.add.b64", CONV__SRC}, {"@llvm.amdgcn.global.load.lds", 0},
+    {"@llvm.amdgcn.global.load.tr.b128", CONV__SRC}, {"@llvm.amdgcn.global.load.tr.b64", CONV__SRC},
+    {"@llvm.amdgcn.groupstaticsize", 0}, {"@llvm.amdgcn.icmp", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.if", CONV__SRC}, {"@llvm.amdgcn.if.break", CONV_FLAG_ALWAYS_UNIFORM}, {"@llvm.amdgcn.iglp.opt", 0},
+    {"@llvm.amdgcn.image.atomic.add.1d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.1darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.2d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.2darraymsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.2dmsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.3d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.cube", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.1d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.flt.1darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.2d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.flt.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.add.flt.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.add.flt.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.and.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.and.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.and.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.and.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.and.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.and.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.and.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.and.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.cmpswap.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.cmpswap.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.cmpswap.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.cmpswap.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.dec.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.dec.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.dec.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.dec.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.dec.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.dec.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.dec.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.dec.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmax.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmax.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmax.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmax.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmax.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmax.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmax.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmax.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmin.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmin.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmin.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmin.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmin.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmin.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.fmin.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.fmin.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.inc.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.inc.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.inc.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.inc.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.inc.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.inc.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.inc.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.inc.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.max.flt.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.max.flt.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.max.flt.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.max.flt.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.min.flt.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.min.flt.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.min.flt.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.min.flt.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.or.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.or.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.or.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.or.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.or.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.or.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.or.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.or.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.bf16.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.1darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.2dmsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.bf16.3d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.bf16.cube", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.1d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.f16.1darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.2d", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.f16.2darray", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.pk.add.f16.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.pk.add.f16.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smax.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smax.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smax.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smax.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smax.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smax.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smax.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smax.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smin.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smin.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smin.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smin.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smin.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smin.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.smin.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.smin.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.sub.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.sub.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.sub.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.sub.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.sub.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.sub.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.sub.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.sub.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.swap.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.swap.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.swap.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.swap.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.swap.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.swap.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.swap.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.swap.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umax.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umax.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umax.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umax.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umax.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umax.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umax.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umax.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umin.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umin.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umin.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umin.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umin.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umin.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.umin.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.umin.cube", CONV__SRC}, {"@llvm.amdgcn.image.atomic.xor.1d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.xor.1darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.xor.2d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.xor.2darray", CONV__SRC}, {"@llvm.amdgcn.image.atomic.xor.2darraymsaa", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.xor.2dmsaa", CONV__SRC}, {"@llvm.amdgcn.image.atomic.xor.3d", CONV__SRC},
+    {"@llvm.amdgcn.image.atomic.xor.cube", CONV__SRC}, {"@llvm.amdgcn.image.bvh.intersect.ray", 0},
+    {"@llvm.amdgcn.image.gather4.2d", 0}, {"@llvm.amdgcn.image.gather4.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.b.2d", 0}, {"@llvm.amdgcn.image.gather4.b.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.b.cl.2d", 0}, {"@llvm.amdgcn.image.gather4.b.cl.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.b.cl.cube", 0}, {"@llvm.amdgcn.image.gather4.b.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.b.cl.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.b.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.b.cube", 0}, {"@llvm.amdgcn.image.gather4.b.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.b.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.b.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.2d", 0}, {"@llvm.amdgcn.image.gather4.c.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.2d", 0}, {"@llvm.amdgcn.image.gather4.c.b.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.cl.2d", 0}, {"@llvm.amdgcn.image.gather4.c.b.cl.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.cl.cube", 0}, {"@llvm.amdgcn.image.gather4.c.b.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.cl.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.b.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.cube", 0}, {"@llvm.amdgcn.image.gather4.c.b.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.b.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.b.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.cl.2d", 0}, {"@llvm.amdgcn.image.gather4.c.cl.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.cl.cube", 0}, {"@llvm.amdgcn.image.gather4.c.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.cl.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.cube", 0}, {"@llvm.amdgcn.image.gather4.c.l.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.l.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.l.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.l.o.2d", 0}, {"@llvm.amdgcn.image.gather4.c.l.o.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.l.o.cube", 0}, {"@llvm.amdgcn.image.gather4.c.lz.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.lz.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.lz.cube", 0},
+    {"@llvm.amdgcn.image.gather4.c.lz.o.2d", 0}, {"@llvm.amdgcn.image.gather4.c.lz.o.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.c.lz.o.cube", 0}, {"@llvm.amdgcn.image.gather4.c.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.c.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.c.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.cl.2d", 0}, {"@llvm.amdgcn.image.gather4.cl.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.cl.cube", 0}, {"@llvm.amdgcn.image.gather4.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.cl.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.gather4.cube", 0}, {"@llvm.amdgcn.image.gather4.l.2d", 0},
+    {"@llvm.amdgcn.image.gather4.l.2darray", 0}, {"@llvm.amdgcn.image.gather4.l.cube", 0},
+    {"@llvm.amdgcn.image.gather4.l.o.2d", 0}, {"@llvm.amdgcn.image.gather4.l.o.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.l.o.cube", 0}, {"@llvm.amdgcn.image.gather4.lz.2d", 0},
+    {"@llvm.amdgcn.image.gather4.lz.2darray", 0}, {"@llvm.amdgcn.image.gather4.lz.cube", 0},
+    {"@llvm.amdgcn.image.gather4.lz.o.2d", 0}, {"@llvm.amdgcn.image.gather4.lz.o.2darray", 0},
+    {"@llvm.amdgcn.image.gather4.lz.o.cube", 0}, {"@llvm.amdgcn.image.gather4.o.2d", 0},
+    {"@llvm.amdgcn.image.gather4.o.2darray", 0}, {"@llvm.amdgcn.image.gather4.o.cube", 0},
+    {"@llvm.amdgcn.image.getlod.1d", 0}, {"@llvm.amdgcn.image.getlod.1darray", 0}, {"@llvm.amdgcn.image.getlod.2d", 0},
+    {"@llvm.amdgcn.image.getlod.2darray", 0}, {"@llvm.amdgcn.image.getlod.3d", 0},
+    {"@llvm.amdgcn.image.getlod.cube", 0}, {"@llvm.amdgcn.image.getresinfo.1d", 0},
+    {"@llvm.amdgcn.image.getresinfo.1darray", 0}, {"@llvm.amdgcn.image.getresinfo.2d", 0},
+    {"@llvm.amdgcn.image.getresinfo.2darray", 0}, {"@llvm.amdgcn.image.getresinfo.2darraymsaa", 0},
+    {"@llvm.amdgcn.image.getresinfo.2dmsaa", 0}, {"@llvm.amdgcn.image.getresinfo.3d", 0},
+    {"@llvm.amdgcn.image.getresinfo.cube", 0}, {"@llvm.amdgcn.image.load.1d", 0},
+    {"@llvm.amdgcn.image.load.1darray", 0}, {"@llvm.amdgcn.image.load.2d", 0}, {"@llvm.amdgcn.image.load.2darray", 0},
+    {"@llvm.amdgcn.image.load.2darraymsaa", 0}, {"@llvm.amdgcn.image.load.2dmsaa", 0},
+    {"@llvm.amdgcn.image.load.3d", 0}, {"@llvm.amdgcn.image.load.cube", 0}, {"@llvm.amdgcn.image.load.mip.1d", 0},
+    {"@llvm.amdgcn.image.load.mip.1darray", 0}, {"@llvm.amdgcn.image.load.mip.2d", 0},
+    {"@llvm.amdgcn.image.load.mip.2darray", 0}, {"@llvm.amdgcn.image.load.mip.3d", 0},
+    {"@llvm.amdgcn.image.load.mip.cube", 0}, {"@llvm.amdgcn.image.msaa.load.2darraymsaa", 0},
+    {"@llvm.amdgcn.image.msaa.load.2dmsaa", 0}, {"@llvm.amdgcn.image.msaa.load.x.2darraymsaa", 0},
+    {"@llvm.amdgcn.image.msaa.load.x.2dmsaa", 0}, {"@llvm.amdgcn.image.sample.1d", 0},
+    {"@llvm.amdgcn.image.sample.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.1darray", 0},
+    {"@llvm.amdgcn.image.sample.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.2d", 0},
+    {"@llvm.amdgcn.image.sample.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.2darray", 0},
+    {"@llvm.amdgcn.image.sample.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.3d", 0},
+    {"@llvm.amdgcn.image.sample.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.1d", 0},
+    {"@llvm.amdgcn.image.sample.b.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.1darray", 0},
+    {"@llvm.amdgcn.image.sample.b.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.2d", 0},
+    {"@llvm.amdgcn.image.sample.b.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.2darray", 0},
+    {"@llvm.amdgcn.image.sample.b.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.3d", 0},
+    {"@llvm.amdgcn.image.sample.b.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.b.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.b.cube", 0},
+    {"@llvm.amdgcn.image.sample.b.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.b.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.b.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.b.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.b.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.b.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.b.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.b.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.b.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.b.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.b.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cd.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cd.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.d.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.d.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.d.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.l.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.l.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.l.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.l.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.l.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.lz.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.lz.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.c.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.c.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.c.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.c.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.c.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.c.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.c.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.1d", 0},
+    {"@llvm.amdgcn.image.sample.cd.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.2d", 0},
+    {"@llvm.amdgcn.image.sample.cd.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.3d", 0},
+    {"@llvm.amdgcn.image.sample.cd.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.cd.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.cube", 0},
+    {"@llvm.amdgcn.image.sample.cd.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cd.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.cd.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.cube", 0},
+    {"@llvm.amdgcn.image.sample.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.d.1d", 0},
+    {"@llvm.amdgcn.image.sample.d.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.1darray", 0},
+    {"@llvm.amdgcn.image.sample.d.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.2d", 0},
+    {"@llvm.amdgcn.image.sample.d.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.2darray", 0},
+    {"@llvm.amdgcn.image.sample.d.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.3d", 0},
+    {"@llvm.amdgcn.image.sample.d.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.1d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.1darray", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.2d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.2darray", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.3d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.cube", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cl.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.d.cl.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.d.cube", 0},
+    {"@llvm.amdgcn.image.sample.d.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.d.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.d.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.d.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.d.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.d.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.d.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.d.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.l.1d", 0},
+    {"@llvm.amdgcn.image.sample.l.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.1darray", 0},
+    {"@llvm.amdgcn.image.sample.l.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.l.2d", 0},
+    {"@llvm.amdgcn.image.sample.l.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.2darray", 0},
+    {"@llvm.amdgcn.image.sample.l.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.l.3d", 0},
+    {"@llvm.amdgcn.image.sample.l.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.cube", 0},
+    {"@llvm.amdgcn.image.sample.l.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.l.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.l.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.l.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.l.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.l.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.l.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.l.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.1d", 0},
+    {"@llvm.amdgcn.image.sample.lz.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.1darray", 0},
+    {"@llvm.amdgcn.image.sample.lz.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.2d", 0},
+    {"@llvm.amdgcn.image.sample.lz.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.2darray", 0},
+    {"@llvm.amdgcn.image.sample.lz.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.3d", 0},
+    {"@llvm.amdgcn.image.sample.lz.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.cube", 0},
+    {"@llvm.amdgcn.image.sample.lz.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.lz.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.lz.o.cube.nortn", 0}, {"@llvm.amdgcn.image.sample.o.1d", 0},
+    {"@llvm.amdgcn.image.sample.o.1d.nortn", 0}, {"@llvm.amdgcn.image.sample.o.1darray", 0},
+    {"@llvm.amdgcn.image.sample.o.1darray.nortn", 0}, {"@llvm.amdgcn.image.sample.o.2d", 0},
+    {"@llvm.amdgcn.image.sample.o.2d.nortn", 0}, {"@llvm.amdgcn.image.sample.o.2darray", 0},
+    {"@llvm.amdgcn.image.sample.o.2darray.nortn", 0}, {"@llvm.amdgcn.image.sample.o.3d", 0},
+    {"@llvm.amdgcn.image.sample.o.3d.nortn", 0}, {"@llvm.amdgcn.image.sample.o.cube", 0},
+    {"@llvm.amdgcn.image.sample.o.cube.nortn", 0}, {"@llvm.amdgcn.image.store.1d", 0},
+    {"@llvm.amdgcn.image.store.1darray", 0}, {"@llvm.amdgcn.image.store.2d", 0},
+    {"@llvm.amdgcn.image.store.2darray", 0}, {"@llvm.amdgcn.image.store.2darraymsaa", 0},
+    {"@llvm.amdgcn.image.store.2dmsaa", 0}, {"@llvm.amdgcn.image.store.3d", 0}, {"@llvm.amdgcn.image.store.cube", 0},
+    {"@llvm.amdgcn.image.store.mip.1d", 0}, {"@llvm.amdgcn.image.store.mip.1darray", 0},
+    {"@llvm.amdgcn.image.store.mip.2d", 0}, {"@llvm.amdgcn.image.store.mip.2darray", 0},
+    {"@llvm.amdgcn.image.store.mip.3d", 0}, {"@llvm.amdgcn.image.store.mip.cube", 0},
+    {"@llvm.amdgcn.implicit.buffer.ptr", 0}, {"@llvm.amdgcn.implicitarg.ptr", 0}, {"@llvm.amdgcn.init.exec", 0},
+    {"@llvm.amdgcn.init.exec.from.input", 0}, {"@llvm.amdgcn.interp.inreg.p10", 0},
+    {"@llvm.amdgcn.interp.inreg.p10.f16", 0}, {"@llvm.amdgcn.interp.inreg.p2", 0},
+    {"@llvm.amdgcn.interp.inreg.p2.f16", 0}, {"@llvm.amdgcn.interp.mov", CONV__SRC},
+    {"@llvm.amdgcn.interp.p1", CONV__SRC}, {"@llvm.amdgcn.interp.p1.f16", CONV__SRC},
+    {"@llvm.amdgcn.interp.p10.rtz.f16", 0}, {"@llvm.amdgcn.interp.p2", CONV__SRC},
+    {"@llvm.amdgcn.interp.p2.f16", CONV__SRC}, {"@llvm.amdgcn.interp.p2.rtz.f16", 0},
+    {"@llvm.amdgcn.inverse.ballot", CONV__SRC}, {"@llvm.amdgcn.is.private", 0}, {"@llvm.amdgcn.is.shared", 0},
+    {"@llvm.amdgcn.kernarg.segment.ptr", 0}, {"@llvm.amdgcn.kill", 0}, {"@llvm.amdgcn.lds.direct.load", CONV__SRC},
+    {"@llvm.amdgcn.lds.kernel.id", 0}, {"@llvm.amdgcn.lds.param.load", CONV__SRC}, {"@llvm.amdgcn.lerp", 0},
+    {"@llvm.amdgcn.live.mask", CONV__SRC}, {"@llvm.amdgcn.log", 0}, {"@llvm.amdgcn.log.clamp", 0},
+    {"@llvm.amdgcn.loop", CONV__SRC}, {"@llvm.amdgcn.make.buffer.rsrc", 0}, {"@llvm.amdgcn.mbcnt.hi", CONV__SRC},
+    {"@llvm.amdgcn.mbcnt.lo", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x16bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x16f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x1f32", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x2bf16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x4bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x4f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x4f32", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.16x16x8.xf32", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.16x16x8bf16", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x1f32", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x2bf16", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x2f32", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x4.xf32", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x4bf16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x4bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x4f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.32x32x8bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.32x32x8f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.4x4x1f32", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.4x4x2bf16", CONV__SRC}, {"@llvm.amdgcn.mfma.f32.4x4x4bf16.1k", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f32.4x4x4f16", CONV__SRC}, {"@llvm.amdgcn.mfma.f64.16x16x4f64", CONV__SRC},
+    {"@llvm.amdgcn.mfma.f64.4x4x4f64", CONV__SRC}, {"@llvm.amdgcn.mfma.i32.16x16x16i8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.i32.16x16x32.i8", CONV__SRC}, {"@llvm.amdgcn.mfma.i32.16x16x4i8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.i32.32x32x16.i8", CONV__SRC}, {"@llvm.amdgcn.mfma.i32.32x32x4i8", CONV__SRC},
+    {"@llvm.amdgcn.mfma.i32.32x32x8i8", CONV__SRC}, {"@llvm.amdgcn.mfma.i32.4x4x4i8", CONV__SRC},
+    {"@llvm.amdgcn.mov.dpp", CONV__SRC}, {"@llvm.amdgcn.mov.dpp8", CONV__SRC}, {"@llvm.amdgcn.mqsad.pk.u16.u8", 0},
+    {"@llvm.amdgcn.mqsad.u32.u8", 0}, {"@llvm.amdgcn.msad.u8", 0}, {"@llvm.amdgcn.mul.i24", 0},
+    {"@llvm.amdgcn.mul.u24", 0}, {"@llvm.amdgcn.mulhi.i24", 0}, {"@llvm.amdgcn.mulhi.u24", 0}, {"@llvm.amdgcn.perm", 0},
+    {"@llvm.amdgcn.permlane16", CONV__SRC}, {"@llvm.amdgcn.permlane16.var", CONV__SRC}, {"@llvm.amdgcn.permlane64", 0},
+    {"@llvm.amdgcn.permlanex16", CONV__SRC}, {"@llvm.amdgcn.permlanex16.var", CONV__SRC},
+    {"@llvm.amdgcn.pops.exiting.wave.id", 0}, {"@llvm.amdgcn.ps.live", CONV__SRC}, {"@llvm.amdgcn.qsad.pk.u16.u8", 0},
+    {"@llvm.amdgcn.queue.ptr", 0}, {"@llvm.amdgcn.raw.atomic.buffer.load", 0},
+    {"@llvm.amdgcn.raw.buffer.atomic.add", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.and", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.cmpswap", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.cond.sub.u32", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.dec", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.fadd", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.fadd.v2bf16", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.fmax", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.fmin", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.inc", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.or", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.smax", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.smin", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.sub", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.swap", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.umax", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.atomic.umin", CONV__SRC}, {"@llvm.amdgcn.raw.buffer.atomic.xor", CONV__SRC},
+    {"@llvm.amdgcn.raw.buffer.load", 0}, {"@llvm.amdgcn.raw.buffer.load.format", 0},
+    {"@llvm.amdgcn.raw.buffer.load.lds", 0}, {"@llvm.amdgcn.raw.buffer.store", 0},
+    {"@llvm.amdgcn.raw.buffer.store.format", 0}, {"@llvm.amdgcn.raw.ptr.atomic.buffer.load", 0},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.add", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.and", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.cmpswap", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.cond.sub.u32", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.dec", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.fadd", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.fmax", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.fmin", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.inc", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.or", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.smax", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.smin", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.sub", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.swap", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.umax", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.atomic.umin", CONV__SRC},
+    {"@llvm.amdgcn.raw.ptr.buffer.atomic.xor", CONV__SRC}, {"@llvm.amdgcn.raw.ptr.buffer.load", 0},
+    {"@llvm.amdgcn.raw.ptr.buffer.load.format", 0}, {"@llvm.amdgcn.raw.ptr.buffer.load.lds", 0},
+    {"@llvm.amdgcn.raw.ptr.buffer.store", 0}, {"@llvm.amdgcn.raw.ptr.buffer.store.format", 0},
+    {"@llvm.amdgcn.raw.ptr.tbuffer.load", 0}, {"@llvm.amdgcn.raw.ptr.tbuffer.store", 0},
+    {"@llvm.amdgcn.raw.tbuffer.load", 0}, {"@llvm.amdgcn.raw.tbuffer.store", 0}, {"@llvm.amdgcn.rcp", 0},
+    {"@llvm.amdgcn.rcp.legacy", 0}, {"@llvm.amdgcn.readfirstlane", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.readlane", CONV_FLAG_ALWAYS_UNIFORM}, {"@llvm.amdgcn.reloc.constant", 0}, {"@llvm.amdgcn.rsq", 0},
+    {"@llvm.amdgcn.rsq.clamp", 0}, {"@llvm.amdgcn.rsq.legacy", 0}, {"@llvm.amdgcn.s.barrier", 0},
+    {"@llvm.amdgcn.s.barrier.init", 0}, {"@llvm.amdgcn.s.barrier.join", 0}, {"@llvm.amdgcn.s.barrier.leave", 0},
+    {"@llvm.amdgcn.s.barrier.signal", 0}, {"@llvm.amdgcn.s.barrier.signal.isfirst", 0},
+    {"@llvm.amdgcn.s.barrier.signal.isfirst.var", 0}, {"@llvm.amdgcn.s.barrier.signal.var", 0},
+    {"@llvm.amdgcn.s.barrier.wait", 0}, {"@llvm.amdgcn.s.bitreplicate", 0}, {"@llvm.amdgcn.s.buffer.load", 0},
+    {"@llvm.amdgcn.s.dcache.inv", 0}, {"@llvm.amdgcn.s.dcache.inv.vol", 0}, {"@llvm.amdgcn.s.dcache.wb", 0},
+    {"@llvm.amdgcn.s.dcache.wb.vol", 0}, {"@llvm.amdgcn.s.decperflevel", 0}, {"@llvm.amdgcn.s.get.barrier.state", 0},
+    {"@llvm.amdgcn.s.get.waveid.in.workgroup", 0}, {"@llvm.amdgcn.s.getpc", 0}, {"@llvm.amdgcn.s.getreg", 0},
+    {"@llvm.amdgcn.s.incperflevel", 0}, {"@llvm.amdgcn.s.memrealtime", 0}, {"@llvm.amdgcn.s.memtime", 0},
+    {"@llvm.amdgcn.s.nop", 0}, {"@llvm.amdgcn.s.quadmask", 0}, {"@llvm.amdgcn.s.sendmsg", 0},
+    {"@llvm.amdgcn.s.sendmsg.rtn", 0}, {"@llvm.amdgcn.s.sendmsghalt", 0}, {"@llvm.amdgcn.s.sethalt", 0},
+    {"@llvm.amdgcn.s.setprio", 0}, {"@llvm.amdgcn.s.setreg", 0}, {"@llvm.amdgcn.s.sleep", 0},
+    {"@llvm.amdgcn.s.sleep.var", 0}, {"@llvm.amdgcn.s.ttracedata", 0}, {"@llvm.amdgcn.s.ttracedata.imm", 0},
+    {"@llvm.amdgcn.s.wait.bvhcnt", 0}, {"@llvm.amdgcn.s.wait.dscnt", 0}, {"@llvm.amdgcn.s.wait.event.export.ready", 0},
+    {"@llvm.amdgcn.s.wait.expcnt", 0}, {"@llvm.amdgcn.s.wait.kmcnt", 0}, {"@llvm.amdgcn.s.wait.loadcnt", 0},
+    {"@llvm.amdgcn.s.wait.samplecnt", 0}, {"@llvm.amdgcn.s.wait.storecnt", 0}, {"@llvm.amdgcn.s.waitcnt", 0},
+    {"@llvm.amdgcn.s.wakeup.barrier", 0}, {"@llvm.amdgcn.s.wqm", 0}, {"@llvm.amdgcn.sad.hi.u8", 0},
+    {"@llvm.amdgcn.sad.u16", 0}, {"@llvm.amdgcn.sad.u8", 0}, {"@llvm.amdgcn.sbfe", 0},
+    {"@llvm.amdgcn.sched.barrier", 0}, {"@llvm.amdgcn.sched.group.barrier", 0}, {"@llvm.amdgcn.sdot2", 0},
+    {"@llvm.amdgcn.sdot4", 0}, {"@llvm.amdgcn.sdot8", 0}, {"@llvm.amdgcn.set.inactive", 0},
+    {"@llvm.amdgcn.set.inactive.chain.arg", 0}, {"@llvm.amdgcn.sffbh", 0}, {"@llvm.amdgcn.sin", 0},
+    {"@llvm.amdgcn.smfmac.f32.16x16x32.bf16", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.16x16x32.f16", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.16x16x64.bf8.bf8", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.16x16x64.bf8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.16x16x64.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.16x16x64.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.32x32x16.bf16", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.32x32x16.f16", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.32x32x32.bf8.bf8", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.32x32x32.bf8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.f32.32x32x32.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.smfmac.f32.32x32x32.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.smfmac.i32.16x16x64.i8", CONV__SRC}, {"@llvm.amdgcn.smfmac.i32.32x32x32.i8", CONV__SRC},
+    {"@llvm.amdgcn.softwqm", 0}, {"@llvm.amdgcn.sqrt", 0}, {"@llvm.amdgcn.strict.wqm", 0},
+    {"@llvm.amdgcn.strict.wwm", 0}, {"@llvm.amdgcn.struct.buffer.atomic.add", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.and", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.cmpswap", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.cond.sub.u32", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.dec", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.fadd", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.fmax", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.fmin", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.inc", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.or", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.smax", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.smin", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.sub", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.swap", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.umax", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.atomic.umin", CONV__SRC},
+    {"@llvm.amdgcn.struct.buffer.atomic.xor", CONV__SRC}, {"@llvm.amdgcn.struct.buffer.load", 0},
+    {"@llvm.amdgcn.struct.buffer.load.format", 0}, {"@llvm.amdgcn.struct.buffer.load.lds", 0},
+    {"@llvm.amdgcn.struct.buffer.store", 0}, {"@llvm.amdgcn.struct.buffer.store.format", 0},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.add", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.and", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.cmpswap", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.cond.sub.u32", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.dec", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.fadd", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.fadd.v2bf16", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.fmax", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.fmin", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.inc", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.or", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.smax", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.smin", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.sub", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.swap", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.umax", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.atomic.umin", CONV__SRC}, {"@llvm.amdgcn.struct.ptr.buffer.atomic.xor", CONV__SRC},
+    {"@llvm.amdgcn.struct.ptr.buffer.load", 0}, {"@llvm.amdgcn.struct.ptr.buffer.load.format", 0},
+    {"@llvm.amdgcn.struct.ptr.buffer.load.lds", 0}, {"@llvm.amdgcn.struct.ptr.buffer.store", 0},
+    {"@llvm.amdgcn.struct.ptr.buffer.store.format", 0}, {"@llvm.amdgcn.struct.ptr.tbuffer.load", 0},
+    {"@llvm.amdgcn.struct.ptr.tbuffer.store", 0}, {"@llvm.amdgcn.struct.tbuffer.load", 0},
+    {"@llvm.amdgcn.struct.tbuffer.store", 0}, {"@llvm.amdgcn.sudot4", 0}, {"@llvm.amdgcn.sudot8", 0},
+    {"@llvm.amdgcn.swmmac.bf16.16x16x32.bf16", CONV__SRC}, {"@llvm.amdgcn.swmmac.f16.16x16x32.f16", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.f32.16x16x32.bf16", CONV__SRC}, {"@llvm.amdgcn.swmmac.f32.16x16x32.bf8.bf8", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.f32.16x16x32.bf8.fp8", CONV__SRC}, {"@llvm.amdgcn.swmmac.f32.16x16x32.f16", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.f32.16x16x32.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.swmmac.f32.16x16x32.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.i32.16x16x32.iu4", CONV__SRC}, {"@llvm.amdgcn.swmmac.i32.16x16x32.iu8", CONV__SRC},
+    {"@llvm.amdgcn.swmmac.i32.16x16x64.iu4", CONV__SRC}, {"@llvm.amdgcn.trig.preop", 0}, {"@llvm.amdgcn.ubfe", 0},
+    {"@llvm.amdgcn.udot2", 0}, {"@llvm.amdgcn.udot4", 0}, {"@llvm.amdgcn.udot8", 0}, {"@llvm.amdgcn.unreachable", 0},
+    {"@llvm.amdgcn.update.dpp", CONV__SRC}, {"@llvm.amdgcn.wave.barrier", 0}, {"@llvm.amdgcn.wave.id", 0},
+    {"@llvm.amdgcn.wave.reduce.umax", 0}, {"@llvm.amdgcn.wave.reduce.umin", 0}, {"@llvm.amdgcn.wavefrontsize", 0},
+    {"@llvm.amdgcn.wmma.bf16.16x16x16.bf16", CONV__SRC}, {"@llvm.amdgcn.wmma.bf16.16x16x16.bf16.tied", CONV__SRC},
+    {"@llvm.amdgcn.wmma.f16.16x16x16.f16", CONV__SRC}, {"@llvm.amdgcn.wmma.f16.16x16x16.f16.tied", CONV__SRC},
+    {"@llvm.amdgcn.wmma.f32.16x16x16.bf16", CONV__SRC}, {"@llvm.amdgcn.wmma.f32.16x16x16.bf8.bf8", CONV__SRC},
+    {"@llvm.amdgcn.wmma.f32.16x16x16.bf8.fp8", CONV__SRC}, {"@llvm.amdgcn.wmma.f32.16x16x16.f16", CONV__SRC},
+    {"@llvm.amdgcn.wmma.f32.16x16x16.fp8.bf8", CONV__SRC}, {"@llvm.amdgcn.wmma.f32.16x16x16.fp8.fp8", CONV__SRC},
+    {"@llvm.amdgcn.wmma.i32.16x16x16.iu4", CONV__SRC}, {"@llvm.amdgcn.wmma.i32.16x16x16.iu8", CONV__SRC},
+    {"@llvm.amdgcn.wmma.i32.16x16x32.iu4", CONV__SRC}, {"@llvm.amdgcn.workgroup.id.x", 0},
+    {"@llvm.amdgcn.workgroup.id.y", 0}, {"@llvm.amdgcn.workgroup.id.z", 0}, {"@llvm.amdgcn.workitem.id.x", CONV__SRC},
+    {"@llvm.amdgcn.workitem.id.y", CONV__SRC}, {"@llvm.amdgcn.workitem.id.z", CONV__SRC}, {"@llvm.amdgcn.wqm", 0},
+    {"@llvm.amdgcn.wqm.demote", 0}, {"@llvm.amdgcn.wqm.vote", 0}, {"@llvm.amdgcn.writelane", CONV__SRC},
+    {"@llvm.amdgcn.wwm", 0},
+};
+static const conv__target_entry conv__r600_llvm[] = {
+    {"@llvm.r600.cube", 0}, {"@llvm.r600.ddx", 0}, {"@llvm.r600.ddy", 0}, {"@llvm.r600.dot4", 0},
+    {"@llvm.r600.group.barrier", 0}, {"@llvm.r600.implicitarg.ptr", 0}, {"@llvm.r600.kill", 0},
+    {"@llvm.r600.rat.store.typed", 0}, {"@llvm.r600.read.global.size.x", 0}, {"@llvm.r600.read.global.size.y", 0},
+    {"@llvm.r600.read.global.size.z", 0}, {"@llvm.r600.read.local.size.x", 0}, {"@llvm.r600.read.local.size.y", 0},
+    {"@llvm.r600.read.local.size.z", 0}, {"@llvm.r600.read.ngroups.x", 0}, {"@llvm.r600.read.ngroups.y", 0},
+    {"@llvm.r600.read.ngroups.z", 0}, {"@llvm.r600.read.tgid.x", 0}, {"@llvm.r600.read.tgid.y", 0},
+    {"@llvm.r600.read.tgid.z", 0}, {"@llvm.r600.read.tidig.x", CONV__SRC}, {"@llvm.r600.read.tidig.y", CONV__SRC},
+    {"@llvm.r600.read.tidig.z", CONV__SRC}, {"@llvm.r600.recipsqrt.clamped", 0}, {"@llvm.r600.recipsqrt.ieee", 0},
+    {"@llvm.r600.store.stream.output", 0}, {"@llvm.r600.store.swizzle", 0}, {"@llvm.r600.tex", 0},
+    {"@llvm.r600.texc", 0}, {"@llvm.r600.txb", 0}, {"@llvm.r600.txbc", 0}, {"@llvm.r600.txf", 0}, {"@llvm.r600.txl", 0},
+    {"@llvm.r600.txlc", 0}, {"@llvm.r600.txq", 0},
+};
+/* END GENERATED */
+
+/* conv's decisions for amdgcn, first match wins (a name matches itself
+   and itself followed by '.' and a type suffix; '*' ends a prefix):
+   - LLVM's always-uniform wave reads (readfirstlane, readlane, ballot,
+     icmp, fcmp) are collective: uniform among the threads that run them
+     together, which is what they guarantee after divergent control flow;
+   - wave.reduce.* is always uniform in LLVM after 19 (collective here);
+   - lane-crossing operations whose result is per lane even on uniform
+     operands (ds.permute pushes to the lanes its operand names,
+     set.inactive, wwm) are sources although LLVM 19 does not list them,
+     and interp.* (interp.inreg.* too) and the other ds.* are kept sources;
+   - the convergent ones are marked convergent, since IR written by hand
+     need not carry the intrinsic's attributes. */
 static const conv__target_entry conv__amdgcn_table[] = {
-    {"@llvm.amdgcn.workitem.id.*", CONV__SRC},
-    {"@llvm.amdgcn.mbcnt.*", CONV__SRC},
+    {"@llvm.amdgcn.readfirstlane", CONV__COLL},
+    {"@llvm.amdgcn.readlane", CONV__COLL},
+    {"@llvm.amdgcn.ballot", CONV__COLL},
+    {"@llvm.amdgcn.icmp", CONV__COLL},
+    {"@llvm.amdgcn.fcmp", CONV__COLL},
+    {"@llvm.amdgcn.wave.reduce.*", CONV__COLL},
+    {"@llvm.amdgcn.inverse.ballot", CONV__CONV},
     {"@llvm.amdgcn.interp.*", CONV__SRC},
-    {"@llvm.amdgcn.lds.param.load", CONV__SRC},
-    {"@llvm.amdgcn.lds.direct.load", CONV__SRC},
-    {"@llvm.amdgcn.ps.live", CONV__SRC},
-    {"@llvm.amdgcn.live.mask", CONV__SRC},
     {"@llvm.amdgcn.ds.swizzle", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.ds.permute", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.ds.bpermute", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.ds.*", CONV__SRC},
     {"@llvm.amdgcn.permlane*", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.mov.dpp*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.update.dpp*", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.update.dpp", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.set.inactive*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.wwm*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.strict.wwm*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.strict.wqm*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.writelane*", CONV__SRC | CONV__CONV},
-    {"@llvm.amdgcn.global.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.flat.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.global.load.tr*", CONV__SRC},
-    {"@llvm.amdgcn.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.raw.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.struct.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.raw.ptr.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.struct.ptr.buffer.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.image.atomic.*", CONV__SRC},
-    {"@llvm.amdgcn.readfirstlane*", CONV__COLL},
-    {"@llvm.amdgcn.readlane*", CONV__COLL},
-    {"@llvm.amdgcn.ballot*", CONV__COLL},
-    {"@llvm.amdgcn.icmp*", CONV__COLL},
-    {"@llvm.amdgcn.fcmp*", CONV__COLL},
-    {"@llvm.amdgcn.wave.reduce.*", CONV__COLL},
-    {"@llvm.amdgcn.inverse.ballot*", CONV__CONV},
-    {"@llvm.amdgcn.if.break*", CONV_FLAG_ALWAYS_UNIFORM},
+    {"@llvm.amdgcn.wwm", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.strict.wwm", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.strict.wqm", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.writelane", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.mfma.*", CONV__CONV},
+    {"@llvm.amdgcn.smfmac.*", CONV__CONV},
+    {"@llvm.amdgcn.wmma.*", CONV__CONV},
+    {"@llvm.amdgcn.swmmac.*", CONV__CONV},
     {"@llvm.amdgcn.s.getpc", CONV_FLAG_ALWAYS_UNIFORM},
     {"@llvm.amdgcn.s.barrier*", CONV__CONV},
     {"@llvm.amdgcn.wave.barrier", CONV__CONV},
 };
 
-/* NVVM's thread-varying and convergent intrinsics. LLVM's NVPTX target
-   reports the thread and lane ids and the atomics as sources; it also
-   calls every other call divergent, as a precaution, which conv does only
-   for calls that are not to @llvm.* intrinsics (see below). Shuffles and
-   match give each thread its own result, so they are sources here;
-   votes and reductions are collective. */
+/* r600 (LLVM 19's R600 target reports no divergence at all, which would
+   call the thread ids uniform): the generated table (tidig.* sources, from
+   the AMDGPU source table) plus the convergent and lane-crossing ones. */
+static const conv__target_entry conv__r600_table[] = {
+    {"@llvm.r600.group.barrier", CONV__CONV},
+    {"@llvm.r600.ddx", CONV__SRC | CONV__CONV},
+    {"@llvm.r600.ddy", CONV__SRC | CONV__CONV},
+};
+
+/* NVVM, hand-written (LLVM's NVPTX target has no table: its
+   isSourceOfDivergence calls every call divergent, intrinsics included).
+   Special registers read per thread, or that change between two reads
+   (the clocks, the performance counters, %warpid and %smid, which PTX
+   calls volatile), are sources, and so is any sreg not named here; the
+   grid, block and cluster geometry is uniform. Shuffles and match give
+   each thread its own result; votes and reductions are collective. Any
+   other @llvm.nvvm.* call is a source (conv__target_call_flags) unless
+   listed as a pure function of its operands. */
 static const conv__target_entry conv__nvptx_table[] = {
-    {"@llvm.nvvm.read.ptx.sreg.tid.*", CONV__SRC},
-    {"@llvm.nvvm.read.ptx.sreg.laneid", CONV__SRC},
-    {"@llvm.nvvm.read.ptx.sreg.lanemask.*", CONV__SRC},
+    {"@llvm.nvvm.read.ptx.sreg.ntid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.ctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nwarpid", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nsmid", 0},
+    {"@llvm.nvvm.read.ptx.sreg.gridid", 0},
+    {"@llvm.nvvm.read.ptx.sreg.warpsize", 0},
+    {"@llvm.nvvm.read.ptx.sreg.envreg*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.clusterid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nclusterid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.ctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.nctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.ctarank", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.nctarank", 0},
+    {"@llvm.nvvm.read.ptx.sreg.*", CONV__SRC},
     {"@llvm.nvvm.atomic.*", CONV__SRC},
-    {"@llvm.nvvm.vote.ballot*", CONV__COLL},
     {"@llvm.nvvm.vote.*", CONV__COLL},
     {"@llvm.nvvm.redux.*", CONV__COLL},
     {"@llvm.nvvm.shfl.*", CONV__SRC | CONV__CONV},
     {"@llvm.nvvm.match.*", CONV__SRC | CONV__CONV},
     {"@llvm.nvvm.barrier*", CONV__CONV},
     {"@llvm.nvvm.bar.*", CONV__CONV},
+    {"@llvm.nvvm.fabs", 0},
+    {"@llvm.nvvm.fmin.*", 0},
+    {"@llvm.nvvm.fmax.*", 0},
+    {"@llvm.nvvm.fma.*", 0},
+    {"@llvm.nvvm.rcp.*", 0},
+    {"@llvm.nvvm.sqrt.*", 0},
+    {"@llvm.nvvm.rsqrt.*", 0},
+    {"@llvm.nvvm.ex2.*", 0},
+    {"@llvm.nvvm.lg2.*", 0},
+    {"@llvm.nvvm.sin.*", 0},
+    {"@llvm.nvvm.cos.*", 0},
+    {"@llvm.nvvm.div.*", 0},
+    {"@llvm.nvvm.mul.*", 0},
+    {"@llvm.nvvm.mulhi.*", 0},
+    {"@llvm.nvvm.mul24.*", 0},
+    {"@llvm.nvvm.add.*", 0},
+    {"@llvm.nvvm.saturate.*", 0},
+    {"@llvm.nvvm.prmt", 0},
 };
+
+/* SPIR-V, hand-written: LLVM 19 has no divergence rules for it (opt-19
+   calls everything uniform on a spirv triple), so these are conv's own, on
+   the principles of the other GPU targets. clang calls OpenCL's work-item
+   functions by their Itanium names: those that differ per thread are
+   sources, those that describe the launch or the sub-group are uniform;
+   sub-group and work-group reductions, broadcasts and votes are
+   collective; barriers are convergent. HLSL's @llvm.spv.* intrinsics the
+   same way. Scans, shuffles, atomics and every call not listed (but pure
+   OpenCL math, conv__spirv_pure_builtin) are sources. */
+static const conv__target_entry conv__spirv_table[] = {
+    {"@_Z13get_global_idj", CONV__SRC},
+    {"@_Z12get_local_idj", CONV__SRC},
+    {"@_Z22get_sub_group_local_idv", CONV__SRC},
+    {"@_Z20get_global_linear_idv", CONV__SRC},
+    {"@_Z19get_local_linear_idv", CONV__SRC},
+    {"@_Z12get_group_idj", 0},
+    {"@_Z14get_num_groupsj", 0},
+    {"@_Z14get_local_sizej", 0},
+    {"@_Z15get_global_sizej", 0},
+    {"@_Z12get_work_dimv", 0},
+    {"@_Z17get_global_offsetj", 0},
+    {"@_Z23get_enqueued_local_sizej", 0},
+    {"@_Z18get_sub_group_sizev", 0},
+    {"@_Z22get_max_sub_group_sizev", 0},
+    {"@_Z18get_num_sub_groupsv", 0},
+    {"@_Z27get_enqueued_num_sub_groupsv", 0},
+    {"@_Z16get_sub_group_idv", 0},
+    {"@_Z20sub_group_reduce_add*", CONV__COLL},
+    {"@_Z20sub_group_reduce_min*", CONV__COLL},
+    {"@_Z20sub_group_reduce_max*", CONV__COLL},
+    {"@_Z19sub_group_broadcast*", CONV__COLL},
+    {"@_Z13sub_group_alli", CONV__COLL},
+    {"@_Z13sub_group_anyi", CONV__COLL},
+    {"@_Z21work_group_reduce_add*", CONV__COLL},
+    {"@_Z21work_group_reduce_min*", CONV__COLL},
+    {"@_Z21work_group_reduce_max*", CONV__COLL},
+    {"@_Z20work_group_broadcast*", CONV__COLL},
+    {"@_Z14work_group_alli", CONV__COLL},
+    {"@_Z14work_group_anyi", CONV__COLL},
+    {"@_Z7barrierj", CONV__CONV},
+    {"@_Z18work_group_barrierj*", CONV__CONV},
+    {"@_Z17sub_group_barrierj*", CONV__CONV},
+    {"@llvm.spv.thread.id", CONV__SRC},
+    {"@llvm.spv.thread.id.in.group", CONV__SRC},
+    {"@llvm.spv.flattened.thread.id.in.group", CONV__SRC},
+    {"@llvm.spv.group.id", 0},
+    {"@llvm.spv.wave.active.*", CONV__COLL},
+    {"@llvm.spv.wave.readlane", CONV__COLL},
+};
+
+/* Whether `callee` is an OpenCL math or integer builtin of clang's
+   Itanium mangling (@_Z4sqrtf, @_Z3maxii): a function of its operands.
+   Builtins taking a pointer (P in the mangled parameters: fract, sincos,
+   the atomics) are not. */
+CONV__PRIVATE bool conv__spirv_pure_builtin(const char *callee) {
+    static const char *const names[] = {
+        "abs",   "acos",  "acosh", "asin",  "asinh", "atan",  "atan2", "atanh",  "cbrt",   "ceil",  "clamp",
+        "clz",   "copysign", "cos", "cosh", "cross", "degrees", "distance", "dot", "erf", "erfc", "exp",
+        "exp10", "exp2",  "expm1", "fabs",  "fdim",  "floor", "fma",   "fmax",   "fmin",   "fmod",  "hypot",
+        "ldexp", "length", "log",  "log10", "log1p", "log2",  "logb",  "mad",    "mad24",  "max",   "min",
+        "mix",   "mul24", "normalize", "popcount", "pow", "pown", "powr", "radians", "rint", "rootn", "rotate",
+        "round", "rsqrt", "select", "sign", "sin",   "sinh",  "smoothstep", "sqrt", "step", "tan",   "tanh",
+        "trunc", "native_cos", "native_divide", "native_exp", "native_log", "native_powr", "native_recip",
+        "native_rsqrt", "native_sin", "native_sqrt", "half_divide", "half_exp", "half_log", "half_recip",
+        "half_rsqrt", "half_sqrt"};
+    size_t len = 0, i;
+    const char *p = callee;
+    if (strncmp(p, "@_Z", 3) != 0) return false;
+    for (p += 3; *p >= '0' && *p <= '9' && len < 64; p++) len = len * 10u + (size_t)(*p - '0');
+    if (len == 0 || strlen(p) < len || strchr(p + len, 'P') != NULL) return false;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strlen(names[i]) == len && memcmp(names[i], p, len) == 0) return true;
+    return false;
+}
+
+/* Whether `callee` is `name`, or `name` followed by '.' (a type suffix,
+   or a longer intrinsic name); '*' at the end of `name` makes it a plain
+   prefix. */
+CONV__PRIVATE bool conv__intrinsic_matches(const char *name, const char *callee) {
+    size_t n = strlen(name);
+    if (n > 0 && name[n - 1] == '*') return strncmp(name, callee, n - 1) == 0;
+    return strncmp(name, callee, n) == 0 && (callee[n] == '\0' || callee[n] == '.');
+}
+
+/* The entry of the sorted `table` with the longest name that is `callee`
+   or `callee` cut before one of its dots, or NULL. Intrinsic names carry
+   type suffixes (@llvm.amdgcn.readfirstlane.i32), and some names extend
+   others (@llvm.amdgcn.if and @llvm.amdgcn.if.break): the longest wins,
+   and since the table knows every name of its target, a longer ordinary
+   name is never taken for a shorter source. */
+CONV__PRIVATE const conv__target_entry *conv__intrinsic_find(const conv__target_entry *table, size_t count,
+                                                             const char *callee) {
+    size_t len = strlen(callee);
+    for (;;) {
+        size_t lo = 0, hi = count;
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            int c = strncmp(table[mid].callee, callee, len);
+            if (c == 0) c = table[mid].callee[len] != '\0';
+            if (c == 0) return &table[mid];
+            if (c < 0) lo = mid + 1;
+            else hi = mid;
+        }
+        while (len > 0 && callee[len - 1] != '.') len--;
+        if (len == 0) return NULL;
+        len--; /* cut before the dot */
+    }
+}
 
 CONV__PRIVATE bool conv__callee_matches(const char *pattern, const char *callee) {
     size_t n = strlen(pattern);
@@ -7261,28 +8040,80 @@ CONV__PRIVATE bool conv__callee_matches(const char *pattern, const char *callee)
     return strcmp(pattern, callee) == 0;
 }
 
+/* The generated entry for an AMDGPU intrinsic: amdgcn and r600 modules
+   both look in both tables, as LLVM's AMDGPU source table names the r600
+   thread ids too. NULL when neither knows the name. */
+CONV__PRIVATE const conv__target_entry *conv__amdgpu_find(const char *callee) {
+    if (strncmp(callee, "@llvm.amdgcn.", 13) == 0)
+        return conv__intrinsic_find(conv__amdgcn_llvm, sizeof conv__amdgcn_llvm / sizeof conv__amdgcn_llvm[0], callee);
+    if (strncmp(callee, "@llvm.r600.", 11) == 0)
+        return conv__intrinsic_find(conv__r600_llvm, sizeof conv__r600_llvm / sizeof conv__r600_llvm[0], callee);
+    return NULL;
+}
+
 /* Target flags of a call to `callee` ("@name", "%fp" or "asm"). */
 CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const char *callee) {
-    const conv__target_entry *table = NULL;
+    const conv__target_entry *table = NULL, *found = NULL;
     size_t count = 0, i;
+    bool amdgpu = false;
     for (i = 0; i < ps->rules_count; i++)
         if (ps->rules[i].callee && conv__callee_matches(ps->rules[i].callee, callee)) return ps->rules[i].flags;
     if (strncmp(callee, "@llvm.experimental.convergence.", 31) == 0) return 0;
-    if (ps->target == CONV_TARGET_AMDGCN) {
+    switch (ps->target) {
+    case CONV_TARGET_AMDGCN:
         table = conv__amdgcn_table;
         count = sizeof conv__amdgcn_table / sizeof conv__amdgcn_table[0];
-    } else if (ps->target == CONV_TARGET_NVPTX) {
+        amdgpu = true;
+        break;
+    case CONV_TARGET_R600:
+        table = conv__r600_table;
+        count = sizeof conv__r600_table / sizeof conv__r600_table[0];
+        amdgpu = true;
+        break;
+    case CONV_TARGET_NVPTX:
         table = conv__nvptx_table;
         count = sizeof conv__nvptx_table / sizeof conv__nvptx_table[0];
-    } else {
+        break;
+    case CONV_TARGET_SPIRV:
+        table = conv__spirv_table;
+        count = sizeof conv__spirv_table / sizeof conv__spirv_table[0];
+        break;
+    case CONV_TARGET_DEFAULT:
+    case CONV_TARGET_NONE:
+    default:
         return 0;
     }
+    if (amdgpu) found = conv__amdgpu_find(callee);
     for (i = 0; i < count; i++)
-        if (conv__callee_matches(table[i].callee, callee)) return table[i].flags;
-    /* Both targets: the result of a call to an unknown function (or to
-       inline asm, or through a pointer) may differ per thread. */
+        if (conv__intrinsic_matches(table[i].callee, callee))
+            return table[i].flags | (found ? found->flags & CONV__SRC : 0u);
+    if (found) return found->flags;
+    if (ps->target == CONV_TARGET_SPIRV && conv__spirv_pure_builtin(callee)) return 0;
+    /* An intrinsic of the target that the tables do not know (newer than
+       them, or misspelled) may read anything: a source. So is the result
+       of a call to an unknown function, to inline asm or through a pointer
+       (LLVM: every call that is not an intrinsic), and a cycle counter
+       (each thread reads it at its own moment). Other @llvm.* intrinsics
+       compute from their operands. */
+    if (amdgpu ? strncmp(callee, "@llvm.amdgcn.", 13) == 0 || strncmp(callee, "@llvm.r600.", 11) == 0
+               : strncmp(callee, ps->target == CONV_TARGET_SPIRV ? "@llvm.spv." : "@llvm.nvvm.",
+                         ps->target == CONV_TARGET_SPIRV ? 10u : 11u) == 0)
+        return CONV__SRC;
+    if (conv__intrinsic_matches("@llvm.readcyclecounter", callee) ||
+        conv__intrinsic_matches("@llvm.readsteadycounter", callee) ||
+        conv__intrinsic_matches("@llvm.read_register", callee) ||
+        conv__intrinsic_matches("@llvm.read_volatile_register", callee))
+        return CONV__SRC;
     if (strncmp(callee, "@llvm.", 6) != 0) return CONV__SRC;
     return 0;
+}
+
+/* Whether `opname` calls @llvm.amdgcn.if or @llvm.amdgcn.else (by the
+   longest-name search: @llvm.amdgcn.if.break.i64 does not). */
+CONV__PRIVATE bool conv__amdgcn_mask_call(const char *opname) {
+    const conv__target_entry *e =
+        conv__intrinsic_find(conv__amdgcn_llvm, sizeof conv__amdgcn_llvm / sizeof conv__amdgcn_llvm[0], opname);
+    return e && (strcmp(e->callee, "@llvm.amdgcn.if") == 0 || strcmp(e->callee, "@llvm.amdgcn.else") == 0);
 }
 
 #undef CONV__SRC
@@ -7307,63 +8138,182 @@ CONV__PRIVATE bool conv__llvm_type_word(const conv__tok *t) {
     return false;
 }
 
-/* At a newline: whether the next non-blank line continues this one.
-   Inside open ( or [ it does when it starts with a type, a %value that is
-   not being defined, or punctuation other than '}' (a switch table, a long
-   argument list); a label, a definition, an opcode or '}' start something
-   new, so a truncated line stays one line. Outside brackets, the clauses
-   LLVM prints on their own line continue the instruction: "to label ..."
-   of invoke and callbr, "cleanup", "catch" and "filter" of landingpad. */
-CONV__PRIVATE bool conv__llvm_continues(const conv__parser *ps, size_t depth) {
-    conv__lexer copy = ps->lx;
-    conv__tok a, b;
-    if (depth == 0) {
-        /* Fast path for the common case: the next line cannot start with
-           one of the continuation words. */
-        const char *s = ps->lx.src;
-        size_t i = ps->lx.pos;
-        while (i < ps->lx.size && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n')) i++;
-        if (i >= ps->lx.size || (s[i] != 't' && s[i] != 'c' && s[i] != 'f' && s[i] != ';')) return false;
-    }
-    do {
-        conv__lex_next(&copy, &a);
-    } while (a.kind == CONV__T_NEWLINE);
-    conv__lex_next(&copy, &b);
-    if (conv__tok_punct(&b, ':')) return false; /* a label */
-    if (depth == 0)
-        return conv__tok_is(&a, "to") || conv__tok_is(&a, "cleanup") || conv__tok_is(&a, "catch") ||
-               conv__tok_is(&a, "filter");
-    if (a.kind == CONV__T_PUNCT) return a.punct != '}';
-    if (a.kind == CONV__T_LOCAL) return !conv__tok_punct(&b, '=');
-    return conv__llvm_type_word(&a);
+/* LLVM's instruction opcodes (LangRef), sorted for bsearch, and the call
+   prefixes that may stand before one. */
+static const char *const conv__llvm_opcodes[] = {
+    "add",         "addrspacecast", "alloca",      "and",        "ashr",        "atomicrmw",      "bitcast",
+    "br",          "call",          "callbr",      "catchpad",   "catchret",    "catchswitch",    "cleanuppad",
+    "cleanupret",  "cmpxchg",       "extractelement", "extractvalue", "fadd",   "fcmp",           "fdiv",
+    "fence",       "fmul",          "fneg",        "fpext",      "fptosi",      "fptoui",         "fptrunc",
+    "freeze",      "frem",          "fsub",        "getelementptr", "icmp",     "indirectbr",     "insertelement",
+    "insertvalue", "inttoptr",      "invoke",      "landingpad", "load",        "lshr",           "mul",
+    "musttail",    "notail",        "or",          "phi",        "ptrtoint",    "resume",         "ret",
+    "sdiv",        "select",        "sext",        "shl",        "shufflevector", "sitofp",       "srem",
+    "store",       "sub",           "switch",      "tail",       "trunc",       "udiv",           "uitofp",
+    "unreachable", "urem",          "va_arg",      "xor",        "zext"};
+
+CONV__PRIVATE int conv__cmp_word(const void *key, const void *elem) {
+    return strcmp((const char *)key, *(const char *const *)elem);
 }
 
-/* Reads the current logical line into `line` (without its newline); the
-   lexer is left at the first token of the next line, and ps->eol_line /
-   eol_col say where the line ended. */
+/* Whether p[0..n) is an LLVM opcode (or tail/musttail/notail). */
+CONV__PRIVATE bool conv__llvm_is_opcode(const char *p, size_t n) {
+    char word[16];
+    if (n == 0 || n >= sizeof word) return false;
+    memcpy(word, p, n);
+    word[n] = '\0';
+    return bsearch(word, conv__llvm_opcodes, sizeof conv__llvm_opcodes / sizeof conv__llvm_opcodes[0],
+                   sizeof conv__llvm_opcodes[0], conv__cmp_word) != NULL;
+}
+
+/* Words that may begin a top-level entity of an LLVM module. */
+CONV__PRIVATE bool conv__llvm_toplevel_word(const char *p, size_t n) {
+    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module",
+                                        "uselistorder", "uselistorder_bb"};
+    size_t i;
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strlen(words[i]) == n && memcmp(words[i], p, n) == 0) return true;
+    return false;
+}
+
+/* The start of the next non-blank line, seen without the lexer (this runs
+   once per line): the first character, the word or name it begins (for a
+   letter, digit or sigil), and the first character after it on its line. */
+typedef struct conv__line_start {
+    char first;        /* '\0' at the end of the text */
+    const char *word;  /* the word, or the name after a sigil */
+    size_t word_n;
+    char after;        /* the next non-blank character after the word */
+} conv__line_start;
+
+CONV__PRIVATE conv__line_start conv__llvm_line_start(const conv__lexer *lx) {
+    const char *s = lx->src;
+    size_t i = lx->pos, n = lx->size;
+    conv__line_start ls;
+    memset(&ls, 0, sizeof ls);
+    for (;;) {
+        while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n')) i++;
+        if (i < n && s[i] == ';') {
+            while (i < n && s[i] != '\n') i++;
+            continue;
+        }
+        break;
+    }
+    if (i >= n) return ls;
+    ls.first = s[i];
+    if (s[i] == '%' || s[i] == '@' || s[i] == '!' || s[i] == '$') i++;
+    ls.word = s + i;
+    if (i < n && s[i] == '"') {
+        for (i++; i < n && s[i] != '"'; i++) {
+        }
+        if (i < n) i++;
+    } else {
+        while (i < n && conv__is_name_char(s[i])) i++;
+    }
+    ls.word_n = (size_t)(s + i - ls.word);
+    while (i < n && (s[i] == ' ' || s[i] == '\t')) i++;
+    ls.after = i < n ? s[i] : '\0';
+    return ls;
+}
+
+/* Where one logical line of LLVM text ends. LLVM's syntax ignores line
+   breaks; conv reads an instruction or a top-level entity as one logical
+   line, and ends it at a newline only where the next line starts
+   something new: a label, a `%x =` / `@x =` / `!x =` / `$x =`
+   definition, an opcode, a top-level keyword, or the '}' that closes a
+   function. Inside open brackets (a switch table, a long argument list,
+   an attribute group, a metadata node), and after a trailing ',', lines
+   are joined; so are the clauses LLVM prints on their own line ("to label"
+   of invoke, "catch" of landingpad). A word that is neither an opcode nor
+   a continuation starts a new line when the previous one was complete, so
+   a misspelt opcode is reported on its own line. */
+typedef struct conv__line_state {
+    size_t depth;      /* open ( and [ */
+    size_t braces;     /* open { */
+    bool in_body;      /* inside a function body */
+    bool trailing_comma;
+} conv__line_state;
+
+CONV__PRIVATE bool conv__llvm_continues(const conv__parser *ps, const conv__line_state *st) {
+    conv__line_start ls = conv__llvm_line_start(&ps->lx);
+    bool word = ls.word_n > 0 && ls.first != '"' && ls.first != '%' && ls.first != '@' && ls.first != '!' &&
+                ls.first != '$';
+    if (ls.first == '\0') return false;
+    /* A label (`name:`, `7:`, `"quoted":`) or a definition. */
+    if (ls.after == ':' && (word || ls.first == '"')) return false;
+    if ((ls.first == '%' || ls.first == '@' || ls.first == '!' || ls.first == '$') && ls.after == '=') return false;
+    if (ls.first == '#' && st->in_body) return false; /* a debug record */
+    if (word && conv__llvm_toplevel_word(ls.word, ls.word_n)) return false;
+    if (ls.first == '}') return st->braces > 0;
+    if (st->depth > 0 || st->braces > 0) return true;
+    if (st->trailing_comma) return true;
+    if (!st->in_body) return ls.first == '{';
+    if (word) {
+        static const char *const clauses[] = {"to", "unwind", "label", "catch", "cleanup", "filter", "within", "from"};
+        size_t k;
+        conv__tok t;
+        if (conv__llvm_is_opcode(ls.word, ls.word_n)) return false;
+        for (k = 0; k < sizeof clauses / sizeof clauses[0]; k++)
+            if (strlen(clauses[k]) == ls.word_n && memcmp(clauses[k], ls.word, ls.word_n) == 0) return true;
+        memset(&t, 0, sizeof t);
+        t.kind = CONV__T_IDENT;
+        t.p = ls.word;
+        t.n = ls.word_n;
+        return conv__llvm_type_word(&t);
+    }
+    return true; /* a value, a string, punctuation */
+}
+
+/* Reads the current logical line of LLVM text into `line` (see above); the
+   lexer is left at the first token after it, and ps->eol_line / eol_col
+   say where it ended. A `define` line ends at the '{' that opens the body,
+   and a body line before an unmatched '}', so that instructions may share
+   a line with either. */
 CONV__PRIVATE void conv__read_line(conv__parser *ps, conv__vec *line) {
-    size_t depth = 0;
+    conv__line_state st;
+    bool define = false, params_open = false, params_done = false;
+    memset(&st, 0, sizeof st);
+    st.in_body = ps->llvm_in_body;
     line->count = 0;
     for (;;) {
         while (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
+            const conv__tok *t = &ps->tok;
+            if (st.in_body && st.depth == 0 && st.braces == 0 && line->count > 0 && conv__tok_punct(t, '}')) goto done;
             if (line->count < line->cap) {
                 /* the buffer is reused for every line: it rarely grows */
-                CONV__VEC(*line, conv__tok)[line->count++] = ps->tok;
-            } else if (CONV__VEC_PUSH1(ps->a, line, conv__tok, ps->tok) != CONV_OK) {
+                CONV__VEC(*line, conv__tok)[line->count++] = *t;
+            } else if (CONV__VEC_PUSH1(ps->a, line, conv__tok, *t) != CONV_OK) {
                 conv__oom(ps, CONV_ERR_OUT_OF_MEMORY);
                 line->count = 0;
                 return;
             }
-            if (conv__tok_punct(&ps->tok, '(') || conv__tok_punct(&ps->tok, '[')) depth++;
-            else if ((conv__tok_punct(&ps->tok, ')') || conv__tok_punct(&ps->tok, ']')) && depth) depth--;
+            if (line->count == 1 && conv__tok_is(t, "define")) define = true;
+            if (conv__tok_punct(t, '(') || conv__tok_punct(t, '[')) {
+                /* `@name(`: the parameter list of a define */
+                if (st.depth == 0 && line->count >= 2 && CONV__VEC(*line, conv__tok)[line->count - 2].kind == CONV__T_GLOBAL)
+                    params_open = true;
+                st.depth++;
+            } else if ((conv__tok_punct(t, ')') || conv__tok_punct(t, ']')) && st.depth) {
+                if (--st.depth == 0 && params_open) params_done = true;
+            } else if (conv__tok_punct(t, '{')) {
+                if (define && params_done && st.depth == 0 && st.braces == 0) {
+                    conv__next(ps);
+                    goto done;
+                }
+                st.braces++;
+            } else if (conv__tok_punct(t, '}') && st.braces) {
+                st.braces--;
+            }
+            st.trailing_comma = conv__tok_punct(t, ',');
             conv__next(ps);
         }
-        if (ps->tok.kind == CONV__T_NEWLINE && line->count > 0 && conv__llvm_continues(ps, depth)) {
+        if (ps->tok.kind == CONV__T_NEWLINE && line->count > 0 && conv__llvm_continues(ps, &st)) {
             conv__next(ps);
             continue;
         }
         break;
     }
+done:
     ps->eol_line = ps->tok.line;
     ps->eol_col = ps->tok.col;
     if (ps->tok.kind == CONV__T_NEWLINE) conv__next(ps);
@@ -7402,10 +8352,15 @@ CONV__PRIVATE bool conv__llvm_const_word(const conv__tok *t, int64_t *imm) {
     return false;
 }
 
-/* Whether t can stand where LLVM expects a value. */
+/* Whether t can stand where LLVM expects a value. Callers ask only in a
+   value's position (after a type, in a phi entry, before a branch's
+   comma), where a %name is a value even when a named type has the same
+   name: LLVM keeps the two namespaces apart (`%0 = type {...}` and the
+   numbered value %0). */
 CONV__PRIVATE bool conv__llvm_is_value(conv__parser *ps, const conv__tok *t) {
     int64_t imm;
-    if (t->kind == CONV__T_LOCAL) return !conv__llvm_is_type_name(ps, t);
+    (void)ps;
+    if (t->kind == CONV__T_LOCAL) return true;
     return t->kind == CONV__T_INT || t->kind == CONV__T_NUMBER || t->kind == CONV__T_GLOBAL ||
            conv__llvm_const_word(t, &imm);
 }
@@ -7599,6 +8554,11 @@ CONV__PRIVATE bool conv__llvm_head_value(conv__parser *ps, const conv__tok *t, s
         conv__llvm_expected(ps, t, n, a, "a type and a value");
         return false;
     }
+    if (k >= a + 3 && conv__is_close(&t[k - 1])) {
+        /* a constant expression: `br i1 ptrtoint (ptr @g to i1), ...` */
+        conv__add_pref_const(ps, &t[a], conv__llvm_const_range(t, a, k));
+        return true;
+    }
     if (!conv__llvm_is_value(ps, &t[k - 1])) {
         conv__llvm_expected(ps, t, n, k - 1, "a value");
         return false;
@@ -7637,11 +8597,22 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
             }
             break;
         }
-        if ((t[k].kind == CONV__T_GLOBAL || (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k]))) &&
+        if ((t[k].kind == CONV__T_GLOBAL || (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k])) ||
+             conv__tok_is(&t[k], "null") || conv__tok_is(&t[k], "undef") || conv__tok_is(&t[k], "poison")) &&
             k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
             callee = k;
             lp = k + 1;
             break;
+        }
+        /* A constant expression as the callee: `bitcast (ptr @f to ptr)(...)`. */
+        if (t[k].kind == CONV__T_IDENT && k + 1 < n && conv__tok_punct(&t[k + 1], '(') &&
+            conv__llvm_is_opcode(t[k].p, t[k].n)) {
+            size_t close = conv__match(t, n, k + 1);
+            if (close + 1 < n && conv__tok_punct(&t[close + 1], '(')) {
+                callee = k;
+                lp = close + 1;
+                break;
+            }
         }
     }
     if (callee == n || lp >= n) {
@@ -7655,7 +8626,15 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
         return false;
     }
     {
-        uint32_t op = is_asm ? conv__text_add(ps, "asm", 3) : conv__name_add(ps, &t[callee], true, false);
+        /* Inline asm and constant callees are named by their keyword: the
+           target tables then treat them as unknown functions. A bitcast
+           of a function is that function (LLVM folds it). */
+        uint32_t op;
+        if (is_asm) op = conv__text_add(ps, "asm", 3);
+        else if (conv__tok_is(&t[callee], "bitcast") && lp == callee + 7 && t[callee + 3].kind == CONV__T_GLOBAL)
+            op = conv__name_add(ps, &t[callee + 3], true, false);
+        else if (t[callee].kind == CONV__T_IDENT) op = conv__text_tok(ps, &t[callee], false);
+        else op = conv__name_add(ps, &t[callee], true, false);
         CONV__VEC(ps->pinsts, conv__pinst)[pidx].opcode = op;
     }
     if (!conv__llvm_operand_list(ps, t, n, lp + 1, rp)) return false;
@@ -7794,19 +8773,105 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
     }
     pi->kind = kind;
     flags |= conv__target_call_flags(ps, opname);
+    if (ps->target == CONV_TARGET_AMDGCN && conv__amdgcn_mask_call(opname)) ps->amdgcn_masks++;
     if (returns_token && kind == CONV_KIND_CALL) flags |= CONV_FLAG_TOKEN;
     pi->flags |= flags;
     return true;
 }
 
-/* The address space of a load's pointer operand (the one after the first
-   top-level comma), from `addrspace(N)`; 0 when none is written. */
+/* The address space of a load's pointer operand: the type after the
+   first top-level comma, `ptr` or `ptr addrspace(N)`. Only that type
+   counts; a constant expression after it may name other address spaces
+   (`ptr getelementptr (i8, ptr addrspace(1) @g, i64 4)` is flat). -1 when
+   the type is not an opaque `ptr` (typed pointers are not read). */
 CONV__PRIVATE int64_t conv__llvm_load_addrspace(const conv__tok *t, size_t i, size_t n) {
-    size_t k = conv__llvm_top_comma(t, i + 1, n);
-    for (k = k < n ? k + 1 : i + 1; k + 2 < n; k++)
-        if (conv__tok_is(&t[k], "addrspace") && conv__tok_punct(&t[k + 1], '(') && t[k + 2].kind == CONV__T_INT)
-            return t[k + 2].value;
+    size_t k = conv__llvm_top_comma(t, i + 1, n) + 1;
+    if (k >= n || !conv__tok_is(&t[k], "ptr")) return -1;
+    if (k + 4 < n && conv__tok_is(&t[k + 1], "addrspace") && conv__tok_punct(&t[k + 2], '(') &&
+        t[k + 3].kind == CONV__T_INT && conv__tok_punct(&t[k + 4], ')'))
+        return t[k + 3].value;
     return 0;
+}
+
+/* `extractvalue %r, 1` of %r = call @llvm.amdgcn.if/else: the saved exec
+   mask, which LLVM's isAlwaysUniform calls uniform (index 0, the branch
+   condition, stays a source through %r). Only looked for in functions
+   that call if/else, and only among the instructions read so far. */
+CONV__PRIVATE bool conv__llvm_mask_extract(conv__parser *ps, const conv__tok *t, size_t n) {
+    size_t nn, p;
+    const char *name;
+    if (ps->amdgcn_masks == 0 || n < 4 || t[n - 1].kind != CONV__T_INT || t[n - 1].value != 1 ||
+        !conv__tok_punct(&t[n - 2], ',') || t[n - 3].kind != CONV__T_LOCAL)
+        return false;
+    name = conv__decode_name(ps, &t[n - 3], true, &nn);
+    for (p = ps->pinsts.count; p-- > 0;) {
+        const conv__pinst *q = &CONV__VEC(ps->pinsts, conv__pinst)[p];
+        const char *qn = q->name ? conv__text(ps, q->name) : "";
+        if (strlen(qn) == nn && memcmp(qn, name, nn) == 0)
+            return q->kind == CONV_KIND_CALL && q->opcode && conv__amdgcn_mask_call(conv__text(ps, q->opcode));
+    }
+    return false;
+}
+
+/* Whether the SPIR-V builtin variable `name` ("@__spirv_BuiltInX") may
+   differ between the threads of a wave; only the launch geometry and the
+   sub-group counts do not. */
+CONV__PRIVATE bool conv__spirv_builtin_varies(const conv__tok *name) {
+    static const char *const uniform[] = {"WorkgroupId", "NumWorkgroups", "WorkgroupSize", "GlobalSize",
+                                          "GlobalOffset", "EnqueuedWorkgroupSize", "WorkDim", "SubgroupSize",
+                                          "SubgroupMaxSize", "NumSubgroups", "NumEnqueuedSubgroups", "SubgroupId"};
+    const char *p;
+    size_t n, k;
+    if (name->n <= 17 || memcmp(name->p, "@__spirv_BuiltIn", 16) != 0) return false;
+    p = name->p + 16;
+    n = name->n - 16;
+    for (k = 0; k < sizeof uniform / sizeof uniform[0]; k++)
+        if (strlen(uniform[k]) == n && memcmp(uniform[k], p, n) == 0) return false;
+    return true;
+}
+
+/* Target flags of a generic operation t[i..n) on SPIR-V: atomics; loads
+   other than from CrossWorkgroup (1), UniformConstant (2) and Workgroup
+   (3) memory (Function (0) is per thread, Generic (4) may be, Input holds
+   per-invocation builtins) unless straight from a uniform builtin
+   variable; and any instruction that names a builtin variable that
+   differs per thread (its address is uniform, but marking it makes every
+   load through it divergent, however it is reached). */
+CONV__PRIVATE uint32_t conv__spirv_generic_flags(const conv__tok *t, size_t i, size_t n) {
+    size_t k;
+    int64_t as;
+    bool builtin = false;
+    if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) return CONV_FLAG_DIVERGENCE_SOURCE;
+    for (k = i + 1; k < n; k++) {
+        if (t[k].kind != CONV__T_GLOBAL) continue;
+        if (conv__spirv_builtin_varies(&t[k])) return CONV_FLAG_DIVERGENCE_SOURCE;
+        if (t[k].n > 16 && memcmp(t[k].p, "@__spirv_BuiltIn", 16) == 0) builtin = true;
+    }
+    if (!conv__tok_is(&t[i], "load")) return 0;
+    if (i + 1 < n && conv__tok_is(&t[i + 1], "atomic")) return CONV_FLAG_DIVERGENCE_SOURCE;
+    if (builtin) return 0; /* a launch-geometry builtin, in Input storage */
+    as = conv__llvm_load_addrspace(t, i, n);
+    return as == 1 || as == 2 || as == 3 ? 0u : (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE;
+}
+
+/* Target flags of a generic operation t[i..n) on a GPU target: as in
+   LLVM 19, atomicrmw and cmpxchg are sources, and so are loads through
+   flat/generic (0) and private/local (5) pointers. Unlike LLVM 19 (on
+   both targets), every atomic load is a source too: it may race with a
+   store, and the threads need not see it at the same moment. */
+CONV__PRIVATE uint32_t conv__llvm_generic_flags(conv__parser *ps, const conv__tok *t, size_t i, size_t n) {
+    int64_t as;
+    if (ps->target == CONV_TARGET_SPIRV) return conv__spirv_generic_flags(t, i, n);
+    if (ps->target != CONV_TARGET_AMDGCN && ps->target != CONV_TARGET_R600 && ps->target != CONV_TARGET_NVPTX) return 0;
+    if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) return CONV_FLAG_DIVERGENCE_SOURCE;
+    if (conv__tok_is(&t[i], "extractvalue")) {
+        bool mask = ps->target == CONV_TARGET_AMDGCN && conv__llvm_mask_extract(ps, t, n);
+        return mask ? (uint32_t)CONV_FLAG_ALWAYS_UNIFORM : 0u;
+    }
+    if (!conv__tok_is(&t[i], "load")) return 0;
+    if (i + 1 < n && conv__tok_is(&t[i + 1], "atomic")) return CONV_FLAG_DIVERGENCE_SOURCE;
+    as = conv__llvm_load_addrspace(t, i, n);
+    return as < 0 || as == 0 || as == 5 ? (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE : 0u;
 }
 
 /* Starts an implicitly numbered block when an instruction follows a
@@ -7881,6 +8946,54 @@ CONV__PRIVATE bool conv__llvm_phi(conv__parser *ps, const conv__tok *t, size_t n
     }
 }
 
+/* Whether the %name t[k] among the operands of the generic operation at
+   t[i] is a value rather than a named type of the same name (LLVM keeps
+   the two apart: `extractvalue %0 %0, 0` reads value %0 of type %0). A
+   named type stands before its value or a bracket, or right after the
+   opcode or a keyword (`load %T, ptr %p`, `getelementptr inbounds %T, ...`)
+   or in a type's brackets; a value ends its operand, after its type or,
+   untyped, after a comma (`add i32 %a, %0`; only va_arg takes a type
+   there). */
+CONV__PRIVATE bool conv__llvm_operand_is_value(conv__parser *ps, const conv__tok *t, size_t i, size_t k, size_t n) {
+    const conv__tok *prev = &t[k - 1];
+    if (!conv__llvm_is_type_name(ps, &t[k])) return true;
+    if (k + 1 < n && !(t[k + 1].kind == CONV__T_PUNCT && strchr(",)]}>", t[k + 1].punct) != NULL)) return false;
+    if (conv__tok_punct(prev, ',')) return !conv__tok_is(&t[i], "va_arg");
+    if (k == i + 1 || conv__tok_punct(prev, '(') || conv__tok_punct(prev, '[') || conv__tok_punct(prev, '{') ||
+        conv__tok_punct(prev, '<'))
+        return false;
+    if (prev->kind == CONV__T_IDENT && !conv__llvm_type_word(prev)) return false;
+    return true;
+}
+
+/* Whether the unnamed instruction at t[i] has a result (which LLVM then
+   numbers): everything but stores, fences, terminators without a result
+   and calls returning void (a `void` before the callee's arguments). */
+CONV__PRIVATE bool conv__llvm_makes_value(const conv__tok *t, size_t n, size_t i) {
+    static const char *const none[] = {"store", "fence", "br", "switch", "indirectbr", "ret", "resume",
+                                       "unreachable", "catchret", "cleanupret"};
+    size_t k, depth = 0;
+    for (k = 0; k < sizeof none / sizeof none[0]; k++)
+        if (conv__tok_is(&t[i], none[k])) return false;
+    if (!conv__tok_is(&t[i], "call") && !conv__tok_is(&t[i], "invoke") && !conv__tok_is(&t[i], "callbr")) return true;
+    for (k = i + 1; k < n; k++) {
+        if (conv__tok_is(&t[k], "addrspace") && k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
+            k = conv__match(t, n, k + 1);
+            continue;
+        }
+        if (depth == 0 && conv__tok_is(&t[k], "void")) return false;
+        if (conv__is_open(&t[k])) {
+            if (depth == 0 && conv__tok_punct(&t[k], '(') && k > i + 1 &&
+                (t[k - 1].kind == CONV__T_GLOBAL || t[k - 1].kind == CONV__T_LOCAL))
+                break; /* the arguments */
+            depth++;
+        } else if (conv__is_close(&t[k]) && depth) {
+            depth--;
+        }
+    }
+    return true;
+}
+
 /* One instruction t[0..n). *need_block says whether the next instruction
    without a label opens a new block; it becomes true after a terminator.
    Returns false after reporting an error. */
@@ -7918,6 +9031,12 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
     if (*need_block) conv__llvm_implicit_block(ps, &t[0]);
     *need_block = false;
     if (number >= ps->next_number) ps->next_number = number + 1;
+    if (name == 0 && conv__llvm_makes_value(t, n, i)) {
+        /* LLVM numbers an unnamed instruction that has a result. */
+        char num[32];
+        int len = snprintf(num, sizeof num, "%%%lld", (long long)ps->next_number++);
+        name = conv__text_add(ps, num, (size_t)len);
+    }
     pi = conv__new_pinst(ps, t[0].line, t[0].col);
     if (pi == NULL) return false;
     pidx = ps->pinsts.count - 1u;
@@ -8061,24 +9180,24 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
         conv__perr(ps, "parse.unsupported", t[i].line, t[i].col, "funclet exception handling ('%.*s') is not supported",
                    (int)t[i].n, t[i].p);
         return false;
+    } else if (!conv__llvm_is_opcode(t[i].p, t[i].n) || conv__tok_is(&t[i], "tail") ||
+               conv__tok_is(&t[i], "musttail") || conv__tok_is(&t[i], "notail")) {
+        /* A misspelt `call` must not become an ordinary operation: it
+           could hide a divergence source or a convergent operation. */
+        conv__perr(ps, "parse.unknown-opcode", t[i].line, t[i].col, "unknown instruction '%.*s'",
+                   (int)(t[i].n > 40 ? 40 : t[i].n), t[i].p);
+        return false;
     } else {
-        uint32_t flags = 0;
         CONV__PI->opcode = conv__text_tok(ps, &t[i], false);
-        for (k = i + 1; k < n; k++)
-            if (t[k].kind == CONV__T_LOCAL && !conv__llvm_is_type_name(ps, &t[k])) conv__llvm_pref(ps, &t[k]);
-        if (ps->target == CONV_TARGET_AMDGCN || ps->target == CONV_TARGET_NVPTX) {
-            if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-            if (conv__tok_is(&t[i], "load")) {
-                /* Both targets (LLVM 19): loads through flat/generic (0)
-                   and private/local (5) pointers are divergent; NVPTX
-                   also calls every atomic load divergent. */
-                int64_t as = conv__llvm_load_addrspace(t, i, n);
-                if (as == 0 || as == 5) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-                if (ps->target == CONV_TARGET_NVPTX && i + 1 < n && conv__tok_is(&t[i + 1], "atomic"))
-                    flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+        for (k = i + 1; k < n; k++) {
+            /* blockaddress(@f, %bb) names a block, not a value */
+            if (conv__tok_is(&t[k], "blockaddress") && k + 1 < n && conv__tok_punct(&t[k + 1], '(')) {
+                k = conv__match(t, n, k + 1);
+                continue;
             }
+            if (t[k].kind == CONV__T_LOCAL && conv__llvm_operand_is_value(ps, t, i, k, n)) conv__llvm_pref(ps, &t[k]);
         }
-        CONV__PI->flags |= flags;
+        CONV__PI->flags |= conv__llvm_generic_flags(ps, t, i, n);
     }
     pi = CONV__PI;
     pi->kind = kind;
@@ -8092,10 +9211,29 @@ CONV__PRIVATE bool conv__llvm_inst(conv__parser *ps, const conv__tok *t, size_t 
     return true;
 }
 
-static const char *const conv__amdgpu_shader_ccs[] = {
-    "amdgpu_vs", "amdgpu_gs", "amdgpu_ps", "amdgpu_cs", "amdgpu_hs", "amdgpu_es", "amdgpu_ls",
-    "amdgpu_gfx", "amdgpu_cs_chain", "amdgpu_cs_chain_preserve",
-};
+/* The AMDGPU calling conventions whose inreg and byval arguments LLVM 19
+   passes in scalar registers (isArgPassedInSGPR). */
+CONV__PRIVATE bool conv__llvm_shader_cc(const conv__tok *t) {
+    static const char *const ccs[] = {
+        "amdgpu_vs", "amdgpu_gs", "amdgpu_ps", "amdgpu_cs", "amdgpu_hs", "amdgpu_es", "amdgpu_ls",
+        "amdgpu_gfx", "amdgpu_cs_chain", "amdgpu_cs_chain_preserve",
+    };
+    size_t c;
+    for (c = 0; c < sizeof ccs / sizeof ccs[0]; c++)
+        if (conv__tok_is(t, ccs[c])) return true;
+    return false;
+}
+
+/* Whether the calling convention t makes a kernel on the target, as LLVM
+   19 decides: amdgpu_kernel and spir_kernel on amdgcn and r600,
+   ptx_kernel on nvptx; any of them without a target. */
+CONV__PRIVATE bool conv__llvm_kernel_cc(conv_target_kind target, const conv__tok *t) {
+    bool amd = conv__tok_is(t, "amdgpu_kernel") || conv__tok_is(t, "spir_kernel"), ptx = conv__tok_is(t, "ptx_kernel");
+    if (target == CONV_TARGET_AMDGCN || target == CONV_TARGET_R600) return amd;
+    if (target == CONV_TARGET_NVPTX) return ptx;
+    if (target == CONV_TARGET_SPIRV) return conv__tok_is(t, "spir_kernel");
+    return amd || ptx;
+}
 
 CONV__PRIVATE bool conv__llvm_is_kernel_by_metadata(const conv__parser *ps, const char *name_with_at) {
     size_t i;
@@ -8123,11 +9261,8 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     conv_function *f = NULL;
     conv_result r;
     for (g = 1; g < n && t[g].kind != CONV__T_GLOBAL; g++) {
-        size_t c;
-        if (conv__tok_is(&t[g], "amdgpu_kernel") || conv__tok_is(&t[g], "spir_kernel") || conv__tok_is(&t[g], "ptx_kernel"))
-            kernel = true;
-        for (c = 0; c < sizeof conv__amdgpu_shader_ccs / sizeof conv__amdgpu_shader_ccs[0]; c++)
-            if (conv__tok_is(&t[g], conv__amdgpu_shader_ccs[c])) shader = true;
+        kernel = kernel || conv__llvm_kernel_cc(ps->target, &t[g]);
+        shader = shader || conv__llvm_shader_cc(&t[g]);
     }
     if (g >= n) {
         conv__llvm_expected(ps, t, n, n, "'@name(' in the function header");
@@ -8146,7 +9281,11 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
         size_t nn;
         const char *s = conv__decode_name(ps, &t[g], true, &nn);
         if (!conv__name_ok(ps, &t[g], s, nn, 1, false)) return NULL;
-        if (conv__llvm_is_kernel_by_metadata(ps, s)) kernel = true;
+        /* !nvvm.annotations are NVVM's: on amdgcn a kernel is its calling
+           convention only (LLVM 19 ignores the annotation there). */
+        if ((ps->target == CONV_TARGET_NVPTX || ps->target == CONV_TARGET_NONE) &&
+            conv__llvm_is_kernel_by_metadata(ps, s))
+            kernel = true;
         fname = conv__text_add(ps, s + 1, nn - 1);
     }
     for (k = rp + 1; k < n; k++) {
@@ -8217,7 +9356,7 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
                 if (conv__tok_is(&t[q], "inreg")) inreg = true;
                 if (conv__tok_is(&t[q], "byval")) byval = true;
             }
-            if (t[end - 1].kind == CONV__T_LOCAL && end - 1 > a && !conv__llvm_is_type_name(ps, &t[end - 1])) {
+            if (t[end - 1].kind == CONV__T_LOCAL && end - 1 > a) {
                 aname = conv__decode_name(ps, &t[end - 1], true, &an);
                 if (!conv__name_ok(ps, &t[end - 1], aname, an, 1, false)) return NULL;
                 if (an > 1 && conv__is_digit(aname[1])) {
@@ -8238,7 +9377,10 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
                    arguments there; other functions only inreg ones. */
                 bool uniform = kernel || inreg || (shader && byval);
                 if (!uniform) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-            } else if (ps->target == CONV_TARGET_NVPTX) {
+            } else if (ps->target == CONV_TARGET_NVPTX || ps->target == CONV_TARGET_R600 ||
+                       ps->target == CONV_TARGET_SPIRV) {
+                /* r600 has no scalar registers to pass an inreg argument
+                   in: only kernel arguments are uniform. */
                 if (!kernel) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
             }
             r = conv_function_add_argument(f, aname, flags, NULL);
@@ -8258,54 +9400,72 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     return f;
 }
 
-/* The pre-pass reads only lines whose first token is `attributes`,
-   `target`, metadata or `%T = type`; whether the line at i (its first
-   byte, not a blank) may be one. A superset of those lines: every other
-   line is skipped without building tokens (conv__llvm_prepass_skip). */
-CONV__PRIVATE bool conv__llvm_prepass_wants(const char *s, size_t size, size_t i) {
-    size_t k;
-    if (s[i] == '!') return true;
-    if (s[i] == 'a' || s[i] == 't') {
-        const char *w = s[i] == 'a' ? "attributes" : "target";
-        size_t wn = strlen(w);
-        return size - i >= wn && memcmp(s + i, w, wn) == 0 && (size - i == wn || !conv__is_name_char(s[i + wn]));
-    }
-    if (s[i] != '%') return false;
-    /* %name or %"name", blanks, '=', blanks, then the word `type` */
-    k = i + 1;
-    if (k < size && s[k] == '"') {
-        for (k++; k < size && s[k] != '"' && s[k] != '\n'; k++) {
-        }
-        if (k >= size || s[k] != '"') return false;
-        k++;
-    } else {
-        while (k < size && conv__is_name_char(s[k])) k++;
-    }
-    while (k < size && (conv__byte_class[(unsigned char)s[k]] & CONV__BC_BLANK)) k++;
-    if (k >= size || s[k] != '=') return false;
-    for (k++; k < size && (conv__byte_class[(unsigned char)s[k]] & CONV__BC_BLANK); k++) {
-    }
-    return size - k >= 4 && memcmp(s + k, "type", 4) == 0 && (size - k == 4 || !conv__is_name_char(s[k + 4]));
+/* Whether a body line really starts a new top-level entity, i.e. the
+   function before it was never closed. */
+CONV__PRIVATE bool conv__llvm_toplevel_line(const conv__tok *t, size_t n) {
+    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
+    size_t i;
+    if (t[0].kind == CONV__T_GLOBAL || t[0].kind == CONV__T_META) return true;
+    if (t[0].kind == CONV__T_IDENT && t[0].p[0] == '$') return n >= 2 && conv__tok_punct(&t[1], '=');
+    if (n >= 2 && conv__tok_punct(&t[1], ':')) return false; /* a label */
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (conv__tok_is(&t[0], words[i])) return true;
+    return false;
 }
 
-/* Skips the logical line that starts at i as conv__read_line would read
-   it, without tokens: only its bracket depth and whether the next line
-   continues it matter (strings and comments hide brackets; an unclosed
-   quote is a one-byte bad token, so the bytes after it count). Returns
-   where the next line starts; the lexer's line count follows. */
-CONV__PRIVATE size_t conv__llvm_prepass_skip(conv__parser *scan, size_t i) {
-    const char *s = scan->lx.src;
-    size_t size = scan->lx.size, depth = 0;
+/* Drops the kernels whose annotation node (kernel_nodes, parallel to
+   ps->kernels) is not listed in !nvvm.annotations (annotated): a stray
+   `!{ptr @f, !"kernel", i32 1}` node makes no kernel, as in LLVM. */
+CONV__PRIVATE void conv__keep_annotated_kernels(conv__parser *ps, const conv__vec *kernel_nodes,
+                                                const conv__vec *annotated) {
+    size_t i, j, kept = 0;
+    if (ps->status != CONV_OK) return;
+    for (i = 0; i < ps->kernels.count; i++) {
+        const char *node = conv__strpool_get(&ps->types_pool, CONV__VEC(*kernel_nodes, uint32_t)[i]);
+        bool listed = false;
+        for (j = 0; j < annotated->count && !listed; j++)
+            listed = strcmp(node, conv__strpool_get(&ps->types_pool, CONV__VEC(*annotated, uint32_t)[j])) == 0;
+        if (listed) CONV__VEC(ps->kernels, uint32_t)[kept++] = CONV__VEC(ps->kernels, uint32_t)[i];
+    }
+    ps->kernels.count = kept;
+}
+
+/* Whether the pre-pass may skip the body line that starts at the current
+   token without reading it: the pre-pass only needs to know where a body
+   ends, at a line that starts with '}' or a top-level entity
+   (conv__llvm_toplevel_line), so a line starting with anything else may
+   be skipped (conv__llvm_skip_body_line). */
+CONV__PRIVATE bool conv__llvm_body_line_skippable(const conv__parser *ps) {
+    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
+    const conv__tok *t = &ps->tok;
+    size_t i;
+    if (t->kind == CONV__T_NEWLINE || t->kind == CONV__T_EOF || t->kind == CONV__T_GLOBAL || t->kind == CONV__T_META ||
+        conv__tok_punct(t, '}'))
+        return false;
+    if (t->kind != CONV__T_IDENT) return true;
+    if (t->p[0] == '$') return false;
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (conv__tok_is(t, words[i])) return false;
+    return true;
+}
+
+/* Skips the logical body line that starts at the current token as
+   conv__read_line would read it (llvm_in_body set), without building
+   tokens: only what ends the line matters, the depth of ( [ and {, a
+   trailing ',' and conv__llvm_continues at each newline, or a '}' at depth
+   0, which starts the next line. Strings (which may span lines in LLVM
+   text) and comments hide brackets; an unclosed quote is a one-byte bad
+   token. Leaves the next token in ps->tok, as conv__read_line does. */
+CONV__PRIVATE void conv__llvm_skip_body_line(conv__parser *ps) {
+    const char *s = ps->lx.src;
+    size_t size = ps->lx.size, i = (size_t)(ps->tok.p - s);
+    conv__line_state st;
+    memset(&st, 0, sizeof st);
+    st.in_body = true;
     while (i < size) {
         char c = s[i];
-        if (!(conv__byte_class[(unsigned char)c] & CONV__BC_STOP)) {
+        if (conv__byte_class[(unsigned char)c] & CONV__BC_BLANK) {
             i++;
-            continue;
-        }
-        if (c == '"') {
-            const char *q = (const char *)memchr(s + i + 1, '"', size - i - 1u);
-            const char *nl = (const char *)memchr(s + i + 1, '\n', size - i - 1u);
-            i = q != NULL && (nl == NULL || q < nl) ? (size_t)(q - s) + 1u : i + 1u;
             continue;
         }
         if (c == ';') {
@@ -8313,25 +9473,45 @@ CONV__PRIVATE size_t conv__llvm_prepass_skip(conv__parser *scan, size_t i) {
             i = nl ? (size_t)(nl - s) : size;
             continue;
         }
-        if (c == '(' || c == '[') depth++;
-        else if ((c == ')' || c == ']') && depth) depth--;
-        else if (c == '\n') {
-            /* the lexer just past this newline, as conv__read_line leaves it */
-            scan->lx.pos = i + 1u;
-            scan->lx.line++;
-            scan->lx.line_start = i + 1u;
-            if (!conv__llvm_continues(scan, depth)) return i + 1u;
+        if (c == '\n') {
+            ps->lx.pos = i + 1u;
+            ps->lx.line++;
+            ps->lx.line_start = i + 1u;
+            if (!conv__llvm_continues(ps, &st)) break;
+            i++;
+            continue;
         }
-        i++;
+        if (c == '}' && st.depth == 0 && st.braces == 0) {
+            ps->lx.pos = i; /* the '}' starts the next line */
+            conv__next(ps);
+            return;
+        }
+        if (c == '"') {
+            const char *q = (const char *)memchr(s + i + 1, '"', size - i - 1u);
+            size_t end = q ? (size_t)(q - s) + 1u : i + 1u;
+            ps->lx.pos = i;
+            conv__lex_advance_quoted(&ps->lx, end - i); /* its newlines */
+            i = end;
+        } else {
+            if (c == '(' || c == '[') st.depth++;
+            else if ((c == ')' || c == ']') && st.depth) st.depth--;
+            else if (c == '{') st.braces++;
+            else if (c == '}') st.braces -= st.braces > 0;
+            i++;
+        }
+        st.trailing_comma = c == ',';
     }
-    scan->lx.pos = size;
-    return size;
+    if (i >= size) ps->lx.pos = size;
+    conv__next(ps);
 }
 
 /* Pre-pass: attribute groups, named types, nvvm kernels, the triple. */
 CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t size, conv__vec *line,
                                       char **triple_out, size_t *triple_n) {
     conv__parser scan = *ps;
+    conv__vec kernel_nodes, annotated; /* uint32_t offsets into types_pool of "!N" names */
+    memset(&kernel_nodes, 0, sizeof kernel_nodes);
+    memset(&annotated, 0, sizeof annotated);
     scan.lx.src = text;
     scan.lx.size = size;
     scan.lx.pos = 0;
@@ -8341,20 +9521,22 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     *triple_out = NULL;
     *triple_n = 0;
     conv__next(&scan);
-    while (scan.status == CONV_OK) {
+    while (scan.tok.kind != CONV__T_EOF && scan.status == CONV_OK) {
         const conv__tok *t;
         size_t n;
-        while (scan.tok.kind == CONV__T_NEWLINE) conv__next(&scan);
-        if (scan.tok.kind == CONV__T_EOF) break;
-        if (!conv__llvm_prepass_wants(text, size, (size_t)(scan.tok.p - text))) {
-            conv__llvm_prepass_skip(&scan, (size_t)(scan.tok.p - text));
-            conv__next(&scan);
+        if (scan.llvm_in_body && conv__llvm_body_line_skippable(&scan)) {
+            conv__llvm_skip_body_line(&scan);
             continue;
         }
         conv__read_line(&scan, line);
         t = CONV__VEC(*line, conv__tok);
         n = line->count;
         if (n == 0) continue;
+        /* Split lines exactly as the main pass will. */
+        if (scan.llvm_in_body && (conv__tok_punct(&t[0], '}') || conv__llvm_toplevel_line(t, n)))
+            scan.llvm_in_body = false;
+        if (conv__tok_is(&t[0], "define") && conv__tok_punct(&t[n - 1], '{')) scan.llvm_in_body = true;
+        if (scan.llvm_in_body) continue;
         if (n >= 4 && conv__tok_is(&t[0], "attributes") && t[1].kind == CONV__T_HASH && conv__tok_punct(&t[2], '=')) {
             conv__attrgroup grp;
             size_t k;
@@ -8374,9 +9556,19 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
             if (scan.status == CONV_OK)
                 conv__oom(&scan, conv__nameindex_insert(ps->a, &scan.types_index, conv__types_name_of, &scan,
                                                         (uint32_t)scan.types.count - 1u));
+        } else if (n >= 3 && t[0].kind == CONV__T_META && t[0].n == 17 && memcmp(t[0].p, "!nvvm.annotations", 17) == 0) {
+            /* the nodes that are annotations: only those name kernels */
+            size_t k;
+            for (k = 2; k < n && scan.status == CONV_OK; k++)
+                if (t[k].kind == CONV__T_META && t[k].n > 1) {
+                    uint32_t off = 0;
+                    conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, t[k].p, t[k].n, &off));
+                    if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &annotated, uint32_t, off));
+                }
         } else if (n >= 3 && t[0].kind == CONV__T_META && conv__tok_punct(&t[1], '=')) {
             /* !N = !{ptr @k, !"kernel", i32 1}: NVVM's kernel annotation
-               (the value must be 1, as LLVM's isKernelFunction wants). */
+               (the value must be 1, as LLVM's isKernelFunction wants),
+               when !nvvm.annotations lists !N. */
             size_t k, g = n;
             bool is_kernel = false;
             for (k = 2; k < n; k++) {
@@ -8391,6 +9583,9 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
                 uint32_t off = 0;
                 conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, s, nn, &off));
                 if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.kernels, uint32_t, off));
+                if (scan.status == CONV_OK)
+                    conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, t[0].p, t[0].n, &off));
+                if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &kernel_nodes, uint32_t, off));
             }
         } else if (n >= 4 && conv__tok_is(&t[0], "target") && conv__tok_is(&t[1], "triple") &&
                    t[3].kind == CONV__T_STRING && *triple_out == NULL) {
@@ -8403,6 +9598,9 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
             }
         }
     }
+    conv__keep_annotated_kernels(&scan, &kernel_nodes, &annotated);
+    conv__vec_free(ps->a, &kernel_nodes, sizeof(uint32_t));
+    conv__vec_free(ps->a, &annotated, sizeof(uint32_t));
     /* Keep what the scan collected; the lexer state is not kept. */
     ps->groups = scan.groups;
     ps->types_pool = scan.types_pool;
@@ -8412,20 +9610,6 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     ps->namebuf = scan.namebuf;
     ps->namebuf_cap = scan.namebuf_cap;
     conv__oom(ps, scan.status);
-}
-
-/* Whether a body line really starts a new top-level entity, i.e. the
-   function before it was never closed. */
-CONV__PRIVATE bool conv__llvm_toplevel_line(const conv__tok *t, size_t n) {
-    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
-    size_t i;
-    if (t[0].kind == CONV__T_GLOBAL || t[0].kind == CONV__T_META) return true;
-    if (t[0].kind != CONV__T_IDENT) return false; /* every word below is one: most body lines start with %x */
-    if (t[0].p[0] == '$') return n >= 2 && conv__tok_punct(&t[1], '=');
-    if (n >= 2 && conv__tok_punct(&t[1], ':')) return false; /* a label */
-    for (i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (conv__tok_is(&t[0], words[i])) return true;
-    return false;
 }
 
 /* `define`: the header, then the body up to '}'. Sets *pending when the
@@ -8443,6 +9627,7 @@ CONV__PRIVATE void conv__llvm_define(conv__parser *ps, conv__vec *line, bool *pe
     if (bad < n) conv__bad_token(ps, &t[bad]);
     else f = conv__llvm_header(ps, t, n, false);
     /* The body: one instruction or label per line until '}'. */
+    ps->llvm_in_body = true;
     while (ps->tok.kind != CONV__T_EOF && ps->status == CONV_OK) {
         conv__read_line(ps, line);
         t = CONV__VEC(*line, conv__tok);
@@ -8483,6 +9668,7 @@ CONV__PRIVATE void conv__llvm_define(conv__parser *ps, conv__vec *line, bool *pe
         }
         if (!conv__llvm_inst(ps, t, n, &need_block) && ps->pblocks.count) need_block = false;
     }
+    ps->llvm_in_body = false;
     if (!closed && f != NULL)
         conv__perr(ps, "parse.unterminated-function", def.line, def.col, "function '@%s' has no closing '}'",
                    conv_function_name(f));
@@ -8577,8 +9763,10 @@ CONV__PRIVATE void conv__llvm_callee_attrs(conv__parser *ps) {
 
 CONV__PRIVATE conv_target_kind conv__target_from_triple(const char *triple) {
     if (triple == NULL) return CONV_TARGET_NONE;
-    if (strncmp(triple, "amdgcn", 6) == 0 || strncmp(triple, "r600", 4) == 0) return CONV_TARGET_AMDGCN;
+    if (strncmp(triple, "amdgcn", 6) == 0) return CONV_TARGET_AMDGCN;
+    if (strncmp(triple, "r600", 4) == 0) return CONV_TARGET_R600;
     if (strncmp(triple, "nvptx", 5) == 0) return CONV_TARGET_NVPTX;
+    if (strncmp(triple, "spir", 4) == 0) return CONV_TARGET_SPIRV; /* spir, spir64, spirv, spirv32/64 */
     return CONV_TARGET_NONE;
 }
 
@@ -8686,11 +9874,16 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     ps.lx.src = text;
     ps.lx.size = size;
     ps.lx.line = 1;
+    ps.lx.llvm = format == CONV_FORMAT_LLVM;
     if (format == CONV_FORMAT_LLVM) {
         conv__llvm_prepass(&ps, text, size, &line, &triple, &triple_n);
         if (triple && ps.status == CONV_OK && memchr(triple, '\0', triple_n) == NULL)
             conv__oom(&ps, conv__strpool_add(&m->allocator, &m->names, triple, triple_n, &m->target));
         ps.target = d.target != CONV_TARGET_DEFAULT ? d.target : conv__target_from_triple(triple);
+        if (d.target == CONV_TARGET_DEFAULT && triple == NULL && ps.status == CONV_OK)
+            conv__oom(&ps, conv__diagf(diags, "parse.no-target", CONV_SEVERITY_WARNING, ps.file, NULL, NULL, 1, 1,
+                                       "no target triple and no target chosen (--target, conv_parse_desc.target): "
+                                       "using target none (no divergence sources from a target table)"));
         if (ps.status == CONV_OK) conv__llvm_module(&ps, &line);
         if (ps.status == CONV_OK && ps.errors == 0) conv__llvm_callee_attrs(&ps);
     } else {

@@ -4,7 +4,8 @@
    library, and prints what the library answers. It is also the fullest
    example of using the API.
 
-   Exit status: 0 success, 1 the analysis found errors, 2 usage or parse
+   Exit status: 0 success (warnings are printed on stderr), 1 the analysis
+   found errors or --simulate could not check, 2 usage, input or parse
    error. */
 #if defined(__linux__)
 #define _GNU_SOURCE /* mmap, madvise(MADV_HUGEPAGE), mremap: see "memory" below */
@@ -12,6 +13,7 @@
 #define CONV_IMPLEMENTATION
 #include "../conv_impl.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,8 +24,14 @@
 static const char usage_text[] =
     "usage: conv COMMAND FILE [options]\n"
     "\n"
-    "FILE is LLVM IR text (.ll) or the native format (.conv); --format ll|conv\n"
-    "overrides the extension.\n"
+    "FILE is LLVM IR text (.ll) or the native format (any other name);\n"
+    "--format ll|conv overrides the extension. FILE '-' reads standard input,\n"
+    "whose format is --format or, without it, told from the content (LLVM IR:\n"
+    "define, declare TYPE, target triple/datalayout, source_filename,\n"
+    "attributes, '; ModuleID'; native: func, declare @, target \"...\"). An\n"
+    "empty file is an error. Every command also takes --format, and for LLVM IR\n"
+    "--target amdgcn|nvptx|r600|spirv|none (default: from the triple; a file without one\n"
+    "is read with none, with a warning).\n"
     "\n"
     "commands:\n"
     "  print FILE                    print the module in the native format\n"
@@ -37,28 +45,40 @@ static const char usage_text[] =
     "               [--function F]   control tokens; exit 1 if any is broken\n"
     "               [--allow-token-on-nonconvergent]\n"
     "  uniformity FILE [--json]      which values and branches are divergent\n"
-    "               [--function F] [--wave-size N] [--arguments uniform|divergent]\n"
+    "               [--function F] [--wave-size N]\n"
+    "               [--arguments flagged|uniform|divergent]\n"
     "               [--simulate N]   also run the interpreter N times (seeds 1..N)\n"
-    "               [--split-anchors] and check every uniform claim; exit 1 if one\n"
-    "                                is broken (anchors split their groups)\n"
+    "               [--split-anchors] and check every uniform claim; says how many\n"
+    "               [--threads N]    it checked; exit 1 if one is broken or the\n"
+    "               [--max-steps N]  interpreter refuses the function (these three\n"
+    "                                options need --simulate)\n"
     "  explain FILE %VALUE           why a value is divergent: the chain of reasons\n"
     "               [--function F]   back to a divergence source (also a block name:\n"
-    "                                why its branch is divergent)\n"
+    "               [--wave-size N] [--arguments M]   why its branch is divergent)\n"
     "  dot FILE [--function F]       Graphviz DOT of the CFG: divergent branches and\n"
-    "                                values highlighted, cycles boxed, joins marked,\n"
-    "                                token regions shaded\n"
+    "               [--wave-size N] [--arguments M]   values highlighted, cycles\n"
+    "                                boxed, joins marked, token regions shaded\n"
     "  simulate FILE [--json]        run the reference interpreter: which threads\n"
     "               [--function F]   execute each convergent operation together\n"
     "               [--threads N] [--wave-size W] [--seed S] [--max-steps N]\n"
     "               [--split-anchors] [--allow-token-on-nonconvergent]\n"
-    "                                (defaults: 8 threads, one wave, seed 1)\n"
+    "                                (defaults: 8 threads, one wave, seed 1; at\n"
+    "                                most 65536 threads and threads x max steps\n"
+    "                                at most 2^26)\n"
     "  help                          this text\n"
     "\n"
-    "exit status: 0 success, 1 the analysis found errors, 2 usage or parse error\n";
+    "An option the command does not use, or an option given twice, is a usage\n"
+    "error. Errors name the file and a code: FILE:LINE:COL: error: [code] ...\n"
+    "(FILE: error: [io.open] ... when the file cannot be read).\n"
+    "\n"
+    "exit status: 0 success (warnings go to stderr), 1 the analysis found errors\n"
+    "or --simulate could not check, 2 usage, input or parse error\n";
 
 typedef struct options {
     const char *command;
     const char *file;
+    const char *label;              /* the file in messages: "<stdin>" for - */
+    conv_target_kind target;
     const char *function;
     conv_format format;
     bool json;
@@ -223,49 +243,101 @@ static conv_allocator cli_allocator(void) {
 }
 #endif
 
-/* Reads a whole file into a block of the allocator (*cap bytes); returns
-   NULL with a message on failure. */
-static char *read_file(const char *path, const conv_allocator *a, size_t *size, size_t *cap) {
-    FILE *fp = fopen(path, "rb");
-    char *buf;
-    size_t n = 0;
-    long len;
+/* An input problem in the library's diagnostic form, without a line:
+   "FILE: error: [code] message". */
+static void input_error(const char *label, const char *code, const char *what, const char *reason) {
+    fprintf(stderr, "%s: error: [%s] %s%s%s\n", label, code, what, reason ? ": " : "", reason ? reason : "");
+}
+
+/* Reads all of FILE ("-": standard input); NULL with a located message
+   (io.open, io.read, io.empty and the system's reason) on failure. */
+static char *read_input(const options *opts, size_t *size) {
+    bool is_stdin = strcmp(opts->file, "-") == 0;
+    FILE *fp;
+    char *buf = NULL;
+    size_t cap = 0, n = 0, i;
+    errno = 0;
+    fp = is_stdin ? stdin : fopen(opts->file, "rb");
     if (fp == NULL) {
-        fprintf(stderr, "conv: cannot open '%s'\n", path);
+        input_error(opts->label, "io.open", "cannot open", errno ? strerror(errno) : "unknown reason");
         return NULL;
     }
-    /* a regular file: its length, so that the text is not copied as it grows */
-    *cap = 65536;
-    if (fseek(fp, 0, SEEK_END) == 0 && (len = ftell(fp)) >= 0 && fseek(fp, 0, SEEK_SET) == 0 &&
-        (unsigned long)len < (size_t)-1)
-        *cap = (size_t)len + 1u;
-    buf = (char *)a->alloc(*cap, a->user);
     for (;;) {
         size_t got;
-        if (buf != NULL && n == *cap) {
-            char *nb = *cap * 2u > *cap ? (char *)a->realloc(buf, *cap, *cap * 2u, a->user) : NULL;
-            if (nb == NULL) a->free(buf, *cap, a->user);
-            else *cap *= 2u;
+        if (n == cap) {
+            size_t ncap = cap ? cap * 2 : 65536;
+            char *nb = ncap > cap ? (char *)realloc(buf, ncap) : NULL;
+            if (nb == NULL) {
+                free(buf);
+                if (!is_stdin) fclose(fp);
+                input_error(opts->label, "io.read", "cannot read", "out of memory");
+                return NULL;
+            }
             buf = nb;
+            cap = ncap;
         }
-        if (buf == NULL) {
-            fclose(fp);
-            fprintf(stderr, "conv: out of memory reading '%s'\n", path);
-            return NULL;
-        }
-        got = fread(buf + n, 1, *cap - n, fp);
+        errno = 0;
+        got = fread(buf + n, 1, cap - n, fp);
         n += got;
         if (got == 0) break;
     }
     if (ferror(fp)) {
-        a->free(buf, *cap, a->user);
-        fclose(fp);
-        fprintf(stderr, "conv: cannot read '%s'\n", path);
+        int e = errno;
+        free(buf);
+        if (!is_stdin) fclose(fp);
+        input_error(opts->label, "io.read", "cannot read", e ? strerror(e) : "read error");
         return NULL;
     }
-    fclose(fp);
+    if (!is_stdin) fclose(fp);
+    for (i = 0; i < n && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r' || buf[i] == '\n'); i++) {
+    }
+    if (i == n) {
+        free(buf);
+        input_error(opts->label, "io.empty", is_stdin ? "the input is empty" : "the file is empty",
+                    n ? "only white space" : "no bytes");
+        return NULL;
+    }
     *size = n;
     return buf;
+}
+
+/* Whether the line at p (leading blanks skipped) starts with word. */
+static bool line_starts(const char *p, const char *end, const char *word) {
+    size_t n = strlen(word);
+    return (size_t)(end - p) >= n && memcmp(p, word, n) == 0;
+}
+
+/* The format of standard input without --format, from its first line that
+   only one format could begin with; CONV_FORMAT_DEFAULT when none does. */
+static conv_format detect_format(const char *text, size_t size) {
+    const char *p = text, *end = text + size;
+    while (p < end) {
+        const char *eol = (const char *)memchr(p, '\n', (size_t)(end - p));
+        if (eol == NULL) eol = end;
+        while (p < eol && (*p == ' ' || *p == '\t')) p++;
+        if (line_starts(p, eol, "define ") || line_starts(p, eol, "target triple") ||
+            line_starts(p, eol, "target datalayout") || line_starts(p, eol, "source_filename") ||
+            line_starts(p, eol, "attributes #") || line_starts(p, eol, "; ModuleID") ||
+            (line_starts(p, eol, "declare ") && !line_starts(p, eol, "declare @")))
+            return CONV_FORMAT_LLVM;
+        if (line_starts(p, eol, "func ") || line_starts(p, eol, "func @") || line_starts(p, eol, "target \"") ||
+            line_starts(p, eol, "declare @"))
+            return CONV_FORMAT_NATIVE;
+        p = eol + (eol < end);
+    }
+    return CONV_FORMAT_DEFAULT;
+}
+
+/* One diagnostic of the library on stderr, in conv_diags_format's form but
+   naming FILE (diagnostics of analyses carry no file name); `context`, when
+   not NULL, goes before the message. */
+static void print_diag_in(const char *label, const conv_diag *d, const char *context) {
+    const char *sev = d->severity == CONV_SEVERITY_ERROR     ? "error"
+                      : d->severity == CONV_SEVERITY_WARNING ? "warning"
+                                                             : "note";
+    if (d->line) fprintf(stderr, "%s:%u:%u: %s: [%s] ", label, d->line, d->col, sev, d->code);
+    else fprintf(stderr, "%s: %s: [%s] ", label, sev, d->code);
+    fprintf(stderr, "%s%s%s\n", context ? context : "", context ? ": " : "", d->message);
 }
 
 static void print_diags(const conv_diags *diags) {
@@ -282,23 +354,43 @@ static int load_module(const options *opts, conv_module **out) {
     conv_diags *diags = NULL;
     conv_parse_desc pd;
     conv_result r;
-    conv_allocator a = cli_allocator();
-    size_t size = 0, cap = 0;
-    char *text = read_file(opts->file, &a, &size, &cap);
+    conv_format format = opts->format;
+    size_t size = 0;
+    char *text = read_input(opts, &size);
     if (text == NULL) return 2;
+    if (format == CONV_FORMAT_DEFAULT && strcmp(opts->file, "-") == 0) {
+        format = detect_format(text, size);
+        if (format == CONV_FORMAT_DEFAULT) {
+            free(text);
+            input_error(opts->label, "io.format", "cannot tell LLVM IR from the native format",
+                        "use --format ll or --format conv");
+            return 2;
+        }
+    }
+    if (format == CONV_FORMAT_DEFAULT) {
+        size_t n = strlen(opts->file);
+        format = n >= 3 && strcmp(opts->file + n - 3, ".ll") == 0 ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
+    }
+    if (opts->target != CONV_TARGET_DEFAULT && format != CONV_FORMAT_LLVM) {
+        free(text);
+        fprintf(stderr, "conv: --target applies to LLVM IR only; %s is read as the native format\n\n%s",
+                opts->label, usage_text);
+        return 2;
+    }
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
-        a.free(text, cap, a.user);
+        free(text);
         fprintf(stderr, "conv: out of memory\n");
         return 2;
     }
     memset(&pd, 0, sizeof pd);
-    pd.filename = opts->file;
-    pd.format = opts->format;
-    pd.allocator = a; /* the module's, and by default its analyses' */
+    pd.filename = opts->label;
+    pd.format = format;
+    pd.target = opts->target;
+    pd.allocator = cli_allocator(); /* the module's, and by default its analyses' */
     r = conv_parse(text, size, &pd, diags, out);
-    a.free(text, cap, a.user);
+    free(text);
     print_diags(diags);
-    if (r != CONV_OK && conv_diags_count(diags) == 0) fprintf(stderr, "conv: %s: %s\n", opts->file, conv_result_str(r));
+    if (r != CONV_OK && conv_diags_count(diags) == 0) fprintf(stderr, "conv: %s: %s\n", opts->label, conv_result_str(r));
     conv_diags_destroy(diags);
     if (r != CONV_OK) return 2;
     return 0;
@@ -309,7 +401,7 @@ static int load_selected(const options *opts, conv_module **out) {
     int status = load_module(opts, out);
     if (status) return status;
     if (opts->function && conv_module_find_function(*out, opts->function) == NULL) {
-        fprintf(stderr, "conv: no function '%s' in %s\n", opts->function, opts->file);
+        fprintf(stderr, "conv: no function '%s' in %s\n", opts->function, opts->label);
         conv_module_destroy(*out);
         *out = NULL;
         return 2;
@@ -317,25 +409,55 @@ static int load_selected(const options *opts, conv_module **out) {
     return 0;
 }
 
+/* The length of the well-formed UTF-8 sequence at s (1..4), or 0 when the
+   byte at s does not start one (RFC 3629: no overlong forms, no
+   surrogates, nothing past U+10FFFF). */
+static size_t utf8_sequence(const unsigned char *s) {
+    unsigned char c = s[0];
+    unsigned lo = 0x80, hi = 0xbf;
+    size_t n, i;
+    if (c < 0x80) return 1;
+    if (c >= 0xc2 && c <= 0xdf) n = 2;
+    else if (c >= 0xe0 && c <= 0xef) n = 3;
+    else if (c >= 0xf0 && c <= 0xf4) n = 4;
+    else return 0;
+    if (c == 0xe0) lo = 0xa0;
+    if (c == 0xed) hi = 0x9f;
+    if (c == 0xf0) lo = 0x90;
+    if (c == 0xf4) hi = 0x8f;
+    if (s[1] < lo || s[1] > hi) return 0;
+    for (i = 2; i < n; i++)
+        if (s[i] < 0x80 || s[i] > 0xbf) return 0;
+    return n;
+}
+
+/* A JSON string: names may hold any bytes (LLVM's %"..." names with \xx
+   escapes). The output is ASCII-safe valid UTF-8 JSON: '"', '\\' and
+   control characters are escaped, well-formed UTF-8 is kept, and every byte
+   that is not part of well-formed UTF-8 becomes \udcXX (XX its value), as
+   Python's "surrogateescape" decodes it: s.encode("utf-8",
+   "surrogateescape") gives the original bytes back. */
 static void json_string(const char *s) {
+    const unsigned char *p = (const unsigned char *)s;
     putchar('"');
-    while (*s) {
-        /* a run that needs no escape in one write (names are mostly that) */
-        size_t n = 0;
-        unsigned char c;
-        while (s[n] && s[n] != '"' && s[n] != '\\' && (unsigned char)s[n] >= 0x20) n++;
-        fwrite(s, 1, n, stdout);
-        s += n;
-        if (*s == '\0') break;
-        c = (unsigned char)*s++;
-        if (c == '"' || c == '\\') printf("\\%c", c);
-        else printf("\\u%04x", c);
+    while (*p) {
+        size_t n = utf8_sequence(p);
+        if (*p >= 0x20 && *p < 0x7f && *p != '"' && *p != '\\') {
+            /* a run of plain ASCII in one write (names are mostly that) */
+            n = 1;
+            while (p[n] >= 0x20 && p[n] < 0x7f && p[n] != '"' && p[n] != '\\') n++;
+            fwrite(p, 1, n, stdout);
+        } else if (*p == '"' || *p == '\\') printf("\\%c", *p);
+        else if (*p < 0x20 || *p == 0x7f) printf("\\u%04x", *p);
+        else if (n == 0) printf("\\udc%02x", *p);
+        else fwrite(p, 1, n, stdout);
+        p += n ? n : 1;
     }
     putchar('"');
 }
 
 static bool selected(const options *opts, const conv_function *f) {
-    if (conv_function_flags(f) & CONV_FUNCTION_DECLARATION) return false;
+    if (f == NULL || (conv_function_flags(f) & CONV_FUNCTION_DECLARATION)) return false;
     return opts->function == NULL || strcmp(opts->function, conv_function_name(f)) == 0;
 }
 
@@ -597,7 +719,7 @@ static int cmd_verify(const options *opts) {
                 else printf("null");
                 printf(",\"line\":%u,\"col\":%u}", d->line, d->col);
             } else {
-                printf("%s:%u:%u: error: [%s] %s\n", opts->file, d->line, d->col, d->code, d->message);
+                printf("%s:%u:%u: error: [%s] %s\n", opts->label, d->line, d->col, d->code, d->message);
             }
         }
         if (opts->json) printf("]}");
@@ -644,7 +766,7 @@ static int cmd_simulate(const options *opts) {
         if ((conv_function_flags(g) & CONV_FUNCTION_DECLARATION) == 0 && selected(opts, g)) f = g;
     }
     if (f == NULL) {
-        fprintf(stderr, "conv: %s: no function %s%s with a body\n", opts->file, opts->function ? "@" : "",
+        fprintf(stderr, "conv: %s: no function %s%s with a body\n", opts->label, opts->function ? "@" : "",
                 opts->function ? opts->function : "");
         conv_module_destroy(m);
         return 2;
@@ -662,14 +784,19 @@ static int cmd_simulate(const options *opts) {
     }
     r = conv_interp_run(f, &desc, diags, &run);
     if (r != CONV_OK) {
-        /* the interpreter refuses functions that break the token rules */
-        bool broken = r == CONV_ERR_INVALID_ARGUMENT && conv_diags_count(diags) > 0;
+        /* the interpreter refuses functions that break the token rules (exit
+           1: the analysis found errors) and options past its limits (2) */
+        bool broken = false, limit = false;
         for (i = 0; i < conv_diags_count(diags); i++) {
             const conv_diag *d = conv_diags_get(diags, i);
-            fprintf(stderr, "%s:%u:%u: error: [%s] %s\n", opts->file, d->line, d->col, d->code, d->message);
+            broken = broken || strncmp(d->code, "token.", 6) == 0;
+            limit = limit || strcmp(d->code, "interp.limit") == 0;
+            print_diag_in(opts->label, d, NULL);
         }
         fprintf(stderr, "conv: simulate @%s: %s\n", conv_function_name(f),
-                broken ? "the function breaks the static rules of tokens" : conv_result_str(r));
+                broken  ? "the function breaks the static rules of tokens"
+                : limit ? "--threads x --max-steps is past the interpreter's limits"
+                        : conv_result_str(r));
         conv_diags_destroy(diags);
         conv_module_destroy(m);
         return broken ? 1 : 2;
@@ -814,15 +941,19 @@ static void print_reason(const conv_function *f, const conv_uniformity *u, conv_
 }
 
 /* Runs the interpreter opts->simulate_runs times (seeds 1..N, the given
-   thread count or one wave) and checks every claim of u against each run;
-   diagnostics go to stderr. Returns the number of broken claims. */
-static uint32_t check_by_simulation(const options *opts, const conv_function *f, const conv_uniformity *u) {
+   thread count or one wave) and checks every claim of u against each run.
+   Says on stderr how many uniform claims it checked and how many broke,
+   or why the interpreter refused the function. Returns 0 when every claim
+   held, 1 when one broke or nothing could be checked. */
+static int check_by_simulation(const options *opts, const conv_function *f, const conv_uniformity *u) {
     uint32_t nv = conv_function_value_count(f), nb = conv_function_block_count(f), i, k, total = 0;
+    uint32_t claims_v = 0, claims_b = 0, claims_e = 0;
     const conv_cycles *ci = conv_uniformity_cycles(u);
     uint32_t nc = conv_cycles_count(ci);
     bool *vu = (bool *)calloc(nv + 1u, sizeof(bool)), *bu = (bool *)calloc(nb + 1u, sizeof(bool)),
          *eu = (bool *)calloc(nc + 1u, sizeof(bool));
     conv_diags *diags = NULL;
+    int status = 0;
     if (vu == NULL || bu == NULL || eu == NULL || conv_diags_create(NULL, &diags) != CONV_OK) {
         fprintf(stderr, "conv: out of memory\n");
         free(vu);
@@ -830,19 +961,31 @@ static uint32_t check_by_simulation(const options *opts, const conv_function *f,
         free(eu);
         return 1;
     }
+    /* the claims worth counting: arguments and instructions, branches with
+       more than one successor, every cycle's exits */
     for (i = 0; i < nv; i++) {
         conv_value v;
         v.id = i + 1u;
         vu[i] = !conv_uniformity_value_divergent(u, v);
+        claims_v += vu[i] && conv_value_kind(f, v) != CONV_KIND_CONSTANT;
     }
-    for (i = 0; i < nb; i++) bu[i] = !conv_uniformity_branch_divergent(u, conv_function_block(f, i));
-    for (i = 0; i < nc; i++)
+    for (i = 0; i < nb; i++) {
+        uint32_t ns = 0;
+        conv_block b = conv_function_block(f, i);
+        bu[i] = !conv_uniformity_branch_divergent(u, b);
+        (void)conv_block_successors(f, b, &ns);
+        claims_b += bu[i] && ns > 1;
+    }
+    for (i = 0; i < nc; i++) {
         eu[i] = !conv_uniformity_cycle_divergent_exit(u, conv_cycles_get(ci, i)) &&
                 !conv_uniformity_cycle_assumed_divergent(u, conv_cycles_get(ci, i));
+        claims_e += eu[i];
+    }
     for (k = 0; k < opts->simulate_runs; k++) {
         conv_interp_desc d;
         conv_interp *run = NULL;
         uint32_t bad = 0;
+        conv_result r;
         memset(&d, 0, sizeof d);
         d.threads = opts->threads ? opts->threads : 8u;
         d.wave_size = opts->wave_size && opts->wave_size < d.threads ? opts->wave_size : 0u;
@@ -851,25 +994,37 @@ static uint32_t check_by_simulation(const options *opts, const conv_function *f,
         d.anchors = opts->split_anchors ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
         d.cycles = ci;
         conv_diags_clear(diags);
-        if (conv_interp_run(f, &d, diags, &run) != CONV_OK) {
-            fprintf(stderr, "conv: simulate @%s: the interpreter refuses the function\n", conv_function_name(f));
+        r = conv_interp_run(f, &d, diags, &run);
+        if (r != CONV_OK) {
+            /* nothing is checked: say why, and fail */
+            for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+            fprintf(stderr, "conv: uniformity --simulate @%s: the interpreter refuses the function (%s%s): "
+                    "no claim checked\n", conv_function_name(f), conv_result_str(r),
+                    conv_diags_count(diags) ? ", see above" : "");
+            status = 1;
             break;
         }
         if (conv_interp_check(run, f, vu, bu, eu, diags, &bad) == CONV_OK && bad) {
-            for (i = 0; i < conv_diags_count(diags); i++) {
-                const conv_diag *dg = conv_diags_get(diags, i);
-                fprintf(stderr, "%s:%u:%u: error: [%s] @%s, seed %u: %s\n", opts->file, dg->line, dg->col, dg->code,
-                        conv_function_name(f), k + 1u, dg->message);
-            }
+            char context[160];
+            snprintf(context, sizeof context, "@%s, seed %u", conv_function_name(f), k + 1u);
+            for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), context);
             total += bad;
         }
         conv_interp_free(run);
+    }
+    if (status == 0) {
+        fprintf(stderr,
+                "conv: uniformity --simulate @%s: checked %u uniform claims (%u values, %u branches, %u cycle "
+                "exits) in %u runs: %u violations\n",
+                conv_function_name(f), claims_v + claims_b + claims_e, claims_v, claims_b, claims_e,
+                opts->simulate_runs, total);
+        if (total) status = 1;
     }
     conv_diags_destroy(diags);
     free(vu);
     free(bu);
     free(eu);
-    return total;
+    return status;
 }
 
 /* A JSON list of the headers of the cycles for which `has` is true. */
@@ -971,8 +1126,9 @@ static int cmd_uniformity(const options *opts) {
                 ndiv += conv_uniformity_value_divergent(u, v);
             }
             for (b = 0; b < nb; b++) nbr += conv_uniformity_branch_divergent(u, conv_function_block(f, b));
-            printf("%s@%s: %u divergent values, %u divergent branches (D = divergent)\n", first ? "" : "\n",
-                   conv_function_name(f), ndiv, nbr);
+            printf("%s@", first ? "" : "\n");
+            fputs(conv_function_name(f), stdout);
+            printf(": %u divergent values, %u divergent branches (D = divergent)\n", ndiv, nbr);
             for (i = 0; i < conv_function_argument_count(f); i++) {
                 conv_value a = conv_function_argument(f, i);
                 char buf[96];
@@ -1106,9 +1262,111 @@ static bool parse_number(const char *text, uint64_t max, uint64_t *out) {
     return true;
 }
 
+/* The options; a command accepts those in its mask (commands[] below). */
+enum {
+    OPT_JSON,
+    OPT_POST,
+    OPT_LLVM19,
+    OPT_ALLOW_NONCONVERGENT,
+    OPT_SPLIT_ANCHORS,
+    OPT_ARGUMENTS,
+    OPT_THREADS,
+    OPT_WAVE_SIZE,
+    OPT_SEED,
+    OPT_MAX_STEPS,
+    OPT_SIMULATE,
+    OPT_FUNCTION,
+    OPT_FORMAT,
+    OPT_TARGET,
+    OPT_COUNT
+};
+
+static const struct option_spec {
+    const char *name;
+    bool takes_value;
+} option_specs[OPT_COUNT] = {
+    {"--json", false},       {"--post", false},    {"--llvm19", false},    {"--allow-token-on-nonconvergent", false},
+    {"--split-anchors", false}, {"--arguments", true}, {"--threads", true}, {"--wave-size", true},
+    {"--seed", true},        {"--max-steps", true}, {"--simulate", true},  {"--function", true},
+    {"--format", true},      {"--target", true},
+};
+
+#define BIT(o) (1u << (o))
+#define INPUT_OPTS (BIT(OPT_FORMAT) | BIT(OPT_TARGET))
+#define ANALYSIS_OPTS (BIT(OPT_FUNCTION) | BIT(OPT_WAVE_SIZE) | BIT(OPT_ARGUMENTS) | INPUT_OPTS)
+
+static const struct command_spec {
+    const char *name;
+    int (*run)(const options *);
+    uint32_t options;
+} commands[] = {
+    {"print", cmd_print, INPUT_OPTS},
+    {"domtree", cmd_domtree, BIT(OPT_JSON) | BIT(OPT_POST) | BIT(OPT_FUNCTION) | INPUT_OPTS},
+    {"cycles", cmd_cycles, BIT(OPT_JSON) | BIT(OPT_LLVM19) | BIT(OPT_FUNCTION) | INPUT_OPTS},
+    {"verify", cmd_verify, BIT(OPT_JSON) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | INPUT_OPTS},
+    {"uniformity", cmd_uniformity,
+     BIT(OPT_JSON) | BIT(OPT_SIMULATE) | BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_THREADS) | BIT(OPT_MAX_STEPS) |
+         ANALYSIS_OPTS},
+    {"explain", cmd_explain, ANALYSIS_OPTS},
+    {"dot", cmd_dot, ANALYSIS_OPTS},
+    {"simulate", cmd_simulate,
+     BIT(OPT_JSON) | BIT(OPT_THREADS) | BIT(OPT_WAVE_SIZE) | BIT(OPT_SEED) | BIT(OPT_MAX_STEPS) |
+         BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | INPUT_OPTS},
+    {"help", NULL, 0},
+};
+
+/* Reads one option's value into opts: 0, or the usage error's exit status
+   when it is not a value the option takes. */
+static int set_option(options *opts, int o, const char *v) {
+    uint64_t n = 0;
+    switch (o) {
+    case OPT_ARGUMENTS:
+        if (strcmp(v, "uniform") == 0) opts->arguments = CONV_ARGUMENTS_UNIFORM;
+        else if (strcmp(v, "divergent") == 0) opts->arguments = CONV_ARGUMENTS_DIVERGENT;
+        else if (strcmp(v, "flagged") == 0) opts->arguments = CONV_ARGUMENTS_AS_FLAGGED;
+        else return usage_error("--arguments takes uniform, divergent or flagged", v);
+        return 0;
+    case OPT_SEED:
+        if (!parse_number(v, UINT64_MAX, &n)) return usage_error("expected a number", v);
+        opts->seed = n;
+        return 0;
+    case OPT_THREADS:
+    case OPT_WAVE_SIZE:
+    case OPT_MAX_STEPS:
+    case OPT_SIMULATE:
+        if (!parse_number(v, 0xffffffffu, &n) || n == 0) return usage_error("expected a positive number", v);
+        if (o == OPT_THREADS) opts->threads = (uint32_t)n;
+        else if (o == OPT_WAVE_SIZE) opts->wave_size = (uint32_t)n;
+        else if (o == OPT_MAX_STEPS) opts->max_steps = (uint32_t)n;
+        else opts->simulate_runs = (uint32_t)n;
+        return 0;
+    case OPT_FUNCTION:
+        opts->function = v[0] == '@' ? v + 1 : v;
+        return 0;
+    case OPT_FORMAT:
+        if (strcmp(v, "ll") == 0 || strcmp(v, "llvm") == 0) opts->format = CONV_FORMAT_LLVM;
+        else if (strcmp(v, "conv") == 0 || strcmp(v, "native") == 0) opts->format = CONV_FORMAT_NATIVE;
+        else return usage_error("unknown format (use ll or conv)", v);
+        return 0;
+    case OPT_TARGET:
+        if (strcmp(v, "amdgcn") == 0) opts->target = CONV_TARGET_AMDGCN;
+        else if (strcmp(v, "nvptx") == 0) opts->target = CONV_TARGET_NVPTX;
+        else if (strcmp(v, "r600") == 0) opts->target = CONV_TARGET_R600;
+        else if (strcmp(v, "spirv") == 0) opts->target = CONV_TARGET_SPIRV;
+        else if (strcmp(v, "none") == 0) opts->target = CONV_TARGET_NONE;
+        else return usage_error("unknown target (use amdgcn, nvptx, r600, spirv or none)", v);
+        return 0;
+    default:
+        return 0;
+    }
+}
+
 int main(int argc, char **argv) {
     options opts;
-    int i;
+    const struct command_spec *cmd = NULL;
+    uint32_t seen = 0;
+    int i, o;
+    size_t c;
     memset(&opts, 0, sizeof opts);
     opts.seed = 1;
     for (i = 1; i < argc; i++) {
@@ -1116,80 +1374,63 @@ int main(int argc, char **argv) {
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             fputs(usage_text, stdout);
             return 0;
-        } else if (strcmp(a, "--json") == 0) {
-            opts.json = true;
-        } else if (strcmp(a, "--post") == 0) {
-            opts.post = true;
-        } else if (strcmp(a, "--llvm19") == 0) {
-            opts.llvm19 = true;
-        } else if (strcmp(a, "--allow-token-on-nonconvergent") == 0) {
-            opts.allow_nonconvergent = true;
-        } else if (strcmp(a, "--split-anchors") == 0) {
-            opts.split_anchors = true;
-        } else if (strcmp(a, "--arguments") == 0) {
-            if (i + 1 >= argc) return usage_error("missing value after", a);
-            i++;
-            if (strcmp(argv[i], "uniform") == 0) opts.arguments = CONV_ARGUMENTS_UNIFORM;
-            else if (strcmp(argv[i], "divergent") == 0) opts.arguments = CONV_ARGUMENTS_DIVERGENT;
-            else if (strcmp(argv[i], "flagged") == 0) opts.arguments = CONV_ARGUMENTS_AS_FLAGGED;
-            else return usage_error("--arguments takes uniform, divergent or flagged", argv[i]);
-        } else if (strcmp(a, "--threads") == 0 || strcmp(a, "--wave-size") == 0 || strcmp(a, "--seed") == 0 ||
-                   strcmp(a, "--max-steps") == 0 || strcmp(a, "--simulate") == 0) {
-            uint64_t v = 0;
-            bool is_seed = strcmp(a, "--seed") == 0;
-            if (i + 1 >= argc) return usage_error("missing value after", a);
-            if (!parse_number(argv[++i], is_seed ? UINT64_MAX : 0xffffffffu, &v) || (!is_seed && v == 0))
-                return usage_error(is_seed ? "expected a number" : "expected a positive number", argv[i]);
-            if (is_seed) opts.seed = v;
-            else if (a[2] == 's') opts.simulate_runs = (uint32_t)v;
-            else if (a[2] == 't') opts.threads = (uint32_t)v;
-            else if (a[2] == 'w') opts.wave_size = (uint32_t)v;
-            else opts.max_steps = (uint32_t)v;
-        } else if (strcmp(a, "--function") == 0 || strcmp(a, "--format") == 0) {
-            if (i + 1 >= argc) return usage_error("missing value after", a);
-            if (a[2] == 'f' && a[3] == 'u') {
-                opts.function = argv[++i];
-                if (opts.function[0] == '@') opts.function++;
-            } else {
-                const char *v = argv[++i];
-                if (strcmp(v, "ll") == 0 || strcmp(v, "llvm") == 0) opts.format = CONV_FORMAT_LLVM;
-                else if (strcmp(v, "conv") == 0 || strcmp(v, "native") == 0) opts.format = CONV_FORMAT_NATIVE;
-                else return usage_error("unknown format (use ll or conv)", v);
+        }
+    }
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] == '-' && a[1] != '\0') {
+            for (o = 0; o < OPT_COUNT && strcmp(a, option_specs[o].name) != 0; o++) {
             }
-        } else if (a[0] == '-' && a[1] != '\0') {
-            return usage_error("unknown option", a);
+            if (o == OPT_COUNT) return usage_error("unknown option", a);
+            if (seen & BIT(o)) return usage_error("option given twice", a);
+            seen |= BIT(o);
+            if (o == OPT_JSON) opts.json = true;
+            else if (o == OPT_POST) opts.post = true;
+            else if (o == OPT_LLVM19) opts.llvm19 = true;
+            else if (o == OPT_ALLOW_NONCONVERGENT) opts.allow_nonconvergent = true;
+            else if (o == OPT_SPLIT_ANCHORS) opts.split_anchors = true;
+            if (option_specs[o].takes_value) {
+                int status;
+                if (i + 1 >= argc) return usage_error("missing value after", a);
+                status = set_option(&opts, o, argv[++i]);
+                if (status) return status;
+            }
         } else if (opts.command == NULL) {
             opts.command = a;
-        } else if (opts.file == NULL) {
+        } else if (opts.file == NULL && strcmp(opts.command, "help") != 0) {
             opts.file = a;
-        } else if (opts.subject == NULL && opts.command && strcmp(opts.command, "explain") == 0) {
+        } else if (opts.subject == NULL && strcmp(opts.command, "explain") == 0) {
             opts.subject = a;
         } else {
             return usage_error("unexpected argument", a);
         }
     }
     if (opts.command == NULL) return usage_error("missing command", NULL);
-    if (strcmp(opts.command, "help") == 0) {
+    for (c = 0; c < sizeof commands / sizeof commands[0]; c++)
+        if (strcmp(opts.command, commands[c].name) == 0) cmd = &commands[c];
+    if (cmd == NULL) return usage_error("unknown command", opts.command);
+    for (o = 0; o < OPT_COUNT; o++) {
+        if ((seen & BIT(o)) && !(cmd->options & BIT(o))) {
+            fprintf(stderr, "conv: %s does not use %s\n\n%s", cmd->name, option_specs[o].name, usage_text);
+            return 2;
+        }
+    }
+    if (cmd->run == NULL) { /* help */
         fputs(usage_text, stdout);
         return 0;
     }
-    if (strcmp(opts.command, "print") != 0 && strcmp(opts.command, "domtree") != 0 &&
-        strcmp(opts.command, "cycles") != 0 && strcmp(opts.command, "verify") != 0 &&
-        strcmp(opts.command, "simulate") != 0 && strcmp(opts.command, "uniformity") != 0 &&
-        strcmp(opts.command, "explain") != 0 && strcmp(opts.command, "dot") != 0)
-        return usage_error("unknown command", opts.command);
-    if (opts.file == NULL) return usage_error("missing FILE", NULL);
-    if (opts.post && strcmp(opts.command, "domtree") != 0) return usage_error("--post applies to domtree only", NULL);
-    if (opts.llvm19 && strcmp(opts.command, "cycles") != 0) return usage_error("--llvm19 applies to cycles only", NULL);
-    if (strcmp(opts.command, "print") == 0) return cmd_print(&opts);
-    if (strcmp(opts.command, "cycles") == 0) return cmd_cycles(&opts);
-    if (strcmp(opts.command, "verify") == 0) return cmd_verify(&opts);
-    if (strcmp(opts.command, "simulate") == 0) return cmd_simulate(&opts);
-    if (strcmp(opts.command, "uniformity") == 0) return cmd_uniformity(&opts);
-    if (strcmp(opts.command, "explain") == 0) {
-        if (opts.subject == NULL) return usage_error("explain needs a value (%x) or a block name", NULL);
-        return cmd_explain(&opts);
+    if (opts.simulate_runs == 0) {
+        static const int need_simulate[] = {OPT_SPLIT_ANCHORS, OPT_THREADS, OPT_MAX_STEPS};
+        for (c = 0; c < sizeof need_simulate / sizeof need_simulate[0]; c++)
+            if (strcmp(cmd->name, "uniformity") == 0 && (seen & BIT(need_simulate[c]))) {
+                fprintf(stderr, "conv: uniformity uses %s only with --simulate N\n\n%s",
+                        option_specs[need_simulate[c]].name, usage_text);
+                return 2;
+            }
     }
-    if (strcmp(opts.command, "dot") == 0) return cmd_dot(&opts);
-    return cmd_domtree(&opts);
+    if (opts.file == NULL) return usage_error("missing FILE", NULL);
+    opts.label = strcmp(opts.file, "-") == 0 ? "<stdin>" : opts.file;
+    if (strcmp(cmd->name, "explain") == 0 && opts.subject == NULL)
+        return usage_error("explain needs a value (%x) or a block name", NULL);
+    return cmd->run(&opts);
 }

@@ -212,6 +212,22 @@ class LLFunc(object):
         self.cycles = self.info.cycles()
 
 
+ONE_LINE_BODY_RE = re.compile(r'^(\s*define\b[^{;]*\{)\s*(\S.*?)\s*\}\s*$')
+
+
+def _split_one_line_bodies(lines):
+    """`define i32 @a() { ret i32 0 }` (LLVM's tests have a few) as the
+    three lines LLVM would print."""
+    for raw in lines:
+        m = ONE_LINE_BODY_RE.match(raw)
+        if m:
+            yield m.group(1)
+            yield "  " + m.group(2)
+            yield "}"
+        else:
+            yield raw
+
+
 def read_ll(text):
     """[LLFunc] of every define in `text` (enough of LLVM IR for the
     corpus and the generator: one instruction per line, switch tables and
@@ -220,7 +236,7 @@ def read_ll(text):
     cur = None
     pending = None
     counter = 0
-    for raw in text.splitlines():
+    for raw in _split_one_line_bodies(text.splitlines()):
         line = raw.split(";", 1)[0] if '"' not in raw else raw
         if '"' in raw and ";" in raw:
             # drop a trailing comment outside strings
@@ -244,6 +260,10 @@ def read_ll(text):
                     toks = p.split()
                     if toks and toks[-1].startswith("%") and len(toks) > 1:
                         args.append(norm(toks[-1]))
+                        if re.match(r'^%\d+$', toks[-1]):
+                            # numbered arguments (clang's output) come
+                            # before the unnamed entry block's number
+                            counter = int(toks[-1][1:]) + 1
                     elif p.strip() and p.strip() != "...":
                         args.append("%%%d" % counter)
                         counter += 1
@@ -505,8 +525,14 @@ def run_conv(conv, path):
         if "unknown command" in p.stderr + p.stdout:
             raise ConvUnavailable("build/conv has no `uniformity` command")
         return None, "exit %d: %s" % (p.returncode, p.stderr.strip()[-400:])
+    return conv_json_shape(p.stdout)
+
+
+def conv_json_shape(text):
+    """`conv uniformity --json` output -> ({fname: result in the compared
+    shape}, None) or (None, error)."""
     try:
-        js = json.loads(p.stdout)
+        js = json.loads(text)
         out = {}
         for f in js["functions"]:
             def cyc(xs):
@@ -531,7 +557,7 @@ def run_conv(conv, path):
             }
         return out, None
     except (ValueError, KeyError, TypeError) as e:
-        return None, "bad JSON (%s): %s" % (e, p.stdout[:300])
+        return None, "bad JSON (%s): %s" % (e, text[:300])
 
 
 # ---------------------------------------------------------- categories

@@ -75,6 +75,9 @@ run header-checks bash tests/header_checks.sh
 run cli "$PYTHON" tests/test_cli.py
 run verify-corpus "$PYTHON" tests/test_verify_corpus.py
 run uniformity-cases "$PYTHON" tests/test_uniformity_cases.py
+# the generated target tables of conv_impl.h are what their script makes
+# of tools/amdgpu_intrinsics.txt
+run target-tables "$PYTHON" tools/gen_target_tables.py --check
 
 # Python bindings (bindings/python): build the cffi extension, then its
 # pytest suite, which also runs the scripts of examples/python.
@@ -111,6 +114,21 @@ if command -v opt-19 >/dev/null 2>&1; then
   run opt19-uniformity "$PYTHON" tests/diff_opt_uniformity.py --count 2000
   run opt19-uniformity-corpus "$PYTHON" tests/diff_opt_uniformity.py --corpus
   run opt19-uniformity-parser "$PYTHON" tests/diff_opt_uniformity.py --self-test
+  # target tables: the generated table is exactly opt-19's answer for every
+  # amdgcn and r600 intrinsic; the target cases' LLVM19 lines hold
+  run opt19-target-tables "$PYTHON" tools/gen_target_tables.py --opt-check
+  run opt19-target-cases "$PYTHON" tests/test_uniformity_cases.py --llvm19 tests/uniformity/cases/target-*.ll
+  # real-world corpus (tests/realworld: LLVM's AMDGPU/NVPTX/uniformity tests
+  # and OpenCL kernels by clang-19): parse failures, crashes, conv-uniform/
+  # opt-divergent outside the known LLVM 19 categories (tests/realworld/
+  # FINDINGS.md lists today's); then the same files through ASan+UBSan conv
+  run realworld "$PYTHON" tests/diff_realworld.py --summary --jobs 2
+  run realworld-manifest "$PYTHON" tests/realworld/make_manifest.py --check
+  if make --no-print-directory build/asan/conv >build/logs/build-asan-conv.log 2>&1; then
+    run realworld-asan "$PYTHON" tests/diff_realworld.py --asan --summary --jobs 2
+  else
+    echo "[realworld-asan] build of build/asan/conv failed"; total_fail=$((total_fail + 1))
+  fi
 else
   echo "[opt19-domtree] SKIP: opt-19 (Debian llvm-19) is not installed"
 fi

@@ -1924,6 +1924,27 @@ static void test_bad_arguments(void) {
     memset(&desc, 0, sizeof desc);
     CHECK_RESULT(conv_interp_run(NULL, &desc, NULL, &run), CONV_ERR_INVALID_ARGUMENT);
     CHECK(run == sentinel);
+    /* past the limits: one diagnostic names the numbers and the limits */
+    {
+        conv_diags *d = NULL;
+        char buf[512];
+        CHECK_RESULT(conv_diags_create(NULL, &d), CONV_OK);
+        memset(&desc, 0, sizeof desc);
+        desc.threads = 65536;
+        desc.max_steps = 10000;
+        CHECK_RESULT(conv_interp_run(f, &desc, d, &run), CONV_ERR_INVALID_ARGUMENT);
+        CHECK(run == sentinel);
+        CHECK(conv_diags_count(d) == 1 && strcmp(conv_diags_get(d, 0)->code, "interp.limit") == 0);
+        conv_diags_format(d, 0, buf, sizeof buf);
+        CHECK_MSG(strstr(buf, "65536 threads x 10000 max steps = 655360000") && strstr(buf, "2^26 (67108864)"),
+                  "limit message: %s", buf);
+        conv_diags_clear(d);
+        desc.threads = 70000;
+        desc.max_steps = 1;
+        CHECK_RESULT(conv_interp_run(f, &desc, d, &run), CONV_ERR_INVALID_ARGUMENT);
+        CHECK(conv_diags_count(d) == 1 && strcmp(conv_diags_get(d, 0)->code, "interp.limit") == 0);
+        conv_diags_destroy(d);
+    }
     conv_module_destroy(m);
     {
         conv_parse_desc pd;

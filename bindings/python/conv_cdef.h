@@ -305,7 +305,7 @@ typedef enum conv_format {
     CONV_FORMAT_DEFAULT, CONV_FORMAT_NATIVE, CONV_FORMAT_LLVM
 } conv_format;
 typedef enum conv_target_kind {
-    CONV_TARGET_DEFAULT, CONV_TARGET_NONE, CONV_TARGET_AMDGCN, CONV_TARGET_NVPTX
+    CONV_TARGET_DEFAULT, CONV_TARGET_NONE, CONV_TARGET_AMDGCN, CONV_TARGET_NVPTX, CONV_TARGET_R600, CONV_TARGET_SPIRV
 } conv_target_kind;
 typedef struct conv_target_rule {
     const char *callee;

@@ -14,7 +14,7 @@ from typing import (Callable, Dict, Iterable, Iterator, List, Mapping, Optional,
                     overload)
 
 from ._conv import ffi, lib
-from ._errors import (ClosedError, ConvError, Diagnostic, _check, _diagnostics, _error,
+from ._errors import (ClosedError, ConvError, Diagnostic, ParseError, Result, _check, _diagnostics, _error,
                       _not_found)
 
 __all__ = [
@@ -97,11 +97,19 @@ ValueRef = Union["Value", str, int]
 
 def _flags(flags: FlagsLike) -> int:
     """An int, a Flag, or words of the text format ("convergent collective")."""
+    if isinstance(flags, bool):
+        raise TypeError("flags are an int, a conv.Flag or words such as 'convergent divergent', not bool")
     if isinstance(flags, int):
         return int(flags)
-    words = flags.split() if isinstance(flags, str) else list(flags)
+    try:
+        words = flags.split() if isinstance(flags, str) else list(flags)
+    except TypeError:
+        raise TypeError("flags are an int, a conv.Flag or words such as 'convergent divergent', "
+                        f"not {type(flags).__name__}") from None
     out = 0
     for w in words:
+        if not isinstance(w, str):
+            raise TypeError(f"a flag word is a str, not {type(w).__name__}")
         try:
             out |= _FLAG_WORDS[w]
         except KeyError:
@@ -109,8 +117,40 @@ def _flags(flags: FlagsLike) -> int:
     return out
 
 
-def _enc(s: str) -> bytes:
-    return s.encode("utf-8", "surrogateescape") if isinstance(s, str) else bytes(s)
+def _enc(s: str, what: str = "a name") -> bytes:
+    """A str (or bytes) for C; TypeError for anything else (bytes(5) would
+    silently be five NUL bytes)."""
+    if isinstance(s, str):
+        return s.encode("utf-8", "surrogateescape")
+    if isinstance(s, bytes):
+        return s
+    raise TypeError(f"{what} must be a str, not {type(s).__name__}")
+
+
+def _bool(name: str, value) -> bool:
+    """A bool option; TypeError for anything else ("yes", 1, None)."""
+    if not isinstance(value, bool):
+        raise TypeError(f"{name} must be a bool, not {type(value).__name__}")
+    return value
+
+
+def _choice(name: str, value, table: Mapping, hint: str):
+    """A str option (or None) from `table`: TypeError for another type,
+    ValueError for an unknown word."""
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"{name} must be a str or None, not {type(value).__name__}")
+    if value not in table:
+        raise ValueError(f"unknown {name} {value!r} (use {hint})")
+    return table[value]
+
+
+def _path(path, what: str = "path") -> str:
+    """A file name: str, bytes or os.PathLike (TypeError otherwise; an int
+    would be taken for a file descriptor by open())."""
+    if isinstance(path, (bool, int)) or not isinstance(path, (str, bytes, os.PathLike)):
+        raise TypeError(f"{what} must be a str or os.PathLike, not {type(path).__name__}")
+    p = os.fspath(path)
+    return p.decode("utf-8", "surrogateescape") if isinstance(p, bytes) else p
 
 
 def _dec(p) -> Optional[str]:
@@ -121,6 +161,8 @@ def _cvalue_name(name: Optional[str]):
     """A value name for C: NULL, or the name with its '%'."""
     if name is None:
         return ffi.NULL
+    if not isinstance(name, str):
+        raise TypeError(f"a value name must be a str, not {type(name).__name__}")
     return ffi.new("char[]", _enc(name if name.startswith("%") else "%" + name))
 
 
@@ -131,7 +173,11 @@ def _with_allocator(ctype: str):
 
 
 class _Diags:
-    """A conv_diags list for the duration of one call."""
+    """A conv_diags list for the duration of one call. Diagnostics without
+    a file name (those of analyses) get `file`, the module's file name."""
+
+    def __init__(self, file: Optional[str] = None):
+        self.file = file
 
     def __enter__(self) -> "_Diags":
         out = ffi.new("conv_diags **")
@@ -144,7 +190,7 @@ class _Diags:
         self.ptr = ffi.NULL
 
     def list(self) -> List[Diagnostic]:
-        return _diagnostics(self.ptr)
+        return _diagnostics(self.ptr, self.file)
 
 
 MemoryStats = namedtuple("MemoryStats", "live_blocks live_bytes total_allocations")
@@ -176,7 +222,8 @@ def _take_text(fill) -> str:
 _FORMATS = {None: lib.CONV_FORMAT_DEFAULT, "ll": lib.CONV_FORMAT_LLVM, "llvm": lib.CONV_FORMAT_LLVM,
             "conv": lib.CONV_FORMAT_NATIVE, "native": lib.CONV_FORMAT_NATIVE}
 _TARGETS = {None: lib.CONV_TARGET_DEFAULT, "default": lib.CONV_TARGET_DEFAULT, "none": lib.CONV_TARGET_NONE,
-            "amdgcn": lib.CONV_TARGET_AMDGCN, "nvptx": lib.CONV_TARGET_NVPTX}
+            "amdgcn": lib.CONV_TARGET_AMDGCN, "nvptx": lib.CONV_TARGET_NVPTX,
+            "r600": lib.CONV_TARGET_R600, "spirv": lib.CONV_TARGET_SPIRV}
 
 
 def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Optional[str] = None,
@@ -190,38 +237,59 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
       format:    "ll" (LLVM IR) or "conv" (native); None chooses by the
                  extension of `filename` (".ll" is LLVM IR, anything else,
                  or no filename, the native format).
-      filename:  used in diagnostics ("<input>" when None) and for the format.
+      filename:  used in diagnostics ("<input>" when None; the module keeps
+                 it, so the diagnostics of its analyses name it too) and
+                 for the format.
       target:    LLVM reader target tables: None/"default" (from the
-                 triple), "none", "amdgcn", "nvptx".
+                 triple), "none", "amdgcn", "nvptx", "r600", "spirv".
       rules:     extra callee rules for the LLVM reader, checked first:
                  {"@my.tid": "divergent", "@my.lane.*": Flag.CONVERGENT}.
       finalize:  finalize every function with a body (default); False
                  leaves them open for the builder methods.
 
+    Warnings do not fail: they are in the module's `diagnostics`, e.g.
+    parse.no-target for LLVM IR without a target triple read with target
+    None (it is read with target "none"; the warning says so). Text without
+    any function is a valid, empty module (load() refuses an empty file).
+
     Raises:
       ParseError (code, line, col, diagnostics) for syntax and name errors;
       InvalidGraphError when a function's graph is malformed; LimitError;
       OutOfMemoryError (a MemoryError); ValueError for an unknown format or
-      target.
+      target; TypeError for an argument of the wrong type (text not str or
+      bytes, a format, target or filename that is not a str, ...).
     """
-    if format not in _FORMATS:
-        raise ValueError(f"unknown format {format!r} (use 'll' or 'conv')")
-    if target not in _TARGETS:
-        raise ValueError(f"unknown target {target!r} (use 'amdgcn', 'nvptx', 'none' or None)")
-    data = _enc(text)
+    fmt = _choice("format", format, _FORMATS, "'ll' or 'conv'")
+    tgt = _choice("target", target, _TARGETS, "'amdgcn', 'nvptx', 'r600', 'spirv', 'none' or None")
+    if isinstance(text, (bytearray, memoryview)):
+        text = bytes(text)
+    if not isinstance(text, (str, bytes)):
+        raise TypeError(f"text must be a str or bytes, not {type(text).__name__}")
+    data = _enc(text, "text")
+    finalize = _bool("finalize", finalize)
     desc = _with_allocator("conv_parse_desc *")
     keep = []
     if filename is not None:
-        keep.append(ffi.new("char[]", _enc(os.fspath(filename))))
+        filename = _path(filename, "filename")
+        keep.append(ffi.new("char[]", _enc(filename)))
         desc.filename = keep[-1]
-    desc.format = _FORMATS[format]
-    desc.target = _TARGETS[target]
+    desc.format = fmt
+    desc.target = tgt
     desc.no_finalize = not finalize
+    if rules is not None and not isinstance(rules, Mapping):
+        try:
+            rules = list(rules)
+        except TypeError:
+            raise TypeError(f"rules must be a mapping or pairs of (callee, flags), not {type(rules).__name__}") \
+                from None
     if rules:
         items = list(rules.items()) if isinstance(rules, Mapping) else list(rules)
         arr = ffi.new("conv_target_rule[]", len(items))
-        for i, (callee, fl) in enumerate(items):
-            keep.append(ffi.new("char[]", _enc(callee)))
+        for i, item in enumerate(items):
+            if not isinstance(item, tuple) or len(item) != 2:
+                raise TypeError(f"a rule is a (callee, flags) pair, not {item!r}")
+            callee, fl = item
+            keep.append(ffi.new("char[]", _enc(callee, "a rule's callee")))
             arr[i].callee = keep[-1]
             arr[i].flags = _flags(fl)
         desc.rules = arr
@@ -234,16 +302,26 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
     _check(rc, f"cannot parse {filename or '<input>'}", diags)
     m = Module._wrap(out[0])
     m.diagnostics = diags
-    m.filename = None if filename is None else os.fspath(filename)
+    m.filename = filename
     return m
 
 
 def load(path: Union[str, "os.PathLike[str]"], format: Optional[str] = None, **options) -> "Module":
     """Reads a module from a file: parse(open(path, "rb").read(),
-    format, filename=path, **options). OSError when it cannot be read."""
+    format, filename=path, **options). OSError when it cannot be read;
+    ParseError with code "io.empty" (as `conv` says it) for a file with no
+    bytes or only white space; TypeError when path is not a str or
+    os.PathLike."""
+    name = _path(path)
     with open(path, "rb") as fp:
         data = fp.read()
-    return parse(data, format, filename=os.fspath(path), **options)
+    if not data.strip(b" \t\r\n"):
+        why = "only white space" if data else "no bytes"
+        d = Diagnostic(code="io.empty", severity="error", message=f"the file is empty: {why}", file=name,
+                       function=None, block=None, instruction=None, line=0, col=0,
+                       text=f"{name}: error: [io.empty] the file is empty: {why}")
+        raise ParseError(f"cannot parse {name}: the file is empty\n{d.text}", Result.PARSE, [d])
+    return parse(data, format, filename=name, **options)
 
 
 # ----------------------------------------------------------------- module ---
@@ -267,7 +345,7 @@ class Module:
         desc = _with_allocator("conv_module_desc *")
         keep = None
         if target is not None:
-            keep = ffi.new("char[]", _enc(target))
+            keep = ffi.new("char[]", _enc(target, "target"))
             desc.target = keep
         out = ffi.new("conv_module **")
         _check(lib.conv_module_create(desc, out), "conv_module_create")
@@ -382,7 +460,11 @@ class Module:
         """Adds a function (builder). `name` without '@'. DuplicateError
         when the name is taken."""
         self._p()
+        if not isinstance(name, str):
+            raise TypeError(f"a function name must be a str, not {type(name).__name__}")
         name = name[1:] if name.startswith("@") else name
+        convergent, kernel = _bool("convergent", convergent), _bool("kernel", kernel)
+        declaration = _bool("declaration", declaration)
         desc = ffi.new("conv_function_desc *")
         cname = ffi.new("char[]", _enc(name))
         desc.name = cname
@@ -395,7 +477,7 @@ class Module:
     def finalize(self) -> None:
         """Finalizes every function with a body (InvalidGraphError with the
         diagnostics of every problem)."""
-        with _Diags() as d:
+        with _Diags(self.filename) as d:
             rc = lib.conv_module_finalize(self._p(), d.ptr)
             diags = d.list()
         _check(rc, "finalize", diags)
@@ -809,7 +891,7 @@ class Function:
         InvalidGraphError with a diagnostic per problem ("graph.*"). Then
         the function is immutable. Finalizing twice is a no-op."""
         p = self._p()
-        with _Diags() as d:
+        with _Diags(self._module.filename) as d:
             rc = lib.conv_function_finalize(p, d.ptr)
             diags = d.list()
         _check(rc, f"finalize @{self.name}", diags)
@@ -838,9 +920,9 @@ class Function:
         that is not convergent (LLVM after 19)."""
         p = self._finalized("verify")
         desc = _with_allocator("conv_verify_desc *")
-        desc.allow_token_on_nonconvergent = allow_token_on_nonconvergent
+        desc.allow_token_on_nonconvergent = _bool("allow_token_on_nonconvergent", allow_token_on_nonconvergent)
         valid = ffi.new("bool *")
-        with _Diags() as d:
+        with _Diags(self._module.filename) as d:
             rc = lib.conv_verify(p, desc, d.ptr, valid)
             diags = d.list()
         _check(rc, f"verify @{self.name}", diags)
@@ -1232,6 +1314,7 @@ class Cycles(_Analysis, _SequenceABC):
     def __init__(self, fn: Function, llvm19: bool = False):
         p = fn._finalized("cycles")
         desc = _with_allocator("conv_cycles_desc *")
+        llvm19 = _bool("llvm19", llvm19)
         desc.llvm19_unreachable_entries = llvm19
         out = ffi.new("conv_cycles **")
         _check(lib.conv_cycles_build(p, desc, out), f"cycles of @{fn.name}")
@@ -1496,8 +1579,7 @@ class Uniformity(_Analysis):
     def __init__(self, fn: Function, wave_size: int = 64, arguments: Optional[str] = None,
                  extra_sources: Iterable[ValueRef] = (), extra_uniform: Iterable[ValueRef] = ()):
         wave_size = _uint("wave_size", wave_size, 1, 0xFFFFFFFF)
-        if arguments not in _ARGUMENT_MODES:
-            raise ValueError(f"unknown arguments mode {arguments!r} (use 'flagged', 'uniform' or 'divergent')")
+        _choice("arguments mode", arguments, _ARGUMENT_MODES, "'flagged', 'uniform' or 'divergent'")
         sources = [fn._vid(v) for v in _refs("extra_sources", extra_sources)]
         uniform = [fn._vid(v) for v in _refs("extra_uniform", extra_uniform)]
         p = fn._finalized("uniformity")
@@ -1812,7 +1894,7 @@ class Run(_Analysis, _SequenceABC):
         desc.wave_size = wave
         desc.seed = seed
         desc.max_steps = steps
-        desc.anchors = lib.CONV_ANCHOR_SPLIT if split_anchors else lib.CONV_ANCHOR_MAXIMAL
+        desc.anchors = lib.CONV_ANCHOR_SPLIT if _bool("split_anchors", split_anchors) else lib.CONV_ANCHOR_MAXIMAL
         forcer = handle = None
         if values is not None:
             forcer = _Forcer(fn, values)
@@ -1824,7 +1906,7 @@ class Run(_Analysis, _SequenceABC):
         with _BUSY_LOCK:
             module._busy += 1
         try:
-            with _Diags() as d:
+            with _Diags(module.filename) as d:
                 rc = lib.conv_interp_run(p, desc, d.ptr, out)
                 diags = d.list()
         finally:
@@ -1835,7 +1917,7 @@ class Run(_Analysis, _SequenceABC):
                 lib.conv_interp_free(out[0])
             raise forcer.error
         what = f"simulate @{fn.name}"
-        if rc == lib.CONV_ERR_INVALID_ARGUMENT and any(x.severity == "error" for x in diags):
+        if rc == lib.CONV_ERR_INVALID_ARGUMENT and any(x.code.startswith("token.") for x in diags):
             what += " (the function breaks the static rules of tokens)"
         _check(rc, what, diags)
         self._own(fn, out[0], lib.conv_interp_free)
@@ -2018,7 +2100,7 @@ class Run(_Analysis, _SequenceABC):
                 eu[index[h]] = True
         arrays = [ffi.NULL if a is None else ffi.new("bool[]", a or 1) for a in (vu, bu, eu)]
         violations = ffi.new("uint32_t *")
-        with _Diags() as d:
+        with _Diags(fn._module.filename) as d:
             rc = lib.conv_interp_check(t, p, arrays[0], arrays[1], arrays[2], d.ptr, violations)
             diags = d.list()
         _check(rc, f"check a run of @{fn.name}", diags)

@@ -77,8 +77,11 @@ class Diagnostic:
                 "instruction": self.instruction, "line": self.line, "col": self.col}
 
 
-def _diagnostics(diags) -> List[Diagnostic]:
-    """Copies every diagnostic of a conv_diags list into Python objects."""
+def _diagnostics(diags, file: Optional[str] = None) -> List[Diagnostic]:
+    """Copies every diagnostic of a conv_diags list into Python objects.
+    Those without a file name (the analyses' diagnostics; the C library
+    formats them as "<input>:...") get `file` when it is given, so that a
+    module's diagnostics keep naming the file it was read from."""
     out = []
     n = lib.conv_diags_count(diags)
     buf = ffi.new("char[]", 512)
@@ -88,11 +91,15 @@ def _diagnostics(diags) -> List[Diagnostic]:
         if need >= len(buf):
             buf = ffi.new("char[]", need + 1)
             lib.conv_diags_format(diags, i, buf, len(buf))
+        dfile = _str(d.file)
+        text = ffi.string(buf).decode("utf-8", "surrogateescape")
+        if dfile is None and file is not None and text.startswith("<input>"):
+            dfile, text = file, file + text[len("<input>"):]
         out.append(Diagnostic(
             code=_str(d.code) or "", severity=_SEVERITY.get(d.severity, "error"),
-            message=_str(d.message) or "", file=_str(d.file), function=_str(d.function),
+            message=_str(d.message) or "", file=dfile, function=_str(d.function),
             block=_str(d.block), instruction=_str(d.instruction), line=int(d.line), col=int(d.col),
-            text=ffi.string(buf).decode("utf-8", "surrogateescape")))
+            text=text))
     return out
 
 

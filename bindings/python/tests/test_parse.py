@@ -118,6 +118,27 @@ def test_target_tables_and_rules():
         conv.parse(ll, "ll", rules={"@x": "sometimes"})
 
 
+def test_r600_and_spirv_targets():
+    # r600 reads its own table (tidig ids are sources), never amdgcn's;
+    # SPIR-V knows OpenCL's work-item functions and calls unknown ones sources
+    r600 = ('define void @k() {\nentry:\n  %t = call i32 @llvm.r600.read.tidig.x()\n'
+            '  %u = call i32 @llvm.amdgcn.workitem.id.x()\n  ret void\n}\n')
+    f = conv.parse(r600, "ll", target="r600")["k"]
+    assert f.value("%t").flags & conv.Flag.DIVERGENCE_SOURCE
+    spv = ('define spir_kernel void @k(i32 %n) {\nentry:\n'
+           '  %g = call spir_func i64 @_Z13get_global_idj(i32 0)\n'
+           '  %w = call spir_func i64 @_Z12get_group_idj(i32 0)\n'
+           '  %h = call spir_func i32 @helper(i32 %n)\n  ret void\n}\n')
+    f = conv.parse(spv, "ll", target="spirv")["k"]
+    assert f.value("%g").flags & conv.Flag.DIVERGENCE_SOURCE
+    assert not f.value("%w").flags & conv.Flag.DIVERGENCE_SOURCE
+    assert f.value("%h").flags & conv.Flag.DIVERGENCE_SOURCE
+    u = f.uniformity()
+    assert not u.is_uniform("%g") and u.is_uniform("%w")
+    none = conv.parse(spv, "ll", target="none")["k"]
+    assert not none.value("%g").flags & conv.Flag.DIVERGENCE_SOURCE
+
+
 def test_numbered_llvm_blocks():
     m = conv.load(data("tests", "data", "numbered.ll"))
     f = m["f"]

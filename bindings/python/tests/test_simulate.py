@@ -183,11 +183,15 @@ def test_option_errors(no_leaks, ballot):
         with pytest.raises(TypeError):
             ballot.simulate(**bad)
     # out of the C library's ranges: InvalidArgumentError (a ValueError)
+    # whose diagnostic interp.limit names the numbers and the limits
     with pytest.raises(conv.InvalidArgumentError) as e:
         ballot.simulate(threads=65537)
-    assert e.value.code == "CONV_ERR_INVALID_ARGUMENT"
-    with pytest.raises(conv.InvalidArgumentError):
+    assert e.value.code == "interp.limit" and "65537 threads" in str(e.value)
+    with pytest.raises(conv.InvalidArgumentError) as e:
         ballot.simulate(threads=65536, max_steps=65536)
+    assert e.value.code == "interp.limit"
+    assert "65536 threads x 65536 max steps = 4294967296" in str(e.value) and "2^26 (67108864)" in str(e.value)
+    assert "static rules of tokens" not in str(e.value)
 
 
 def test_refuses_broken_tokens(no_leaks):
