@@ -5933,11 +5933,12 @@ typedef struct conv__lexer {
 #define CONV__BC_DIGIT 2u /* [0-9] */
 #define CONV__BC_PUNCT 4u /* ( ) [ ] { } < > , = * : | */
 #define CONV__BC_BLANK 8u /* space, tab, CR */
+#define CONV__BC_STOP 16u /* ; newline " ( ) [ ] { } , : what conv__llvm_skip_body_line looks at */
 static const unsigned char conv__byte_class[256] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    8, 0, 0, 0, 1, 0, 0, 0, 4, 4, 4, 0, 4, 1, 1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 0, 4, 4, 4, 0,
-    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 0, 4, 0, 1,
-    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 4, 4, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 16, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    8, 0, 16, 0, 1, 0, 0, 0, 20, 20, 4, 0, 20, 1, 1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 16, 4, 4, 4, 0,
+    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 20, 0, 20, 0, 1,
+    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 20, 4, 20, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -9464,7 +9465,10 @@ CONV__PRIVATE void conv__llvm_skip_body_line(conv__parser *ps) {
     st.in_body = true;
     while (i < size) {
         char c = s[i];
-        if (conv__byte_class[(unsigned char)c] & CONV__BC_BLANK) {
+        unsigned k = conv__byte_class[(unsigned char)c];
+        if (!(k & CONV__BC_STOP)) {
+            /* part of a word, a name or a number, or a blank */
+            if (!(k & CONV__BC_BLANK)) st.trailing_comma = false;
             i++;
             continue;
         }
