@@ -249,26 +249,34 @@ static void input_error(const char *label, const char *code, const char *what, c
     fprintf(stderr, "%s: error: [%s] %s%s%s\n", label, code, what, reason ? ": " : "", reason ? reason : "");
 }
 
-/* Reads all of FILE ("-": standard input); NULL with a located message
-   (io.open, io.read, io.empty and the system's reason) on failure. */
-static char *read_input(const options *opts, size_t *size) {
+/* Reads all of FILE ("-": standard input) into a block of `a` (*cap
+   bytes); NULL with a located message (io.open, io.read, io.empty and the
+   system's reason) on failure. */
+static char *read_input(const options *opts, const conv_allocator *a, size_t *size, size_t *cap_out) {
     bool is_stdin = strcmp(opts->file, "-") == 0;
     FILE *fp;
     char *buf = NULL;
-    size_t cap = 0, n = 0, i;
+    size_t cap = 0, n = 0, i, first = 65536;
+    long len;
     errno = 0;
     fp = is_stdin ? stdin : fopen(opts->file, "rb");
     if (fp == NULL) {
         input_error(opts->label, "io.open", "cannot open", errno ? strerror(errno) : "unknown reason");
         return NULL;
     }
+    /* a regular file: its length up front, so that the text is not copied as it grows */
+    if (!is_stdin && fseek(fp, 0, SEEK_END) == 0 && (len = ftell(fp)) >= 0 && fseek(fp, 0, SEEK_SET) == 0 &&
+        (unsigned long)len < (size_t)-1)
+        first = (size_t)len + 1u;
     for (;;) {
         size_t got;
         if (n == cap) {
-            size_t ncap = cap ? cap * 2 : 65536;
-            char *nb = ncap > cap ? (char *)realloc(buf, ncap) : NULL;
+            size_t ncap = cap ? cap * 2 : first;
+            char *nb = ncap <= cap ? NULL
+                       : buf      ? (char *)a->realloc(buf, cap, ncap, a->user)
+                                  : (char *)a->alloc(ncap, a->user);
             if (nb == NULL) {
-                free(buf);
+                if (buf) a->free(buf, cap, a->user);
                 if (!is_stdin) fclose(fp);
                 input_error(opts->label, "io.read", "cannot read", "out of memory");
                 return NULL;
@@ -283,7 +291,7 @@ static char *read_input(const options *opts, size_t *size) {
     }
     if (ferror(fp)) {
         int e = errno;
-        free(buf);
+        a->free(buf, cap, a->user);
         if (!is_stdin) fclose(fp);
         input_error(opts->label, "io.read", "cannot read", e ? strerror(e) : "read error");
         return NULL;
@@ -292,11 +300,12 @@ static char *read_input(const options *opts, size_t *size) {
     for (i = 0; i < n && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r' || buf[i] == '\n'); i++) {
     }
     if (i == n) {
-        free(buf);
+        a->free(buf, cap, a->user);
         input_error(opts->label, "io.empty", is_stdin ? "the input is empty" : "the file is empty",
                     n ? "only white space" : "no bytes");
         return NULL;
     }
+    *cap_out = cap;
     *size = n;
     return buf;
 }
@@ -356,12 +365,14 @@ static int load_module(const options *opts, conv_module **out) {
     conv_result r;
     conv_format format = opts->format;
     size_t size = 0;
-    char *text = read_input(opts, &size);
+    conv_allocator a = cli_allocator(); /* the text's, the module's and by default its analyses' */
+    size_t cap = 0;
+    char *text = read_input(opts, &a, &size, &cap);
     if (text == NULL) return 2;
     if (format == CONV_FORMAT_DEFAULT && strcmp(opts->file, "-") == 0) {
         format = detect_format(text, size);
         if (format == CONV_FORMAT_DEFAULT) {
-            free(text);
+            a.free(text, cap, a.user);
             input_error(opts->label, "io.format", "cannot tell LLVM IR from the native format",
                         "use --format ll or --format conv");
             return 2;
@@ -372,13 +383,13 @@ static int load_module(const options *opts, conv_module **out) {
         format = n >= 3 && strcmp(opts->file + n - 3, ".ll") == 0 ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
     }
     if (opts->target != CONV_TARGET_DEFAULT && format != CONV_FORMAT_LLVM) {
-        free(text);
+        a.free(text, cap, a.user);
         fprintf(stderr, "conv: --target applies to LLVM IR only; %s is read as the native format\n\n%s",
                 opts->label, usage_text);
         return 2;
     }
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
-        free(text);
+        a.free(text, cap, a.user);
         fprintf(stderr, "conv: out of memory\n");
         return 2;
     }
@@ -386,9 +397,9 @@ static int load_module(const options *opts, conv_module **out) {
     pd.filename = opts->label;
     pd.format = format;
     pd.target = opts->target;
-    pd.allocator = cli_allocator(); /* the module's, and by default its analyses' */
+    pd.allocator = a;
     r = conv_parse(text, size, &pd, diags, out);
-    free(text);
+    a.free(text, cap, a.user);
     print_diags(diags);
     if (r != CONV_OK && conv_diags_count(diags) == 0) fprintf(stderr, "conv: %s: %s\n", opts->label, conv_result_str(r));
     conv_diags_destroy(diags);
