@@ -151,10 +151,13 @@ CONV__PRIVATE conv_result conv__vec_reserve(const conv_allocator *a, conv__vec *
 /* Appends `n` elements copied from `src` (zeroed when src is NULL). */
 CONV__PRIVATE conv_result conv__vec_push(const conv_allocator *a, conv__vec *v, size_t elem, const void *src,
                                          size_t n) {
-    conv_result r;
-    if (n > SIZE_MAX - v->count) return CONV_ERR_OUT_OF_MEMORY;
-    r = conv__vec_reserve(a, v, elem, v->count + n);
-    if (r != CONV_OK) return r;
+    /* the readers push one record at a time: grow only when full */
+    if (n > v->cap - v->count) {
+        conv_result r;
+        if (n > SIZE_MAX - v->count) return CONV_ERR_OUT_OF_MEMORY;
+        r = conv__vec_reserve(a, v, elem, v->count + n);
+        if (r != CONV_OK) return r;
+    }
     if (n) {
         if (src)
             memcpy((char *)v->data + v->count * elem, src, n * elem);
@@ -230,13 +233,12 @@ CONV__PRIVATE conv_result conv__strpool_add(const conv_allocator *a, conv__strpo
     }
     at = p->chars.count;
     if (at + n + 1 > 0xffffffffu) return CONV_ERR_LIMIT;
-    r = conv__vec_push(a, &p->chars, 1, s, n);
+    /* the string and its NUL in one step */
+    r = conv__vec_reserve(a, &p->chars, 1, at + n + 1u);
     if (r != CONV_OK) return r;
-    r = CONV__VEC_PUSH1(a, &p->chars, char, zero);
-    if (r != CONV_OK) {
-        p->chars.count = at;
-        return r;
-    }
+    if (n) memcpy((char *)p->chars.data + at, s, n);
+    ((char *)p->chars.data)[at + n] = zero;
+    p->chars.count = at + n + 1u;
     *out = (uint32_t)at;
     return CONV_OK;
 }
@@ -609,15 +611,18 @@ CONV__PRIVATE conv_result conv__function_new_value(conv_function *f, conv_kind k
    copied as they grow (page faults on fresh memory dominate building a
    large function otherwise). Counts are upper bounds; only capacity
    changes. */
-CONV__PRIVATE conv_result conv__function_reserve(conv_function *f, size_t blocks, size_t values, size_t operands,
-                                                 size_t blockrefs) {
+CONV__PRIVATE conv_result conv__function_reserve(conv_function *f, size_t blocks, size_t values, size_t named,
+                                                 size_t operands, size_t blockrefs) {
     const conv_allocator *a = f->allocator;
     conv_result r = conv__vec_reserve(a, &f->blocks, sizeof(conv__block_rec), f->blocks.count + blocks);
     if (r == CONV_OK) r = conv__vec_reserve(a, &f->values, sizeof(conv__value_rec), f->values.count + values);
     if (r == CONV_OK) r = conv__vec_reserve(a, &f->operands, sizeof(conv_value), f->operands.count + operands);
     if (r == CONV_OK) r = conv__vec_reserve(a, &f->blockrefs, sizeof(conv_block), f->blockrefs.count + blockrefs);
     if (r == CONV_OK) r = conv__nameindex_reserve(a, &f->block_index, (size_t)f->block_index.count + blocks);
-    if (r == CONV_OK) r = conv__nameindex_reserve(a, &f->value_index, (size_t)f->value_index.count + values);
+    /* only named values are indexed: a table sized for every value is
+       mostly empty yet touched all over (10^6 blocks: 32 MB for 8 MB of
+       names) */
+    if (r == CONV_OK) r = conv__nameindex_reserve(a, &f->value_index, (size_t)f->value_index.count + named);
     return r;
 }
 
@@ -3270,6 +3275,9 @@ struct conv_uniformity {
     uint64_t *branch_div;  /* nb bits */
     uint64_t *exit_div;    /* nc bits: a divergent branch makes threads leave in different iterations */
     uint64_t *assumed;     /* nc bits */
+    uint64_t *assumed_within; /* nc bits: the cycle or one around it is assumed
+                                 (filled once at the end of the build, so that
+                                 the query is O(1) and not a walk up the nest) */
     uint64_t *temporal_done; /* nc bits: every use leaving the cycle marked (assumed, all exits divergent) */
     conv__u64map div_exits;  /* (cycle << 32 | exit block + 1) -> 1 if the uses leaving it are marked
                                 at this cycle (the outermost one the threads leave), else 0 */
@@ -4552,6 +4560,18 @@ CONV__PRIVATE bool conv__uniformity_ok(const conv_uniformity *u, uint32_t id, ui
     return u != NULL && id != 0 && id <= n;
 }
 
+/* Inside an assumed cycle nothing is m-converged, so its children are
+   assumed too. Cycle ids are preorder (a parent before its children): one
+   pass fills the flag that conv_uniformity_cycle_assumed_divergent reads. */
+CONV__PRIVATE void conv__uni_assumed_within(conv_uniformity *u) {
+    uint32_t i;
+    for (i = 0; i < u->nc; i++) {
+        uint32_t parent = u->cycles->parent[i];
+        if (conv__bit_test(u->assumed, i) || (parent && conv__bit_test(u->assumed_within, parent - 1u)))
+            conv__bit_set(u->assumed_within, i);
+    }
+}
+
 CONVDEF void conv_uniformity_free(conv_uniformity *u) {
     conv_allocator a;
     if (u == NULL) return;
@@ -4622,9 +4642,10 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
     g.nc = u->nc;
     g.nn = g.nb + g.nc;
     /* bitsets: value_div, uniform_bits, exempt (nv each), branch_div (nb),
-       exit_div, assumed, temporal_done, queued (nc each) */
+       exit_div, assumed, temporal_done, queued, exempted, assumed_within
+       (nc each) */
     bits = conv__bitset_words(g.nv);
-    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 5u + 1u;
+    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 6u + 1u;
     if (r == CONV_OK) {
         u->value_div = (uint64_t *)conv__calloc_array(g.a, u->words, sizeof(uint64_t));
         u->reason_at = (uint32_t *)conv__calloc_array(g.a, (size_t)g.nv + g.nb + 1u, sizeof(uint32_t));
@@ -4639,6 +4660,7 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
         u->temporal_done = u->assumed + conv__bitset_words(g.nc);
         g.queued = u->temporal_done + conv__bitset_words(g.nc);
         g.exempted = g.queued + conv__bitset_words(g.nc);
+        u->assumed_within = g.exempted + conv__bitset_words(g.nc);
         if (desc.domtree) {
             g.dt = desc.domtree;
         } else {
@@ -4780,6 +4802,7 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
         }
         r = g.status;
     }
+    if (r == CONV_OK) conv__uni_assumed_within(u);
     if (mem) conv__free_array(g.a, mem, words32, sizeof(uint32_t));
     if (g.df_begin) conv__free_array(g.a, g.df_begin, g.df_words, sizeof(uint32_t));
     conv__vec_free(g.a, &g.work, sizeof(uint32_t));
@@ -4823,12 +4846,7 @@ CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle
            conv_uniformity_cycle_assumed_divergent(u, c);
 }
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c) {
-    uint32_t id = c.id;
-    if (!conv__uniformity_ok(u, id, u ? u->nc : 0u)) return false;
-    /* inside an assumed cycle nothing is m-converged: its children too */
-    for (; id != 0; id = u->cycles->parent[id - 1u])
-        if (conv__bit_test(u->assumed, id - 1u)) return true;
-    return false;
+    return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->assumed_within, c.id - 1u);
 }
 CONV__PRIVATE conv_reason conv__reason_of(const conv__reason_rec *r) {
     conv_reason out;
@@ -5902,28 +5920,47 @@ typedef struct conv__tok {
 typedef struct conv__lexer {
     const char *src;
     size_t size, pos;
-    uint32_t line, col;
+    size_t line_start; /* where the current line begins: a column is pos - line_start + 1 */
+    uint32_t line;
     /* LLVM text: strings may span lines (metadata, c"..." arrays), `+1.5`
        is a number, and `u0x..`/`s0x..` are integer literals. */
     bool llvm;
 } conv__lexer;
 
-CONV__PRIVATE bool conv__is_name_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '$' ||
-           c == '.' || c == '_';
-}
+/* Byte classes, one table lookup per byte instead of a chain of compares
+   (the lexer runs over every byte of the input, twice for LLVM IR). */
+#define CONV__BC_NAME 1u  /* [-A-Za-z$._0-9] */
+#define CONV__BC_DIGIT 2u /* [0-9] */
+#define CONV__BC_PUNCT 4u /* ( ) [ ] { } < > , = * : | */
+#define CONV__BC_BLANK 8u /* space, tab, CR */
+#define CONV__BC_STOP 16u /* ; newline " ( ) [ ] { } , : what conv__llvm_skip_body_line looks at */
+static const unsigned char conv__byte_class[256] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 16, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    8, 0, 16, 0, 1, 0, 0, 0, 20, 20, 4, 0, 20, 1, 1, 0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 4, 16, 4, 4, 4, 0,
+    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 20, 0, 20, 0, 1,
+    0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 20, 4, 20, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+};
+
+CONV__PRIVATE bool conv__is_name_char(char c) { return (conv__byte_class[(unsigned char)c] & CONV__BC_NAME) != 0; }
 CONV__PRIVATE bool conv__is_digit(char c) { return c >= '0' && c <= '9'; }
 
-CONV__PRIVATE void conv__lex_advance(conv__lexer *lx, size_t n) {
-    while (n-- && lx->pos < lx->size) {
-        if (lx->src[lx->pos] == '\n') {
-            lx->line++;
-            lx->col = 1;
-        } else {
-            lx->col++;
-        }
-        lx->pos++;
+/* Moves past n bytes of a token that holds no newline: the newline token
+   moves the line itself, so the column follows from pos. */
+CONV__PRIVATE void conv__lex_advance(conv__lexer *lx, size_t n) { lx->pos += n; }
+
+/* Moves past a quoted token, which in LLVM text may span lines. */
+CONV__PRIVATE void conv__lex_advance_quoted(conv__lexer *lx, size_t n) {
+    const char *p = lx->src + lx->pos, *end = p + n, *nl;
+    while (lx->llvm && (nl = (const char *)memchr(p, '\n', (size_t)(end - p))) != NULL) {
+        lx->line++;
+        lx->line_start = (size_t)(nl - lx->src) + 1u;
+        p = nl + 1;
     }
+    lx->pos += n;
 }
 
 /* Scans a quoted string starting at the opening quote; returns its length
@@ -5946,30 +5983,35 @@ CONV__PRIVATE void conv__lex_bad(conv__lexer *lx, conv__tok *t, char why) {
 
 CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
     const char *s = lx->src;
+    size_t pos = lx->pos;
     for (;;) {
-        while (lx->pos < lx->size && (s[lx->pos] == ' ' || s[lx->pos] == '\t' || s[lx->pos] == '\r'))
-            conv__lex_advance(lx, 1);
-        if (lx->pos < lx->size && s[lx->pos] == ';') {
-            while (lx->pos < lx->size && s[lx->pos] != '\n') conv__lex_advance(lx, 1);
+        while (pos < lx->size && (conv__byte_class[(unsigned char)s[pos]] & CONV__BC_BLANK)) pos++;
+        if (pos < lx->size && s[pos] == ';') {
+            /* a comment runs to its newline, which stays a token */
+            const char *nl = (const char *)memchr(s + pos, '\n', lx->size - pos);
+            pos = nl ? (size_t)(nl - s) : lx->size;
             continue;
         }
         break;
     }
+    lx->pos = pos;
     memset(t, 0, sizeof *t);
     t->line = lx->line;
-    t->col = lx->col;
-    t->p = s + lx->pos;
-    if (lx->pos >= lx->size) {
+    t->col = (uint32_t)(pos - lx->line_start + 1u);
+    t->p = s + pos;
+    if (pos >= lx->size) {
         t->kind = CONV__T_EOF;
         return;
     }
     {
-        char c = s[lx->pos];
-        size_t i = lx->pos, n;
+        char c = s[pos];
+        size_t i = pos, n;
         if (c == '\n') {
             t->kind = CONV__T_NEWLINE;
             t->n = 1;
-            conv__lex_advance(lx, 1);
+            lx->pos = pos + 1u;
+            lx->line++;
+            lx->line_start = pos + 1u;
             return;
         }
         if (c == '%' || c == '@') {
@@ -5990,7 +6032,8 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
                 }
             }
             t->n = n;
-            conv__lex_advance(lx, n);
+            if (s[i + 1] == '"') conv__lex_advance_quoted(lx, n);
+            else conv__lex_advance(lx, n);
             return;
         }
         if (c == '"') {
@@ -6001,7 +6044,7 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             }
             t->kind = CONV__T_STRING;
             t->n = n;
-            conv__lex_advance(lx, n);
+            conv__lex_advance_quoted(lx, n);
             return;
         }
         if (c == '#') {
@@ -6026,7 +6069,7 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             }
             t->kind = CONV__T_META;
             t->n = n;
-            conv__lex_advance(lx, n);
+            conv__lex_advance_quoted(lx, n);
             return;
         }
         if (conv__is_digit(c) || ((c == '-' || (c == '+' && lx->llvm)) && i + 1 < lx->size && conv__is_digit(s[i + 1]))) {
@@ -6074,7 +6117,7 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
             conv__lex_advance(lx, n);
             return;
         }
-        if (c != '\0' && strchr("()[]{}<>,=*:|", c) != NULL) {
+        if (conv__byte_class[(unsigned char)c] & CONV__BC_PUNCT) {
             t->kind = CONV__T_PUNCT;
             t->punct = c;
             t->n = 1;
@@ -6085,9 +6128,14 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
     }
 }
 
-CONV__PRIVATE bool conv__tok_is(const conv__tok *t, const char *word) {
+CONV__PRIVATE bool conv__tok_is_word(const conv__tok *t, const char *word) {
     size_t n = strlen(word);
-    return t->kind == CONV__T_IDENT && t->n == n && memcmp(t->p, word, n) == 0;
+    return t->n == n && memcmp(t->p, word, n) == 0;
+}
+/* inline: called for most words of every line, and most calls compare
+   with the wrong word, which the kind and the first byte decide */
+CONV__PRIVATE inline bool conv__tok_is(const conv__tok *t, const char *word) {
+    return t->kind == CONV__T_IDENT && t->p[0] == word[0] && conv__tok_is_word(t, word);
 }
 CONV__PRIVATE bool conv__tok_punct(const conv__tok *t, char c) { return t->kind == CONV__T_PUNCT && t->punct == c; }
 
@@ -6557,13 +6605,15 @@ CONV__PRIVATE void conv__assemble(conv__parser *ps, conv_function *f) {
     conv__vec tmp_v, tmp_b;
     uint32_t i, first_value = (uint32_t)f->values.count, errors0 = ps->errors;
     const conv__pinst *pis = CONV__VEC(ps->pinsts, conv__pinst);
+    size_t named = 0;
 #define CONV__FAILED (ps->errors != errors0 || ps->status != CONV_OK)
     memset(&consts, 0, sizeof consts);
     memset(&tmp_v, 0, sizeof tmp_v);
     memset(&tmp_b, 0, sizeof tmp_b);
+    for (i = 0; i < ps->pinsts.count; i++) named += pis[i].name != 0;
     /* every instruction a value, every operand maybe a new constant */
-    conv__oom(ps, conv__function_reserve(f, ps->pblocks.count, ps->pinsts.count + ps->prefs.count, ps->prefs.count,
-                                         ps->brefs.count));
+    conv__oom(ps, conv__function_reserve(f, ps->pblocks.count, ps->pinsts.count + ps->prefs.count, named,
+                                         ps->prefs.count, ps->brefs.count));
     for (i = 0; i < ps->pblocks.count && ps->status == CONV_OK; i++) {
         const conv__pblock *pb = &CONV__VEC(ps->pblocks, conv__pblock)[i];
         conv_result r = conv_function_add_block(f, conv__text(ps, pb->name), NULL);
@@ -9457,6 +9507,84 @@ CONV__PRIVATE void conv__keep_annotated_kernels(conv__parser *ps, const conv__ve
     ps->kernels.count = kept;
 }
 
+/* Whether the pre-pass may skip the body line that starts at the current
+   token without reading it: the pre-pass only needs to know where a body
+   ends, at a line that starts with '}' or a top-level entity
+   (conv__llvm_toplevel_line), so a line starting with anything else may
+   be skipped (conv__llvm_skip_body_line). */
+CONV__PRIVATE bool conv__llvm_body_line_skippable(const conv__parser *ps) {
+    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
+    const conv__tok *t = &ps->tok;
+    size_t i;
+    if (t->kind == CONV__T_NEWLINE || t->kind == CONV__T_EOF || t->kind == CONV__T_GLOBAL || t->kind == CONV__T_META ||
+        conv__tok_punct(t, '}'))
+        return false;
+    if (t->kind != CONV__T_IDENT) return true;
+    if (t->p[0] == '$') return false;
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (conv__tok_is(t, words[i])) return false;
+    return true;
+}
+
+/* Skips the logical body line that starts at the current token as
+   conv__read_line would read it (llvm_in_body set), without building
+   tokens: only what ends the line matters, the depth of ( [ and {, a
+   trailing ',' and conv__llvm_continues at each newline, or a '}' at depth
+   0, which starts the next line. Strings (which may span lines in LLVM
+   text) and comments hide brackets; an unclosed quote is a one-byte bad
+   token. Leaves the next token in ps->tok, as conv__read_line does. */
+CONV__PRIVATE void conv__llvm_skip_body_line(conv__parser *ps) {
+    const char *s = ps->lx.src;
+    size_t size = ps->lx.size, i = (size_t)(ps->tok.p - s);
+    conv__line_state st;
+    memset(&st, 0, sizeof st);
+    st.in_body = true;
+    while (i < size) {
+        char c = s[i];
+        unsigned k = conv__byte_class[(unsigned char)c];
+        if (!(k & CONV__BC_STOP)) {
+            /* part of a word, a name or a number, or a blank */
+            if (!(k & CONV__BC_BLANK)) st.trailing_comma = false;
+            i++;
+            continue;
+        }
+        if (c == ';') {
+            const char *nl = (const char *)memchr(s + i, '\n', size - i);
+            i = nl ? (size_t)(nl - s) : size;
+            continue;
+        }
+        if (c == '\n') {
+            ps->lx.pos = i + 1u;
+            ps->lx.line++;
+            ps->lx.line_start = i + 1u;
+            if (!conv__llvm_continues(ps, &st)) break;
+            i++;
+            continue;
+        }
+        if (c == '}' && st.depth == 0 && st.braces == 0) {
+            ps->lx.pos = i; /* the '}' starts the next line */
+            conv__next(ps);
+            return;
+        }
+        if (c == '"') {
+            const char *q = (const char *)memchr(s + i + 1, '"', size - i - 1u);
+            size_t end = q ? (size_t)(q - s) + 1u : i + 1u;
+            ps->lx.pos = i;
+            conv__lex_advance_quoted(&ps->lx, end - i); /* its newlines */
+            i = end;
+        } else {
+            if (c == '(' || c == '[') st.depth++;
+            else if ((c == ')' || c == ']') && st.depth) st.depth--;
+            else if (c == '{') st.braces++;
+            else if (c == '}') st.braces -= st.braces > 0;
+            i++;
+        }
+        st.trailing_comma = c == ',';
+    }
+    if (i >= size) ps->lx.pos = size;
+    conv__next(ps);
+}
+
 /* Pre-pass: attribute groups, named types, nvvm kernels, the triple. */
 CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t size, conv__vec *line,
                                       char **triple_out, size_t *triple_n) {
@@ -9468,7 +9596,7 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     scan.lx.size = size;
     scan.lx.pos = 0;
     scan.lx.line = 1;
-    scan.lx.col = 1;
+    scan.lx.line_start = 0;
     scan.diags = NULL;
     *triple_out = NULL;
     *triple_n = 0;
@@ -9476,6 +9604,10 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     while (scan.tok.kind != CONV__T_EOF && scan.status == CONV_OK) {
         const conv__tok *t;
         size_t n;
+        if (scan.llvm_in_body && conv__llvm_body_line_skippable(&scan)) {
+            conv__llvm_skip_body_line(&scan);
+            continue;
+        }
         conv__read_line(&scan, line);
         t = CONV__VEC(*line, conv__tok);
         n = line->count;
@@ -9718,7 +9850,10 @@ CONV__PRIVATE conv_target_kind conv__target_from_triple(const char *triple) {
     return CONV_TARGET_NONE;
 }
 
-CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
+/* Frees what only reading needs, before the functions are finalized: the
+   records hold about as much as the module being built (10^6 blocks: over
+   100 MB), and finalize adds its arrays on top. */
+CONV__PRIVATE void conv__parser_free_records(conv__parser *ps) {
     const conv_allocator *a = ps->a;
     conv__vec_free(a, &ps->text.chars, 1);
     conv__vec_free(a, &ps->pblocks, sizeof(conv__pblock));
@@ -9727,7 +9862,6 @@ CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
     conv__vec_free(a, &ps->brefs, sizeof(conv__bref));
     conv__vec_free(a, &ps->pcases, sizeof(int64_t));
     conv__i64set_free(a, &ps->cases);
-    conv__vec_free(a, &ps->skip_finalize, sizeof(conv_function *));
     conv__vec_free(a, &ps->groups, sizeof(conv__attrgroup));
     conv__vec_free(a, &ps->types_pool.chars, 1);
     conv__vec_free(a, &ps->types, sizeof(uint32_t));
@@ -9735,6 +9869,13 @@ CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
     conv__vec_free(a, &ps->kernels, sizeof(uint32_t));
     conv__vec_free(a, &ps->fattrs, sizeof(uint32_t));
     conv__free(a, ps->namebuf, ps->namebuf_cap);
+    ps->namebuf = NULL;
+    ps->namebuf_cap = 0;
+}
+
+CONV__PRIVATE void conv__parser_free(conv__parser *ps) {
+    conv__parser_free_records(ps);
+    conv__vec_free(ps->a, &ps->skip_finalize, sizeof(conv_function *));
 }
 
 CONV__PRIVATE bool conv__ends_with(const char *s, const char *suffix) {
@@ -9813,7 +9954,6 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     ps.lx.src = text;
     ps.lx.size = size;
     ps.lx.line = 1;
-    ps.lx.col = 1;
     ps.lx.llvm = format == CONV_FORMAT_LLVM;
     if (format == CONV_FORMAT_LLVM) {
         conv__llvm_prepass(&ps, text, size, &line, &triple, &triple_n);
@@ -9834,6 +9974,7 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     conv__vec_free(ps.a, &line, sizeof(conv__tok));
     r = ps.status;
     if (r == CONV_OK && ps.errors) r = CONV_ERR_PARSE;
+    conv__parser_free_records(&ps);
     if (r == CONV_OK && !d.no_finalize) r = conv__parse_finalize(&ps);
     conv__parser_free(&ps);
     if (r != CONV_OK) {
@@ -9887,7 +10028,7 @@ CONV__PRIVATE bool conv__label_is_plain(const char *s) {
     memset(&lx, 0, sizeof lx);
     lx.src = s;
     lx.size = n;
-    lx.line = lx.col = 1;
+    lx.line = 1;
     conv__lex_next(&lx, &t);
     return t.n == n && (t.kind == CONV__T_IDENT || t.kind == CONV__T_INT || t.kind == CONV__T_NUMBER);
 }
@@ -9967,7 +10108,7 @@ CONV__PRIVATE void conv__out_opcode(conv__out *o, const char *op) {
         memset(&lx, 0, sizeof lx);
         lx.src = op;
         lx.size = strlen(op);
-        lx.line = lx.col = 1;
+        lx.line = 1;
         conv__lex_next(&lx, &t);
         plain = t.kind == CONV__T_IDENT;
     }

@@ -1583,7 +1583,7 @@ static void lex_one(const char *s, size_t n, conv__tok *t) {
     memset(&lx, 0, sizeof lx);
     lx.src = s;
     lx.size = n;
-    lx.line = lx.col = 1;
+    lx.line = 1;
     conv__lex_next(&lx, t);
 }
 
@@ -1624,7 +1624,7 @@ static void test_lexer(void) {
     memset(&lx, 0, sizeof lx);
     lx.src = "1-2\n\t;c\n x";
     lx.size = strlen(lx.src);
-    lx.line = lx.col = 1;
+    lx.line = 1;
     conv__lex_next(&lx, &t);
     CHECK(t.kind == CONV__T_INT && t.value == 1);
     conv__lex_next(&lx, &t);
