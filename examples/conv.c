@@ -14,6 +14,7 @@
 #include "../conv_impl.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,9 +114,18 @@ static bool write_stdout(const char *data, size_t size, void *user) {
    returned with munmap, so the peak resident size stays what the library
    holds); smaller ones are cut from 4 MiB chunks in power-of-two size
    classes, and a freed block is kept for the next one of its class. The
-   process is single-threaded: one heap for the whole run. Elsewhere the
-   C library's malloc is used. */
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
+   process is single-threaded: one heap for the whole run. Elsewhere, and
+   under AddressSanitizer (whose checks need its own malloc), the C
+   library's malloc is used. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CLI_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define CLI_ASAN 1
+#endif
+#if defined(__linux__) && defined(MADV_HUGEPAGE) && !defined(CLI_ASAN)
 #define CLI_HUGE ((size_t)2 << 20) /* a transparent huge page */
 #define CLI_BIG ((size_t)1 << 20)  /* from here on, a block is its own mapping */
 #define CLI_CHUNK ((size_t)4 << 20)
@@ -264,9 +274,11 @@ static char *read_input(const options *opts, const conv_allocator *a, size_t *si
         input_error(opts->label, "io.open", "cannot open", errno ? strerror(errno) : "unknown reason");
         return NULL;
     }
-    /* a regular file: its length up front, so that the text is not copied as it grows */
+    /* a regular file: its length up front, so that the text is not copied as
+       it grows (a directory reports LONG_MAX on glibc: then read as a stream,
+       which gives the system's reason) */
     if (!is_stdin && fseek(fp, 0, SEEK_END) == 0 && (len = ftell(fp)) >= 0 && fseek(fp, 0, SEEK_SET) == 0 &&
-        (unsigned long)len < (size_t)-1)
+        len < LONG_MAX && (unsigned long)len < (size_t)-1)
         first = (size_t)len + 1u;
     for (;;) {
         size_t got;
