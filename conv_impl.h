@@ -8232,6 +8232,7 @@ typedef struct conv__line_state {
     size_t braces;     /* open { */
     bool in_body;      /* inside a function body */
     bool trailing_comma;
+    bool define_header; /* a `define` line whose body '{' is still to come */
 } conv__line_state;
 
 CONV__PRIVATE bool conv__llvm_continues(const conv__parser *ps, const conv__line_state *st) {
@@ -8247,7 +8248,7 @@ CONV__PRIVATE bool conv__llvm_continues(const conv__parser *ps, const conv__line
     if (ls.first == '}') return st->braces > 0;
     if (st->depth > 0 || st->braces > 0) return true;
     if (st->trailing_comma) return true;
-    if (!st->in_body) return ls.first == '{';
+    if (!st->in_body) return ls.first == '{' || st->define_header;
     if (word) {
         /* An opcode, or a misspelt one, starts a new line; a clause or a
            type continues this one. */
@@ -8282,7 +8283,7 @@ CONV__PRIVATE void conv__read_line(conv__parser *ps, conv__vec *line) {
             if (t->kind != CONV__T_PUNCT) {
                 /* the common case: no bracket, no comma */
                 if (CONV__VEC_PUSH1(ps->a, line, conv__tok, *t) != CONV_OK) goto oom;
-                if (line->count == 1 && !st.in_body && conv__tok_is(t, "define")) define = true;
+                if (line->count == 1 && !st.in_body && conv__tok_is(t, "define")) define = st.define_header = true;
                 st.trailing_comma = false;
                 conv__next(ps);
                 continue;
