@@ -989,10 +989,12 @@ typedef struct conv_parse_desc {
    Remarks
      Every function with a body is finalized unless desc->no_finalize.
      The formats are documented in docs/text-format.md, including which
-     LLVM IR the reader understands and the amdgcn, r600 and nvptx
-     target tables (amdgcn's generated from LLVM's own lists by
+     LLVM IR the reader understands and the amdgcn, r600, nvptx and
+     SPIR-V target tables (amdgcn's generated from LLVM's own lists by
      tools/gen_target_tables.py) that mark divergence sources,
-     collectives and uniform arguments.
+     collectives and uniform arguments. On every GPU target a call to a
+     function the tables do not know is a divergence source, as in LLVM;
+     conv_parse_desc.rules say otherwise for the caller's own functions.
 
    See Also
      conv_module_print, conv_diags_format */
