@@ -9514,17 +9514,12 @@ CONV__PRIVATE void conv__keep_annotated_kernels(conv__parser *ps, const conv__ve
    (conv__llvm_toplevel_line), so a line starting with anything else may
    be skipped (conv__llvm_skip_body_line). */
 CONV__PRIVATE bool conv__llvm_body_line_skippable(const conv__parser *ps) {
-    static const char *const words[] = {"define", "declare", "attributes", "target", "source_filename", "module"};
     const conv__tok *t = &ps->tok;
-    size_t i;
     if (t->kind == CONV__T_NEWLINE || t->kind == CONV__T_EOF || t->kind == CONV__T_GLOBAL || t->kind == CONV__T_META ||
         conv__tok_punct(t, '}'))
         return false;
     if (t->kind != CONV__T_IDENT) return true;
-    if (t->p[0] == '$') return false;
-    for (i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (conv__tok_is(t, words[i])) return false;
-    return true;
+    return t->p[0] != '$' && !conv__llvm_toplevel_word(t->p, t->n);
 }
 
 /* Skips the logical body line that starts at the current token as
