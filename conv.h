@@ -38,6 +38,8 @@
      tokens      the static rules of convergence control tokens
      uniformity  divergence analysis, with reasons
      semantics   the reference interpreter and soundness checks
+     legality    may an operation move, merge or go: hoist, sink, speculate,
+                 merge, CSE; the transformations on copies; equivalence
      text        the native .conv format, the LLVM IR reader, the printer
 
    COMPILE-TIME OPTIONS
@@ -225,8 +227,41 @@ enum {
     CONV_FLAG_HAS_RESULT = 1u << 6,          /* defines a value (set when named, and by finalize
                                                 for every value an instruction uses) */
     CONV_FLAG_TOKEN = 1u << 7,               /* the result is a token */
-    CONV_FLAG_ALL = (1u << 8) - 1u
+    /* Properties the legality stage reads (conv_can_*): */
+    CONV_FLAG_SUPERSET_SAFE = 1u << 8,       /* a convergent operation that more
+                                                threads may join: no side effects,
+                                                no undefined behaviour, and each
+                                                original thread's result does not
+                                                change when extra threads take
+                                                part (a shuffle whose out-of-range
+                                                index gives poison): it may be
+                                                speculated (R3) */
+    CONV_FLAG_BARRIER = 1u << 9,             /* every thread of its scope must
+                                                execute it together (executing it
+                                                diverged is undefined), and an
+                                                extra execution by the whole scope
+                                                is harmless: it may be hoisted out
+                                                of a conditional, never sunk into
+                                                one (a workgroup barrier) */
+    /* Bits 10-12: the scope a convergent operation communicates at,
+       CONV_FLAG_SCOPE(CONV_SCOPE_*); 0 means the wave. */
+    CONV_FLAG_SCOPE_MASK = 7u << 10,
+    CONV_FLAG_ALL = (1u << 13) - 1u
 };
+
+/* The scopes of communication, narrowest first. CONV_SCOPE_DEFAULT (0)
+   means "unknown", which every stage reads as CONV_SCOPE_WAVE. */
+typedef enum conv_scope {
+    CONV_SCOPE_DEFAULT = 0,
+    CONV_SCOPE_THREAD,
+    CONV_SCOPE_QUAD,       /* 2x2 pixel quads: derivatives, implicit-LOD sampling */
+    CONV_SCOPE_WAVE,       /* wave, warp, subgroup: ballots, shuffles, reductions */
+    CONV_SCOPE_WORKGROUP,  /* workgroup, block, CTA: barriers */
+    CONV_SCOPE_DEVICE,
+    CONV_SCOPE_SYSTEM
+} conv_scope;
+#define CONV_FLAG_SCOPE_SHIFT 10
+#define CONV_FLAG_SCOPE(scope) ((uint32_t)(scope) << CONV_FLAG_SCOPE_SHIFT)
 
 /* Function flags (conv_function_desc.flags). */
 enum {
@@ -395,6 +430,32 @@ CONVDEF const int64_t *conv_value_case_values(const conv_function *f, conv_value
 CONVDEF const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF void conv_value_location(const conv_function *f, conv_value v, uint32_t *line, uint32_t *col);
 CONVDEF bool conv_kind_is_terminator(conv_kind kind);
+/* The scope in v's flags (CONV_FLAG_SCOPE_MASK), CONV_SCOPE_WAVE when
+   none is set. */
+CONVDEF conv_scope conv_value_scope(const conv_function *f, conv_value v);
+
+/* conv_function_clone: a copy of f, added to f's module as `name`.
+
+   Parameters
+     f      a function with a body, finalized or not.
+     name   the new function's name (without '@'), unique in the module.
+     out    receives the copy; untouched on failure.
+
+   Return Value
+     CONV_OK; CONV_ERR_DUPLICATE (name taken); CONV_ERR_INVALID_ARGUMENT;
+     CONV_ERR_OUT_OF_MEMORY. On failure the module is unchanged.
+
+   Remarks
+     Blocks, values, ids, names and flags are equal to f's; the copy is
+     finalized when f is. Every value's origin (conv_value_origin) is the
+     value of f it copies, so after conv_apply_* moves, merges or removes
+     instructions of a copy, each instruction still names the original it
+     came from. Needs exclusive access to the module. */
+CONVDEF conv_result conv_function_clone(conv_function *f, const char *name, conv_function **out);
+/* The value of the original function that v was copied from
+   (conv_function_clone, conv_apply_*); v itself for values of a function
+   that is no copy. Invalid for invalid v. */
+CONVDEF conv_value conv_value_origin(const conv_function *f, conv_value v);
 
 /* ----------------------------------------------------------- dominance --- */
 
@@ -917,6 +978,240 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
                                       const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                                       uint32_t *violations);
 
+/* ------------------------------------------------------------ legality --- */
+
+/* May a compiler move, merge or remove an operation? A move is legal when
+   every thread executes the same operations with side effects, in the same
+   order, with the same operands, and every convergent operation's dynamic
+   instances communicate with the same sets of threads as before (the
+   spec's rules, ../shared/LEGALITY.md R1-R5, R13, R14, R22, R23; docs/
+   legality.md). Each query answers with a conv_verdict: legal or not, a
+   stable reason, and the branch, token, cycle or operation that decides.
+
+   WHAT AN OPERATION MAY DO (the contract). conv has no alias analysis.
+     Speculatable: flagged CONV_FLAG_SPECULATABLE (LLVM's `speculatable`,
+       and the readers' tables: ballots, reductions, readfirstlane), or a
+       CONV_KIND_GENERIC operation whose opcode is one of LLVM's pure
+       instructions (conv_opcode_is_speculatable). It has no side effects
+       and no undefined behaviour: it may run more or fewer times, wherever
+       its operands are available.
+     Everything else has effects (loads, stores, atomics, divisions, calls
+       not known speculatable, divergence sources, values flagged
+       ALWAYS_UNIFORM that are not speculatable): it must run exactly as
+       often, on the same threads, and it never moves past another
+       operation with effects unless desc->may_reorder says the two may
+       swap.
+     Convergent operations are bound by their thread sets on top of that:
+       they move only where each converged group executes them with the
+       same threads, within the same iteration of every cycle around them
+       and the same instance of their token. CONV_FLAG_SUPERSET_SAFE lets
+       more threads join (speculation); CONV_FLAG_BARRIER lets a barrier
+       rise out of a conditional but never sink into one.
+     Scope. A branch justifies a move of operation X only if it is uniform
+       at X's scope (R23). conv's uniformity is computed for a wave, so:
+       quad and wave scope use it directly; for workgroup scope and wider,
+       the legality stage runs it once more with every value that is only
+       wave-uniform (ALWAYS_UNIFORM, collectives) made a divergence
+       source, so a branch counts as uniform only if it is uniform for the
+       whole function's thread set as far as conv can prove it. With
+       wave_size 1 (a CPU) threads never communicate: every branch is
+       uniform at every scope.
+
+   THREAD SAFETY. A built conv_legality is immutable: any number of
+   threads may query it at once (each query allocates its own scratch).
+
+   COST. Building costs what the analyses it builds cost (linear); each
+   query is O(1) plus the blocks and instructions between the old and new
+   place. */
+typedef struct conv_legality conv_legality;
+
+/* Whether a and b may be swapped (memory): called for a moving operation
+   with effects and each operation with effects it would cross. */
+typedef bool (*conv_may_reorder_fn)(void *user, const conv_function *f, conv_value moving, conv_value crossed);
+
+typedef struct conv_legality_desc {
+    conv_allocator allocator;     /* default: the function's module allocator */
+    uint32_t wave_size;           /* threads per wave, default 64; 1: a CPU */
+    conv_argument_mode arguments; /* as conv_uniformity_desc */
+    /* Analyses of f to share, each optional (default: built, owned by the
+       result). BORROWED: the result keeps these pointers, so they must
+       outlive it. `uniformity` must have been built for f with this
+       wave size and argument mode, on `cycles` when both are given. */
+    const conv_domtree *domtree;      /* dominators (not post) */
+    const conv_domtree *postdomtree;  /* post-dominators */
+    const conv_cycles *cycles;
+    const conv_uniformity *uniformity;
+    conv_may_reorder_fn may_reorder;  /* optional: NULL = never reorder */
+    void *user;                       /* passed to may_reorder */
+} conv_legality_desc;
+
+/* One list generates the reason enum, conv_legal_reason_str (the code's
+   name) and the one-line text conv_verdict_write starts with. Legal
+   reasons first. */
+#define CONV_LEGAL_REASON_LIST(X)                                                                            \
+    X(CONV_LEGAL_SAME_PLACE, "legal: the operation is already there")                                        \
+    X(CONV_LEGAL_NOT_CONVERGENT, "legal: not convergent, and its operands and users allow it")               \
+    X(CONV_LEGAL_CONTROL_EQUIVALENT, "legal: both places run on the same threads, once each")                \
+    X(CONV_LEGAL_UNIFORM, "legal: every branch in between is uniform at the operation's scope")              \
+    X(CONV_LEGAL_SUPERSET_SAFE, "legal: more threads may join this operation")                               \
+    X(CONV_LEGAL_BARRIER_HOIST, "legal: a barrier rises out of a conditional")                               \
+    X(CONV_LEGAL_ANCHOR, "legal: the anchor moves with all of its users, within its cycle")                  \
+    X(CONV_LEGAL_BECOMES_DIVERGENT, "legal, but the value becomes divergent (temporal divergence)")          \
+    X(CONV_LEGAL_SAME_INSTANCE, "legal: both compute in the same converged instance")                        \
+    X(CONV_LEGAL_DIVERGENT_BRANCH, "illegal: a divergent branch decides which threads reach it")             \
+    X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
+    X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
+    X(CONV_LEGAL_TOKEN_INTRINSIC, "illegal: convergence.entry and convergence.loop do not move")             \
+    X(CONV_LEGAL_OPERAND, "illegal: an operand would not be available")                                      \
+    X(CONV_LEGAL_USER, "illegal: a user would no longer be dominated by it")                                 \
+    X(CONV_LEGAL_EXECUTION_COUNT, "illegal: it has effects and would run on other threads or times")         \
+    X(CONV_LEGAL_REORDER, "illegal: it would cross an operation with effects")                               \
+    X(CONV_LEGAL_BARRIER_SINK, "illegal: a barrier may not sink into a conditional")                         \
+    X(CONV_LEGAL_NOT_SUPERSET_SAFE, "illegal: extra threads would join an operation that forbids it")        \
+    X(CONV_LEGAL_NOT_IDENTICAL, "illegal: the two operations differ")                                        \
+    X(CONV_LEGAL_BOTH_EXECUTE, "illegal: a thread may execute both operations")                              \
+    X(CONV_LEGAL_DIRECTION, "illegal: the target does not dominate (hoist) or is not dominated (sink)")      \
+    X(CONV_LEGAL_NOT_MOVABLE, "illegal: phis, terminators and unreachable code do not move")
+
+typedef enum conv_legal_reason {
+#define CONV__LEGAL_ENUM(name, text) name,
+    CONV_LEGAL_REASON_LIST(CONV__LEGAL_ENUM)
+#undef CONV__LEGAL_ENUM
+    CONV_LEGAL_REASON_COUNT
+} conv_legal_reason;
+
+/* What decides a verdict. */
+typedef enum conv_blocking_kind {
+    CONV_BLOCKING_NONE = 0,
+    CONV_BLOCKING_BRANCH,   /* the terminator of `block` (a divergent branch) */
+    CONV_BLOCKING_VALUE,    /* `value`: a token, an operand, a user, an
+                               operation in the way */
+    CONV_BLOCKING_CYCLE,    /* `cycle` */
+    CONV_BLOCKING_BLOCK     /* `block` itself (a target, an unreachable block) */
+} conv_blocking_kind;
+
+typedef struct conv_verdict {
+    bool legal;
+    conv_legal_reason reason;
+    conv_blocking_kind blocking;
+    conv_block block;
+    conv_value value;
+    conv_cycle cycle;
+} conv_verdict;
+
+/* conv_legality_build: the legality stage of a finalized function.
+
+   Parameters
+     f      a finalized function; it must obey the static rules of tokens
+            (conv_verify) for the answers to mean anything.
+     desc   NULL or zeroed for defaults (wave 64, arguments as flagged,
+            every analysis built).
+     out    receives the result; untouched on failure.
+
+   Return Value
+     CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
+     CONV_ERR_INVALID_ARGUMENT (bad desc, analyses of another function).
+
+   Ownership
+     The result borrows f (queries read it) and desc's analyses; f must
+     stay finalized and unchanged while the result lives. */
+CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legality_desc *desc,
+                                        conv_legality **out);
+CONVDEF void conv_legality_free(conv_legality *legality);
+CONVDEF const conv_function *conv_legality_function(const conv_legality *legality);
+
+/* The queries. Each fills *out and returns CONV_OK, or returns
+   CONV_ERR_INVALID_ARGUMENT (ids of another function, a non-instruction)
+   or CONV_ERR_OUT_OF_MEMORY and leaves *out untouched.
+
+   conv_can_hoist: move `inst` to the end of `to` (before its terminator),
+     `to` strictly dominating inst's block (R1; R13 out of a cycle is
+     answered CONV_LEGAL_CYCLE for convergent operations).
+   conv_can_sink: move `inst` to the start of `to` (after its phis and
+     leading convergence intrinsics), inst's block strictly dominating
+     `to` (R2); every user must then be dominated by the new place.
+   conv_can_speculate: as hoist, but asks whether `inst` may run on
+     threads that would not have run it: speculatable non-convergent
+     operations, SUPERSET_SAFE convergent ones, and any move hoist allows.
+   conv_can_merge: replace the identical `a` and `b` (same kind, callee,
+     flags, operands and token; in different blocks, neither reaching the
+     other) by one operation at the end of `to` when `to` dominates both
+     (hoist), or at the start of `to` when `to` is their join (sink: each
+     user must be dominated by `to`, or be a phi of `to` whose incoming
+     values are all a or b, which the merged operation replaces) (R4, R22
+     for two anchors).
+   conv_can_cse: let `b` reuse `a`'s result and delete b: identical, a
+     dominating b, speculatable, and (when convergent) computed by the
+     same threads in the same instance (R5).
+   Wave size 1 makes every branch uniform: every move that is legal for
+   one thread is legal. */
+CONVDEF conv_result conv_can_hoist(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
+CONVDEF conv_result conv_can_sink(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
+CONVDEF conv_result conv_can_speculate(const conv_legality *legality, conv_value inst, conv_block to,
+                                       conv_verdict *out);
+CONVDEF conv_result conv_can_merge(const conv_legality *legality, conv_value a, conv_value b, conv_block to,
+                                   conv_verdict *out);
+CONVDEF conv_result conv_can_cse(const conv_legality *legality, conv_value a, conv_value b, conv_verdict *out);
+
+/* The transformations, performed on a copy of f (conv_function_clone,
+   named `name`, added to f's module and finalized) so that both programs
+   can be run. They do what the query of the same name describes, whether
+   or not it is legal (a caller may want to see a counterexample), but
+   refuse moves that would break SSA dominance (CONV_ERR_INVALID_ARGUMENT
+   with a diagnostic legal.apply naming the operand or user). The copy's
+   instructions keep their origins (conv_value_origin): a merged or CSE'd
+   operation is `a`, and b is gone. */
+CONVDEF conv_result conv_apply_hoist(conv_function *f, conv_value inst, conv_block to, const char *name,
+                                     conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_sink(conv_function *f, conv_value inst, conv_block to, const char *name,
+                                    conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_merge(conv_function *f, conv_value a, conv_value b, conv_block to, const char *name,
+                                     conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b, const char *name,
+                                   conv_diags *diags, conv_function **out);
+
+/* Whether a CONV_KIND_GENERIC opcode (LLVM's spelling) is a pure
+   instruction: integer and float arithmetic except division and
+   remainder, comparisons, casts, select, getelementptr, freeze, vector
+   and aggregate element operations. */
+CONVDEF bool conv_opcode_is_speculatable(const char *opcode);
+CONVDEF const char *conv_legal_reason_str(conv_legal_reason reason);
+
+/* conv_equivalence_check: runs f and g (a copy of f made by
+   conv_function_clone / conv_apply_*) under the interpreter with the same
+   threads, waves, seed and anchor policy, and compares them as the
+   legality stage promises: every thread executes the same operations with
+   effects (matched through origins, including returns and terminators'
+   decisions), with the same operand values, in the same order; each
+   convergent operation with effects communicates, at each of a thread's
+   executions, with the same set of threads; every value an operation
+   reads is the same, and when it comes from a convergent operation, from
+   an instance with the same set of threads. Speculatable operations may
+   run more or fewer times: only what their users read counts. A barrier
+   instance that the whole wave executes in g but not in f is allowed; a
+   run of f in which a barrier executes diverged (undefined) proves
+   nothing and counts as equivalent. SUPERSET_SAFE operations compute per
+   thread in the interpreter, so the check takes that property as given.
+
+   Parameters
+     f, g          the original and the transformed function, finalized
+                   and obeying the static rules of tokens; g's
+                   instructions map to f's by conv_value_origin.
+     interp        the run settings (threads, wave_size, seed, anchors,
+                   max_steps); value_fn must be NULL.
+     diags         one diagnostic (code legal.counterexample) describing
+                   the first difference: the thread, the operation, and
+                   the two thread sets or values.
+     equivalent    receives the answer.
+
+   Return Value
+     CONV_OK when the runs were compared (runs that do not finish within
+     max_steps are compared up to where both threads got);
+     CONV_ERR_INVALID_ARGUMENT, CONV_ERR_NOT_FINALIZED,
+     CONV_ERR_OUT_OF_MEMORY. */
+CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_function *g,
+                                           const conv_interp_desc *interp, conv_diags *diags, bool *equivalent);
+
 /* ---------------------------------------------------------------- text --- */
 
 typedef enum conv_format {
@@ -1024,6 +1319,11 @@ CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniform
    step, e.g. "%q is divergent: uses the divergent %p". */
 CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
                                             conv_block b, conv_write_fn write, void *user);
+/* One line (without newline) for a verdict: the reason's text, then what
+   decides it, e.g. "illegal: a divergent branch decides which threads
+   reach it (the branch ending %if.then)". */
+CONVDEF conv_result conv_verdict_write(const conv_function *f, const conv_verdict *verdict, conv_write_fn write,
+                                       void *user);
 /* Graphviz DOT of f's CFG: divergent values, branches and divergent exit
    edges in red, cycles as clusters named by their headers, joins of
    divergent branches with a double border, token regions shaded. */
