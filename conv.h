@@ -917,6 +917,45 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
                                       const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                                       uint32_t *violations);
 
+/* conv_interp_check_uniformity: checks every claim of a uniformity result
+   against a run of f.
+
+   Parameters
+     run         a run of f (conv_interp_run), with at most u's wave size
+                 threads per wave for the claims to be meant to hold.
+     f           the function both were built on.
+     u           conv_uniformity_build of f. Its claims: every value it
+                 does not call divergent (conv_uniformity_value_divergent)
+                 is uniform, every block whose branch it does not call
+                 divergent ends in a uniform branch, and every cycle with
+                 neither a divergent exit
+                 (conv_uniformity_cycle_divergent_exit) nor assumed
+                 divergence (conv_uniformity_cycle_assumed_divergent) has
+                 uniform exits.
+     diags       receives one diagnostic per broken claim, as
+                 conv_interp_check; may be NULL.
+     violations  receives the number of broken claims; 0 when the
+                 analysis is sound for this run.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for a NULL argument, a run or
+     result of another function, or a run whose cycle hierarchy does not
+     have u's cycles (conv_uniformity_cycles: index and header of each);
+     CONV_ERR_OUT_OF_MEMORY (through the run's allocator).
+     *violations is set only on CONV_OK.
+
+   Thread Safety
+     Reads run, f and u only: any number of threads may check at once.
+
+   Ownership
+     Borrows nothing; the claim arrays are temporary.
+
+   Remarks
+     Exactly conv_interp_check with the three claim arrays filled from u,
+     the glue every soundness test needs written once. */
+CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
+                                                 const conv_uniformity *u, conv_diags *diags, uint32_t *violations);
+
 /* ---------------------------------------------------------------- text --- */
 
 typedef enum conv_format {

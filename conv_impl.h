@@ -4918,8 +4918,12 @@ struct conv_interp {
     uint32_t threads, wave_size;
     bool finished;
     uint8_t *thread_done; /* threads */
-    conv_cycles *owned_cycles;
-    const conv_cycles *cycles;
+    /* The hierarchy the run counted iterations in is not kept (the
+       caller's desc->cycles may be freed right after the run): only its
+       size and each cycle's header, for conv_interp_check's exit claims
+       and conv_interp_check_uniformity's hierarchy check. */
+    uint32_t nc;
+    uint32_t *cycle_header; /* nc + 1: block id of cycle i's header */
     uint32_t nb, nv;
     conv__vec instances; /* conv_interp_instance */
     conv__vec members;   /* uint32_t: instance threads */
@@ -5571,7 +5575,7 @@ CONVDEF void conv_interp_free(conv_interp *run) {
     conv_allocator a;
     if (run == NULL) return;
     a = run->allocator;
-    conv_cycles_free(run->owned_cycles);
+    if (run->cycle_header) conv__free_array(&a, run->cycle_header, (size_t)run->nc + 1u, sizeof(uint32_t));
     conv__free_array(&a, run->thread_done, run->threads, 1);
     conv__vec_free(&a, &run->instances, sizeof(conv__interp_inst));
     conv__vec_free(&a, &run->members, sizeof(uint32_t));
@@ -5600,6 +5604,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     conv__interp_state s;
     conv_allocator a;
     conv_result r;
+    conv_cycles *owned_cycles = NULL;
     bool valid = true;
     uint32_t t, b, *pos = NULL;
     size_t words64 = 0, words32 = 0, md;
@@ -5650,15 +5655,22 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     s.nt = desc.threads;
     r = CONV_OK;
     if (desc.cycles) {
-        run->cycles = desc.cycles;
+        s.ci = desc.cycles;
     } else {
         conv_cycles_desc cd;
         memset(&cd, 0, sizeof cd);
         cd.allocator = a;
-        r = conv_cycles_build(f, &cd, &run->owned_cycles);
-        run->cycles = run->owned_cycles;
+        r = conv_cycles_build(f, &cd, &owned_cycles);
+        s.ci = owned_cycles;
     }
-    s.ci = run->cycles;
+    if (r == CONV_OK) {
+        uint32_t c;
+        run->cycle_header = (uint32_t *)conv__calloc_array(s.a, (size_t)s.ci->count + 1u, sizeof(uint32_t));
+        if (run->cycle_header == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        else run->nc = s.ci->count;
+        for (c = 0; r == CONV_OK && c < s.ci->count; c++)
+            run->cycle_header[c] = s.ci->entries[s.ci->entries_begin[c]].id;
+    }
     run->thread_done = r == CONV_OK ? (uint8_t *)conv__calloc_array(s.a, s.nt, 1) : NULL;
     if (r == CONV_OK && run->thread_done == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) {
@@ -5744,6 +5756,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         r = conv__interp_collect(&s, pos);
     }
     conv__interp_state_free(&s, words64, words32);
+    conv_cycles_free(owned_cycles);
     if (r != CONV_OK) {
         conv_interp_free(run);
         return r;
@@ -5809,7 +5822,7 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
     size_t words;
     if (run == NULL || f == NULL || violations == NULL || f->blocks.count != run->nb || f->values.count != run->nv)
         return CONV_ERR_INVALID_ARGUMENT;
-    nc = run->cycles->count;
+    nc = run->nc;
     words = conv__bitset_words((size_t)run->nv + run->nb + nc) + 1u;
     broken = (uint64_t *)conv__calloc_array(&run->allocator, words, sizeof(uint64_t));
     if (broken == NULL) return CONV_ERR_OUT_OF_MEMORY;
@@ -5859,7 +5872,7 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
         } else {
             const conv__interp_exit *e0 = &CONV__VEC(run->exits, conv__interp_exit)[seen];
             if (e0->iteration != e->iteration) {
-                uint32_t header = run->cycles->entries[run->cycles->entries_begin[e->cycle - 1u]].id;
+                uint32_t header = run->cycle_header[e->cycle - 1u];
                 conv__bit_set(broken, bit);
                 bad++;
                 /* reported at the header's first instruction */
@@ -5876,6 +5889,51 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
     if (r != CONV_OK) return r;
     *violations = bad;
     return CONV_OK;
+}
+
+/* The claims of a uniformity result, as conv_interp_check takes them: one
+   bool array holds the value claims, then the branch claims, then the
+   exit claims. Only public queries of u are used, plus its sizes, which
+   must equal the run's (a result of another function is refused). */
+CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
+                                                 const conv_uniformity *u, conv_diags *diags, uint32_t *violations) {
+    const conv_cycles *ci;
+    bool *claims;
+    size_t n;
+    uint32_t i;
+    conv_result r;
+    if (run == NULL || f == NULL || u == NULL || violations == NULL || f->blocks.count != run->nb ||
+        f->values.count != run->nv || u->nv != run->nv || u->nb != run->nb)
+        return CONV_ERR_INVALID_ARGUMENT;
+    /* exit claims are by cycle index: the run must have counted iterations
+       in a hierarchy with the same cycles (any hierarchy conv_cycles_build
+       makes of f has them) */
+    ci = conv_uniformity_cycles(u);
+    if (ci == NULL || ci->count != run->nc) return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < run->nc; i++)
+        if (ci->entries[ci->entries_begin[i]].id != run->cycle_header[i]) return CONV_ERR_INVALID_ARGUMENT;
+    n = (size_t)run->nv + run->nb + run->nc + 1u;
+    claims = (bool *)conv__calloc_array(&run->allocator, n, sizeof(bool));
+    if (claims == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (i = 0; i < run->nv; i++) {
+        conv_value v;
+        v.id = i + 1u;
+        claims[i] = !conv_uniformity_value_divergent(u, v);
+    }
+    for (i = 0; i < run->nb; i++) {
+        conv_block b;
+        b.id = i + 1u;
+        claims[(size_t)run->nv + i] = !conv_uniformity_branch_divergent(u, b);
+    }
+    for (i = 0; i < run->nc; i++) {
+        conv_cycle c;
+        c.id = i + 1u;
+        claims[(size_t)run->nv + run->nb + i] =
+            !conv_uniformity_cycle_divergent_exit(u, c) && !conv_uniformity_cycle_assumed_divergent(u, c);
+    }
+    r = conv_interp_check(run, f, claims, claims + run->nv, claims + (size_t)run->nv + run->nb, diags, violations);
+    conv__free_array(&run->allocator, claims, n, sizeof(bool));
+    return r;
 }
 
 /* >>text ============================================================== */
