@@ -181,6 +181,9 @@ CONVDEF conv_result conv_diags_add(conv_diags *diags, const conv_diag *diag);
    text needs, like snprintf. */
 CONVDEF size_t conv_diags_format(const conv_diags *diags, uint32_t index, char *buf, size_t size);
 
+/* Receives printed text; return false to stop printing. */
+typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);
+
 /* ------------------------------------------------------------ graph IR --- */
 
 typedef struct conv_module conv_module;
@@ -545,6 +548,10 @@ CONVDEF bool conv_cycle_contains(const conv_cycles *cycles, conv_cycle c, conv_b
 /* Whether outer contains inner (reflexive). O(1). */
 CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *cycles, conv_cycle outer, conv_cycle inner);
 
+/* The heart of cycle c: the convergence.loop in c's header whose token is
+   defined outside c; invalid when c has none. `cycles` must be f's. */
+CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *cycles, conv_cycle c);
+
 /* ------------------------------------------------------ tokens: verify --- */
 
 /* The static rules of convergence control tokens (docs/tokens.md), checked
@@ -591,10 +598,6 @@ typedef struct conv_verify_desc {
        LLVM 19's verifier does. */
     bool allow_token_on_nonconvergent;
 } conv_verify_desc;
-
-/* The heart of cycle c: the convergence.loop in c's header whose token is
-   defined outside c; invalid when c has none. `cycles` must be f's. */
-CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *cycles, conv_cycle c);
 
 /* The uses of the token defined by `token` (an entry, loop or anchor): the
    calls, invokes and intrinsics that name it as their convergence token,
@@ -761,6 +764,27 @@ CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
 /* The cycle hierarchy the result's cycle ids refer to. */
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);
+
+/* Uniformity as text, for listings and tools (the words `conv uniformity`,
+   `conv explain` and `conv dot` print). u must be the uniformity of f.
+   Values without a name are shown as "(kind opcode)". Each returns CONV_OK;
+   CONV_ERR_INVALID_ARGUMENT for bad arguments or when write returns false;
+   conv_uniformity_write_dot also CONV_ERR_OUT_OF_MEMORY (through u's
+   allocator). */
+
+/* One line (without newline) saying why, e.g. "uses the divergent %x". */
+CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniformity *u, conv_reason r,
+                                      conv_write_fn write, void *user);
+/* The chain of reasons from value v, or from the branch ending block b
+   (exactly one of them valid), back to a divergence source: one line per
+   step, e.g. "%q is divergent: uses the divergent %p". */
+CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
+                                            conv_block b, conv_write_fn write, void *user);
+/* Graphviz DOT of f's CFG: divergent values, branches and divergent exit
+   edges in red, cycles as clusters named by their headers, joins of
+   divergent branches with a double border, token regions shaded. */
+CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
+                                              void *user);
 
 /* ----------------------------------------------------------- semantics --- */
 
@@ -1040,34 +1064,10 @@ typedef struct conv_parse_desc {
 CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
                                conv_module **out);
 
-/* Receives printed text; return false to stop printing. */
-typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);
-
 /* Prints the module in the native format; parsing the output gives the same
    module, and printing that gives the same text. */
 CONVDEF conv_result conv_module_print(const conv_module *module, conv_write_fn write, void *user);
 CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user);
-
-/* Uniformity as text, for listings and tools (the words `conv uniformity`,
-   `conv explain` and `conv dot` print). u must be the uniformity of f.
-   Values without a name are shown as "(kind opcode)". Each returns CONV_OK;
-   CONV_ERR_INVALID_ARGUMENT for bad arguments or when write returns false;
-   conv_uniformity_write_dot also CONV_ERR_OUT_OF_MEMORY (through u's
-   allocator). */
-
-/* One line (without newline) saying why, e.g. "uses the divergent %x". */
-CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniformity *u, conv_reason r,
-                                      conv_write_fn write, void *user);
-/* The chain of reasons from value v, or from the branch ending block b
-   (exactly one of them valid), back to a divergence source: one line per
-   step, e.g. "%q is divergent: uses the divergent %p". */
-CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
-                                            conv_block b, conv_write_fn write, void *user);
-/* Graphviz DOT of f's CFG: divergent values, branches and divergent exit
-   edges in red, cycles as clusters named by their headers, joins of
-   divergent branches with a double border, token regions shaded. */
-CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
-                                              void *user);
 
 #ifdef __cplusplus
 }

@@ -2537,6 +2537,24 @@ CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *ci, conv_cycle outer, 
            ci->blocks_end[inner.id - 1u] <= ci->blocks_end[outer.id - 1u];
 }
 
+/* conv_cycle_heart is a cycle query (declared with them in conv.h); it
+   reads the header's instructions, which the graph stage provides. */
+CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *ci, conv_cycle c) {
+    conv_value none = {0};
+    uint32_t header, k;
+    if (f == NULL || !f->finalized || !conv__cycle_ok(ci, c) || ci->n != f->blocks.count) return none;
+    header = ci->entries[ci->entries_begin[c.id - 1u]].id - 1u;
+    for (k = f->inst_begin[header]; k < f->inst_begin[header + 1]; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (v->kind == CONV_KIND_LOOP && v->token != 0 && CONV__VAL(f, v->token)->block != 0 &&
+            !conv__cycle_has(ci, c.id, CONV__VAL(f, v->token)->block - 1u)) {
+            none.id = f->insts[k].id;
+            return none;
+        }
+    }
+    return none;
+}
+
 /* Helpers over a built hierarchy, shared by the later stages. */
 
 CONV__PRIVATE uint32_t conv__cycle_depth_of(const conv_cycles *ci, uint32_t c) { return c ? ci->depth[c - 1u] : 0u; }
@@ -3115,22 +3133,6 @@ CONV__PRIVATE void conv__positions(const conv_function *f, uint32_t *pos) {
     uint32_t b, k;
     for (b = 0; b < f->blocks.count; b++)
         for (k = f->inst_begin[b]; k < f->inst_begin[b + 1]; k++) pos[f->insts[k].id - 1u] = k - f->inst_begin[b];
-}
-
-CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *ci, conv_cycle c) {
-    conv_value none = {0};
-    uint32_t header, k;
-    if (f == NULL || !f->finalized || !conv__cycle_ok(ci, c) || ci->n != f->blocks.count) return none;
-    header = ci->entries[ci->entries_begin[c.id - 1u]].id - 1u;
-    for (k = f->inst_begin[header]; k < f->inst_begin[header + 1]; k++) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-        if (v->kind == CONV_KIND_LOOP && v->token != 0 && CONV__VAL(f, v->token)->block != 0 &&
-            !conv__cycle_has(ci, c.id, CONV__VAL(f, v->token)->block - 1u)) {
-            none.id = f->insts[k].id;
-            return none;
-        }
-    }
-    return none;
 }
 
 CONVDEF uint32_t conv_token_uses(const conv_function *f, conv_value token, conv_value *out, uint32_t capacity) {
@@ -10379,7 +10381,11 @@ CONVDEF conv_result conv_module_print(const conv_module *m, conv_write_fn write,
     return conv__print(m, 0, m->functions.count, write, user);
 }
 
-/* --- uniformity as text: reasons, explanations, DOT --- */
+/* --- uniformity as text: reasons, explanations, DOT ---
+   conv.h declares these three with the uniformity queries (they are
+   questions to a uniformity result); they are defined here because they
+   write through this section's output helpers (conv__out_*), and a stage
+   uses only the stages before it. */
 
 CONV__PRIVATE void conv__out_dot_html(conv__out *o, const char *s);
 
