@@ -52,8 +52,10 @@
      Every object takes a conv_allocator. A zeroed allocator means
      malloc/realloc/free. An allocator with some callbacks set and some NULL
      is rejected with CONV_ERR_INVALID_ARGUMENT (no silent fallback). Every
-     object copies its allocator and frees its memory with it. The library
-     has no global or thread-local mutable state.
+     object copies its allocator and frees its memory with it (the
+     callbacks and `user` are borrowed: see OWNERSHIP). Analyses and runs
+     default to the allocator of the function's module. The library has no
+     global or thread-local mutable state.
 
    ERRORS
 
@@ -61,13 +63,70 @@
      back through an `out` pointer that is left untouched on failure, and a
      failed call leaves no partial object behind. conv_result_str() names
      every result and never returns NULL. Detailed, located messages go to
-     an optional conv_diags list.
+     an optional conv_diags list. Getters (functions that return a value,
+     not a conv_result) do not fail: on invalid input (NULL, an id of
+     another function or out of range, an unfinalized function where a
+     finalized one is needed) they return NULL, 0, false or an invalid id,
+     as their block says.
 
    THREAD SAFETY
 
      Distinct objects may be used from distinct threads. A finalized function
      and the analyses built on it are immutable: any number of threads may
      query them at once. Building (add_*, finalize) needs exclusive access.
+     A callback (allocator, conv_write_fn, conv_interp_value_fn) is called
+     only on the thread that made the call, only during it.
+
+   OWNERSHIP
+
+     A pointer passed to a function, directly or in a desc, is only read
+     during the call: the caller may free or change it as soon as the call
+     returns. Objects copy what they keep (names, operand, successor and
+     case lists, the target, a conv_diag's strings). The exceptions are
+     marked "BORROWED" at the field, and there are two:
+       - the allocator's callbacks and `user` pointer, kept by every object
+         made with them (the conv_allocator struct itself is copied);
+       - conv_uniformity_desc.cycles, kept by the uniformity result: the
+         hierarchy must outlive the result.
+     A borrowed pointee must outlive the object that keeps it. What a call
+     creates through `**out` belongs to the caller, who frees it with the
+     matching conv_*_destroy or conv_*_free (NULL is a no-op). A module owns
+     its functions. Analysis results and runs never refer to the function
+     they were built from (the functions that need it take it again), so
+     they may be freed before or after its module. Pointers and strings an
+     object returns are owned by it and valid until it is freed; a module or
+     function still being built may move them when it changes (adding a
+     function moves the module's names; adding to a function moves that
+     function's names and lists), a finalized function never does.
+
+   LISTS
+
+     Every function returning a list follows one of two patterns, and says
+     which:
+       owned list     a list stored in an object:
+                        const T *conv_x(obj, ..., uint32_t *count)
+                      returns a pointer into the object and sets *count
+                      (count may be NULL); valid as long as the object (see
+                      OWNERSHIP). On invalid input the result is NULL with
+                      *count 0; an empty list may also be NULL, so loop on
+                      *count, never test the pointer.
+       computed list  a list computed on demand:
+                        uint32_t conv_x(..., T *out, uint32_t capacity)
+                      writes at most `capacity` items to `out` (NULL allowed
+                      when capacity is 0) and returns the total, so a second
+                      call with a buffer that large gets them all.
+                      conv_diags_format does the same for text (snprintf's
+                      rule: size_t, NUL included in the buffer, not in the
+                      count).
+
+   DOCUMENTATION
+
+     Every public function has a block with the headings Parameters,
+     Return Value (errors included), Thread Safety and Ownership (Remarks
+     and See Also when useful). A run of related getters shares one block:
+     it opens their paragraph (lines without a blank line outside
+     comments), and one-line notes may sit between them.
+     tests/check_api_docs.py enforces this.
 
    IDS
 
@@ -127,13 +186,26 @@ typedef enum conv_result {
     CONV_RESULT_COUNT
 } conv_result;
 
-/* The name of a result, e.g. "out of memory". Never NULL; unknown values give
-   "unknown result". */
+/* conv_result_str: the name of a result, e.g. "out of memory".
+
+   Parameters
+     result  any value, also one outside the enum.
+
+   Return Value
+     A static string; never NULL ("unknown result" for unknown values).
+
+   Thread Safety
+     Pure: callable from any thread.
+
+   Ownership
+     The string is static: never free it. */
 CONVDEF const char *conv_result_str(conv_result result);
 
 /* The user's memory hooks. All zero: malloc/realloc/free. Otherwise all three
    callbacks must be set. `realloc` receives the old and new sizes; `free`
-   receives the size that was allocated. */
+   receives the size that was allocated. The struct is copied; the
+   callbacks and `user` are BORROWED by every object made with them (they
+   must stay valid until the object is freed). */
 typedef struct conv_allocator {
     void *(*alloc)(size_t size, void *user);
     void *(*realloc)(void *ptr, size_t old_size, size_t new_size, void *user);
@@ -150,7 +222,8 @@ typedef enum conv_severity {
 /* One diagnostic. `code` is a stable identifier such as "parse.expected"
    (the codes are listed in docs/text-format.md); `message` is for people. Names are
    as written in the source (blocks without '%', values with it), or NULL.
-   line/col are 1-based, 0 when unknown. All strings are owned by the list. */
+   line/col are 1-based, 0 when unknown. In a list, all strings are owned by
+   the list; conv_diags_add copies the caller's. */
 typedef struct conv_diag {
     const char *code;
     conv_severity severity;
@@ -165,23 +238,93 @@ typedef struct conv_diag {
 
 typedef struct conv_diags conv_diags;
 
-/* Creates an empty diagnostics list. `allocator` may be NULL (malloc). */
+/* conv_diags_create, conv_diags_destroy, conv_diags_clear: an empty
+   diagnostics list; freeing it; emptying it.
+
+   Parameters
+     allocator  NULL or zeroed for malloc; otherwise all three callbacks.
+     out        receives the list; untouched on failure.
+     diags      the list; NULL is a no-op for destroy and clear.
+
+   Return Value
+     create: CONV_OK; CONV_ERR_INVALID_ARGUMENT (out NULL, a partial
+     allocator); CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     A list is used by one thread at a time (every function that reports
+     appends to it).
+
+   Ownership
+     The caller owns the list. clear and destroy free every diagnostic and
+     string it holds. */
 CONVDEF conv_result conv_diags_create(const conv_allocator *allocator, conv_diags **out);
 CONVDEF void conv_diags_destroy(conv_diags *diags);
 CONVDEF void conv_diags_clear(conv_diags *diags);
+
+/* conv_diags_count, conv_diags_error_count, conv_diags_get: reading a list.
+
+   Parameters
+     diags  a list, or NULL (an empty list).
+     index  0-based, below conv_diags_count.
+
+   Return Value
+     count: the number of diagnostics; error_count: those of severity
+     CONV_SEVERITY_ERROR; get: the index-th diagnostic, NULL when index is
+     out of range.
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody adds or clears.
+
+   Ownership
+     The list owns what get returns. The conv_diag struct is valid until
+     the next add, clear or destroy; its strings until the next clear or
+     destroy (copy the struct to keep it across adds). */
 CONVDEF uint32_t conv_diags_count(const conv_diags *diags);
 CONVDEF uint32_t conv_diags_error_count(const conv_diags *diags);
-/* The i-th diagnostic, NULL when i is out of range. Valid until the list is
-   cleared or destroyed. */
 CONVDEF const conv_diag *conv_diags_get(const conv_diags *diags, uint32_t index);
-/* Appends a diagnostic; every string is copied (NULL allowed). */
+
+/* conv_diags_add: appends a diagnostic.
+
+   Parameters
+     diags  the list.
+     diag   the diagnostic; any string may be NULL (code then "error",
+            message "").
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL argument); CONV_ERR_LIMIT
+     past 2^32 - 1 diagnostics; CONV_ERR_OUT_OF_MEMORY (the list is then
+     unchanged).
+
+   Thread Safety
+     Needs exclusive access to the list.
+
+   Ownership
+     Every string of diag is copied: the caller's may be freed at once. */
 CONVDEF conv_result conv_diags_add(conv_diags *diags, const conv_diag *diag);
-/* Formats diagnostic `index` as "file:line:col: error: [code] message" into
-   buf (always NUL-terminated when size > 0). Returns the length the full
-   text needs, like snprintf. */
+
+/* conv_diags_format: diagnostic `index` as text,
+   "file:line:col: error: [code] message" (without ":line:col" when the
+   line is unknown, "<input>" when the file is).
+
+   Parameters
+     diags, index  the diagnostic.
+     buf, size     the buffer; buf may be NULL when size is 0.
+
+   Return Value
+     The length of the full text (without its NUL), like snprintf; 0 for
+     an index out of range (buf then holds ""). buf is always
+     NUL-terminated when size > 0 (a computed list of characters: see
+     LISTS).
+
+   Thread Safety
+     Read-only, as conv_diags_get.
+
+   Ownership
+     The caller owns buf; nothing is kept. */
 CONVDEF size_t conv_diags_format(const conv_diags *diags, uint32_t index, char *buf, size_t size);
 
-/* Receives printed text; return false to stop printing. */
+/* Receives printed text (the printers and the uniformity writers); return
+   false to stop printing. `data` is only valid during the call. */
 typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);
 
 /* ------------------------------------------------------------ graph IR --- */
@@ -243,55 +386,139 @@ enum {
 typedef struct conv_module_desc {
     conv_allocator allocator;     /* default: malloc/realloc/free */
     const char *target;           /* target triple or name, e.g. "amdgcn";
-                                     default: none */
+                                     default: none. Copied. */
 } conv_module_desc;
 
 typedef struct conv_function_desc {
-    const char *name;             /* required, unique in the module, without '@' */
+    const char *name;             /* required, unique in the module, without '@'.
+                                     Copied. */
     uint32_t flags;               /* CONV_FUNCTION_* */
     uint32_t line, col;           /* source position, 0 = unknown */
 } conv_function_desc;
 
 /* Describes one instruction for conv_function_add_inst. Zero-initialize and
    fill what applies. Operands may be set later with
-   conv_function_set_operands (forward references, phis on back edges). */
+   conv_function_set_operands (forward references, phis on back edges).
+   Every pointer is copied: the desc and its arrays may be freed after the
+   call. */
 typedef struct conv_inst_desc {
     conv_kind kind;               /* default CONV_KIND_GENERIC */
-    const char *name;             /* result name with '%' ("%x"), or NULL */
+    const char *name;             /* result name with '%' ("%x"), or NULL.
+                                     Copied. */
     const char *opcode;           /* GENERIC: opcode ("add"); CALL/INVOKE: the
-                                     callee name ("@llvm.amdgcn.ballot.i32") */
-    const conv_value *operands;
+                                     callee name ("@llvm.amdgcn.ballot.i32").
+                                     Copied. */
+    const conv_value *operands;   /* Copied. */
     uint32_t operands_count;
-    const conv_block *incoming;   /* PHI: one block per operand */
-    const conv_block *successors; /* terminators */
+    const conv_block *incoming;   /* PHI: one block per operand. Copied. */
+    const conv_block *successors; /* terminators. Copied. */
     uint32_t successors_count;
-    const int64_t *case_values;   /* SWITCH: successors_count - 1 values */
+    const int64_t *case_values;   /* SWITCH: successors_count - 1 values.
+                                     Copied. */
     conv_value token;             /* CALL/INVOKE/LOOP: convergencectrl operand */
     uint32_t flags;               /* CONV_FLAG_* */
     uint32_t line, col;           /* source position, 0 = unknown */
 } conv_inst_desc;
 
-/* Creates an empty module. `desc` may be NULL. */
+/* conv_module_create, conv_module_destroy: an empty module; freeing it.
+
+   Parameters
+     desc    NULL or zeroed for defaults (malloc, no target).
+     out     receives the module; untouched on failure.
+     module  the module to free with everything in it; NULL is a no-op.
+
+   Return Value
+     create: CONV_OK; CONV_ERR_INVALID_ARGUMENT (out NULL, a partial
+     allocator); CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     destroy needs exclusive access to the module and its functions.
+
+   Ownership
+     The caller owns the module; the module owns its functions. desc is
+     copied (desc->target too); the allocator's callbacks and user are
+     borrowed until destroy. Analyses of its functions may outlive it. */
 CONVDEF conv_result conv_module_create(const conv_module_desc *desc, conv_module **out);
-/* Frees the module and everything in it. NULL is a no-op. */
 CONVDEF void conv_module_destroy(conv_module *module);
+
+/* conv_module_target, conv_module_function_count, conv_module_function,
+   conv_module_find_function: reading a module.
+
+   Parameters
+     module  a module, or NULL.
+     index   0-based, in the order functions were added (or parsed).
+     name    a function name without '@'.
+
+   Return Value
+     The target (NULL when none), the number of functions, the index-th
+     function or the function called `name`; NULL or 0 on NULL arguments,
+     an index out of range or an unknown name.
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody adds functions.
+
+   Ownership
+     The module owns the strings and functions returned. A conv_function
+     pointer is valid until the module is destroyed; the target string
+     until a function is added. */
 CONVDEF const char *conv_module_target(const conv_module *module);
 CONVDEF uint32_t conv_module_function_count(const conv_module *module);
 CONVDEF conv_function *conv_module_function(const conv_module *module, uint32_t index);
-/* The function called `name` (without '@'), or NULL. */
 CONVDEF conv_function *conv_module_find_function(const conv_module *module, const char *name);
 
-/* Adds a function. Fails with CONV_ERR_DUPLICATE when the name is taken. */
+/* conv_module_add_function: adds an empty function (no blocks, no
+   arguments) to a module.
+
+   Parameters
+     module  the module.
+     desc    required: name (non-empty, unique), flags, source position.
+     out     receives the function; may be NULL.
+
+   Return Value
+     CONV_OK; CONV_ERR_DUPLICATE when the name is taken;
+     CONV_ERR_INVALID_ARGUMENT (NULL module or desc, no or empty name,
+     unknown flags); CONV_ERR_OUT_OF_MEMORY. The module is unchanged on
+     failure.
+
+   Thread Safety
+     Needs exclusive access to the module.
+
+   Ownership
+     The module owns the new function. desc->name is copied. */
 CONVDEF conv_result conv_module_add_function(conv_module *module, const conv_function_desc *desc,
                                              conv_function **out);
-/* Adds an argument; flags may hold DIVERGENCE_SOURCE or ALWAYS_UNIFORM. */
+
+/* conv_function_add_argument, conv_function_add_constant,
+   conv_function_add_block: adds an argument (a value in no block), a
+   constant (a value in no block with an integer immediate), or a block
+   (the first block added is the entry block).
+
+   Parameters
+     f          an unfinalized function.
+     name       values: with '%' ("%x"), or NULL for an unnamed value;
+                blocks: without '%', or NULL for the name "N" (N the
+                block's index). Never empty.
+     flags      arguments: 0 or DIVERGENCE_SOURCE, ALWAYS_UNIFORM, TOKEN.
+     immediate  the constant's value.
+     out        receives the id; may be NULL.
+
+   Return Value
+     CONV_OK; CONV_ERR_FINALIZED; CONV_ERR_DUPLICATE when the name is
+     taken; CONV_ERR_INVALID_ARGUMENT (NULL f, empty name, other flags, a
+     block in a declaration); CONV_ERR_LIMIT past CONV_MAX_VALUES or
+     CONV_MAX_BLOCKS; CONV_ERR_OUT_OF_MEMORY. f is unchanged on failure.
+
+   Thread Safety
+     Needs exclusive access to f.
+
+   Ownership
+     name is copied. */
 CONVDEF conv_result conv_function_add_argument(conv_function *f, const char *name, uint32_t flags,
                                                conv_value *out);
-/* Adds a constant (a value in no block). `name` may be NULL. */
 CONVDEF conv_result conv_function_add_constant(conv_function *f, int64_t immediate, const char *name,
                                                conv_value *out);
-/* Adds a block; the first block added is the entry block. */
 CONVDEF conv_result conv_function_add_block(conv_function *f, const char *name, conv_block *out);
+
 /* conv_function_add_inst: appends an instruction to a block.
 
    Parameters
@@ -308,16 +535,43 @@ CONVDEF conv_result conv_function_add_block(conv_function *f, const char *name, 
      switch without case values; CONV_ERR_FINALIZED; CONV_ERR_LIMIT;
      CONV_ERR_OUT_OF_MEMORY.
 
+   Thread Safety
+     Needs exclusive access to f.
+
+   Ownership
+     desc and every array and string it points to are copied.
+
    Remarks
      On any failure the function is exactly as before the call.
      Operands may also be set later with conv_function_set_operands, which
      is how forward references (phis on back edges) are built. */
 CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, const conv_inst_desc *desc,
                                            conv_value *out);
-/* Replaces the operands (and, for phis, incoming blocks) of an instruction. */
+/* conv_function_set_operands, conv_function_set_token: replaces the
+   operands (and, for a phi, its incoming blocks) of an instruction; sets
+   the convergence-token operand of a CALL, INVOKE or LOOP (an invalid
+   token removes it).
+
+   Parameters
+     f         an unfinalized function.
+     inst      one of its instructions (not an argument or constant).
+     operands  count values of f (NULL when count is 0).
+     incoming  a phi: count blocks, one per operand; otherwise NULL.
+     token     a value of f, or invalid.
+
+   Return Value
+     CONV_OK; CONV_ERR_FINALIZED; CONV_ERR_INVALID_ARGUMENT (NULL f, ids
+     of another function, not an instruction, incoming given for a
+     non-phi or missing for a phi); CONV_ERR_OUT_OF_MEMORY. f is unchanged
+     on failure. Whether the operands make sense is checked by finalize.
+
+   Thread Safety
+     Needs exclusive access to f.
+
+   Ownership
+     operands and incoming are copied. */
 CONVDEF conv_result conv_function_set_operands(conv_function *f, conv_value inst, const conv_value *operands,
                                                const conv_block *incoming, uint32_t count);
-/* Sets the convergence-token operand of a CALL, INVOKE or LOOP. */
 CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, conv_value token);
 
 /* conv_function_finalize: checks a built function and makes it ready for
@@ -336,6 +590,9 @@ CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, c
    Thread Safety
      Needs exclusive access to f.
 
+   Ownership
+     Nothing is borrowed; the compact arrays belong to f.
+
    Remarks
      Builds the compact form the analyses read: successor and predecessor
      arrays (one entry per edge, duplicates kept), the per-block
@@ -343,53 +600,149 @@ CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, c
      from the entry. After success f is immutable; finalizing twice is a
      no-op. On failure f is unchanged and may still be edited. */
 CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags);
-/* Finalizes every function with a body. */
+
+/* conv_module_finalize: conv_function_finalize on every function with a
+   body (declarations are skipped).
+
+   Parameters
+     module  the module.
+     diags   receives every function's diagnostics; may be NULL.
+
+   Return Value
+     CONV_OK when every function finalized; else the first failure's
+     result (the other functions are still finalized);
+     CONV_ERR_OUT_OF_MEMORY stops at once; CONV_ERR_INVALID_ARGUMENT for
+     a NULL module.
+
+   Thread Safety
+     Needs exclusive access to the module.
+
+   Ownership
+     Nothing is borrowed. */
 CONVDEF conv_result conv_module_finalize(conv_module *module, conv_diags *diags);
 
+/* Reading a function: its properties, and its blocks and values by index
+   or name.
+
+   Parameters
+     f      a function (finalized or not), or NULL.
+     index  0-based: arguments in the order added, blocks in creation
+            order (block 0 is the entry).
+     name   a block name without '%', a value name with it ("%x").
+
+   Return Value
+     The property. On NULL f, an index out of range or an unknown name:
+     false, NULL, 0 or an invalid id. conv_function_edge_count is 0 until
+     f is finalized.
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody changes f.
+
+   Ownership
+     The module owns the name and the module pointer returned; see
+     OWNERSHIP for how long strings live. */
 CONVDEF bool conv_function_is_finalized(const conv_function *f);
 CONVDEF const char *conv_function_name(const conv_function *f);
 CONVDEF uint32_t conv_function_flags(const conv_function *f);
 CONVDEF conv_module *conv_function_module(const conv_function *f);
 CONVDEF uint32_t conv_function_block_count(const conv_function *f);
 CONVDEF uint32_t conv_function_value_count(const conv_function *f);
-CONVDEF uint32_t conv_function_edge_count(const conv_function *f);     /* finalized */
+CONVDEF uint32_t conv_function_edge_count(const conv_function *f);
 CONVDEF uint32_t conv_function_argument_count(const conv_function *f);
 CONVDEF conv_value conv_function_argument(const conv_function *f, uint32_t index);
-/* The i-th block in creation order (block 0 is the entry). */
 CONVDEF conv_block conv_function_block(const conv_function *f, uint32_t index);
 CONVDEF conv_block conv_function_entry(const conv_function *f);
 CONVDEF conv_block conv_function_find_block(const conv_function *f, const char *name);
 CONVDEF conv_value conv_function_find_value(const conv_function *f, const char *name);
 
+/* conv_block_index, conv_value_index, conv_edge_index, conv_block_valid,
+   conv_value_valid: the 0-based index of an id (id - 1; meaningless for an
+   invalid id), and whether an id is valid (not CONV_INVALID_ID; it may
+   still belong to another function).
+
+   Parameters
+     b, v, e  any id.
+
+   Return Value
+     The index, or whether the id is non-zero.
+
+   Thread Safety
+     Pure (static inline).
+
+   Ownership
+     Ids are values: nothing is owned. */
 static inline uint32_t conv_block_index(conv_block b) { return b.id - 1u; }
 static inline uint32_t conv_value_index(conv_value v) { return v.id - 1u; }
 static inline uint32_t conv_edge_index(conv_edge e) { return e.id - 1u; }
 static inline bool conv_block_valid(conv_block b) { return b.id != CONV_INVALID_ID; }
 static inline bool conv_value_valid(conv_value v) { return v.id != CONV_INVALID_ID; }
 
+/* Reading blocks and edges. The lists are owned lists (see LISTS): a
+   block's successors in terminator order and its predecessors (one entry
+   per edge, duplicates kept), its instructions in program order, and the
+   reverse post-order of the blocks reachable from the entry (successors
+   visited in terminator order; unreachable blocks absent).
+   conv_block_edge is the edge of b's successor slot `successor_index`;
+   edge ids are dense per function, numbered block by block.
+
+   Parameters
+     f                a function, or NULL.
+     b, e             a block or edge of f.
+     successor_index  0-based, below b's successor count.
+     count            receives a list's length; may be NULL.
+
+   Return Value
+     The name, list, edge, block, terminator (invalid while b has none) or
+     reachability. On invalid input: NULL (count 0), an invalid id or
+     false. Everything except conv_block_name and conv_block_terminator
+     needs a finalized f (NULL, count 0, invalid or false before).
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody changes f.
+
+   Ownership
+     f owns the names and lists returned: valid while f lives and, for a
+     finalized f, unchanged. */
 CONVDEF const char *conv_block_name(const conv_function *f, conv_block b);
-/* Finalized functions only; `count` receives the length. Duplicate edges
-   appear as duplicate entries. */
 CONVDEF const conv_block *conv_block_successors(const conv_function *f, conv_block b, uint32_t *count);
 CONVDEF const conv_block *conv_block_predecessors(const conv_function *f, conv_block b, uint32_t *count);
-/* The edges leaving b, in successor order; edge ids are dense per function. */
 CONVDEF conv_edge conv_block_edge(const conv_function *f, conv_block b, uint32_t successor_index);
 CONVDEF conv_block conv_edge_source(const conv_function *f, conv_edge e);
 CONVDEF conv_block conv_edge_target(const conv_function *f, conv_edge e);
-/* Instructions of b in program order (finalized functions). */
 CONVDEF const conv_value *conv_block_insts(const conv_function *f, conv_block b, uint32_t *count);
 CONVDEF conv_value conv_block_terminator(const conv_function *f, conv_block b);
-/* Reverse post-order of the blocks reachable from the entry (successors
-   visited in terminator order). Unreachable blocks are absent. */
 CONVDEF const conv_block *conv_function_rpo(const conv_function *f, uint32_t *count);
 CONVDEF bool conv_block_is_reachable(const conv_function *f, conv_block b);
 
+/* Reading values: kind, name (NULL if unnamed), opcode or callee, flags,
+   block (invalid for arguments and constants), operands, a phi's incoming
+   blocks, token operand, a constant's immediate, a switch's case values, a
+   terminator's successors, and source position. The lists are owned
+   lists (see LISTS). Works on unfinalized functions too.
+
+   Parameters
+     f          a function, or NULL.
+     v          a value of f.
+     count      receives a list's length; may be NULL.
+     line, col  receive the position (0 when unknown); each may be NULL.
+
+   Return Value
+     The property. On NULL f or a value not of f: CONV_KIND_COUNT, NULL
+     (count 0), 0, an invalid id, or line and col 0. A list that does not
+     apply (incoming of a non-phi, case values of a non-switch,
+     successors of a non-terminator) is NULL with count 0;
+     conv_value_immediate is 0 for a non-constant.
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody changes f.
+
+   Ownership
+     f owns the strings and lists returned (see OWNERSHIP). */
 CONVDEF conv_kind conv_value_kind(const conv_function *f, conv_value v);
-CONVDEF const char *conv_kind_str(conv_kind kind);
-CONVDEF const char *conv_value_name(const conv_function *f, conv_value v);   /* NULL if unnamed */
-CONVDEF const char *conv_value_opcode(const conv_function *f, conv_value v); /* opcode / callee */
+CONVDEF const char *conv_value_name(const conv_function *f, conv_value v);
+CONVDEF const char *conv_value_opcode(const conv_function *f, conv_value v);
 CONVDEF uint32_t conv_value_flags(const conv_function *f, conv_value v);
-CONVDEF conv_block conv_value_block(const conv_function *f, conv_value v);   /* invalid for args */
+CONVDEF conv_block conv_value_block(const conv_function *f, conv_value v);
 CONVDEF const conv_value *conv_value_operands(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF const conv_block *conv_value_incoming(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF conv_value conv_value_token(const conv_function *f, conv_value v);
@@ -397,6 +750,24 @@ CONVDEF int64_t conv_value_immediate(const conv_function *f, conv_value v);
 CONVDEF const int64_t *conv_value_case_values(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF void conv_value_location(const conv_function *f, conv_value v, uint32_t *line, uint32_t *col);
+
+/* conv_kind_str, conv_kind_is_terminator: the name of a kind ("phi",
+   "branch", ...); whether instructions of the kind end a block (BRANCH,
+   SWITCH, RETURN, UNREACHABLE, INVOKE).
+
+   Parameters
+     kind  any value.
+
+   Return Value
+     A static string, "unknown" for values outside the enum (never NULL);
+     false for values outside the enum.
+
+   Thread Safety
+     Pure.
+
+   Ownership
+     The string is static: never free it. */
+CONVDEF const char *conv_kind_str(conv_kind kind);
 CONVDEF bool conv_kind_is_terminator(conv_kind kind);
 
 /* ----------------------------------------------------------- dominance --- */
