@@ -779,7 +779,8 @@ typedef struct conv_domtree_desc {
     bool post;                    /* build the post-dominator tree */
 } conv_domtree_desc;
 
-/* conv_domtree_build: the dominator or post-dominator tree of a function.
+/* conv_domtree_build, conv_domtree_free: the dominator or post-dominator
+   tree of a function; freeing it (NULL is a no-op).
 
    Parameters
      f      a finalized function.
@@ -789,11 +790,16 @@ typedef struct conv_domtree_desc {
 
    Return Value
      CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
-     CONV_ERR_INVALID_ARGUMENT.
+     CONV_ERR_INVALID_ARGUMENT (NULL f or out, a partial allocator).
 
    Thread Safety
      Any number of threads may build trees of one finalized function at
      once; a built tree is immutable and may be queried concurrently.
+
+   Ownership
+     The caller owns the tree (conv_domtree_free; NULL is a no-op). desc
+     is only read while building; the tree borrows nothing but its
+     allocator's callbacks.
 
    Remarks
      Semi-NCA, iterative (no recursion), near-linear time, memory linear in
@@ -815,30 +821,49 @@ typedef struct conv_domtree_desc {
 CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtree_desc *desc,
                                        conv_domtree **out);
 CONVDEF void conv_domtree_free(conv_domtree *tree);
+
+/* Querying a tree: its kind and size, membership, immediate
+   (post-)dominator, dominance (reflexive; O(1)), strict dominance,
+   nearest common (post-)dominator (O(depth)), depth, children and roots.
+
+     conv_domtree_contains: b is in the tree (reachable from the root).
+     conv_domtree_idom: invalid for the entry, for post-dominator roots
+       (whose parent is the virtual exit) and for blocks not in the tree.
+     conv_domtree_nearest_common: invalid when it is the virtual exit.
+     conv_domtree_depth: the entry (or the virtual exit) has depth 0.
+     conv_domtree_children (owned list): an invalid b means the virtual
+       root, whose only child is the entry in a dominator tree and, in a
+       post-dominator tree, every block whose immediate post-dominator is
+       the virtual exit.
+     conv_domtree_roots (owned list): the entry for a dominator tree; for
+       a post-dominator tree the blocks joined to the virtual exit (every
+       block without successors, plus one block per region that reaches
+       none), in function order for the former and discovery order for
+       the latter.
+
+   Parameters
+     tree   a tree, or NULL.
+     a, b   blocks of the tree's function.
+     count  receives a list's length; may be NULL.
+
+   Return Value
+     The answer; false, 0, an invalid id or NULL (count 0) for a NULL
+     tree or a block not in it.
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     The tree owns the lists returned; valid until conv_domtree_free. */
 CONVDEF bool conv_domtree_is_post(const conv_domtree *tree);
 CONVDEF uint32_t conv_domtree_block_count(const conv_domtree *tree);
-/* Whether b is in the tree (reachable from the root). */
 CONVDEF bool conv_domtree_contains(const conv_domtree *tree, conv_block b);
-/* Immediate (post-)dominator; invalid for the entry, for post-dominator
-   roots (whose parent is the virtual exit) and for blocks not in the tree. */
 CONVDEF conv_block conv_domtree_idom(const conv_domtree *tree, conv_block b);
-/* a dominates b (reflexive). O(1). False when either is not in the tree. */
 CONVDEF bool conv_domtree_dominates(const conv_domtree *tree, conv_block a, conv_block b);
 CONVDEF bool conv_domtree_strictly_dominates(const conv_domtree *tree, conv_block a, conv_block b);
-/* Nearest common dominator; invalid when it is the virtual exit or either
-   block is not in the tree. O(depth). */
 CONVDEF conv_block conv_domtree_nearest_common(const conv_domtree *tree, conv_block a, conv_block b);
-/* Depth in the tree: the entry (or the virtual exit) has depth 0. */
 CONVDEF uint32_t conv_domtree_depth(const conv_domtree *tree, conv_block b);
-/* Children of b in the tree. An invalid b means the virtual root: its
-   only child is the entry in a dominator tree; in a post-dominator tree
-   its children are the blocks whose immediate post-dominator is the
-   virtual exit. */
 CONVDEF const conv_block *conv_domtree_children(const conv_domtree *tree, conv_block b, uint32_t *count);
-/* The roots: the entry for a dominator tree; for a post-dominator tree
-   the blocks joined to the virtual exit (every block without successors,
-   plus one block per region that reaches none), in function order for
-   the former and discovery order for the latter. */
 CONVDEF const conv_block *conv_domtree_roots(const conv_domtree *tree, uint32_t *count);
 
 /* -------------------------------------------------------------- cycles --- */
@@ -873,11 +898,28 @@ typedef struct conv_cycles_desc {
     bool llvm19_unreachable_entries;
 } conv_cycles_desc;
 
-/* conv_cycles_build: the cycle hierarchy of a finalized function.
+/* conv_cycles_build, conv_cycles_free: the cycle hierarchy of a finalized
+   function; freeing it.
+
+   Parameters
+     f       a finalized function.
+     desc    NULL or zeroed for defaults (f's module allocator, entries as
+             later LLVM counts them).
+     out     receives the hierarchy; untouched on failure.
+     cycles  the hierarchy to free; NULL is a no-op.
 
    Return Value
      CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
-     CONV_ERR_INVALID_ARGUMENT; *out untouched on failure.
+     CONV_ERR_INVALID_ARGUMENT (NULL f or out, a partial allocator).
+
+   Thread Safety
+     Any number of threads may build hierarchies of one finalized function
+     at once; a built one is immutable and may be queried concurrently.
+
+   Ownership
+     The caller owns the hierarchy. desc is only read while building. A
+     uniformity result built with desc.cycles = this hierarchy borrows it:
+     free the result first.
 
    Remarks
      Near-linear time and memory O(blocks + edges + the total number of
@@ -890,37 +932,94 @@ typedef struct conv_cycles_desc {
      building. */
 CONVDEF conv_result conv_cycles_build(const conv_function *f, const conv_cycles_desc *desc, conv_cycles **out);
 CONVDEF void conv_cycles_free(conv_cycles *cycles);
-CONVDEF uint32_t conv_cycles_count(const conv_cycles *cycles);
-/* The i-th cycle in preorder; invalid when out of range. */
-CONVDEF conv_cycle conv_cycles_get(const conv_cycles *cycles, uint32_t index);
-CONVDEF const conv_cycle *conv_cycles_top_level(const conv_cycles *cycles, uint32_t *count);
-/* The innermost cycle containing b; invalid when b is in no cycle. */
-CONVDEF conv_cycle conv_cycles_innermost(const conv_cycles *cycles, conv_block b);
+
+/* conv_cycle_valid: whether a cycle id is valid (not CONV_INVALID_ID).
+
+   Parameters
+     c  any cycle id.
+
+   Return Value
+     c.id != 0.
+
+   Thread Safety
+     Pure (static inline).
+
+   Ownership
+     Ids are values: nothing is owned. */
 static inline bool conv_cycle_valid(conv_cycle c) { return c.id != CONV_INVALID_ID; }
 
+/* Querying a hierarchy.
+
+     conv_cycles_count, conv_cycles_get: the cycles in preorder (a parent
+       before its children); get is invalid when index is out of range.
+     conv_cycles_top_level (owned list): the outermost cycles.
+     conv_cycles_innermost: the innermost cycle containing b; invalid
+       when b is in no cycle.
+     conv_cycle_header, conv_cycle_parent (invalid for a top-level cycle),
+       conv_cycle_depth (top-level cycles have depth 1),
+       conv_cycle_is_reducible (one entry).
+     conv_cycle_entries (owned list): the header first, then in discovery
+       order (as LLVM lists them).
+     conv_cycle_blocks (owned list): all blocks of c, its children's
+       included, in LLVM's order: the header, then c's own blocks and its
+       children's block lists in the order the construction met them. A
+       child's blocks are a contiguous run.
+     conv_cycle_exits (owned list): blocks outside c with a predecessor
+       inside (each once, by block order).
+     conv_cycle_exiting (owned list): blocks inside c with a successor
+       outside (each once, by block order).
+     conv_cycle_children (owned list): c's child cycles.
+     conv_cycle_contains: b is in c. O(1).
+     conv_cycle_contains_cycle: outer contains inner (reflexive). O(1).
+
+   Parameters
+     cycles  a hierarchy, or NULL.
+     c       a cycle of it; b a block of its function.
+     count   receives a list's length; may be NULL.
+
+   Return Value
+     The answer; 0, false, an invalid id or NULL (count 0) for a NULL
+     hierarchy, a cycle not in it or a block out of range.
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     The hierarchy owns the lists returned; valid until conv_cycles_free. */
+CONVDEF uint32_t conv_cycles_count(const conv_cycles *cycles);
+CONVDEF conv_cycle conv_cycles_get(const conv_cycles *cycles, uint32_t index);
+CONVDEF const conv_cycle *conv_cycles_top_level(const conv_cycles *cycles, uint32_t *count);
+CONVDEF conv_cycle conv_cycles_innermost(const conv_cycles *cycles, conv_block b);
 CONVDEF conv_block conv_cycle_header(const conv_cycles *cycles, conv_cycle c);
-/* Entries, header first, then in discovery order (as LLVM lists them). */
 CONVDEF const conv_block *conv_cycle_entries(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
-/* All blocks of c, its children's included, in LLVM's order: the header,
-   then c's own blocks and its children's block lists in the order the
-   construction met them. A child's blocks are a contiguous run. */
 CONVDEF const conv_block *conv_cycle_blocks(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
-/* Blocks outside c with a predecessor inside (each once, by block order). */
 CONVDEF const conv_block *conv_cycle_exits(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
-/* Blocks inside c with a successor outside (each once, by block order). */
 CONVDEF const conv_block *conv_cycle_exiting(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
 CONVDEF conv_cycle conv_cycle_parent(const conv_cycles *cycles, conv_cycle c);
 CONVDEF const conv_cycle *conv_cycle_children(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
-/* Top-level cycles have depth 1. */
 CONVDEF uint32_t conv_cycle_depth(const conv_cycles *cycles, conv_cycle c);
 CONVDEF bool conv_cycle_is_reducible(const conv_cycles *cycles, conv_cycle c);
-/* O(1). */
 CONVDEF bool conv_cycle_contains(const conv_cycles *cycles, conv_cycle c, conv_block b);
-/* Whether outer contains inner (reflexive). O(1). */
 CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *cycles, conv_cycle outer, conv_cycle inner);
 
-/* The heart of cycle c: the convergence.loop in c's header whose token is
-   defined outside c; invalid when c has none. `cycles` must be f's. */
+/* conv_cycle_heart: the heart of cycle c, the convergence.loop in c's
+   header whose token is defined outside c. A cycle query that reads f's
+   instructions (defined with the cycle queries, in >>cycles).
+
+   Parameters
+     f       a finalized function.
+     cycles  f's hierarchy (conv_cycles_build of f).
+     c       a cycle of it.
+
+   Return Value
+     The loop intrinsic; invalid when c has none, f is not finalized, c is
+     not a cycle of `cycles`, or `cycles` has another block count.
+
+   Thread Safety
+     Read-only: any number of threads at once.
+
+   Ownership
+     Nothing is kept. */
 CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *cycles, conv_cycle c);
 
 /* ------------------------------------------------------ tokens: verify --- */
@@ -970,33 +1069,79 @@ typedef struct conv_verify_desc {
     bool allow_token_on_nonconvergent;
 } conv_verify_desc;
 
-/* The uses of the token defined by `token` (an entry, loop or anchor): the
-   calls, invokes and intrinsics that name it as their convergence token,
-   in block order, program order inside a block. Writes at most `capacity`
-   of them to `out` (which may be NULL when capacity is 0) and returns how
-   many there are, so a second call with a large enough buffer gets them
-   all. 0 when f is not finalized or `token` is not a token definition.
-   O(size of f). */
+/* conv_token_uses: the uses of the token defined by `token` (an entry,
+   loop or anchor): the calls, invokes and intrinsics that name it as their
+   convergence token, in block order, program order inside a block. A
+   computed list (see LISTS). O(size of f).
+
+   Parameters
+     f         a finalized function.
+     token     a token definition of f.
+     out       receives at most `capacity` uses; may be NULL when
+               capacity is 0.
+     capacity  the size of out.
+
+   Return Value
+     The number of uses (all of them, also past capacity), so a second
+     call with a buffer that large gets them all. 0 when f is NULL or not
+     finalized, or `token` is not a token definition of f.
+
+   Thread Safety
+     Read-only: any number of threads at once.
+
+   Ownership
+     The caller owns out; nothing is kept. */
 CONVDEF uint32_t conv_token_uses(const conv_function *f, conv_value token, conv_value *out, uint32_t capacity);
 
-/* Whether instruction `inst` lies in the convergence region of `token` (an
-   entry, loop or anchor): dominated by it, with a use of the token
-   reachable without passing the definition again. `dt` is f's dominator
-   tree. O(size of f) per call.
-   Return Value: CONV_OK (*contains set), CONV_ERR_INVALID_ARGUMENT (not a
-   token definition, not an instruction, a post-dominator tree),
-   CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY. */
+/* conv_token_region_contains: whether instruction `inst` lies in the
+   convergence region of `token` (an entry, loop or anchor): dominated by
+   it, with a use of the token reachable without passing the definition
+   again. O(size of f) per call.
+
+   Parameters
+     f         a finalized function.
+     dt        f's dominator tree (not the post-dominator tree).
+     token     a token definition of f.
+     inst      an instruction of f.
+     contains  receives the answer (false when the definition is
+               unreachable).
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL argument, not a token
+     definition, not an instruction, a post-dominator tree or another
+     function's); CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY (scratch
+     memory through f's module allocator).
+
+   Thread Safety
+     Read-only on f and dt: any number of threads at once.
+
+   Ownership
+     dt is only read during the call; nothing is kept. */
 CONVDEF conv_result conv_token_region_contains(const conv_function *f, const conv_domtree *dt, conv_value token,
                                                conv_value inst, bool *contains);
 
 /* conv_verify: checks a finalized function against every static rule.
+
+   Parameters
+     f      a finalized function.
+     desc   NULL or zeroed for defaults (f's module allocator, LLVM 19's
+            rule on tokens of non-convergent calls).
+     diags  receives one diagnostic per violation; may be NULL.
+     valid  receives whether f obeys every rule.
 
    Return Value
      CONV_OK when the check ran (then *valid says whether the function
      obeys every rule, and diags holds one diagnostic per violation, with
      the function, block, instruction and source position);
      CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
-     CONV_ERR_INVALID_ARGUMENT. */
+     CONV_ERR_INVALID_ARGUMENT (NULL f or valid, a partial allocator).
+
+   Thread Safety
+     Read-only on f: any number of threads may verify one function at once
+     (each with its own diags).
+
+   Ownership
+     desc is only read during the call; nothing is kept. */
 CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *desc, conv_diags *diags, bool *valid);
 
 /* ---------------------------------------------------------- uniformity --- */
@@ -1048,13 +1193,22 @@ typedef struct conv_uniformity_desc {
     uint32_t wave_size;           /* threads per wave, default 64; 1 means a
                                      CPU: nothing is divergent */
     conv_argument_mode arguments;
-    const conv_value *extra_sources; /* more divergence sources */
+    const conv_value *extra_sources; /* more divergence sources. Read while
+                                        building. */
     uint32_t extra_sources_count;
-    const conv_value *extra_uniform; /* values known uniform */
+    const conv_value *extra_uniform; /* values known uniform. Read while
+                                        building. */
     uint32_t extra_uniform_count;
-    const conv_cycles *cycles;    /* the hierarchy; default: built */
+    /* The hierarchy of f the result's cycle ids refer to; default: built
+       (and owned by the result). BORROWED by the result: when set, it must
+       outlive the result (free the result first). The queries on cycles,
+       conv_uniformity_cycles and the text writers read it after building.
+       (Kept rather than copied: a caller passing its own hierarchy keeps
+       it to read the cycle ids anyway, and a copy would cost a pass over
+       every cycle per build, anchors' extra runs included.) */
+    const conv_cycles *cycles;
     const conv_domtree *domtree;  /* f's dominator tree (not the post-dominator
-                                     one); default: built. Only read while
+                                     one); default: built. Read while
                                      building. */
 } conv_uniformity_desc;
 
@@ -1091,12 +1245,30 @@ typedef struct conv_reason {
     conv_cycle cycle;
 } conv_reason;
 
-/* conv_uniformity_build: the uniformity of a finalized function.
+/* conv_uniformity_build, conv_uniformity_free: the uniformity of a
+   finalized function; freeing it (NULL is a no-op).
+
+   Parameters
+     f     a finalized function.
+     desc  NULL or zeroed for defaults (waves of 64, arguments as flagged,
+           hierarchy and dominator tree built, f's module allocator).
+     out   receives the result; untouched on failure.
+     u     the result to free.
 
    Return Value
      CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
-     CONV_ERR_INVALID_ARGUMENT (bad desc, ids of another function, a
-     hierarchy of another function).
+     CONV_ERR_INVALID_ARGUMENT (NULL f or out, bad desc, ids of another
+     function, a hierarchy or tree of another function, a post-dominator
+     tree).
+
+   Thread Safety
+     Any number of threads may build results of one finalized function at
+     once; a result is immutable and may be queried concurrently.
+
+   Ownership
+     The caller owns the result. desc->cycles, when set, is BORROWED until
+     conv_uniformity_free; every other desc pointer is only read while
+     building. The result does not refer to f.
 
    Remarks
      Dense bitsets and arrays. Every divergent branch walks the blocks
@@ -1108,52 +1280,102 @@ typedef struct conv_reason {
      cycles are marked (sound, less precise). Each anchor that controls
      collectives costs one more run of the analysis (their results are
      uniform within one group of the anchor, not where groups meet); past
-     16 such anchors, their collectives are simply divergent. The result
-     keeps the hierarchy; it does not refer to f. */
+     16 such anchors, their collectives are simply divergent. */
 CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc,
                                           conv_uniformity **out);
 CONVDEF void conv_uniformity_free(conv_uniformity *u);
+
+/* Querying a result.
+
+     conv_uniformity_value_divergent: v may differ between the threads of
+       one converged dynamic instance.
+     conv_uniformity_branch_divergent: b ends in a divergent branch or
+       switch.
+     conv_uniformity_cycle_divergent_exit: a divergent branch lets threads
+       of one instance of c leave it in different iterations (an
+       assumed-divergent cycle is not listed here, though any of its exits
+       may be: conv_uniformity_exit_divergent).
+     conv_uniformity_exit_divergent: threads may leave c to block `exit`
+       (an exit block of c) in different iterations: a divergent branch
+       sends some there while others go on, or c is assumed divergent.
+       False when exit is not an exit block of c.
+     conv_uniformity_cycle_assumed_divergent: c, or a cycle around it, is
+       assumed divergent (not m-converged).
+     conv_uniformity_value_reason: the recorded cause; kind
+       CONV_REASON_NONE when uniform.
+     conv_uniformity_branch_reason: for a divergent branch,
+       CONV_REASON_OPERAND with its condition, CONV_REASON_TEMPORAL when the
+       condition comes from a cycle that threads leave in different
+       iterations, or CONV_REASON_ANCHOR when it is uniform within each
+       group of an anchor but threads of several groups reach it.
+     conv_uniformity_cycles: the hierarchy the result's cycle ids refer to
+       (desc->cycles, or the one the result built).
+
+   Parameters
+     u     a result, or NULL.
+     v, b  a value or block of the result's function.
+     c     a cycle of conv_uniformity_cycles(u); exit a block.
+
+   Return Value
+     The answer; false, CONV_REASON_NONE or NULL for a NULL result or ids
+     out of range.
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     conv_uniformity_cycles returns a hierarchy the result owns (when it
+     built it) or borrows (desc->cycles): never free it; valid until
+     conv_uniformity_free. */
 CONVDEF bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_value v);
-/* Whether b ends in a divergent branch or switch. */
 CONVDEF bool conv_uniformity_branch_divergent(const conv_uniformity *u, conv_block b);
-/* A divergent branch lets threads of one instance of c leave it in
-   different iterations (an assumed-divergent cycle is not listed here,
-   though any of its exits may be: conv_uniformity_exit_divergent). */
 CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv_cycle c);
-/* Threads may leave c to block `exit` (an exit block of c) in different
-   iterations: a divergent branch sends some there while others go on, or
-   c is assumed divergent. False when exit is not an exit block of c. */
 CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle c, conv_block exit);
-/* c, or a cycle around it, is assumed divergent (not m-converged). */
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c);
-/* The recorded cause; kind CONV_REASON_NONE when uniform. */
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
-/* For a divergent branch: CONV_REASON_OPERAND with its condition,
-   CONV_REASON_TEMPORAL when the condition comes from a cycle that threads
-   leave in different iterations, or CONV_REASON_ANCHOR when it is uniform
-   within each group of an anchor but threads of several groups reach it. */
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
-/* The cycle hierarchy the result's cycle ids refer to. */
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);
 
 /* Uniformity as text, for listings and tools (the words `conv uniformity`,
-   `conv explain` and `conv dot` print). u must be the uniformity of f.
-   Values without a name are shown as "(kind opcode)". Each returns CONV_OK;
-   CONV_ERR_INVALID_ARGUMENT for bad arguments or when write returns false;
-   conv_uniformity_write_dot also CONV_ERR_OUT_OF_MEMORY (through u's
-   allocator). */
+   `conv explain` and `conv dot` print). Values without a name are shown as
+   "(kind opcode)". Declared here with the other uniformity queries;
+   defined in conv_impl.h's >>text section, whose output helpers they use.
 
-/* One line (without newline) saying why, e.g. "uses the divergent %x". */
+     conv_reason_write: one line (without newline) saying why, e.g.
+       "uses the divergent %x".
+     conv_uniformity_explain: the chain of reasons from value v, or from
+       the branch ending block b (exactly one of them valid), back to a
+       divergence source: one line per step, e.g. "%q is divergent: uses
+       the divergent %p".
+     conv_uniformity_write_dot: Graphviz DOT of f's CFG: divergent values,
+       branches and divergent exit edges in red, cycles as clusters named
+       by their headers, joins of divergent branches with a double border,
+       token regions shaded.
+
+   Parameters
+     f            a finalized function.
+     u            conv_uniformity_build of f.
+     r            a reason of u (conv_uniformity_value_reason, ...).
+     v, b         a value or block of f; exactly one valid.
+     write, user  receive the text, in pieces.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for NULL or mismatched arguments
+     (u of another function, ids out of range) or when write returns
+     false (the text is then cut short); conv_uniformity_write_dot also
+     CONV_ERR_OUT_OF_MEMORY (through u's allocator).
+
+   Thread Safety
+     Read-only on f and u: any number of threads at once; write is called
+     on the calling thread, during the call.
+
+   Ownership
+     Nothing is kept; each piece passed to write is valid only during
+     that call of write. */
 CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniformity *u, conv_reason r,
                                       conv_write_fn write, void *user);
-/* The chain of reasons from value v, or from the branch ending block b
-   (exactly one of them valid), back to a divergence source: one line per
-   step, e.g. "%q is divergent: uses the divergent %p". */
 CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
                                             conv_block b, conv_write_fn write, void *user);
-/* Graphviz DOT of f's CFG: divergent values, branches and divergent exit
-   edges in red, cycles as clusters named by their headers, joins of
-   divergent branches with a double border, token regions shaded. */
 CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
                                               void *user);
 
@@ -1232,11 +1454,14 @@ typedef struct conv_interp_desc {
     /* The static rules are checked first (conv_verify); this option of
        conv_verify_desc applies there too. */
     bool allow_token_on_nonconvergent;
-    conv_interp_value_fn value_fn; /* optional */
-    void *user;
-    /* The hierarchy maximal convergence counts iterations in; default:
-       built with conv_cycles_build. Irreducible cycles converge
-       differently under different hierarchies. */
+    conv_interp_value_fn value_fn; /* optional; called only during
+                                      conv_interp_run. Read while building. */
+    void *user;                   /* passed to value_fn. Read while building. */
+    /* The hierarchy of f maximal convergence counts iterations in;
+       default: built with conv_cycles_build. Irreducible cycles converge
+       differently under different hierarchies. Read while building: the
+       run keeps only each cycle's header (for conv_interp_check's exit
+       claims), so the hierarchy may be freed right after the call. */
     const conv_cycles *cycles;
 } conv_interp_desc;
 
@@ -1265,7 +1490,17 @@ typedef struct conv_interp_instance {
                                      operations without a result */
 } conv_interp_instance;
 
-/* conv_interp_run: executes f for desc->threads threads.
+/* conv_interp_run, conv_interp_free: executes f for desc->threads
+   threads; frees a run (NULL is a no-op).
+
+   Parameters
+     f      a finalized function that obeys the static rules of tokens.
+     desc   NULL or zeroed for defaults (32 threads in one wave, seed 0,
+            10000 steps, anchors maximal, hierarchy built, f's module
+            allocator).
+     diags  receives why a function is refused; may be NULL.
+     out    receives the run; untouched on failure.
+     run    the run to free.
 
    Return Value
      CONV_OK (*out holds the run, finished or not); CONV_ERR_INVALID_ARGUMENT
@@ -1273,6 +1508,16 @@ typedef struct conv_interp_instance {
      past the limits of threads and max_steps: one diagnostic
      interp.limit naming both numbers and the limits);
      CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only on f: any number of threads may run one function at once;
+     a run is immutable and may be queried concurrently. value_fn is
+     called on the calling thread, during the call.
+
+   Ownership
+     The caller owns the run. desc and everything it points to (value_fn,
+     user, cycles) are only used during the call; the run does not refer
+     to f or to desc->cycles.
 
    Remarks
      A thread that executes max_steps instructions stops; the run is then
@@ -1284,19 +1529,43 @@ typedef struct conv_interp_instance {
 CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_desc *desc, conv_diags *diags,
                                     conv_interp **out);
 CONVDEF void conv_interp_free(conv_interp *run);
-/* Every thread returned (or reached unreachable) within max_steps. */
+
+/* Reading a run.
+
+     conv_interp_finished: every thread returned (or reached unreachable)
+       within max_steps.
+     conv_interp_thread_count, conv_interp_wave_size: as run.
+     conv_interp_thread_finished: thread `thread` returned or reached
+       unreachable.
+     conv_interp_instance_count, conv_interp_get: the converged dynamic
+       instances in execution order; get fills *out with the index-th.
+
+   Parameters
+     run     a run, or NULL.
+     thread  0-based, below the thread count.
+     index   0-based, below the instance count.
+     out     receives the instance.
+
+   Return Value
+     The answer; false or 0 for a NULL run or an index out of range (get
+     then leaves *out untouched).
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     The run owns the threads and values arrays of an instance (an owned
+     record, as an owned list in LISTS): valid until conv_interp_free. */
 CONVDEF bool conv_interp_finished(const conv_interp *run);
 CONVDEF uint32_t conv_interp_thread_count(const conv_interp *run);
 CONVDEF uint32_t conv_interp_wave_size(const conv_interp *run);
-/* Whether thread t finished (returned or reached unreachable). */
 CONVDEF bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread);
 CONVDEF uint32_t conv_interp_instance_count(const conv_interp *run);
-/* The i-th instance; false when i is out of range. The arrays live as long
-   as the run. */
 CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instance *out);
 
-/* Soundness of uniformity claims against a run of f. Each array is indexed by
-   the 0-based value, block or cycle index and may be NULL (no claims):
+/* conv_interp_check: soundness of uniformity claims against a run of f.
+   Each array is indexed by the 0-based value, block or cycle index and may
+   be NULL (no claims):
    value_uniform[v]: v never differs between the threads of one of its
    converged dynamic instances; branch_uniform[b]: b's terminator never
    sends the threads of one instance to different successors;
@@ -1307,7 +1576,29 @@ CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp
    claim
    is one diagnostic (codes interp.unsound-value, interp.unsound-branch,
    interp.unsound-exit) naming the first instance and the two threads
-   that break it; *violations gets the number of broken claims. */
+   that break it; *violations gets the number of broken claims.
+
+   Parameters
+     run          a run of f.
+     f            the function the run executed.
+     value_uniform, branch_uniform, exit_uniform  the claims (above).
+     diags        receives one diagnostic per broken claim; may be NULL.
+     violations   receives the number of broken claims.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL run, f or violations, a run
+     of a function of another size); CONV_ERR_OUT_OF_MEMORY (through the
+     run's allocator), also from diags. *violations is set only on CONV_OK.
+
+   Thread Safety
+     Read-only on run and f: any number of threads at once.
+
+   Ownership
+     The claim arrays are only read during the call.
+
+   See Also
+     conv_interp_check_uniformity, which takes the claims from a
+     conv_uniformity. */
 CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
                                       const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                                       uint32_t *violations);
@@ -1377,16 +1668,18 @@ typedef enum conv_target_kind {
    DIVERGENCE_SOURCE, ALWAYS_UNIFORM, UNIFORM_COLLECTIVE, CONVERGENT). A rule
    with flags 0 marks matching calls as having no target flags at all. */
 typedef struct conv_target_rule {
-    const char *callee;
+    const char *callee;           /* Read while building. */
     uint32_t flags;
 } conv_target_rule;
 
 typedef struct conv_parse_desc {
     conv_allocator allocator;    /* for the module; default malloc */
-    const char *filename;        /* for diagnostics and format detection */
+    const char *filename;        /* for diagnostics and format detection.
+                                    Read while building (diagnostics copy
+                                    it; the module does not keep it). */
     conv_format format;          /* default: by extension of filename */
     conv_target_kind target;     /* LLVM reader: default from the triple */
-    const conv_target_rule *rules;
+    const conv_target_rule *rules; /* Read while building. */
     uint32_t rules_count;
     bool no_finalize;            /* leave functions unfinalized */
 } conv_parse_desc;
@@ -1420,6 +1713,11 @@ typedef struct conv_parse_desc {
    Thread Safety
      Reentrant: different calls may run at once.
 
+   Ownership
+     The caller owns the module (conv_module_destroy). text, desc, its
+     filename and rules are only read during the call: the module copies
+     every name it keeps.
+
    Remarks
      Every function with a body is finalized unless desc->no_finalize.
      The formats are documented in docs/text-format.md, including which
@@ -1435,8 +1733,24 @@ typedef struct conv_parse_desc {
 CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
                                conv_module **out);
 
-/* Prints the module in the native format; parsing the output gives the same
-   module, and printing that gives the same text. */
+/* conv_module_print, conv_function_print: the module, or one function of
+   it, in the native format; parsing the output gives the same module, and
+   printing that gives the same text.
+
+   Parameters
+     module, f    what to print (finalized or not).
+     write, user  receive the text, in pieces.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for a NULL argument or when write
+     returns false (the text is then cut short); CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only: any number of threads may print one module at once.
+
+   Ownership
+     Nothing is kept; each piece passed to write is valid only during
+     that call of write. */
 CONVDEF conv_result conv_module_print(const conv_module *module, conv_write_fn write, void *user);
 CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user);
 
