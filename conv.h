@@ -85,7 +85,9 @@
      case lists, the target, a conv_diag's strings). The exceptions are
      marked "BORROWED" at the field, and there are two:
        - the allocator's callbacks and `user` pointer, kept by every object
-         made with them (the conv_allocator struct itself is copied);
+         made with them (the conv_allocator struct itself is copied; an
+         analysis or run made with the default allocator keeps its module's,
+         so they must outlive it too);
        - conv_uniformity_desc.cycles, kept by the uniformity result: the
          hierarchy must outlive the result.
      A borrowed pointee must outlive the object that keeps it. What a call
@@ -94,10 +96,12 @@
      its functions. Analysis results and runs never refer to the function
      they were built from (the functions that need it take it again), so
      they may be freed before or after its module. Pointers and strings an
-     object returns are owned by it and valid until it is freed; a module or
-     function still being built may move them when it changes (adding a
-     function moves the module's names; adding to a function moves that
-     function's names and lists), a finalized function never does.
+     object returns are owned by it and valid until it is freed, except
+     where an object changes: a module or function still being built may
+     move them (adding a function moves the module's names; adding to a
+     function moves that function's names and lists; a finalized function
+     never changes), and conv_diags_add moves a list's entries (not their
+     strings).
 
    LISTS
 
