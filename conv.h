@@ -566,8 +566,9 @@ CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, c
    Return Value
      CONV_OK; CONV_ERR_FINALIZED; CONV_ERR_INVALID_ARGUMENT (NULL f, ids
      of another function, not an instruction, incoming given for a
-     non-phi or missing for a phi); CONV_ERR_OUT_OF_MEMORY. f is unchanged
-     on failure. Whether the operands make sense is checked by finalize.
+     non-phi or missing for a phi); CONV_ERR_LIMIT past 2^32 - 1 operands
+     in f; CONV_ERR_OUT_OF_MEMORY. f is unchanged on failure. Whether the
+     operands make sense is checked by finalize.
 
    Thread Safety
      Needs exclusive access to f.
@@ -589,7 +590,8 @@ CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, c
    Return Value
      CONV_OK, or CONV_ERR_INVALID_GRAPH when a block has no terminator, a
      branch or switch is malformed, or a phi's incoming blocks are not
-     exactly the block's predecessors; CONV_ERR_OUT_OF_MEMORY.
+     exactly the block's predecessors; CONV_ERR_INVALID_ARGUMENT for a
+     NULL f or a declaration; CONV_ERR_OUT_OF_MEMORY.
 
    Thread Safety
      Needs exclusive access to f.
