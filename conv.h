@@ -1579,10 +1579,10 @@ CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp
    desc->cycles, or the default one of conv_cycles_build): threads that
    were converged when they entered cycle c (one context outside it, one
    token group at its header) leave it at the same iteration. Each broken
-   claim
-   is one diagnostic (codes interp.unsound-value, interp.unsound-branch,
-   interp.unsound-exit) naming the first instance and the two threads
-   that break it; *violations gets the number of broken claims.
+   claim is one diagnostic (codes interp.unsound-value,
+   interp.unsound-branch, interp.unsound-exit) naming the first instance
+   and the two threads that break it; *violations gets the number of
+   broken claims.
 
    Parameters
      run          a run of f.
@@ -1597,7 +1597,8 @@ CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp
      run's allocator), also from diags. *violations is set only on CONV_OK.
 
    Thread Safety
-     Read-only on run and f: any number of threads at once.
+     Read-only on run and f: any number of threads at once, each with its
+     own diags.
 
    Ownership
      The claim arrays are only read during the call.
@@ -1630,14 +1631,16 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
                  analysis is sound for this run.
 
    Return Value
-     CONV_OK; CONV_ERR_INVALID_ARGUMENT for a NULL argument, a run or
-     result of another function, or a run whose cycle hierarchy does not
-     have u's cycles (conv_uniformity_cycles: index and header of each);
-     CONV_ERR_OUT_OF_MEMORY (through the run's allocator).
-     *violations is set only on CONV_OK.
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for a NULL run, f, u or
+     violations, a run or result of a function with other value or block
+     counts than f, or a run whose cycle hierarchy does not have u's
+     cycles (conv_uniformity_cycles: index and header of each);
+     CONV_ERR_OUT_OF_MEMORY (through the run's allocator), also from
+     diags. *violations is set only on CONV_OK.
 
    Thread Safety
-     Reads run, f and u only: any number of threads may check at once.
+     Reads run, f and u only: any number of threads may check at once,
+     each with its own diags.
 
    Ownership
      Borrows nothing; the claim arrays are temporary.
