@@ -1569,47 +1569,6 @@ CONVDEF bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread
 CONVDEF uint32_t conv_interp_instance_count(const conv_interp *run);
 CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instance *out);
 
-/* conv_interp_check: soundness of uniformity claims against a run of f.
-   Each array is indexed by the 0-based value, block or cycle index and may
-   be NULL (no claims):
-   value_uniform[v]: v never differs between the threads of one of its
-   converged dynamic instances; branch_uniform[b]: b's terminator never
-   sends the threads of one instance to different successors;
-   exit_uniform[c] (the index of a cycle in the hierarchy the run used:
-   desc->cycles, or the default one of conv_cycles_build): threads that
-   were converged when they entered cycle c (one context outside it, one
-   token group at its header) leave it at the same iteration. Each broken
-   claim is one diagnostic (codes interp.unsound-value,
-   interp.unsound-branch, interp.unsound-exit) naming the first instance
-   and the two threads that break it; *violations gets the number of
-   broken claims.
-
-   Parameters
-     run          a run of f.
-     f            the function the run executed.
-     value_uniform, branch_uniform, exit_uniform  the claims (above).
-     diags        receives one diagnostic per broken claim; may be NULL.
-     violations   receives the number of broken claims.
-
-   Return Value
-     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL run, f or violations, a run
-     of a function of another size); CONV_ERR_OUT_OF_MEMORY (through the
-     run's allocator), also from diags. *violations is set only on CONV_OK.
-
-   Thread Safety
-     Read-only on run and f: any number of threads at once, each with its
-     own diags.
-
-   Ownership
-     The claim arrays are only read during the call.
-
-   See Also
-     conv_interp_check_uniformity, which takes the claims from a
-     conv_uniformity. */
-CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
-                                      const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
-                                      uint32_t *violations);
-
 /* conv_interp_check_uniformity: checks every claim of a uniformity result
    against a run of f.
 
@@ -1650,6 +1609,47 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
      the glue every soundness test needs written once. */
 CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
                                                  const conv_uniformity *u, conv_diags *diags, uint32_t *violations);
+
+/* conv_interp_check: soundness of uniformity claims against a run of f.
+   Each array is indexed by the 0-based value, block or cycle index and may
+   be NULL (no claims):
+   value_uniform[v]: v never differs between the threads of one of its
+   converged dynamic instances; branch_uniform[b]: b's terminator never
+   sends the threads of one instance to different successors;
+   exit_uniform[c] (the index of a cycle in the hierarchy the run used:
+   desc->cycles, or the default one of conv_cycles_build): threads that
+   were converged when they entered cycle c (one context outside it, one
+   token group at its header) leave it at the same iteration. Each broken
+   claim is one diagnostic (codes interp.unsound-value,
+   interp.unsound-branch, interp.unsound-exit) naming the first instance
+   and the two threads that break it; *violations gets the number of
+   broken claims.
+
+   Parameters
+     run          a run of f.
+     f            the function the run executed.
+     value_uniform, branch_uniform, exit_uniform  the claims (above).
+     diags        receives one diagnostic per broken claim; may be NULL.
+     violations   receives the number of broken claims.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL run, f or violations, a run
+     of a function of another size); CONV_ERR_OUT_OF_MEMORY (through the
+     run's allocator), also from diags. *violations is set only on CONV_OK.
+
+   Thread Safety
+     Read-only on run and f: any number of threads at once, each with its
+     own diags.
+
+   Ownership
+     The claim arrays are only read during the call.
+
+   See Also
+     conv_interp_check_uniformity, which takes the claims from a
+     conv_uniformity. */
+CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
+                                      const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
+                                      uint32_t *violations);
 
 /* ---------------------------------------------------------------- text --- */
 

@@ -5814,6 +5814,51 @@ CONV__PRIVATE conv_result conv__interp_report(const conv_function *f, conv_diags
     return conv_diags_add(diags, &d);
 }
 
+/* The claims of a uniformity result, as conv_interp_check takes them: one
+   bool array holds the value claims, then the branch claims, then the
+   exit claims. Only public queries of u are used, plus its sizes, which
+   must equal the run's (a result of another function is refused). */
+CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
+                                                 const conv_uniformity *u, conv_diags *diags, uint32_t *violations) {
+    const conv_cycles *ci;
+    bool *claims;
+    size_t n;
+    uint32_t i;
+    conv_result r;
+    if (run == NULL || f == NULL || u == NULL || violations == NULL || f->blocks.count != run->nb ||
+        f->values.count != run->nv || u->nv != run->nv || u->nb != run->nb)
+        return CONV_ERR_INVALID_ARGUMENT;
+    /* exit claims are by cycle index: the run must have counted iterations
+       in a hierarchy with the same cycles (any hierarchy conv_cycles_build
+       makes of f has them) */
+    ci = conv_uniformity_cycles(u);
+    if (ci == NULL || ci->count != run->nc) return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < run->nc; i++)
+        if (ci->entries[ci->entries_begin[i]].id != run->cycle_header[i]) return CONV_ERR_INVALID_ARGUMENT;
+    n = (size_t)run->nv + run->nb + run->nc + 1u;
+    claims = (bool *)conv__calloc_array(&run->allocator, n, sizeof(bool));
+    if (claims == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (i = 0; i < run->nv; i++) {
+        conv_value v;
+        v.id = i + 1u;
+        claims[i] = !conv_uniformity_value_divergent(u, v);
+    }
+    for (i = 0; i < run->nb; i++) {
+        conv_block b;
+        b.id = i + 1u;
+        claims[(size_t)run->nv + i] = !conv_uniformity_branch_divergent(u, b);
+    }
+    for (i = 0; i < run->nc; i++) {
+        conv_cycle c;
+        c.id = i + 1u;
+        claims[(size_t)run->nv + run->nb + i] =
+            !conv_uniformity_cycle_divergent_exit(u, c) && !conv_uniformity_cycle_assumed_divergent(u, c);
+    }
+    r = conv_interp_check(run, f, claims, claims + run->nv, claims + (size_t)run->nv + run->nb, diags, violations);
+    conv__free_array(&run->allocator, claims, n, sizeof(bool));
+    return r;
+}
+
 CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
                                       const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                                       uint32_t *violations) {
@@ -5891,51 +5936,6 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
     if (r != CONV_OK) return r;
     *violations = bad;
     return CONV_OK;
-}
-
-/* The claims of a uniformity result, as conv_interp_check takes them: one
-   bool array holds the value claims, then the branch claims, then the
-   exit claims. Only public queries of u are used, plus its sizes, which
-   must equal the run's (a result of another function is refused). */
-CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
-                                                 const conv_uniformity *u, conv_diags *diags, uint32_t *violations) {
-    const conv_cycles *ci;
-    bool *claims;
-    size_t n;
-    uint32_t i;
-    conv_result r;
-    if (run == NULL || f == NULL || u == NULL || violations == NULL || f->blocks.count != run->nb ||
-        f->values.count != run->nv || u->nv != run->nv || u->nb != run->nb)
-        return CONV_ERR_INVALID_ARGUMENT;
-    /* exit claims are by cycle index: the run must have counted iterations
-       in a hierarchy with the same cycles (any hierarchy conv_cycles_build
-       makes of f has them) */
-    ci = conv_uniformity_cycles(u);
-    if (ci == NULL || ci->count != run->nc) return CONV_ERR_INVALID_ARGUMENT;
-    for (i = 0; i < run->nc; i++)
-        if (ci->entries[ci->entries_begin[i]].id != run->cycle_header[i]) return CONV_ERR_INVALID_ARGUMENT;
-    n = (size_t)run->nv + run->nb + run->nc + 1u;
-    claims = (bool *)conv__calloc_array(&run->allocator, n, sizeof(bool));
-    if (claims == NULL) return CONV_ERR_OUT_OF_MEMORY;
-    for (i = 0; i < run->nv; i++) {
-        conv_value v;
-        v.id = i + 1u;
-        claims[i] = !conv_uniformity_value_divergent(u, v);
-    }
-    for (i = 0; i < run->nb; i++) {
-        conv_block b;
-        b.id = i + 1u;
-        claims[(size_t)run->nv + i] = !conv_uniformity_branch_divergent(u, b);
-    }
-    for (i = 0; i < run->nc; i++) {
-        conv_cycle c;
-        c.id = i + 1u;
-        claims[(size_t)run->nv + run->nb + i] =
-            !conv_uniformity_cycle_divergent_exit(u, c) && !conv_uniformity_cycle_assumed_divergent(u, c);
-    }
-    r = conv_interp_check(run, f, claims, claims + run->nv, claims + (size_t)run->nv + run->nb, diags, violations);
-    conv__free_array(&run->allocator, claims, n, sizeof(bool));
-    return r;
 }
 
 /* >>text ============================================================== */
