@@ -1482,7 +1482,8 @@ typedef enum conv_instance_kind {
 } conv_instance_kind;
 
 /* One converged dynamic instance: the threads that executed it together
-   and what each computed. */
+   and what each computed. Filled by conv_interp_get; the two arrays are
+   owned by the run and valid until conv_interp_free. */
 typedef struct conv_interp_instance {
     conv_value inst;
     conv_block block;
