@@ -6671,6 +6671,34 @@ CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t fr
     return r;
 }
 
+/* Keeps, of the region's blocks, those from which `stop` is reachable in
+   it: the ones on a path to the stop block. */
+CONV__PRIVATE conv_result conv__region_keep_toward(const conv_legality *L, conv__region *R, uint32_t stop) {
+    const conv_function *f = L->f;
+    uint32_t *blocks = CONV__VEC(R->blocks, uint32_t), n = (uint32_t)R->blocks.count, i, k, kept = 0;
+    uint8_t *toward = (uint8_t *)conv__calloc_array(&L->allocator, (size_t)n + 1u, 1);
+    conv__u64map index;
+    conv_result r = toward ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+    bool changed = true;
+    memset(&index, 0, sizeof index);
+    for (i = 0; i < n && r == CONV_OK; i++) r = conv__u64map_put(&L->allocator, &index, blocks[i], i);
+    while (r == CONV_OK && changed) {
+        changed = false;
+        for (i = 0; i < n; i++) {
+            for (k = f->succ_begin[blocks[i] - 1u]; !toward[i] && k < f->succ_begin[blocks[i]]; k++) {
+                uint32_t z = f->succ[k].id, at = conv__u64map_get(&index, z);
+                if (z == stop || (at != CONV__NONE && toward[at])) toward[i] = 1, changed = true;
+            }
+        }
+    }
+    for (i = 0; r == CONV_OK && i < n; i++)
+        if (toward[i]) blocks[kept++] = blocks[i];
+    if (r == CONV_OK) R->blocks.count = kept;
+    conv__u64map_free(&L->allocator, &index);
+    conv__free_array(&L->allocator, toward, (size_t)n + 1u, 1);
+    return r;
+}
+
 /* Every thread that reaches `from` reaches a stop block once before
    leaving the iteration: the two places run on the same threads. */
 CONV__PRIVATE bool conv__region_control_equivalent(const conv__region *R) {
@@ -6879,29 +6907,37 @@ CONV__PRIVATE conv_verdict conv__legal_refused_path(const conv__region *R, conv_
     return conv__verdict(reason, CONV_BLOCKING_BLOCK, R->leave_block);
 }
 
-/* An operation with effects keeps its threads and its order. */
-CONV__PRIVATE conv_verdict conv__legal_effects_move(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
-                                                    conv__move_kind kind, const conv__region *R) {
+/* An operation with effects keeps its threads and its order. A barrier
+   rising out of a conditional crosses only what lies on the paths to its
+   old place: on the others it is an extra barrier of the whole scope. */
+CONV__PRIVATE conv_result conv__legal_effects_move(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                                   conv__move_kind kind, conv__region *R, conv_verdict *v) {
     const conv_function *f = L->f;
     bool hoist = kind != CONV__MOVE_SINK, ce = conv__region_control_equivalent(R);
     bool barrier = (CONV__VAL(f, id)->flags & CONV_FLAG_BARRIER) && conv__legal_convergent(f, id);
     uint32_t pos = L->position[id - 1u], count = f->inst_begin[from] - f->inst_begin[from - 1u];
-    conv_verdict v;
-    if (!ce && !(barrier && hoist))
-        return conv__verdict(barrier ? CONV_LEGAL_BARRIER_SINK : CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK,
-                             R->leaves ? R->leave_block : CONV__VEC(R->blocks, uint32_t)[0]);
+    conv_result r;
+    if (!ce && !(barrier && hoist)) {
+        *v = conv__verdict(barrier ? CONV_LEGAL_BARRIER_SINK : CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK,
+                           R->leaves ? R->leave_block : CONV__VEC(R->blocks, uint32_t)[0]);
+        return CONV_OK;
+    }
     if (hoist) {
         /* crosses the blocks between, the start of its block, and the
            terminator of the new block (an invoke has effects) */
         uint32_t term = CONV__BLK(f, to)->terminator;
-        if (!conv__legal_crossing(L, id, R, to, from, 0, pos, &v)) return v;
+        if (!ce && (r = conv__region_keep_toward(L, R, from)) != CONV_OK) return r;
+        if (!conv__legal_crossing(L, id, R, to, from, 0, pos, v)) return CONV_OK;
         if (conv__legal_has_effects(f, term) &&
-            !(L->may_reorder && L->may_reorder(L->user, f, conv__legal_value(id), conv__legal_value(term))))
-            return conv__verdict(CONV_LEGAL_REORDER, CONV_BLOCKING_VALUE, term);
-    } else if (!conv__legal_crossing(L, id, R, from, from, pos + 1u, count, &v)) {
-        return v;
+            !(L->may_reorder && L->may_reorder(L->user, f, conv__legal_value(id), conv__legal_value(term)))) {
+            *v = conv__verdict(CONV_LEGAL_REORDER, CONV_BLOCKING_VALUE, term);
+            return CONV_OK;
+        }
+    } else if (!conv__legal_crossing(L, id, R, from, from, pos + 1u, count, v)) {
+        return CONV_OK;
     }
-    return conv__verdict(ce ? CONV_LEGAL_CONTROL_EQUIVALENT : CONV_LEGAL_BARRIER_HOIST, CONV_BLOCKING_NONE, 0);
+    *v = conv__verdict(ce ? CONV_LEGAL_CONTROL_EQUIVALENT : CONV_LEGAL_BARRIER_HOIST, CONV_BLOCKING_NONE, 0);
+    return CONV_OK;
 }
 
 /* Whether every thread at `to` enters cycle c (reducible, `to` outside
@@ -7023,7 +7059,7 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     r = conv__legal_region(L, upper, &lower, 1, conv__legal_scope(f, id), &R);
     if (r != CONV_OK) return r;
     if (effects) {
-        v = conv__legal_effects_move(L, id, from, to.id, kind, &R);
+        r = conv__legal_effects_move(L, id, from, to.id, kind, &R, &v);
     } else if (!convergent) {
         v = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
     } else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
@@ -7039,8 +7075,8 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
                                                                        : CONV_LEGAL_DIVERGENT_BRANCH);
     }
     conv__region_free(L, &R);
-    *out = v;
-    return CONV_OK;
+    if (r == CONV_OK) *out = v;
+    return r;
 }
 
 /* A verdict naming a cycle also names its header (conv_verdict_write
@@ -7316,9 +7352,10 @@ CONVDEF conv_result conv_can_cse(const conv_legality *L, conv_value a, conv_valu
 
 typedef enum conv__edit_kind { CONV__EDIT_HOIST, CONV__EDIT_SINK, CONV__EDIT_MERGE, CONV__EDIT_CSE } conv__edit_kind;
 
-/* One edit: `moved` goes to block `to` before index `at` (CONV__NONE: not
-   moved); `dropped` (0: none) and the phis `drop_phis_of` of block `to`
-   go, their uses reading `moved` (or `kept`). */
+/* One edit: `moved` (0: none) goes to block `to` before the instruction
+   at index `at` of f's block; `dropped` (0: none) goes, its uses reading
+   `kept`; with drop_merged_phis, the phis of `to` that `replace` maps go
+   too (a sink-merge: their uses read the merged operation). */
 typedef struct conv__edit {
     uint32_t moved, to, at, dropped, kept;
     bool drop_merged_phis;
@@ -7326,8 +7363,8 @@ typedef struct conv__edit {
 
 /* The plan of a copy with one edit applied: f's order, minus what moves
    or goes, plus the moved operation at its place. */
-CONV__PRIVATE conv_result conv__legal_plan(const conv_function *f, const conv__edit *e, uint32_t *begin, uint32_t *order,
-                                           uint32_t *replace) {
+CONV__PRIVATE void conv__legal_plan(const conv_function *f, const conv__edit *e, uint32_t *begin, uint32_t *order,
+                                    uint32_t *replace) {
     uint32_t b, k, n = 0;
     for (b = 0; b < f->blocks.count; b++) {
         uint32_t first = f->inst_begin[b], last = f->inst_begin[b + 1u];
@@ -7342,7 +7379,6 @@ CONV__PRIVATE conv_result conv__legal_plan(const conv_function *f, const conv__e
     }
     begin[f->blocks.count] = n;
     if (e->dropped) replace[e->dropped] = e->kept;
-    return CONV_OK;
 }
 
 /* Refuses an edit that would break SSA: the verdict came from a check of
@@ -7423,10 +7459,8 @@ CONV__PRIVATE conv_result conv__legal_apply(conv_function *f, conv__edit_kind ki
     if (r == CONV_OK && (begin == NULL || order == NULL || replace == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) {
         uint32_t target = kind == CONV__EDIT_CSE ? CONV__VAL(f, b.id)->block : to.id;
-        if (!conv__legal_movable(L, a.id, target, &v) || (pair && !conv__legal_movable(L, b.id, target, &v)) ||
-            (pair && !conv__legal_identical(f, a.id, b.id) &&
-             (v = conv__verdict(CONV_LEGAL_NOT_IDENTICAL, CONV_BLOCKING_VALUE, b.id), true)) ||
-            !conv__legal_edit(L, kind, a.id, b.id, to.id, &e, replace, &v))
+        bool ok = pair ? conv__legal_pair(L, a.id, b.id, target, &v) : conv__legal_movable(L, a.id, target, &v);
+        if (!ok || !conv__legal_edit(L, kind, a.id, b.id, to.id, &e, replace, &v))
             r = conv__legal_apply_refused(f, diags, a.id, &v);
     }
     if (r == CONV_OK) {
