@@ -6612,6 +6612,9 @@ CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t fr
     memset(R, 0, sizeof *R);
     memset(&color, 0, sizeof color);
     memset(&stack, 0, sizeof stack);
+    /* threads in a cycle that is not m-converged may be in different
+       iterations: no branch in it keeps a group whole */
+    if (home.id && L->wave_size > 1u && conv_uniformity_cycle_assumed_divergent(L->u, home)) R->assumed_cycle = home.id;
     r = conv__u64map_put(a, &color, from, 1u);
     if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &R->blocks, uint32_t, from);
     if (r == CONV_OK) {
