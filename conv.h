@@ -1777,7 +1777,6 @@ typedef struct conv_legality_desc {
        outlive it. `uniformity` must have been built for f with this
        wave size and argument mode, on `cycles` when both are given. */
     const conv_domtree *domtree;      /* dominators (not post) */
-    const conv_domtree *postdomtree;  /* post-dominators */
     const conv_cycles *cycles;
     const conv_uniformity *uniformity;
     conv_may_reorder_fn may_reorder;  /* optional: NULL = never reorder */
@@ -1852,7 +1851,7 @@ typedef struct conv_verdict {
    Return Value
      CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
      CONV_ERR_INVALID_ARGUMENT (bad desc, a post-dominator tree given as
-     the dominator tree or the reverse, analyses of another function, a
+     the dominator tree, analyses of another function, a
      uniformity built on other cycles than desc->cycles).
      conv_legality_function: the function, NULL for NULL.
 

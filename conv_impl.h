@@ -6205,10 +6205,10 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
 struct conv_legality {
     conv_allocator allocator;
     const conv_function *f;        /* borrowed (conv_legality_build) */
-    const conv_domtree *dt, *pdt;  /* borrowed from the desc, or the owned_* */
+    const conv_domtree *dt;        /* borrowed from the desc, or the owned_* */
     const conv_cycles *ci;
     const conv_uniformity *u;      /* wave scope */
-    conv_domtree *owned_dt, *owned_pdt;
+    conv_domtree *owned_dt;
     conv_cycles *owned_ci;
     conv_uniformity *owned_u;
     uint32_t wave_size;
@@ -6463,7 +6463,6 @@ CONVDEF void conv_legality_free(conv_legality *L) {
     if (L == NULL) return;
     a = L->allocator;
     conv_domtree_free(L->owned_dt);
-    conv_domtree_free(L->owned_pdt);
     conv_uniformity_free(L->owned_u);
     conv_cycles_free(L->owned_ci);
     conv__free_array(&a, L->users_begin, (size_t)L->nv + 1u, sizeof(uint32_t));
@@ -6482,14 +6481,6 @@ CONV__PRIVATE conv_result conv__legal_analyses(conv_legality *L, const conv_lega
         dd.allocator = L->allocator;
         r = conv_domtree_build(L->f, &dd, &L->owned_dt);
         L->dt = L->owned_dt;
-    }
-    if (r == CONV_OK && L->pdt == NULL) {
-        conv_domtree_desc dd;
-        memset(&dd, 0, sizeof dd);
-        dd.allocator = L->allocator;
-        dd.post = true;
-        r = conv_domtree_build(L->f, &dd, &L->owned_pdt);
-        L->pdt = L->owned_pdt;
     }
     if (r == CONV_OK && L->ci == NULL) {
         conv_cycles_desc cd;
@@ -6525,9 +6516,7 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     memset(&desc, 0, sizeof desc);
     if (desc_in) desc = *desc_in;
     if ((unsigned)desc.arguments > (unsigned)CONV_ARGUMENTS_DIVERGENT) return CONV_ERR_INVALID_ARGUMENT;
-    if ((desc.domtree && (conv_domtree_is_post(desc.domtree) || conv_domtree_block_count(desc.domtree) != f->blocks.count)) ||
-        (desc.postdomtree &&
-         (!conv_domtree_is_post(desc.postdomtree) || conv_domtree_block_count(desc.postdomtree) != f->blocks.count)))
+    if (desc.domtree && (conv_domtree_is_post(desc.domtree) || conv_domtree_block_count(desc.domtree) != f->blocks.count))
         return CONV_ERR_INVALID_ARGUMENT;
     r = conv__analysis_allocator(f, &desc.allocator, &a);
     if (r != CONV_OK) return r;
@@ -6540,7 +6529,6 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     L->nv = (uint32_t)f->values.count;
     L->wave_size = desc.wave_size ? desc.wave_size : 64u;
     L->dt = desc.domtree;
-    L->pdt = desc.postdomtree;
     L->ci = desc.cycles;
     L->u = desc.uniformity;
     L->may_reorder = desc.may_reorder;
