@@ -1525,6 +1525,10 @@ typedef struct conv_interp_desc {
     /* The static rules are checked first (conv_verify); this option of
        conv_verify_desc applies there too. */
     bool allow_token_on_nonconvergent;
+    /* Also record instructions without a result (stores, void calls) as
+       instances of kind CONV_INSTANCE_VALUE without values. Default: only
+       results, terminators and convergent operations are recorded. */
+    bool record_void;
     conv_interp_value_fn value_fn; /* optional; called only during
                                       conv_interp_run. Read while building. */
     void *user;                   /* passed to value_fn. Read while building. */
@@ -1537,7 +1541,9 @@ typedef struct conv_interp_desc {
 } conv_interp_desc;
 
 typedef enum conv_instance_kind {
-    CONV_INSTANCE_VALUE = 0,      /* an instruction that defines a value */
+    CONV_INSTANCE_VALUE = 0,      /* an instruction that defines a value
+                                     (or, with record_void, one that
+                                     defines none: values NULL) */
     CONV_INSTANCE_CONVERGENT,     /* a convergent operation (call, entry,
                                      loop, anchor), with or without result */
     CONV_INSTANCE_BRANCH          /* a terminator; values are successor
