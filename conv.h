@@ -446,9 +446,10 @@ CONVDEF conv_scope conv_value_scope(const conv_function *f, conv_value v);
      CONV_ERR_OUT_OF_MEMORY. On failure the module is unchanged.
 
    Remarks
-     Blocks, values, ids, names and flags are equal to f's; the copy is
-     finalized when f is. Every value's origin (conv_value_origin) is the
-     value of f it copies, so after conv_apply_* moves, merges or removes
+     Blocks (with their ids), names, flags, arguments and program order
+     are f's; value ids may differ. The copy is finalized when f is.
+     Every value's origin (conv_value_origin) is the value of f it
+     copies (or that value's own origin, when f is itself a copy), so after conv_apply_* moves, merges or removes
      instructions of a copy, each instruction still names the original it
      came from. Needs exclusive access to the module. */
 CONVDEF conv_result conv_function_clone(conv_function *f, const char *name, conv_function **out);

@@ -325,6 +325,28 @@ CONV__PRIVATE conv_result conv__nameindex_insert(const conv_allocator *a, conv__
     return CONV_OK;
 }
 
+/* Removes `item` (backward-shift deletion keeps every probe chain intact,
+   so no tombstones and no allocation: failure paths may call it). */
+CONV__PRIVATE void conv__nameindex_remove(conv__nameindex *t, uint32_t item) {
+    uint32_t mask, hole, j;
+    if (t->cap == 0) return;
+    mask = t->cap - 1u;
+    for (hole = 0; hole < t->cap && t->slots[hole] != item + 1u; hole++) {}
+    if (hole == t->cap) return;
+    t->slots[hole] = 0;
+    t->count--;
+    for (j = (hole + 1u) & mask; t->slots[j]; j = (j + 1u) & mask) {
+        uint32_t home = t->hashes[j] & mask;
+        /* the entry at j may fill the hole unless its home lies in (hole, j] */
+        bool stays = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j);
+        if (stays) continue;
+        t->slots[hole] = t->slots[j];
+        t->hashes[hole] = t->hashes[j];
+        t->slots[j] = 0;
+        hole = j;
+    }
+}
+
 CONV__PRIVATE void conv__nameindex_free(const conv_allocator *a, conv__nameindex *t) {
     conv__free_array(a, t->slots, t->cap, sizeof(uint32_t));
     conv__free_array(a, t->hashes, t->cap, sizeof(uint32_t));
@@ -470,6 +492,8 @@ typedef struct conv__value_rec {
     uint32_t refs_count;
     uint32_t token;      /* value id or 0 */
     uint32_t next;       /* next instruction of the block before finalize (id) */
+    uint32_t origin;     /* the id of the value of the function this one was
+                            copied from (conv_function_clone), 0 = itself */
     uint32_t line, col;
     int64_t immediate;   /* CONSTANT: value; SWITCH: index of first case value */
 } conv__value_rec;
@@ -1073,6 +1097,199 @@ CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, c
     return CONV_OK;
 }
 
+/* --- copies: conv_function_clone and the legality stage's transformations --- */
+
+/* Where the copy puts each instruction. NULL plan: where f has it. */
+typedef struct conv__copy_plan {
+    const uint32_t *block_begin; /* blocks + 1: block b's slice of `order` */
+    const uint32_t *order;       /* original instruction ids, in their new
+                                    blocks and order; an instruction in no
+                                    slice is dropped */
+    const uint32_t *replace;     /* values + 1, or NULL: a use of id reads
+                                    replace[id] instead when it is not 0
+                                    (the uses of dropped instructions) */
+} conv__copy_plan;
+
+/* Removes the module's last function, which must have been added just now
+   (pool_mark: the module's name pool before). Allocates nothing. */
+CONV__PRIVATE void conv__module_drop_last(conv_module *m, size_t pool_mark) {
+    conv_function *f = CONV__VEC(m->functions, conv_function *)[m->functions.count - 1u];
+    conv__nameindex_remove(&m->function_index, (uint32_t)m->functions.count - 1u);
+    m->functions.count--;
+    m->function_names.count--;
+    m->names.chars.count = pool_mark;
+    conv__function_free(f);
+}
+
+/* f's instruction ids in program order, block by block (the chains the
+   builder keeps, valid before and after finalize). */
+CONV__PRIVATE conv_result conv__function_layout(const conv_function *f, uint32_t **begin_out, uint32_t **order_out) {
+    const conv_allocator *a = f->allocator;
+    size_t nb = f->blocks.count, nv = f->values.count, b;
+    uint32_t *begin = (uint32_t *)conv__alloc_array(a, nb + 1u, sizeof(uint32_t));
+    uint32_t *order = (uint32_t *)conv__alloc_array(a, nv + 1u, sizeof(uint32_t));
+    uint32_t n = 0, id;
+    if (begin == NULL || order == NULL) {
+        conv__free_array(a, begin, nb + 1u, sizeof(uint32_t));
+        conv__free_array(a, order, nv + 1u, sizeof(uint32_t));
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (b = 0; b < nb; b++) {
+        begin[b] = n;
+        for (id = CONV__VEC(f->blocks, conv__block_rec)[b].first; id != 0; id = CONV__VAL(f, id)->next) order[n++] = id;
+    }
+    begin[nb] = n;
+    *begin_out = begin;
+    *order_out = order;
+    return CONV_OK;
+}
+
+/* The copy's value for a use of original id `id`. */
+CONV__PRIVATE conv_value conv__copy_use(const conv__copy_plan *plan, const uint32_t *map, uint32_t id) {
+    conv_value v;
+    if (id != 0 && plan->replace != NULL && plan->replace[id] != 0) id = plan->replace[id];
+    v.id = id ? map[id] : 0u;
+    return v;
+}
+
+/* Adds g's instruction for original `id` (operands and token come later:
+   they may be forward references). */
+CONV__PRIVATE conv_result conv__copy_inst(const conv_function *f, conv_function *g, uint32_t id, conv_block to,
+                                          uint32_t *map) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    conv_inst_desc d;
+    conv_value out;
+    conv_result r;
+    memset(&d, 0, sizeof d);
+    d.kind = (conv_kind)v->kind;
+    d.name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
+    d.opcode = v->opcode ? conv__strpool_get(&f->names, v->opcode) : NULL;
+    d.flags = v->flags & ~conv__implied_flags(v->kind);
+    d.line = v->line;
+    d.col = v->col;
+    if (conv__kind_is_terminator(v->kind)) {
+        d.successors = CONV__VEC(f->blockrefs, conv_block) + v->refs_begin;
+        d.successors_count = v->refs_count;
+        if (v->kind == CONV_KIND_SWITCH && v->refs_count > 1u) d.case_values = CONV__VEC(f->cases, int64_t) + v->immediate;
+    }
+    r = conv_function_add_inst(g, to, &d, &out);
+    if (r != CONV_OK) return r;
+    map[id] = out.id;
+    CONV__VAL(g, out.id)->origin = v->origin ? v->origin : id;
+    return CONV_OK;
+}
+
+/* The copy's operands and tokens, once every value exists. */
+CONV__PRIVATE conv_result conv__copy_operands(const conv_function *f, conv_function *g, const conv__copy_plan *plan,
+                                              const uint32_t *map, conv_value *scratch) {
+    uint32_t k, i;
+    conv_result r = CONV_OK;
+    for (k = 0; k < plan->block_begin[f->blocks.count] && r == CONV_OK; k++) {
+        uint32_t id = plan->order[k];
+        const conv__value_rec *v = CONV__VAL(f, id);
+        conv_value inst;
+        inst.id = map[id];
+        for (i = 0; i < v->ops_count; i++)
+            scratch[i] = conv__copy_use(plan, map, CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id);
+        if (v->ops_count)
+            r = conv_function_set_operands(g, inst, scratch,
+                                           v->kind == CONV_KIND_PHI ? CONV__VEC(f->blockrefs, conv_block) + v->refs_begin
+                                                                    : NULL,
+                                           v->ops_count);
+        if (r == CONV_OK && v->token) r = conv_function_set_token(g, inst, conv__copy_use(plan, map, v->token));
+    }
+    return r;
+}
+
+/* Fills the new function g (empty, in f's module) as plan says. */
+CONV__PRIVATE conv_result conv__copy_fill(const conv_function *f, conv_function *g, const conv__copy_plan *plan,
+                                          uint32_t *map, conv_value *scratch, conv_diags *diags) {
+    size_t nb = f->blocks.count, nv = f->values.count, b, id;
+    uint32_t k;
+    conv_result r = CONV_OK;
+    for (b = 0; b < nb && r == CONV_OK; b++)
+        r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__VEC(f->blocks, conv__block_rec)[b].name), NULL);
+    for (id = 1; id <= nv && r == CONV_OK; id++) {
+        const conv__value_rec *v = CONV__VAL(f, id);
+        const char *name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
+        conv_value out = {0};
+        if (v->kind == CONV_KIND_ARGUMENT)
+            r = conv_function_add_argument(g, name, v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM |
+                                                                CONV_FLAG_TOKEN), &out);
+        else if (v->kind == CONV_KIND_CONSTANT)
+            r = conv_function_add_constant(g, v->immediate, name, &out);
+        else
+            continue;
+        if (r != CONV_OK) break;
+        map[id] = out.id;
+        CONV__VAL(g, out.id)->origin = v->origin ? v->origin : (uint32_t)id;
+    }
+    for (b = 0; b < nb && r == CONV_OK; b++) {
+        conv_block to;
+        to.id = (uint32_t)b + 1u;
+        for (k = plan->block_begin[b]; k < plan->block_begin[b + 1u] && r == CONV_OK; k++)
+            r = conv__copy_inst(f, g, plan->order[k], to, map);
+    }
+    if (r == CONV_OK) r = conv__copy_operands(f, g, plan, map, scratch);
+    if (r == CONV_OK && f->finalized) r = conv_function_finalize(g, diags);
+    return r;
+}
+
+/* A copy of f named `name`, laid out by plan (NULL: as f), added to f's
+   module; on failure the module is as before. */
+CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char *name, const conv__copy_plan *plan_in,
+                                              conv_diags *diags, conv_function **out) {
+    conv_module *m;
+    const conv_allocator *a;
+    conv_function_desc fd;
+    conv_function *g = NULL;
+    conv__copy_plan plan;
+    uint32_t *begin = NULL, *order = NULL, *map = NULL, maxops = 1, id;
+    conv_value *scratch = NULL;
+    size_t pool_mark, nv;
+    conv_result r;
+    if (f == NULL || name == NULL || (f->flags & CONV_FUNCTION_DECLARATION) || f->blocks.count == 0)
+        return CONV_ERR_INVALID_ARGUMENT;
+    m = f->module;
+    a = f->allocator;
+    nv = f->values.count;
+    for (id = 1; id <= nv; id++)
+        if (CONV__VAL(f, id)->ops_count > maxops) maxops = CONV__VAL(f, id)->ops_count;
+    if (plan_in == NULL) {
+        r = conv__function_layout(f, &begin, &order);
+        if (r != CONV_OK) return r;
+        plan.block_begin = begin;
+        plan.order = order;
+        plan.replace = NULL;
+    } else {
+        plan = *plan_in;
+    }
+    map = (uint32_t *)conv__calloc_array(a, nv + 1u, sizeof(uint32_t));
+    scratch = (conv_value *)conv__alloc_array(a, maxops, sizeof(conv_value));
+    memset(&fd, 0, sizeof fd);
+    fd.name = name;
+    fd.flags = f->flags;
+    fd.line = f->line;
+    fd.col = f->col;
+    pool_mark = m->names.chars.count;
+    r = map == NULL || scratch == NULL ? CONV_ERR_OUT_OF_MEMORY : conv_module_add_function(m, &fd, &g);
+    if (r == CONV_OK) {
+        r = conv__copy_fill(f, g, &plan, map, scratch, diags);
+        if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
+    }
+    conv__free_array(a, map, nv + 1u, sizeof(uint32_t));
+    conv__free_array(a, scratch, maxops, sizeof(conv_value));
+    if (begin) conv__free_array(a, begin, f->blocks.count + 1u, sizeof(uint32_t));
+    if (order) conv__free_array(a, order, nv + 1u, sizeof(uint32_t));
+    if (r == CONV_OK) *out = g;
+    return r;
+}
+
+CONVDEF conv_result conv_function_clone(conv_function *f, const char *name, conv_function **out) {
+    if (out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    return conv__function_copy(f, name, NULL, NULL, out);
+}
+
 /* The allocator of an analysis of f: the one its desc asks for, or f's
    module's when the desc (or its allocator) is all zero; a partial one is
    an error. */
@@ -1397,6 +1614,16 @@ CONVDEF bool conv_block_is_reachable(const conv_function *f, conv_block b) {
 }
 
 CONVDEF bool conv_kind_is_terminator(conv_kind kind) { return conv__kind_is_terminator((uint32_t)kind); }
+CONVDEF conv_scope conv_value_scope(const conv_function *f, conv_value v) {
+    uint32_t scope = conv__value_ok(f, v) ? (CONV__VAL(f, v.id)->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT
+                                          : 0u;
+    return scope == CONV_SCOPE_DEFAULT || scope > CONV_SCOPE_SYSTEM ? CONV_SCOPE_WAVE : (conv_scope)scope;
+}
+CONVDEF conv_value conv_value_origin(const conv_function *f, conv_value v) {
+    conv_value o = {0};
+    if (conv__value_ok(f, v)) o.id = CONV__VAL(f, v.id)->origin ? CONV__VAL(f, v.id)->origin : v.id;
+    return o;
+}
 CONVDEF const char *conv_kind_str(conv_kind kind) {
     switch (kind) {
     case CONV_KIND_GENERIC: return "generic";
@@ -4928,6 +5155,11 @@ struct conv_interp {
     conv__vec exits;     /* conv__interp_exit */
     /* contexts: per id (index = id) */
     conv__vec ctx_parent, ctx_counter; /* uint32_t */
+    conv__vec ctx_hash;  /* uint64_t: the context's chain of counters,
+                            hashed: unlike the id, which numbers contexts
+                            in the order threads reach them, it is equal
+                            in two programs that differ only in where
+                            operations sit (conv_equivalence_check) */
 };
 
 /* The working state of one run. */
@@ -4968,16 +5200,23 @@ CONV__PRIVATE uint64_t conv__mix(uint64_t x) {
 
 
 /* The context id for (parent, counter), interned. */
+CONV__PRIVATE uint32_t conv__origin_of(const conv__value_rec *v, uint32_t id) { return v->origin ? v->origin : id; }
+CONV__PRIVATE uint64_t conv__interp_ctx_hash(const conv__interp_state *s, uint32_t ctx) {
+    return CONV__VEC(s->run->ctx_hash, uint64_t)[ctx];
+}
+
 CONV__PRIVATE uint32_t conv__interp_ctx(conv__interp_state *s, uint32_t parent, uint32_t counter) {
-    uint64_t key = ((uint64_t)parent << 32) | counter;
+    uint64_t key = ((uint64_t)parent << 32) | counter, hash;
     uint32_t id;
     conv_interp *run = s->run;
     if (key == 0) key = (uint64_t)1 << 63; /* wave 0's root */
     id = conv__u64map_get(&s->ctx_map, key);
     if (id != CONV__NONE) return id;
     id = (uint32_t)run->ctx_parent.count;
+    hash = conv__mix(CONV__VEC(run->ctx_hash, uint64_t)[parent] ^ conv__mix(counter));
     if (CONV__VEC_PUSH1(s->a, &run->ctx_parent, uint32_t, parent) != CONV_OK ||
         CONV__VEC_PUSH1(s->a, &run->ctx_counter, uint32_t, counter) != CONV_OK ||
+        CONV__VEC_PUSH1(s->a, &run->ctx_hash, uint64_t, hash) != CONV_OK ||
         conv__u64map_put(s->a, &s->ctx_map, key, id) != CONV_OK) {
         s->status = CONV_ERR_OUT_OF_MEMORY;
         return 0;
@@ -5102,11 +5341,14 @@ CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t
     uint64_t seed = s->desc->seed, h;
     uint32_t k;
     if (v->kind == CONV_KIND_PHI) return mine[id - 1u]; /* set on entering the block */
+    /* hashed by origin and context chain, never by ids and context numbers
+       that differ between a function and a transformed copy */
     if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE)
-        return (int64_t)conv__mix(seed ^ conv__mix(((uint64_t)id << 32) ^ t) ^ conv__mix(s->occ[(size_t)t * s->nv + id - 1u]));
+        return (int64_t)conv__mix(seed ^ conv__mix(((uint64_t)conv__origin_of(v, id) << 32) ^ t) ^
+                                  conv__mix(s->occ[(size_t)t * s->nv + id - 1u]));
     if (v->flags & CONV_FLAG_ALWAYS_UNIFORM)
-        return (int64_t)conv__mix(seed ^ conv__mix(((uint64_t)id << 32) ^
-                                                  s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth]));
+        return (int64_t)conv__mix(seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
+                                  conv__interp_ctx_hash(s, s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth]));
     h = conv__mix(seed ^ conv__interp_opcode_hash(f, v));
     for (k = 0; k < v->ops_count; k++) {
         uint32_t op = CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id;
@@ -5305,7 +5547,11 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
         if (conv__is_token_def(v->kind)) {
             s->vals[slot] = (int64_t)group;
         } else if (has_result) {
-            int64_t mine = (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) ? conv__interp_plain_value(s, t, id) : result;
+            /* a superset-safe operation's result for a thread does not
+               depend on who else joins: computed per thread */
+            int64_t mine = (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_SUPERSET_SAFE))
+                               ? conv__interp_plain_value(s, t, id)
+                               : result;
             s->vals[slot] = conv__interp_override(s, t, id, mine);
         }
         conv__interp_records_push(s, t, id, group, s->vals[slot], CONV_INSTANCE_CONVERGENT,
@@ -5365,7 +5611,8 @@ CONV__PRIVATE bool conv__interp_schedule(conv__interp_state *s) {
             g = conv__interp_token(s, CONV__TOK_DEF, id, c);
             if (s->desc->anchors == CONV_ANCHOR_SPLIT) {
                 /* a seeded partition of the maximal group into 1..n parts */
-                uint64_t h = conv__mix(s->desc->seed ^ conv__mix(((uint64_t)id << 32) | c));
+                uint64_t h = conv__mix(s->desc->seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
+                                       conv__interp_ctx_hash(s, c));
                 uint32_t parts = 1u + (uint32_t)(h % n);
                 g = conv__interp_token(s, CONV__TOK_PART, g, 1u + (uint32_t)(conv__mix(h ^ m) % parts));
             }
@@ -5579,6 +5826,7 @@ CONVDEF void conv_interp_free(conv_interp *run) {
     conv__vec_free(&a, &run->exits, sizeof(conv__interp_exit));
     conv__vec_free(&a, &run->ctx_parent, sizeof(uint32_t));
     conv__vec_free(&a, &run->ctx_counter, sizeof(uint32_t));
+    conv__vec_free(&a, &run->ctx_hash, sizeof(uint64_t));
     conv__free(&a, run, sizeof *run);
 }
 
@@ -5678,6 +5926,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     }
     if (r == CONV_OK) {
         uint32_t zero = 0;
+        uint64_t zero64 = 0;
         s.phi_tmp = s.vals + (size_t)s.nt * s.nv;
         s.tok_last = s.occ + (size_t)s.nt * s.nv;
         s.tok_count = s.tok_last + (size_t)s.nt * s.nv;
@@ -5692,7 +5941,8 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         for (b = 0; b < s.ci->count; b++) s.header_of[s.ci->entries[s.ci->entries_begin[b]].id - 1u] = b + 1u;
         /* context 0 is reserved: roots have parent 0 */
         if (CONV__VEC_PUSH1(s.a, &run->ctx_parent, uint32_t, zero) != CONV_OK ||
-            CONV__VEC_PUSH1(s.a, &run->ctx_counter, uint32_t, zero) != CONV_OK)
+            CONV__VEC_PUSH1(s.a, &run->ctx_counter, uint32_t, zero) != CONV_OK ||
+            CONV__VEC_PUSH1(s.a, &run->ctx_hash, uint64_t, zero64) != CONV_OK)
             r = CONV_ERR_OUT_OF_MEMORY;
     }
     if (r == CONV_OK) r = conv__cycle_order(f, s.ci, s.a, s.ord);
@@ -5705,7 +5955,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
             for (k = 0; k < f->args.count; k++) {
                 uint32_t id = CONV__VEC(f->args, conv_value)[k].id;
                 const conv__value_rec *v = CONV__VAL(f, id);
-                uint64_t h = conv__mix(desc.seed ^ conv__mix((uint64_t)id << 32));
+                uint64_t h = conv__mix(desc.seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32));
                 if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) h = conv__mix(h ^ (t + 1u));
                 mine[id - 1u] = conv__interp_override(&s, t, id, (int64_t)h);
             }
@@ -6727,7 +6977,14 @@ static const conv__flagword conv__inst_flag_words[] = {
     {"convergent", CONV_FLAG_CONVERGENT},        {"noconvergent", CONV_FLAG_NOCONVERGENT},
     {"speculatable", CONV_FLAG_SPECULATABLE},    {"divergent", CONV_FLAG_DIVERGENCE_SOURCE},
     {"uniform", CONV_FLAG_ALWAYS_UNIFORM},       {"collective", CONV_FLAG_UNIFORM_COLLECTIVE},
-    {"returns_token", CONV_FLAG_TOKEN},
+    {"returns_token", CONV_FLAG_TOKEN},          {"superset_safe", CONV_FLAG_SUPERSET_SAFE},
+    {"barrier", CONV_FLAG_BARRIER},
+};
+/* Scopes are a 3-bit field of the flags, not bits: one word at most. */
+static const conv__flagword conv__scope_words[] = {
+    {"scope.thread", CONV_FLAG_SCOPE(CONV_SCOPE_THREAD)},       {"scope.quad", CONV_FLAG_SCOPE(CONV_SCOPE_QUAD)},
+    {"scope.wave", CONV_FLAG_SCOPE(CONV_SCOPE_WAVE)},           {"scope.workgroup", CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"scope.device", CONV_FLAG_SCOPE(CONV_SCOPE_DEVICE)},       {"scope.system", CONV_FLAG_SCOPE(CONV_SCOPE_SYSTEM)},
 };
 static const conv__flagword conv__function_flag_words[] = {
     {"convergent", CONV_FUNCTION_CONVERGENT},
@@ -6951,6 +7208,13 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     while (ps->tok.kind == CONV__T_IDENT) {
         uint32_t fl = conv__flag_lookup(conv__inst_flag_words,
                                         sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0], &ps->tok);
+        uint32_t scope = conv__flag_lookup(conv__scope_words, sizeof conv__scope_words / sizeof conv__scope_words[0],
+                                           &ps->tok);
+        if (scope != 0 && (CONV__PI->flags & CONV_FLAG_SCOPE_MASK)) {
+            conv__perr(ps, "parse.duplicate-scope", ps->tok.line, ps->tok.col, "an instruction has one scope");
+            return false;
+        }
+        fl |= scope;
         if (conv__tok_is(&ps->tok, "ctrl")) {
             if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
                 conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
@@ -6972,7 +7236,7 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
         }
         if (fl == 0) {
             conv__expected(ps, "an instruction flag (convergent, noconvergent, speculatable, divergent, uniform, "
-                               "collective, returns_token, ctrl)");
+                               "collective, returns_token, superset_safe, barrier, scope.*, ctrl)");
             return false;
         }
         CONV__PI->flags |= fl;
@@ -8052,6 +8316,41 @@ CONV__PRIVATE const conv__target_entry *conv__amdgpu_find(const char *callee) {
     return NULL;
 }
 
+/* Operation properties the legality stage reads (docs/legality.md), by
+   callee, on every target: barriers (every thread of the scope must
+   arrive; an extra arrival of all is harmless) and collectives LLVM
+   declares without memory effects or undefined behaviour (speculatable:
+   they may run more or fewer times; their thread set still binds them).
+   A '*' ends a prefix. */
+static const conv__flagword conv__llvm_op_properties[] = {
+    {"@llvm.amdgcn.s.barrier", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@llvm.nvvm.barrier0", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@llvm.nvvm.barrier.sync*", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@llvm.nvvm.bar.sync", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@llvm.nvvm.bar.warp.sync", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WAVE)},
+    {"@_Z7barrierj", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@_Z18work_group_barrierj*", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@_Z22__spirv_ControlBarrier*", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@_Z17sub_group_barrierj*", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WAVE)},
+    {"@llvm.amdgcn.ballot.*", CONV_FLAG_SPECULATABLE},
+    {"@llvm.amdgcn.icmp.*", CONV_FLAG_SPECULATABLE},
+    {"@llvm.amdgcn.fcmp.*", CONV_FLAG_SPECULATABLE},
+    {"@llvm.amdgcn.readfirstlane*", CONV_FLAG_SPECULATABLE},
+    {"@llvm.amdgcn.wave.reduce.*", CONV_FLAG_SPECULATABLE},
+};
+
+/* The properties of a call to `callee`, unless a caller's rule names it
+   (the rule's flags are then all it gets) or the target is none. */
+CONV__PRIVATE uint32_t conv__llvm_call_properties(const conv__parser *ps, const char *callee) {
+    size_t i;
+    if (ps->target == CONV_TARGET_NONE) return 0; /* no tables: only the attributes */
+    for (i = 0; i < ps->rules_count; i++)
+        if (ps->rules[i].callee && conv__callee_matches(ps->rules[i].callee, callee)) return 0;
+    for (i = 0; i < sizeof conv__llvm_op_properties / sizeof conv__llvm_op_properties[0]; i++)
+        if (conv__callee_matches(conv__llvm_op_properties[i].word, callee)) return conv__llvm_op_properties[i].flag;
+    return 0;
+}
+
 /* Target flags of a call to `callee` ("@name", "%fp" or "asm"). */
 CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const char *callee) {
     const conv__target_entry *table = NULL, *found = NULL;
@@ -8786,7 +9085,7 @@ CONV__PRIVATE void conv__llvm_call_kind(conv__parser *ps, conv__pinst *pi, uint3
         }
     }
     pi->kind = kind;
-    flags |= conv__target_call_flags(ps, opname);
+    flags |= conv__target_call_flags(ps, opname) | conv__llvm_call_properties(ps, opname);
     if (ps->target == CONV_TARGET_AMDGCN && conv__amdgcn_mask_call(opname)) ps->amdgcn_masks++;
     if (returns_token && kind == CONV_KIND_CALL) flags |= CONV_FLAG_TOKEN;
     pi->flags |= flags;
@@ -10130,6 +10429,11 @@ CONV__PRIVATE void conv__out_flags(conv__out *o, uint32_t flags) {
         if (flags & conv__inst_flag_words[i].flag) {
             conv__out_raw(o, " ", 1);
             conv__out_str(o, conv__inst_flag_words[i].word);
+        }
+    for (i = 0; i < sizeof conv__scope_words / sizeof conv__scope_words[0]; i++)
+        if ((flags & CONV_FLAG_SCOPE_MASK) == conv__scope_words[i].flag) {
+            conv__out_raw(o, " ", 1);
+            conv__out_str(o, conv__scope_words[i].word);
         }
 }
 

@@ -734,8 +734,10 @@ static void test_llvm_calls(void) {
     EXPECT_BLOCKS(f, "entry");
     EXPECT(f, val(f, "%tid"), CONV_KIND_CALL, "@llvm.amdgcn.workitem.id.x", "", "speculatable divergent");
     EXPECT(f, val(f, "%lane"), CONV_KIND_CALL, "@llvm.amdgcn.mbcnt.lo", "-1, 0", "divergent");
-    EXPECT(f, val(f, "%bal"), CONV_KIND_CALL, "@llvm.amdgcn.ballot.i64", "1", "convergent collective");
-    EXPECT(f, val(f, "%rfl"), CONV_KIND_CALL, "@llvm.amdgcn.readfirstlane.i32", "%tid", "convergent collective");
+    /* speculatable: the legality stage's table (no memory effects, no UB) */
+    EXPECT(f, val(f, "%bal"), CONV_KIND_CALL, "@llvm.amdgcn.ballot.i64", "1", "convergent speculatable collective");
+    EXPECT(f, val(f, "%rfl"), CONV_KIND_CALL, "@llvm.amdgcn.readfirstlane.i32", "%tid",
+           "convergent speculatable collective");
     EXPECT(f, val(f, "%perm"), CONV_KIND_CALL, "@llvm.amdgcn.ds.bpermute", "%tid, %lane", "convergent divergent");
     EXPECT(f, val(f, "%pc"), CONV_KIND_CALL, "@llvm.amdgcn.s.getpc", "", "uniform");
     EXPECT(f, at(f, "entry", 6), CONV_KIND_CALL, "@llvm.amdgcn.s.barrier", "", "convergent");
@@ -1001,7 +1003,8 @@ static void test_llvm_tokens(void) {
     EXPECT_TOKEN(f, val(f, "%e"), "");
     EXPECT(f, val(f, "%h"), CONV_KIND_LOOP, "", "", "convergent token");
     EXPECT_TOKEN(f, val(f, "%h"), "%e");
-    EXPECT(f, val(f, "%b"), CONV_KIND_CALL, "@llvm.amdgcn.readfirstlane.i32", "%i", "convergent collective");
+    EXPECT(f, val(f, "%b"), CONV_KIND_CALL, "@llvm.amdgcn.readfirstlane.i32", "%i",
+           "convergent speculatable collective");
     EXPECT_TOKEN(f, val(f, "%b"), "%h");
     EXPECT(f, val(f, "%a"), CONV_KIND_ANCHOR, "", "", "convergent token");
     EXPECT_TOKEN(f, val(f, "%r"), "%a");
@@ -1310,7 +1313,7 @@ static const char same_native[] =
     "  %c = icmp %i, %n\n"
     "  br %c, body, exit\n"
     "body:\n"
-    "  %b = call @llvm.amdgcn.readfirstlane.i32(%tid) convergent collective ctrl %h\n"
+    "  %b = call @llvm.amdgcn.readfirstlane.i32(%tid) convergent speculatable collective ctrl %h\n"
     "  %next = add %i, %b\n"
     "  %l = load divergent\n"
     "  store %l\n"
