@@ -1736,8 +1736,9 @@ static void print_query_json(const options *opts, const query *q, const conv_cyc
     else printf("null");
     putchar('}');
     if (p) {
-        printf(",\"prove\":{\"runs\":%u,\"applied\":%s,\"confirmed\":%s,\"counterexample\":", p->runs,
-               p->applied ? "true" : "false", p->applied && p->equivalent ? "true" : "false");
+        printf(",\"prove\":{\"runs\":%u,\"applied\":%s,\"equivalent\":%s,\"confirmed\":%s,\"counterexample\":",
+               p->runs, p->applied ? "true" : "false", p->applied && p->equivalent ? "true" : "false",
+               v->legal && p->applied && p->equivalent ? "true" : "false");
         if (p->applied && !p->equivalent) {
             printf("{\"seed\":%u,\"threads\":%u,\"wave_size\":%u,\"anchors\":\"%s\",\"message\":", p->seed,
                    p->threads, p->wave_size, anchors_str(p->anchors));

@@ -422,7 +422,6 @@ def check_no_silent_guesses():
 QUERY_ARMS = """  br %cc, then, else
 then:
   %gains = call @subgroupAdd(%delta) ctrl %entry convergent speculatable collective
-  call @barrier() ctrl %entry convergent barrier scope.workgroup
   br end
 else:
   %losses = call @subgroupAdd(%delta) ctrl %entry convergent speculatable collective
@@ -478,7 +477,7 @@ def check_query():
         rc, out, err = run("query", name, "can-hoist", "%delta", "entry", "--function", "uniform")
         check(rc == 2 and "'%delta' is an argument of @uniform, not an instruction" in err, "argument: %r" % err)
         rc, out, err = run("query", name, "can-hoist", "then:7", "entry", "--function", "uniform")
-        check(rc == 2 and "block 'then' of @uniform has 3 instructions (0..2): no instruction 7" in err,
+        check(rc == 2 and "block 'then' of @uniform has 2 instructions (0..1): no instruction 7" in err,
               "BLOCK:N past the end: %r" % err)
         rc, out, err = run("query", name, "can-hoist", "else2:0", "entry", "--function", "uniform")
         check(rc == 2 and "no block 'else2' in @uniform" in err, "BLOCK:N of an unknown block: %r" % err)
@@ -498,11 +497,14 @@ def check_query():
         rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "uniform",
                            "--arguments", "divergent")
         check(rc == 1, "--arguments divergent makes %%cc divergent: %r" % out)
-        # BLOCK:N names the void barrier call (seed 004: may rise out of an if)
-        rc, out, err = run("query", name, "can-hoist", "then:1", "entry", "--function", "divergent", "--json")
+        # BLOCK:N names the N-th instruction of a block (then:0 is %gains)
+        rc, out, err = run("query", name, "can-hoist", "then:0", "entry", "--function", "uniform", "--json")
         j = json.loads(out) if out.startswith("{") else {}
-        check(rc == 0 and j.get("reason") == "CONV_LEGAL_BARRIER_HOIST" and j.get("arguments") == ["then:1", "entry"],
-              "BLOCK:N names a void call: %r" % out)
+        check(rc == 0 and j.get("reason") == "CONV_LEGAL_UNIFORM" and j.get("arguments") == ["then:0", "entry"],
+              "BLOCK:N names an instruction: %r" % out)
+        rc, out, err = run("query", name, "can-hoist", "then:0", "entry", "--function", "divergent", "--json")
+        j = json.loads(out) if out.startswith("{") else {}
+        check(rc == 1 and j.get("blocking") == {"kind": "branch", "name": "entry"}, "then:0 divergent: %r" % out)
         # --json: the shape, the reason code, what decides
         rc, out, err = run("query", name, "can-merge", "%gains", "%losses", "end", "--function", "divergent", "--json")
         j = json.loads(out) if out.startswith("{") else {}
@@ -527,9 +529,16 @@ def check_query():
                            "--json")
         j = json.loads(out) if out.startswith("{") else {}
         pr = j.get("prove", {})
-        check(rc == 1 and set(j) == JSON_KEYS | {"prove"} and pr.get("applied") is True
-              and pr.get("confirmed") is False and set(pr.get("counterexample") or {}) ==
+        check(rc == 1 and set(j) == JSON_KEYS | {"prove"} and pr.get("applied") is True and pr.get("runs", 0) >= 1
+              and pr.get("confirmed") is False and pr.get("equivalent") is False
+              and set(pr.get("counterexample") or {}) ==
               {"seed", "threads", "wave_size", "anchors", "message"}, "--prove --json: %r" % out)
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "uniform", "--prove", "3",
+                           "--json")
+        j = json.loads(out) if out.startswith("{") else {}
+        check(rc == 0 and j.get("prove") == {"runs": 3, "applied": True, "equivalent": True, "confirmed": True,
+                                             "counterexample": None, "not_applied": None},
+              "--prove --json of a legal hoist: %r" % out)
         rc, out, err = run("query", name, "can-hoist", "end:1", "entry", "--function", "uniform", "--prove", "2")
         check(rc == 1 and "not applied" in out, "--prove of a move that breaks SSA: not applied: %r %r" % (out, err))
     finally:
