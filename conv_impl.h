@@ -7323,6 +7323,8 @@ typedef struct conv__trace {
        (index + 1) that made it, by value id - 1 */
     int64_t *value;
     uint32_t *made_by;
+    uint8_t *unreliable; /* the value depends on a thread that did not
+                            finish: a stopped thread changes collectives */
 } conv__trace;
 
 CONV__PRIVATE void conv__trace_free(const conv_allocator *a, conv__trace *t) {
@@ -7333,6 +7335,7 @@ CONV__PRIVATE void conv__trace_free(const conv_allocator *a, conv__trace *t) {
     if (t->f) {
         conv__free_array(a, t->value, t->f->values.count + 1u, sizeof(int64_t));
         conv__free_array(a, t->made_by, t->f->values.count + 1u, sizeof(uint32_t));
+        conv__free_array(a, t->unreliable, t->f->values.count + 1u, 1);
     }
     memset(t, 0, sizeof *t);
 }
@@ -7355,7 +7358,9 @@ CONV__PRIVATE conv_result conv__trace_build(const conv_allocator *a, const conv_
     t->member = (uint32_t *)conv__alloc_array(a, t->events + 1u, sizeof(uint32_t));
     t->value = (int64_t *)conv__alloc_array(a, f->values.count + 1u, sizeof(int64_t));
     t->made_by = (uint32_t *)conv__alloc_array(a, f->values.count + 1u, sizeof(uint32_t));
-    if (!t->begin || !t->instance || !t->member || !t->value || !t->made_by) return CONV_ERR_OUT_OF_MEMORY;
+    t->unreliable = (uint8_t *)conv__alloc_array(a, f->values.count + 1u, 1);
+    if (!t->begin || !t->instance || !t->member || !t->value || !t->made_by || !t->unreliable)
+        return CONV_ERR_OUT_OF_MEMORY;
     for (i = 0; i < n && conv_interp_get(t->run, i, &in); i++)
         for (k = 0; k < in.thread_count; k++) t->begin[in.threads[k] + 1u]++;
     for (k = 0; k < t->threads; k++) t->begin[k + 1u] += t->begin[k];
@@ -7386,6 +7391,7 @@ typedef struct conv__equiv {
     uint8_t *class_f;      /* f's values: CONV__EQ_* */
     uint32_t *g_to_f;      /* g's value id - 1 -> f's value id, 0 none */
     uint8_t *anchored_f;   /* f's values governed by an anchor */
+    uint8_t *unfinished;   /* threads that did not finish in f or in g */
     conv_diags *diags;
     bool equivalent, undefined;
 } conv__equiv;
@@ -7405,12 +7411,37 @@ CONV__PRIVATE bool conv__equiv_full(const conv__trace *t, uint32_t i) {
     return in.thread_count == (t->threads - first < ws ? t->threads - first : ws);
 }
 
-/* Records what thread th's event e computed. */
-CONV__PRIVATE void conv__equiv_note(conv__trace *t, size_t e) {
+/* Whether an instance holds a thread that did not finish in one of the
+   runs: a thread stopped by max_steps may be missing from it, and the
+   collective then computes something else. */
+CONV__PRIVATE bool conv__equiv_touches_unfinished(const conv__equiv *q, const conv_interp_instance *in) {
+    uint32_t k;
+    if (in->kind != CONV_INSTANCE_CONVERGENT) return false;
+    for (k = 0; k < in->thread_count; k++)
+        if (q->unfinished[in->threads[k]]) return true;
+    return false;
+}
+
+/* Whether an operation reads a value that a stopped thread may have
+   changed. */
+CONV__PRIVATE bool conv__equiv_reads_unreliable(const conv__trace *t, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(t->f, id);
+    uint32_t k;
+    for (k = 0; k < v->ops_count; k++)
+        if (t->unreliable[CONV__VEC(t->f->operands, conv_value)[v->ops_begin + k].id]) return true;
+    return false;
+}
+
+/* Records what the thread's event e computed. */
+CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t e) {
     conv_interp_instance in;
-    if (!conv_interp_get(t->run, t->instance[e], &in) || in.values == NULL || in.kind == CONV_INSTANCE_BRANCH) return;
-    t->value[in.inst.id] = in.values[t->member[e]];
-    t->made_by[in.inst.id] = t->instance[e] + 1u;
+    uint32_t id;
+    if (!conv_interp_get(t->run, t->instance[e], &in) || in.kind == CONV_INSTANCE_BRANCH) return;
+    id = in.inst.id;
+    t->unreliable[id] = (uint8_t)(conv__equiv_touches_unfinished(q, &in) || conv__equiv_reads_unreliable(t, id));
+    if (in.values == NULL) return;
+    t->value[id] = in.values[t->member[e]];
+    t->made_by[id] = t->instance[e] + 1u;
 }
 
 CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__trace *t, size_t e) {
@@ -7422,64 +7453,58 @@ CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__tra
     return q->class_f[x - 1u];
 }
 
-/* The next compared event of a thread at or after *e, noting the values
-   of the events passed. Returns false at the end of its events. */
-CONV__PRIVATE bool conv__equiv_next(const conv__equiv *q, conv__trace *t, uint32_t th, size_t *e) {
-    for (; *e < t->begin[th + 1u]; (*e)++) {
-        uint8_t c = conv__equiv_class_of(q, t, *e);
-        if (c == CONV__EQ_SAME || c == CONV__EQ_EFFECT) return true;
-        conv__equiv_note(t, *e);
-    }
-    return false;
-}
-
 /* Whether two compared events do the same: the same operation (or, with
    effects, an identical one), the same result, the same operand values
    from instances with the same threads, and the same threads. */
-CONV__PRIVATE bool conv__equiv_match(const conv__equiv *q, size_t ef, size_t eg, const char **why) {
+typedef enum conv__eq_match { CONV__MATCH_SAME, CONV__MATCH_DIFFERS, CONV__MATCH_UNRELIABLE } conv__eq_match;
+
+CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, size_t eg, const char **why) {
     const conv_function *f = q->f, *g = q->g;
     conv_interp_instance xf, yg;
     uint32_t x, y, xg, k;
     const conv__value_rec *vx, *vy;
     bool split = q->desc->anchors == CONV_ANCHOR_SPLIT;
     if (!conv_interp_get(q->tf.run, q->tf.instance[ef], &xf) || !conv_interp_get(q->tg.run, q->tg.instance[eg], &yg))
-        return false;
+        return CONV__MATCH_DIFFERS;
     x = xf.inst.id;
     y = yg.inst.id;
     xg = q->g_to_f[y - 1u];
     vx = CONV__VAL(f, x);
     vy = CONV__VAL(g, y);
+    if (conv__equiv_reads_unreliable(&q->tf, xf.inst.id) || conv__equiv_reads_unreliable(&q->tg, yg.inst.id) ||
+        conv__equiv_touches_unfinished(q, &xf) || conv__equiv_touches_unfinished(q, &yg))
+        return CONV__MATCH_UNRELIABLE;
     *why = "another operation";
-    if (xf.kind != yg.kind || xg == 0) return false;
-    if (xg != x && !(q->class_f[x - 1u] == CONV__EQ_EFFECT && conv__legal_identical(f, x, xg))) return false;
+    if (xf.kind != yg.kind || xg == 0) return CONV__MATCH_DIFFERS;
+    if (xg != x && !(q->class_f[x - 1u] == CONV__EQ_EFFECT && conv__legal_identical(f, x, xg))) return CONV__MATCH_DIFFERS;
     *why = "another result";
     if ((xf.values != NULL) != (yg.values != NULL) ||
         (xf.values && xf.values[q->tf.member[ef]] != yg.values[q->tg.member[eg]]))
-        return false;
+        return CONV__MATCH_DIFFERS;
     *why = "another operand";
-    if (vx->ops_count != vy->ops_count) return false;
+    if (vx->ops_count != vy->ops_count) return CONV__MATCH_DIFFERS;
     for (k = 0; vx->kind != CONV_KIND_PHI && k < vx->ops_count; k++) {
         uint32_t of = CONV__VEC(f->operands, conv_value)[vx->ops_begin + k].id;
         uint32_t og = CONV__VEC(g->operands, conv_value)[vy->ops_begin + k].id;
         const conv__value_rec *pf = CONV__VAL(f, of), *pg = CONV__VAL(g, og);
-        if ((pf->block == 0) != (pg->block == 0)) return false;
+        if ((pf->block == 0) != (pg->block == 0)) return CONV__MATCH_DIFFERS;
         if (pf->block == 0) {
-            if (conv__origin_of(pf, of) != conv__origin_of(pg, og)) return false;
+            if (conv__origin_of(pf, of) != conv__origin_of(pg, og)) return CONV__MATCH_DIFFERS;
             continue;
         }
-        if (q->tf.value[of] != q->tg.value[og]) return false;
+        if (q->tf.value[of] != q->tg.value[og]) return CONV__MATCH_DIFFERS;
         if (q->tf.made_by[of] && q->tg.made_by[og] && conv__legal_convergent(f, of) &&
             !(pf->flags & CONV_FLAG_SUPERSET_SAFE) && !(split && q->anchored_f[of - 1u]) &&
             !conv__equiv_same_set(&q->tf, q->tf.made_by[of] - 1u, &q->tg, q->tg.made_by[og] - 1u)) {
             *why = "an operand from a collective of other threads";
-            return false;
+            return CONV__MATCH_DIFFERS;
         }
     }
     *why = "other threads";
     if (xf.kind == CONV_INSTANCE_CONVERGENT && !(vx->flags & CONV_FLAG_SUPERSET_SAFE) &&
         !(split && q->anchored_f[x - 1u]) && !conv__equiv_same_set(&q->tf, q->tf.instance[ef], &q->tg, q->tg.instance[eg]))
-        return false;
-    return true;
+        return CONV__MATCH_DIFFERS;
+    return CONV__MATCH_SAME;
 }
 
 CONV__PRIVATE bool conv__equiv_is_barrier(const conv__trace *t, size_t e) {
@@ -7526,11 +7551,16 @@ CONV__PRIVATE void conv__equiv_thread(conv__equiv *q, uint32_t th, uint8_t which
     memset(q->tg.made_by, 0, sizeof(uint32_t) * (q->g->values.count + 1u));
     memset(q->tf.value, 0, sizeof(int64_t) * (q->f->values.count + 1u));
     memset(q->tg.value, 0, sizeof(int64_t) * (q->g->values.count + 1u));
+    memset(q->tf.unreliable, 0, q->f->values.count + 1u);
+    memset(q->tg.unreliable, 0, q->g->values.count + 1u);
     for (;;) {
         const char *why = "";
         bool has_f, has_g;
-        for (; ef < q->tf.begin[th + 1u] && conv__equiv_class_of(q, &q->tf, ef) != which; ef++) conv__equiv_note(&q->tf, ef);
-        for (; eg < q->tg.begin[th + 1u] && conv__equiv_class_of(q, &q->tg, eg) != which; eg++) conv__equiv_note(&q->tg, eg);
+        conv__eq_match m = CONV__MATCH_DIFFERS;
+        for (; ef < q->tf.begin[th + 1u] && conv__equiv_class_of(q, &q->tf, ef) != which; ef++)
+            conv__equiv_note(q, &q->tf, ef);
+        for (; eg < q->tg.begin[th + 1u] && conv__equiv_class_of(q, &q->tg, eg) != which; eg++)
+            conv__equiv_note(q, &q->tg, eg);
         has_f = ef < q->tf.begin[th + 1u];
         has_g = eg < q->tg.begin[th + 1u];
         if (!has_f && !has_g) return;
@@ -7538,9 +7568,11 @@ CONV__PRIVATE void conv__equiv_thread(conv__equiv *q, uint32_t th, uint8_t which
             q->undefined = true; /* a barrier reached diverged: f is undefined */
             return;
         }
-        if (has_f && has_g && conv__equiv_match(q, ef, eg, &why)) {
-            conv__equiv_note(&q->tf, ef++);
-            conv__equiv_note(&q->tg, eg++);
+        if (has_f && has_g) m = conv__equiv_match(q, ef, eg, &why);
+        if (m == CONV__MATCH_UNRELIABLE) return; /* from here on, stopped threads may steer this one */
+        if (m == CONV__MATCH_SAME) {
+            conv__equiv_note(q, &q->tf, ef++);
+            conv__equiv_note(q, &q->tg, eg++);
             continue;
         }
         if (has_g && conv__equiv_is_barrier(&q->tg, eg) && conv__equiv_full(&q->tg, q->tg.instance[eg])) {
@@ -7621,6 +7653,13 @@ CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_fu
         }
     }
     if (r == CONV_OK && q.tg.run) r = conv__equiv_classes(&a, &q);
+    if (r == CONV_OK && q.tg.run) {
+        q.unfinished = (uint8_t *)conv__calloc_array(&a, (size_t)q.tf.threads + 1u, 1);
+        if (q.unfinished == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        for (th = 0; r == CONV_OK && th < q.tf.threads; th++)
+            q.unfinished[th] = (uint8_t)(!conv_interp_thread_finished(q.tf.run, th) ||
+                                         !conv_interp_thread_finished(q.tg.run, th));
+    }
     for (th = 0; r == CONV_OK && q.tg.run && th < q.tf.threads && q.equivalent && !q.undefined; th++) {
         conv__equiv_thread(&q, th, CONV__EQ_EFFECT);
         if (q.equivalent && !q.undefined) conv__equiv_thread(&q, th, CONV__EQ_SAME);
@@ -7631,6 +7670,7 @@ CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_fu
     conv__free_array(&a, q.class_f, f->values.count + 1u, 1);
     conv__free_array(&a, q.anchored_f, f->values.count + 1u, 1);
     conv__free_array(&a, q.g_to_f, g->values.count + 1u, sizeof(uint32_t));
+    conv__free_array(&a, q.unfinished, (size_t)q.tf.threads + 1u, 1);
     return r;
 }
 
