@@ -3,6 +3,7 @@ Verdict, apply_* make the transformed copy, equivalent() compares the two
 programs under the interpreter. The expected verdicts come from the
 documents (seed 000's reduction and shuffle examples, DXC's merge, LEGALITY.md
 R1-R5, R22), as in tests/legality/, never from conv's output."""
+import gc
 import json
 import subprocess
 
@@ -126,9 +127,7 @@ end:
         assert not v and v.reason == "CONV_LEGAL_NOT_SUPERSET_SAFE"
 
 
-def test_cse_in_one_block_and_across_a_divergent_branch():
-    # R5: same block -> same instance; a divergent branch between -> subset
-    text = """\
+CSE = """\
 func @f(%tid divergent, %n, %out) convergent kernel {
 entry:
   %e = token.entry
@@ -146,7 +145,11 @@ end:
   ret
 }
 """
-    with conv.parse(text, "conv") as m:
+
+
+def test_cse_in_one_block_and_across_a_divergent_branch():
+    # R5: same block -> same instance; a divergent branch between -> subset
+    with conv.parse(CSE, "conv") as m:
         f = m["f"]
         v = f.can_cse("%b1", "%b2")
         assert v and v.reason == "CONV_LEGAL_SAME_INSTANCE"
@@ -327,3 +330,46 @@ def test_agrees_with_the_cli(cli, tmp_path):
             j = json.loads(p.stdout)
             assert p.returncode == (0 if v else 1)
             assert {k: j[k] for k in ("legal", "reason", "message", "blocking")} == v.as_dict()
+
+
+def legality_workload():
+    """Every legality entry point that allocates, once."""
+    m = conv.parse(REDUCTION, "conv")
+    f = m["uniform"]
+    with f.legality(may_reorder=lambda a, b: False) as legality:
+        legality.can_hoist("%gains", "entry")
+        legality.can_sink("%total", "end")
+        legality.can_speculate("then:0", "entry")
+        legality.can_merge("%gains", "%losses", "end")
+        legality.can_cse("%gains", "%losses")
+    f.can_hoist("%gains", "entry", wave_size=1)
+    g = f.apply_hoist("%gains", "entry")
+    f.apply_sink("%gains", "then")
+    f.apply_merge("%gains", "%losses", "entry")
+    f.equivalent(g, seeds=1, threads=4, wave_size=[2])
+    m.close()
+    with conv.parse(CSE, "conv") as m:
+        m["f"].apply_cse("%b1", "%b2")
+
+
+def test_out_of_memory_on_every_allocation():
+    """Fails allocation k for k = 0, 1, ... until the workload runs through:
+    each failure must be an OutOfMemoryError and leave nothing behind."""
+    from conv import _testing as testing
+    gc.collect()
+    before = conv.memory_stats().live_blocks
+    k = failures = 0
+    while True:
+        with testing.failing_allocation(k):
+            try:
+                legality_workload()
+            except MemoryError as e:
+                assert isinstance(e, conv.OutOfMemoryError) and e.code == "CONV_ERR_OUT_OF_MEMORY"
+                failures += 1
+            fired = testing.pending() < 0
+        gc.collect()
+        assert conv.memory_stats().live_blocks == before, f"leak after failing allocation {k}"
+        if not fired:
+            break
+        k += 1
+    assert failures == k > 20
