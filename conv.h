@@ -1059,6 +1059,7 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_ANCHOR, "legal: the anchor moves with all of its users, within its cycle")                  \
     X(CONV_LEGAL_BECOMES_DIVERGENT, "legal, but the value becomes divergent (temporal divergence)")          \
     X(CONV_LEGAL_SAME_INSTANCE, "legal: both compute in the same converged instance")                        \
+    X(CONV_LEGAL_LOOP_INVARIANT, "legal: loop-invariant, and every iteration runs it on the threads that entered") \
     X(CONV_LEGAL_DIVERGENT_BRANCH, "illegal: a divergent branch decides which threads reach it")             \
     X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
     X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
@@ -1126,8 +1127,16 @@ CONVDEF const conv_function *conv_legality_function(const conv_legality *legalit
    or CONV_ERR_OUT_OF_MEMORY and leaves *out untouched.
 
    conv_can_hoist: move `inst` to the end of `to` (before its terminator),
-     `to` strictly dominating inst's block (R1; R13 out of a cycle is
-     answered CONV_LEGAL_CYCLE for convergent operations).
+     `to` strictly dominating inst's block (R1). Out of a cycle (R13):
+     a speculatable operation with operands from outside the cycle may
+     go to a block of the enclosing cycle that dominates the header and
+     from which every path enters the cycle (its preheader) when
+     every thread that enters runs it in every iteration (no exit and no
+     divergent branch before it) and threads leave the cycle together
+     (no divergent exit): then each iteration's instance has the threads
+     that entered. A heart token becomes the heart's own token operand
+     (conv_apply_hoist rewrites it). Sinking a convergent operation out
+     of a cycle is answered CONV_LEGAL_CYCLE.
    conv_can_sink: move `inst` to the start of `to` (after its phis and
      leading convergence intrinsics), inst's block strictly dominating
      `to` (R2); every user must then be dominated by the new place.

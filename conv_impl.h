@@ -1108,6 +1108,8 @@ typedef struct conv__copy_plan {
     const uint32_t *replace;     /* values + 1, or NULL: a use of id reads
                                     replace[id] instead when it is not 0
                                     (the uses of dropped instructions) */
+    uint32_t retoken_inst;       /* an instruction whose token becomes */
+    uint32_t retoken_value;      /* this one (R13's hoist out of a cycle) */
 } conv__copy_plan;
 
 /* Removes the module's last function, which must have been added just now
@@ -1196,7 +1198,9 @@ CONV__PRIVATE conv_result conv__copy_operands(const conv_function *f, conv_funct
                                            v->kind == CONV_KIND_PHI ? CONV__VEC(f->blockrefs, conv_block) + v->refs_begin
                                                                     : NULL,
                                            v->ops_count);
-        if (r == CONV_OK && v->token) r = conv_function_set_token(g, inst, conv__copy_use(plan, map, v->token));
+        if (r == CONV_OK && v->token)
+            r = conv_function_set_token(
+                g, inst, conv__copy_use(plan, map, id == plan->retoken_inst ? plan->retoken_value : v->token));
     }
     return r;
 }
@@ -1261,6 +1265,7 @@ CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char
         plan.block_begin = begin;
         plan.order = order;
         plan.replace = NULL;
+        plan.retoken_inst = plan.retoken_value = 0;
     } else {
         plan = *plan_in;
     }
@@ -6621,7 +6626,7 @@ CONV__PRIVATE bool conv__region_uniform(const conv__region *R) { return !R->dive
 CONV__PRIVATE conv_verdict conv__verdict(conv_legal_reason reason, conv_blocking_kind kind, uint32_t id) {
     conv_verdict v;
     memset(&v, 0, sizeof v);
-    v.legal = reason <= CONV_LEGAL_SAME_INSTANCE;
+    v.legal = reason <= CONV_LEGAL_LOOP_INVARIANT;
     v.reason = reason;
     v.blocking = kind;
     if (kind == CONV_BLOCKING_BRANCH || kind == CONV_BLOCKING_BLOCK) v.block.id = id;
@@ -6651,6 +6656,19 @@ CONV__PRIVATE bool conv__legal_before(const conv_legality *L, uint32_t block_a, 
     return conv_domtree_dominates(L->dt, conv__legal_block(block_a), conv__legal_block(block_b));
 }
 
+/* The token `id` would have in block `to`: a heart's token operand when it
+   leaves the heart's cycle for a block outside it (R13), else its own. */
+CONV__PRIVATE uint32_t conv__legal_new_token(const conv_legality *L, uint32_t id, uint32_t to) {
+    const conv_function *f = L->f;
+    uint32_t t = CONV__VAL(f, id)->token;
+    conv_cycle c;
+    if (t == 0 || CONV__VAL(f, t)->kind != CONV_KIND_LOOP) return t;
+    c = conv_cycles_innermost(L->ci, conv__legal_block(CONV__VAL(f, t)->block));
+    if (c.id == 0 || conv_cycle_heart(f, L->ci, c).id != t || conv_cycle_contains(L->ci, c, conv__legal_block(to)))
+        return t;
+    return CONV__VAL(f, t)->token;
+}
+
 /* Checks that do not depend on convergence: what moves, its operands and
    token at the new place, its users after it. `at` is the index in `to`
    the operation would be inserted before; `users` false skips the users
@@ -6659,7 +6677,7 @@ CONV__PRIVATE bool conv__legal_place(const conv_legality *L, uint32_t id, uint32
                                      conv_verdict *v) {
     const conv_function *f = L->f;
     const conv__value_rec *x = CONV__VAL(f, id);
-    uint32_t i, k;
+    uint32_t i, k, token = conv__legal_new_token(L, id, to);
     conv_cycle tc;
     for (i = 0; i < x->ops_count; i++) {
         uint32_t op = CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id;
@@ -6670,14 +6688,14 @@ CONV__PRIVATE bool conv__legal_place(const conv_legality *L, uint32_t id, uint32
             return false;
         }
     }
-    if (x->token) {
-        const conv__value_rec *t = CONV__VAL(f, x->token);
+    if (token) {
+        const conv__value_rec *t = CONV__VAL(f, token);
         tc = conv_cycles_innermost(L->ci, conv__legal_block(to));
         /* the definition dominates the new place, and every cycle around it
            holds the definition (no closed path through a use without it) */
-        if (!conv__legal_before(L, t->block, L->position[x->token - 1u], to, at) ||
+        if (!conv__legal_before(L, t->block, L->position[token - 1u], to, at) ||
             (tc.id && !conv_cycle_contains(L->ci, tc, conv__legal_block(t->block)))) {
-            *v = conv__verdict(CONV_LEGAL_TOKEN_DOMINANCE, CONV_BLOCKING_VALUE, x->token);
+            *v = conv__verdict(CONV_LEGAL_TOKEN_DOMINANCE, CONV_BLOCKING_VALUE, token);
             return false;
         }
     }
@@ -6826,6 +6844,84 @@ CONV__PRIVATE conv_verdict conv__legal_effects_move(const conv_legality *L, uint
     return conv__verdict(ce ? CONV_LEGAL_CONTROL_EQUIVALENT : CONV_LEGAL_BARRIER_HOIST, CONV_BLOCKING_NONE, 0);
 }
 
+/* Whether every thread at `to` enters cycle c (reducible, `to` outside
+   it and dominating it) once, in the same iteration of the cycles around
+   both: `to` is a preheader, or leads to one without branching away. */
+CONV__PRIVATE conv_result conv__legal_enters(const conv_legality *L, conv_cycle c, uint32_t to, bool *enters) {
+    uint32_t header = conv_cycle_header(L->ci, c).id;
+    conv__region R;
+    conv_result r;
+    *enters = false;
+    if (conv_cycle_contains(L->ci, c, conv__legal_block(to)) ||
+        !conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(header)))
+        return CONV_OK;
+    r = conv__legal_region(L, to, &header, 1, CONV_SCOPE_WAVE, &R);
+    if (r != CONV_OK) return r;
+    *enters = conv__region_control_equivalent(&R);
+    conv__region_free(L, &R);
+    return CONV_OK;
+}
+
+/* R13: a convergent operation from its cycle to a block that enters it
+   (the preheader, or one leading to it without branching). Each
+   iteration's instance must hold the threads that entered: the operation
+   runs in every iteration before any exit, and the threads leave
+   together. Its value must not change between iterations. */
+CONV__PRIVATE conv_result conv__legal_licm(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                           conv_verdict *out) {
+    const conv_function *f = L->f;
+    const conv__value_rec *x = CONV__VAL(f, id);
+    conv_cycle c = conv_cycles_innermost(L->ci, conv__legal_block(from)), parent;
+    conv_scope scope = conv__legal_scope(f, id);
+    uint32_t header, i, n;
+    const conv_block *exiting;
+    conv__region R;
+    conv_result r;
+    bool enters = false;
+    parent = conv_cycle_parent(L->ci, c);
+    if (conv_cycles_innermost(L->ci, conv__legal_block(to)).id == parent.id && conv_cycle_is_reducible(L->ci, c)) {
+        r = conv__legal_enters(L, c, to, &enters);
+        if (r != CONV_OK) return r;
+    }
+    if (!enters || x->kind == CONV_KIND_ANCHOR) {
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
+        return CONV_OK;
+    }
+    if (!conv__legal_speculatable(f, id)) {
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, c.id);
+        return CONV_OK;
+    }
+    for (i = 0; i < x->ops_count; i++) {
+        uint32_t op = CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id;
+        if (CONV__VAL(f, op)->block && conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, op)->block))) {
+            *out = conv__verdict(CONV_LEGAL_OPERAND, CONV_BLOCKING_VALUE, op);
+            return CONV_OK;
+        }
+    }
+    if (L->wave_size > 1u &&
+        (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c))) {
+        *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_CYCLE, c.id);
+        return CONV_OK;
+    }
+    exiting = conv_cycle_exiting(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        if (!conv__legal_branch_uniform(L, exiting[i].id, scope)) {
+            *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_BRANCH, exiting[i].id);
+            return CONV_OK;
+        }
+    header = conv_cycle_header(L->ci, c).id;
+    if (header == from) {
+        *out = conv__verdict(CONV_LEGAL_LOOP_INVARIANT, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+    r = conv__legal_region(L, header, &from, 1, scope, &R);
+    if (r != CONV_OK) return r;
+    if (conv__region_control_equivalent(&R)) *out = conv__verdict(CONV_LEGAL_LOOP_INVARIANT, CONV_BLOCKING_NONE, 0);
+    else *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_BLOCK, R.leaves ? R.leave_block : header);
+    conv__region_free(L, &R);
+    return CONV_OK;
+}
+
 CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value inst, conv_block to, conv__move_kind kind,
                                            conv_verdict *out) {
     const conv_function *f;
@@ -6856,6 +6952,7 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     if (!conv__legal_same_cycle(L, from, to.id)) {
         cycle = conv__legal_cycle_between(L, from, to.id);
         /* into or out of a cycle: other iterations, other groups */
+        if (convergent && hoist) return conv__legal_licm(L, id, from, to.id, out);
         if (convergent) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
         else if (effects) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
         else if ((cycle = conv__legal_temporal(L, id, from, to.id)) != 0)
@@ -7277,6 +7374,8 @@ CONV__PRIVATE conv_result conv__legal_apply(conv_function *f, conv__edit_kind ki
         plan.block_begin = begin;
         plan.order = order;
         plan.replace = replace;
+        plan.retoken_inst = e.moved;
+        plan.retoken_value = e.moved ? conv__legal_new_token(L, e.moved, e.to) : 0u;
         r = conv__function_copy(f, name, &plan, diags, out);
     }
     conv_legality_free(L);
