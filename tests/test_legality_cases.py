@@ -45,12 +45,13 @@ CASES = os.path.join(ROOT, "tests", "legality")
 PROVE_RUNS = "8"
 
 DIRECTIVE = re.compile(r"^\s*;\s*(QUERY|EXPECT|PROVE)\s*:\s*(.*?)\s*$")
-REASONS = ("SAME_PLACE NOT_CONVERGENT CONTROL_EQUIVALENT UNIFORM SUPERSET_SAFE BARRIER_HOIST ANCHOR "
-           "BECOMES_DIVERGENT SAME_INSTANCE DIVERGENT_BRANCH CYCLE TOKEN_DOMINANCE TOKEN_INTRINSIC OPERAND USER "
-           "EXECUTION_COUNT REORDER BARRIER_SINK NOT_SUPERSET_SAFE NOT_IDENTICAL BOTH_EXECUTE DIRECTION "
-           "NOT_MOVABLE").split()
-LEGAL_REASONS = set("CONV_LEGAL_" + r for r in REASONS[:9])
-ALL_REASONS = set("CONV_LEGAL_" + r for r in REASONS)
+# The reason codes, from conv.h's CONV_LEGAL_REASON_LIST: a code is legal
+# when its text starts with "legal".
+REASON_RE = re.compile(r'X\((CONV_LEGAL_[A-Z_]+),\s*"(legal|illegal)\b')
+with open(os.path.join(ROOT, "conv.h"), encoding="utf-8") as _h:
+    _reasons = REASON_RE.findall(_h.read())
+ALL_REASONS = set(code for code, _ in _reasons)
+LEGAL_REASONS = set(code for code, kind in _reasons if kind == "legal")
 KINDS = ("none", "branch", "value", "cycle", "block")
 
 passed = 0

@@ -305,7 +305,8 @@ def test_errors(reduction):
 def test_reasons_list():
     assert conv.REASONS[0] == "CONV_LEGAL_SAME_PLACE"
     assert "CONV_LEGAL_UNIFORM" in conv.REASONS and "CONV_LEGAL_BARRIER_SINK" in conv.REASONS
-    assert len(conv.REASONS) == len(set(conv.REASONS)) == 23
+    assert len(conv.REASONS) == len(set(conv.REASONS)) == conv._legality.lib.CONV_LEGAL_REASON_COUNT
+    assert conv.REASONS.index("CONV_LEGAL_UNIFORM") < conv.REASONS.index("CONV_LEGAL_DIVERGENT_BRANCH")
 
 
 def test_lifetime(no_leaks):
