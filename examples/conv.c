@@ -1823,7 +1823,10 @@ static int cmd_query(const options *opts) {
             if (opts->prove_runs) print_proof_text(opts, &p, v.legal);
         }
         rc = !v.legal ? 1 : opts->prove_runs && !(p.applied && p.equivalent) ? 3 : 0;
-        if (rc == 3) fprintf(stderr, "conv: query: the equivalence check refutes the legal answer (a bug in conv)\n");
+        if (rc == 3)
+            fprintf(stderr, "conv: query: %s (a bug in conv)\n",
+                    p.applied ? "the equivalence check refutes the legal answer"
+                              : "the library refuses to perform a move it calls legal");
     }
     free(message.data);
     free(p.message.data);
