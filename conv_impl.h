@@ -2769,6 +2769,24 @@ CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *ci, conv_cycle outer, 
            ci->blocks_end[inner.id - 1u] <= ci->blocks_end[outer.id - 1u];
 }
 
+/* conv_cycle_heart is a cycle query (declared with them in conv.h); it
+   reads the header's instructions, which the graph stage provides. */
+CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *ci, conv_cycle c) {
+    conv_value none = {0};
+    uint32_t header, k;
+    if (f == NULL || !f->finalized || !conv__cycle_ok(ci, c) || ci->n != f->blocks.count) return none;
+    header = ci->entries[ci->entries_begin[c.id - 1u]].id - 1u;
+    for (k = f->inst_begin[header]; k < f->inst_begin[header + 1]; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (v->kind == CONV_KIND_LOOP && v->token != 0 && CONV__VAL(f, v->token)->block != 0 &&
+            !conv__cycle_has(ci, c.id, CONV__VAL(f, v->token)->block - 1u)) {
+            none.id = f->insts[k].id;
+            return none;
+        }
+    }
+    return none;
+}
+
 /* Helpers over a built hierarchy, shared by the later stages. */
 
 CONV__PRIVATE uint32_t conv__cycle_depth_of(const conv_cycles *ci, uint32_t c) { return c ? ci->depth[c - 1u] : 0u; }
@@ -3347,22 +3365,6 @@ CONV__PRIVATE void conv__positions(const conv_function *f, uint32_t *pos) {
     uint32_t b, k;
     for (b = 0; b < f->blocks.count; b++)
         for (k = f->inst_begin[b]; k < f->inst_begin[b + 1]; k++) pos[f->insts[k].id - 1u] = k - f->inst_begin[b];
-}
-
-CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *ci, conv_cycle c) {
-    conv_value none = {0};
-    uint32_t header, k;
-    if (f == NULL || !f->finalized || !conv__cycle_ok(ci, c) || ci->n != f->blocks.count) return none;
-    header = ci->entries[ci->entries_begin[c.id - 1u]].id - 1u;
-    for (k = f->inst_begin[header]; k < f->inst_begin[header + 1]; k++) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-        if (v->kind == CONV_KIND_LOOP && v->token != 0 && CONV__VAL(f, v->token)->block != 0 &&
-            !conv__cycle_has(ci, c.id, CONV__VAL(f, v->token)->block - 1u)) {
-            none.id = f->insts[k].id;
-            return none;
-        }
-    }
-    return none;
 }
 
 CONVDEF uint32_t conv_token_uses(const conv_function *f, conv_value token, conv_value *out, uint32_t capacity) {
@@ -5150,8 +5152,12 @@ struct conv_interp {
     uint32_t threads, wave_size;
     bool finished;
     uint8_t *thread_done; /* threads */
-    conv_cycles *owned_cycles;
-    const conv_cycles *cycles;
+    /* The hierarchy the run counted iterations in is not kept (the
+       caller's desc->cycles may be freed right after the run): only its
+       size and each cycle's header, for conv_interp_check's exit claims
+       and conv_interp_check_uniformity's hierarchy check. */
+    uint32_t nc;
+    uint32_t *cycle_header; /* nc + 1: block id of cycle i's header */
     uint32_t nb, nv;
     conv__vec instances; /* conv_interp_instance */
     conv__vec members;   /* uint32_t: instance threads */
@@ -5823,7 +5829,7 @@ CONVDEF void conv_interp_free(conv_interp *run) {
     conv_allocator a;
     if (run == NULL) return;
     a = run->allocator;
-    conv_cycles_free(run->owned_cycles);
+    if (run->cycle_header) conv__free_array(&a, run->cycle_header, (size_t)run->nc + 1u, sizeof(uint32_t));
     conv__free_array(&a, run->thread_done, run->threads, 1);
     conv__vec_free(&a, &run->instances, sizeof(conv__interp_inst));
     conv__vec_free(&a, &run->members, sizeof(uint32_t));
@@ -5853,6 +5859,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     conv__interp_state s;
     conv_allocator a;
     conv_result r;
+    conv_cycles *owned_cycles = NULL;
     bool valid = true;
     uint32_t t, b, *pos = NULL;
     size_t words64 = 0, words32 = 0, md;
@@ -5903,15 +5910,22 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     s.nt = desc.threads;
     r = CONV_OK;
     if (desc.cycles) {
-        run->cycles = desc.cycles;
+        s.ci = desc.cycles;
     } else {
         conv_cycles_desc cd;
         memset(&cd, 0, sizeof cd);
         cd.allocator = a;
-        r = conv_cycles_build(f, &cd, &run->owned_cycles);
-        run->cycles = run->owned_cycles;
+        r = conv_cycles_build(f, &cd, &owned_cycles);
+        s.ci = owned_cycles;
     }
-    s.ci = run->cycles;
+    if (r == CONV_OK) {
+        uint32_t c;
+        run->cycle_header = (uint32_t *)conv__calloc_array(s.a, (size_t)s.ci->count + 1u, sizeof(uint32_t));
+        if (run->cycle_header == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        else run->nc = s.ci->count;
+        for (c = 0; r == CONV_OK && c < s.ci->count; c++)
+            run->cycle_header[c] = s.ci->entries[s.ci->entries_begin[c]].id;
+    }
     run->thread_done = r == CONV_OK ? (uint8_t *)conv__calloc_array(s.a, s.nt, 1) : NULL;
     if (r == CONV_OK && run->thread_done == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) {
@@ -5999,6 +6013,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         r = conv__interp_collect(&s, pos);
     }
     conv__interp_state_free(&s, words64, words32);
+    conv_cycles_free(owned_cycles);
     if (r != CONV_OK) {
         conv_interp_free(run);
         return r;
@@ -6054,6 +6069,51 @@ CONV__PRIVATE conv_result conv__interp_report(const conv_function *f, conv_diags
     return conv_diags_add(diags, &d);
 }
 
+/* The claims of a uniformity result, as conv_interp_check takes them: one
+   bool array holds the value claims, then the branch claims, then the
+   exit claims. Only public queries of u are used, plus its sizes, which
+   must equal the run's (a result of another function is refused). */
+CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
+                                                 const conv_uniformity *u, conv_diags *diags, uint32_t *violations) {
+    const conv_cycles *ci;
+    bool *claims;
+    size_t n;
+    uint32_t i;
+    conv_result r;
+    if (run == NULL || f == NULL || u == NULL || violations == NULL || f->blocks.count != run->nb ||
+        f->values.count != run->nv || u->nv != run->nv || u->nb != run->nb)
+        return CONV_ERR_INVALID_ARGUMENT;
+    /* exit claims are by cycle index: the run must have counted iterations
+       in a hierarchy with the same cycles (any hierarchy conv_cycles_build
+       makes of f has them) */
+    ci = conv_uniformity_cycles(u);
+    if (ci == NULL || ci->count != run->nc) return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < run->nc; i++)
+        if (ci->entries[ci->entries_begin[i]].id != run->cycle_header[i]) return CONV_ERR_INVALID_ARGUMENT;
+    n = (size_t)run->nv + run->nb + run->nc + 1u;
+    claims = (bool *)conv__calloc_array(&run->allocator, n, sizeof(bool));
+    if (claims == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (i = 0; i < run->nv; i++) {
+        conv_value v;
+        v.id = i + 1u;
+        claims[i] = !conv_uniformity_value_divergent(u, v);
+    }
+    for (i = 0; i < run->nb; i++) {
+        conv_block b;
+        b.id = i + 1u;
+        claims[(size_t)run->nv + i] = !conv_uniformity_branch_divergent(u, b);
+    }
+    for (i = 0; i < run->nc; i++) {
+        conv_cycle c;
+        c.id = i + 1u;
+        claims[(size_t)run->nv + run->nb + i] =
+            !conv_uniformity_cycle_divergent_exit(u, c) && !conv_uniformity_cycle_assumed_divergent(u, c);
+    }
+    r = conv_interp_check(run, f, claims, claims + run->nv, claims + (size_t)run->nv + run->nb, diags, violations);
+    conv__free_array(&run->allocator, claims, n, sizeof(bool));
+    return r;
+}
+
 CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
                                       const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                                       uint32_t *violations) {
@@ -6064,7 +6124,7 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
     size_t words;
     if (run == NULL || f == NULL || violations == NULL || f->blocks.count != run->nb || f->values.count != run->nv)
         return CONV_ERR_INVALID_ARGUMENT;
-    nc = run->cycles->count;
+    nc = run->nc;
     words = conv__bitset_words((size_t)run->nv + run->nb + nc) + 1u;
     broken = (uint64_t *)conv__calloc_array(&run->allocator, words, sizeof(uint64_t));
     if (broken == NULL) return CONV_ERR_OUT_OF_MEMORY;
@@ -6114,7 +6174,7 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
         } else {
             const conv__interp_exit *e0 = &CONV__VEC(run->exits, conv__interp_exit)[seen];
             if (e0->iteration != e->iteration) {
-                uint32_t header = run->cycles->entries[run->cycles->entries_begin[e->cycle - 1u]].id;
+                uint32_t header = run->cycle_header[e->cycle - 1u];
                 conv__bit_set(broken, bit);
                 bad++;
                 /* reported at the header's first instruction */
@@ -12270,7 +12330,11 @@ CONVDEF conv_result conv_module_print(const conv_module *m, conv_write_fn write,
     return conv__print(m, 0, m->functions.count, write, user);
 }
 
-/* --- uniformity as text: reasons, explanations, DOT --- */
+/* --- uniformity as text: reasons, explanations, DOT ---
+   conv.h declares these three with the uniformity queries (they are
+   questions to a uniformity result); they are defined here because they
+   write through this section's output helpers (conv__out_*), and a stage
+   uses only the stages before it. */
 
 CONV__PRIVATE void conv__out_dot_html(conv__out *o, const char *s);
 
