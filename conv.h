@@ -2037,9 +2037,12 @@ CONVDEF conv_result conv_verdict_write(const conv_function *f, const conv_verdic
    allowed; a run of f in which a barrier executes diverged (undefined)
    proves nothing and counts as equivalent. SUPERSET_SAFE operations
    compute per thread in the interpreter, so the check takes that
-   property as given. Under CONV_ANCHOR_SPLIT the threads of operations
-   governed by an anchor are not compared (any partition is allowed);
-   under CONV_ANCHOR_MAXIMAL they are. A thread that does not finish
+   property as given. Operations governed by an anchor (through hearts
+   too) are compared, threads and results, under CONV_ANCHOR_MAXIMAL when
+   the edit leaves the anchor in place; under CONV_ANCHOR_SPLIT, or when
+   the edit moves the anchor, any group of the threads that reach it
+   together is allowed, so their threads and results are not compared
+   (and a thread's comparison ends where it reads one). A thread that does not finish
    within max_steps in either run can be missing from instances: values
    that depend on such instances are not compared, and a thread's
    comparison ends at the first operation that reads one. The check sees

@@ -7693,11 +7693,14 @@ CONV__PRIVATE bool conv__equiv_reads_unreliable(const conv__trace *t, uint32_t i
     return false;
 }
 
-/* Whether operation id of trace t is governed by an anchor while anchors
-   split: its groups, and so its results, are the run's arbitrary choice. */
-CONV__PRIVATE bool conv__equiv_split(const conv__equiv *q, const conv__trace *t, uint32_t id) {
+/* Whether operation id of trace t is governed by an anchor whose groups
+   are an arbitrary choice: anchors split, or the edit moved the anchor
+   (any group of the threads that reach it together is allowed, and the
+   interpreter picks another one at another place). */
+CONV__PRIVATE bool conv__equiv_arbitrary(const conv__equiv *q, const conv__trace *t, uint32_t id) {
     uint32_t x = t == &q->tf ? id : q->g_to_f[id - 1u];
-    return q->desc->anchors == CONV_ANCHOR_SPLIT && x != 0 && q->anchored_f[x - 1u];
+    if (x == 0 || q->anchored_f[x - 1u] == 0) return false;
+    return q->desc->anchors == CONV_ANCHOR_SPLIT || q->anchored_f[x - 1u] == 2u;
 }
 
 /* Records what the thread's event e computed. */
@@ -7707,7 +7710,7 @@ CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t
     if (!conv_interp_get(t->run, t->instance[e], &in) || in.kind == CONV_INSTANCE_BRANCH) return;
     id = in.inst.id;
     t->unreliable[id] = (uint8_t)(conv__equiv_touches_unfinished(q, &in) || conv__equiv_reads_unreliable(t, id) ||
-                                  (in.kind == CONV_INSTANCE_CONVERGENT && conv__equiv_split(q, t, id)));
+                                  (in.kind == CONV_INSTANCE_CONVERGENT && conv__equiv_arbitrary(q, t, id)));
     if (in.values == NULL) return;
     t->value[id] = in.values[t->member[e]];
     t->made_by[id] = t->instance[e] + 1u;
@@ -7732,7 +7735,7 @@ CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, 
     conv_interp_instance xf, yg;
     uint32_t x, y, xg, k;
     const conv__value_rec *vx, *vy;
-    bool split = q->desc->anchors == CONV_ANCHOR_SPLIT, arbitrary;
+    bool arbitrary;
     if (!conv_interp_get(q->tf.run, q->tf.instance[ef], &xf) || !conv_interp_get(q->tg.run, q->tg.instance[eg], &yg))
         return CONV__MATCH_DIFFERS;
     x = xf.inst.id;
@@ -7747,7 +7750,7 @@ CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, 
     if (xf.kind != yg.kind || xg == 0) return CONV__MATCH_DIFFERS;
     if (xg != x && !(q->class_f[x - 1u] == CONV__EQ_EFFECT && conv__legal_identical(f, x, xg))) return CONV__MATCH_DIFFERS;
     /* an anchor's arbitrary split decides this one's result and threads */
-    arbitrary = xf.kind == CONV_INSTANCE_CONVERGENT && conv__equiv_split(q, &q->tf, x);
+    arbitrary = xf.kind == CONV_INSTANCE_CONVERGENT && conv__equiv_arbitrary(q, &q->tf, x);
     *why = "another result";
     if (!arbitrary && ((xf.values != NULL) != (yg.values != NULL) ||
                        (xf.values && xf.values[q->tf.member[ef]] != yg.values[q->tg.member[eg]])))
@@ -7765,7 +7768,7 @@ CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, 
         }
         if (q->tf.value[of] != q->tg.value[og]) return CONV__MATCH_DIFFERS;
         if (q->tf.made_by[of] && q->tg.made_by[og] && conv__legal_convergent(f, of) &&
-            !(pf->flags & CONV_FLAG_SUPERSET_SAFE) && !(split && q->anchored_f[of - 1u]) &&
+            !(pf->flags & CONV_FLAG_SUPERSET_SAFE) && !conv__equiv_arbitrary(q, &q->tf, of) &&
             !conv__equiv_same_set(&q->tf, q->tf.made_by[of] - 1u, &q->tg, q->tg.made_by[og] - 1u)) {
             *why = "an operand from a collective of other threads";
             return CONV__MATCH_DIFFERS;
@@ -7883,9 +7886,11 @@ CONV__PRIVATE conv_result conv__equiv_classes(const conv_allocator *a, conv__equ
         else if (moved && !conv__legal_has_effects(f, (uint32_t)x)) q->class_f[x - 1u] = CONV__EQ_FREE;
         else if (conv__legal_has_effects(f, (uint32_t)x)) q->class_f[x - 1u] = CONV__EQ_EFFECT;
         else q->class_f[x - 1u] = CONV__EQ_SAME;
-        /* the loop hearts' chains lead to the token that decides the groups */
-        for (; t && !q->anchored_f[x - 1u]; t = CONV__VAL(f, t)->token)
-            if (CONV__VAL(f, t)->kind == CONV_KIND_ANCHOR) q->anchored_f[x - 1u] = 1;
+        /* the loop hearts' chains lead to the token that decides the
+           groups: 1 an anchor, 2 an anchor that the edit moved or dropped */
+        for (; t; t = CONV__VAL(f, t)->token)
+            if (CONV__VAL(f, t)->kind == CONV_KIND_ANCHOR)
+                q->anchored_f[x - 1u] = g_block_of[t] != CONV__VAL(f, t)->block ? 2u : 1u;
     }
     conv__u64map_free(a, &by_origin);
     conv__free_array(a, g_block_of, nf + 1u, sizeof(uint32_t));

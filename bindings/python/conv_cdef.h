@@ -282,6 +282,7 @@ typedef struct conv_interp_desc {
     uint32_t max_steps;
     conv_anchor_mode anchors;
     bool allow_token_on_nonconvergent;
+    bool record_void;
     conv_interp_value_fn value_fn;
     void *user;
     const conv_cycles *cycles;
@@ -321,7 +322,6 @@ typedef struct conv_legality_desc {
     uint32_t wave_size;
     conv_argument_mode arguments;
     const conv_domtree *domtree;
-    const conv_domtree *postdomtree;
     const conv_cycles *cycles;
     const conv_uniformity *uniformity;
     conv_may_reorder_fn may_reorder;

@@ -192,7 +192,6 @@ def test_block_colon_n_names_unnamed_instructions():
             f.can_hoist("then:x", "entry")
 
 
-@pytest.mark.xfail(reason="conv answers CONV_LEGAL_REORDER (crossing the `ret` of the join), reported to the lead")
 def test_barrier_rises_out_of_an_if():
     # seed 004 (Lebar): "it's legal to hoist syncthreads out of an `if`"
     with conv.parse(BARRIER, "conv") as m:
