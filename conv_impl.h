@@ -7120,17 +7120,12 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
         return CONV_OK;
     }
     if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR && !hoist) {
-        uint32_t count = f->inst_begin[from] - f->inst_begin[from - 1u];
         if (!conv__legal_same_cycle(L, from, to.id)) {
             *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, from, to.id));
             return CONV_OK;
         }
-        if (!conv__legal_anchor_sink(L, id, to.id, out)) return CONV_OK;
-        r = conv__legal_region(L, from, &to.id, 1, CONV_SCOPE_WAVE, &R);
-        if (r != CONV_OK) return r;
-        if (conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, &R, from, from, L->position[id - 1u] + 1u, count, out))
-            *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
-        conv__region_free(L, &R);
+        /* toward its users its region only shrinks: no token to cross */
+        if (conv__legal_anchor_sink(L, id, to.id, out)) *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
         return CONV_OK;
     }
     if (!conv__legal_place(L, id, to.id, conv__legal_insert_at(f, to.id, hoist), true, out)) return CONV_OK;
@@ -7157,7 +7152,9 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     } else if (effects) {
         r = conv__legal_effects_move(L, id, from, to.id, kind, &R, &v);
     } else if (!convergent) {
-        v = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        /* with wave size 1 a convergent call has no one to wait for */
+        v = conv__verdict(conv__legal_convergent(f, id) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
+                          CONV_BLOCKING_NONE, 0);
     } else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
         v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     } else if (conv__region_control_equivalent(&R)) {
@@ -7267,7 +7264,8 @@ CONV__PRIVATE conv_result conv__legal_merge_up(const conv_legality *L, uint32_t 
             conv__legal_crossing(L, b, &R, to, stop[1], 0, count, &v))
             v = conv__verdict(convergent ? CONV_LEGAL_UNIFORM : CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
     } else if (!convergent) {
-        v = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        v = conv__verdict(conv__legal_convergent(f, a) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
+                          CONV_BLOCKING_NONE, 0);
     } else if (CONV__VAL(f, a)->kind == CONV_KIND_ANCHOR) {
         v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     } else if (conv__region_uniform(&R)) {
@@ -7360,7 +7358,8 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     if (ok) r = conv__legal_arm_to_join(L, a, to, &ok, out);
     if (r == CONV_OK && ok) r = conv__legal_arm_to_join(L, b, to, &ok, out);
     if (r == CONV_OK && ok)
-        *out = conv__verdict(convergent ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        *out = conv__verdict(conv__legal_convergent(f, a) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
+                             CONV_BLOCKING_NONE, 0);
     return r;
 }
 
@@ -7447,7 +7446,8 @@ CONV__PRIVATE conv_result conv__legal_cse(const conv_legality *L, conv_value a, 
         return CONV_OK;
     }
     if (!conv__legal_communicates(L, a.id)) {
-        *out = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        *out = conv__verdict(conv__legal_convergent(f, a.id) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
+                             CONV_BLOCKING_NONE, 0);
         return CONV_OK;
     }
     if (!conv__legal_same_cycle(L, ba, bb)) {
