@@ -1,8 +1,8 @@
 /* fuzz_alloc.c - fault injection: allocation failure at the n-th
    allocation of a whole pipeline.
 
-   Build (see fuzz/README.md):
-     clang -std=c99 -fsanitize=fuzzer,address,undefined -g -O1 fuzz/fuzz_alloc.c -o build/fuzz/lf/fuzz_alloc
+   Build (see fuzz/README.md): make build/fuzz/lf/fuzz_alloc (linked with the
+   implementation object build/obj/fuzz/conv.o)
 
    Input: a scenario byte, a mode byte, two bytes of n (little endian),
    then the scenario's payload:
@@ -33,8 +33,7 @@
        its clean result or CONV_ERR_OUT_OF_MEMORY; the pipeline stops at
        the first out-of-memory result.
    Either way the counting allocator must be back to zero after cleanup. */
-#define CONV_IMPLEMENTATION
-#include "../conv_impl.h"
+#include "../conv.h"
 #include "fuzz_common.h"
 
 /* Every builder call of vfn_build retries once after an out-of-memory
@@ -50,12 +49,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 typedef struct run {
     fuzz_alloc_state st;
-    fuzz_strbuf digest;
+    strbuf digest;
     bool persistent;
     bool stopped; /* persistent mode: an out-of-memory result ended the run */
 } run;
 
-static void dig(run *r, const char *s) { fuzz_sb_write(s, strlen(s), &r->digest); }
+static void dig(run *r, const char *s) { strbuf_write(s, strlen(s), &r->digest); }
 static void digf(run *r, const char *fmt, unsigned a) {
     char buf[64];
     snprintf(buf, sizeof buf, fmt, a);
@@ -186,17 +185,17 @@ done:
 }
 
 static void print_module(run *r, const conv_module *m) {
-    fuzz_strbuf t;
+    strbuf t;
     conv_result res = fuzz_print_module(m, &t);
     if (res == CONV_ERR_OUT_OF_MEMORY) {
         g_ooms++;
         if (g_retry) {
-            fuzz_sb_free(&t);
+            strbuf_free(&t);
             res = fuzz_print_module(m, &t);
         }
     }
-    if (result(r, res, "print")) fuzz_sb_write(t.p, t.n, &r->digest);
-    fuzz_sb_free(&t);
+    if (result(r, res, "print")) strbuf_write(t.p, t.n, &r->digest);
+    strbuf_free(&t);
 }
 
 static void scenario_text(run *r, const uint8_t *p, size_t n) {
@@ -241,13 +240,13 @@ static void scenario_text(run *r, const uint8_t *p, size_t n) {
 
 static void scenario_graph(run *r, const uint8_t *p, size_t n) {
     fuzz_reader rd;
-    fcfg g;
+    rcfg g;
     conv_module_desc md;
     conv_module *m = NULL;
     conv_function *f = NULL;
     conv_function_desc fd;
     conv_block blocks[FCFG_MAX_BLOCKS];
-    conv_value cond;
+    conv_value cond, no_value = {0};
     unsigned b;
     rd.p = p;
     rd.n = n;
@@ -267,11 +266,11 @@ static void scenario_graph(run *r, const uint8_t *p, size_t n) {
     }
     for (b = 0; b < g.n; b++) {
         uint32_t nv = conv_function_value_count(f);
-        conv_result res = fcfg_add_terminator(&g, b, f, blocks, cond, NULL);
+        conv_result res = rcfg_add_terminator(&g, b, f, blocks, cond, no_value, NULL);
         if (res == CONV_ERR_OUT_OF_MEMORY) {
             FUZZ_CHECK(conv_function_value_count(f) == nv, "a failed add_inst left a value behind");
             g_ooms++;
-            if (g_retry) res = fcfg_add_terminator(&g, b, f, blocks, cond, NULL);
+            if (g_retry) res = rcfg_add_terminator(&g, b, f, blocks, cond, no_value, NULL);
         }
         if (!result(r, res, "terminator")) goto done;
     }
@@ -336,7 +335,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     FUZZ_CHECK(g_ooms == 0 && !clean.stopped, "out of memory without a failing allocator");
     FUZZ_CHECK_NO_LEAK(&clean.st);
     if (clean.st.calls == 0) {
-        fuzz_sb_free(&clean.digest);
+        strbuf_free(&clean.digest);
         return 0;
     }
 
@@ -366,7 +365,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         FUZZ_CHECK(strncmp(a, b, prefix) == 0, "persistent failure from allocation %ld: results differ before the "
                    "first out-of-memory:\n%s\n--- clean:\n%s", faulty.st.fail_at, a, b);
     }
-    fuzz_sb_free(&clean.digest);
-    fuzz_sb_free(&faulty.digest);
+    strbuf_free(&clean.digest);
+    strbuf_free(&faulty.digest);
     return 0;
 }

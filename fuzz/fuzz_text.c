@@ -1,7 +1,7 @@
 /* fuzz_text.c - both text readers and the printer on arbitrary bytes.
 
-   Build (see fuzz/README.md):
-     clang -std=c99 -fsanitize=fuzzer,address,undefined -g -O1 fuzz/fuzz_text.c -o build/fuzz/lf/fuzz_text
+   Build (see fuzz/README.md): make build/fuzz/lf/fuzz_text (linked with the
+   implementation object build/obj/fuzz/conv.o)
 
    Input: one option byte, then the text.
      bit 0     LLVM IR reader (1) or the native reader (0)
@@ -27,8 +27,7 @@
      reparsed module the same functions, arguments, blocks, instructions
      (kind, flags, opcode, operands, successors, case values, token);
    * the counting allocator is back to zero. */
-#define CONV_IMPLEMENTATION
-#include "../conv_impl.h"
+#include "../conv.h"
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -217,7 +216,7 @@ static void run_analyses(conv_function *f, fuzz_alloc_state *st) {
 }
 
 static void round_trip(const conv_module *m, bool no_finalize, fuzz_alloc_state *st) {
-    fuzz_strbuf t1, t2;
+    strbuf t1, t2;
     conv_parse_desc pd;
     conv_diags *d = NULL;
     conv_module *m2 = NULL;
@@ -245,8 +244,8 @@ static void round_trip(const conv_module *m, bool no_finalize, fuzz_alloc_state 
         compare_functions(conv_module_function(m, i), conv_module_function(m2, i));
     conv_module_destroy(m2);
     conv_diags_destroy(d);
-    fuzz_sb_free(&t1);
-    fuzz_sb_free(&t2);
+    strbuf_free(&t1);
+    strbuf_free(&t2);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

@@ -34,7 +34,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.dirname(HERE)
 ROOT = os.path.dirname(TESTS)
-sys.path.insert(0, TESTS)
+sys.path.insert(0, os.path.join(TESTS, "differential"))
 
 import ref_verify  # noqa: E402
 
