@@ -160,7 +160,7 @@ svg: build/conv
 	  build/conv dot $$f > $$out && dot -Tsvg -O $$out && ls $$out*.svg; \
 	done
 
-# The larger run of tests/test_uniformity.c (the suite runs 5,000).
+# The larger run of tests/soundness/test_uniformity.c (the suite runs 5,000).
 soundness: build/gcc/test_uniformity
 	build/gcc/test_uniformity --count 100000
 

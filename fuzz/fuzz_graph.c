@@ -99,7 +99,7 @@ static void check_cfg(const rcfg *g, const conv_function *f, uint64_t reach) {
 
 /* ---------------------------------------------------------- dominance --- */
 
-/* LLVM 19's FindRoots, restated in docs/dominance.md and tests/ref_postdom.py:
+/* LLVM 19's FindRoots, restated in docs/dominance.md and tests/differential/ref_postdom.py:
    trivial roots in block order; then per still-uncovered block in block
    order the last block of a depth-first walk (successors pushed in
    ascending order) through uncovered blocks; then redundant non-trivial

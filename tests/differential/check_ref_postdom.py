@@ -1,7 +1,7 @@
 #!/usr/bin/python3
-"""Check tests/ref_postdom.py (model of LLVM 19's dominator / post-dominator
+"""Check tests/differential/ref_postdom.py (model of LLVM 19's dominator / post-dominator
 construction, in particular the post-dom root choice for infinite loops)
-against opt-19 on functions from tests/gen_ll.py.
+against opt-19 on functions from tests/differential/gen_ll.py.
 
     check_ref_postdom.py [--seed S] [--count N] [--min-infinite M]
 

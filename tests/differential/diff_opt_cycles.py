@@ -4,7 +4,7 @@
 For K generated functions (default 1000) this runs
     opt-19 -passes='print<cycles>' -disable-output F.ll       (stderr)
 parses the printed forest into a normalized structure and compares it with
-    --model      tests/ref_cycles.py (the executable model of LLVM 19's
+    --model      tests/differential/ref_cycles.py (the executable model of LLVM 19's
                  GenericCycleInfo), and
     build/conv cycles F.ll --json      (unless --no-conv; if conv answers
                  "unknown command" a SKIP line is printed for conv and the
@@ -35,7 +35,7 @@ names are the other blocks of the cycle, descendants' blocks included.
 Block names are raw (no '%', no quotes) or slot numbers; names containing
 spaces or parentheses would be ambiguous (gen_ll never makes them).
 
-Generators (--gen): `gen_ll` = tests/gen_ll.py's random functions (a
+Generators (--gen): `gen_ll` = tests/differential/gen_ll.py's random functions (a
 quarter have irreducible cycles, nesting up to depth ~15); `nested` =
 gen_nested_cfg() below: nested loop intervals with side entries into loop
 bodies (irreducible, multi-entry, nested irreducible), breaks, self loops,

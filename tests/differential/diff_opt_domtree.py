@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Differential test: `build/conv domtree --json [--post]` versus opt-19.
 
-For K generated functions (tests/gen_ll.py, default 200) this runs
+For K generated functions (tests/differential/gen_ll.py, default 200) this runs
     opt-19 -passes='print<domtree>,print<postdomtree>' -disable-output F.ll
     build/conv domtree F.ll --json
     build/conv domtree F.ll --json --post
@@ -11,7 +11,7 @@ conv's idom); the last line is `N passed, N failed` (one count per function
 and tree kind).  Exit status 1 on any failure.  If opt-19 or build/conv is
 missing: a SKIP line, `0 passed, 0 failed`, exit 0.
 
---model additionally compares tests/ref_postdom.py (the reference model of
+--model additionally compares tests/differential/ref_postdom.py (the reference model of
 LLVM's root selection) with opt on the same functions.
 
 opt's tree format (LLVM 19, printed to stderr):

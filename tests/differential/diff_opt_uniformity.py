@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Differential test of uniformity analysis against opt-19 (issue 6).
 
-For K generated amdgcn functions (default 2000, tests/gen_uniformity.py;
+For K generated amdgcn functions (default 2000, tests/differential/gen_uniformity.py;
 reducible and irreducible, with and without convergence tokens), written
 --batch per module so that opt runs once per module, this runs
     opt-19 -passes='print<uniformity>' -disable-output M.ll        (stderr)
@@ -1143,7 +1143,7 @@ def cmd_corpus(a, opt):
                              universal_newlines=True).stdout
         ver = next((ln.strip() for ln in ver.splitlines() if "version" in ln), "")
         js = {"about": "opt-19 -passes='print<uniformity>' on tests/uniformity/"
-                       "llvm/**.ll, parsed by tests/diff_opt_uniformity.py "
+                       "llvm/**.ll, parsed by tests/differential/diff_opt_uniformity.py "
                        "(regenerate: diff_opt_uniformity.py --corpus "
                        "--write-expected). 'filecheck': whether opt-19's "
                        "output passes the file's own CHECK lines.",

@@ -10,7 +10,7 @@ compiled by clang-19 for amdgcn, nvptx64 and logical SPIR-V
 (the file's own `target triple`; -mtriple=amdgcn-- only for a file without
 one; a file opt-19's verifier rejects is read again with -disable-verify
 -disable-auto-upgrade-debug-info, which the report says) and compares them per function with the parser,
-the comparison and the difference categories of tests/diff_opt_uniformity.py
+the comparison and the difference categories of tests/differential/diff_opt_uniformity.py
 (docs/uniformity-llvm19.md).  One test per file; a file fails on
 
   (a) a conv parse failure (exit 2 with a located `error: [code]`) on a

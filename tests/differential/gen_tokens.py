@@ -20,7 +20,7 @@ Valid construction
   has no predecessor.  Conditions are the i1 arguments %c0..%c3.
 * Root token: `entry` first in the entry block of a convergent function,
   or (30%) an `anchor` first in the entry block of a non-convergent one.
-* Cycle hierarchy as LLVM computes it (tests/ref_cycles.py).  A cycle is
+* Cycle hierarchy as LLVM computes it (tests/differential/ref_cycles.py).  A cycle is
   "tokenable" if it is reducible and its parent is tokenable (or it is
   top level).  Each tokenable cycle gets a heart first in its header whose
   operand is the token of the parent level (the parent's heart, or the root
@@ -36,7 +36,7 @@ Valid construction
   (a use outside the cycle, the spec's "extended cycle").
 * Optional decorations (an anchor in one block used by an operation in a
   dominated block of the same level) are kept only if the reference
-  verifier (tests/ref_verify.py) still finds the function valid: region
+  verifier (tests/differential/ref_verify.py) still finds the function valid: region
   nesting is the one rule the construction does not guarantee by itself.
 Every valid function is checked with the reference verifier when it is
 generated (assertion), and `--check` runs opt-19 on it.

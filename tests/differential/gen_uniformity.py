@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Random amdgcn LLVM IR functions for the uniformity differential test
-(tests/diff_opt_uniformity.py).  Every function is meant to pass
+(tests/differential/diff_opt_uniformity.py).  Every function is meant to pass
 `opt-19 -passes=verify` and is written with named blocks and values only.
 
 Shapes (one function draws one CFG recipe):
@@ -34,7 +34,7 @@ level's token) after its header's phis, convergent operations
 of a tokenable cycle, all of whose predecessors are in the cycle, uses the
 cycle's heart (`call void @cop.void() [convergencectrl(heart)]`) followed by
 arithmetic on a value of the cycle: the spec extends the cycle to that use,
-LLVM 19 does not.  This is the construction of tests/gen_tokens.py's valid
+LLVM 19 does not.  This is the construction of tests/differential/gen_tokens.py's valid
 mode, which opt-19 accepts.
 
 Module use:

@@ -6,8 +6,8 @@ print/parse round trips, and that no answer rests on a silent guess (issue
 JSON of arbitrary names, --simulate refusals and limits). Ends with
 'N passed, N failed'.
 
-    /usr/bin/python3 tests/test_cli.py            # build/conv
-    CONV=build/asan/conv /usr/bin/python3 tests/test_cli.py"""
+    /usr/bin/python3 tests/unit/test_cli.py            # build/conv
+    CONV=build/asan/conv /usr/bin/python3 tests/unit/test_cli.py"""
 import json
 import os
 import subprocess
