@@ -48,7 +48,7 @@ static unsigned g_ooms;
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 typedef struct run {
-    fuzz_alloc_state st;
+    test_alloc_state st;
     strbuf digest;
     bool persistent;
     bool stopped; /* persistent mode: an out-of-memory result ended the run */
@@ -102,7 +102,7 @@ static void dig_diags(run *r, const conv_diags *d) {
 
 /* Trees, cycles, hearts, regions and the verifier on one function. */
 static void analyses(run *r, const conv_function *f, const vfn *fn) {
-    conv_allocator a = fuzz_allocator(&r->st);
+    conv_allocator a = test_allocator(&r->st);
     conv_domtree_desc dd;
     conv_cycles_desc cd;
     conv_verify_desc vd;
@@ -208,7 +208,7 @@ static void scenario_text(run *r, const uint8_t *p, size_t n) {
     const char *text = n ? (const char *)p + 1 : "";
     size_t len = n ? n - 1u : 0u;
     memset(&pd, 0, sizeof pd);
-    pd.allocator = fuzz_allocator(&r->st);
+    pd.allocator = test_allocator(&r->st);
     pd.format = (opt & 1u) ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
     pd.target = (opt & 4u) ? CONV_TARGET_AMDGCN : CONV_TARGET_DEFAULT;
     CALL_OUT(res, conv_diags_create(&pd.allocator, &d), d, sent_d, "conv_diags_create");
@@ -252,7 +252,7 @@ static void scenario_graph(run *r, const uint8_t *p, size_t n) {
     rd.n = n;
     fcfg_decode(&g, &rd, FCFG_MAX_BLOCKS);
     memset(&md, 0, sizeof md);
-    md.allocator = fuzz_allocator(&r->st);
+    md.allocator = test_allocator(&r->st);
     if (!result(r, VFN_STEP(conv_module_create(&md, &m)), "module")) return;
     memset(&fd, 0, sizeof fd);
     fd.name = "f";

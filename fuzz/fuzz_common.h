@@ -1,8 +1,8 @@
-/* fuzz_common.h - what every harness shares: the byte reader, a counting
-   allocator that can fail, FUZZ_CHECK, and the decoder of random
-   control-flow graphs (fcfg_decode). The graphs themselves, their builder
-   (rcfg_add_terminator), the block-set helpers, the naive dominators and
-   the string buffer come from tests/support/, shared with the C tests.
+/* fuzz_common.h - what every harness shares: the byte reader, FUZZ_CHECK,
+   and the decoder of random control-flow graphs (fcfg_decode). The graphs
+   themselves, their builder (rcfg_add_terminator), the block-set helpers,
+   the naive dominators, the counting allocator that can fail and the
+   string buffer come from tests/support/, shared with the C tests.
 
    Include it after conv.h; the harness is linked with the implementation
    (build/obj/fuzz/conv.o, build/obj/asan/conv.o for the replay driver).
@@ -13,6 +13,7 @@
 #ifndef CONV_FUZZ_COMMON_H
 #define CONV_FUZZ_COMMON_H
 
+#include "../tests/support/alloc.h"
 #include "../tests/support/dom_ref.h"
 #include "../tests/support/random_cfg.h"
 #include "../tests/support/strbuf.h"
@@ -60,60 +61,7 @@ FUZZ_UNUSED static unsigned fuzz_u16(fuzz_reader *r) {
 
 /* ---------------------------------------------------------- allocator --- */
 
-/* Counts calls and live blocks; fails call number fail_at (1-based), and
-   with fail_after every later call too. */
-typedef struct fuzz_alloc_state {
-    long calls;
-    long live;
-    long long live_bytes;
-    long fail_at;     /* 0 = never fail */
-    int fail_after;   /* keep failing from fail_at on */
-    long failures;
-} fuzz_alloc_state;
-
-FUZZ_UNUSED static int fuzz_alloc_should_fail(fuzz_alloc_state *s) {
-    s->calls++;
-    if (s->fail_at == 0) return 0;
-    if (s->calls == s->fail_at || (s->fail_after && s->calls > s->fail_at)) {
-        s->failures++;
-        return 1;
-    }
-    return 0;
-}
-FUZZ_UNUSED static void *fuzz_alloc_fn(size_t size, void *user) {
-    fuzz_alloc_state *s = (fuzz_alloc_state *)user;
-    void *p;
-    if (fuzz_alloc_should_fail(s)) return NULL;
-    p = malloc(size ? size : 1u);
-    if (p) {
-        s->live++;
-        s->live_bytes += (long long)size;
-    }
-    return p;
-}
-FUZZ_UNUSED static void *fuzz_realloc_fn(void *ptr, size_t old_size, size_t new_size, void *user) {
-    fuzz_alloc_state *s = (fuzz_alloc_state *)user;
-    void *p;
-    if (fuzz_alloc_should_fail(s)) return NULL;
-    p = realloc(ptr, new_size ? new_size : 1u);
-    if (p) s->live_bytes += (long long)new_size - (long long)old_size;
-    return p;
-}
-FUZZ_UNUSED static void fuzz_free_fn(void *ptr, size_t size, void *user) {
-    fuzz_alloc_state *s = (fuzz_alloc_state *)user;
-    if (ptr == NULL) return;
-    s->live--;
-    s->live_bytes -= (long long)size;
-    free(ptr);
-}
-FUZZ_UNUSED static conv_allocator fuzz_allocator(fuzz_alloc_state *s) {
-    conv_allocator a;
-    a.alloc = fuzz_alloc_fn;
-    a.realloc = fuzz_realloc_fn;
-    a.free = fuzz_free_fn;
-    a.user = s;
-    return a;
-}
+/* test_alloc_state and test_allocator: tests/support/alloc.h */
 #define FUZZ_CHECK_NO_LEAK(st)                                                              \
     FUZZ_CHECK((st)->live == 0 && (st)->live_bytes == 0, "%ld blocks (%lld bytes) leaked", \
                (st)->live, (st)->live_bytes)
@@ -168,6 +116,8 @@ FUZZ_UNUSED static void fcfg_decode(rcfg *g, fuzz_reader *r, unsigned max_blocks
    these). */
 typedef rcfg fcfg;
 typedef strbuf fuzz_strbuf;
+typedef test_alloc_state fuzz_alloc_state;
+#define fuzz_allocator test_allocator
 #define FCFG_MAX_SUCCS RCFG_MAX_SUCCS
 #define fcfg_all rcfg_all
 #define fcfg_reach_from rcfg_reach_from

@@ -490,7 +490,7 @@ static void check_cycles(const rcfg *g, const conv_function *f, const conv_cycle
 
 /* ------------------------------------------------------------- driver --- */
 
-static void check_round_trip(const conv_module *m, const rcfg *g, fuzz_alloc_state *st) {
+static void check_round_trip(const conv_module *m, const rcfg *g, test_alloc_state *st) {
     strbuf t1, t2;
     conv_parse_desc pd;
     conv_module *m2 = NULL;
@@ -500,7 +500,7 @@ static void check_round_trip(const conv_module *m, const rcfg *g, fuzz_alloc_sta
     unsigned b, k;
     FUZZ_CHECK(fuzz_print_module(m, &t1) == CONV_OK, "printing failed");
     memset(&pd, 0, sizeof pd);
-    pd.allocator = fuzz_allocator(st);
+    pd.allocator = test_allocator(st);
     pd.format = CONV_FORMAT_NATIVE;
     FUZZ_CHECK(conv_diags_create(&pd.allocator, &d) == CONV_OK, "diags");
     r = conv_parse(t1.p, t1.n, &pd, d, &m2);
@@ -525,7 +525,7 @@ static void check_round_trip(const conv_module *m, const rcfg *g, fuzz_alloc_sta
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fuzz_reader rd;
     rcfg g;
-    fuzz_alloc_state st;
+    test_alloc_state st;
     conv_module_desc md;
     conv_module *m = NULL;
     conv_function *f = NULL;
@@ -545,7 +545,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fcfg_decode(&g, &rd, FCFG_MAX_BLOCKS);
     memset(&st, 0, sizeof st);
     memset(&md, 0, sizeof md);
-    md.allocator = fuzz_allocator(&st);
+    md.allocator = test_allocator(&st);
     FUZZ_CHECK(conv_module_create(&md, &m) == CONV_OK, "module");
     memset(&fd, 0, sizeof fd);
     fd.name = "f";

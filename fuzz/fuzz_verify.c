@@ -86,9 +86,9 @@ static void codes_of(const conv_diags *d, const char *skip, strbuf *out) {
     }
 }
 
-static void run_verify(const conv_function *f, bool allow, fuzz_alloc_state *st, conv_diags **out, bool *valid) {
+static void run_verify(const conv_function *f, bool allow, test_alloc_state *st, conv_diags **out, bool *valid) {
     conv_verify_desc vd;
-    conv_allocator a = fuzz_allocator(st);
+    conv_allocator a = test_allocator(st);
     conv_diags *d = NULL;
     conv_result r;
     uint32_t i;
@@ -194,12 +194,12 @@ static void brute_force(const vfn *fn, bool expect[R_COUNT], bool *compare_paths
 }
 
 /* conv_cycle_heart against a scan of the header. */
-static void check_hearts(const vfn *fn, const conv_function *f, fuzz_alloc_state *st) {
+static void check_hearts(const vfn *fn, const conv_function *f, test_alloc_state *st) {
     conv_cycles *ci = NULL;
     conv_cycles_desc cd;
     uint32_t c;
     memset(&cd, 0, sizeof cd);
-    cd.allocator = fuzz_allocator(st);
+    cd.allocator = test_allocator(st);
     FUZZ_CHECK(conv_cycles_build(f, &cd, &ci) == CONV_OK, "cycles");
     for (c = 0; c < conv_cycles_count(ci); c++) {
         conv_cycle cy = conv_cycles_get(ci, c);
@@ -229,7 +229,7 @@ static void check_hearts(const vfn *fn, const conv_function *f, fuzz_alloc_state
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fuzz_reader rd;
     vfn fn;
-    fuzz_alloc_state st;
+    test_alloc_state st;
     conv_module *m = NULL, *m2 = NULL;
     conv_function *f = NULL;
     conv_diags *d1 = NULL, *d2 = NULL, *d3 = NULL, *d4 = NULL;
@@ -278,7 +278,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
     /* print -> parse -> verify */
     memset(&pd, 0, sizeof pd);
-    pd.allocator = fuzz_allocator(&st);
+    pd.allocator = test_allocator(&st);
     pd.format = CONV_FORMAT_NATIVE;
     r = conv_parse(text.p, text.n, &pd, NULL, &m2);
     FUZZ_CHECK(r == CONV_OK, "the printed function does not parse (%s):\n%s", conv_result_str(r), text.p);

@@ -9,6 +9,7 @@
 #ifndef CONV_TEST_CHECK_H
 #define CONV_TEST_CHECK_H
 
+#include "alloc.h"
 #include "support.h"
 
 #define CHECK_UNUSED SUPPORT_UNUSED
@@ -60,54 +61,6 @@ static check_state check_counts;
 CHECK_UNUSED static int check_summary(void) {
     printf("%u passed, %u failed\n", check_counts.passed, check_counts.failed);
     return check_counts.failed ? 1 : 0;
-}
-
-/* --- a counting allocator that can fail the k-th allocation --- */
-
-typedef struct test_alloc_state {
-    long allocations;   /* successful alloc/realloc calls */
-    long live;          /* blocks currently allocated */
-    long long live_bytes;
-    long fail_at;       /* fail the fail_at-th call (1-based); 0 = never */
-    long calls;
-} test_alloc_state;
-
-CHECK_UNUSED static void *test_alloc(size_t size, void *user) {
-    test_alloc_state *s = (test_alloc_state *)user;
-    void *p;
-    s->calls++;
-    if (s->fail_at && s->calls == s->fail_at) return NULL;
-    p = malloc(size);
-    if (p) {
-        s->allocations++;
-        s->live++;
-        s->live_bytes += (long long)size;
-    }
-    return p;
-}
-CHECK_UNUSED static void *test_realloc(void *ptr, size_t old_size, size_t new_size, void *user) {
-    test_alloc_state *s = (test_alloc_state *)user;
-    void *p;
-    s->calls++;
-    if (s->fail_at && s->calls == s->fail_at) return NULL;
-    p = realloc(ptr, new_size);
-    if (p) s->live_bytes += (long long)new_size - (long long)old_size;
-    return p;
-}
-CHECK_UNUSED static void test_free(void *ptr, size_t size, void *user) {
-    test_alloc_state *s = (test_alloc_state *)user;
-    if (ptr == NULL) return;
-    s->live--;
-    s->live_bytes -= (long long)size;
-    free(ptr);
-}
-CHECK_UNUSED static conv_allocator test_allocator(test_alloc_state *s) {
-    conv_allocator a;
-    a.alloc = test_alloc;
-    a.realloc = test_realloc;
-    a.free = test_free;
-    a.user = s;
-    return a;
 }
 
 #endif
