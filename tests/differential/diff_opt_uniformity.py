@@ -80,7 +80,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "support"))
 import difftool      # noqa: E402
 import ref_cycles      # noqa: E402
 
-CORPUS = os.path.join(HERE, "uniformity")
+CORPUS = os.path.join(ROOT, "tests", "uniformity")
 EXPECTED = os.path.join(CORPUS, "expected-opt19.json")
 
 # Categories whose differences LLVM 19 is known to produce (see
@@ -1137,6 +1137,9 @@ def corpus_results(opt, with_filecheck):
 
 
 def cmd_corpus(a, opt):
+    if not corpus_files():
+        print("FAIL no corpus files under %s" % os.path.join(CORPUS, "llvm"))
+        return 0, 1
     got = corpus_results(opt, a.write_expected)
     if a.write_expected:
         ver = subprocess.run([opt, "--version"], stdout=subprocess.PIPE,

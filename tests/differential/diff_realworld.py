@@ -66,7 +66,7 @@ sys.path.insert(0, os.path.join(HERE, "..", "support"))
 import difftool      # noqa: E402
 import diff_opt_uniformity as dou      # noqa: E402
 
-CORPUS = os.path.join(HERE, "realworld")
+CORPUS = os.path.join(ROOT, "tests", "realworld")
 
 # calls whose result differs between the threads of a wave by definition
 THREAD_ID = re.compile(
@@ -562,6 +562,9 @@ def main(argv=None):
             files += sorted(glob.glob(os.path.join(f, "**", "*.ll"), recursive=True))
         else:
             files.append(f)
+    if not files:
+        print("FAIL: no .ll files (corpus: %s)" % rel(CORPUS))
+        return difftool.summary(0, 1)
     t0 = time.time()
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.jobs)) as ex:
         results = list(ex.map(lambda p: check_file(p, a), files))
