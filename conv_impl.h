@@ -7095,6 +7095,19 @@ CONV__PRIVATE bool conv__legal_anchor_sink(const conv_legality *L, uint32_t anch
     return true;
 }
 
+/* A use of a token, or an anchor, moved between `from` and `to` over the
+   region R between them: the token's region grows or moves over what it
+   crosses, which must hold no other token's operations. */
+CONV__PRIVATE bool conv__legal_region_moves_ok(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                               bool hoist, const conv__region *R, conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t pos = L->position[id - 1u];
+    if (!conv__legal_has_region(f, id)) return true;
+    if (hoist) return conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, R, to, from, 0, pos, v);
+    return conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, R, from, from, pos + 1u,
+                                   f->inst_begin[from] - f->inst_begin[from - 1u], v);
+}
+
 CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value inst, conv_block to, conv__move_kind kind,
                                            conv_verdict *out) {
     const conv_function *f;
@@ -7134,7 +7147,8 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     if (!conv__legal_same_cycle(L, from, to.id)) {
         cycle = conv__legal_cycle_between(L, from, to.id);
         /* into or out of a cycle: other iterations, other groups */
-        if (convergent && hoist) return conv__legal_licm(L, id, from, to.id, out);
+        if (convergent && hoist && cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id)
+            return conv__legal_licm(L, id, from, to.id, out);
         if (convergent) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
         else if (effects) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
         else if ((cycle = conv__legal_temporal(L, id, from, to.id)) != 0)
@@ -7144,11 +7158,8 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     }
     r = conv__legal_region(L, upper, &lower, 1, conv__legal_scope(f, id), &R);
     if (r != CONV_OK) return r;
-    if (conv__legal_has_region(f, id) &&
-        !(hoist ? conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, &R, to.id, from, 0, L->position[id - 1u], &v)
-                : conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, &R, from, from, L->position[id - 1u] + 1u,
-                                          f->inst_begin[from] - f->inst_begin[from - 1u], &v))) {
-        /* v says which operation */
+    if (!conv__legal_region_moves_ok(L, id, from, to.id, hoist, &R, &v)) {
+        /* v names the other token's operation */
     } else if (effects) {
         r = conv__legal_effects_move(L, id, from, to.id, kind, &R, &v);
     } else if (!convergent) {
