@@ -8036,12 +8036,13 @@ CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_fu
         if (q.equivalent && !q.undefined) conv__equiv_thread(&q, th, CONV__EQ_SAME);
     }
     if (r == CONV_OK) *equivalent = q.equivalent || q.undefined;
+    /* before the traces: their free clears the thread count */
+    conv__free_array(&a, q.unfinished, (size_t)q.tf.threads + 1u, 1);
     conv__trace_free(&a, &q.tf);
     conv__trace_free(&a, &q.tg);
     conv__free_array(&a, q.class_f, f->values.count + 1u, 1);
     conv__free_array(&a, q.anchored_f, f->values.count + 1u, 1);
     conv__free_array(&a, q.g_to_f, g->values.count + 1u, sizeof(uint32_t));
-    conv__free_array(&a, q.unfinished, (size_t)q.tf.threads + 1u, 1);
     return r;
 }
 
