@@ -1098,20 +1098,18 @@ CONV__PRIVATE void conv__finalize_error(const conv_function *f, conv_diags *diag
                 v ? v->col : f->col, "%s%s%s", msg, detail ? " " : "", detail ? detail : "");
 }
 
-CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) {
-    const conv_allocator *a;
-    uint32_t nb, ne = 0, ni = 0, b, errors = 0;
-    if (f == NULL) return CONV_ERR_INVALID_ARGUMENT;
-    if (f->finalized) return CONV_OK;
-    if (f->flags & CONV_FUNCTION_DECLARATION) return CONV_ERR_INVALID_ARGUMENT;
-    a = f->allocator;
-    nb = (uint32_t)f->blocks.count;
-    if (nb == 0) {
-        conv__finalize_error(f, diags, "graph.no-blocks", 0, 0, "function has no blocks", NULL);
-        return CONV_ERR_INVALID_GRAPH;
-    }
-    /* Structural checks first, so the compact form is built only for
-       well-formed functions. */
+/* finalize, in named steps: validate the blocks (conv__finalize_validate:
+   every error it can report, before anything is built), build the compact
+   form (conv__finalize_build: CSR successors and predecessors, the
+   instruction list, the reverse post-order), then the checks that need
+   predecessors (conv__finalize_check_phis), and last the result flags. */
+
+/* The structural checks of every block: a terminator, well-formed
+   branches, switches, returns and unreachables. Counts the edges and the
+   instructions for the build; returns the number of errors reported. */
+CONV__PRIVATE uint32_t conv__finalize_validate(const conv_function *f, conv_diags *diags, uint32_t *edges,
+                                               uint32_t *insts) {
+    uint32_t nb = (uint32_t)f->blocks.count, ne = 0, ni = 0, b, errors = 0;
     for (b = 1; b <= nb; b++) {
         const conv__block_rec *br = CONV__BLK(f, b);
         uint32_t i;
@@ -1136,160 +1134,191 @@ CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) 
                 conv__finalize_error(f, diags, "graph.bad-terminator", b, i, "malformed terminator", NULL);
                 errors++;
             }
-            if (v->kind == CONV_KIND_LOOP && v->token == 0) {
-                /* A loop intrinsic without a token is a verifier matter;
-                   the graph itself is fine. */
-            }
+            /* (a loop intrinsic without a token is a verifier matter; the
+               graph itself is fine) */
         }
     }
-    if (errors) return CONV_ERR_INVALID_GRAPH;
-    if (ne > CONV_MAX_VALUES * 4u) return CONV_ERR_LIMIT;
-    f->edge_count = ne;
-    f->inst_count = ni;
+    *edges = ne;
+    *insts = ni;
+    return errors;
+}
+
+/* Fills the compact successor, predecessor and instruction arrays. */
+CONV__PRIVATE void conv__finalize_edges(conv_function *f) {
+    uint32_t nb = (uint32_t)f->blocks.count, ne = f->edge_count, e = 0, k = 0, b;
+    for (b = 1; b <= nb; b++) {
+        const conv__block_rec *br = CONV__BLK(f, b);
+        const conv__value_rec *t = CONV__VAL(f, br->terminator);
+        uint32_t s, i;
+        f->succ_begin[b - 1] = e;
+        for (s = 0; s < t->refs_count; s++) {
+            conv_block to = CONV__VEC(f->blockrefs, conv_block)[t->refs_begin + s];
+            f->succ[e] = to;
+            f->edge_source[e] = b - 1u;
+            f->pred_begin[to.id]++;
+            e++;
+        }
+        f->inst_begin[b - 1] = k;
+        for (i = br->first; i != 0; i = CONV__VAL(f, i)->next) f->insts[k++].id = i;
+    }
+    f->succ_begin[nb] = e;
+    f->inst_begin[nb] = k;
+    for (b = 0; b < nb; b++) f->pred_begin[b + 1] += f->pred_begin[b];
+    /* Predecessors in source-block order, via a running cursor held in
+       rpo_index (rebuilt by conv__finalize_rpo). */
+    for (b = 0; b < nb; b++) f->rpo_index[b] = f->pred_begin[b];
+    for (e = 0; e < ne; e++) {
+        uint32_t to = f->succ[e].id - 1u;
+        f->pred[f->rpo_index[to]++].id = f->edge_source[e] + 1u;
+    }
+}
+
+/* Reverse post-order by an iterative DFS from the entry; rpo_index marks
+   the blocks seen while it runs, then holds each block's position
+   (CONV__NONE: unreachable). */
+CONV__PRIVATE conv_result conv__finalize_rpo(conv_function *f) {
+    uint32_t nb = (uint32_t)f->blocks.count, sp, post = 0, i;
+    uint32_t *stack = (uint32_t *)conv__alloc_array(f->allocator, (size_t)nb * 2u, sizeof(uint32_t));
+    if (stack == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (i = 0; i < nb; i++) f->rpo_index[i] = CONV__NONE;
+    /* stack holds (block, next successor position) pairs. */
+    f->rpo_index[0] = 0;
+    stack[0] = 0;
+    stack[1] = f->succ_begin[0];
+    sp = 1;
+    while (sp) {
+        uint32_t v = stack[2 * (sp - 1)], pos = stack[2 * (sp - 1) + 1];
+        if (pos < f->succ_begin[v + 1]) {
+            uint32_t w = f->succ[pos].id - 1u;
+            stack[2 * (sp - 1) + 1] = pos + 1;
+            if (f->rpo_index[w] == CONV__NONE) {
+                f->rpo_index[w] = 0;
+                stack[2 * sp] = w;
+                stack[2 * sp + 1] = f->succ_begin[w];
+                sp++;
+            }
+        } else {
+            f->rpo[post++].id = v + 1u;
+            sp--;
+        }
+    }
+    conv__free_array(f->allocator, stack, (size_t)nb * 2u, sizeof(uint32_t));
+    f->rpo_count = post;
+    for (i = 0; i < post / 2; i++) {
+        conv_block tmp = f->rpo[i];
+        f->rpo[i] = f->rpo[post - 1 - i];
+        f->rpo[post - 1 - i] = tmp;
+    }
+    for (i = 0; i < post; i++) f->rpo_index[f->rpo[i].id - 1u] = i;
+    return CONV_OK;
+}
+
+/* The compact form of a validated function (edge_count and inst_count
+   set). On failure the caller frees what was made
+   (conv__function_free_compact). */
+CONV__PRIVATE conv_result conv__finalize_build(conv_function *f) {
+    const conv_allocator *a = f->allocator;
+    uint32_t nb = (uint32_t)f->blocks.count, ne = f->edge_count;
     f->succ_begin = (uint32_t *)conv__alloc_array(a, (size_t)nb + 1, sizeof(uint32_t));
     f->pred_begin = (uint32_t *)conv__calloc_array(a, (size_t)nb + 1, sizeof(uint32_t));
     f->inst_begin = (uint32_t *)conv__alloc_array(a, (size_t)nb + 1, sizeof(uint32_t));
     f->succ = (conv_block *)conv__alloc_array(a, ne, sizeof(conv_block));
     f->pred = (conv_block *)conv__alloc_array(a, ne, sizeof(conv_block));
     f->edge_source = (uint32_t *)conv__alloc_array(a, ne, sizeof(uint32_t));
-    f->insts = (conv_value *)conv__alloc_array(a, ni, sizeof(conv_value));
+    f->insts = (conv_value *)conv__alloc_array(a, f->inst_count, sizeof(conv_value));
     f->rpo = (conv_block *)conv__alloc_array(a, nb, sizeof(conv_block));
     f->rpo_index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     if (!f->succ_begin || !f->pred_begin || !f->inst_begin || !f->succ || !f->pred || !f->edge_source || !f->insts ||
-        !f->rpo || !f->rpo_index) {
-        conv__function_free_compact(f);
+        !f->rpo || !f->rpo_index)
         return CONV_ERR_OUT_OF_MEMORY;
+    conv__finalize_edges(f);
+    return conv__finalize_rpo(f);
+}
+
+/* Phi incoming blocks must be the predecessors, and every predecessor
+   needs an incoming block. Stamped marks (never cleared) keep this linear
+   in the phi's size: is_pred[b] == phi id when b precedes the phi's block,
+   listed[b] == phi id when the phi names b. Adds the errors reported to
+   *errors. */
+CONV__PRIVATE conv_result conv__finalize_check_phis(const conv_function *f, conv_diags *diags, uint32_t *errors) {
+    uint32_t nb = (uint32_t)f->blocks.count, ni = f->inst_count, i, *is_pred = NULL, *listed;
+    for (i = 0; i < ni && is_pred == NULL; i++) {
+        if (CONV__VAL(f, f->insts[i].id)->kind != CONV_KIND_PHI) continue;
+        is_pred = (uint32_t *)conv__calloc_array(f->allocator, (size_t)nb * 2u, sizeof(uint32_t));
+        if (is_pred == NULL) return CONV_ERR_OUT_OF_MEMORY;
     }
-    {
-        uint32_t e = 0, k = 0;
-        for (b = 1; b <= nb; b++) {
-            const conv__block_rec *br = CONV__BLK(f, b);
-            const conv__value_rec *t = CONV__VAL(f, br->terminator);
-            uint32_t s, i;
-            f->succ_begin[b - 1] = e;
-            for (s = 0; s < t->refs_count; s++) {
-                conv_block to = CONV__VEC(f->blockrefs, conv_block)[t->refs_begin + s];
-                f->succ[e] = to;
-                f->edge_source[e] = b - 1u;
-                f->pred_begin[to.id]++;
-                e++;
+    listed = is_pred ? is_pred + nb : NULL;
+    for (i = 0; i < ni && is_pred; i++) {
+        uint32_t id = f->insts[i].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        uint32_t blk = v->block - 1u, k, p;
+        if (v->kind != CONV_KIND_PHI) continue;
+        for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) is_pred[f->pred[p].id - 1u] = id;
+        for (k = 0; k < v->refs_count; k++) {
+            /* indexed, not offset: blockrefs may be empty (NULL) */
+            uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + k].id;
+            listed[from - 1u] = id;
+            if (is_pred[from - 1u] != id) {
+                conv__finalize_error(f, diags, "graph.phi-not-predecessor", v->block, id,
+                                     "phi incoming block is not a predecessor:",
+                                     conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
+                (*errors)++;
             }
-            f->inst_begin[b - 1] = k;
-            for (i = br->first; i != 0; i = CONV__VAL(f, i)->next) f->insts[k++].id = i;
         }
-        f->succ_begin[nb] = e;
-        f->inst_begin[nb] = k;
-        for (b = 0; b < nb; b++) f->pred_begin[b + 1] += f->pred_begin[b];
-        /* Predecessors in source-block order, via a running cursor held in
-           rpo_index (rebuilt below). */
-        for (b = 0; b < nb; b++) f->rpo_index[b] = f->pred_begin[b];
-        for (e = 0; e < ne; e++) {
-            uint32_t to = f->succ[e].id - 1u;
-            f->pred[f->rpo_index[to]++].id = f->edge_source[e] + 1u;
+        for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) {
+            uint32_t from = f->pred[p].id;
+            if (listed[from - 1u] != id) {
+                conv__finalize_error(f, diags, "graph.phi-missing-incoming", v->block, id,
+                                     "phi has no incoming value for predecessor",
+                                     conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
+                (*errors)++;
+                break;
+            }
         }
     }
-    /* Reverse post-order by an iterative DFS; rpo[] doubles as the stack and
-       inst positions are tracked in rpo_index while it runs. */
-    {
-        uint32_t *stack = (uint32_t *)conv__alloc_array(a, (size_t)nb * 2u, sizeof(uint32_t));
-        uint32_t sp = 0, post = 0, i;
-        if (stack == NULL) {
-            conv__function_free_compact(f);
-            return CONV_ERR_OUT_OF_MEMORY;
+    conv__free_array(f->allocator, is_pred, (size_t)nb * 2u, sizeof(uint32_t));
+    return CONV_OK;
+}
+
+/* A value that another instruction uses is a result, named or not (the
+   builder marks only named values): an unnamed condition must still be
+   seen as divergent by the analyses. */
+CONV__PRIVATE void conv__finalize_mark_results(conv_function *f) {
+    uint32_t i, k;
+    for (i = 0; i < f->inst_count; i++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[i].id);
+        for (k = 0; k < v->ops_count; k++) {
+            conv__value_rec *op = CONV__VAL(f, CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id);
+            if (op->kind != CONV_KIND_CONSTANT) op->flags |= CONV_FLAG_HAS_RESULT;
         }
-        for (i = 0; i < nb; i++) f->rpo_index[i] = CONV__NONE;
-        /* stack holds (block, next successor position) pairs. */
-        f->rpo_index[0] = 0;
-        stack[0] = 0;
-        stack[1] = f->succ_begin[0];
-        sp = 1;
-        while (sp) {
-            uint32_t v = stack[2 * (sp - 1)], pos = stack[2 * (sp - 1) + 1];
-            if (pos < f->succ_begin[v + 1]) {
-                uint32_t w = f->succ[pos].id - 1u;
-                stack[2 * (sp - 1) + 1] = pos + 1;
-                if (f->rpo_index[w] == CONV__NONE) {
-                    f->rpo_index[w] = 0;
-                    stack[2 * sp] = w;
-                    stack[2 * sp + 1] = f->succ_begin[w];
-                    sp++;
-                }
-            } else {
-                f->rpo[post++].id = v + 1u;
-                sp--;
-            }
-        }
-        conv__free_array(a, stack, (size_t)nb * 2u, sizeof(uint32_t));
-        f->rpo_count = post;
-        for (i = 0; i < post / 2; i++) {
-            conv_block tmp = f->rpo[i];
-            f->rpo[i] = f->rpo[post - 1 - i];
-            f->rpo[post - 1 - i] = tmp;
-        }
-        for (i = 0; i < post; i++) f->rpo_index[f->rpo[i].id - 1u] = i;
     }
-    /* Phi incoming blocks must be the predecessors, and every predecessor
-       needs an incoming block. Stamped marks (never cleared) keep this
-       linear in the phi's size: is_pred[b] == phi id when b precedes the
-       phi's block, listed[b] == phi id when the phi names b. */
-    {
-        uint32_t i, *is_pred = NULL, *listed;
-        for (i = 0; i < ni && is_pred == NULL; i++) {
-            if (CONV__VAL(f, f->insts[i].id)->kind != CONV_KIND_PHI) continue;
-            is_pred = (uint32_t *)conv__calloc_array(a, (size_t)nb * 2u, sizeof(uint32_t));
-            if (is_pred == NULL) {
-                conv__function_free_compact(f);
-                return CONV_ERR_OUT_OF_MEMORY;
-            }
-        }
-        listed = is_pred ? is_pred + nb : NULL;
-        for (i = 0; i < ni && is_pred; i++) {
-            uint32_t id = f->insts[i].id;
-            const conv__value_rec *v = CONV__VAL(f, id);
-            uint32_t blk = v->block - 1u, k, p;
-            if (v->kind != CONV_KIND_PHI) continue;
-            for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) is_pred[f->pred[p].id - 1u] = id;
-            for (k = 0; k < v->refs_count; k++) {
-                /* indexed, not offset: blockrefs may be empty (NULL) */
-                uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + k].id;
-                listed[from - 1u] = id;
-                if (is_pred[from - 1u] != id) {
-                    conv__finalize_error(f, diags, "graph.phi-not-predecessor", v->block, id,
-                                         "phi incoming block is not a predecessor:",
-                                         conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
-                    errors++;
-                }
-            }
-            for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) {
-                uint32_t from = f->pred[p].id;
-                if (listed[from - 1u] != id) {
-                    conv__finalize_error(f, diags, "graph.phi-missing-incoming", v->block, id,
-                                         "phi has no incoming value for predecessor",
-                                         conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
-                    errors++;
-                    break;
-                }
-            }
-        }
-        conv__free_array(a, is_pred, (size_t)nb * 2u, sizeof(uint32_t));
-    }
-    if (errors) {
-        conv__function_free_compact(f);
+}
+
+CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) {
+    uint32_t ne, ni, errors;
+    conv_result r;
+    if (f == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->finalized) return CONV_OK;
+    if (f->flags & CONV_FUNCTION_DECLARATION) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->blocks.count == 0) {
+        conv__finalize_error(f, diags, "graph.no-blocks", 0, 0, "function has no blocks", NULL);
         return CONV_ERR_INVALID_GRAPH;
     }
-    /* A value that another instruction uses is a result, named or not (the
-       builder marks only named values): an unnamed condition must still be
-       seen as divergent by the analyses. */
-    {
-        uint32_t i, k;
-        for (i = 0; i < ni; i++) {
-            const conv__value_rec *v = CONV__VAL(f, f->insts[i].id);
-            for (k = 0; k < v->ops_count; k++) {
-                conv__value_rec *op = CONV__VAL(f, CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id);
-                if (op->kind != CONV_KIND_CONSTANT) op->flags |= CONV_FLAG_HAS_RESULT;
-            }
-        }
+    /* structural checks first, so the compact form is built only for
+       well-formed functions */
+    errors = conv__finalize_validate(f, diags, &ne, &ni);
+    if (errors) return CONV_ERR_INVALID_GRAPH;
+    if (ne > CONV_MAX_VALUES * 4u) return CONV_ERR_LIMIT;
+    f->edge_count = ne;
+    f->inst_count = ni;
+    r = conv__finalize_build(f);
+    if (r == CONV_OK) r = conv__finalize_check_phis(f, diags, &errors);
+    if (r == CONV_OK && errors) r = CONV_ERR_INVALID_GRAPH;
+    if (r != CONV_OK) {
+        conv__function_free_compact(f);
+        return r;
     }
+    conv__finalize_mark_results(f);
     f->finalized = true;
     return CONV_OK;
 }
