@@ -7292,13 +7292,186 @@ CONV__PRIVATE bool conv__native_values(conv__parser *ps, bool may_be_empty) {
     }
 }
 
-/* Parses one instruction line (the current token starts it). */
+#define CONV__PI(ps, pidx) (&CONV__VEC((ps)->pinsts, conv__pinst)[(pidx)])
+
+/* phi [v, label], ... */
+CONV__PRIVATE bool conv__native_phi_operands(conv__parser *ps) {
+    if (!conv__tok_punct(&ps->tok, '[')) return true;
+    for (;;) {
+        if (!conv__native_punct(ps, '[') || !conv__native_value(ps) || !conv__native_punct(ps, ',') ||
+            !conv__native_label(ps) || !conv__native_punct(ps, ']'))
+            return false;
+        if (!conv__tok_punct(&ps->tok, ',')) return true;
+        conv__next(ps);
+    }
+}
+
+/* call|invoke CALLEE(args) [to label, ...]: the callee becomes the opcode;
+   the current token is the callee. */
+CONV__PRIVATE bool conv__native_call_operands(conv__parser *ps, size_t pidx, uint32_t kind, uint32_t *opcode) {
+    if (ps->tok.kind == CONV__T_GLOBAL || ps->tok.kind == CONV__T_LOCAL) {
+        *opcode = conv__text_tok(ps, &ps->tok, true);
+    } else if (ps->tok.kind == CONV__T_STRING) {
+        *opcode = conv__name_add(ps, &ps->tok, false, true);
+    } else {
+        conv__expected(ps, "a callee (@name, %name or a string)");
+        return false;
+    }
+    conv__next(ps);
+    if (!conv__native_punct(ps, '(') || !conv__native_values(ps, true) || !conv__native_punct(ps, ')')) return false;
+    CONV__PI(ps, pidx)->ops_count = (uint32_t)ps->prefs.count - CONV__PI(ps, pidx)->ops_begin;
+    if (kind == CONV_KIND_INVOKE && conv__tok_is(&ps->tok, "to")) {
+        conv__next(ps);
+        for (;;) {
+            if (!conv__native_label(ps)) return false;
+            if (!conv__tok_punct(&ps->tok, ',')) break;
+            conv__next(ps);
+        }
+    }
+    return true;
+}
+
+/* token.entry|loop|anchor [%token] */
+CONV__PRIVATE bool conv__native_token_operand(conv__parser *ps, size_t pidx) {
+    if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT || ps->tok.kind == CONV__T_NUMBER) {
+        if (!conv__native_value(ps)) return false;
+        /* The token is not an ordinary operand. */
+        CONV__PI(ps, pidx)->token = (uint32_t)ps->prefs.count;
+        CONV__PI(ps, pidx)->ops_begin = (uint32_t)ps->prefs.count;
+    }
+    return true;
+}
+
+/* br label | br cond, label, label */
+CONV__PRIVATE bool conv__native_br_operands(conv__parser *ps) {
+    /* `br 2` jumps to block 2; `br 1, a, b` branches on the constant 1: an
+       integer is a condition only when a comma follows it. */
+    bool conditional = ps->tok.kind == CONV__T_LOCAL;
+    if (ps->tok.kind == CONV__T_INT) {
+        conv__tok after;
+        conv__peek(ps, &after);
+        conditional = conv__tok_punct(&after, ',');
+    }
+    if (!conditional) return conv__native_label(ps);
+    return conv__native_value(ps) && conv__native_punct(ps, ',') && conv__native_label(ps) &&
+           conv__native_punct(ps, ',') && conv__native_label(ps);
+}
+
+/* switch v, default {, case: label} */
+CONV__PRIVATE bool conv__native_switch_operands(conv__parser *ps) {
+    conv__i64set_clear(ps->a, &ps->cases);
+    if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps)) return false;
+    while (conv__tok_punct(&ps->tok, ',')) {
+        conv__tok at;
+        conv__next(ps);
+        at = ps->tok;
+        if (ps->tok.kind == CONV__T_NUMBER) {
+            conv__perr(ps, "parse.bad-integer", at.line, at.col, "'%.*s' is not a decimal integer in the range of int64",
+                       (int)(at.n > 40 ? 40 : at.n), at.p);
+            return false;
+        }
+        if (ps->tok.kind != CONV__T_INT) {
+            conv__expected(ps, "a case value (an integer)");
+            return false;
+        }
+        conv__add_case(ps, &at, at.value);
+        conv__next(ps);
+        if (!conv__native_punct(ps, ':') || !conv__native_label(ps)) return false;
+    }
+    return true;
+}
+
+/* The instruction's keyword or opcode and its operands: sets *kind and
+   *opcode (0 for keyword instructions other than calls). */
+CONV__PRIVATE bool conv__native_operation(conv__parser *ps, size_t pidx, bool keyword, uint32_t *kind, uint32_t *opcode) {
+    const conv__tok *t = &ps->tok;
+    if (keyword && conv__tok_is(t, "phi")) {
+        *kind = CONV_KIND_PHI;
+        conv__next(ps);
+        return conv__native_phi_operands(ps);
+    }
+    if (keyword && (conv__tok_is(t, "call") || conv__tok_is(t, "invoke"))) {
+        *kind = conv__tok_is(t, "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
+        conv__next(ps);
+        return conv__native_call_operands(ps, pidx, *kind, opcode);
+    }
+    if (keyword && (conv__tok_is(t, "token.entry") || conv__tok_is(t, "token.loop") || conv__tok_is(t, "token.anchor"))) {
+        *kind = conv__tok_is(t, "token.entry")  ? CONV_KIND_ENTRY
+                : conv__tok_is(t, "token.loop") ? CONV_KIND_LOOP
+                                                : CONV_KIND_ANCHOR;
+        conv__next(ps);
+        return conv__native_token_operand(ps, pidx);
+    }
+    if (keyword && conv__tok_is(t, "br")) {
+        *kind = CONV_KIND_BRANCH;
+        conv__next(ps);
+        return conv__native_br_operands(ps);
+    }
+    if (keyword && conv__tok_is(t, "switch")) {
+        *kind = CONV_KIND_SWITCH;
+        conv__next(ps);
+        return conv__native_switch_operands(ps);
+    }
+    if (keyword && conv__tok_is(t, "ret")) {
+        *kind = CONV_KIND_RETURN;
+        conv__next(ps);
+        if (t->kind == CONV__T_LOCAL || t->kind == CONV__T_INT || t->kind == CONV__T_NUMBER) return conv__native_value(ps);
+        return true;
+    }
+    if (keyword && conv__tok_is(t, "unreachable")) {
+        *kind = CONV_KIND_UNREACHABLE;
+        conv__next(ps);
+        return true;
+    }
+    *kind = CONV_KIND_GENERIC;
+    *opcode = t->kind == CONV__T_STRING ? conv__name_add(ps, t, false, true) : conv__text_tok(ps, t, false);
+    conv__next(ps);
+    return conv__native_values(ps, true);
+}
+
+/* Trailing flags and the convergence-control clause `ctrl %token`. */
+CONV__PRIVATE bool conv__native_inst_flags(conv__parser *ps, size_t pidx, uint32_t kind) {
+    while (ps->tok.kind == CONV__T_IDENT) {
+        uint32_t fl = conv__flag_lookup(conv__inst_flag_words, sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0],
+                                        &ps->tok);
+        if (conv__tok_is(&ps->tok, "ctrl")) {
+            if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
+                conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
+                return false;
+            }
+            if (CONV__PI(ps, pidx)->token) {
+                conv__perr(ps, "token.multiple-bundles", ps->tok.line, ps->tok.col,
+                           "a call takes at most one convergence-control token");
+                return false;
+            }
+            conv__next(ps);
+            if (ps->tok.kind != CONV__T_LOCAL && ps->tok.kind != CONV__T_INT && ps->tok.kind != CONV__T_NUMBER) {
+                conv__expected(ps, "a token %name after 'ctrl'");
+                return false;
+            }
+            if (!conv__native_value(ps)) return false;
+            CONV__PI(ps, pidx)->token = (uint32_t)ps->prefs.count;
+            continue;
+        }
+        if (fl == 0) {
+            conv__expected(ps, "an instruction flag (convergent, noconvergent, speculatable, divergent, uniform, "
+                               "collective, returns_token, ctrl)");
+            return false;
+        }
+        CONV__PI(ps, pidx)->flags |= fl;
+        conv__next(ps);
+    }
+    return true;
+}
+
+/* Parses one instruction line (the current token starts it). Its pinst
+   record is reached by index (CONV__PI), never kept as a pointer across
+   the operand parsers, which grow the parser's vectors. */
 CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     conv__tok start = ps->tok;
-    uint32_t name = 0;
+    uint32_t name = 0, kind = CONV_KIND_GENERIC, opcode = 0;
     conv__pinst *pi;
     size_t pidx;
-    uint32_t kind = CONV_KIND_GENERIC, opcode = 0;
     bool keyword = ps->tok.kind == CONV__T_IDENT;
     if (ps->tok.kind == CONV__T_LOCAL) {
         name = conv__text_tok(ps, &ps->tok, true);
@@ -7318,152 +7491,21 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     if (pi == NULL) return false;
     pidx = ps->pinsts.count - 1u;
     pi->name = name;
-#define CONV__PI (&CONV__VEC(ps->pinsts, conv__pinst)[pidx])
-    if (keyword && conv__tok_is(&ps->tok, "phi")) {
-        kind = CONV_KIND_PHI;
-        conv__next(ps);
-        if (conv__tok_punct(&ps->tok, '[')) {
-            for (;;) {
-                if (!conv__native_punct(ps, '[') || !conv__native_value(ps) || !conv__native_punct(ps, ',') ||
-                    !conv__native_label(ps) || !conv__native_punct(ps, ']'))
-                    return false;
-                if (!conv__tok_punct(&ps->tok, ',')) break;
-                conv__next(ps);
-            }
-        }
-    } else if (keyword && (conv__tok_is(&ps->tok, "call") || conv__tok_is(&ps->tok, "invoke"))) {
-        kind = conv__tok_is(&ps->tok, "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
-        conv__next(ps);
-        if (ps->tok.kind == CONV__T_GLOBAL || ps->tok.kind == CONV__T_LOCAL) {
-            opcode = conv__text_tok(ps, &ps->tok, true);
-        } else if (ps->tok.kind == CONV__T_STRING) {
-            opcode = conv__name_add(ps, &ps->tok, false, true);
-        } else {
-            conv__expected(ps, "a callee (@name, %name or a string)");
-            return false;
-        }
-        conv__next(ps);
-        if (!conv__native_punct(ps, '(') || !conv__native_values(ps, true) || !conv__native_punct(ps, ')'))
-            return false;
-        CONV__PI->ops_count = (uint32_t)ps->prefs.count - CONV__PI->ops_begin;
-        if (kind == CONV_KIND_INVOKE && conv__tok_is(&ps->tok, "to")) {
-            conv__next(ps);
-            for (;;) {
-                if (!conv__native_label(ps)) return false;
-                if (!conv__tok_punct(&ps->tok, ',')) break;
-                conv__next(ps);
-            }
-        }
-    } else if (keyword && (conv__tok_is(&ps->tok, "token.entry") || conv__tok_is(&ps->tok, "token.loop") ||
-                           conv__tok_is(&ps->tok, "token.anchor"))) {
-        kind = conv__tok_is(&ps->tok, "token.entry") ? CONV_KIND_ENTRY
-               : conv__tok_is(&ps->tok, "token.loop") ? CONV_KIND_LOOP
-                                                       : CONV_KIND_ANCHOR;
-        conv__next(ps);
-        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT || ps->tok.kind == CONV__T_NUMBER) {
-            if (!conv__native_value(ps)) return false;
-            /* The token is not an ordinary operand. */
-            CONV__PI->token = (uint32_t)ps->prefs.count;
-            CONV__PI->ops_begin = (uint32_t)ps->prefs.count;
-        }
-    } else if (keyword && conv__tok_is(&ps->tok, "br")) {
-        bool conditional;
-        kind = CONV_KIND_BRANCH;
-        conv__next(ps);
-        /* `br 2` jumps to block 2; `br 1, a, b` branches on the constant 1:
-           an integer is a condition only when a comma follows it. */
-        conditional = ps->tok.kind == CONV__T_LOCAL;
-        if (ps->tok.kind == CONV__T_INT) {
-            conv__tok after;
-            conv__peek(ps, &after);
-            conditional = conv__tok_punct(&after, ',');
-        }
-        if (conditional) {
-            if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps) ||
-                !conv__native_punct(ps, ',') || !conv__native_label(ps))
-                return false;
-        } else if (!conv__native_label(ps)) {
-            return false;
-        }
-    } else if (keyword && conv__tok_is(&ps->tok, "switch")) {
-        kind = CONV_KIND_SWITCH;
-        conv__next(ps);
-        conv__i64set_clear(ps->a, &ps->cases);
-        if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps)) return false;
-        while (conv__tok_punct(&ps->tok, ',')) {
-            conv__tok at;
-            conv__next(ps);
-            at = ps->tok;
-            if (ps->tok.kind == CONV__T_NUMBER) {
-                conv__perr(ps, "parse.bad-integer", at.line, at.col,
-                           "'%.*s' is not a decimal integer in the range of int64", (int)(at.n > 40 ? 40 : at.n), at.p);
-                return false;
-            }
-            if (ps->tok.kind != CONV__T_INT) {
-                conv__expected(ps, "a case value (an integer)");
-                return false;
-            }
-            conv__add_case(ps, &at, at.value);
-            conv__next(ps);
-            if (!conv__native_punct(ps, ':') || !conv__native_label(ps)) return false;
-        }
-    } else if (keyword && conv__tok_is(&ps->tok, "ret")) {
-        kind = CONV_KIND_RETURN;
-        conv__next(ps);
-        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT || ps->tok.kind == CONV__T_NUMBER)
-            if (!conv__native_value(ps)) return false;
-    } else if (keyword && conv__tok_is(&ps->tok, "unreachable")) {
-        kind = CONV_KIND_UNREACHABLE;
-        conv__next(ps);
-    } else {
-        opcode = ps->tok.kind == CONV__T_STRING ? conv__name_add(ps, &ps->tok, false, true)
-                                                : conv__text_tok(ps, &ps->tok, false);
-        conv__next(ps);
-        if (!conv__native_values(ps, true)) return false;
-    }
+    if (!conv__native_operation(ps, pidx, keyword, &kind, &opcode)) return false;
     if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE && !(kind >= CONV_KIND_ENTRY && kind <= CONV_KIND_ANCHOR))
-        CONV__PI->ops_count = (uint32_t)ps->prefs.count - CONV__PI->ops_begin;
-    CONV__PI->refs_count = (uint32_t)ps->brefs.count - CONV__PI->refs_begin;
-    CONV__PI->kind = kind;
-    CONV__PI->opcode = opcode;
-    /* Trailing flags and the convergence-control clause. */
-    while (ps->tok.kind == CONV__T_IDENT) {
-        uint32_t fl = conv__flag_lookup(conv__inst_flag_words,
-                                        sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0], &ps->tok);
-        if (conv__tok_is(&ps->tok, "ctrl")) {
-            if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
-                conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
-                return false;
-            }
-            if (CONV__PI->token) {
-                conv__perr(ps, "token.multiple-bundles", ps->tok.line, ps->tok.col,
-                           "a call takes at most one convergence-control token");
-                return false;
-            }
-            conv__next(ps);
-            if (ps->tok.kind != CONV__T_LOCAL && ps->tok.kind != CONV__T_INT && ps->tok.kind != CONV__T_NUMBER) {
-                conv__expected(ps, "a token %name after 'ctrl'");
-                return false;
-            }
-            if (!conv__native_value(ps)) return false;
-            CONV__PI->token = (uint32_t)ps->prefs.count;
-            continue;
-        }
-        if (fl == 0) {
-            conv__expected(ps, "an instruction flag (convergent, noconvergent, speculatable, divergent, uniform, "
-                               "collective, returns_token, ctrl)");
-            return false;
-        }
-        CONV__PI->flags |= fl;
-        conv__next(ps);
-    }
-#undef CONV__PI
+        CONV__PI(ps, pidx)->ops_count = (uint32_t)ps->prefs.count - CONV__PI(ps, pidx)->ops_begin;
+    CONV__PI(ps, pidx)->refs_count = (uint32_t)ps->brefs.count - CONV__PI(ps, pidx)->refs_begin;
+    CONV__PI(ps, pidx)->kind = kind;
+    CONV__PI(ps, pidx)->opcode = opcode;
+    if (!conv__native_inst_flags(ps, pidx, kind)) return false;
     if (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
         conv__expected(ps, "end of line");
         return false;
     }
     return true;
 }
+
+#undef CONV__PI
 
 /* args := [ arg { ',' arg } ] ; arg := %name { divergent | uniform | token } */
 CONV__PRIVATE bool conv__native_args(conv__parser *ps, conv_function *f) {
