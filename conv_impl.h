@@ -6460,19 +6460,126 @@ CONV__PRIVATE void conv__lex_bad(conv__lexer *lx, conv__tok *t, char why) {
     conv__lex_advance(lx, 1);
 }
 
-CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
+/* The position of the next token at or after pos: blanks and comments
+   skipped (a comment runs to its newline, which stays a token). */
+CONV__PRIVATE size_t conv__lex_skip(const conv__lexer *lx, size_t pos) {
     const char *s = lx->src;
-    size_t pos = lx->pos;
     for (;;) {
         while (pos < lx->size && (conv__byte_class[(unsigned char)s[pos]] & CONV__BC_BLANK)) pos++;
         if (pos < lx->size && s[pos] == ';') {
-            /* a comment runs to its newline, which stays a token */
             const char *nl = (const char *)memchr(s + pos, '\n', lx->size - pos);
             pos = nl ? (size_t)(nl - s) : lx->size;
             continue;
         }
-        break;
+        return pos;
     }
+}
+
+/* %name, @name, %"quoted", @"quoted" at i. */
+CONV__PRIVATE void conv__lex_sigil(conv__lexer *lx, conv__tok *t, size_t i) {
+    const char *s = lx->src;
+    size_t n;
+    t->kind = s[i] == '%' ? CONV__T_LOCAL : CONV__T_GLOBAL;
+    if (i + 1 < lx->size && s[i + 1] == '"') {
+        n = conv__lex_string_len(lx, i + 1);
+        if (n == 0) {
+            conv__lex_bad(lx, t, CONV__BAD_STRING);
+            return;
+        }
+        n += 1;
+    } else {
+        n = 1;
+        while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
+        if (n == 1) {
+            conv__lex_bad(lx, t, CONV__BAD_SIGIL);
+            return;
+        }
+    }
+    t->n = n;
+    if (s[i + 1] == '"') conv__lex_advance_quoted(lx, n);
+    else conv__lex_advance(lx, n);
+}
+
+/* #digits (attribute groups) or !name, !"quoted" (metadata) at i. */
+CONV__PRIVATE void conv__lex_hash_or_meta(conv__lexer *lx, conv__tok *t, size_t i) {
+    const char *s = lx->src;
+    size_t n = 1;
+    if (s[i] == '#') {
+        while (i + n < lx->size && conv__is_digit(s[i + n])) n++;
+        if (n == 1) {
+            conv__lex_bad(lx, t, CONV__BAD_CHAR);
+            return;
+        }
+        t->kind = CONV__T_HASH;
+        t->n = n;
+        conv__lex_advance(lx, n);
+        return;
+    }
+    if (i + 1 < lx->size && s[i + 1] == '"') n += conv__lex_string_len(lx, i + 1);
+    else
+        while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
+    t->kind = CONV__T_META;
+    t->n = n;
+    conv__lex_advance_quoted(lx, n);
+}
+
+/* A number at i: an int64 in decimal is CONV__T_INT with its value; any
+   other (floats, exponents, hex, out of range) is an opaque
+   CONV__T_NUMBER. */
+CONV__PRIVATE void conv__lex_number(conv__lexer *lx, conv__tok *t, size_t i) {
+    const char *s = lx->src;
+    char c = s[i];
+    bool neg = c == '-', simple = c != '+';
+    uint64_t v = 0;
+    size_t n = (c == '-' || c == '+') ? 1 : 0;
+    if (s[i + n] == '0' && i + n + 1 < lx->size && (s[i + n + 1] == 'x' || s[i + n + 1] == 'X')) simple = false;
+    while (i + n < lx->size && conv__is_digit(s[i + n])) {
+        unsigned d = (unsigned)(s[i + n] - '0');
+        if (v > (UINT64_MAX - d) / 10u) simple = false;
+        else v = v * 10u + d;
+        n++;
+    }
+    /* A '+' or '-' belongs to the number only right after an exponent 'e'. */
+    while (i + n < lx->size) {
+        char ch = s[i + n], prev = s[i + n - 1];
+        if (ch == '+' || ch == '-') {
+            if (prev != 'e' && prev != 'E') break;
+        } else if (!conv__is_name_char(ch)) {
+            break;
+        }
+        simple = false;
+        n++;
+    }
+    if (simple && (neg ? v > (uint64_t)INT64_MAX + 1u : v > (uint64_t)INT64_MAX)) simple = false;
+    t->kind = simple ? CONV__T_INT : CONV__T_NUMBER;
+    if (simple) t->value = neg ? (v == (uint64_t)INT64_MAX + 1u ? INT64_MIN : -(int64_t)v) : (int64_t)v;
+    t->n = n;
+    conv__lex_advance(lx, n);
+}
+
+/* A word at i: an identifier, '...' (one punctuation token), or LLVM's
+   u0x / s0x integer literals (opaque numbers). */
+CONV__PRIVATE void conv__lex_word(conv__lexer *lx, conv__tok *t, size_t i) {
+    const char *s = lx->src;
+    char c = s[i];
+    size_t n = 1;
+    while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
+    if (n == 3 && c == '.' && s[i + 1] == '.' && s[i + 2] == '.') {
+        t->kind = CONV__T_PUNCT;
+        t->punct = '.';
+    } else if (lx->llvm && n > 3 && (c == 'u' || c == 's') && s[i + 1] == '0' && s[i + 2] == 'x') {
+        t->kind = CONV__T_NUMBER;
+    } else {
+        t->kind = CONV__T_IDENT;
+    }
+    t->n = n;
+    conv__lex_advance(lx, n);
+}
+
+CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
+    const char *s = lx->src;
+    size_t pos = conv__lex_skip(lx, lx->pos);
+    char c;
     lx->pos = pos;
     memset(t, 0, sizeof *t);
     t->line = lx->line;
@@ -6482,127 +6589,37 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
         t->kind = CONV__T_EOF;
         return;
     }
-    {
-        char c = s[pos];
-        size_t i = pos, n;
-        if (c == '\n') {
-            t->kind = CONV__T_NEWLINE;
-            t->n = 1;
-            lx->pos = pos + 1u;
-            lx->line++;
-            lx->line_start = pos + 1u;
+    c = s[pos];
+    if (c == '\n') {
+        t->kind = CONV__T_NEWLINE;
+        t->n = 1;
+        lx->pos = pos + 1u;
+        lx->line++;
+        lx->line_start = pos + 1u;
+    } else if (c == '%' || c == '@') {
+        conv__lex_sigil(lx, t, pos);
+    } else if (c == '"') {
+        size_t n = conv__lex_string_len(lx, pos);
+        if (n == 0) {
+            conv__lex_bad(lx, t, CONV__BAD_STRING);
             return;
         }
-        if (c == '%' || c == '@') {
-            t->kind = c == '%' ? CONV__T_LOCAL : CONV__T_GLOBAL;
-            if (i + 1 < lx->size && s[i + 1] == '"') {
-                n = conv__lex_string_len(lx, i + 1);
-                if (n == 0) {
-                    conv__lex_bad(lx, t, CONV__BAD_STRING);
-                    return;
-                }
-                n += 1;
-            } else {
-                n = 1;
-                while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
-                if (n == 1) {
-                    conv__lex_bad(lx, t, CONV__BAD_SIGIL);
-                    return;
-                }
-            }
-            t->n = n;
-            if (s[i + 1] == '"') conv__lex_advance_quoted(lx, n);
-            else conv__lex_advance(lx, n);
-            return;
-        }
-        if (c == '"') {
-            n = conv__lex_string_len(lx, i);
-            if (n == 0) {
-                conv__lex_bad(lx, t, CONV__BAD_STRING);
-                return;
-            }
-            t->kind = CONV__T_STRING;
-            t->n = n;
-            conv__lex_advance_quoted(lx, n);
-            return;
-        }
-        if (c == '#') {
-            n = 1;
-            while (i + n < lx->size && conv__is_digit(s[i + n])) n++;
-            if (n == 1) {
-                conv__lex_bad(lx, t, CONV__BAD_CHAR);
-                return;
-            }
-            t->kind = CONV__T_HASH;
-            t->n = n;
-            conv__lex_advance(lx, n);
-            return;
-        }
-        if (c == '!') {
-            n = 1;
-            if (i + 1 < lx->size && s[i + 1] == '"') {
-                size_t q = conv__lex_string_len(lx, i + 1);
-                n += q;
-            } else {
-                while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
-            }
-            t->kind = CONV__T_META;
-            t->n = n;
-            conv__lex_advance_quoted(lx, n);
-            return;
-        }
-        if (conv__is_digit(c) || ((c == '-' || (c == '+' && lx->llvm)) && i + 1 < lx->size && conv__is_digit(s[i + 1]))) {
-            bool neg = c == '-', simple = c != '+';
-            uint64_t v = 0;
-            n = (c == '-' || c == '+') ? 1 : 0;
-            if (s[i + n] == '0' && i + n + 1 < lx->size && (s[i + n + 1] == 'x' || s[i + n + 1] == 'X')) simple = false;
-            while (i + n < lx->size && conv__is_digit(s[i + n])) {
-                unsigned d = (unsigned)(s[i + n] - '0');
-                if (v > (UINT64_MAX - d) / 10u) simple = false;
-                else v = v * 10u + d;
-                n++;
-            }
-            /* Floats, exponents, hex: the raw text is an opaque number. A
-               '+' or '-' belongs to it only right after an exponent 'e'. */
-            while (i + n < lx->size) {
-                char ch = s[i + n], prev = s[i + n - 1];
-                if (ch == '+' || ch == '-') {
-                    if (prev != 'e' && prev != 'E') break;
-                } else if (!conv__is_name_char(ch)) {
-                    break;
-                }
-                simple = false;
-                n++;
-            }
-            if (simple && (neg ? v > (uint64_t)INT64_MAX + 1u : v > (uint64_t)INT64_MAX)) simple = false;
-            t->kind = simple ? CONV__T_INT : CONV__T_NUMBER;
-            if (simple) t->value = neg ? (v == (uint64_t)INT64_MAX + 1u ? INT64_MIN : -(int64_t)v) : (int64_t)v;
-            t->n = n;
-            conv__lex_advance(lx, n);
-            return;
-        }
-        if (conv__is_name_char(c)) {
-            n = 1;
-            while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
-            if (n == 3 && c == '.' && s[i + 1] == '.' && s[i + 2] == '.') {
-                t->kind = CONV__T_PUNCT;
-                t->punct = '.';
-            } else if (lx->llvm && n > 3 && (c == 'u' || c == 's') && s[i + 1] == '0' && s[i + 2] == 'x') {
-                t->kind = CONV__T_NUMBER;
-            } else {
-                t->kind = CONV__T_IDENT;
-            }
-            t->n = n;
-            conv__lex_advance(lx, n);
-            return;
-        }
-        if (conv__byte_class[(unsigned char)c] & CONV__BC_PUNCT) {
-            t->kind = CONV__T_PUNCT;
-            t->punct = c;
-            t->n = 1;
-            conv__lex_advance(lx, 1);
-            return;
-        }
+        t->kind = CONV__T_STRING;
+        t->n = n;
+        conv__lex_advance_quoted(lx, n);
+    } else if (c == '#' || c == '!') {
+        conv__lex_hash_or_meta(lx, t, pos);
+    } else if (conv__is_digit(c) ||
+               ((c == '-' || (c == '+' && lx->llvm)) && pos + 1 < lx->size && conv__is_digit(s[pos + 1]))) {
+        conv__lex_number(lx, t, pos);
+    } else if (conv__is_name_char(c)) {
+        conv__lex_word(lx, t, pos);
+    } else if (conv__byte_class[(unsigned char)c] & CONV__BC_PUNCT) {
+        t->kind = CONV__T_PUNCT;
+        t->punct = c;
+        t->n = 1;
+        conv__lex_advance(lx, 1);
+    } else {
         conv__lex_bad(lx, t, CONV__BAD_CHAR);
     }
 }
