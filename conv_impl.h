@@ -11051,37 +11051,23 @@ CONV__PRIVATE void conv__out_indent(conv__out *o, uint32_t n) {
     while (n--) conv__out_raw(o, " ", 1);
 }
 
-CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
-                                              void *user) {
-    const conv_cycles *ci;
+/* For every block, how many token regions it lies in (the DOT shading). */
+CONV__PRIVATE conv_result conv__dot_shades(const conv_function *f, const conv_uniformity *u, uint32_t *shade) {
     conv_domtree *dt = NULL;
     conv_domtree_desc dd;
-    conv__out o;
-    uint32_t b, i, k, nb, nc, sp = 0, *open_stack, *shade;
     conv_result r;
-    char num[32];
-    if (!conv__uniformity_of(f, u) || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
-    ci = u->cycles;
-    nb = u->nb;
-    nc = u->nc;
+    uint32_t i, b, k;
     memset(&dd, 0, sizeof dd);
     dd.allocator = u->allocator;
     r = conv_domtree_build(f, &dd, &dt);
     if (r != CONV_OK) return r;
-    open_stack = (uint32_t *)conv__calloc_array(&u->allocator, (size_t)nc + nb + 2u, sizeof(uint32_t));
-    if (open_stack == NULL) {
-        conv_domtree_free(dt);
-        return CONV_ERR_OUT_OF_MEMORY;
-    }
-    shade = open_stack + nc + 1u;
-    /* token regions: how many regions each block lies in (shading) */
-    for (i = 0; i < u->nv; i++) {
+    for (i = 0; i < u->nv && r == CONV_OK; i++) {
         conv_value t;
         conv_kind kind;
         t.id = i + 1u;
         kind = conv_value_kind(f, t);
         if (kind != CONV_KIND_ENTRY && kind != CONV_KIND_LOOP && kind != CONV_KIND_ANCHOR) continue;
-        for (b = 0; b < nb; b++) {
+        for (b = 0; b < u->nb && r == CONV_OK; b++) {
             uint32_t n = 0;
             const conv_value *insts = conv_block_insts(f, conv_function_block(f, b), &n);
             for (k = 0; k < n; k++) {
@@ -11093,13 +11079,128 @@ CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv
                     break;
                 }
             }
-            if (r != CONV_OK) break;
         }
-        if (r != CONV_OK) break;
     }
     conv_domtree_free(dt);
+    return r;
+}
+
+/* The cycles as nested clusters, in preorder (open_stack: nc + 1 scratch):
+   close the open ones that are not the next cycle's parent. */
+CONV__PRIVATE void conv__dot_clusters(conv__out *o, const conv_function *f, const conv_uniformity *u,
+                                      uint32_t *open_stack) {
+    const conv_cycles *ci = u->cycles;
+    uint32_t i, b, sp = 0, nc = u->nc;
+    char num[32];
+    for (i = 0; i <= nc; i++) {
+        conv_cycle c = conv_cycles_get(ci, i);
+        uint32_t parent = i < nc ? conv_cycle_parent(ci, c).id : 0u;
+        bool exit_div = i < nc && conv_uniformity_cycle_divergent_exit(u, c);
+        bool assumed = i < nc && conv_uniformity_cycle_assumed_divergent(u, c);
+        while (sp && (i == nc || open_stack[sp - 1u] != parent)) {
+            conv__out_indent(o, 2u * sp);
+            conv__out_str(o, "}\n");
+            sp--;
+        }
+        if (i == nc) break;
+        conv__out_indent(o, 2u * sp + 2u);
+        snprintf(num, sizeof num, "%u", i);
+        conv__out_str(o, "subgraph cluster_c");
+        conv__out_str(o, num);
+        conv__out_str(o, " {\n");
+        conv__out_indent(o, 2u * sp + 2u);
+        conv__out_str(o, "  label=\"cycle headed by ");
+        conv__out_dot_string(o, conv__header_name(f, ci, c));
+        conv__out_str(o, conv_cycle_is_reducible(ci, c) ? "" : " (irreducible)");
+        conv__out_str(o, exit_div ? ", divergent exit" : "");
+        conv__out_str(o, assumed ? ", assumed divergent" : "");
+        conv__out_str(o, "\"; style=rounded;");
+        conv__out_str(o, exit_div || assumed ? " color=red;\n" : "\n");
+        open_stack[sp++] = c.id;
+        for (b = 0; b < u->nb; b++) {
+            if (conv_cycles_innermost(ci, conv_function_block(f, b)).id != c.id) continue;
+            conv__out_indent(o, 2u * sp + 2u);
+            snprintf(num, sizeof num, "b%u;\n", b);
+            conv__out_str(o, num);
+        }
+    }
+}
+
+/* One node per block: its instructions, divergent ones in red. */
+CONV__PRIVATE void conv__dot_blocks(conv__out *o, const conv_function *f, const conv_uniformity *u, const uint32_t *shade) {
+    uint32_t b, k;
+    char num[32];
+    for (b = 0; b < u->nb; b++) {
+        conv_block blk = conv_function_block(f, b);
+        uint32_t n = 0;
+        const conv_value *insts = conv_block_insts(f, blk, &n);
+        bool join = false, branch_div = conv_uniformity_branch_divergent(u, blk);
+        for (k = 0; k < n; k++)
+            if (conv_uniformity_value_reason(u, insts[k]).kind == CONV_REASON_JOIN) join = true;
+        snprintf(num, sizeof num, "  b%u", b);
+        conv__out_str(o, num);
+        conv__out_str(o, " [label=<<b>");
+        conv__out_dot_html(o, conv_block_name(f, blk));
+        conv__out_str(o, join ? "</b> (join)" : "</b>");
+        for (k = 0; k < n; k++) {
+            conv_kind kind = conv_value_kind(f, insts[k]);
+            bool div = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
+                           ? branch_div
+                           : conv_uniformity_value_divergent(u, insts[k]);
+            conv__out_str(o, div ? "<br align=\"left\"/><font color=\"red\">" : "<br align=\"left\"/>");
+            conv__out_label_as(o, f, insts[k], true);
+            conv__out_str(o, div ? "</font>" : "");
+        }
+        conv__out_str(o, "<br align=\"left\"/>>");
+        conv__out_str(o, branch_div ? ", color=red, penwidth=2" : "");
+        conv__out_str(o, join ? ", peripheries=2" : "");
+        conv__out_str(o, shade[b] > 1   ? ", style=filled, fillcolor=\"#b0c8f0\""
+                          : shade[b] ? ", style=filled, fillcolor=\"#dde8fa\""
+                                     : "");
+        conv__out_str(o, "];\n");
+    }
+}
+
+/* The edges: red from a divergent branch, dashed on a divergent exit
+   (threads take it in different iterations). */
+CONV__PRIVATE void conv__dot_edges(conv__out *o, const conv_function *f, const conv_uniformity *u) {
+    const conv_cycles *ci = u->cycles;
+    uint32_t b, k;
+    char num[32];
+    for (b = 0; b < u->nb; b++) {
+        conv_block blk = conv_function_block(f, b);
+        uint32_t n = 0;
+        const conv_block *succ = conv_block_successors(f, blk, &n);
+        for (k = 0; k < n; k++) {
+            conv_cycle c = conv_cycles_innermost(ci, blk);
+            bool temporal = false;
+            for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c))
+                if (conv_uniformity_exit_divergent(u, c, succ[k])) temporal = true;
+            snprintf(num, sizeof num, "  b%u -> ", b);
+            conv__out_str(o, num);
+            snprintf(num, sizeof num, "b%u", conv_block_index(succ[k]));
+            conv__out_str(o, num);
+            conv__out_str(o, temporal ? " [color=red, style=dashed];\n"
+                             : conv_uniformity_branch_divergent(u, blk) ? " [color=red];\n"
+                                                                        : ";\n");
+        }
+    }
+}
+
+CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
+                                              void *user) {
+    conv__out o;
+    uint32_t *open_stack, *shade; /* one allocation: nc + 1, then nb + 1 */
+    size_t words;
+    conv_result r;
+    if (!conv__uniformity_of(f, u) || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    words = (size_t)u->nc + u->nb + 2u;
+    open_stack = (uint32_t *)conv__calloc_array(&u->allocator, words, sizeof(uint32_t));
+    if (open_stack == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    shade = open_stack + u->nc + 1u;
+    r = conv__dot_shades(f, u, shade);
     if (r != CONV_OK) {
-        conv__free_array(&u->allocator, open_stack, (size_t)nc + nb + 2u, sizeof(uint32_t));
+        conv__free_array(&u->allocator, open_stack, words, sizeof(uint32_t));
         return r;
     }
     memset(&o, 0, sizeof o);
@@ -11112,90 +11213,12 @@ CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv
     conv__out_str(&o, ": red = divergent, double border = join of a divergent branch, blue = token regions\";\n");
     conv__out_str(&o, "  node [shape=box, fontname=\"monospace\", fontsize=10];\n"
                       "  edge [fontname=\"monospace\", fontsize=9];\n");
-    /* clusters in preorder: close the open ones that are not c's parent */
-    for (i = 0; i <= nc; i++) {
-        conv_cycle c = conv_cycles_get(ci, i);
-        uint32_t parent = i < nc ? conv_cycle_parent(ci, c).id : 0u;
-        bool exit_div = i < nc && conv_uniformity_cycle_divergent_exit(u, c);
-        bool assumed = i < nc && conv_uniformity_cycle_assumed_divergent(u, c);
-        while (sp && (i == nc || open_stack[sp - 1u] != parent)) {
-            conv__out_indent(&o, 2u * sp);
-            conv__out_str(&o, "}\n");
-            sp--;
-        }
-        if (i == nc) break;
-        conv__out_indent(&o, 2u * sp + 2u);
-        snprintf(num, sizeof num, "%u", i);
-        conv__out_str(&o, "subgraph cluster_c");
-        conv__out_str(&o, num);
-        conv__out_str(&o, " {\n");
-        conv__out_indent(&o, 2u * sp + 2u);
-        conv__out_str(&o, "  label=\"cycle headed by ");
-        conv__out_dot_string(&o, conv__header_name(f, ci, c));
-        conv__out_str(&o, conv_cycle_is_reducible(ci, c) ? "" : " (irreducible)");
-        conv__out_str(&o, exit_div ? ", divergent exit" : "");
-        conv__out_str(&o, assumed ? ", assumed divergent" : "");
-        conv__out_str(&o, "\"; style=rounded;");
-        conv__out_str(&o, exit_div || assumed ? " color=red;\n" : "\n");
-        open_stack[sp++] = c.id;
-        for (b = 0; b < nb; b++) {
-            if (conv_cycles_innermost(ci, conv_function_block(f, b)).id != c.id) continue;
-            conv__out_indent(&o, 2u * sp + 2u);
-            snprintf(num, sizeof num, "b%u;\n", b);
-            conv__out_str(&o, num);
-        }
-    }
-    for (b = 0; b < nb; b++) {
-        conv_block blk = conv_function_block(f, b);
-        uint32_t n = 0;
-        const conv_value *insts = conv_block_insts(f, blk, &n);
-        bool join = false, branch_div = conv_uniformity_branch_divergent(u, blk);
-        for (k = 0; k < n; k++)
-            if (conv_uniformity_value_reason(u, insts[k]).kind == CONV_REASON_JOIN) join = true;
-        snprintf(num, sizeof num, "  b%u", b);
-        conv__out_str(&o, num);
-        conv__out_str(&o, " [label=<<b>");
-        conv__out_dot_html(&o, conv_block_name(f, blk));
-        conv__out_str(&o, join ? "</b> (join)" : "</b>");
-        for (k = 0; k < n; k++) {
-            conv_kind kind = conv_value_kind(f, insts[k]);
-            bool div = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
-                           ? branch_div
-                           : conv_uniformity_value_divergent(u, insts[k]);
-            conv__out_str(&o, div ? "<br align=\"left\"/><font color=\"red\">" : "<br align=\"left\"/>");
-            conv__out_label_as(&o, f, insts[k], true);
-            conv__out_str(&o, div ? "</font>" : "");
-        }
-        conv__out_str(&o, "<br align=\"left\"/>>");
-        conv__out_str(&o, branch_div ? ", color=red, penwidth=2" : "");
-        conv__out_str(&o, join ? ", peripheries=2" : "");
-        conv__out_str(&o, shade[b] > 1   ? ", style=filled, fillcolor=\"#b0c8f0\""
-                          : shade[b] ? ", style=filled, fillcolor=\"#dde8fa\""
-                                     : "");
-        conv__out_str(&o, "];\n");
-    }
-    for (b = 0; b < nb; b++) {
-        conv_block blk = conv_function_block(f, b);
-        uint32_t n = 0;
-        const conv_block *succ = conv_block_successors(f, blk, &n);
-        for (k = 0; k < n; k++) {
-            /* a divergent exit edge: threads take it in different iterations */
-            conv_cycle c = conv_cycles_innermost(ci, blk);
-            bool temporal = false;
-            for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c))
-                if (conv_uniformity_exit_divergent(u, c, succ[k])) temporal = true;
-            snprintf(num, sizeof num, "  b%u -> ", b);
-            conv__out_str(&o, num);
-            snprintf(num, sizeof num, "b%u", conv_block_index(succ[k]));
-            conv__out_str(&o, num);
-            conv__out_str(&o, temporal ? " [color=red, style=dashed];\n"
-                              : conv_uniformity_branch_divergent(u, blk) ? " [color=red];\n"
-                                                                         : ";\n");
-        }
-    }
+    conv__dot_clusters(&o, f, u, open_stack);
+    conv__dot_blocks(&o, f, u, shade);
+    conv__dot_edges(&o, f, u);
     conv__out_str(&o, "}\n");
     conv__out_flush(&o);
-    conv__free_array(&u->allocator, open_stack, (size_t)nc + nb + 2u, sizeof(uint32_t));
+    conv__free_array(&u->allocator, open_stack, words, sizeof(uint32_t));
     return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
 }
 
