@@ -5435,6 +5435,8 @@ typedef struct conv__interp_state {
     uint32_t *region_begin; /* nv + 1: token definitions whose region holds an instruction */
     uint32_t *region_defs;
     size_t region_words;
+    void *block;            /* the arrays above from ord to group, pos (conv__interp_layout) */
+    size_t block_size;
     conv_result status;
 } conv__interp_state;
 
@@ -6062,14 +6064,144 @@ CONVDEF void conv_interp_free(conv_interp *run) {
 }
 
 /* Frees the working state (not the run). */
-CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s, size_t words64, size_t words32) {
-    conv__free_array(s->a, s->vals, words64 ? words64 : 1, sizeof(int64_t));
-    conv__free_array(s->a, s->occ, words32 ? words32 : 1, sizeof(uint32_t));
+/* The state's arrays, in one allocation. */
+typedef struct conv__interp_layout {
+    size_t vals, phi_tmp, occ, tok_last, tok_count, ctx, counter, entry_group, ord, header_of, group, pos, size;
+} conv__interp_layout;
+
+CONV__PRIVATE conv__interp_layout conv__interp_get_layout(uint32_t nt, uint32_t nv, uint32_t nb, size_t md) {
+    conv__interp_layout l;
+    size_t per_value = (size_t)nt * nv, per_level = (size_t)nt * md;
+    l.size = 0;
+    l.vals = conv__layout_take(&l.size, per_value, sizeof(int64_t));
+    l.phi_tmp = conv__layout_take(&l.size, nv, sizeof(int64_t));
+    l.occ = conv__layout_take(&l.size, per_value, sizeof(uint32_t));
+    l.tok_last = conv__layout_take(&l.size, per_value, sizeof(uint32_t));
+    l.tok_count = conv__layout_take(&l.size, per_value, sizeof(uint32_t));
+    l.ctx = conv__layout_take(&l.size, per_level, sizeof(uint32_t));
+    l.counter = conv__layout_take(&l.size, per_level, sizeof(uint32_t));
+    l.entry_group = conv__layout_take(&l.size, per_level, sizeof(uint32_t));
+    l.ord = conv__layout_take(&l.size, nb, sizeof(uint32_t));
+    l.header_of = conv__layout_take(&l.size, nb, sizeof(uint32_t));
+    l.group = conv__layout_take(&l.size, 3u * (size_t)nt, sizeof(uint32_t));
+    l.pos = conv__layout_take(&l.size, nv, sizeof(uint32_t));
+    return l;
+}
+
+CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s) {
+    if (s->block) conv__free(s->a, s->block, s->block_size);
     conv__free_array(s->a, s->th, s->nt ? s->nt : 1, sizeof(conv__interp_thread));
     if (s->region_begin) conv__free_array(s->a, s->region_begin, s->region_words, sizeof(uint32_t));
     conv__u64map_free(s->a, &s->ctx_map);
     conv__u64map_free(s->a, &s->tok_map);
     conv__vec_free(s->a, &s->records, sizeof(conv__interp_record));
+}
+
+/* The checks of conv_interp_run's request (the limits diagnosed), with its
+   defaults resolved into *desc and the allocator into *a; the function
+   must pass conv_verify. */
+CONV__PRIVATE conv_result conv__interp_validate(const conv_function *f, const conv_interp_desc *desc_in, conv_diags *diags,
+                                                conv_interp_desc *desc, conv_allocator *a) {
+    conv_verify_desc vd;
+    conv_result r;
+    bool valid = true;
+    memset(desc, 0, sizeof *desc);
+    if (desc_in) *desc = *desc_in;
+    r = conv__analysis_allocator(f, &desc->allocator, a);
+    if (r != CONV_OK) return r;
+    if (desc->threads == 0) desc->threads = 32;
+    if (desc->wave_size == 0) desc->wave_size = desc->threads;
+    if (desc->max_steps == 0) desc->max_steps = 10000;
+    if (desc->threads > 65536u || (uint64_t)desc->threads * desc->max_steps > ((uint64_t)1 << 26)) {
+        /* name the limit and the numbers: a refusal must say why */
+        conv__diagf(diags, "interp.limit", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
+                    "%u threads x %u max steps = %llu: the interpreter allows at most 65536 threads and "
+                    "threads x max steps <= 2^26 (67108864)", desc->threads, desc->max_steps,
+                    (unsigned long long)desc->threads * desc->max_steps);
+        return CONV_ERR_INVALID_ARGUMENT;
+    }
+    if ((desc->anchors != CONV_ANCHOR_MAXIMAL && desc->anchors != CONV_ANCHOR_SPLIT) ||
+        (desc->cycles && desc->cycles->n != f->blocks.count) || (f->flags & CONV_FUNCTION_DECLARATION))
+        return CONV_ERR_INVALID_ARGUMENT;
+    memset(&vd, 0, sizeof vd);
+    vd.allocator = *a;
+    vd.allow_token_on_nonconvergent = desc->allow_token_on_nonconvergent;
+    r = conv_verify(f, &vd, diags, &valid);
+    if (r != CONV_OK) return r;
+    return valid ? CONV_OK : CONV_ERR_INVALID_ARGUMENT;
+}
+
+/* The state's arrays (s->ci set): carved from one block; *pos gets the
+   instruction positions. */
+CONV__PRIVATE conv_result conv__interp_alloc(conv__interp_state *s, uint32_t **pos) {
+    conv__interp_layout l;
+    uint32_t c, zero = 0;
+    void *m;
+    for (c = 0; c < s->ci->count; c++)
+        if (s->ci->depth[c] > s->maxdepth) s->maxdepth = s->ci->depth[c];
+    l = conv__interp_get_layout(s->nt, s->nv, s->nb, (size_t)s->maxdepth + 1u);
+    s->block = conv__calloc_array(s->a, l.size, 1u);
+    s->th = (conv__interp_thread *)conv__calloc_array(s->a, s->nt, sizeof(conv__interp_thread));
+    if (s->block == NULL || s->th == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    s->block_size = l.size;
+    m = s->block;
+    s->vals = (int64_t *)conv__layout_at(m, l.vals);
+    s->phi_tmp = (int64_t *)conv__layout_at(m, l.phi_tmp);
+    s->occ = (uint32_t *)conv__layout_at(m, l.occ);
+    s->tok_last = (uint32_t *)conv__layout_at(m, l.tok_last);
+    s->tok_count = (uint32_t *)conv__layout_at(m, l.tok_count);
+    s->ctx = (uint32_t *)conv__layout_at(m, l.ctx);
+    s->counter = (uint32_t *)conv__layout_at(m, l.counter);
+    s->entry_group = (uint32_t *)conv__layout_at(m, l.entry_group);
+    s->ord = (uint32_t *)conv__layout_at(m, l.ord);
+    s->header_of = (uint32_t *)conv__layout_at(m, l.header_of);
+    s->group = (uint32_t *)conv__layout_at(m, l.group);
+    *pos = (uint32_t *)conv__layout_at(m, l.pos);
+    conv__positions(s->f, *pos);
+    for (c = 0; c < s->ci->count; c++) s->header_of[s->ci->entries[s->ci->entries_begin[c]].id - 1u] = c + 1u;
+    /* context 0 is reserved: roots have parent 0 */
+    if (CONV__VEC_PUSH1(s->a, &s->run->ctx_parent, uint32_t, zero) != CONV_OK ||
+        CONV__VEC_PUSH1(s->a, &s->run->ctx_counter, uint32_t, zero) != CONV_OK)
+        return CONV_ERR_OUT_OF_MEMORY;
+    return CONV_OK;
+}
+
+/* Arguments and constants of every thread, then every thread at the
+   entry. */
+CONV__PRIVATE conv_result conv__interp_start(conv__interp_state *s) {
+    const conv_function *f = s->f;
+    size_t md = (size_t)s->maxdepth + 1u;
+    uint32_t t;
+    for (t = 0; t < s->nt && s->status == CONV_OK; t++) {
+        uint32_t k;
+        int64_t *mine = s->vals + (size_t)t * s->nv;
+        for (k = 0; k < f->args.count; k++) {
+            uint32_t id = CONV__VEC(f->args, conv_value)[k].id;
+            const conv__value_rec *v = CONV__VAL(f, id);
+            uint64_t h = conv__mix(s->desc->seed ^ conv__mix((uint64_t)id << 32));
+            if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) h = conv__mix(h ^ (t + 1u));
+            mine[id - 1u] = conv__interp_override(s, t, id, (int64_t)h);
+        }
+        for (k = 0; k < s->nv; k++)
+            if (CONV__VAL(f, k + 1u)->kind == CONV_KIND_CONSTANT) mine[k] = CONV__VAL(f, k + 1u)->immediate;
+        s->ctx[(size_t)t * md] = conv__interp_ctx(s, 0, t / s->desc->wave_size);
+        s->th[t].block = CONV__NONE;
+    }
+    for (t = 0; t < s->nt && s->status == CONV_OK; t++) {
+        /* enter the entry block as if from nowhere: a header entry counts */
+        uint32_t entry = 0, d, c = s->ci->innermost[0];
+        size_t base = (size_t)t * md;
+        s->th[t].block = entry;
+        s->th[t].prev = CONV__NONE;
+        s->th[t].depth = conv__cycle_depth_of(s->ci, c);
+        /* the entry block has no predecessors outside: it is in no cycle
+           unless it loops to itself, then it is that cycle's header */
+        for (d = 1; d <= s->th[t].depth; d++) {
+            s->counter[base + d] = d == s->th[t].depth && s->header_of[0] ? 1u : 0u;
+            s->ctx[base + d] = conv__interp_ctx(s, s->ctx[base + d - 1u], s->counter[base + d]);
+        }
+    }
+    return s->status;
 }
 
 CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_desc *desc_in, conv_diags *diags,
@@ -6079,38 +6211,11 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     conv__interp_state s;
     conv_allocator a;
     conv_result r;
-    bool valid = true;
-    uint32_t t, b, *pos = NULL;
-    size_t words64 = 0, words32 = 0, md;
+    uint32_t t, *pos = NULL;
     if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
-    memset(&desc, 0, sizeof desc);
-    if (desc_in) desc = *desc_in;
-    r = conv__analysis_allocator(f, &desc.allocator, &a);
+    r = conv__interp_validate(f, desc_in, diags, &desc, &a);
     if (r != CONV_OK) return r;
-    if (desc.threads == 0) desc.threads = 32;
-    if (desc.wave_size == 0) desc.wave_size = desc.threads;
-    if (desc.max_steps == 0) desc.max_steps = 10000;
-    if (desc.threads > 65536u || (uint64_t)desc.threads * desc.max_steps > ((uint64_t)1 << 26)) {
-        /* name the limit and the numbers: a refusal must say why */
-        conv__diagf(diags, "interp.limit", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
-                    "%u threads x %u max steps = %llu: the interpreter allows at most 65536 threads and "
-                    "threads x max steps <= 2^26 (67108864)", desc.threads, desc.max_steps,
-                    (unsigned long long)desc.threads * desc.max_steps);
-        return CONV_ERR_INVALID_ARGUMENT;
-    }
-    if ((desc.anchors != CONV_ANCHOR_MAXIMAL && desc.anchors != CONV_ANCHOR_SPLIT) ||
-        (desc.cycles && desc.cycles->n != f->blocks.count) || (f->flags & CONV_FUNCTION_DECLARATION))
-        return CONV_ERR_INVALID_ARGUMENT;
-    {
-        conv_verify_desc vd;
-        memset(&vd, 0, sizeof vd);
-        vd.allocator = a;
-        vd.allow_token_on_nonconvergent = desc.allow_token_on_nonconvergent;
-        r = conv_verify(f, &vd, diags, &valid);
-    }
-    if (r != CONV_OK) return r;
-    if (!valid) return CONV_ERR_INVALID_ARGUMENT;
     run = (conv_interp *)conv__alloc(&a, sizeof *run);
     if (run == NULL) return CONV_ERR_OUT_OF_MEMORY;
     memset(run, 0, sizeof *run);
@@ -6127,7 +6232,6 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     s.nb = run->nb;
     s.nv = run->nv;
     s.nt = desc.threads;
-    r = CONV_OK;
     if (desc.cycles) {
         run->cycles = desc.cycles;
     } else {
@@ -6140,75 +6244,10 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     s.ci = run->cycles;
     run->thread_done = r == CONV_OK ? (uint8_t *)conv__calloc_array(s.a, s.nt, 1) : NULL;
     if (r == CONV_OK && run->thread_done == NULL) r = CONV_ERR_OUT_OF_MEMORY;
-    if (r == CONV_OK) {
-        uint32_t c;
-        for (c = 0; c < s.ci->count; c++)
-            if (s.ci->depth[c] > s.maxdepth) s.maxdepth = s.ci->depth[c];
-        md = s.maxdepth + 1u;
-        /* int64: vals nt*nv, phi_tmp nv; uint32: occ, tok_last, tok_count
-           nt*nv each, ctx, counter and entry_group nt*md each, ord and header_of nb,
-           group 3 nt, pos nv */
-        words64 = (size_t)s.nt * s.nv + s.nv + 1u;
-        words32 = (size_t)s.nt * s.nv * 3u + (size_t)s.nt * md * 3u + (size_t)s.nb * 2u + (size_t)s.nt * 3u + s.nv + 1u;
-        s.vals = (int64_t *)conv__calloc_array(s.a, words64, sizeof(int64_t));
-        s.occ = (uint32_t *)conv__calloc_array(s.a, words32, sizeof(uint32_t));
-        s.th = (conv__interp_thread *)conv__calloc_array(s.a, s.nt, sizeof(conv__interp_thread));
-        if (s.vals == NULL || s.occ == NULL || s.th == NULL) r = CONV_ERR_OUT_OF_MEMORY;
-    }
-    if (r == CONV_OK) {
-        uint32_t zero = 0;
-        s.phi_tmp = s.vals + (size_t)s.nt * s.nv;
-        s.tok_last = s.occ + (size_t)s.nt * s.nv;
-        s.tok_count = s.tok_last + (size_t)s.nt * s.nv;
-        s.ctx = s.tok_count + (size_t)s.nt * s.nv;
-        s.counter = s.ctx + (size_t)s.nt * md;
-        s.entry_group = s.counter + (size_t)s.nt * md;
-        s.ord = s.entry_group + (size_t)s.nt * md;
-        s.header_of = s.ord + s.nb;
-        s.group = s.header_of + s.nb;
-        pos = s.group + (size_t)s.nt * 3u;
-        conv__positions(f, pos);
-        for (b = 0; b < s.ci->count; b++) s.header_of[s.ci->entries[s.ci->entries_begin[b]].id - 1u] = b + 1u;
-        /* context 0 is reserved: roots have parent 0 */
-        if (CONV__VEC_PUSH1(s.a, &run->ctx_parent, uint32_t, zero) != CONV_OK ||
-            CONV__VEC_PUSH1(s.a, &run->ctx_counter, uint32_t, zero) != CONV_OK)
-            r = CONV_ERR_OUT_OF_MEMORY;
-    }
+    if (r == CONV_OK) r = conv__interp_alloc(&s, &pos);
     if (r == CONV_OK) r = conv__cycle_order(f, s.ci, s.a, s.ord);
     if (r == CONV_OK) r = conv__interp_regions(&s, pos);
-    if (r == CONV_OK) {
-        /* arguments and constants, then every thread at the entry */
-        for (t = 0; t < s.nt && s.status == CONV_OK; t++) {
-            uint32_t k;
-            int64_t *mine = s.vals + (size_t)t * s.nv;
-            for (k = 0; k < f->args.count; k++) {
-                uint32_t id = CONV__VEC(f->args, conv_value)[k].id;
-                const conv__value_rec *v = CONV__VAL(f, id);
-                uint64_t h = conv__mix(desc.seed ^ conv__mix((uint64_t)id << 32));
-                if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) h = conv__mix(h ^ (t + 1u));
-                mine[id - 1u] = conv__interp_override(&s, t, id, (int64_t)h);
-            }
-            for (k = 0; k < s.nv; k++)
-                if (CONV__VAL(f, k + 1u)->kind == CONV_KIND_CONSTANT) mine[k] = CONV__VAL(f, k + 1u)->immediate;
-            s.ctx[(size_t)t * md] = conv__interp_ctx(&s, 0, t / desc.wave_size);
-            s.th[t].block = CONV__NONE;
-        }
-        for (t = 0; t < s.nt && s.status == CONV_OK; t++) {
-            /* enter the entry block as if from nowhere: a header entry counts */
-            uint32_t entry = 0, d, c = s.ci->innermost[0];
-            size_t base = (size_t)t * md;
-            s.th[t].block = entry;
-            s.th[t].prev = CONV__NONE;
-            s.th[t].depth = conv__cycle_depth_of(s.ci, c);
-            /* the entry block has no predecessors outside: it is in no cycle
-               unless it loops to itself, then it is that cycle's header */
-            for (d = 1; d <= s.th[t].depth; d++) {
-                s.counter[base + d] = d == s.th[t].depth && s.header_of[0] ? 1u : 0u;
-                s.ctx[base + d] = conv__interp_ctx(&s, s.ctx[base + d - 1u], s.counter[base + d]);
-            }
-        }
-        r = s.status;
-    }
+    if (r == CONV_OK) r = conv__interp_start(&s);
     while (r == CONV_OK) {
         for (t = 0; t < s.nt; t++) conv__interp_run_thread(&s, t);
         if (s.status != CONV_OK || !conv__interp_schedule(&s)) break;
@@ -6222,7 +6261,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         }
         r = conv__interp_collect(&s, pos);
     }
-    conv__interp_state_free(&s, words64, words32);
+    conv__interp_state_free(&s);
     if (r != CONV_OK) {
         conv_interp_free(run);
         return r;
