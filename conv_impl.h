@@ -6141,9 +6141,9 @@ CONV__PRIVATE conv_result conv__interp_alloc(conv__interp_state *s, uint32_t **p
         if (s->ci->depth[c] > s->maxdepth) s->maxdepth = s->ci->depth[c];
     l = conv__interp_get_layout(s->nt, s->nv, s->nb, (size_t)s->maxdepth + 1u);
     s->block = conv__calloc_array(s->a, l.size, 1u);
+    s->block_size = l.size;
     s->th = (conv__interp_thread *)conv__calloc_array(s->a, s->nt, sizeof(conv__interp_thread));
     if (s->block == NULL || s->th == NULL) return CONV_ERR_OUT_OF_MEMORY;
-    s->block_size = l.size;
     m = s->block;
     s->vals = (int64_t *)conv__layout_at(m, l.vals);
     s->phi_tmp = (int64_t *)conv__layout_at(m, l.phi_tmp);
