@@ -3359,6 +3359,11 @@ CONV__PRIVATE size_t conv__layout_take(size_t *size, size_t count, size_t elem) 
     return at;
 }
 
+CONV__PRIVATE size_t conv__layout_u32(size_t *size, size_t count) { return conv__layout_take(size, count, sizeof(uint32_t)); }
+CONV__PRIVATE size_t conv__layout_bits(size_t *size, size_t bits) {
+    return conv__layout_take(size, conv__bitset_words(bits), sizeof(uint64_t));
+}
+
 CONV__PRIVATE void *conv__layout_at(void *block, size_t offset) { return (char *)block + offset; }
 
 /* The result's arrays (struct conv_uniformity). */
@@ -3369,12 +3374,12 @@ typedef struct conv__uniformity_layout {
 CONV__PRIVATE conv__uniformity_layout conv__uniformity_get_layout(uint32_t nb, uint32_t nv, uint32_t nc) {
     conv__uniformity_layout l;
     l.size = 0;
-    l.value_div = conv__layout_take(&l.size, conv__bitset_words(nv), sizeof(uint64_t));
-    l.branch_div = conv__layout_take(&l.size, conv__bitset_words(nb), sizeof(uint64_t));
-    l.exit_div = conv__layout_take(&l.size, conv__bitset_words(nc), sizeof(uint64_t));
-    l.assumed = conv__layout_take(&l.size, conv__bitset_words(nc), sizeof(uint64_t));
-    l.assumed_within = conv__layout_take(&l.size, conv__bitset_words(nc), sizeof(uint64_t));
-    l.reason_at = conv__layout_take(&l.size, (size_t)nv + nb, sizeof(uint32_t));
+    l.value_div = conv__layout_bits(&l.size, nv);
+    l.branch_div = conv__layout_bits(&l.size, nb);
+    l.exit_div = conv__layout_bits(&l.size, nc);
+    l.assumed = conv__layout_bits(&l.size, nc);
+    l.assumed_within = conv__layout_bits(&l.size, nc);
+    l.reason_at = conv__layout_u32(&l.size, (size_t)nv + nb);
     return l;
 }
 
@@ -3391,12 +3396,12 @@ typedef struct conv__region_layout {
 CONV__PRIVATE conv__region_layout conv__region_get_layout(uint32_t nb, uint32_t nv, bool index_tokens, size_t nuses) {
     conv__region_layout l;
     l.size = 0;
-    l.use_begin = conv__layout_take(&l.size, index_tokens ? (size_t)nv + 2u : 0u, sizeof(uint32_t));
-    l.uses = conv__layout_take(&l.size, nuses, sizeof(uint32_t));
-    l.last_use = conv__layout_take(&l.size, nb, sizeof(uint32_t));
-    l.live_out = conv__layout_take(&l.size, nb, sizeof(uint32_t));
-    l.touched = conv__layout_take(&l.size, nb, sizeof(uint32_t));
-    l.stack = conv__layout_take(&l.size, 2u * (size_t)nb, sizeof(uint32_t));
+    l.use_begin = conv__layout_u32(&l.size, index_tokens ? (size_t)nv + 2u : 0u);
+    l.uses = conv__layout_u32(&l.size, nuses);
+    l.last_use = conv__layout_u32(&l.size, nb);
+    l.live_out = conv__layout_u32(&l.size, nb);
+    l.touched = conv__layout_u32(&l.size, nb);
+    l.stack = conv__layout_u32(&l.size, 2u * (size_t)nb);
     return l;
 }
 
@@ -3571,33 +3576,33 @@ typedef struct conv__uni_layout {
 
 CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, uint32_t nc, size_t nops, bool tokens) {
     conv__uni_layout l;
-    size_t nn = (size_t)nb + nc, vbits = conv__bitset_words(nv), cbits = conv__bitset_words(nc);
+    size_t nn = (size_t)nb + nc;
     l.size = 0;
-    l.pos = conv__layout_take(&l.size, tokens ? nv : 0u, sizeof(uint32_t));
-    l.users_begin = conv__layout_take(&l.size, (size_t)nv + 1u, sizeof(uint32_t));
-    l.users = conv__layout_take(&l.size, nops, sizeof(uint32_t));
-    l.stays_uniform = conv__layout_take(&l.size, vbits, sizeof(uint64_t));
-    l.requested_uniform = conv__layout_take(&l.size, vbits, sizeof(uint64_t));
-    l.variant = conv__layout_take(&l.size, vbits, sizeof(uint64_t));
-    l.assumed_children = conv__layout_take(&l.size, (size_t)nc + 1u, sizeof(uint32_t));
-    l.assume_origin = conv__layout_take(&l.size, (size_t)nc + 1u, sizeof(uint32_t));
-    l.order = conv__layout_take(&l.size, nb, sizeof(uint32_t));
+    l.pos = conv__layout_u32(&l.size, tokens ? nv : 0u);
+    l.users_begin = conv__layout_u32(&l.size, (size_t)nv + 1u);
+    l.users = conv__layout_u32(&l.size, nops);
+    l.stays_uniform = conv__layout_bits(&l.size, nv);
+    l.requested_uniform = conv__layout_bits(&l.size, nv);
+    l.variant = conv__layout_bits(&l.size, nv);
+    l.assumed_children = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.assume_origin = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.order = conv__layout_u32(&l.size, nb);
     l.label = conv__layout_take(&l.size, nn, sizeof(conv__label));
-    l.entry = conv__layout_take(&l.size, nc, sizeof(uint32_t));
-    l.heap = conv__layout_take(&l.size, 2u * (size_t)nb, sizeof(uint32_t));
-    l.touched = conv__layout_take(&l.size, nn, sizeof(uint32_t));
-    l.top_irreducible = conv__layout_take(&l.size, (size_t)nc + 1u, sizeof(uint32_t));
-    l.jump_depth = conv__layout_take(&l.size, nb, sizeof(uint32_t));
-    l.queued = conv__layout_take(&l.size, cbits, sizeof(uint64_t));
-    l.done = conv__layout_take(&l.size, cbits, sizeof(uint64_t));
-    l.exempted = conv__layout_take(&l.size, cbits, sizeof(uint64_t));
-    l.exempt = conv__layout_take(&l.size, vbits, sizeof(uint64_t));
-    l.exit_head = conv__layout_take(&l.size, (size_t)nc + 1u, sizeof(uint32_t));
-    l.exit_count = conv__layout_take(&l.size, (size_t)nc + 1u, sizeof(uint32_t));
-    l.exit_branch = conv__layout_take(&l.size, (size_t)nc + 1u, sizeof(uint32_t));
-    l.reached = conv__layout_take(&l.size, conv__bitset_words(nb), sizeof(uint64_t));
-    l.reach_stack = conv__layout_take(&l.size, nb, sizeof(uint32_t));
-    l.reach_list = conv__layout_take(&l.size, nb, sizeof(uint32_t));
+    l.entry = conv__layout_u32(&l.size, nc);
+    l.heap = conv__layout_u32(&l.size, 2u * (size_t)nb);
+    l.touched = conv__layout_u32(&l.size, nn);
+    l.top_irreducible = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.jump_depth = conv__layout_u32(&l.size, nb);
+    l.queued = conv__layout_bits(&l.size, nc);
+    l.done = conv__layout_bits(&l.size, nc);
+    l.exempted = conv__layout_bits(&l.size, nc);
+    l.exempt = conv__layout_bits(&l.size, nv);
+    l.exit_head = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.exit_count = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.exit_branch = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.reached = conv__layout_bits(&l.size, nb);
+    l.reach_stack = conv__layout_u32(&l.size, nb);
+    l.reach_list = conv__layout_u32(&l.size, nb);
     return l;
 }
 
@@ -6075,16 +6080,16 @@ CONV__PRIVATE conv__interp_layout conv__interp_get_layout(uint32_t nt, uint32_t 
     l.size = 0;
     l.vals = conv__layout_take(&l.size, per_value, sizeof(int64_t));
     l.phi_tmp = conv__layout_take(&l.size, nv, sizeof(int64_t));
-    l.occ = conv__layout_take(&l.size, per_value, sizeof(uint32_t));
-    l.tok_last = conv__layout_take(&l.size, per_value, sizeof(uint32_t));
-    l.tok_count = conv__layout_take(&l.size, per_value, sizeof(uint32_t));
-    l.ctx = conv__layout_take(&l.size, per_level, sizeof(uint32_t));
-    l.counter = conv__layout_take(&l.size, per_level, sizeof(uint32_t));
-    l.entry_group = conv__layout_take(&l.size, per_level, sizeof(uint32_t));
-    l.ord = conv__layout_take(&l.size, nb, sizeof(uint32_t));
-    l.header_of = conv__layout_take(&l.size, nb, sizeof(uint32_t));
-    l.group = conv__layout_take(&l.size, 3u * (size_t)nt, sizeof(uint32_t));
-    l.pos = conv__layout_take(&l.size, nv, sizeof(uint32_t));
+    l.occ = conv__layout_u32(&l.size, per_value);
+    l.tok_last = conv__layout_u32(&l.size, per_value);
+    l.tok_count = conv__layout_u32(&l.size, per_value);
+    l.ctx = conv__layout_u32(&l.size, per_level);
+    l.counter = conv__layout_u32(&l.size, per_level);
+    l.entry_group = conv__layout_u32(&l.size, per_level);
+    l.ord = conv__layout_u32(&l.size, nb);
+    l.header_of = conv__layout_u32(&l.size, nb);
+    l.group = conv__layout_u32(&l.size, 3u * (size_t)nt);
+    l.pos = conv__layout_u32(&l.size, nv);
     return l;
 }
 
