@@ -3544,7 +3544,7 @@ typedef struct conv__uni {
     const conv_domtree *dt;   /* the desc's (borrowed) or owned_dt */
     conv_domtree *owned_dt;
     conv_uniformity *u;       /* the result being filled */
-    const conv__uni_run *run;
+    const conv__uni_run *run; /* borrowed: the caller's, read while the engine lives */
     uint32_t nb, nv, nc;
     void *block;              /* the engine's one allocation (conv__uni_layout) */
     size_t block_size;
@@ -3658,6 +3658,8 @@ CONV__PRIVATE void conv__uni_push_work(conv__uni *g, uint32_t item) {
     if (CONV__VEC_PUSH1(g->a, &g->work, uint32_t, item) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
 }
 
+/* Values propagation never marks: no result, tokens, constants, results
+   uniform by definition, and what the run declares uniform. */
 CONV__PRIVATE bool conv__uni_never_divergent(const conv__uni *g, uint32_t id) {
     const conv__value_rec *v = CONV__VAL(g->f, id);
     if (!(v->flags & CONV_FLAG_HAS_RESULT) || conv__is_token_def(v->kind) || v->kind == CONV_KIND_CONSTANT) return true;
