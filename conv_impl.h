@@ -1320,20 +1320,18 @@ CONV__PRIVATE void conv__finalize_error(const conv_function *f, conv_diags *diag
                 v ? v->col : f->col, "%s%s%s", msg, detail ? " " : "", detail ? detail : "");
 }
 
-CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) {
-    const conv_allocator *a;
-    uint32_t nb, ne = 0, ni = 0, b, errors = 0;
-    if (f == NULL) return CONV_ERR_INVALID_ARGUMENT;
-    if (f->finalized) return CONV_OK;
-    if (f->flags & CONV_FUNCTION_DECLARATION) return CONV_ERR_INVALID_ARGUMENT;
-    a = f->allocator;
-    nb = (uint32_t)f->blocks.count;
-    if (nb == 0) {
-        conv__finalize_error(f, diags, "graph.no-blocks", 0, 0, "function has no blocks", NULL);
-        return CONV_ERR_INVALID_GRAPH;
-    }
-    /* Structural checks first, so the compact form is built only for
-       well-formed functions. */
+/* finalize, in named steps: validate the blocks (conv__finalize_validate:
+   every error it can report, before anything is built), build the compact
+   form (conv__finalize_build: CSR successors and predecessors, the
+   instruction list, the reverse post-order), then the checks that need
+   predecessors (conv__finalize_check_phis), and last the result flags. */
+
+/* The structural checks of every block: a terminator, well-formed
+   branches, switches, returns and unreachables. Counts the edges and the
+   instructions for the build; returns the number of errors reported. */
+CONV__PRIVATE uint32_t conv__finalize_validate(const conv_function *f, conv_diags *diags, uint32_t *edges,
+                                               uint32_t *insts) {
+    uint32_t nb = (uint32_t)f->blocks.count, ne = 0, ni = 0, b, errors = 0;
     for (b = 1; b <= nb; b++) {
         const conv__block_rec *br = CONV__BLK(f, b);
         uint32_t i;
@@ -1358,160 +1356,191 @@ CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) 
                 conv__finalize_error(f, diags, "graph.bad-terminator", b, i, "malformed terminator", NULL);
                 errors++;
             }
-            if (v->kind == CONV_KIND_LOOP && v->token == 0) {
-                /* A loop intrinsic without a token is a verifier matter;
-                   the graph itself is fine. */
-            }
+            /* (a loop intrinsic without a token is a verifier matter; the
+               graph itself is fine) */
         }
     }
-    if (errors) return CONV_ERR_INVALID_GRAPH;
-    if (ne > CONV_MAX_VALUES * 4u) return CONV_ERR_LIMIT;
-    f->edge_count = ne;
-    f->inst_count = ni;
+    *edges = ne;
+    *insts = ni;
+    return errors;
+}
+
+/* Fills the compact successor, predecessor and instruction arrays. */
+CONV__PRIVATE void conv__finalize_edges(conv_function *f) {
+    uint32_t nb = (uint32_t)f->blocks.count, ne = f->edge_count, e = 0, k = 0, b;
+    for (b = 1; b <= nb; b++) {
+        const conv__block_rec *br = CONV__BLK(f, b);
+        const conv__value_rec *t = CONV__VAL(f, br->terminator);
+        uint32_t s, i;
+        f->succ_begin[b - 1] = e;
+        for (s = 0; s < t->refs_count; s++) {
+            conv_block to = CONV__VEC(f->blockrefs, conv_block)[t->refs_begin + s];
+            f->succ[e] = to;
+            f->edge_source[e] = b - 1u;
+            f->pred_begin[to.id]++;
+            e++;
+        }
+        f->inst_begin[b - 1] = k;
+        for (i = br->first; i != 0; i = CONV__VAL(f, i)->next) f->insts[k++].id = i;
+    }
+    f->succ_begin[nb] = e;
+    f->inst_begin[nb] = k;
+    for (b = 0; b < nb; b++) f->pred_begin[b + 1] += f->pred_begin[b];
+    /* Predecessors in source-block order, via a running cursor held in
+       rpo_index (rebuilt by conv__finalize_rpo). */
+    for (b = 0; b < nb; b++) f->rpo_index[b] = f->pred_begin[b];
+    for (e = 0; e < ne; e++) {
+        uint32_t to = f->succ[e].id - 1u;
+        f->pred[f->rpo_index[to]++].id = f->edge_source[e] + 1u;
+    }
+}
+
+/* Reverse post-order by an iterative DFS from the entry; rpo_index marks
+   the blocks seen while it runs, then holds each block's position
+   (CONV__NONE: unreachable). */
+CONV__PRIVATE conv_result conv__finalize_rpo(conv_function *f) {
+    uint32_t nb = (uint32_t)f->blocks.count, sp, post = 0, i;
+    uint32_t *stack = (uint32_t *)conv__alloc_array(f->allocator, (size_t)nb * 2u, sizeof(uint32_t));
+    if (stack == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (i = 0; i < nb; i++) f->rpo_index[i] = CONV__NONE;
+    /* stack holds (block, next successor position) pairs. */
+    f->rpo_index[0] = 0;
+    stack[0] = 0;
+    stack[1] = f->succ_begin[0];
+    sp = 1;
+    while (sp) {
+        uint32_t v = stack[2 * (sp - 1)], pos = stack[2 * (sp - 1) + 1];
+        if (pos < f->succ_begin[v + 1]) {
+            uint32_t w = f->succ[pos].id - 1u;
+            stack[2 * (sp - 1) + 1] = pos + 1;
+            if (f->rpo_index[w] == CONV__NONE) {
+                f->rpo_index[w] = 0;
+                stack[2 * sp] = w;
+                stack[2 * sp + 1] = f->succ_begin[w];
+                sp++;
+            }
+        } else {
+            f->rpo[post++].id = v + 1u;
+            sp--;
+        }
+    }
+    conv__free_array(f->allocator, stack, (size_t)nb * 2u, sizeof(uint32_t));
+    f->rpo_count = post;
+    for (i = 0; i < post / 2; i++) {
+        conv_block tmp = f->rpo[i];
+        f->rpo[i] = f->rpo[post - 1 - i];
+        f->rpo[post - 1 - i] = tmp;
+    }
+    for (i = 0; i < post; i++) f->rpo_index[f->rpo[i].id - 1u] = i;
+    return CONV_OK;
+}
+
+/* The compact form of a validated function (edge_count and inst_count
+   set). On failure the caller frees what was made
+   (conv__function_free_compact). */
+CONV__PRIVATE conv_result conv__finalize_build(conv_function *f) {
+    const conv_allocator *a = f->allocator;
+    uint32_t nb = (uint32_t)f->blocks.count, ne = f->edge_count;
     f->succ_begin = (uint32_t *)conv__alloc_array(a, (size_t)nb + 1, sizeof(uint32_t));
     f->pred_begin = (uint32_t *)conv__calloc_array(a, (size_t)nb + 1, sizeof(uint32_t));
     f->inst_begin = (uint32_t *)conv__alloc_array(a, (size_t)nb + 1, sizeof(uint32_t));
     f->succ = (conv_block *)conv__alloc_array(a, ne, sizeof(conv_block));
     f->pred = (conv_block *)conv__alloc_array(a, ne, sizeof(conv_block));
     f->edge_source = (uint32_t *)conv__alloc_array(a, ne, sizeof(uint32_t));
-    f->insts = (conv_value *)conv__alloc_array(a, ni, sizeof(conv_value));
+    f->insts = (conv_value *)conv__alloc_array(a, f->inst_count, sizeof(conv_value));
     f->rpo = (conv_block *)conv__alloc_array(a, nb, sizeof(conv_block));
     f->rpo_index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     if (!f->succ_begin || !f->pred_begin || !f->inst_begin || !f->succ || !f->pred || !f->edge_source || !f->insts ||
-        !f->rpo || !f->rpo_index) {
-        conv__function_free_compact(f);
+        !f->rpo || !f->rpo_index)
         return CONV_ERR_OUT_OF_MEMORY;
+    conv__finalize_edges(f);
+    return conv__finalize_rpo(f);
+}
+
+/* Phi incoming blocks must be the predecessors, and every predecessor
+   needs an incoming block. Stamped marks (never cleared) keep this linear
+   in the phi's size: is_pred[b] == phi id when b precedes the phi's block,
+   listed[b] == phi id when the phi names b. Adds the errors reported to
+   *errors. */
+CONV__PRIVATE conv_result conv__finalize_check_phis(const conv_function *f, conv_diags *diags, uint32_t *errors) {
+    uint32_t nb = (uint32_t)f->blocks.count, ni = f->inst_count, i, *is_pred = NULL, *listed;
+    for (i = 0; i < ni && is_pred == NULL; i++) {
+        if (CONV__VAL(f, f->insts[i].id)->kind != CONV_KIND_PHI) continue;
+        is_pred = (uint32_t *)conv__calloc_array(f->allocator, (size_t)nb * 2u, sizeof(uint32_t));
+        if (is_pred == NULL) return CONV_ERR_OUT_OF_MEMORY;
     }
-    {
-        uint32_t e = 0, k = 0;
-        for (b = 1; b <= nb; b++) {
-            const conv__block_rec *br = CONV__BLK(f, b);
-            const conv__value_rec *t = CONV__VAL(f, br->terminator);
-            uint32_t s, i;
-            f->succ_begin[b - 1] = e;
-            for (s = 0; s < t->refs_count; s++) {
-                conv_block to = CONV__VEC(f->blockrefs, conv_block)[t->refs_begin + s];
-                f->succ[e] = to;
-                f->edge_source[e] = b - 1u;
-                f->pred_begin[to.id]++;
-                e++;
+    listed = is_pred ? is_pred + nb : NULL;
+    for (i = 0; i < ni && is_pred; i++) {
+        uint32_t id = f->insts[i].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        uint32_t blk = v->block - 1u, k, p;
+        if (v->kind != CONV_KIND_PHI) continue;
+        for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) is_pred[f->pred[p].id - 1u] = id;
+        for (k = 0; k < v->refs_count; k++) {
+            /* indexed, not offset: blockrefs may be empty (NULL) */
+            uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + k].id;
+            listed[from - 1u] = id;
+            if (is_pred[from - 1u] != id) {
+                conv__finalize_error(f, diags, "graph.phi-not-predecessor", v->block, id,
+                                     "phi incoming block is not a predecessor:",
+                                     conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
+                (*errors)++;
             }
-            f->inst_begin[b - 1] = k;
-            for (i = br->first; i != 0; i = CONV__VAL(f, i)->next) f->insts[k++].id = i;
         }
-        f->succ_begin[nb] = e;
-        f->inst_begin[nb] = k;
-        for (b = 0; b < nb; b++) f->pred_begin[b + 1] += f->pred_begin[b];
-        /* Predecessors in source-block order, via a running cursor held in
-           rpo_index (rebuilt below). */
-        for (b = 0; b < nb; b++) f->rpo_index[b] = f->pred_begin[b];
-        for (e = 0; e < ne; e++) {
-            uint32_t to = f->succ[e].id - 1u;
-            f->pred[f->rpo_index[to]++].id = f->edge_source[e] + 1u;
+        for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) {
+            uint32_t from = f->pred[p].id;
+            if (listed[from - 1u] != id) {
+                conv__finalize_error(f, diags, "graph.phi-missing-incoming", v->block, id,
+                                     "phi has no incoming value for predecessor",
+                                     conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
+                (*errors)++;
+                break;
+            }
         }
     }
-    /* Reverse post-order by an iterative DFS; rpo[] doubles as the stack and
-       inst positions are tracked in rpo_index while it runs. */
-    {
-        uint32_t *stack = (uint32_t *)conv__alloc_array(a, (size_t)nb * 2u, sizeof(uint32_t));
-        uint32_t sp = 0, post = 0, i;
-        if (stack == NULL) {
-            conv__function_free_compact(f);
-            return CONV_ERR_OUT_OF_MEMORY;
+    conv__free_array(f->allocator, is_pred, (size_t)nb * 2u, sizeof(uint32_t));
+    return CONV_OK;
+}
+
+/* A value that another instruction uses is a result, named or not (the
+   builder marks only named values): an unnamed condition must still be
+   seen as divergent by the analyses. */
+CONV__PRIVATE void conv__finalize_mark_results(conv_function *f) {
+    uint32_t i, k;
+    for (i = 0; i < f->inst_count; i++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[i].id);
+        for (k = 0; k < v->ops_count; k++) {
+            conv__value_rec *op = CONV__VAL(f, CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id);
+            if (op->kind != CONV_KIND_CONSTANT) op->flags |= CONV_FLAG_HAS_RESULT;
         }
-        for (i = 0; i < nb; i++) f->rpo_index[i] = CONV__NONE;
-        /* stack holds (block, next successor position) pairs. */
-        f->rpo_index[0] = 0;
-        stack[0] = 0;
-        stack[1] = f->succ_begin[0];
-        sp = 1;
-        while (sp) {
-            uint32_t v = stack[2 * (sp - 1)], pos = stack[2 * (sp - 1) + 1];
-            if (pos < f->succ_begin[v + 1]) {
-                uint32_t w = f->succ[pos].id - 1u;
-                stack[2 * (sp - 1) + 1] = pos + 1;
-                if (f->rpo_index[w] == CONV__NONE) {
-                    f->rpo_index[w] = 0;
-                    stack[2 * sp] = w;
-                    stack[2 * sp + 1] = f->succ_begin[w];
-                    sp++;
-                }
-            } else {
-                f->rpo[post++].id = v + 1u;
-                sp--;
-            }
-        }
-        conv__free_array(a, stack, (size_t)nb * 2u, sizeof(uint32_t));
-        f->rpo_count = post;
-        for (i = 0; i < post / 2; i++) {
-            conv_block tmp = f->rpo[i];
-            f->rpo[i] = f->rpo[post - 1 - i];
-            f->rpo[post - 1 - i] = tmp;
-        }
-        for (i = 0; i < post; i++) f->rpo_index[f->rpo[i].id - 1u] = i;
     }
-    /* Phi incoming blocks must be the predecessors, and every predecessor
-       needs an incoming block. Stamped marks (never cleared) keep this
-       linear in the phi's size: is_pred[b] == phi id when b precedes the
-       phi's block, listed[b] == phi id when the phi names b. */
-    {
-        uint32_t i, *is_pred = NULL, *listed;
-        for (i = 0; i < ni && is_pred == NULL; i++) {
-            if (CONV__VAL(f, f->insts[i].id)->kind != CONV_KIND_PHI) continue;
-            is_pred = (uint32_t *)conv__calloc_array(a, (size_t)nb * 2u, sizeof(uint32_t));
-            if (is_pred == NULL) {
-                conv__function_free_compact(f);
-                return CONV_ERR_OUT_OF_MEMORY;
-            }
-        }
-        listed = is_pred ? is_pred + nb : NULL;
-        for (i = 0; i < ni && is_pred; i++) {
-            uint32_t id = f->insts[i].id;
-            const conv__value_rec *v = CONV__VAL(f, id);
-            uint32_t blk = v->block - 1u, k, p;
-            if (v->kind != CONV_KIND_PHI) continue;
-            for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) is_pred[f->pred[p].id - 1u] = id;
-            for (k = 0; k < v->refs_count; k++) {
-                /* indexed, not offset: blockrefs may be empty (NULL) */
-                uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + k].id;
-                listed[from - 1u] = id;
-                if (is_pred[from - 1u] != id) {
-                    conv__finalize_error(f, diags, "graph.phi-not-predecessor", v->block, id,
-                                         "phi incoming block is not a predecessor:",
-                                         conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
-                    errors++;
-                }
-            }
-            for (p = f->pred_begin[blk]; p < f->pred_begin[blk + 1]; p++) {
-                uint32_t from = f->pred[p].id;
-                if (listed[from - 1u] != id) {
-                    conv__finalize_error(f, diags, "graph.phi-missing-incoming", v->block, id,
-                                         "phi has no incoming value for predecessor",
-                                         conv__strpool_get(&f->names, CONV__BLK(f, from)->name));
-                    errors++;
-                    break;
-                }
-            }
-        }
-        conv__free_array(a, is_pred, (size_t)nb * 2u, sizeof(uint32_t));
-    }
-    if (errors) {
-        conv__function_free_compact(f);
+}
+
+CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags) {
+    uint32_t ne, ni, errors;
+    conv_result r;
+    if (f == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->finalized) return CONV_OK;
+    if (f->flags & CONV_FUNCTION_DECLARATION) return CONV_ERR_INVALID_ARGUMENT;
+    if (f->blocks.count == 0) {
+        conv__finalize_error(f, diags, "graph.no-blocks", 0, 0, "function has no blocks", NULL);
         return CONV_ERR_INVALID_GRAPH;
     }
-    /* A value that another instruction uses is a result, named or not (the
-       builder marks only named values): an unnamed condition must still be
-       seen as divergent by the analyses. */
-    {
-        uint32_t i, k;
-        for (i = 0; i < ni; i++) {
-            const conv__value_rec *v = CONV__VAL(f, f->insts[i].id);
-            for (k = 0; k < v->ops_count; k++) {
-                conv__value_rec *op = CONV__VAL(f, CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id);
-                if (op->kind != CONV_KIND_CONSTANT) op->flags |= CONV_FLAG_HAS_RESULT;
-            }
-        }
+    /* structural checks first, so the compact form is built only for
+       well-formed functions */
+    errors = conv__finalize_validate(f, diags, &ne, &ni);
+    if (errors) return CONV_ERR_INVALID_GRAPH;
+    if (ne > CONV_MAX_VALUES * 4u) return CONV_ERR_LIMIT;
+    f->edge_count = ne;
+    f->inst_count = ni;
+    r = conv__finalize_build(f);
+    if (r == CONV_OK) r = conv__finalize_check_phis(f, diags, &errors);
+    if (r == CONV_OK && errors) r = CONV_ERR_INVALID_GRAPH;
+    if (r != CONV_OK) {
+        conv__function_free_compact(f);
+        return r;
     }
+    conv__finalize_mark_results(f);
     f->finalized = true;
     return CONV_OK;
 }
@@ -3496,7 +3525,23 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
    in topological order, carrying one label per successor. A node reached
    by two labels is a join; labels that reach the header again end the
    iteration ("continue"), labels that leave the cycle go on at the parent
-   level. Threads that continue while others leave make a divergent exit. */
+   level. Threads that continue while others leave make a divergent exit.
+
+   The engine is a few objects, each with one job:
+     conv__uni            the propagation worklist: marks values, branches
+                          and cycles divergent with their reasons, and owns
+                          the objects below for the length of one build;
+     conv__sync_walk      the sync-dependence walk of one divergent branch
+                          (typed labels, the nodes' heap, the sinks of a
+                          level), with its graph helpers (dominance
+                          frontiers, jump depths) and conv__lone_outcomes;
+     conv__temporal_pass  divergent cycle exits and the temporal divergence
+                          of the uses leaving a cycle;
+     conv__uni_anchor_groups  one group run (conv__uni_run) per anchor.
+   The walk calls back into the worklist (a join marks phis, a diverged
+   entry assumes a cycle divergent), and reads what those callbacks
+   changed (assumed cycles), so the objects share one engine pointer
+   rather than running one after the other. */
 
 typedef struct conv__reason_rec {
     uint32_t kind, value, block, cycle;
@@ -3505,114 +3550,327 @@ typedef struct conv__reason_rec {
 struct conv_uniformity {
     conv_allocator allocator;
     uint32_t nb, nv, nc;
-    uint64_t *value_div;   /* nv bits */
-    uint64_t *branch_div;  /* nb bits */
-    uint64_t *exit_div;    /* nc bits: a divergent branch makes threads leave in different iterations */
-    uint64_t *assumed;     /* nc bits */
+    /* One allocation (conv__uniformity_layout), owned, freed with u: */
+    void *block;
+    size_t block_size;
+    uint64_t *value_div;      /* nv bits, by value id - 1 */
+    uint64_t *branch_div;     /* nb bits, by block id - 1 */
+    uint64_t *exit_div;       /* nc bits, by cycle id - 1: a divergent branch makes threads leave in different iterations */
+    uint64_t *assumed;        /* nc bits: the cycle is not m-converged */
     uint64_t *assumed_within; /* nc bits: the cycle or one around it is assumed
                                  (filled once at the end of the build, so that
                                  the query is O(1) and not a walk up the nest) */
-    uint64_t *temporal_done; /* nc bits: every use leaving the cycle marked (assumed, all exits divergent) */
-    conv__u64map div_exits;  /* (cycle << 32 | exit block + 1) -> 1 if the uses leaving it are marked
-                                at this cycle (the outermost one the threads leave), else 0 */
-    uint32_t *reason_at;   /* nv values, nb branches: 0 uniform, else the
-                              position + 1 of the reason in reason_recs
-                              (records only for the divergent: 4 bytes per
-                              uniform item instead of 16) */
-    conv__vec reason_recs; /* conv__reason_rec */
-    conv_cycles *owned_cycles;
-    const conv_cycles *cycles;
-    size_t words;          /* of the single bitset allocation */
+    uint32_t *reason_at;      /* nv values then nb branches (item = value id - 1,
+                                 or nv + block id - 1): 0 uniform, else the
+                                 position + 1 of the reason in reason_recs
+                                 (records only for the divergent: 4 bytes per
+                                 uniform item instead of 16) */
+    /* end of the allocation */
+    conv__vec reason_recs;   /* conv__reason_rec, owned */
+    conv__u64map div_exits;  /* conv__uni_exit_key(cycle, exit block) -> 1 if the uses leaving the
+                                cycle there are marked at this cycle (the outermost one the threads
+                                leave), else 0; owned */
+    conv_cycles *owned_cycles; /* built here when the desc gave none; freed with u */
+    const conv_cycles *cycles; /* owned_cycles or the desc's (borrowed) */
 };
 
+/* --- one-block allocations ---
+
+   An analysis that needs many arrays makes one allocation: a layout
+   struct names the byte offset of each sub-array, one function computes
+   it (conv__layout_take per array, in order), and the block is carved by
+   reading the struct, so the size and the carving cannot disagree and the
+   free path is one call. Every sub-array starts 8-byte aligned. A size
+   that overflows saturates to SIZE_MAX, which no allocator grants. */
+CONV__PRIVATE size_t conv__layout_take(size_t *size, size_t count, size_t elem) {
+    size_t at = (*size + 7u) & ~(size_t)7u, bytes;
+    if (at < *size || !conv__mul_ok(count, elem) || SIZE_MAX - at < count * elem) {
+        *size = SIZE_MAX;
+        return 0;
+    }
+    bytes = count * elem;
+    *size = at + bytes;
+    return at;
+}
+
+CONV__PRIVATE size_t conv__layout_u32(size_t *size, size_t count) { return conv__layout_take(size, count, sizeof(uint32_t)); }
+CONV__PRIVATE size_t conv__layout_bits(size_t *size, size_t bits) {
+    return conv__layout_take(size, conv__bitset_words(bits), sizeof(uint64_t));
+}
+
+CONV__PRIVATE void *conv__layout_at(void *block, size_t offset) { return (char *)block + offset; }
+
+/* The result's arrays (struct conv_uniformity). */
+typedef struct conv__uniformity_layout {
+    size_t value_div, branch_div, exit_div, assumed, assumed_within, reason_at, size;
+} conv__uniformity_layout;
+
+CONV__PRIVATE conv__uniformity_layout conv__uniformity_get_layout(uint32_t nb, uint32_t nv, uint32_t nc) {
+    conv__uniformity_layout l;
+    l.size = 0;
+    l.value_div = conv__layout_bits(&l.size, nv);
+    l.branch_div = conv__layout_bits(&l.size, nb);
+    l.exit_div = conv__layout_bits(&l.size, nc);
+    l.assumed = conv__layout_bits(&l.size, nc);
+    l.assumed_within = conv__layout_bits(&l.size, nc);
+    l.reason_at = conv__layout_u32(&l.size, (size_t)nv + nb);
+    return l;
+}
+
+/* The scratch of conv__token_region for one token at a time, behind an
+   optional index of token uses. */
+typedef struct conv__region_layout {
+    size_t use_begin; /* index_tokens ? nv + 2 : 0 */
+    size_t uses;      /* nuses */
+    size_t last_use, live_out, touched; /* nb each */
+    size_t stack;     /* 2 nb */
+    size_t size;
+} conv__region_layout;
+
+CONV__PRIVATE conv__region_layout conv__region_get_layout(uint32_t nb, uint32_t nv, bool index_tokens, size_t nuses) {
+    conv__region_layout l;
+    l.size = 0;
+    l.use_begin = conv__layout_u32(&l.size, index_tokens ? (size_t)nv + 2u : 0u);
+    l.uses = conv__layout_u32(&l.size, nuses);
+    l.last_use = conv__layout_u32(&l.size, nb);
+    l.live_out = conv__layout_u32(&l.size, nb);
+    l.touched = conv__layout_u32(&l.size, nb);
+    l.stack = conv__layout_u32(&l.size, 2u * (size_t)nb);
+    return l;
+}
+
+/* --- labels and sinks of the sync-dependence walk ---
+
+   A label names the way a thread went from the divergent branch: two
+   threads at one node with equal labels came the same way (they are one
+   group there), different labels meet. 0 is no label. Three kinds share
+   one uint32 in disjoint ranges, over the walk's node space (the nb blocks,
+   then one node per cycle: cycle c is node nb + c - 1; nn nodes):
+     path(s)   s + 1             in [1, nb]:          through successor block s of the branch
+     join(n)   nn + n + 1        in [nn + 1, 2 nn]:   the ways that met at node n; for a cycle
+                                                       node, the threads that came back to its
+                                                       header by different ways and stay
+     exit(x)   2 nn + x + 1      in [2 nn + 1, 2 nn + nb]: a new way from exit block x of a
+                                                       cycle whose threads diverged inside
+   Only equality is asked of labels. */
+typedef uint32_t conv__label;
+
+#define CONV__LABEL_NONE 0u
+
+CONV__PRIVATE conv__label conv__label_path(uint32_t successor_block) { return successor_block + 1u; }
+CONV__PRIVATE conv__label conv__label_join(uint32_t nn, uint32_t node) { return nn + node + 1u; }
+CONV__PRIVATE conv__label conv__label_exit(uint32_t nn, uint32_t exit_block) { return 2u * nn + exit_block + 1u; }
+
+/* Where a label ended an iteration of the walk's current cycle. */
+typedef struct conv__sink {
+    uint32_t exit;     /* the block it left the cycle to, + 1; 0 = back to the header */
+    conv__label label;
+    uint32_t from;     /* the block it came from, + 1; 0 = out of a collapsed child cycle */
+} conv__sink;
+
+#define CONV__UNI_OUTCOME_MAX 8u
+
+/* Where a lone label goes from a node of a natural loop's iteration
+   (conv__uni_outcome). The memo: one record per node, in `records`:
+   count, continues, then count (exit block + 1, from) pairs; read it with
+   the conv__outcome_* accessors. */
+typedef struct conv__lone_outcomes {
+    uint32_t *at;        /* nn, NULL until first needed; by node: 0 not computed,
+                            CONV__NONE more than CONV__UNI_OUTCOME_MAX exits,
+                            else the position + 1 of its record in `records`
+                            (one allocation with `stamp`) */
+    uint32_t *stamp;     /* nb, by block: the exits already in the record being built */
+    uint32_t mark;       /* the stamp of the record being built */
+    conv__vec records;   /* uint32_t */
+    conv__vec stack;     /* (node, state) pairs of the depth-first computation */
+} conv__lone_outcomes;
+
+CONV__PRIVATE uint32_t conv__outcome_count(const uint32_t *o) { return o[0]; }
+CONV__PRIVATE bool conv__outcome_continues(const uint32_t *o) { return o[1] != 0; }
+CONV__PRIVATE uint32_t conv__outcome_exit(const uint32_t *o, uint32_t k) { return o[2u + 2u * k]; }
+CONV__PRIVATE uint32_t conv__outcome_from(const uint32_t *o, uint32_t k) { return o[3u + 2u * k]; }
+
+/* The sync-dependence walk of one divergent branch at a time. Between
+   walks every label is CONV__LABEL_NONE, the heap and the sinks are empty
+   (conv__walk_reset). Arrays are carved from the engine's block. */
+typedef struct conv__sync_walk {
+    uint32_t nn;              /* nodes: nb blocks, then nc cycles */
+    uint32_t *order;          /* nb, by block: its number in conv__cycle_order (the heap key;
+                                 a cycle node's key is its header's) */
+    conv__label *label;       /* nn, by node: the label that reached it in this walk */
+    uint32_t *entry;          /* nc, by cycle node - nb, valid while the node has a label:
+                                 the block + 1 by which the labels entered the cycle,
+                                 CONV__NONE when they entered by different blocks (diverged) */
+    uint32_t *heap;           /* 2 nb: the labelled nodes not yet stepped, a min-heap on the key
+                                 (at most nn <= 2 nb); conv__uni_irreducible_joins uses it
+                                 as a stack of blocks (each pushed at most twice) */
+    uint32_t heap_n;
+    uint32_t *touched;        /* nn: the labelled nodes, to reset */
+    uint32_t ntouched;
+    conv__vec sinks;          /* conv__sink: the labels that ended the current level's iteration */
+    uint32_t *top_irreducible; /* nc + 1, by cycle id: the outermost irreducible cycle around
+                                  it (itself included), 0 = none; [0] unused */
+    uint32_t *df_begin;       /* nb + 1, or NULL (too many): the dominance frontier of block v
+                                 is df[df_begin[v] .. df_begin[v + 1]); one allocation with df */
+    uint32_t *df;             /* block indices */
+    size_t df_words;
+    uint32_t *jump_depth;     /* nb (with df_begin): a label may jump from block n to its
+                                 frontier at the level of a natural loop of depth <= jump_depth[n] */
+    conv__lone_outcomes lone;
+} conv__sync_walk;
+
+/* A divergent exit not yet walked by conv__uni_reach_from_exits. */
+typedef struct conv__exit_link {
+    uint32_t exit; /* block + 1 */
+    uint32_t next; /* position + 1 of the next link of the cycle in exit_links, 0 = last */
+} conv__exit_link;
+
+/* Divergent cycle exits and the temporal divergence of the uses leaving
+   cycles. The uses leaving a cycle are marked once the worklist is empty,
+   inner cycles first (conv__uni_drain); arrays are carved from the
+   engine's block. */
+typedef struct conv__temporal_pass {
+    conv__vec pending;        /* uint32_t cycle ids whose leaving uses wait to be marked */
+    uint64_t *queued;         /* nc bits: in pending */
+    uint64_t *done;           /* nc bits: every use leaving the cycle is marked
+                                 (assumed, all exits divergent, or budget spent) */
+    uint64_t *exempted;       /* nc bits: a token region exempted some use leaving
+                                 the cycle (its parent cannot skip it) */
+    uint64_t *exempt;         /* nv bits, by value id - 1: clear between cycles; the
+                                 instructions of the token regions of the cycle being marked */
+    uint32_t *exit_head;      /* nc + 1, by cycle id: its divergent exits not yet walked
+                                 (position + 1 of the first link in exit_links, 0 = none) */
+    uint32_t *exit_count;     /* nc + 1: distinct divergent exits whose uses are marked at the cycle */
+    uint32_t *exit_branch;    /* nc + 1: the divergent branch (block + 1) that first made the uses
+                                 leaving the cycle divergent: the reason of those uses */
+    conv__vec exit_links;     /* conv__exit_link */
+    size_t budget;            /* steps left for per-exit marking; then whole cycles */
+    uint64_t *reached;        /* nb bits: the blocks conv__uni_reach_from_exits reached (clear
+                                 between cycles) */
+    uint32_t *reach_stack;    /* nb: its depth-first stack */
+    uint32_t *reach_list;     /* nb: the blocks it set in `reached`, to clear */
+    uint32_t nreached;
+} conv__temporal_pass;
+
+/* What one run of the engine starts from: the user's request, or a group
+   run of conv__uni_anchor_groups, whose only sources are one anchor's
+   collectives. */
+typedef struct conv__uni_run {
+    conv_uniformity_desc desc;   /* defaults resolved; cycles, domtree and the arrays borrowed */
+    uint32_t group_anchor;       /* 0: the sources are desc's; else the anchor (value id) */
+    const uint32_t *group_roots; /* with group_anchor: by token value id, the anchor at the
+                                    root of its chain (conv__uni_anchor_root's memo) */
+} conv__uni_run;
+
+/* A work item of the propagation worklist: a value id, or a block id
+   tagged CONV__WORK_BRANCH (its branch is divergent), or a cycle id
+   tagged CONV__WORK_CYCLE (assumed divergent: walk its exits). Ids are
+   below 2^30 (CONV_MAX_BLOCKS, CONV_MAX_VALUES). */
+#define CONV__WORK_BRANCH 0x80000000u
+#define CONV__WORK_CYCLE 0x40000000u
+
+/* The engine of one build: the propagation worklist and the objects it
+   drives. Everything it allocates is freed by conv__uni_fini. */
 typedef struct conv__uni {
     const conv_function *f;
-    const conv_allocator *a;
-    const conv_cycles *ci;
-    conv_uniformity *u;
-    const conv_domtree *dt;
-    uint32_t nb, nv, nc, nn;
-    uint32_t *pos;          /* nv: position in block (NULL without tokens) */
-    uint32_t *users_begin;  /* nv + 1 */
-    uint32_t *users;        /* operand uses */
-    uint32_t *ord;          /* nb */
-    uint32_t *label;        /* nn: 0 none */
-    uint32_t *entry;        /* nc, by node - nb: a cycle node's entry block + 1,
-                               CONV__NONE diverged */
-    uint32_t *heap;         /* 2 nb: a walk's nodes (at most nn <= 2 nb), or a
-                               stack of blocks (each pushed at most twice) */
-    uint32_t heap_n;
-    uint32_t *touched;      /* nn */
-    uint32_t ntouched;
-    uint64_t *uniform_bits; /* nv: extra uniform */
-    uint64_t *exempt;       /* nv: scratch for temporal exemptions */
-    bool has_tokens;        /* any token definition (else no exemptions) */
-    uint32_t *top_irreducible; /* nc + 1, by cycle id: the outermost irreducible
-                                  cycle around it (itself included), 0 = none */
-    uint32_t *df_begin;     /* nb + 1, or NULL: dominance frontiers of the blocks */
-    uint32_t *jump_depth;   /* nb: a label may jump from block n to its frontier at
-                               the level of a natural loop of depth <= jump_depth[n] */
-    uint32_t *df;           /* block indices */
-    size_t df_words;
-    conv__vec sinks;        /* (block + 1 or 0 for continue, label, source block + 1 or 0) */
-    conv__vec work;         /* value id, or block id | 1 << 31, or cycle id | 1 << 30 */
-    conv__vec pending;      /* cycles whose leaving uses wait to be marked */
-    uint64_t *queued;       /* nc bits: in pending */
-    uint64_t *exempted;     /* nc bits: a token region exempted some use
-                               leaving the cycle (its parent cannot skip it) */
-    uint32_t *exit_head;    /* nc + 1: per cycle, its divergent exits not yet walked (a list in exit_links) */
-    uint32_t *exit_count;   /* nc + 1: distinct divergent exits whose uses are marked at the cycle */
-    uint32_t *exit_branch;  /* nc + 1: the divergent branch (block + 1) that first made the uses
-                               leaving the cycle divergent: the reason of those uses */
-    conv__vec exit_links;   /* (exit block + 1, next link) */
-    size_t budget;          /* steps left for per-exit marking; then whole cycles */
-    uint32_t taint_anchor;  /* a run for the values depending on this anchor's
-                               collectives (conv__uni_anchor_groups), or 0 */
-    uint32_t *assumed_children; /* nc + 1: per cycle (0 = the function), its
-                                   children assumed divergent */
-    uint32_t *assume_origin; /* nc + 1: the branch (block + 1) that made a
-                                cycle assumed divergent */
-    uint32_t *outcome_at;   /* nn, or NULL until needed: conv__uni_outcome's
-                               memo (0 not yet, CONV__NONE too large, else
-                               position + 1 in outcomes) */
-    uint32_t *outcome_stamp; /* nb: exits already in the outcome being built */
-    uint32_t outcome_mark;
-    conv__vec outcomes;     /* per node: count, continues, then (exit block,
-                               from) pairs */
-    conv__vec outcome_stack; /* (node, state) */
-    conv_result status;
+    const conv_allocator *a;  /* the result's */
+    const conv_cycles *ci;    /* the result's hierarchy */
+    const conv_domtree *dt;   /* the desc's (borrowed) or owned_dt */
+    conv_domtree *owned_dt;
+    conv_uniformity *u;       /* the result being filled */
+    const conv__uni_run *run; /* borrowed: the caller's, read while the engine lives */
+    uint32_t nb, nv, nc;
+    void *block;              /* the engine's one allocation (conv__uni_layout) */
+    size_t block_size;
+    uint32_t *pos;            /* nv, by value id - 1: position in its block (only with tokens:
+                                 their regions; else NULL) */
+    uint32_t *users_begin;    /* nv + 1: the users of value id are users[users_begin[id - 1] .. users_begin[id]) */
+    uint32_t *users;          /* value ids, one per operand use */
+    uint64_t *stays_uniform;  /* nv bits: never marked by propagation (always-uniform
+                                 flag, desc's extra_uniform); empty in a group run */
+    uint64_t *requested_uniform; /* nv bits: desc's extra_uniform (arguments there are no sources) */
+    uint64_t *variant;        /* nv bits: conv__uni_assume's scratch, clear between calls */
+    bool has_tokens;          /* any token definition (else no regions, no exemptions) */
+    conv__vec work;           /* uint32_t work items (CONV__WORK_*) */
+    uint32_t *assumed_children; /* nc + 1, by cycle id (0 = the function): its children assumed */
+    uint32_t *assume_origin;  /* nc + 1: the branch (block + 1) that made the cycle assumed */
+    conv__sync_walk walk;
+    conv__temporal_pass temporal;
+    conv_result status;       /* the first error; every step stops on one */
 } conv__uni;
 
-#define CONV__UNI_BRANCH 0x80000000u
+/* The engine's arrays (struct conv__uni and its objects). */
+typedef struct conv__uni_layout {
+    size_t pos, users_begin, users, stays_uniform, requested_uniform, variant;
+    size_t assumed_children, assume_origin;
+    size_t order, label, entry, heap, touched, top_irreducible, jump_depth;
+    size_t queued, done, exempted, exempt, exit_head, exit_count, exit_branch, reached, reach_stack, reach_list;
+    size_t size;
+} conv__uni_layout;
 
-CONV__PRIVATE uint32_t conv__uni_key(const conv__uni *g, uint32_t n) {
-    return n < g->nb ? g->ord[n] : g->ord[g->ci->entries[g->ci->entries_begin[n - g->nb]].id - 1u];
+CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, uint32_t nc, size_t nops, bool tokens) {
+    conv__uni_layout l;
+    size_t nn = (size_t)nb + nc;
+    l.size = 0;
+    l.pos = conv__layout_u32(&l.size, tokens ? nv : 0u);
+    l.users_begin = conv__layout_u32(&l.size, (size_t)nv + 1u);
+    l.users = conv__layout_u32(&l.size, nops);
+    l.stays_uniform = conv__layout_bits(&l.size, nv);
+    l.requested_uniform = conv__layout_bits(&l.size, nv);
+    l.variant = conv__layout_bits(&l.size, nv);
+    l.assumed_children = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.assume_origin = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.order = conv__layout_u32(&l.size, nb);
+    l.label = conv__layout_take(&l.size, nn, sizeof(conv__label));
+    l.entry = conv__layout_u32(&l.size, nc);
+    l.heap = conv__layout_u32(&l.size, 2u * (size_t)nb);
+    l.touched = conv__layout_u32(&l.size, nn);
+    l.top_irreducible = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.jump_depth = conv__layout_u32(&l.size, nb);
+    l.queued = conv__layout_bits(&l.size, nc);
+    l.done = conv__layout_bits(&l.size, nc);
+    l.exempted = conv__layout_bits(&l.size, nc);
+    l.exempt = conv__layout_bits(&l.size, nv);
+    l.exit_head = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.exit_count = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.exit_branch = conv__layout_u32(&l.size, (size_t)nc + 1u);
+    l.reached = conv__layout_bits(&l.size, nb);
+    l.reach_stack = conv__layout_u32(&l.size, nb);
+    l.reach_list = conv__layout_u32(&l.size, nb);
+    return l;
 }
 
-CONV__PRIVATE void conv__uni_heap_push(conv__uni *g, uint32_t n) {
-    uint32_t i = g->heap_n++, key = conv__uni_key(g, n);
-    while (i > 0) {
-        uint32_t parent = (i - 1u) / 2u;
-        if (conv__uni_key(g, g->heap[parent]) <= key) break;
-        g->heap[i] = g->heap[parent];
-        i = parent;
-    }
-    g->heap[i] = n;
+/* Carves the engine's block (zeroed) by its layout. */
+CONV__PRIVATE void conv__uni_carve(conv__uni *g, const conv__uni_layout *l) {
+    void *m = g->block;
+    g->pos = g->has_tokens ? (uint32_t *)conv__layout_at(m, l->pos) : NULL;
+    g->users_begin = (uint32_t *)conv__layout_at(m, l->users_begin);
+    g->users = (uint32_t *)conv__layout_at(m, l->users);
+    g->stays_uniform = (uint64_t *)conv__layout_at(m, l->stays_uniform);
+    g->requested_uniform = (uint64_t *)conv__layout_at(m, l->requested_uniform);
+    g->variant = (uint64_t *)conv__layout_at(m, l->variant);
+    g->assumed_children = (uint32_t *)conv__layout_at(m, l->assumed_children);
+    g->assume_origin = (uint32_t *)conv__layout_at(m, l->assume_origin);
+    g->walk.order = (uint32_t *)conv__layout_at(m, l->order);
+    g->walk.label = (conv__label *)conv__layout_at(m, l->label);
+    g->walk.entry = (uint32_t *)conv__layout_at(m, l->entry);
+    g->walk.heap = (uint32_t *)conv__layout_at(m, l->heap);
+    g->walk.touched = (uint32_t *)conv__layout_at(m, l->touched);
+    g->walk.top_irreducible = (uint32_t *)conv__layout_at(m, l->top_irreducible);
+    g->walk.jump_depth = (uint32_t *)conv__layout_at(m, l->jump_depth);
+    g->temporal.queued = (uint64_t *)conv__layout_at(m, l->queued);
+    g->temporal.done = (uint64_t *)conv__layout_at(m, l->done);
+    g->temporal.exempted = (uint64_t *)conv__layout_at(m, l->exempted);
+    g->temporal.exempt = (uint64_t *)conv__layout_at(m, l->exempt);
+    g->temporal.exit_head = (uint32_t *)conv__layout_at(m, l->exit_head);
+    g->temporal.exit_count = (uint32_t *)conv__layout_at(m, l->exit_count);
+    g->temporal.exit_branch = (uint32_t *)conv__layout_at(m, l->exit_branch);
+    g->temporal.reached = (uint64_t *)conv__layout_at(m, l->reached);
+    g->temporal.reach_stack = (uint32_t *)conv__layout_at(m, l->reach_stack);
+    g->temporal.reach_list = (uint32_t *)conv__layout_at(m, l->reach_list);
 }
 
-CONV__PRIVATE uint32_t conv__uni_heap_pop(conv__uni *g) {
-    uint32_t top = g->heap[0], last = g->heap[--g->heap_n], i = 0, key = conv__uni_key(g, last);
-    for (;;) {
-        uint32_t c = 2u * i + 1u;
-        if (c >= g->heap_n) break;
-        if (c + 1u < g->heap_n && conv__uni_key(g, g->heap[c + 1u]) < conv__uni_key(g, g->heap[c])) c++;
-        if (key <= conv__uni_key(g, g->heap[c])) break;
-        g->heap[i] = g->heap[c];
-        i = c;
-    }
-    if (g->heap_n) g->heap[i] = last;
-    return top;
-}
+/* --- the propagation worklist: marks and reasons --- */
 
 /* The reason record of item (a value id - 1, or nv + a block id - 1),
    made (zeroed) the first time; NULL when out of memory. Valid until the
@@ -3634,19 +3892,14 @@ CONV__PRIVATE void conv__uni_push_work(conv__uni *g, uint32_t item) {
     if (CONV__VEC_PUSH1(g->a, &g->work, uint32_t, item) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
 }
 
+/* Values propagation never marks: no result, tokens, constants, results
+   uniform by definition, and what the run declares uniform. */
 CONV__PRIVATE bool conv__uni_never_divergent(const conv__uni *g, uint32_t id) {
     const conv__value_rec *v = CONV__VAL(g->f, id);
     if (!(v->flags & CONV_FLAG_HAS_RESULT) || conv__is_token_def(v->kind) || v->kind == CONV_KIND_CONSTANT) return true;
     if (v->flags & CONV_FLAG_UNIFORM_COLLECTIVE) return true;
-    /* uniform among the threads that execute it together, which inside
-       an anchor's region are one group: it differs between groups when
-       its operands do */
-    if (g->taint_anchor) return false;
-    if (v->flags & CONV_FLAG_ALWAYS_UNIFORM) return true;
-    return conv__bit_test(g->uniform_bits, id - 1u);
+    return conv__bit_test(g->stays_uniform, id - 1u);
 }
-
-/* A source, marked whatever its kind: an argument, or a collective. */
 CONV__PRIVATE void conv__uni_mark_source(conv__uni *g, uint32_t id, uint32_t kind, uint32_t value) {
     conv__reason_rec *r;
     if (conv__bit_test(g->u->value_div, id - 1u)) return;
@@ -3680,7 +3933,7 @@ CONV__PRIVATE void conv__uni_mark_branch(conv__uni *g, uint32_t block, uint32_t 
     if (r == NULL) return;
     r->kind = CONV_REASON_OPERAND;
     r->value = cond;
-    conv__uni_push_work(g, block | CONV__UNI_BRANCH);
+    conv__uni_push_work(g, block | CONV__WORK_BRANCH);
 }
 
 /* Marks the user u of value `of` (for `kind`): a branch on it, or its
@@ -3757,6 +4010,8 @@ CONV__PRIVATE void conv__uni_join(conv__uni *g, uint32_t j, uint32_t branch_bloc
     }
 }
 
+/* --- the temporal-divergence pass: divergent exits recorded --- */
+
 CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c);
 
 /* The uses leaving cycle c are marked once the worklist is empty, inner
@@ -3764,9 +4019,9 @@ CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c);
    a nest of loops with divergent exits costs its size, not its depth
    times its size. */
 CONV__PRIVATE void conv__uni_defer_temporal(conv__uni *g, uint32_t c) {
-    if (conv__bit_test(g->u->temporal_done, c - 1u) || conv__bit_test(g->queued, c - 1u)) return;
-    conv__bit_set(g->queued, c - 1u);
-    if (CONV__VEC_PUSH1(g->a, &g->pending, uint32_t, c) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+    if (conv__bit_test(g->temporal.done, c - 1u) || conv__bit_test(g->temporal.queued, c - 1u)) return;
+    conv__bit_set(g->temporal.queued, c - 1u);
+    if (CONV__VEC_PUSH1(g->a, &g->temporal.pending, uint32_t, c) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
 }
 
 CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uint64_t)c << 32) | (x + 1u); }
@@ -3775,9 +4030,10 @@ CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uin
    for the per-exit query at every cycle they leave; at the outermost one
    (`marks`), x also joins the exits whose leaving uses are to be marked. */
 CONV__PRIVATE void conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, bool marks, uint32_t branch) {
-    uint32_t link[2], had;
+    conv__exit_link link;
+    uint32_t had;
     conv__bit_set(g->u->exit_div, c - 1u);
-    if (marks && g->exit_branch[c] == 0) g->exit_branch[c] = branch;
+    if (marks && g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch;
     /* (recorded without marking by conv__uni_anchor_groups, the exit may
        still have to mark here) */
     had = conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, x));
@@ -3786,19 +4042,17 @@ CONV__PRIVATE void conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x
         g->status = CONV_ERR_OUT_OF_MEMORY;
         return;
     }
-    if (!marks || conv__bit_test(g->u->temporal_done, c - 1u)) return;
-    link[0] = x + 1u;
-    link[1] = g->exit_head[c];
-    if (conv__vec_push(g->a, &g->exit_links, sizeof link, link, 1) != CONV_OK) {
+    if (!marks || conv__bit_test(g->temporal.done, c - 1u)) return;
+    link.exit = x + 1u;
+    link.next = g->temporal.exit_head[c];
+    if (CONV__VEC_PUSH1(g->a, &g->temporal.exit_links, conv__exit_link, link) != CONV_OK) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
         return;
     }
-    g->exit_head[c] = (uint32_t)g->exit_links.count;
-    g->exit_count[c]++;
+    g->temporal.exit_head[c] = (uint32_t)g->temporal.exit_links.count;
+    g->temporal.exit_count[c]++;
     conv__uni_defer_temporal(g, c);
 }
-
-#define CONV__UNI_CYCLE 0x40000000u
 
 CONV__PRIVATE int conv__cmp_u64(const void *a, const void *b) {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
@@ -3840,10 +4094,9 @@ CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_bl
     conv__bit_set(g->u->assumed, c - 1u);
     g->assumed_children[ci->parent[c - 1u]]++;
     g->assume_origin[c] = branch_block;
-    if (g->exit_branch[c] == 0) g->exit_branch[c] = branch_block;
+    if (g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch_block;
     conv__uni_defer_temporal(g, c);
-    /* variant values of c, to a fixed point (exempt is free scratch here:
-       a bit = variant) */
+    /* the variant values of c (their bits in g->variant), to a fixed point */
     while (changed) {
         changed = false;
         for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u]; i++) {
@@ -3852,14 +4105,14 @@ CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_bl
                 uint32_t id = f->insts[k].id;
                 const conv__value_rec *v = CONV__VAL(f, id);
                 bool variant;
-                if (conv__bit_test(g->exempt, id - 1u)) continue;
+                if (conv__bit_test(g->variant, id - 1u)) continue;
                 variant = v->kind != CONV_KIND_GENERIC || (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM |
                                                                        CONV_FLAG_UNIFORM_COLLECTIVE)) ||
                           !conv__pure_opcode(v->opcode ? conv__strpool_get(&f->names, v->opcode) : "");
                 for (j = 0; j < v->ops_count && !variant; j++)
-                    variant = conv__bit_test(g->exempt, CONV__VEC(f->operands, conv_value)[v->ops_begin + j].id - 1u);
+                    variant = conv__bit_test(g->variant, CONV__VEC(f->operands, conv_value)[v->ops_begin + j].id - 1u);
                 if (!variant) continue;
-                conv__bit_set(g->exempt, id - 1u);
+                conv__bit_set(g->variant, id - 1u);
                 changed = true;
             }
         }
@@ -3868,12 +4121,12 @@ CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_bl
         uint32_t b = ci->layout[i].id - 1u;
         for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++) {
             uint32_t id = f->insts[k].id;
-            if (!conv__bit_test(g->exempt, id - 1u)) continue;
-            conv__bit_clear(g->exempt, id - 1u);
+            if (!conv__bit_test(g->variant, id - 1u)) continue;
+            conv__bit_clear(g->variant, id - 1u);
             conv__uni_mark_value(g, id, CONV_REASON_CYCLE, 0, branch_block, c);
         }
     }
-    conv__uni_push_work(g, c | CONV__UNI_CYCLE);
+    conv__uni_push_work(g, c | CONV__WORK_CYCLE);
 }
 
 /* The m-convergence criteria for a join j of the divergent branch ending
@@ -3890,7 +4143,7 @@ CONV__PRIVATE void conv__uni_check_join(conv__uni *g, uint32_t j, uint32_t b) {
     uint32_t c = ci->innermost[j - 1u], common;
     conv_block bb, jb, hb;
     /* both criteria need an irreducible cycle around the join */
-    if (c == 0 || g->top_irreducible[c] == 0) return;
+    if (c == 0 || g->walk.top_irreducible[c] == 0) return;
     bb.id = b;
     jb.id = j;
     if (!conv__cycle_has(ci, c, b - 1u)) {
@@ -3912,7 +4165,56 @@ CONV__PRIVATE void conv__uni_check_join(conv__uni *g, uint32_t j, uint32_t b) {
     conv__uni_assume(g, common, b);
 }
 
-#define CONV__UNI_OUTCOME_MAX 8u
+/* --- the sync-dependence walk --- */
+
+/* The heap key of node n: the cycle-order number of its block, or of its
+   cycle's header. */
+CONV__PRIVATE uint32_t conv__walk_key(const conv__uni *g, uint32_t n) {
+    const conv_cycles *ci = g->ci;
+    return n < g->nb ? g->walk.order[n] : g->walk.order[ci->entries[ci->entries_begin[n - g->nb]].id - 1u];
+}
+
+CONV__PRIVATE void conv__walk_heap_push(conv__uni *g, uint32_t n) {
+    conv__sync_walk *w = &g->walk;
+    uint32_t i = w->heap_n++, key = conv__walk_key(g, n);
+    while (i > 0) {
+        uint32_t parent = (i - 1u) / 2u;
+        if (conv__walk_key(g, w->heap[parent]) <= key) break;
+        w->heap[i] = w->heap[parent];
+        i = parent;
+    }
+    w->heap[i] = n;
+}
+
+CONV__PRIVATE uint32_t conv__walk_heap_pop(conv__uni *g) {
+    conv__sync_walk *w = &g->walk;
+    uint32_t top = w->heap[0], last = w->heap[--w->heap_n], i = 0, key = conv__walk_key(g, last);
+    for (;;) {
+        uint32_t c = 2u * i + 1u;
+        if (c >= w->heap_n) break;
+        if (c + 1u < w->heap_n && conv__walk_key(g, w->heap[c + 1u]) < conv__walk_key(g, w->heap[c])) c++;
+        if (key <= conv__walk_key(g, w->heap[c])) break;
+        w->heap[i] = w->heap[c];
+        i = c;
+    }
+    if (w->heap_n) w->heap[i] = last;
+    return top;
+}
+
+/* Clears the labels of the nodes the walk touched. */
+CONV__PRIVATE void conv__walk_clear_labels(conv__sync_walk *w) {
+    uint32_t i;
+    for (i = 0; i < w->ntouched; i++) w->label[w->touched[i]] = CONV__LABEL_NONE;
+    w->ntouched = 0;
+}
+
+CONV__PRIVATE void conv__walk_add_sink(conv__uni *g, uint32_t exit, conv__label label, uint32_t from) {
+    conv__sink sink;
+    sink.exit = exit;
+    sink.label = label;
+    sink.from = from;
+    if (CONV__VEC_PUSH1(g->a, &g->walk.sinks, conv__sink, sink) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+}
 
 /* Where one label goes from node `start` of the iteration of natural loop
    r when it is the only label left: the exit blocks it reaches (each with
@@ -3923,306 +4225,363 @@ CONV__PRIVATE void conv__uni_check_join(conv__uni *g, uint32_t j, uint32_t b) {
    alone decides it), children first; an outcome of more than
    CONV__UNI_OUTCOME_MAX exits is not kept (NULL: the label walks). A loop
    body of N blocks each with an exit then costs N, not N^2 (the walk of
-   each exiting branch would go through the rest of the body). */
+   each exiting branch would go through the rest of the body).
+
+   The outcome being built, while its node's successors are merged. */
+typedef struct conv__lone_build {
+    conv__vec pairs; /* uint32_t (exit block + 1, from) pairs */
+    bool cont;       /* some way reaches the header again */
+    bool too_large;  /* more than CONV__UNI_OUTCOME_MAX exits, or a successor's was */
+} conv__lone_build;
+
 /* Adds exit block x (+ 1) with its `from` to the outcome being built,
-   once (outcome_stamp), or says it is too large. */
-CONV__PRIVATE void conv__uni_outcome_add(conv__uni *g, conv__vec *pairs, uint32_t x, uint32_t from, bool *too_large) {
+   once (lone.stamp), or says it is too large. */
+CONV__PRIVATE void conv__lone_add(conv__uni *g, conv__lone_build *o, uint32_t x, uint32_t from) {
+    conv__lone_outcomes *lone = &g->walk.lone;
     uint32_t pair[2];
-    if (g->outcome_stamp[x - 1u] == g->outcome_mark) return;
-    g->outcome_stamp[x - 1u] = g->outcome_mark;
+    if (lone->stamp[x - 1u] == lone->mark) return;
+    lone->stamp[x - 1u] = lone->mark;
     pair[0] = x;
     pair[1] = from;
-    if (pairs->count >= 2u * CONV__UNI_OUTCOME_MAX) *too_large = true;
-    else if (conv__vec_push(g->a, pairs, sizeof(uint32_t), pair, 2) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+    if (o->pairs.count >= 2u * CONV__UNI_OUTCOME_MAX) o->too_large = true;
+    else if (conv__vec_push(g->a, &o->pairs, sizeof(uint32_t), pair, 2) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
 }
 
-CONV__PRIVATE void conv__uni_outcome_visit(conv__uni *g, uint32_t r, uint32_t s, uint32_t from, bool *cont,
-                                           conv__vec *pairs, bool *too_large, bool merge) {
+/* Successor s of a node of r's iteration (reached from block `from` + 1,
+   0 out of a child cycle): merged into o when `merge`, else pushed on the
+   stack when its own outcome is still to be computed. */
+CONV__PRIVATE void conv__lone_visit(conv__uni *g, uint32_t r, uint32_t s, uint32_t from, conv__lone_build *o,
+                                    bool merge) {
     const conv_cycles *ci = g->ci;
+    conv__lone_outcomes *lone = &g->walk.lone;
     uint32_t header = ci->entries[ci->entries_begin[r - 1u]].id - 1u;
     if (s == header) {
-        *cont = true;
+        o->cont = true;
     } else if (!conv__cycle_has(ci, r, s)) {
-        conv__uni_outcome_add(g, pairs, s + 1u, from, too_large);
+        conv__lone_add(g, o, s + 1u, from);
     } else if (merge) {
-        uint32_t n = conv__cycle_node(ci, g->nb, r, s), at = g->outcome_at[n], k, count;
-        const uint32_t *o;
+        uint32_t n = conv__cycle_node(ci, g->nb, r, s), at = lone->at[n], k, count;
+        const uint32_t *rec;
         if (at == CONV__NONE || at == 0) {
-            *too_large = true;
+            o->too_large = true;
             return;
         }
-        o = CONV__VEC(g->outcomes, uint32_t) + at - 1u;
-        count = o[0];
-        if (o[1]) *cont = true;
-        /* (outcomes is not grown while merging: o stays valid) */
-        for (k = 0; k < count && !*too_large && g->status == CONV_OK; k++)
-            conv__uni_outcome_add(g, pairs, o[2u + 2u * k], o[3u + 2u * k], too_large);
+        rec = CONV__VEC(lone->records, uint32_t) + at - 1u;
+        count = conv__outcome_count(rec);
+        if (conv__outcome_continues(rec)) o->cont = true;
+        /* (records is not grown while merging: rec stays valid) */
+        for (k = 0; k < count && !o->too_large && g->status == CONV_OK; k++)
+            conv__lone_add(g, o, conv__outcome_exit(rec, k), conv__outcome_from(rec, k));
     } else {
         uint32_t n = conv__cycle_node(ci, g->nb, r, s), item[2];
-        if (g->outcome_at[n] != 0) return;
+        if (lone->at[n] != 0) return;
         item[0] = n;
         item[1] = 0;
-        if (conv__vec_push(g->a, &g->outcome_stack, sizeof(uint32_t), item, 2) != CONV_OK)
-            g->status = CONV_ERR_OUT_OF_MEMORY;
+        if (conv__vec_push(g->a, &lone->stack, sizeof(uint32_t), item, 2) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
     }
 }
 
-/* Calls conv__uni_outcome_visit for every successor of node n at level r. */
-CONV__PRIVATE void conv__uni_outcome_succ(conv__uni *g, uint32_t r, uint32_t n, bool *cont, conv__vec *pairs,
-                                          bool *too_large, bool merge) {
+/* Calls conv__lone_visit for every successor of node n at level r. */
+CONV__PRIVATE void conv__lone_successors(conv__uni *g, uint32_t r, uint32_t n, conv__lone_build *o, bool merge) {
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
     uint32_t k;
     if (n < g->nb) {
-        for (k = f->succ_begin[n]; k < f->succ_begin[n + 1u] && !*too_large && g->status == CONV_OK; k++)
-            conv__uni_outcome_visit(g, r, f->succ[k].id - 1u, n + 1u, cont, pairs, too_large, merge);
+        for (k = f->succ_begin[n]; k < f->succ_begin[n + 1u] && !o->too_large && g->status == CONV_OK; k++)
+            conv__lone_visit(g, r, f->succ[k].id - 1u, n + 1u, o, merge);
     } else {
         uint32_t c = n - g->nb + 1u;
-        for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c] && !*too_large && g->status == CONV_OK; k++)
-            conv__uni_outcome_visit(g, r, ci->exits[k].id - 1u, 0u, cont, pairs, too_large, merge);
+        for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c] && !o->too_large && g->status == CONV_OK; k++)
+            conv__lone_visit(g, r, ci->exits[k].id - 1u, 0u, o, merge);
     }
 }
 
+/* Stores the outcome built for node n (or CONV__NONE when too large). */
+CONV__PRIVATE void conv__lone_store(conv__uni *g, uint32_t n, const conv__lone_build *o) {
+    conv__lone_outcomes *lone = &g->walk.lone;
+    uint32_t head[2];
+    if (o->too_large || g->status != CONV_OK) {
+        lone->at[n] = CONV__NONE;
+        return;
+    }
+    head[0] = (uint32_t)(o->pairs.count / 2u);
+    head[1] = o->cont ? 1u : 0u;
+    lone->at[n] = (uint32_t)lone->records.count + 1u;
+    if (conv__vec_push(g->a, &lone->records, sizeof(uint32_t), head, 2) != CONV_OK ||
+        (o->pairs.count &&
+         conv__vec_push(g->a, &lone->records, sizeof(uint32_t), CONV__VEC(o->pairs, uint32_t), o->pairs.count) != CONV_OK))
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+}
+
+/* The outcome record of node `start` of r's iteration (read with the
+   conv__outcome_* accessors; valid until the next call), or NULL. */
 CONV__PRIVATE const uint32_t *conv__uni_outcome(conv__uni *g, uint32_t r, uint32_t start) {
-    conv__vec pairs;
-    if (g->outcome_at == NULL) {
-        g->outcome_at = (uint32_t *)conv__calloc_array(g->a, (size_t)g->nn + g->nb, sizeof(uint32_t));
-        if (g->outcome_at == NULL) {
+    conv__lone_outcomes *lone = &g->walk.lone;
+    conv__lone_build o;
+    if (lone->at == NULL) {
+        lone->at = (uint32_t *)conv__calloc_array(g->a, (size_t)g->walk.nn + g->nb, sizeof(uint32_t));
+        if (lone->at == NULL) {
             g->status = CONV_ERR_OUT_OF_MEMORY;
             return NULL;
         }
-        g->outcome_stamp = g->outcome_at + g->nn;
+        lone->stamp = lone->at + g->walk.nn;
     }
-    memset(&pairs, 0, sizeof pairs);
-    if (g->outcome_at[start] == 0) {
+    memset(&o, 0, sizeof o);
+    if (lone->at[start] == 0) {
         uint32_t item[2];
         item[0] = start;
         item[1] = 0;
-        g->outcome_stack.count = 0;
-        if (conv__vec_push(g->a, &g->outcome_stack, sizeof(uint32_t), item, 2) != CONV_OK)
-            g->status = CONV_ERR_OUT_OF_MEMORY;
+        lone->stack.count = 0;
+        if (conv__vec_push(g->a, &lone->stack, sizeof(uint32_t), item, 2) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
     }
-    while (g->outcome_stack.count && g->status == CONV_OK) {
-        uint32_t *top = CONV__VEC(g->outcome_stack, uint32_t) + g->outcome_stack.count - 2u, n = top[0], head[2];
-        bool cont = false, too_large = false;
-        if (g->outcome_at[n] != 0) {
-            g->outcome_stack.count -= 2u;
+    while (lone->stack.count && g->status == CONV_OK) {
+        uint32_t *top = CONV__VEC(lone->stack, uint32_t) + lone->stack.count - 2u, n = top[0];
+        o.cont = o.too_large = false;
+        if (lone->at[n] != 0) {
+            lone->stack.count -= 2u;
             continue;
         }
         if (top[1] == 0) {
             /* first the successors (an acyclic graph: none is in progress) */
             top[1] = 1;
-            conv__uni_outcome_succ(g, r, n, &cont, &pairs, &too_large, false);
+            conv__lone_successors(g, r, n, &o, false);
             continue;
         }
-        g->outcome_stack.count -= 2u;
-        pairs.count = 0;
-        g->outcome_mark++;
-        conv__uni_outcome_succ(g, r, n, &cont, &pairs, &too_large, true);
-        if (too_large || g->status != CONV_OK) {
-            g->outcome_at[n] = CONV__NONE;
-            continue;
-        }
-        head[0] = (uint32_t)(pairs.count / 2u);
-        head[1] = cont ? 1u : 0u;
-        g->outcome_at[n] = (uint32_t)g->outcomes.count + 1u;
-        if (conv__vec_push(g->a, &g->outcomes, sizeof(uint32_t), head, 2) != CONV_OK ||
-            (pairs.count && conv__vec_push(g->a, &g->outcomes, sizeof(uint32_t), CONV__VEC(pairs, uint32_t), pairs.count) != CONV_OK))
-            g->status = CONV_ERR_OUT_OF_MEMORY;
+        lone->stack.count -= 2u;
+        o.pairs.count = 0;
+        lone->mark++;
+        conv__lone_successors(g, r, n, &o, true);
+        conv__lone_store(g, n, &o);
     }
-    conv__vec_free(g->a, &pairs, sizeof(uint32_t));
-    if (g->status != CONV_OK || g->outcome_at[start] == CONV__NONE || g->outcome_at[start] == 0) return NULL;
-    return CONV__VEC(g->outcomes, uint32_t) + g->outcome_at[start] - 1u;
+    conv__vec_free(g->a, &o.pairs, sizeof(uint32_t));
+    if (g->status != CONV_OK || lone->at[start] == CONV__NONE || lone->at[start] == 0) return NULL;
+    return CONV__VEC(lone->records, uint32_t) + lone->at[start] - 1u;
 }
 
-/* Label L arrives at block v, along an edge from block `from` (+ 1; 0 when
-   it comes out of a collapsed cycle), at the level of region r (0 = the
-   function). */
-CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, uint32_t lab, uint32_t v, uint32_t from,
+/* Label `lab` arrives at block v, along an edge from block `from` (+ 1; 0
+   when it comes out of a collapsed cycle), at the level of region r (0 =
+   the function). */
+CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, conv__label lab, uint32_t v, uint32_t from,
                                   uint32_t branch_block) {
     const conv_cycles *ci = g->ci;
+    conv__sync_walk *w = &g->walk;
     uint32_t n;
+    conv__label joined;
     if (r != 0 && (!conv__cycle_has(ci, r, v) || ci->entries[ci->entries_begin[r - 1u]].id - 1u == v)) {
-        uint32_t sink[3];
-        sink[0] = conv__cycle_has(ci, r, v) ? 0u : v + 1u; /* 0: back to the header */
-        sink[1] = lab;
-        sink[2] = from;
-        if (conv__vec_push(g->a, &g->sinks, sizeof sink, sink, 1) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+        conv__walk_add_sink(g, conv__cycle_has(ci, r, v) ? 0u : v + 1u, lab, from);
         return;
     }
     n = conv__cycle_node(ci, g->nb, r, v);
-    if (g->label[n] == 0) {
-        g->label[n] = lab;
-        if (n >= g->nb) g->entry[n - g->nb] = v + 1u;
-        g->touched[g->ntouched++] = n;
-        conv__uni_heap_push(g, n);
+    if (w->label[n] == CONV__LABEL_NONE) {
+        w->label[n] = lab;
+        if (n >= g->nb) w->entry[n - g->nb] = v + 1u;
+        w->touched[w->ntouched++] = n;
+        conv__walk_heap_push(g, n);
         return;
     }
-    if (g->label[n] == lab) return;
+    if (w->label[n] == lab) return;
+    joined = conv__label_join(w->nn, n);
     if (n < g->nb) {
-        if (g->label[n] != g->nn + n + 1u) conv__uni_join(g, n, branch_block);
-    } else if (g->entry[n - g->nb] == v + 1u) {
+        if (w->label[n] != joined) conv__uni_join(g, n, branch_block);
+    } else if (w->entry[n - g->nb] == v + 1u) {
         /* both paths enter the cycle at one block: they meet there */
-        if (g->label[n] != g->nn + n + 1u) conv__uni_join(g, v, branch_block);
-    } else if (g->entry[n - g->nb] != CONV__NONE) {
-        g->entry[n - g->nb] = CONV__NONE; /* diverged entry */
+        if (w->label[n] != joined) conv__uni_join(g, v, branch_block);
+    } else if (w->entry[n - g->nb] != CONV__NONE) {
+        w->entry[n - g->nb] = CONV__NONE; /* diverged entry */
         conv__uni_assume(g, n - g->nb + 1u, branch_block);
     }
-    g->label[n] = g->nn + n + 1u;
+    w->label[n] = joined;
 }
 
-/* The joins and divergent exits of the divergent branch ending block b. */
+/* With one node left in natural loop r whose children are not assumed
+   (their exits would start new labels), its label goes where
+   conv__uni_outcome says: its sinks are added at once. False when the
+   shortcut does not apply (the label walks). */
+CONV__PRIVATE bool conv__walk_lone_shortcut(conv__uni *g, uint32_t r) {
+    const conv_cycles *ci = g->ci;
+    conv__sync_walk *w = &g->walk;
+    uint32_t only = w->heap[0], count, k;
+    const uint32_t *o;
+    conv__label lab;
+    bool cont;
+    if (w->heap_n != 1 || r == 0 || ci->entries_begin[r] - ci->entries_begin[r - 1u] != 1u ||
+        g->assumed_children[r] != 0 || (only >= g->nb && w->entry[only - g->nb] == CONV__NONE))
+        return false;
+    o = conv__uni_outcome(g, r, only);
+    if (o == NULL) return false;
+    count = conv__outcome_count(o);
+    cont = conv__outcome_continues(o);
+    lab = w->label[only];
+    w->heap_n = 0;
+    for (k = 0; k <= count && g->status == CONV_OK; k++) {
+        o = CONV__VEC(w->lone.records, uint32_t) + w->lone.at[only] - 1u;
+        if (k == count && !cont) break;
+        if (k < count) conv__walk_add_sink(g, conv__outcome_exit(o, k), lab, conv__outcome_from(o, k));
+        else conv__walk_add_sink(g, 0u, lab, 0u);
+    }
+    return true;
+}
+
+/* Sends the label of node n on from n, at the level of region r. */
+CONV__PRIVATE void conv__walk_step(conv__uni *g, uint32_t r, uint32_t n, uint32_t b) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    conv__sync_walk *w = &g->walk;
+    conv__label lab = w->label[n];
+    uint32_t k;
+    if (n < g->nb && w->df_begin &&
+        (r == 0 || (ci->entries_begin[r] - ci->entries_begin[r - 1u] == 1u && w->jump_depth[n] >= ci->depth[r - 1u]))) {
+        /* A label at block n is the only one in the blocks n dominates
+           (any other path to them passes n, and would have met this one
+           there): it can jump to n's dominance frontier. N divergent
+           branches to one exit then cost N steps, not N^2. Inside a
+           natural loop only when no edge from those blocks ends the
+           iteration (goes back to the header or out of the loop): each
+           such edge must be seen (conv__uni_jump_depths). */
+        for (k = w->df_begin[n]; k < w->df_begin[n + 1u]; k++) conv__uni_push(g, r, lab, w->df[k], n + 1u, b + 1u);
+    } else if (n < g->nb) {
+        for (k = f->succ_begin[n]; k < f->succ_begin[n + 1u]; k++)
+            conv__uni_push(g, r, lab, f->succ[k].id - 1u, n + 1u, b + 1u);
+    } else {
+        uint32_t c = n - g->nb + 1u;
+        bool diverged = w->entry[n - g->nb] == CONV__NONE || conv__bit_test(g->u->assumed, c - 1u);
+        for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
+            uint32_t x = ci->exits[k].id - 1u;
+            /* after a diverged entry each exit starts a new path */
+            conv__uni_push(g, r, diverged ? conv__label_exit(w->nn, x) : lab, x, 0, b + 1u);
+        }
+    }
+}
+
+/* Steps the labels at the level of region r in topological order until
+   none is left. True when every path from the branch met at one node
+   with nothing past this level's iteration: the walk is over. */
+CONV__PRIVATE bool conv__walk_level(conv__uni *g, uint32_t r, uint32_t b) {
+    conv__sync_walk *w = &g->walk;
+    while (w->heap_n && g->status == CONV_OK) {
+        uint32_t last = w->heap[0];
+        if (w->heap_n == 1 && w->sinks.count == 0 &&
+            !(last >= g->nb && (w->entry[last - g->nb] == CONV__NONE || conv__bit_test(g->u->assumed, last - g->nb)))) {
+            w->heap_n = 0;
+            return true;
+        }
+        if (conv__walk_lone_shortcut(g, r)) break;
+        conv__walk_step(g, r, conv__walk_heap_pop(g), b);
+    }
+    return false;
+}
+
+/* The labels that ended an iteration of the walk's current cycle. */
+typedef struct conv__walk_summary {
+    bool distinct;          /* the sinks carry more than one label */
+    conv__label cont_first; /* the first label back at the header; NONE: no thread continues */
+    bool cont_joined;       /* threads came back to the header with different labels */
+} conv__walk_summary;
+
+CONV__PRIVATE conv__walk_summary conv__walk_summarize(const conv__sync_walk *w) {
+    const conv__sink *sk = CONV__VEC(w->sinks, conv__sink);
+    conv__walk_summary s;
+    conv__label first = CONV__LABEL_NONE;
+    size_t i;
+    s.distinct = s.cont_joined = false;
+    s.cont_first = CONV__LABEL_NONE;
+    for (i = 0; i < w->sinks.count; i++) {
+        if (first == CONV__LABEL_NONE) first = sk[i].label;
+        else if (sk[i].label != first) s.distinct = true;
+        if (sk[i].exit == 0) {
+            if (s.cont_first == CONV__LABEL_NONE) s.cont_first = sk[i].label;
+            else if (sk[i].label != s.cont_first) s.cont_joined = true;
+        }
+    }
+    return s;
+}
+
+/* Some threads go on to another iteration of r while others leave to
+   block x: every cycle from r out to the outermost one without x is left
+   in different iterations (a divergent exit). The threads that left to x
+   are out of all of them, so only uses outside the outermost one can see
+   both groups: the temporal divergence of values is marked there (uses
+   between r and it are reached by the continuing threads alone). */
+CONV__PRIVATE void conv__walk_divergent_exits(conv__uni *g, uint32_t r, const conv__walk_summary *s, uint32_t b) {
+    const conv_cycles *ci = g->ci;
+    size_t i;
+    for (i = 0; i < g->walk.sinks.count && s->cont_first && g->status == CONV_OK; i++) {
+        const conv__sink *sk = CONV__VEC(g->walk.sinks, conv__sink) + i;
+        uint32_t x = sk->exit, c = r, d;
+        if (x == 0 || (!s->cont_joined && sk->label == s->cont_first)) continue;
+        while (ci->parent[c - 1u] && !conv__cycle_has(ci, ci->parent[c - 1u], x - 1u)) c = ci->parent[c - 1u];
+        for (d = r; g->status == CONV_OK; d = ci->parent[d - 1u]) {
+            conv__uni_divergent_exit(g, d, x - 1u, d == c, b + 1u);
+            if (d == c) break;
+        }
+    }
+}
+
+/* The only block of cycle c with an edge to exit block x (+ 1), or
+   CONV__NONE when there are several (0 when none). */
+CONV__PRIVATE uint32_t conv__cycle_exit_from(const conv__uni *g, uint32_t c, uint32_t x) {
+    const conv_function *f = g->f;
+    uint32_t p, from = 0;
+    for (p = f->pred_begin[x]; p < f->pred_begin[x + 1u] && from != CONV__NONE; p++) {
+        uint32_t q = f->pred[p].id;
+        if (!conv__cycle_has(g->ci, c, q - 1u)) continue;
+        if (from == 0) from = q;
+        else if (from != q) from = CONV__NONE;
+    }
+    return from;
+}
+
+/* Up one level from r; returns r's parent. Threads that left r go on from
+   its exits; threads that went back to r's header stay in r, in the same
+   iteration of the parent, and may still take any exit of r: at the
+   parent level r is a node carrying their label (the header's join label
+   when they came back by different paths). */
+CONV__PRIVATE uint32_t conv__walk_up(conv__uni *g, uint32_t r, const conv__walk_summary *s, uint32_t b) {
+    const conv_cycles *ci = g->ci;
+    conv__sync_walk *w = &g->walk;
+    conv__vec left = w->sinks; /* conv__sink; the new level's sinks start empty */
+    const conv__sink *e = CONV__VEC(left, conv__sink);
+    uint32_t parent = ci->parent[r - 1u], k;
+    size_t i;
+    conv__walk_clear_labels(w);
+    memset(&w->sinks, 0, sizeof w->sinks);
+    for (i = 0; i < left.count; i++)
+        if (e[i].exit != 0) conv__uni_push(g, parent, e[i].label, e[i].exit - 1u, e[i].from, b + 1u);
+    for (k = ci->exits_begin[r - 1u]; k < ci->exits_begin[r] && s->cont_first; k++) {
+        uint32_t x = ci->exits[k].id - 1u, from;
+        conv__label lab = s->cont_joined ? conv__label_join(w->nn, g->nb + r - 1u) : s->cont_first;
+        /* When x is r's only exit, has a single predecessor in r, and
+           threads left to x from it already, the staying threads will come
+           in by the same edge: at x they are one group (their phis pick
+           the same incoming; values from r are temporal, marked above).
+           With several exits the staying threads may leave by another one
+           in a later iteration (a branch uniform in each iteration may
+           choose differently in the next), so they keep their own label. */
+        from = ci->exits_begin[r] - ci->exits_begin[r - 1u] != 1u ? CONV__NONE : conv__cycle_exit_from(g, r, x);
+        for (i = 0; i < left.count && from != CONV__NONE; i++)
+            if (e[i].exit == x + 1u && e[i].from == from) lab = e[i].label;
+        conv__uni_push(g, parent, lab, x, from == CONV__NONE ? 0u : from, b + 1u);
+    }
+    conv__vec_free(g->a, &left, sizeof(conv__sink));
+    return parent;
+}
+
 /* Runs the labels pushed at the level of region r outwards: joins,
    divergent exits, up to the point where every path meets. b is the block
    whose divergence started it (for the reasons). */
 CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
-    const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
-    uint32_t k, i;
-    for (;;) {
-        uint32_t distinct = 0, first = 0, cont_first = 0, ncont = 0;
-        const uint32_t *sk;
-        while (g->heap_n && g->status == CONV_OK) {
-            uint32_t n, lab;
-            /* one node left and nothing past this iteration: every path
-               from the branch meets here; nothing more to find */
-            if (g->heap_n == 1 && g->sinks.count == 0 &&
-                !(g->heap[0] >= g->nb && (g->entry[g->heap[0] - g->nb] == CONV__NONE ||
-                                          conv__bit_test(g->u->assumed, g->heap[0] - g->nb)))) {
-                g->heap_n = 0;
-                goto done;
-            }
-            /* one node left in a natural loop whose children are not
-               assumed (their exits would start new labels): its label
-               goes where conv__uni_outcome says */
-            if (g->heap_n == 1 && r != 0 && ci->entries_begin[r] - ci->entries_begin[r - 1u] == 1u &&
-                g->assumed_children[r] == 0 && (g->heap[0] < g->nb || g->entry[g->heap[0] - g->nb] != CONV__NONE)) {
-                uint32_t only = g->heap[0];
-                const uint32_t *o = conv__uni_outcome(g, r, only);
-                if (o != NULL) {
-                    uint32_t count = o[0], cont = o[1], sink[3];
-                    lab = g->label[only];
-                    g->heap_n = 0;
-                    for (k = 0; k <= count && g->status == CONV_OK; k++) {
-                        o = CONV__VEC(g->outcomes, uint32_t) + g->outcome_at[only] - 1u;
-                        if (k == count && !cont) break;
-                        sink[0] = k < count ? o[2u + 2u * k] : 0u;
-                        sink[1] = lab;
-                        sink[2] = k < count ? o[3u + 2u * k] : 0u;
-                        if (conv__vec_push(g->a, &g->sinks, sizeof sink, sink, 1) != CONV_OK)
-                            g->status = CONV_ERR_OUT_OF_MEMORY;
-                    }
-                    break;
-                }
-            }
-            n = conv__uni_heap_pop(g);
-            lab = g->label[n];
-            if (n < g->nb && g->df_begin &&
-                (r == 0 || (ci->entries_begin[r] - ci->entries_begin[r - 1u] == 1u &&
-                            g->jump_depth[n] >= ci->depth[r - 1u]))) {
-                /* A label at block n is the only one in the blocks n
-                   dominates (any other path to them passes n, and would
-                   have met this one there): it can jump to n's dominance
-                   frontier. N divergent branches to one exit then cost N
-                   steps, not N^2. Inside a natural loop only when no edge
-                   from those blocks ends the iteration (goes back to the
-                   header or out of the loop): each such edge must be
-                   seen (conv__uni_jump_depths). */
-                for (k = g->df_begin[n]; k < g->df_begin[n + 1u]; k++) conv__uni_push(g, r, lab, g->df[k], n + 1u, b + 1u);
-            } else if (n < g->nb) {
-                for (k = f->succ_begin[n]; k < f->succ_begin[n + 1u]; k++)
-                    conv__uni_push(g, r, lab, f->succ[k].id - 1u, n + 1u, b + 1u);
-            } else {
-                uint32_t c = n - g->nb + 1u;
-                bool diverged = g->entry[n - g->nb] == CONV__NONE || conv__bit_test(g->u->assumed, c - 1u);
-                for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
-                    uint32_t x = ci->exits[k].id - 1u;
-                    /* after a diverged entry each exit starts a new path */
-                    conv__uni_push(g, r, diverged ? 2u * g->nn + x + 1u : lab, x, 0, b + 1u);
-                }
-            }
-        }
-        if (r == 0 || g->status != CONV_OK) break;
-        /* the labels that ended this iteration of r */
-        sk = CONV__VEC(g->sinks, uint32_t);
-        for (i = 0; i < g->sinks.count; i++) {
-            uint32_t lab = sk[3u * i + 1u];
-            if (first == 0) first = lab;
-            else if (lab != first) distinct = 1;
-            if (sk[3u * i] == 0) {
-                if (cont_first == 0) cont_first = lab;
-                else if (lab != cont_first) ncont = 2;
-            }
-        }
-        if (!distinct) break;
+    while (!conv__walk_level(g, r, b) && r != 0 && g->status == CONV_OK) {
+        conv__walk_summary s = conv__walk_summarize(&g->walk);
+        if (!s.distinct) break;
         /* threads back at the header by different paths meet there */
-        if (ncont == 2) conv__uni_join(g, ci->entries[ci->entries_begin[r - 1u]].id - 1u, b + 1u);
-        /* Some threads go on to another iteration while others leave to
-           block x: every cycle from r out to the outermost one without x
-           is left in different iterations (a divergent exit). The threads
-           that left to x are out of all of them, so only uses outside the
-           outermost one can see both groups: the temporal divergence of
-           values is marked there (uses between r and it are reached by
-           the continuing threads alone). */
-        for (i = 0; i < g->sinks.count && cont_first && g->status == CONV_OK; i++) {
-            uint32_t x = sk[3u * i], c = r, d;
-            if (x == 0 || (ncont != 2 && sk[3u * i + 1u] == cont_first)) continue;
-            while (ci->parent[c - 1u] && !conv__cycle_has(ci, ci->parent[c - 1u], x - 1u)) c = ci->parent[c - 1u];
-            for (d = r; g->status == CONV_OK; d = ci->parent[d - 1u]) {
-                conv__uni_divergent_exit(g, d, x - 1u, d == c, b + 1u);
-                if (d == c) break;
-            }
-            sk = CONV__VEC(g->sinks, uint32_t);
-        }
-        /* Up one level. Threads that left r go on from its exits; threads
-           that went back to r's header stay in r, in the same iteration
-           of the parent, and may still take any exit of r: at the parent
-           level r is a node carrying their label (the header's join label
-           when they came back by different paths). */
-        for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
-        g->ntouched = 0;
-        {
-            conv__vec exits = g->sinks;
-            uint32_t parent = ci->parent[r - 1u];
-            const uint32_t *e;
-            memset(&g->sinks, 0, sizeof g->sinks);
-            e = CONV__VEC(exits, uint32_t);
-            for (i = 0; i < exits.count; i++)
-                if (e[3u * i] != 0) conv__uni_push(g, parent, e[3u * i + 1u], e[3u * i] - 1u, e[3u * i + 2u], b + 1u);
-            if (cont_first) {
-                uint32_t stay = ncont == 2 ? g->nn + g->nb + r : cont_first;
-                for (k = ci->exits_begin[r - 1u]; k < ci->exits_begin[r]; k++) {
-                    uint32_t x = ci->exits[k].id - 1u, lab = stay, from = 0, p, j;
-                    /* When x is r's only exit, has a single predecessor in
-                       r, and threads left to x from it already, the staying
-                       threads will come in by the same edge: at x they are
-                       one group (their phis pick the same incoming; values
-                       from r are temporal, marked above). With several
-                       exits the staying threads may leave by another one in
-                       a later iteration (a branch uniform in each iteration
-                       may choose differently in the next), so they keep
-                       their own label. */
-                    if (ci->exits_begin[r] - ci->exits_begin[r - 1u] != 1u) from = CONV__NONE;
-                    for (p = f->pred_begin[x]; p < f->pred_begin[x + 1u] && from != CONV__NONE; p++) {
-                        uint32_t q = f->pred[p].id;
-                        if (!conv__cycle_has(ci, r, q - 1u)) continue;
-                        if (from == 0) from = q;
-                        else if (from != q) from = CONV__NONE;
-                    }
-                    for (j = 0; j < exits.count && from != CONV__NONE; j++)
-                        if (e[3u * j] == x + 1u && e[3u * j + 2u] == from) lab = e[3u * j + 1u];
-                    conv__uni_push(g, parent, lab, x, from == CONV__NONE ? 0u : from, b + 1u);
-                }
-            }
-            conv__vec_free(g->a, &exits, 3u * sizeof(uint32_t));
-            r = parent;
-        }
+        if (s.cont_joined) conv__uni_join(g, ci->entries[ci->entries_begin[r - 1u]].id - 1u, b + 1u);
+        conv__walk_divergent_exits(g, r, &s, b);
+        r = conv__walk_up(g, r, &s, b);
     }
-done:
-    for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
-    g->ntouched = 0;
-    g->heap_n = 0;
-    g->sinks.count = 0;
+    conv__walk_clear_labels(&g->walk);
+    g->walk.heap_n = 0;
+    g->walk.sinks.count = 0;
 }
 
 /* Inside an irreducible cycle the joins of a branch depend on the
@@ -4230,40 +4589,42 @@ done:
    is a new iteration there but not in another. To check the m-convergence
    criteria for every hierarchy, the joins are also found on the plain
    graph of the outermost irreducible cycle around b (edges into headers
-   not cut): a block reached from two successors of b by different paths. */
+   not cut): a block reached from two successors of b by different paths.
+   The walk's heap serves as a stack of blocks. */
 CONV__PRIVATE void conv__uni_irreducible_joins(conv__uni *g, uint32_t b) {
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
-    uint32_t top = g->top_irreducible[ci->innermost[b]], k, sp = 0, i;
+    conv__sync_walk *w = &g->walk;
+    uint32_t top = w->top_irreducible[ci->innermost[b]], k, sp = 0, i;
     if (top == 0) return;
     for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++) {
         uint32_t y = f->succ[k].id - 1u;
-        if (!conv__cycle_has(ci, top, y) || g->label[y] == f->succ[k].id) continue;
-        if (g->label[y] == 0) g->touched[g->ntouched++] = y;
-        g->label[y] = g->label[y] ? g->nn + y + 1u : f->succ[k].id;
-        g->heap[sp++] = y;
+        if (!conv__cycle_has(ci, top, y) || w->label[y] == conv__label_path(y)) continue;
+        if (w->label[y] == CONV__LABEL_NONE) w->touched[w->ntouched++] = y;
+        w->label[y] = w->label[y] != CONV__LABEL_NONE ? conv__label_join(w->nn, y) : conv__label_path(y);
+        w->heap[sp++] = y;
     }
     while (sp && g->status == CONV_OK) {
-        uint32_t x = g->heap[--sp], lab = g->label[x];
+        uint32_t x = w->heap[--sp];
+        conv__label lab = w->label[x];
         if (x == b) continue; /* paths back to the branch are closed */
         for (k = f->succ_begin[x]; k < f->succ_begin[x + 1u]; k++) {
             uint32_t y = f->succ[k].id - 1u;
-            if (!conv__cycle_has(ci, top, y) || g->label[y] == lab || g->label[y] == g->nn + y + 1u) continue;
-            if (g->label[y] == 0) {
-                g->touched[g->ntouched++] = y;
-                g->label[y] = lab;
+            if (!conv__cycle_has(ci, top, y) || w->label[y] == lab || w->label[y] == conv__label_join(w->nn, y)) continue;
+            if (w->label[y] == CONV__LABEL_NONE) {
+                w->touched[w->ntouched++] = y;
+                w->label[y] = lab;
             } else {
-                g->label[y] = g->nn + y + 1u; /* a join: its own label from now on */
+                w->label[y] = conv__label_join(w->nn, y); /* a join: its own label from now on */
             }
-            g->heap[sp++] = y; /* a block is pushed at most twice: labelled, then joined */
+            w->heap[sp++] = y; /* a block is pushed at most twice: labelled, then joined */
         }
     }
-    for (i = 0; i < g->ntouched; i++) {
-        uint32_t y = g->touched[i];
-        if (g->label[y] == g->nn + y + 1u && y != b) conv__uni_check_join(g, y + 1u, b + 1u);
+    for (i = 0; i < w->ntouched; i++) {
+        uint32_t y = w->touched[i];
+        if (w->label[y] == conv__label_join(w->nn, y) && y != b) conv__uni_check_join(g, y + 1u, b + 1u);
     }
-    for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
-    g->ntouched = 0;
+    conv__walk_clear_labels(w);
 }
 
 /* The joins and divergent exits of the divergent branch ending block b. */
@@ -4272,9 +4633,9 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
     uint32_t r = g->ci->innermost[b], k;
     if (f->rpo_index[b] == CONV__NONE) return;
     conv__uni_irreducible_joins(g, b);
-    g->sinks.count = 0;
+    g->walk.sinks.count = 0;
     for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++)
-        conv__uni_push(g, r, f->succ[k].id, f->succ[k].id - 1u, b + 1u, b + 1u);
+        conv__uni_push(g, r, conv__label_path(f->succ[k].id - 1u), f->succ[k].id - 1u, b + 1u, b + 1u);
     conv__uni_propagate(g, r, b);
 }
 
@@ -4284,20 +4645,27 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
 CONV__PRIVATE void conv__uni_cycle_exits(conv__uni *g, uint32_t c) {
     const conv_cycles *ci = g->ci;
     uint32_t r = ci->parent[c - 1u], k, origin = g->assume_origin[c];
-    g->sinks.count = 0;
+    g->walk.sinks.count = 0;
     for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
-        uint32_t x = ci->exits[k].id - 1u, p, from = 0;
+        uint32_t x = ci->exits[k].id - 1u;
         /* threads may come out by different edges: a join at x */
-        for (p = g->f->pred_begin[x]; p < g->f->pred_begin[x + 1u]; p++) {
-            uint32_t q = g->f->pred[p].id;
-            if (!conv__cycle_has(ci, c, q - 1u)) continue;
-            if (from == 0) from = q;
-            else if (from != q) from = CONV__NONE;
-        }
-        if (from == CONV__NONE) conv__uni_join(g, x, origin);
-        conv__uni_push(g, r, 2u * g->nn + x + 1u, x, 0, origin);
+        if (conv__cycle_exit_from(g, c, x) == CONV__NONE) conv__uni_join(g, x, origin);
+        conv__uni_push(g, r, conv__label_exit(g->walk.nn, x), x, 0, origin);
     }
     conv__uni_propagate(g, r, origin ? origin - 1u : 0u);
+}
+
+/* --- the temporal-divergence pass: marking the uses leaving a cycle --- */
+
+CONV__PRIVATE void conv__temporal_set_reached(conv__temporal_pass *t, uint32_t b) {
+    conv__bit_set(t->reached, b);
+    t->reach_list[t->nreached++] = b;
+}
+
+CONV__PRIVATE void conv__temporal_clear_reached(conv__temporal_pass *t) {
+    uint32_t i;
+    for (i = 0; i < t->nreached; i++) conv__bit_clear(t->reached, t->reach_list[i]);
+    t->nreached = 0;
 }
 
 /* Per exit: threads leave c through an exit that is not divergent only
@@ -4306,37 +4674,35 @@ CONV__PRIVATE void conv__uni_cycle_exits(conv__uni *g, uint32_t c) {
    divergent). So the threads reaching a block that no divergent exit of c
    leads to, without entering c again (a new instance of c), left c
    together, and what they see of c is uniform if it was inside.
-   This marks (label = 1) the blocks the divergent exits of c recorded
+   This marks as reached the blocks the divergent exits of c recorded
    since its last visit lead to. It fails, marking nothing, when the walk
    would exceed the budget: the whole cycle is marked instead, so a nest
    of partial walks stays linear. */
 CONV__PRIVATE bool conv__uni_reach_from_exits(conv__uni *g, uint32_t c) {
     const conv_function *f = g->f;
-    const uint32_t *links = CONV__VEC(g->exit_links, uint32_t);
-    uint32_t link, sp = 0, k, i;
-    g->ntouched = 0;
-    for (link = g->exit_head[c]; link; link = links[2u * (link - 1u) + 1u]) {
-        uint32_t x = links[2u * (link - 1u)] - 1u;
-        if (g->label[x]) continue;
-        g->label[x] = 1u;
-        g->touched[g->ntouched++] = x;
-        g->heap[sp++] = x;
+    conv__temporal_pass *t = &g->temporal;
+    const conv__exit_link *links = CONV__VEC(t->exit_links, conv__exit_link);
+    uint32_t link, sp = 0, k;
+    t->nreached = 0;
+    for (link = t->exit_head[c]; link; link = links[link - 1u].next) {
+        uint32_t x = links[link - 1u].exit - 1u;
+        if (conv__bit_test(t->reached, x)) continue;
+        conv__temporal_set_reached(t, x);
+        t->reach_stack[sp++] = x;
     }
     while (sp) {
-        uint32_t b = g->heap[--sp];
+        uint32_t b = t->reach_stack[--sp];
         size_t cost = 1u + (size_t)(f->succ_begin[b + 1u] - f->succ_begin[b]);
-        if (g->budget < cost) {
-            for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
-            g->ntouched = 0;
+        if (t->budget < cost) {
+            conv__temporal_clear_reached(t);
             return false;
         }
-        g->budget -= cost;
+        t->budget -= cost;
         for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++) {
             uint32_t y = f->succ[k].id - 1u;
-            if (g->label[y] || conv__cycle_has(g->ci, c, y)) continue;
-            g->label[y] = 1u;
-            g->touched[g->ntouched++] = y;
-            g->heap[sp++] = y;
+            if (conv__bit_test(t->reached, y) || conv__cycle_has(g->ci, c, y)) continue;
+            conv__temporal_set_reached(t, y);
+            t->reach_stack[sp++] = y;
         }
     }
     return true;
@@ -4352,7 +4718,7 @@ CONV__PRIVATE bool conv__uni_use_reached(const conv__uni *g, uint32_t c, uint32_
     const conv_value *ops;
     const conv_block *inc;
     uint32_t i;
-    if (v->kind != CONV_KIND_PHI) return g->label[v->block - 1u] != 0;
+    if (v->kind != CONV_KIND_PHI) return conv__bit_test(g->temporal.reached, v->block - 1u);
     ops = CONV__VEC(f->operands, conv_value) + v->ops_begin;
     inc = CONV__VEC(f->blockrefs, conv_block) + v->refs_begin;
     for (i = 0; i < v->ops_count; i++) {
@@ -4360,7 +4726,7 @@ CONV__PRIVATE bool conv__uni_use_reached(const conv__uni *g, uint32_t c, uint32_
         if (ops[i].id != x) continue;
         if (conv__cycle_has(g->ci, c, p)
                 ? conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, v->block - 1u)) != CONV__NONE
-                : g->label[p] != 0)
+                : conv__bit_test(g->temporal.reached, p))
             return true;
     }
     return false;
@@ -4375,7 +4741,116 @@ CONV__PRIVATE bool conv__uni_use_reached(const conv__uni *g, uint32_t c, uint32_
 CONV__PRIVATE bool conv__uni_exempt(const conv__uni *g, uint32_t user) {
     uint32_t kind = CONV__VAL(g->f, user)->kind;
     if (kind == CONV_KIND_BRANCH || kind == CONV_KIND_SWITCH || kind == CONV_KIND_INVOKE) return false;
-    return conv__bit_test(g->exempt, user - 1u);
+    return conv__bit_test(g->temporal.exempt, user - 1u);
+}
+
+/* Exempts the instructions of the region of token d (defined in cycle c)
+   when one of its uses leaves c: sets their bits in temporal.exempt and
+   lists them in `region`. */
+CONV__PRIVATE void conv__temporal_exempt_token(conv__uni *g, uint32_t c, uint32_t d, conv__vec *region) {
+    const conv_function *f = g->f;
+    conv__region_layout l;
+    uint32_t j, nuses = 0, ntouched, k, *uses, *last_use, *live_out, *touched;
+    void *block;
+    bool leaves = false;
+    for (j = 0; j < f->inst_count; j++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
+        if (conv__is_token_use(v) && v->token == d) {
+            nuses++;
+            if (!conv__cycle_has(g->ci, c, v->block - 1u)) leaves = true;
+        }
+    }
+    if (!leaves) return;
+    l = conv__region_get_layout(g->nb, g->nv, false, nuses);
+    block = conv__calloc_array(g->a, l.size, 1u);
+    if (block == NULL) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
+    }
+    uses = (uint32_t *)conv__layout_at(block, l.uses);
+    last_use = (uint32_t *)conv__layout_at(block, l.last_use);
+    live_out = (uint32_t *)conv__layout_at(block, l.live_out);
+    touched = (uint32_t *)conv__layout_at(block, l.touched);
+    for (j = 0, nuses = 0; j < f->inst_count; j++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
+        if (conv__is_token_use(v) && v->token == d) uses[nuses++] = f->insts[j].id;
+    }
+    ntouched = conv__token_region(f, g->dt, g->pos, d, uses, nuses, last_use, live_out, touched,
+                                  (uint32_t *)conv__layout_at(block, l.stack));
+    for (k = 0; k < ntouched; k++) {
+        uint32_t tb = touched[k], x;
+        for (x = f->inst_begin[tb]; x < f->inst_begin[tb + 1u]; x++) {
+            uint32_t id = f->insts[x].id;
+            if (conv__bit_test(g->temporal.exempt, id - 1u) || !conv__in_region(f, g->dt, g->pos, d, id, last_use, live_out))
+                continue;
+            conv__bit_set(g->temporal.exempt, id - 1u);
+            if (CONV__VEC_PUSH1(g->a, region, uint32_t, id) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+        }
+    }
+    conv__free(g->a, block, l.size);
+}
+
+/* Exemptions: the regions of tokens defined in c, outside its children,
+   and used outside c. Such a token dominates its uses, so every iteration
+   that leads to one defines it anew (a path from the header around it
+   would make a path from the entry around it, since the entry reaches a
+   natural loop's header first): threads with one instance of it left c in
+   one iteration. In an irreducible cycle only the header's tokens are sure
+   to be. No token of c tells the iterations of a child cycle apart, so
+   values of children get no exemption here (their own tokens exempt them
+   when the child is marked). */
+CONV__PRIVATE void conv__temporal_exemptions(conv__uni *g, uint32_t c, conv__vec *region) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    uint32_t i, k;
+    for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK && g->has_tokens; i++) {
+        uint32_t b = ci->layout[i].id - 1u;
+        if (ci->innermost[b] != c || (ci->entries_begin[c] - ci->entries_begin[c - 1u] > 1u &&
+                                      ci->entries[ci->entries_begin[c - 1u]].id - 1u != b))
+            continue;
+        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u] && g->status == CONV_OK; k++)
+            if (conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind))
+                conv__temporal_exempt_token(g, c, f->insts[k].id, region);
+    }
+}
+
+/* Marks the users outside c of value x, unless exempted (`exemptions`:
+   whether c's token regions apply to x). */
+CONV__PRIVATE void conv__temporal_mark_users(conv__uni *g, uint32_t c, uint32_t x, bool every_use, bool exemptions) {
+    uint32_t j;
+    for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
+        uint32_t user = g->users[j];
+        if (!conv__cycle_has(g->ci, c, CONV__VAL(g->f, user)->block - 1u) && (!exemptions || !conv__uni_exempt(g, user)) &&
+            (every_use || conv__uni_use_reached(g, c, user, x)))
+            conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, g->temporal.exit_branch[c], c);
+    }
+}
+
+/* Marks the uses leaving c of the defs of c, minus finished children;
+   returns the work done (instructions and uses scanned). */
+CONV__PRIVATE size_t conv__temporal_mark_defs(conv__uni *g, uint32_t c, bool every_use) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    size_t scanned = 0;
+    uint32_t i, k;
+    for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK; i++) {
+        /* A child's slice starts with its header, whose innermost cycle is
+           that child: a block whose innermost cycle is not c nor inside a
+           slice being scanned opens a child slice; finished ones are
+           skipped whole. (Nested slices are scanned in place.) */
+        uint32_t b = ci->layout[i].id - 1u, inner = ci->innermost[b];
+        if (inner != c && ci->entries[ci->entries_begin[inner - 1u]].id - 1u == b &&
+            conv__bit_test(g->temporal.done, inner - 1u) && !conv__bit_test(g->temporal.exempted, inner - 1u)) {
+            i = ci->blocks_end[inner - 1u] - 1u;
+            continue;
+        }
+        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++) {
+            uint32_t x = f->insts[k].id;
+            scanned += 1u + (g->users_begin[x] - g->users_begin[x - 1u]);
+            conv__temporal_mark_users(g, c, x, every_use, inner == c);
+        }
+    }
+    return scanned;
 }
 
 /* Uses of values from cycle c, outside it: divergent where threads that
@@ -4389,122 +4864,39 @@ CONV__PRIVATE bool conv__uni_exempt(const conv__uni *g, uint32_t user) {
    one instance of them. (Skipping them would also make the answer depend
    on whether the child was finished, which more divergence changes.) */
 CONV__PRIVATE void conv__uni_temporal(conv__uni *g, uint32_t c) {
-    const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
-    conv__vec region; /* instructions exempted, to clear and to scan */
-    uint32_t i, k, j;
-    size_t scanned = 0;
+    conv__temporal_pass *t = &g->temporal;
+    conv__vec region; /* uint32_t: the instructions exempted, to clear and to scan */
+    uint32_t i;
+    size_t scanned;
     bool every_use;
-    conv__bit_clear(g->queued, c - 1u);
-    if (conv__bit_test(g->u->temporal_done, c - 1u)) return;
+    conv__bit_clear(t->queued, c - 1u);
+    if (conv__bit_test(t->done, c - 1u)) return;
     every_use = conv__bit_test(g->u->assumed, c - 1u) ||
-                g->exit_count[c] >= ci->exits_begin[c] - ci->exits_begin[c - 1u] || !conv__uni_reach_from_exits(g, c);
-    g->exit_head[c] = 0;
-    if (every_use) conv__bit_set(g->u->temporal_done, c - 1u);
+                t->exit_count[c] >= ci->exits_begin[c] - ci->exits_begin[c - 1u] || !conv__uni_reach_from_exits(g, c);
+    t->exit_head[c] = 0;
+    if (every_use) conv__bit_set(t->done, c - 1u);
     memset(&region, 0, sizeof region);
-    /* Exemptions: the regions of tokens defined in c, outside its children,
-       and used outside c. Such a token dominates its uses, so every
-       iteration that leads to one defines it anew (a path from the header
-       around it would make a path from the entry around it, since the
-       entry reaches a natural loop's header first): threads with one
-       instance of it left c in one iteration. In an irreducible cycle only
-       the header's tokens are sure to be. No token of c tells the
-       iterations of a child cycle apart, so values of children get no
-       exemption here (their own tokens exempt them when the child is
-       marked). */
-    for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK && g->has_tokens; i++) {
-        uint32_t b = ci->layout[i].id - 1u;
-        if (ci->innermost[b] != c || (ci->entries_begin[c] - ci->entries_begin[c - 1u] > 1u &&
-                                      ci->entries[ci->entries_begin[c - 1u]].id - 1u != b))
-            continue;
-        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u] && g->status == CONV_OK; k++) {
-            uint32_t d = f->insts[k].id, nuses = 0, *uses, *last_use, *live_out, *touched, *stack, ntouched, t;
-            size_t words;
-            bool leaves = false;
-            if (!conv__is_token_def(CONV__VAL(f, d)->kind)) continue;
-            for (j = 0; j < f->inst_count; j++) {
-                const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
-                if (conv__is_token_use(v) && v->token == d) {
-                    nuses++;
-                    if (!conv__cycle_has(ci, c, v->block - 1u)) leaves = true;
-                }
-            }
-            if (!leaves) continue;
-            words = (size_t)nuses + (size_t)g->nb * 5u + 1u;
-            uses = (uint32_t *)conv__calloc_array(g->a, words, sizeof(uint32_t));
-            if (uses == NULL) {
-                g->status = CONV_ERR_OUT_OF_MEMORY;
-                break;
-            }
-            last_use = uses + nuses;
-            live_out = last_use + g->nb;
-            touched = live_out + g->nb;
-            stack = touched + g->nb;
-            for (j = 0, nuses = 0; j < f->inst_count; j++) {
-                const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
-                if (conv__is_token_use(v) && v->token == d) uses[nuses++] = f->insts[j].id;
-            }
-            ntouched = conv__token_region(f, g->dt, g->pos, d, uses, nuses, last_use, live_out, touched, stack);
-            for (t = 0; t < ntouched; t++) {
-                uint32_t tb = touched[t], x;
-                for (x = f->inst_begin[tb]; x < f->inst_begin[tb + 1u]; x++) {
-                    uint32_t id = f->insts[x].id;
-                    if (conv__bit_test(g->exempt, id - 1u) ||
-                        !conv__in_region(f, g->dt, g->pos, d, id, last_use, live_out))
-                        continue;
-                    conv__bit_set(g->exempt, id - 1u);
-                    if (CONV__VEC_PUSH1(g->a, &region, uint32_t, id) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
-                }
-            }
-            conv__free_array(g->a, uses, words, sizeof(uint32_t));
-        }
-    }
-    /* the defs of c (minus finished children), then the exempted
-       instructions outside c, whose results also live in the extension */
-    for (i = ci->blocks_begin[c - 1u]; i < ci->blocks_end[c - 1u] && g->status == CONV_OK; i++) {
-        /* A child's slice starts with its header, whose innermost cycle is
-           that child: a block whose innermost cycle is not c nor inside a
-           slice being scanned opens a child slice; finished ones are
-           skipped whole. (Nested slices are scanned in place.) */
-        uint32_t b = ci->layout[i].id - 1u, inner = ci->innermost[b];
-        if (inner != c && ci->entries[ci->entries_begin[inner - 1u]].id - 1u == b &&
-            conv__bit_test(g->u->temporal_done, inner - 1u) && !conv__bit_test(g->exempted, inner - 1u)) {
-            i = ci->blocks_end[inner - 1u] - 1u;
-            continue;
-        }
-        for (k = f->inst_begin[b]; k < f->inst_begin[b + 1u]; k++) {
-            uint32_t x = f->insts[k].id;
-            scanned += 1u + (g->users_begin[x] - g->users_begin[x - 1u]);
-            for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
-                uint32_t user = g->users[j];
-                if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) &&
-                    (inner != c || !conv__uni_exempt(g, user)) &&
-                    (every_use || conv__uni_use_reached(g, c, user, x)))
-                    conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, g->exit_branch[c], c);
-            }
-        }
-    }
+    conv__temporal_exemptions(g, c, &region);
+    scanned = conv__temporal_mark_defs(g, c, every_use);
+    /* the exempted instructions outside c, whose results also live in the
+       extension */
     for (i = 0; i < region.count && g->status == CONV_OK; i++) {
         uint32_t x = CONV__VEC(region, uint32_t)[i];
-        if (conv__cycle_has(ci, c, CONV__VAL(f, x)->block - 1u)) continue;
-        for (j = g->users_begin[x - 1u]; j < g->users_begin[x]; j++) {
-            uint32_t user = g->users[j];
-            if (!conv__cycle_has(ci, c, CONV__VAL(f, user)->block - 1u) && !conv__uni_exempt(g, user) &&
-                (every_use || conv__uni_use_reached(g, c, user, x)))
-                conv__uni_mark_user(g, user, x, CONV_REASON_TEMPORAL, g->exit_branch[c], c);
-        }
+        if (!conv__cycle_has(ci, c, CONV__VAL(g->f, x)->block - 1u)) conv__temporal_mark_users(g, c, x, every_use, true);
     }
-    for (i = 0; i < region.count; i++) conv__bit_clear(g->exempt, CONV__VEC(region, uint32_t)[i] - 1u);
-    if (region.count) conv__bit_set(g->exempted, c - 1u);
+    for (i = 0; i < region.count; i++) conv__bit_clear(t->exempt, CONV__VEC(region, uint32_t)[i] - 1u);
+    if (region.count) conv__bit_set(t->exempted, c - 1u);
     conv__vec_free(g->a, &region, sizeof(uint32_t));
     /* a partial scan is paid from the budget (once it is spent, every
        cycle is marked whole, and skipped whole by its parent) */
     if (!every_use) {
-        for (i = 0; i < g->ntouched; i++) g->label[g->touched[i]] = 0;
-        g->ntouched = 0;
-        g->budget = g->budget > scanned ? g->budget - scanned : 0u;
+        conv__temporal_clear_reached(t);
+        t->budget = t->budget > scanned ? t->budget - scanned : 0u;
     }
 }
+
+/* --- the walk's graph helpers: jump depths and dominance frontiers --- */
 
 /* For every block n, the depth of the shallowest cycle level at which some
    edge from a block n dominates ends an iteration, minus one: the edge
@@ -4527,11 +4919,11 @@ CONV__PRIVATE void conv__uni_jump_depths(conv__uni *g) {
                 d = conv__cycle_depth_of(ci, conv__cycle_lca(ci, ci->innermost[v], inner));
             if (d < lowest) lowest = d;
         }
-        g->jump_depth[v] = lowest;
+        g->walk.jump_depth[v] = lowest;
     }
     for (i = f->rpo_count; i-- > 1u;) {
         uint32_t v = f->rpo[i].id - 1u, up = g->dt->idom[v];
-        if (up != 0 && g->jump_depth[v] < g->jump_depth[up - 1u]) g->jump_depth[up - 1u] = g->jump_depth[v];
+        if (up != 0 && g->walk.jump_depth[v] < g->walk.jump_depth[up - 1u]) g->walk.jump_depth[up - 1u] = g->walk.jump_depth[v];
     }
 }
 
@@ -4557,8 +4949,8 @@ CONV__PRIVATE size_t conv__uni_frontier_pass(conv__uni *g, uint32_t *last, size_
                 last[runner - 1u] = v + 1u;
                 if (++total > cap) return total;
                 /* the second pass fills the lists, counted into df_begin */
-                if (g->df) g->df[--g->df_begin[runner]] = v;
-                else if (g->df_begin) g->df_begin[runner]++;
+                if (g->walk.df) g->walk.df[--g->walk.df_begin[runner]] = v;
+                else if (g->walk.df_begin) g->walk.df_begin[runner]++;
                 runner = idom[runner - 1u];
             }
         }
@@ -4576,27 +4968,28 @@ CONV__PRIVATE void conv__uni_frontiers(conv__uni *g) {
     }
     total = conv__uni_frontier_pass(g, last, cap);
     if (total <= cap) {
-        g->df_words = (size_t)nb + 1u + total;
-        g->df_begin = (uint32_t *)conv__calloc_array(g->a, g->df_words, sizeof(uint32_t));
-        if (g->df_begin == NULL) g->status = CONV_ERR_OUT_OF_MEMORY;
+        g->walk.df_words = (size_t)nb + 1u + total;
+        g->walk.df_begin = (uint32_t *)conv__calloc_array(g->a, g->walk.df_words, sizeof(uint32_t));
+        if (g->walk.df_begin == NULL) g->status = CONV_ERR_OUT_OF_MEMORY;
     }
-    if (g->df_begin != NULL) {
+    if (g->walk.df_begin != NULL) {
         /* counts at df_begin[b + 1], summed: each block's end, which the
            fill moves back to its start; then shifted down one */
         memset(last, 0, sizeof(uint32_t) * (nb + 1u));
         (void)conv__uni_frontier_pass(g, last, cap);
-        for (v = 0; v < nb; v++) g->df_begin[v + 1u] += g->df_begin[v];
-        g->df = g->df_begin + nb + 1u;
+        for (v = 0; v < nb; v++) g->walk.df_begin[v + 1u] += g->walk.df_begin[v];
+        g->walk.df = g->walk.df_begin + nb + 1u;
         memset(last, 0, sizeof(uint32_t) * (nb + 1u));
         (void)conv__uni_frontier_pass(g, last, cap);
-        memmove(g->df_begin, g->df_begin + 1u, sizeof(uint32_t) * nb);
-        g->df_begin[nb] = (uint32_t)total;
+        memmove(g->walk.df_begin, g->walk.df_begin + 1u, sizeof(uint32_t) * nb);
+        g->walk.df_begin[nb] = (uint32_t)total;
     }
     conv__free_array(g->a, last, nb + 1u, sizeof(uint32_t));
 }
 
-CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uniformity_desc *desc_in,
-                                          uint32_t taint_anchor, const uint32_t *roots, conv_uniformity **out);
+/* --- the anchor-group pass --- */
+
+CONV__PRIVATE conv_result conv__uni_run_build(const conv_function *f, const conv__uni_run *run, conv_uniformity **out);
 
 /* The anchor at the root of token t's chain (t, the parent token of a
    heart, ...), or 0: rooted at the entry, or at something that is not a
@@ -4634,161 +5027,216 @@ CONV__PRIVATE bool conv__uni_group_result(const conv__value_rec *v) {
            (v->flags & (CONV_FLAG_CONVERGENT | CONV_FLAG_UNIFORM_COLLECTIVE));
 }
 
-/* A collective controlled by an anchor (directly or through hearts), or
-   any convergent call's result there, is the same for the threads of one
-   group of the anchor, and the
-   implementation may make the groups any subsets of the threads that
-   execute the anchor together. A point in the convergence region of the
-   anchor or of a heart below it is reached by the threads of one group
-   at a time; elsewhere threads of different groups meet. So for each such
-   anchor a second run of the analysis takes the group as a hidden
-   divergent value: its only sources are the anchor's collectives, and
-   what it finds depends on the group. Of that, whatever lies outside the
-   regions is divergent here, and a branch outside them is divergent
-   (inside them, a branch uniform in each group has its joins and exits
-   inside too, or they are found by that run as dependent values outside).
-   Past CONV__UNI_ANCHOR_RUNS anchors, their collectives are divergent
-   (sound, less precise). */
-CONV__PRIVATE void conv__uni_anchor_groups(conv__uni *g, const conv_uniformity_desc *desc) {
+/* The state of conv__uni_anchor_groups, freed by conv__anchor_pass_free. */
+typedef struct conv__anchor_pass {
+    conv__vec anchors;        /* uint32_t: the anchors at the root of some group result, once each */
+    uint32_t *memo;           /* nv + 1, by value id: conv__uni_anchor_root's memo (owned) */
+    uint64_t *grouped;        /* nv bits (+ 1 word), by value id - 1: first the anchors seen,
+                                 then per run the points where threads are one group (owned) */
+    size_t grouped_words;
+    void *block;              /* conv__region_layout with the token-use index (owned) */
+    conv__region_layout l;
+} conv__anchor_pass;
+
+CONV__PRIVATE void conv__anchor_pass_free(conv__uni *g, conv__anchor_pass *p) {
+    conv__vec_free(g->a, &p->anchors, sizeof(uint32_t));
+    if (p->memo) conv__free_array(g->a, p->memo, (size_t)g->nv + 1u, sizeof(uint32_t));
+    if (p->grouped) conv__free_array(g->a, p->grouped, p->grouped_words, sizeof(uint64_t));
+    if (p->block) conv__free(g->a, p->block, p->l.size);
+}
+
+/* Lists the anchors (grouped marks those seen). */
+CONV__PRIVATE void conv__anchor_list(conv__uni *g, conv__anchor_pass *p) {
     const conv_function *f = g->f;
-    conv__vec anchors;
-    uint32_t k, i, *memo = NULL, *mem = NULL, *use_begin, *uses, *last_use, *live_out, *touched, *stack;
-    uint64_t *grouped = NULL;
-    size_t words = 0, bits = conv__bitset_words(g->nv);
-    memset(&anchors, 0, sizeof anchors);
-    if (!g->has_tokens) return;
-    memo = (uint32_t *)conv__calloc_array(g->a, (size_t)g->nv + 1u, sizeof(uint32_t));
-    grouped = (uint64_t *)conv__calloc_array(g->a, bits + 1u, sizeof(uint64_t));
-    if (memo == NULL || grouped == NULL) {
-        g->status = CONV_ERR_OUT_OF_MEMORY;
-        goto done;
-    }
-    /* the anchors, once each (grouped marks them seen until the runs) */
+    uint32_t k;
     for (k = 0; k < f->inst_count && g->status == CONV_OK; k++) {
         const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
         uint32_t root;
         if (!conv__uni_group_result(v)) continue;
-        root = conv__uni_anchor_root(f, v->token, memo);
-        if (root == 0 || conv__bit_test(grouped, root - 1u)) continue;
-        conv__bit_set(grouped, root - 1u);
-        if (CONV__VEC_PUSH1(g->a, &anchors, uint32_t, root) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
+        root = conv__uni_anchor_root(f, v->token, p->memo);
+        if (root == 0 || conv__bit_test(p->grouped, root - 1u)) continue;
+        conv__bit_set(p->grouped, root - 1u);
+        if (CONV__VEC_PUSH1(g->a, &p->anchors, uint32_t, root) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
     }
-    if (anchors.count == 0 || g->status != CONV_OK) goto done;
-    if (anchors.count > CONV__UNI_ANCHOR_RUNS) {
-        for (k = 0; k < f->inst_count; k++) {
-            uint32_t id = f->insts[k].id, root;
-            const conv__value_rec *v = CONV__VAL(f, id);
-            if (!conv__uni_group_result(v)) continue;
-            root = conv__uni_anchor_root(f, v->token, memo);
-            if (root != 0) conv__uni_mark_source(g, id, CONV_REASON_ANCHOR, root);
-        }
-        goto done;
+}
+
+/* Past CONV__UNI_ANCHOR_RUNS anchors, no runs: every group result under
+   an anchor is a source. */
+CONV__PRIVATE void conv__anchor_mark_all(conv__uni *g, conv__anchor_pass *p) {
+    const conv_function *f = g->f;
+    uint32_t k;
+    for (k = 0; k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id, root;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        if (!conv__uni_group_result(v)) continue;
+        root = conv__uni_anchor_root(f, v->token, p->memo);
+        if (root != 0) conv__uni_mark_source(g, id, CONV_REASON_ANCHOR, root);
     }
-    /* use_begin nv + 2, uses, then the region scratch of
-       conv__token_region: last_use, live_out, touched nb each, stack 2 nb */
-    words = (size_t)g->nv + 2u + f->inst_count + (size_t)g->nb * 5u;
-    mem = (uint32_t *)conv__calloc_array(g->a, words, sizeof(uint32_t));
-    if (mem == NULL) {
-        g->status = CONV_ERR_OUT_OF_MEMORY;
-        goto done;
-    }
-    use_begin = mem;
-    uses = use_begin + g->nv + 2u;
-    last_use = uses + f->inst_count;
-    live_out = last_use + g->nb;
-    touched = live_out + g->nb;
-    stack = touched + g->nb;
-    /* the token uses by token: uses[use_begin[t] .. use_begin[t + 1]) */
+}
+
+/* The token uses by token: uses[use_begin[t] .. use_begin[t + 1]) for
+   token value id t (use_begin: nv + 2, zeroed). */
+CONV__PRIVATE void conv__token_uses_index(const conv_function *f, uint32_t nv, uint32_t *use_begin, uint32_t *uses) {
+    uint32_t k, i;
     for (k = 0; k < f->inst_count; k++) {
         const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
         if (conv__is_token_use(v)) use_begin[v->token]++;
     }
-    for (i = 0; i <= g->nv; i++) use_begin[i + 1u] += use_begin[i];
+    for (i = 0; i <= nv; i++) use_begin[i + 1u] += use_begin[i];
     for (k = f->inst_count; k-- > 0;) {
         const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
         if (conv__is_token_use(v)) uses[--use_begin[v->token]] = f->insts[k].id;
     }
-    for (i = 0; i < anchors.count && g->status == CONV_OK; i++) {
-        uint32_t anchor = CONV__VEC(anchors, uint32_t)[i], b, c;
-        conv_uniformity_desc run;
-        conv_uniformity *dep = NULL;
-        conv_result r;
-        memset(&run, 0, sizeof run);
-        run.allocator = g->u->allocator;
-        run.wave_size = desc->wave_size;
-        run.arguments = CONV_ARGUMENTS_UNIFORM;
-        run.extra_uniform = desc->extra_uniform;
-        run.extra_uniform_count = desc->extra_uniform_count;
-        run.cycles = g->ci;
-        run.domtree = g->dt;
-        r = conv__uni_build(f, &run, anchor, memo, &dep);
-        if (r != CONV_OK) {
-            g->status = r;
-            break;
-        }
-        /* the points where threads are one group of the anchor */
-        memset(grouped, 0, (bits + 1u) * sizeof(uint64_t));
-        for (k = 0; k < f->inst_count; k++) {
-            uint32_t d = f->insts[k].id, t, ntouched;
-            if (!conv__is_token_def(CONV__VAL(f, d)->kind) || f->rpo_index[CONV__VAL(f, d)->block - 1u] == CONV__NONE ||
-                conv__uni_anchor_root(f, d, memo) != anchor)
-                continue;
-            ntouched = conv__token_region(f, g->dt, g->pos, d, uses + use_begin[d], use_begin[d + 1u] - use_begin[d],
-                                          last_use, live_out, touched, stack);
-            for (t = 0; t < ntouched; t++) {
-                uint32_t tb = touched[t], x;
-                for (x = f->inst_begin[tb]; x < f->inst_begin[tb + 1u]; x++)
-                    if (conv__in_region(f, g->dt, g->pos, d, f->insts[x].id, last_use, live_out))
-                        conv__bit_set(grouped, f->insts[x].id - 1u);
-            }
-            for (t = 0; t < ntouched; t++) last_use[touched[t]] = live_out[touched[t]] = 0;
-        }
-        for (k = 0; k < f->inst_count; k++) {
-            uint32_t id = f->insts[k].id;
-            if (conv__bit_test(dep->value_div, id - 1u) && !conv__bit_test(grouped, id - 1u))
-                conv__uni_mark_value(g, id, CONV_REASON_ANCHOR, anchor, 0, 0);
-        }
-        for (b = 0; b < g->nb; b++) {
-            uint32_t term;
-            if (!conv__bit_test(dep->branch_div, b) || conv__bit_test(g->u->branch_div, b) ||
-                f->inst_begin[b + 1u] == f->inst_begin[b])
-                continue;
-            term = f->insts[f->inst_begin[b + 1u] - 1u].id;
-            if (conv__bit_test(grouped, term - 1u)) continue;
-            /* a divergent operand marks it anyway, with a longer chain */
-            for (k = 0; k < CONV__VAL(f, term)->ops_count; k++)
-                if (conv__bit_test(g->u->value_div, CONV__VEC(f->operands, conv_value)[CONV__VAL(f, term)->ops_begin + k].id - 1u))
-                    break;
-            if (k < CONV__VAL(f, term)->ops_count) continue;
-            conv__uni_mark_branch(g, b + 1u, anchor);
-            if (g->status == CONV_OK) conv__uni_reason(g, g->nv + b)->kind = CONV_REASON_ANCHOR;
-        }
-        /* Threads that enter a cycle together, where its header is outside
-           the regions (the anchor is inside), are split into groups in
-           it: a branch uniform in each group (left uniform above) may
-           still make them leave in different iterations. The cycles the
-           run found with divergent exits, or assumed, get those exits
-           here (their uses outside were found by the run). */
-        for (c = 1; c <= g->nc && g->status == CONV_OK; c++) {
-            uint32_t header = g->ci->entries[g->ci->entries_begin[c - 1u]].id - 1u, x;
-            bool assumed = conv__bit_test(dep->assumed, c - 1u);
-            if ((!assumed && !conv__bit_test(dep->exit_div, c - 1u)) ||
-                conv__bit_test(grouped, f->insts[f->inst_begin[header]].id - 1u))
-                continue;
-            for (k = g->ci->exits_begin[c - 1u]; k < g->ci->exits_begin[c]; k++) {
-                x = g->ci->exits[k].id - 1u;
-                if (assumed || conv__u64map_get(&dep->div_exits, conv__uni_exit_key(c, x)) != CONV__NONE)
-                    conv__uni_divergent_exit(g, c, x, false, 0);
-            }
-        }
-        conv_uniformity_free(dep);
-    }
-done:
-    conv__vec_free(g->a, &anchors, sizeof(uint32_t));
-    if (memo) conv__free_array(g->a, memo, (size_t)g->nv + 1u, sizeof(uint32_t));
-    if (mem) conv__free_array(g->a, mem, words, sizeof(uint32_t));
-    if (grouped) conv__free_array(g->a, grouped, bits + 1u, sizeof(uint64_t));
 }
+
+/* Sets in p->grouped the points where threads are one group of anchor:
+   the regions of the tokens rooted at it. */
+CONV__PRIVATE void conv__anchor_grouped(conv__uni *g, conv__anchor_pass *p, uint32_t anchor) {
+    const conv_function *f = g->f;
+    const uint32_t *use_begin = (const uint32_t *)conv__layout_at(p->block, p->l.use_begin);
+    const uint32_t *uses = (const uint32_t *)conv__layout_at(p->block, p->l.uses);
+    uint32_t *last_use = (uint32_t *)conv__layout_at(p->block, p->l.last_use);
+    uint32_t *live_out = (uint32_t *)conv__layout_at(p->block, p->l.live_out);
+    uint32_t *touched = (uint32_t *)conv__layout_at(p->block, p->l.touched);
+    uint32_t *stack = (uint32_t *)conv__layout_at(p->block, p->l.stack);
+    uint32_t k;
+    memset(p->grouped, 0, p->grouped_words * sizeof(uint64_t));
+    for (k = 0; k < f->inst_count; k++) {
+        uint32_t d = f->insts[k].id, t, ntouched;
+        if (!conv__is_token_def(CONV__VAL(f, d)->kind) || f->rpo_index[CONV__VAL(f, d)->block - 1u] == CONV__NONE ||
+            conv__uni_anchor_root(f, d, p->memo) != anchor)
+            continue;
+        ntouched = conv__token_region(f, g->dt, g->pos, d, uses + use_begin[d], use_begin[d + 1u] - use_begin[d], last_use,
+                                      live_out, touched, stack);
+        for (t = 0; t < ntouched; t++) {
+            uint32_t tb = touched[t], x;
+            for (x = f->inst_begin[tb]; x < f->inst_begin[tb + 1u]; x++)
+                if (conv__in_region(f, g->dt, g->pos, d, f->insts[x].id, last_use, live_out))
+                    conv__bit_set(p->grouped, f->insts[x].id - 1u);
+        }
+        for (t = 0; t < ntouched; t++) last_use[touched[t]] = live_out[touched[t]] = 0;
+    }
+}
+
+/* The branches the group run `dep` found divergent, outside the grouped
+   points, are divergent here. */
+CONV__PRIVATE void conv__anchor_apply_branches(conv__uni *g, const conv_uniformity *dep, const uint64_t *grouped,
+                                               uint32_t anchor) {
+    const conv_function *f = g->f;
+    uint32_t b, k;
+    for (b = 0; b < g->nb; b++) {
+        const conv__value_rec *term;
+        if (!conv__bit_test(dep->branch_div, b) || conv__bit_test(g->u->branch_div, b) ||
+            f->inst_begin[b + 1u] == f->inst_begin[b])
+            continue;
+        if (conv__bit_test(grouped, f->insts[f->inst_begin[b + 1u] - 1u].id - 1u)) continue;
+        term = CONV__VAL(f, f->insts[f->inst_begin[b + 1u] - 1u].id);
+        /* a divergent operand marks it anyway, with a longer chain */
+        for (k = 0; k < term->ops_count; k++)
+            if (conv__bit_test(g->u->value_div, CONV__VEC(f->operands, conv_value)[term->ops_begin + k].id - 1u)) break;
+        if (k < term->ops_count) continue;
+        conv__uni_mark_branch(g, b + 1u, anchor);
+        if (g->status == CONV_OK) conv__uni_reason(g, g->nv + b)->kind = CONV_REASON_ANCHOR;
+    }
+}
+
+/* Threads that enter a cycle together, where its header is outside the
+   regions (the anchor is inside), are split into groups in it: a branch
+   uniform in each group (left uniform by conv__anchor_apply_branches) may
+   still make them leave in different iterations. The cycles the run
+   found with divergent exits, or assumed, get those exits here (their
+   uses outside were found by the run). */
+CONV__PRIVATE void conv__anchor_apply_exits(conv__uni *g, const conv_uniformity *dep, const uint64_t *grouped) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    uint32_t c, k;
+    for (c = 1; c <= g->nc && g->status == CONV_OK; c++) {
+        uint32_t header = ci->entries[ci->entries_begin[c - 1u]].id - 1u, x;
+        bool assumed = conv__bit_test(dep->assumed, c - 1u);
+        if ((!assumed && !conv__bit_test(dep->exit_div, c - 1u)) ||
+            conv__bit_test(grouped, f->insts[f->inst_begin[header]].id - 1u))
+            continue;
+        for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
+            x = ci->exits[k].id - 1u;
+            if (assumed || conv__u64map_get(&dep->div_exits, conv__uni_exit_key(c, x)) != CONV__NONE)
+                conv__uni_divergent_exit(g, c, x, false, 0);
+        }
+    }
+}
+
+/* One group run: the analysis with the group of `anchor` as its only
+   source, then what it found outside the anchor's regions applied here. */
+CONV__PRIVATE void conv__anchor_run(conv__uni *g, conv__anchor_pass *p, uint32_t anchor) {
+    const conv_function *f = g->f;
+    conv__uni_run run;
+    conv_uniformity *dep = NULL;
+    conv_result r;
+    uint32_t k;
+    memset(&run, 0, sizeof run);
+    run.desc.allocator = g->u->allocator;
+    run.desc.wave_size = g->run->desc.wave_size;
+    run.desc.arguments = CONV_ARGUMENTS_UNIFORM;
+    run.desc.cycles = g->ci;
+    run.desc.domtree = g->dt;
+    run.group_anchor = anchor;
+    run.group_roots = p->memo;
+    r = conv__uni_run_build(f, &run, &dep);
+    if (r != CONV_OK) {
+        g->status = r;
+        return;
+    }
+    conv__anchor_grouped(g, p, anchor);
+    for (k = 0; k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id;
+        if (conv__bit_test(dep->value_div, id - 1u) && !conv__bit_test(p->grouped, id - 1u))
+            conv__uni_mark_value(g, id, CONV_REASON_ANCHOR, anchor, 0, 0);
+    }
+    conv__anchor_apply_branches(g, dep, p->grouped, anchor);
+    conv__anchor_apply_exits(g, dep, p->grouped);
+    conv_uniformity_free(dep);
+}
+
+/* A collective controlled by an anchor (directly or through hearts), or
+   any convergent call's result there, is the same for the threads of one
+   group of the anchor, and the implementation may make the groups any
+   subsets of the threads that execute the anchor together. A point in the
+   convergence region of the anchor or of a heart below it is reached by
+   the threads of one group at a time; elsewhere threads of different
+   groups meet. So for each such anchor a second run of the analysis
+   (conv__anchor_run) takes the group as a hidden divergent value: its
+   only sources are the anchor's collectives, and what it finds depends on
+   the group. Of that, whatever lies outside the regions is divergent
+   here, and a branch outside them is divergent (inside them, a branch
+   uniform in each group has its joins and exits inside too, or they are
+   found by that run as dependent values outside). Past
+   CONV__UNI_ANCHOR_RUNS anchors, their collectives are divergent (sound,
+   less precise). */
+CONV__PRIVATE void conv__uni_anchor_groups(conv__uni *g) {
+    conv__anchor_pass p;
+    uint32_t i;
+    memset(&p, 0, sizeof p);
+    if (!g->has_tokens) return;
+    p.grouped_words = conv__bitset_words(g->nv) + 1u;
+    p.memo = (uint32_t *)conv__calloc_array(g->a, (size_t)g->nv + 1u, sizeof(uint32_t));
+    p.grouped = (uint64_t *)conv__calloc_array(g->a, p.grouped_words, sizeof(uint64_t));
+    if (p.memo == NULL || p.grouped == NULL) g->status = CONV_ERR_OUT_OF_MEMORY;
+    else conv__anchor_list(g, &p);
+    if (g->status == CONV_OK && p.anchors.count > CONV__UNI_ANCHOR_RUNS) {
+        conv__anchor_mark_all(g, &p);
+    } else if (g->status == CONV_OK && p.anchors.count > 0) {
+        p.l = conv__region_get_layout(g->nb, g->nv, true, g->f->inst_count);
+        p.block = conv__calloc_array(g->a, p.l.size, 1u);
+        if (p.block == NULL) g->status = CONV_ERR_OUT_OF_MEMORY;
+        else
+            conv__token_uses_index(g->f, g->nv, (uint32_t *)conv__layout_at(p.block, p.l.use_begin),
+                                   (uint32_t *)conv__layout_at(p.block, p.l.uses));
+        for (i = 0; i < p.anchors.count && g->status == CONV_OK; i++)
+            conv__anchor_run(g, &p, CONV__VEC(p.anchors, uint32_t)[i]);
+    }
+    conv__anchor_pass_free(g, &p);
+}
+
+/* --- building the result --- */
 
 CONV__PRIVATE bool conv__uniformity_ok(const conv_uniformity *u, uint32_t id, uint32_t n) {
     return u != NULL && id != 0 && id <= n;
@@ -4811,242 +5259,273 @@ CONVDEF void conv_uniformity_free(conv_uniformity *u) {
     if (u == NULL) return;
     a = u->allocator;
     conv_cycles_free(u->owned_cycles);
-    conv__free_array(&a, u->value_div, u->words, sizeof(uint64_t));
-    conv__free_array(&a, u->reason_at, (size_t)u->nv + u->nb + 1u, sizeof(uint32_t));
+    if (u->block) conv__free(&a, u->block, u->block_size);
     conv__vec_free(&a, &u->reason_recs, sizeof(conv__reason_rec));
     conv__u64map_free(&a, &u->div_exits);
     conv__free(&a, u, sizeof *u);
 }
 
-/* taint_anchor != 0: the run of conv__uni_anchor_groups for that anchor,
-   whose collectives (roots[token] == taint_anchor) are the only sources. */
-CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uniformity_desc *desc_in,
-                                          uint32_t taint_anchor, const uint32_t *roots, conv_uniformity **out) {
-    conv_uniformity_desc desc;
-    conv_uniformity *u;
-    conv__uni g;
+/* The checks of conv_uniformity_build's desc, and its defaults: `desc`
+   gets desc_in with the allocator resolved and the wave size set. */
+CONV__PRIVATE conv_result conv__uni_validate(const conv_function *f, const conv_uniformity_desc *desc_in,
+                                             conv_uniformity_desc *desc) {
     conv_allocator a;
-    conv_result r = CONV_OK;
-    conv_domtree *dt = NULL;
-    conv_domtree_desc dd;
-    uint32_t i, k, *mem = NULL, nusers = 0;
-    size_t words32 = 0, bits;
-    if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
-    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
-    memset(&desc, 0, sizeof desc);
-    if (desc_in) desc = *desc_in;
-    r = conv__analysis_allocator(f, &desc.allocator, &a);
+    conv_result r;
+    uint32_t i;
+    memset(desc, 0, sizeof *desc);
+    if (desc_in) *desc = *desc_in;
+    r = conv__analysis_allocator(f, &desc->allocator, &a);
     if (r != CONV_OK) return r;
-    if (desc.wave_size == 0) desc.wave_size = 64;
-    if ((desc.arguments != CONV_ARGUMENTS_AS_FLAGGED && desc.arguments != CONV_ARGUMENTS_UNIFORM &&
-         desc.arguments != CONV_ARGUMENTS_DIVERGENT) ||
-        (desc.cycles && desc.cycles->n != f->blocks.count) ||
-        (desc.domtree && (desc.domtree->post || desc.domtree->n != f->blocks.count)) ||
-        (desc.extra_sources_count && !desc.extra_sources) ||
-        (desc.extra_uniform_count && !desc.extra_uniform))
+    desc->allocator = a;
+    if (desc->wave_size == 0) desc->wave_size = 64;
+    if ((desc->arguments != CONV_ARGUMENTS_AS_FLAGGED && desc->arguments != CONV_ARGUMENTS_UNIFORM &&
+         desc->arguments != CONV_ARGUMENTS_DIVERGENT) ||
+        (desc->cycles && desc->cycles->n != f->blocks.count) ||
+        (desc->domtree && (desc->domtree->post || desc->domtree->n != f->blocks.count)) ||
+        (desc->extra_sources_count && !desc->extra_sources) || (desc->extra_uniform_count && !desc->extra_uniform))
         return CONV_ERR_INVALID_ARGUMENT;
-    for (i = 0; i < desc.extra_sources_count; i++)
-        if (!conv__value_ok(f, desc.extra_sources[i])) return CONV_ERR_INVALID_ARGUMENT;
-    for (i = 0; i < desc.extra_uniform_count; i++)
-        if (!conv__value_ok(f, desc.extra_uniform[i])) return CONV_ERR_INVALID_ARGUMENT;
-    u = (conv_uniformity *)conv__alloc(&a, sizeof *u);
+    for (i = 0; i < desc->extra_sources_count; i++)
+        if (!conv__value_ok(f, desc->extra_sources[i])) return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < desc->extra_uniform_count; i++)
+        if (!conv__value_ok(f, desc->extra_uniform[i])) return CONV_ERR_INVALID_ARGUMENT;
+    return CONV_OK;
+}
+
+/* The empty result: its hierarchy (the run's, or built and owned) and its
+   zeroed arrays. On failure *out is what was made, for conv_uniformity_free. */
+CONV__PRIVATE conv_result conv__uniformity_create(const conv_function *f, const conv__uni_run *run, conv_uniformity **out) {
+    conv_uniformity *u;
+    conv__uniformity_layout l;
+    conv_result r = CONV_OK;
+    u = (conv_uniformity *)conv__alloc(&run->desc.allocator, sizeof *u);
+    *out = u;
     if (u == NULL) return CONV_ERR_OUT_OF_MEMORY;
     memset(u, 0, sizeof *u);
-    memset(&g, 0, sizeof g);
-    u->allocator = a;
+    u->allocator = run->desc.allocator;
     u->nb = (uint32_t)f->blocks.count;
     u->nv = (uint32_t)f->values.count;
-    g.f = f;
-    g.a = &u->allocator;
-    g.u = u;
-    g.taint_anchor = taint_anchor;
-    g.nb = u->nb;
-    g.nv = u->nv;
-    if (desc.cycles) {
-        u->cycles = desc.cycles;
+    if (run->desc.cycles) {
+        u->cycles = run->desc.cycles;
     } else {
         conv_cycles_desc cd;
         memset(&cd, 0, sizeof cd);
-        cd.allocator = a;
+        cd.allocator = u->allocator;
         r = conv_cycles_build(f, &cd, &u->owned_cycles);
+        if (r != CONV_OK) return r;
         u->cycles = u->owned_cycles;
     }
-    g.ci = u->cycles;
-    u->nc = r == CONV_OK ? u->cycles->count : 0u;
-    g.nc = u->nc;
-    g.nn = g.nb + g.nc;
-    /* bitsets: value_div, uniform_bits, exempt (nv each), branch_div (nb),
-       exit_div, assumed, temporal_done, queued, exempted, assumed_within
-       (nc each) */
-    bits = conv__bitset_words(g.nv);
-    u->words = bits * 3u + conv__bitset_words(g.nb) + conv__bitset_words(g.nc) * 6u + 1u;
-    if (r == CONV_OK) {
-        u->value_div = (uint64_t *)conv__calloc_array(g.a, u->words, sizeof(uint64_t));
-        u->reason_at = (uint32_t *)conv__calloc_array(g.a, (size_t)g.nv + g.nb + 1u, sizeof(uint32_t));
-        if (u->value_div == NULL || u->reason_at == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    u->nc = u->cycles->count;
+    l = conv__uniformity_get_layout(u->nb, u->nv, u->nc);
+    u->block = conv__calloc_array(&u->allocator, l.size, 1u);
+    if (u->block == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    u->block_size = l.size;
+    u->value_div = (uint64_t *)conv__layout_at(u->block, l.value_div);
+    u->branch_div = (uint64_t *)conv__layout_at(u->block, l.branch_div);
+    u->exit_div = (uint64_t *)conv__layout_at(u->block, l.exit_div);
+    u->assumed = (uint64_t *)conv__layout_at(u->block, l.assumed);
+    u->assumed_within = (uint64_t *)conv__layout_at(u->block, l.assumed_within);
+    u->reason_at = (uint32_t *)conv__layout_at(u->block, l.reason_at);
+    return CONV_OK;
+}
+
+/* The users of every value: every operand of every instruction, in
+   reachable blocks or not (their values are data-dependent like any
+   other, and LLVM lists them; only control divergence skips them). */
+CONV__PRIVATE void conv__uni_index_users(conv__uni *g) {
+    const conv_function *f = g->f;
+    uint32_t k, i, nusers = 0;
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        for (i = 0; i < v->ops_count; i++) g->users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]++;
+        nusers += v->ops_count;
     }
-    if (r == CONV_OK) {
-        g.uniform_bits = u->value_div + bits;
-        g.exempt = g.uniform_bits + bits;
-        u->branch_div = g.exempt + bits;
-        u->exit_div = u->branch_div + conv__bitset_words(g.nb);
-        u->assumed = u->exit_div + conv__bitset_words(g.nc);
-        u->temporal_done = u->assumed + conv__bitset_words(g.nc);
-        g.queued = u->temporal_done + conv__bitset_words(g.nc);
-        g.exempted = g.queued + conv__bitset_words(g.nc);
-        u->assumed_within = g.exempted + conv__bitset_words(g.nc);
-        if (desc.domtree) {
-            g.dt = desc.domtree;
+    for (i = 0; i < g->nv; i++) g->users_begin[i + 1u] += g->users_begin[i];
+    for (k = f->inst_count; k-- > 0;) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        for (i = v->ops_count; i-- > 0;)
+            g->users[--g->users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]] = f->insts[k].id;
+    }
+    /* users_begin[id] now starts the users of value id: shift to ids - 1 */
+    memmove(g->users_begin, g->users_begin + 1u, sizeof(uint32_t) * g->nv);
+    g->users_begin[g->nv] = nusers;
+}
+
+/* The engine for filling u: its block, the users, the walk's graph
+   helpers. */
+CONV__PRIVATE conv_result conv__uni_init(conv__uni *g, const conv_function *f, const conv__uni_run *run,
+                                         conv_uniformity *u) {
+    conv__uni_layout l;
+    uint32_t i, k;
+    memset(g, 0, sizeof *g);
+    g->f = f;
+    g->a = &u->allocator;
+    g->u = u;
+    g->ci = u->cycles;
+    g->run = run;
+    g->nb = u->nb;
+    g->nv = u->nv;
+    g->nc = u->nc;
+    g->walk.nn = g->nb + g->nc;
+    if (run->desc.domtree) {
+        g->dt = run->desc.domtree;
+    } else {
+        conv_domtree_desc dd;
+        memset(&dd, 0, sizeof dd);
+        dd.allocator = u->allocator;
+        g->status = conv_domtree_build(f, &dd, &g->owned_dt);
+        if (g->status != CONV_OK) return g->status;
+        g->dt = g->owned_dt;
+    }
+    for (k = 0; k < f->inst_count && !g->has_tokens; k++) g->has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
+    l = conv__uni_get_layout(g->nb, g->nv, g->nc, f->operands.count, g->has_tokens);
+    g->block = conv__calloc_array(g->a, l.size, 1u);
+    if (g->block == NULL) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        return g->status;
+    }
+    g->block_size = l.size;
+    conv__uni_carve(g, &l);
+    /* per-exit marking may walk and scan a few times the function */
+    g->temporal.budget = 4u * ((size_t)f->edge_count + f->inst_count + f->operands.count) + g->nb + 64u;
+    /* cycle ids are preorder: a parent before its children */
+    for (i = 0; i < g->nc; i++) {
+        uint32_t parent = g->ci->parent[i], *top = g->walk.top_irreducible;
+        bool irreducible = g->ci->entries_begin[i + 1u] - g->ci->entries_begin[i] > 1u;
+        top[i + 1u] = parent && top[parent] ? top[parent] : irreducible ? i + 1u : 0u;
+    }
+    conv__uni_frontiers(g);
+    if (g->walk.df_begin) conv__uni_jump_depths(g);
+    if (g->pos) conv__positions(f, g->pos);
+    conv__uni_index_users(g);
+    if (g->status == CONV_OK) g->status = conv__cycle_order(f, g->ci, g->a, g->walk.order);
+    return g->status;
+}
+
+/* The sources of the user's request: divergent arguments, flagged
+   instructions, the desc's extra sources; then the anchors' groups. */
+CONV__PRIVATE void conv__uni_seed_desc(conv__uni *g) {
+    const conv_function *f = g->f;
+    const conv_uniformity_desc *desc = &g->run->desc;
+    uint32_t i, k;
+    for (i = 0; i < desc->extra_uniform_count; i++) {
+        conv__bit_set(g->requested_uniform, desc->extra_uniform[i].id - 1u);
+        conv__bit_set(g->stays_uniform, desc->extra_uniform[i].id - 1u);
+    }
+    for (i = 1; i <= g->nv; i++)
+        if (CONV__VAL(f, i)->flags & CONV_FLAG_ALWAYS_UNIFORM) conv__bit_set(g->stays_uniform, i - 1u);
+    for (i = 0; i < f->args.count; i++) {
+        uint32_t id = CONV__VEC(f->args, conv_value)[i].id;
+        bool div = desc->arguments == CONV_ARGUMENTS_DIVERGENT ||
+                   (desc->arguments == CONV_ARGUMENTS_AS_FLAGGED && (CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE));
+        if (div && !conv__bit_test(g->requested_uniform, id - 1u)) conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
+    }
+    for (k = 0; k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id;
+        if (!(CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE)) continue;
+        conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
+        if (CONV__VAL(f, id)->kind == CONV_KIND_INVOKE && CONV__VAL(f, id)->refs_count > 1u)
+            conv__uni_mark_branch(g, CONV__VAL(f, id)->block, id);
+    }
+    for (i = 0; i < desc->extra_sources_count; i++) {
+        uint32_t id = desc->extra_sources[i].id;
+        if (CONV__VAL(f, id)->kind == CONV_KIND_ARGUMENT) {
+            if (!conv__bit_test(g->requested_uniform, id - 1u)) conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
         } else {
-            memset(&dd, 0, sizeof dd);
-            dd.allocator = a;
-            r = conv_domtree_build(f, &dd, &dt);
-            g.dt = dt;
+            conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
         }
     }
-    if (r == CONV_OK) {
-        /* pos nv (only with tokens: their regions), users_begin nv + 1,
-           users (operands), ord nb, label nn, entry nc, heap 2 nb, touched
-           nn, top_irreducible, exit_head, exit_count, exit_branch,
-           assumed_children, assume_origin (nc + 1 each), jump_depth nb */
-        size_t nops = f->operands.count;
-        for (k = 0; k < f->inst_count && !g.has_tokens; k++)
-            g.has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
-        words32 = (g.has_tokens ? (size_t)g.nv : 0u) + g.nv + 1u + nops + (size_t)g.nb * 4u + (size_t)g.nn * 2u +
-                  7u * (size_t)g.nc + 6u;
-        mem = (uint32_t *)conv__calloc_array(g.a, words32, sizeof(uint32_t));
-        if (mem == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    conv__uni_anchor_groups(g);
+}
+
+/* The sources of a group run: the collectives of the anchor's group (no
+   value stays uniform by flag: an always-uniform operation is uniform
+   among the threads that execute it together, which inside an anchor's
+   region are one group, and differs between groups when its operands
+   do). */
+CONV__PRIVATE void conv__uni_seed_group(conv__uni *g) {
+    const conv_function *f = g->f;
+    uint32_t k;
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (conv__uni_group_result(v) && g->run->group_roots[v->token] == g->run->group_anchor)
+            conv__uni_mark_source(g, f->insts[k].id, CONV_REASON_SOURCE, 0);
     }
-    if (r == CONV_OK) {
-        g.pos = g.has_tokens ? mem : NULL;
-        g.users_begin = mem + (g.has_tokens ? g.nv : 0u);
-        g.users = g.users_begin + g.nv + 1u;
-        g.ord = g.users + f->operands.count;
-        g.label = g.ord + g.nb;
-        g.entry = g.label + g.nn;
-        g.heap = g.entry + g.nc;
-        g.touched = g.heap + 2u * g.nb;
-        g.top_irreducible = g.touched + g.nn;
-        g.exit_head = g.top_irreducible + g.nc + 1u;
-        g.exit_count = g.exit_head + g.nc + 1u;
-        g.exit_branch = g.exit_count + g.nc + 1u;
-        g.assumed_children = g.exit_branch + g.nc + 1u;
-        g.assume_origin = g.assumed_children + g.nc + 1u;
-        g.jump_depth = g.assume_origin + g.nc + 1u;
-        /* per-exit marking may walk and scan a few times the function */
-        g.budget = 4u * ((size_t)f->edge_count + f->inst_count + f->operands.count) + g.nb + 64u;
-        /* cycle ids are preorder: a parent before its children */
-        for (i = 0; i < g.nc; i++) {
-            uint32_t parent = g.ci->parent[i];
-            bool irreducible = g.ci->entries_begin[i + 1u] - g.ci->entries_begin[i] > 1u;
-            g.top_irreducible[i + 1u] = parent && g.top_irreducible[parent] ? g.top_irreducible[parent]
-                                        : irreducible                     ? i + 1u
-                                                                          : 0u;
-        }
-        conv__uni_frontiers(&g);
-        if (g.df_begin) conv__uni_jump_depths(&g);
-        if (g.pos) conv__positions(f, g.pos);
-        /* users: every operand of every instruction in a reachable block */
-        /* unreachable blocks too: their values are data-dependent like any
-           other (LLVM lists them); only control divergence skips them */
-        for (k = 0; k < f->inst_count; k++) {
-            const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-            for (i = 0; i < v->ops_count; i++) g.users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]++;
-            nusers += v->ops_count;
-        }
-        for (i = 0; i < g.nv; i++) g.users_begin[i + 1u] += g.users_begin[i];
-        for (k = f->inst_count; k-- > 0;) {
-            const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-            for (i = v->ops_count; i-- > 0;)
-                g.users[--g.users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]] = f->insts[k].id;
-        }
-        /* users_begin[id] now starts the users of value id: shift to ids - 1 */
-        memmove(g.users_begin, g.users_begin + 1u, sizeof(uint32_t) * g.nv);
-        g.users_begin[g.nv] = nusers;
-        r = g.status != CONV_OK ? g.status : conv__cycle_order(f, g.ci, g.a, g.ord);
+}
+
+/* Marks the leaving uses of the pending cycles, deepest first. */
+CONV__PRIVATE void conv__uni_run_pending(conv__uni *g) {
+    conv__vec batch = g->temporal.pending;
+    uint64_t *keys; /* depth (inverted, so deepest first) in the high bits, then the cycle id */
+    size_t nbatch = batch.count, q;
+    memset(&g->temporal.pending, 0, sizeof g->temporal.pending);
+    keys = (uint64_t *)conv__alloc_array(g->a, nbatch, sizeof(uint64_t));
+    if (keys == NULL) {
+        conv__vec_free(g->a, &batch, sizeof(uint32_t));
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
     }
-    if (r == CONV_OK && desc.wave_size > 1u && taint_anchor) {
-        for (k = 0; k < f->inst_count; k++) {
-            const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-            if (conv__uni_group_result(v) && roots[v->token] == taint_anchor)
-                conv__uni_mark_source(&g, f->insts[k].id, CONV_REASON_SOURCE, 0);
-        }
-    } else if (r == CONV_OK && desc.wave_size > 1u) {
-        for (i = 0; i < desc.extra_uniform_count; i++) conv__bit_set(g.uniform_bits, desc.extra_uniform[i].id - 1u);
-        for (i = 0; i < f->args.count; i++) {
-            uint32_t id = CONV__VEC(f->args, conv_value)[i].id;
-            bool div = desc.arguments == CONV_ARGUMENTS_DIVERGENT ||
-                       (desc.arguments == CONV_ARGUMENTS_AS_FLAGGED &&
-                        (CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE));
-            if (div && !conv__bit_test(g.uniform_bits, id - 1u)) conv__uni_mark_source(&g, id, CONV_REASON_SOURCE, 0);
-        }
-        for (k = 0; k < f->inst_count; k++) {
-            uint32_t id = f->insts[k].id;
-            if (CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE) {
-                conv__uni_mark_value(&g, id, CONV_REASON_SOURCE, 0, 0, 0);
-                if (CONV__VAL(f, id)->kind == CONV_KIND_INVOKE && CONV__VAL(f, id)->refs_count > 1u)
-                    conv__uni_mark_branch(&g, CONV__VAL(f, id)->block, id);
-            }
-        }
-        for (i = 0; i < desc.extra_sources_count; i++) {
-            uint32_t id = desc.extra_sources[i].id;
-            if (CONV__VAL(f, id)->kind == CONV_KIND_ARGUMENT) {
-                if (!conv__bit_test(g.uniform_bits, id - 1u)) conv__uni_mark_source(&g, id, CONV_REASON_SOURCE, 0);
-            } else {
-                conv__uni_mark_value(&g, id, CONV_REASON_SOURCE, 0, 0, 0);
-            }
-        }
-        conv__uni_anchor_groups(&g, &desc);
+    for (q = 0; q < nbatch; q++) {
+        uint32_t c = CONV__VEC(batch, uint32_t)[q];
+        keys[q] = ((uint64_t)(0xffffffffu - g->ci->depth[c - 1u]) << 32) | c;
     }
-    if (r == CONV_OK && desc.wave_size > 1u) {
-        while ((g.work.count || g.pending.count) && g.status == CONV_OK) {
-            uint32_t item;
-            if (g.work.count == 0) {
-                /* the pending cycles, deepest first: sorted by depth
-                   (packed in the high bits) then id */
-                conv__vec batch = g.pending;
-                uint64_t *keys;
-                size_t nbatch = batch.count, q;
-                memset(&g.pending, 0, sizeof g.pending);
-                keys = (uint64_t *)conv__alloc_array(g.a, nbatch, sizeof(uint64_t));
-                if (keys == NULL) {
-                    conv__vec_free(g.a, &batch, sizeof(uint32_t));
-                    g.status = CONV_ERR_OUT_OF_MEMORY;
-                    break;
-                }
-                for (q = 0; q < nbatch; q++) {
-                    uint32_t c = CONV__VEC(batch, uint32_t)[q];
-                    keys[q] = ((uint64_t)(0xffffffffu - g.ci->depth[c - 1u]) << 32) | c;
-                }
-                conv__vec_free(g.a, &batch, sizeof(uint32_t));
-                qsort(keys, nbatch, sizeof(uint64_t), conv__cmp_u64);
-                for (q = 0; q < nbatch && g.status == CONV_OK; q++) conv__uni_temporal(&g, (uint32_t)keys[q]);
-                conv__free_array(g.a, keys, nbatch, sizeof(uint64_t));
-                continue;
-            }
-            item = CONV__VEC(g.work, uint32_t)[--g.work.count];
-            if (item & CONV__UNI_BRANCH) {
-                conv__uni_branch(&g, (item & ~CONV__UNI_BRANCH) - 1u);
-            } else if (item & CONV__UNI_CYCLE) {
-                conv__uni_cycle_exits(&g, item & ~CONV__UNI_CYCLE);
-            } else {
-                for (k = g.users_begin[item - 1u]; k < g.users_begin[item]; k++)
-                    conv__uni_mark_user(&g, g.users[k], item, CONV_REASON_OPERAND, 0, 0);
-            }
+    conv__vec_free(g->a, &batch, sizeof(uint32_t));
+    qsort(keys, nbatch, sizeof(uint64_t), conv__cmp_u64);
+    for (q = 0; q < nbatch && g->status == CONV_OK; q++) conv__uni_temporal(g, (uint32_t)keys[q]);
+    conv__free_array(g->a, keys, nbatch, sizeof(uint64_t));
+}
+
+/* Runs the worklist to its end; the pending cycles when it is empty. */
+CONV__PRIVATE void conv__uni_drain(conv__uni *g) {
+    uint32_t k;
+    while ((g->work.count || g->temporal.pending.count) && g->status == CONV_OK) {
+        uint32_t item;
+        if (g->work.count == 0) {
+            conv__uni_run_pending(g);
+            continue;
         }
+        item = CONV__VEC(g->work, uint32_t)[--g->work.count];
+        if (item & CONV__WORK_BRANCH) {
+            conv__uni_branch(g, (item & ~CONV__WORK_BRANCH) - 1u);
+        } else if (item & CONV__WORK_CYCLE) {
+            conv__uni_cycle_exits(g, item & ~CONV__WORK_CYCLE);
+        } else {
+            for (k = g->users_begin[item - 1u]; k < g->users_begin[item]; k++)
+                conv__uni_mark_user(g, g->users[k], item, CONV_REASON_OPERAND, 0, 0);
+        }
+    }
+}
+
+CONV__PRIVATE void conv__uni_fini(conv__uni *g) {
+    const conv_allocator *a = g->a;
+    if (a == NULL) return;
+    if (g->block) conv__free(a, g->block, g->block_size);
+    if (g->walk.df_begin) conv__free_array(a, g->walk.df_begin, g->walk.df_words, sizeof(uint32_t));
+    if (g->walk.lone.at) conv__free_array(a, g->walk.lone.at, (size_t)g->walk.nn + g->nb, sizeof(uint32_t));
+    conv__vec_free(a, &g->work, sizeof(uint32_t));
+    conv__vec_free(a, &g->walk.sinks, sizeof(conv__sink));
+    conv__vec_free(a, &g->walk.lone.records, sizeof(uint32_t));
+    conv__vec_free(a, &g->walk.lone.stack, sizeof(uint32_t));
+    conv__vec_free(a, &g->temporal.pending, sizeof(uint32_t));
+    conv__vec_free(a, &g->temporal.exit_links, sizeof(conv__exit_link));
+    conv_domtree_free(g->owned_dt);
+}
+
+/* One run of the engine: the user's request or a group run. */
+CONV__PRIVATE conv_result conv__uni_run_build(const conv_function *f, const conv__uni_run *run, conv_uniformity **out) {
+    conv_uniformity *u = NULL;
+    conv__uni g;
+    conv_result r;
+    memset(&g, 0, sizeof g);
+    r = conv__uniformity_create(f, run, &u);
+    if (r == CONV_OK) r = conv__uni_init(&g, f, run, u);
+    if (r == CONV_OK && run->desc.wave_size > 1u) {
+        if (run->group_anchor) conv__uni_seed_group(&g);
+        else conv__uni_seed_desc(&g);
+        conv__uni_drain(&g);
         r = g.status;
     }
     if (r == CONV_OK) conv__uni_assumed_within(u);
-    if (mem) conv__free_array(g.a, mem, words32, sizeof(uint32_t));
-    if (g.df_begin) conv__free_array(g.a, g.df_begin, g.df_words, sizeof(uint32_t));
-    conv__vec_free(g.a, &g.work, sizeof(uint32_t));
-    conv__vec_free(g.a, &g.pending, sizeof(uint32_t));
-    conv__vec_free(g.a, &g.exit_links, 2u * sizeof(uint32_t));
-    conv__vec_free(g.a, &g.sinks, 3u * sizeof(uint32_t));
-    conv__vec_free(g.a, &g.outcomes, sizeof(uint32_t));
-    conv__vec_free(g.a, &g.outcome_stack, sizeof(uint32_t));
-    if (g.outcome_at) conv__free_array(g.a, g.outcome_at, (size_t)g.nn + g.nb, sizeof(uint32_t));
-    conv_domtree_free(dt);
+    conv__uni_fini(&g);
     if (r != CONV_OK) {
         conv_uniformity_free(u);
         return r;
@@ -5057,7 +5536,14 @@ CONV__PRIVATE conv_result conv__uni_build(const conv_function *f, const conv_uni
 
 CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc,
                                           conv_uniformity **out) {
-    return conv__uni_build(f, desc, 0, NULL, out);
+    conv__uni_run run;
+    conv_result r;
+    if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    memset(&run, 0, sizeof run);
+    r = conv__uni_validate(f, desc, &run.desc);
+    if (r != CONV_OK) return r;
+    return conv__uni_run_build(f, &run, out);
 }
 
 CONVDEF bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_value v) {
@@ -5199,6 +5685,8 @@ typedef struct conv__interp_state {
     uint32_t *region_begin; /* nv + 1: token definitions whose region holds an instruction */
     uint32_t *region_defs;
     size_t region_words;
+    void *block;            /* the arrays above from ord to group, pos (conv__interp_layout) */
+    size_t block_size;
     conv_result status;
 } conv__interp_state;
 
@@ -5844,14 +6332,146 @@ CONVDEF void conv_interp_free(conv_interp *run) {
 }
 
 /* Frees the working state (not the run). */
-CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s, size_t words64, size_t words32) {
-    conv__free_array(s->a, s->vals, words64 ? words64 : 1, sizeof(int64_t));
-    conv__free_array(s->a, s->occ, words32 ? words32 : 1, sizeof(uint32_t));
+/* The state's arrays, in one allocation. */
+typedef struct conv__interp_layout {
+    size_t vals, phi_tmp, occ, tok_last, tok_count, ctx, counter, entry_group, ord, header_of, group, pos, size;
+} conv__interp_layout;
+
+CONV__PRIVATE conv__interp_layout conv__interp_get_layout(uint32_t nt, uint32_t nv, uint32_t nb, size_t md) {
+    conv__interp_layout l;
+    size_t per_value = (size_t)nt * nv, per_level = (size_t)nt * md;
+    l.size = 0;
+    l.vals = conv__layout_take(&l.size, per_value, sizeof(int64_t));
+    l.phi_tmp = conv__layout_take(&l.size, nv, sizeof(int64_t));
+    l.occ = conv__layout_u32(&l.size, per_value);
+    l.tok_last = conv__layout_u32(&l.size, per_value);
+    l.tok_count = conv__layout_u32(&l.size, per_value);
+    l.ctx = conv__layout_u32(&l.size, per_level);
+    l.counter = conv__layout_u32(&l.size, per_level);
+    l.entry_group = conv__layout_u32(&l.size, per_level);
+    l.ord = conv__layout_u32(&l.size, nb);
+    l.header_of = conv__layout_u32(&l.size, nb);
+    l.group = conv__layout_u32(&l.size, 3u * (size_t)nt);
+    l.pos = conv__layout_u32(&l.size, nv);
+    return l;
+}
+
+CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s) {
+    if (s->block) conv__free(s->a, s->block, s->block_size);
     conv__free_array(s->a, s->th, s->nt ? s->nt : 1, sizeof(conv__interp_thread));
     if (s->region_begin) conv__free_array(s->a, s->region_begin, s->region_words, sizeof(uint32_t));
     conv__u64map_free(s->a, &s->ctx_map);
     conv__u64map_free(s->a, &s->tok_map);
     conv__vec_free(s->a, &s->records, sizeof(conv__interp_record));
+}
+
+/* The checks of conv_interp_run's request (the limits diagnosed), with its
+   defaults resolved into *desc and the allocator into *a; the function
+   must pass conv_verify. */
+CONV__PRIVATE conv_result conv__interp_validate(const conv_function *f, const conv_interp_desc *desc_in, conv_diags *diags,
+                                                conv_interp_desc *desc, conv_allocator *a) {
+    conv_verify_desc vd;
+    conv_result r;
+    bool valid = true;
+    memset(desc, 0, sizeof *desc);
+    if (desc_in) *desc = *desc_in;
+    r = conv__analysis_allocator(f, &desc->allocator, a);
+    if (r != CONV_OK) return r;
+    if (desc->threads == 0) desc->threads = 32;
+    if (desc->wave_size == 0) desc->wave_size = desc->threads;
+    if (desc->max_steps == 0) desc->max_steps = 10000;
+    if (desc->threads > 65536u || (uint64_t)desc->threads * desc->max_steps > ((uint64_t)1 << 26)) {
+        /* name the limit and the numbers: a refusal must say why */
+        conv__diagf(diags, "interp.limit", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
+                    "%u threads x %u max steps = %llu: the interpreter allows at most 65536 threads and "
+                    "threads x max steps <= 2^26 (67108864)", desc->threads, desc->max_steps,
+                    (unsigned long long)desc->threads * desc->max_steps);
+        return CONV_ERR_INVALID_ARGUMENT;
+    }
+    if ((desc->anchors != CONV_ANCHOR_MAXIMAL && desc->anchors != CONV_ANCHOR_SPLIT) ||
+        (desc->cycles && desc->cycles->n != f->blocks.count) || (f->flags & CONV_FUNCTION_DECLARATION))
+        return CONV_ERR_INVALID_ARGUMENT;
+    memset(&vd, 0, sizeof vd);
+    vd.allocator = *a;
+    vd.allow_token_on_nonconvergent = desc->allow_token_on_nonconvergent;
+    r = conv_verify(f, &vd, diags, &valid);
+    if (r != CONV_OK) return r;
+    return valid ? CONV_OK : CONV_ERR_INVALID_ARGUMENT;
+}
+
+/* The state's arrays (s->ci set): carved from one block; *pos gets the
+   instruction positions. */
+CONV__PRIVATE conv_result conv__interp_alloc(conv__interp_state *s, uint32_t **pos) {
+    conv__interp_layout l;
+    uint32_t c, zero = 0;
+    uint64_t zero64 = 0;
+    void *m;
+    for (c = 0; c < s->ci->count; c++)
+        if (s->ci->depth[c] > s->maxdepth) s->maxdepth = s->ci->depth[c];
+    l = conv__interp_get_layout(s->nt, s->nv, s->nb, (size_t)s->maxdepth + 1u);
+    s->block = conv__calloc_array(s->a, l.size, 1u);
+    s->block_size = l.size;
+    s->th = (conv__interp_thread *)conv__calloc_array(s->a, s->nt, sizeof(conv__interp_thread));
+    if (s->block == NULL || s->th == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    m = s->block;
+    s->vals = (int64_t *)conv__layout_at(m, l.vals);
+    s->phi_tmp = (int64_t *)conv__layout_at(m, l.phi_tmp);
+    s->occ = (uint32_t *)conv__layout_at(m, l.occ);
+    s->tok_last = (uint32_t *)conv__layout_at(m, l.tok_last);
+    s->tok_count = (uint32_t *)conv__layout_at(m, l.tok_count);
+    s->ctx = (uint32_t *)conv__layout_at(m, l.ctx);
+    s->counter = (uint32_t *)conv__layout_at(m, l.counter);
+    s->entry_group = (uint32_t *)conv__layout_at(m, l.entry_group);
+    s->ord = (uint32_t *)conv__layout_at(m, l.ord);
+    s->header_of = (uint32_t *)conv__layout_at(m, l.header_of);
+    s->group = (uint32_t *)conv__layout_at(m, l.group);
+    *pos = (uint32_t *)conv__layout_at(m, l.pos);
+    conv__positions(s->f, *pos);
+    for (c = 0; c < s->ci->count; c++) s->header_of[s->ci->entries[s->ci->entries_begin[c]].id - 1u] = c + 1u;
+    /* context 0 is reserved: roots have parent 0 */
+    if (CONV__VEC_PUSH1(s->a, &s->run->ctx_parent, uint32_t, zero) != CONV_OK ||
+        CONV__VEC_PUSH1(s->a, &s->run->ctx_counter, uint32_t, zero) != CONV_OK ||
+        CONV__VEC_PUSH1(s->a, &s->run->ctx_hash, uint64_t, zero64) != CONV_OK)
+        return CONV_ERR_OUT_OF_MEMORY;
+    return CONV_OK;
+}
+
+/* Arguments and constants of every thread, then every thread at the
+   entry. */
+CONV__PRIVATE conv_result conv__interp_start(conv__interp_state *s) {
+    const conv_function *f = s->f;
+    size_t md = (size_t)s->maxdepth + 1u;
+    uint32_t t;
+    for (t = 0; t < s->nt && s->status == CONV_OK; t++) {
+        uint32_t k;
+        int64_t *mine = s->vals + (size_t)t * s->nv;
+        for (k = 0; k < f->args.count; k++) {
+            uint32_t id = CONV__VEC(f->args, conv_value)[k].id;
+            const conv__value_rec *v = CONV__VAL(f, id);
+            uint64_t h = conv__mix(s->desc->seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32));
+            if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) h = conv__mix(h ^ (t + 1u));
+            mine[id - 1u] = conv__interp_override(s, t, id, (int64_t)h);
+        }
+        for (k = 0; k < s->nv; k++)
+            if (CONV__VAL(f, k + 1u)->kind == CONV_KIND_CONSTANT) mine[k] = CONV__VAL(f, k + 1u)->immediate;
+        s->ctx[(size_t)t * md] = conv__interp_ctx(s, 0, t / s->desc->wave_size);
+        s->th[t].block = CONV__NONE;
+    }
+    for (t = 0; t < s->nt && s->status == CONV_OK; t++) {
+        /* enter the entry block as if from nowhere: a header entry counts */
+        uint32_t entry = 0, d, c = s->ci->innermost[0];
+        size_t base = (size_t)t * md;
+        s->th[t].block = entry;
+        s->th[t].prev = CONV__NONE;
+        s->th[t].depth = conv__cycle_depth_of(s->ci, c);
+        /* the entry block has no predecessors outside: it is in no cycle
+           unless it loops to itself, then it is that cycle's header */
+        for (d = 1; d <= s->th[t].depth; d++) {
+            s->counter[base + d] = d == s->th[t].depth && s->header_of[0] ? 1u : 0u;
+            s->ctx[base + d] = conv__interp_ctx(s, s->ctx[base + d - 1u], s->counter[base + d]);
+        }
+    }
+    return s->status;
 }
 
 CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_desc *desc_in, conv_diags *diags,
@@ -5862,38 +6482,11 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     conv_allocator a;
     conv_result r;
     conv_cycles *owned_cycles = NULL;
-    bool valid = true;
-    uint32_t t, b, *pos = NULL;
-    size_t words64 = 0, words32 = 0, md;
+    uint32_t t, *pos = NULL;
     if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
-    memset(&desc, 0, sizeof desc);
-    if (desc_in) desc = *desc_in;
-    r = conv__analysis_allocator(f, &desc.allocator, &a);
+    r = conv__interp_validate(f, desc_in, diags, &desc, &a);
     if (r != CONV_OK) return r;
-    if (desc.threads == 0) desc.threads = 32;
-    if (desc.wave_size == 0) desc.wave_size = desc.threads;
-    if (desc.max_steps == 0) desc.max_steps = 10000;
-    if (desc.threads > 65536u || (uint64_t)desc.threads * desc.max_steps > ((uint64_t)1 << 26)) {
-        /* name the limit and the numbers: a refusal must say why */
-        conv__diagf(diags, "interp.limit", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
-                    "%u threads x %u max steps = %llu: the interpreter allows at most 65536 threads and "
-                    "threads x max steps <= 2^26 (67108864)", desc.threads, desc.max_steps,
-                    (unsigned long long)desc.threads * desc.max_steps);
-        return CONV_ERR_INVALID_ARGUMENT;
-    }
-    if ((desc.anchors != CONV_ANCHOR_MAXIMAL && desc.anchors != CONV_ANCHOR_SPLIT) ||
-        (desc.cycles && desc.cycles->n != f->blocks.count) || (f->flags & CONV_FUNCTION_DECLARATION))
-        return CONV_ERR_INVALID_ARGUMENT;
-    {
-        conv_verify_desc vd;
-        memset(&vd, 0, sizeof vd);
-        vd.allocator = a;
-        vd.allow_token_on_nonconvergent = desc.allow_token_on_nonconvergent;
-        r = conv_verify(f, &vd, diags, &valid);
-    }
-    if (r != CONV_OK) return r;
-    if (!valid) return CONV_ERR_INVALID_ARGUMENT;
     run = (conv_interp *)conv__alloc(&a, sizeof *run);
     if (run == NULL) return CONV_ERR_OUT_OF_MEMORY;
     memset(run, 0, sizeof *run);
@@ -5910,7 +6503,6 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     s.nb = run->nb;
     s.nv = run->nv;
     s.nt = desc.threads;
-    r = CONV_OK;
     if (desc.cycles) {
         s.ci = desc.cycles;
     } else {
@@ -5930,77 +6522,10 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     }
     run->thread_done = r == CONV_OK ? (uint8_t *)conv__calloc_array(s.a, s.nt, 1) : NULL;
     if (r == CONV_OK && run->thread_done == NULL) r = CONV_ERR_OUT_OF_MEMORY;
-    if (r == CONV_OK) {
-        uint32_t c;
-        for (c = 0; c < s.ci->count; c++)
-            if (s.ci->depth[c] > s.maxdepth) s.maxdepth = s.ci->depth[c];
-        md = s.maxdepth + 1u;
-        /* int64: vals nt*nv, phi_tmp nv; uint32: occ, tok_last, tok_count
-           nt*nv each, ctx, counter and entry_group nt*md each, ord and header_of nb,
-           group 3 nt, pos nv */
-        words64 = (size_t)s.nt * s.nv + s.nv + 1u;
-        words32 = (size_t)s.nt * s.nv * 3u + (size_t)s.nt * md * 3u + (size_t)s.nb * 2u + (size_t)s.nt * 3u + s.nv + 1u;
-        s.vals = (int64_t *)conv__calloc_array(s.a, words64, sizeof(int64_t));
-        s.occ = (uint32_t *)conv__calloc_array(s.a, words32, sizeof(uint32_t));
-        s.th = (conv__interp_thread *)conv__calloc_array(s.a, s.nt, sizeof(conv__interp_thread));
-        if (s.vals == NULL || s.occ == NULL || s.th == NULL) r = CONV_ERR_OUT_OF_MEMORY;
-    }
-    if (r == CONV_OK) {
-        uint32_t zero = 0;
-        uint64_t zero64 = 0;
-        s.phi_tmp = s.vals + (size_t)s.nt * s.nv;
-        s.tok_last = s.occ + (size_t)s.nt * s.nv;
-        s.tok_count = s.tok_last + (size_t)s.nt * s.nv;
-        s.ctx = s.tok_count + (size_t)s.nt * s.nv;
-        s.counter = s.ctx + (size_t)s.nt * md;
-        s.entry_group = s.counter + (size_t)s.nt * md;
-        s.ord = s.entry_group + (size_t)s.nt * md;
-        s.header_of = s.ord + s.nb;
-        s.group = s.header_of + s.nb;
-        pos = s.group + (size_t)s.nt * 3u;
-        conv__positions(f, pos);
-        for (b = 0; b < s.ci->count; b++) s.header_of[s.ci->entries[s.ci->entries_begin[b]].id - 1u] = b + 1u;
-        /* context 0 is reserved: roots have parent 0 */
-        if (CONV__VEC_PUSH1(s.a, &run->ctx_parent, uint32_t, zero) != CONV_OK ||
-            CONV__VEC_PUSH1(s.a, &run->ctx_counter, uint32_t, zero) != CONV_OK ||
-            CONV__VEC_PUSH1(s.a, &run->ctx_hash, uint64_t, zero64) != CONV_OK)
-            r = CONV_ERR_OUT_OF_MEMORY;
-    }
+    if (r == CONV_OK) r = conv__interp_alloc(&s, &pos);
     if (r == CONV_OK) r = conv__cycle_order(f, s.ci, s.a, s.ord);
     if (r == CONV_OK) r = conv__interp_regions(&s, pos);
-    if (r == CONV_OK) {
-        /* arguments and constants, then every thread at the entry */
-        for (t = 0; t < s.nt && s.status == CONV_OK; t++) {
-            uint32_t k;
-            int64_t *mine = s.vals + (size_t)t * s.nv;
-            for (k = 0; k < f->args.count; k++) {
-                uint32_t id = CONV__VEC(f->args, conv_value)[k].id;
-                const conv__value_rec *v = CONV__VAL(f, id);
-                uint64_t h = conv__mix(desc.seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32));
-                if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) h = conv__mix(h ^ (t + 1u));
-                mine[id - 1u] = conv__interp_override(&s, t, id, (int64_t)h);
-            }
-            for (k = 0; k < s.nv; k++)
-                if (CONV__VAL(f, k + 1u)->kind == CONV_KIND_CONSTANT) mine[k] = CONV__VAL(f, k + 1u)->immediate;
-            s.ctx[(size_t)t * md] = conv__interp_ctx(&s, 0, t / desc.wave_size);
-            s.th[t].block = CONV__NONE;
-        }
-        for (t = 0; t < s.nt && s.status == CONV_OK; t++) {
-            /* enter the entry block as if from nowhere: a header entry counts */
-            uint32_t entry = 0, d, c = s.ci->innermost[0];
-            size_t base = (size_t)t * md;
-            s.th[t].block = entry;
-            s.th[t].prev = CONV__NONE;
-            s.th[t].depth = conv__cycle_depth_of(s.ci, c);
-            /* the entry block has no predecessors outside: it is in no cycle
-               unless it loops to itself, then it is that cycle's header */
-            for (d = 1; d <= s.th[t].depth; d++) {
-                s.counter[base + d] = d == s.th[t].depth && s.header_of[0] ? 1u : 0u;
-                s.ctx[base + d] = conv__interp_ctx(&s, s.ctx[base + d - 1u], s.counter[base + d]);
-            }
-        }
-        r = s.status;
-    }
+    if (r == CONV_OK) r = conv__interp_start(&s);
     while (r == CONV_OK) {
         for (t = 0; t < s.nt; t++) conv__interp_run_thread(&s, t);
         if (s.status != CONV_OK || !conv__interp_schedule(&s)) break;
@@ -6014,7 +6539,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         }
         r = conv__interp_collect(&s, pos);
     }
-    conv__interp_state_free(&s, words64, words32);
+    conv__interp_state_free(&s);
     conv_cycles_free(owned_cycles);
     if (r != CONV_OK) {
         conv_interp_free(run);
@@ -8149,19 +8674,126 @@ CONV__PRIVATE void conv__lex_bad(conv__lexer *lx, conv__tok *t, char why) {
     conv__lex_advance(lx, 1);
 }
 
-CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
+/* The position of the next token at or after pos: blanks and comments
+   skipped (a comment runs to its newline, which stays a token). */
+CONV__PRIVATE size_t conv__lex_skip(const conv__lexer *lx, size_t pos) {
     const char *s = lx->src;
-    size_t pos = lx->pos;
     for (;;) {
         while (pos < lx->size && (conv__byte_class[(unsigned char)s[pos]] & CONV__BC_BLANK)) pos++;
         if (pos < lx->size && s[pos] == ';') {
-            /* a comment runs to its newline, which stays a token */
             const char *nl = (const char *)memchr(s + pos, '\n', lx->size - pos);
             pos = nl ? (size_t)(nl - s) : lx->size;
             continue;
         }
-        break;
+        return pos;
     }
+}
+
+/* %name, @name, %"quoted", @"quoted" at i. */
+CONV__PRIVATE void conv__lex_sigil(conv__lexer *lx, conv__tok *t, size_t i) {
+    const char *s = lx->src;
+    size_t n;
+    t->kind = s[i] == '%' ? CONV__T_LOCAL : CONV__T_GLOBAL;
+    if (i + 1 < lx->size && s[i + 1] == '"') {
+        n = conv__lex_string_len(lx, i + 1);
+        if (n == 0) {
+            conv__lex_bad(lx, t, CONV__BAD_STRING);
+            return;
+        }
+        n += 1;
+    } else {
+        n = 1;
+        while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
+        if (n == 1) {
+            conv__lex_bad(lx, t, CONV__BAD_SIGIL);
+            return;
+        }
+    }
+    t->n = n;
+    if (s[i + 1] == '"') conv__lex_advance_quoted(lx, n);
+    else conv__lex_advance(lx, n);
+}
+
+/* #digits (attribute groups) or !name, !"quoted" (metadata) at i. */
+CONV__PRIVATE void conv__lex_hash_or_meta(conv__lexer *lx, conv__tok *t, size_t i) {
+    const char *s = lx->src;
+    size_t n = 1;
+    if (s[i] == '#') {
+        while (i + n < lx->size && conv__is_digit(s[i + n])) n++;
+        if (n == 1) {
+            conv__lex_bad(lx, t, CONV__BAD_CHAR);
+            return;
+        }
+        t->kind = CONV__T_HASH;
+        t->n = n;
+        conv__lex_advance(lx, n);
+        return;
+    }
+    if (i + 1 < lx->size && s[i + 1] == '"') n += conv__lex_string_len(lx, i + 1);
+    else
+        while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
+    t->kind = CONV__T_META;
+    t->n = n;
+    conv__lex_advance_quoted(lx, n);
+}
+
+/* A number at i: an int64 in decimal is CONV__T_INT with its value; any
+   other (floats, exponents, hex, out of range) is an opaque
+   CONV__T_NUMBER. */
+CONV__PRIVATE void conv__lex_number(conv__lexer *lx, conv__tok *t, size_t i) {
+    const char *s = lx->src;
+    char c = s[i];
+    bool neg = c == '-', simple = c != '+';
+    uint64_t v = 0;
+    size_t n = (c == '-' || c == '+') ? 1 : 0;
+    if (s[i + n] == '0' && i + n + 1 < lx->size && (s[i + n + 1] == 'x' || s[i + n + 1] == 'X')) simple = false;
+    while (i + n < lx->size && conv__is_digit(s[i + n])) {
+        unsigned d = (unsigned)(s[i + n] - '0');
+        if (v > (UINT64_MAX - d) / 10u) simple = false;
+        else v = v * 10u + d;
+        n++;
+    }
+    /* A '+' or '-' belongs to the number only right after an exponent 'e'. */
+    while (i + n < lx->size) {
+        char ch = s[i + n], prev = s[i + n - 1];
+        if (ch == '+' || ch == '-') {
+            if (prev != 'e' && prev != 'E') break;
+        } else if (!conv__is_name_char(ch)) {
+            break;
+        }
+        simple = false;
+        n++;
+    }
+    if (simple && (neg ? v > (uint64_t)INT64_MAX + 1u : v > (uint64_t)INT64_MAX)) simple = false;
+    t->kind = simple ? CONV__T_INT : CONV__T_NUMBER;
+    if (simple) t->value = neg ? (v == (uint64_t)INT64_MAX + 1u ? INT64_MIN : -(int64_t)v) : (int64_t)v;
+    t->n = n;
+    conv__lex_advance(lx, n);
+}
+
+/* A word at i: an identifier, '...' (one punctuation token), or LLVM's
+   u0x / s0x integer literals (opaque numbers). */
+CONV__PRIVATE void conv__lex_word(conv__lexer *lx, conv__tok *t, size_t i) {
+    const char *s = lx->src;
+    char c = s[i];
+    size_t n = 1;
+    while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
+    if (n == 3 && c == '.' && s[i + 1] == '.' && s[i + 2] == '.') {
+        t->kind = CONV__T_PUNCT;
+        t->punct = '.';
+    } else if (lx->llvm && n > 3 && (c == 'u' || c == 's') && s[i + 1] == '0' && s[i + 2] == 'x') {
+        t->kind = CONV__T_NUMBER;
+    } else {
+        t->kind = CONV__T_IDENT;
+    }
+    t->n = n;
+    conv__lex_advance(lx, n);
+}
+
+CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
+    const char *s = lx->src;
+    size_t pos = conv__lex_skip(lx, lx->pos);
+    char c;
     lx->pos = pos;
     memset(t, 0, sizeof *t);
     t->line = lx->line;
@@ -8171,127 +8803,37 @@ CONV__PRIVATE void conv__lex_next(conv__lexer *lx, conv__tok *t) {
         t->kind = CONV__T_EOF;
         return;
     }
-    {
-        char c = s[pos];
-        size_t i = pos, n;
-        if (c == '\n') {
-            t->kind = CONV__T_NEWLINE;
-            t->n = 1;
-            lx->pos = pos + 1u;
-            lx->line++;
-            lx->line_start = pos + 1u;
+    c = s[pos];
+    if (c == '\n') {
+        t->kind = CONV__T_NEWLINE;
+        t->n = 1;
+        lx->pos = pos + 1u;
+        lx->line++;
+        lx->line_start = pos + 1u;
+    } else if (c == '%' || c == '@') {
+        conv__lex_sigil(lx, t, pos);
+    } else if (c == '"') {
+        size_t n = conv__lex_string_len(lx, pos);
+        if (n == 0) {
+            conv__lex_bad(lx, t, CONV__BAD_STRING);
             return;
         }
-        if (c == '%' || c == '@') {
-            t->kind = c == '%' ? CONV__T_LOCAL : CONV__T_GLOBAL;
-            if (i + 1 < lx->size && s[i + 1] == '"') {
-                n = conv__lex_string_len(lx, i + 1);
-                if (n == 0) {
-                    conv__lex_bad(lx, t, CONV__BAD_STRING);
-                    return;
-                }
-                n += 1;
-            } else {
-                n = 1;
-                while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
-                if (n == 1) {
-                    conv__lex_bad(lx, t, CONV__BAD_SIGIL);
-                    return;
-                }
-            }
-            t->n = n;
-            if (s[i + 1] == '"') conv__lex_advance_quoted(lx, n);
-            else conv__lex_advance(lx, n);
-            return;
-        }
-        if (c == '"') {
-            n = conv__lex_string_len(lx, i);
-            if (n == 0) {
-                conv__lex_bad(lx, t, CONV__BAD_STRING);
-                return;
-            }
-            t->kind = CONV__T_STRING;
-            t->n = n;
-            conv__lex_advance_quoted(lx, n);
-            return;
-        }
-        if (c == '#') {
-            n = 1;
-            while (i + n < lx->size && conv__is_digit(s[i + n])) n++;
-            if (n == 1) {
-                conv__lex_bad(lx, t, CONV__BAD_CHAR);
-                return;
-            }
-            t->kind = CONV__T_HASH;
-            t->n = n;
-            conv__lex_advance(lx, n);
-            return;
-        }
-        if (c == '!') {
-            n = 1;
-            if (i + 1 < lx->size && s[i + 1] == '"') {
-                size_t q = conv__lex_string_len(lx, i + 1);
-                n += q;
-            } else {
-                while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
-            }
-            t->kind = CONV__T_META;
-            t->n = n;
-            conv__lex_advance_quoted(lx, n);
-            return;
-        }
-        if (conv__is_digit(c) || ((c == '-' || (c == '+' && lx->llvm)) && i + 1 < lx->size && conv__is_digit(s[i + 1]))) {
-            bool neg = c == '-', simple = c != '+';
-            uint64_t v = 0;
-            n = (c == '-' || c == '+') ? 1 : 0;
-            if (s[i + n] == '0' && i + n + 1 < lx->size && (s[i + n + 1] == 'x' || s[i + n + 1] == 'X')) simple = false;
-            while (i + n < lx->size && conv__is_digit(s[i + n])) {
-                unsigned d = (unsigned)(s[i + n] - '0');
-                if (v > (UINT64_MAX - d) / 10u) simple = false;
-                else v = v * 10u + d;
-                n++;
-            }
-            /* Floats, exponents, hex: the raw text is an opaque number. A
-               '+' or '-' belongs to it only right after an exponent 'e'. */
-            while (i + n < lx->size) {
-                char ch = s[i + n], prev = s[i + n - 1];
-                if (ch == '+' || ch == '-') {
-                    if (prev != 'e' && prev != 'E') break;
-                } else if (!conv__is_name_char(ch)) {
-                    break;
-                }
-                simple = false;
-                n++;
-            }
-            if (simple && (neg ? v > (uint64_t)INT64_MAX + 1u : v > (uint64_t)INT64_MAX)) simple = false;
-            t->kind = simple ? CONV__T_INT : CONV__T_NUMBER;
-            if (simple) t->value = neg ? (v == (uint64_t)INT64_MAX + 1u ? INT64_MIN : -(int64_t)v) : (int64_t)v;
-            t->n = n;
-            conv__lex_advance(lx, n);
-            return;
-        }
-        if (conv__is_name_char(c)) {
-            n = 1;
-            while (i + n < lx->size && conv__is_name_char(s[i + n])) n++;
-            if (n == 3 && c == '.' && s[i + 1] == '.' && s[i + 2] == '.') {
-                t->kind = CONV__T_PUNCT;
-                t->punct = '.';
-            } else if (lx->llvm && n > 3 && (c == 'u' || c == 's') && s[i + 1] == '0' && s[i + 2] == 'x') {
-                t->kind = CONV__T_NUMBER;
-            } else {
-                t->kind = CONV__T_IDENT;
-            }
-            t->n = n;
-            conv__lex_advance(lx, n);
-            return;
-        }
-        if (conv__byte_class[(unsigned char)c] & CONV__BC_PUNCT) {
-            t->kind = CONV__T_PUNCT;
-            t->punct = c;
-            t->n = 1;
-            conv__lex_advance(lx, 1);
-            return;
-        }
+        t->kind = CONV__T_STRING;
+        t->n = n;
+        conv__lex_advance_quoted(lx, n);
+    } else if (c == '#' || c == '!') {
+        conv__lex_hash_or_meta(lx, t, pos);
+    } else if (conv__is_digit(c) ||
+               ((c == '-' || (c == '+' && lx->llvm)) && pos + 1 < lx->size && conv__is_digit(s[pos + 1]))) {
+        conv__lex_number(lx, t, pos);
+    } else if (conv__is_name_char(c)) {
+        conv__lex_word(lx, t, pos);
+    } else if (conv__byte_class[(unsigned char)c] & CONV__BC_PUNCT) {
+        t->kind = CONV__T_PUNCT;
+        t->punct = c;
+        t->n = 1;
+        conv__lex_advance(lx, 1);
+    } else {
         conv__lex_bad(lx, t, CONV__BAD_CHAR);
     }
 }
@@ -8988,13 +9530,193 @@ CONV__PRIVATE bool conv__native_values(conv__parser *ps, bool may_be_empty) {
     }
 }
 
-/* Parses one instruction line (the current token starts it). */
+#define CONV__PI(ps, pidx) (&CONV__VEC((ps)->pinsts, conv__pinst)[(pidx)])
+
+/* phi [v, label], ... */
+CONV__PRIVATE bool conv__native_phi_operands(conv__parser *ps) {
+    if (!conv__tok_punct(&ps->tok, '[')) return true;
+    for (;;) {
+        if (!conv__native_punct(ps, '[') || !conv__native_value(ps) || !conv__native_punct(ps, ',') ||
+            !conv__native_label(ps) || !conv__native_punct(ps, ']'))
+            return false;
+        if (!conv__tok_punct(&ps->tok, ',')) return true;
+        conv__next(ps);
+    }
+}
+
+/* call|invoke CALLEE(args) [to label, ...]: the callee becomes the opcode;
+   the current token is the callee. */
+CONV__PRIVATE bool conv__native_call_operands(conv__parser *ps, size_t pidx, uint32_t kind, uint32_t *opcode) {
+    if (ps->tok.kind == CONV__T_GLOBAL || ps->tok.kind == CONV__T_LOCAL) {
+        *opcode = conv__text_tok(ps, &ps->tok, true);
+    } else if (ps->tok.kind == CONV__T_STRING) {
+        *opcode = conv__name_add(ps, &ps->tok, false, true);
+    } else {
+        conv__expected(ps, "a callee (@name, %name or a string)");
+        return false;
+    }
+    conv__next(ps);
+    if (!conv__native_punct(ps, '(') || !conv__native_values(ps, true) || !conv__native_punct(ps, ')')) return false;
+    CONV__PI(ps, pidx)->ops_count = (uint32_t)ps->prefs.count - CONV__PI(ps, pidx)->ops_begin;
+    if (kind == CONV_KIND_INVOKE && conv__tok_is(&ps->tok, "to")) {
+        conv__next(ps);
+        for (;;) {
+            if (!conv__native_label(ps)) return false;
+            if (!conv__tok_punct(&ps->tok, ',')) break;
+            conv__next(ps);
+        }
+    }
+    return true;
+}
+
+/* token.entry|loop|anchor [%token] */
+CONV__PRIVATE bool conv__native_token_operand(conv__parser *ps, size_t pidx) {
+    if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT || ps->tok.kind == CONV__T_NUMBER) {
+        if (!conv__native_value(ps)) return false;
+        /* The token is not an ordinary operand. */
+        CONV__PI(ps, pidx)->token = (uint32_t)ps->prefs.count;
+        CONV__PI(ps, pidx)->ops_begin = (uint32_t)ps->prefs.count;
+    }
+    return true;
+}
+
+/* br label | br cond, label, label */
+CONV__PRIVATE bool conv__native_br_operands(conv__parser *ps) {
+    /* `br 2` jumps to block 2; `br 1, a, b` branches on the constant 1: an
+       integer is a condition only when a comma follows it. */
+    bool conditional = ps->tok.kind == CONV__T_LOCAL;
+    if (ps->tok.kind == CONV__T_INT) {
+        conv__tok after;
+        conv__peek(ps, &after);
+        conditional = conv__tok_punct(&after, ',');
+    }
+    if (!conditional) return conv__native_label(ps);
+    return conv__native_value(ps) && conv__native_punct(ps, ',') && conv__native_label(ps) &&
+           conv__native_punct(ps, ',') && conv__native_label(ps);
+}
+
+/* switch v, default {, case: label} */
+CONV__PRIVATE bool conv__native_switch_operands(conv__parser *ps) {
+    conv__i64set_clear(ps->a, &ps->cases);
+    if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps)) return false;
+    while (conv__tok_punct(&ps->tok, ',')) {
+        conv__tok at;
+        conv__next(ps);
+        at = ps->tok;
+        if (ps->tok.kind == CONV__T_NUMBER) {
+            conv__perr(ps, "parse.bad-integer", at.line, at.col, "'%.*s' is not a decimal integer in the range of int64",
+                       (int)(at.n > 40 ? 40 : at.n), at.p);
+            return false;
+        }
+        if (ps->tok.kind != CONV__T_INT) {
+            conv__expected(ps, "a case value (an integer)");
+            return false;
+        }
+        conv__add_case(ps, &at, at.value);
+        conv__next(ps);
+        if (!conv__native_punct(ps, ':') || !conv__native_label(ps)) return false;
+    }
+    return true;
+}
+
+/* The instruction's keyword or opcode and its operands: sets *kind and
+   *opcode (0 for keyword instructions other than calls). */
+CONV__PRIVATE bool conv__native_operation(conv__parser *ps, size_t pidx, bool keyword, uint32_t *kind, uint32_t *opcode) {
+    const conv__tok *t = &ps->tok;
+    if (keyword && conv__tok_is(t, "phi")) {
+        *kind = CONV_KIND_PHI;
+        conv__next(ps);
+        return conv__native_phi_operands(ps);
+    }
+    if (keyword && (conv__tok_is(t, "call") || conv__tok_is(t, "invoke"))) {
+        *kind = conv__tok_is(t, "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
+        conv__next(ps);
+        return conv__native_call_operands(ps, pidx, *kind, opcode);
+    }
+    if (keyword && (conv__tok_is(t, "token.entry") || conv__tok_is(t, "token.loop") || conv__tok_is(t, "token.anchor"))) {
+        *kind = conv__tok_is(t, "token.entry")  ? CONV_KIND_ENTRY
+                : conv__tok_is(t, "token.loop") ? CONV_KIND_LOOP
+                                                : CONV_KIND_ANCHOR;
+        conv__next(ps);
+        return conv__native_token_operand(ps, pidx);
+    }
+    if (keyword && conv__tok_is(t, "br")) {
+        *kind = CONV_KIND_BRANCH;
+        conv__next(ps);
+        return conv__native_br_operands(ps);
+    }
+    if (keyword && conv__tok_is(t, "switch")) {
+        *kind = CONV_KIND_SWITCH;
+        conv__next(ps);
+        return conv__native_switch_operands(ps);
+    }
+    if (keyword && conv__tok_is(t, "ret")) {
+        *kind = CONV_KIND_RETURN;
+        conv__next(ps);
+        if (t->kind == CONV__T_LOCAL || t->kind == CONV__T_INT || t->kind == CONV__T_NUMBER) return conv__native_value(ps);
+        return true;
+    }
+    if (keyword && conv__tok_is(t, "unreachable")) {
+        *kind = CONV_KIND_UNREACHABLE;
+        conv__next(ps);
+        return true;
+    }
+    *kind = CONV_KIND_GENERIC;
+    *opcode = t->kind == CONV__T_STRING ? conv__name_add(ps, t, false, true) : conv__text_tok(ps, t, false);
+    conv__next(ps);
+    return conv__native_values(ps, true);
+}
+
+/* Trailing flags and the convergence-control clause `ctrl %token`. */
+CONV__PRIVATE bool conv__native_inst_flags(conv__parser *ps, size_t pidx, uint32_t kind) {
+    while (ps->tok.kind == CONV__T_IDENT) {
+        uint32_t fl = conv__flag_lookup(conv__inst_flag_words, sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0],
+                                        &ps->tok);
+        uint32_t scope = conv__flag_lookup(conv__scope_words, sizeof conv__scope_words / sizeof conv__scope_words[0],
+                                           &ps->tok);
+        if (scope != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_SCOPE_MASK)) {
+            conv__perr(ps, "parse.duplicate-scope", ps->tok.line, ps->tok.col, "an instruction has one scope");
+            return false;
+        }
+        fl |= scope;
+        if (conv__tok_is(&ps->tok, "ctrl")) {
+            if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
+                conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
+                return false;
+            }
+            if (CONV__PI(ps, pidx)->token) {
+                conv__perr(ps, "token.multiple-bundles", ps->tok.line, ps->tok.col,
+                           "a call takes at most one convergence-control token");
+                return false;
+            }
+            conv__next(ps);
+            if (ps->tok.kind != CONV__T_LOCAL && ps->tok.kind != CONV__T_INT && ps->tok.kind != CONV__T_NUMBER) {
+                conv__expected(ps, "a token %name after 'ctrl'");
+                return false;
+            }
+            if (!conv__native_value(ps)) return false;
+            CONV__PI(ps, pidx)->token = (uint32_t)ps->prefs.count;
+            continue;
+        }
+        if (fl == 0) {
+            conv__expected(ps, "an instruction flag (convergent, noconvergent, speculatable, divergent, uniform, "
+                               "collective, returns_token, superset_safe, barrier, scope.*, ctrl)");
+            return false;
+        }
+        CONV__PI(ps, pidx)->flags |= fl;
+        conv__next(ps);
+    }
+    return true;
+}
+
+/* Parses one instruction line (the current token starts it). Its pinst
+   record is reached by index (CONV__PI), never kept as a pointer across
+   the operand parsers, which grow the parser's vectors. */
 CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     conv__tok start = ps->tok;
-    uint32_t name = 0;
+    uint32_t name = 0, kind = CONV_KIND_GENERIC, opcode = 0;
     conv__pinst *pi;
     size_t pidx;
-    uint32_t kind = CONV_KIND_GENERIC, opcode = 0;
     bool keyword = ps->tok.kind == CONV__T_IDENT;
     if (ps->tok.kind == CONV__T_LOCAL) {
         name = conv__text_tok(ps, &ps->tok, true);
@@ -9014,159 +9736,21 @@ CONV__PRIVATE bool conv__native_inst(conv__parser *ps) {
     if (pi == NULL) return false;
     pidx = ps->pinsts.count - 1u;
     pi->name = name;
-#define CONV__PI (&CONV__VEC(ps->pinsts, conv__pinst)[pidx])
-    if (keyword && conv__tok_is(&ps->tok, "phi")) {
-        kind = CONV_KIND_PHI;
-        conv__next(ps);
-        if (conv__tok_punct(&ps->tok, '[')) {
-            for (;;) {
-                if (!conv__native_punct(ps, '[') || !conv__native_value(ps) || !conv__native_punct(ps, ',') ||
-                    !conv__native_label(ps) || !conv__native_punct(ps, ']'))
-                    return false;
-                if (!conv__tok_punct(&ps->tok, ',')) break;
-                conv__next(ps);
-            }
-        }
-    } else if (keyword && (conv__tok_is(&ps->tok, "call") || conv__tok_is(&ps->tok, "invoke"))) {
-        kind = conv__tok_is(&ps->tok, "call") ? CONV_KIND_CALL : CONV_KIND_INVOKE;
-        conv__next(ps);
-        if (ps->tok.kind == CONV__T_GLOBAL || ps->tok.kind == CONV__T_LOCAL) {
-            opcode = conv__text_tok(ps, &ps->tok, true);
-        } else if (ps->tok.kind == CONV__T_STRING) {
-            opcode = conv__name_add(ps, &ps->tok, false, true);
-        } else {
-            conv__expected(ps, "a callee (@name, %name or a string)");
-            return false;
-        }
-        conv__next(ps);
-        if (!conv__native_punct(ps, '(') || !conv__native_values(ps, true) || !conv__native_punct(ps, ')'))
-            return false;
-        CONV__PI->ops_count = (uint32_t)ps->prefs.count - CONV__PI->ops_begin;
-        if (kind == CONV_KIND_INVOKE && conv__tok_is(&ps->tok, "to")) {
-            conv__next(ps);
-            for (;;) {
-                if (!conv__native_label(ps)) return false;
-                if (!conv__tok_punct(&ps->tok, ',')) break;
-                conv__next(ps);
-            }
-        }
-    } else if (keyword && (conv__tok_is(&ps->tok, "token.entry") || conv__tok_is(&ps->tok, "token.loop") ||
-                           conv__tok_is(&ps->tok, "token.anchor"))) {
-        kind = conv__tok_is(&ps->tok, "token.entry") ? CONV_KIND_ENTRY
-               : conv__tok_is(&ps->tok, "token.loop") ? CONV_KIND_LOOP
-                                                       : CONV_KIND_ANCHOR;
-        conv__next(ps);
-        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT || ps->tok.kind == CONV__T_NUMBER) {
-            if (!conv__native_value(ps)) return false;
-            /* The token is not an ordinary operand. */
-            CONV__PI->token = (uint32_t)ps->prefs.count;
-            CONV__PI->ops_begin = (uint32_t)ps->prefs.count;
-        }
-    } else if (keyword && conv__tok_is(&ps->tok, "br")) {
-        bool conditional;
-        kind = CONV_KIND_BRANCH;
-        conv__next(ps);
-        /* `br 2` jumps to block 2; `br 1, a, b` branches on the constant 1:
-           an integer is a condition only when a comma follows it. */
-        conditional = ps->tok.kind == CONV__T_LOCAL;
-        if (ps->tok.kind == CONV__T_INT) {
-            conv__tok after;
-            conv__peek(ps, &after);
-            conditional = conv__tok_punct(&after, ',');
-        }
-        if (conditional) {
-            if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps) ||
-                !conv__native_punct(ps, ',') || !conv__native_label(ps))
-                return false;
-        } else if (!conv__native_label(ps)) {
-            return false;
-        }
-    } else if (keyword && conv__tok_is(&ps->tok, "switch")) {
-        kind = CONV_KIND_SWITCH;
-        conv__next(ps);
-        conv__i64set_clear(ps->a, &ps->cases);
-        if (!conv__native_value(ps) || !conv__native_punct(ps, ',') || !conv__native_label(ps)) return false;
-        while (conv__tok_punct(&ps->tok, ',')) {
-            conv__tok at;
-            conv__next(ps);
-            at = ps->tok;
-            if (ps->tok.kind == CONV__T_NUMBER) {
-                conv__perr(ps, "parse.bad-integer", at.line, at.col,
-                           "'%.*s' is not a decimal integer in the range of int64", (int)(at.n > 40 ? 40 : at.n), at.p);
-                return false;
-            }
-            if (ps->tok.kind != CONV__T_INT) {
-                conv__expected(ps, "a case value (an integer)");
-                return false;
-            }
-            conv__add_case(ps, &at, at.value);
-            conv__next(ps);
-            if (!conv__native_punct(ps, ':') || !conv__native_label(ps)) return false;
-        }
-    } else if (keyword && conv__tok_is(&ps->tok, "ret")) {
-        kind = CONV_KIND_RETURN;
-        conv__next(ps);
-        if (ps->tok.kind == CONV__T_LOCAL || ps->tok.kind == CONV__T_INT || ps->tok.kind == CONV__T_NUMBER)
-            if (!conv__native_value(ps)) return false;
-    } else if (keyword && conv__tok_is(&ps->tok, "unreachable")) {
-        kind = CONV_KIND_UNREACHABLE;
-        conv__next(ps);
-    } else {
-        opcode = ps->tok.kind == CONV__T_STRING ? conv__name_add(ps, &ps->tok, false, true)
-                                                : conv__text_tok(ps, &ps->tok, false);
-        conv__next(ps);
-        if (!conv__native_values(ps, true)) return false;
-    }
+    if (!conv__native_operation(ps, pidx, keyword, &kind, &opcode)) return false;
     if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE && !(kind >= CONV_KIND_ENTRY && kind <= CONV_KIND_ANCHOR))
-        CONV__PI->ops_count = (uint32_t)ps->prefs.count - CONV__PI->ops_begin;
-    CONV__PI->refs_count = (uint32_t)ps->brefs.count - CONV__PI->refs_begin;
-    CONV__PI->kind = kind;
-    CONV__PI->opcode = opcode;
-    /* Trailing flags and the convergence-control clause. */
-    while (ps->tok.kind == CONV__T_IDENT) {
-        uint32_t fl = conv__flag_lookup(conv__inst_flag_words,
-                                        sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0], &ps->tok);
-        uint32_t scope = conv__flag_lookup(conv__scope_words, sizeof conv__scope_words / sizeof conv__scope_words[0],
-                                           &ps->tok);
-        if (scope != 0 && (CONV__PI->flags & CONV_FLAG_SCOPE_MASK)) {
-            conv__perr(ps, "parse.duplicate-scope", ps->tok.line, ps->tok.col, "an instruction has one scope");
-            return false;
-        }
-        fl |= scope;
-        if (conv__tok_is(&ps->tok, "ctrl")) {
-            if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
-                conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
-                return false;
-            }
-            if (CONV__PI->token) {
-                conv__perr(ps, "token.multiple-bundles", ps->tok.line, ps->tok.col,
-                           "a call takes at most one convergence-control token");
-                return false;
-            }
-            conv__next(ps);
-            if (ps->tok.kind != CONV__T_LOCAL && ps->tok.kind != CONV__T_INT && ps->tok.kind != CONV__T_NUMBER) {
-                conv__expected(ps, "a token %name after 'ctrl'");
-                return false;
-            }
-            if (!conv__native_value(ps)) return false;
-            CONV__PI->token = (uint32_t)ps->prefs.count;
-            continue;
-        }
-        if (fl == 0) {
-            conv__expected(ps, "an instruction flag (convergent, noconvergent, speculatable, divergent, uniform, "
-                               "collective, returns_token, superset_safe, barrier, scope.*, ctrl)");
-            return false;
-        }
-        CONV__PI->flags |= fl;
-        conv__next(ps);
-    }
-#undef CONV__PI
+        CONV__PI(ps, pidx)->ops_count = (uint32_t)ps->prefs.count - CONV__PI(ps, pidx)->ops_begin;
+    CONV__PI(ps, pidx)->refs_count = (uint32_t)ps->brefs.count - CONV__PI(ps, pidx)->refs_begin;
+    CONV__PI(ps, pidx)->kind = kind;
+    CONV__PI(ps, pidx)->opcode = opcode;
+    if (!conv__native_inst_flags(ps, pidx, kind)) return false;
     if (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
         conv__expected(ps, "end of line");
         return false;
     }
     return true;
 }
+
+#undef CONV__PI
 
 /* args := [ arg { ',' arg } ] ; arg := %name { divergent | uniform | token } */
 CONV__PRIVATE bool conv__native_args(conv__parser *ps, conv_function *f) {
@@ -12779,37 +13363,23 @@ CONV__PRIVATE void conv__out_indent(conv__out *o, uint32_t n) {
     while (n--) conv__out_raw(o, " ", 1);
 }
 
-CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
-                                              void *user) {
-    const conv_cycles *ci;
+/* For every block, how many token regions it lies in (the DOT shading). */
+CONV__PRIVATE conv_result conv__dot_shades(const conv_function *f, const conv_uniformity *u, uint32_t *shade) {
     conv_domtree *dt = NULL;
     conv_domtree_desc dd;
-    conv__out o;
-    uint32_t b, i, k, nb, nc, sp = 0, *open_stack, *shade;
     conv_result r;
-    char num[32];
-    if (!conv__uniformity_of(f, u) || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
-    ci = u->cycles;
-    nb = u->nb;
-    nc = u->nc;
+    uint32_t i, b, k;
     memset(&dd, 0, sizeof dd);
     dd.allocator = u->allocator;
     r = conv_domtree_build(f, &dd, &dt);
     if (r != CONV_OK) return r;
-    open_stack = (uint32_t *)conv__calloc_array(&u->allocator, (size_t)nc + nb + 2u, sizeof(uint32_t));
-    if (open_stack == NULL) {
-        conv_domtree_free(dt);
-        return CONV_ERR_OUT_OF_MEMORY;
-    }
-    shade = open_stack + nc + 1u;
-    /* token regions: how many regions each block lies in (shading) */
-    for (i = 0; i < u->nv; i++) {
+    for (i = 0; i < u->nv && r == CONV_OK; i++) {
         conv_value t;
         conv_kind kind;
         t.id = i + 1u;
         kind = conv_value_kind(f, t);
         if (kind != CONV_KIND_ENTRY && kind != CONV_KIND_LOOP && kind != CONV_KIND_ANCHOR) continue;
-        for (b = 0; b < nb; b++) {
+        for (b = 0; b < u->nb && r == CONV_OK; b++) {
             uint32_t n = 0;
             const conv_value *insts = conv_block_insts(f, conv_function_block(f, b), &n);
             for (k = 0; k < n; k++) {
@@ -12821,13 +13391,128 @@ CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv
                     break;
                 }
             }
-            if (r != CONV_OK) break;
         }
-        if (r != CONV_OK) break;
     }
     conv_domtree_free(dt);
+    return r;
+}
+
+/* The cycles as nested clusters, in preorder (open_stack: nc + 1 scratch):
+   close the open ones that are not the next cycle's parent. */
+CONV__PRIVATE void conv__dot_clusters(conv__out *o, const conv_function *f, const conv_uniformity *u,
+                                      uint32_t *open_stack) {
+    const conv_cycles *ci = u->cycles;
+    uint32_t i, b, sp = 0, nc = u->nc;
+    char num[32];
+    for (i = 0; i <= nc; i++) {
+        conv_cycle c = conv_cycles_get(ci, i);
+        uint32_t parent = i < nc ? conv_cycle_parent(ci, c).id : 0u;
+        bool exit_div = i < nc && conv_uniformity_cycle_divergent_exit(u, c);
+        bool assumed = i < nc && conv_uniformity_cycle_assumed_divergent(u, c);
+        while (sp && (i == nc || open_stack[sp - 1u] != parent)) {
+            conv__out_indent(o, 2u * sp);
+            conv__out_str(o, "}\n");
+            sp--;
+        }
+        if (i == nc) break;
+        conv__out_indent(o, 2u * sp + 2u);
+        snprintf(num, sizeof num, "%u", i);
+        conv__out_str(o, "subgraph cluster_c");
+        conv__out_str(o, num);
+        conv__out_str(o, " {\n");
+        conv__out_indent(o, 2u * sp + 2u);
+        conv__out_str(o, "  label=\"cycle headed by ");
+        conv__out_dot_string(o, conv__header_name(f, ci, c));
+        conv__out_str(o, conv_cycle_is_reducible(ci, c) ? "" : " (irreducible)");
+        conv__out_str(o, exit_div ? ", divergent exit" : "");
+        conv__out_str(o, assumed ? ", assumed divergent" : "");
+        conv__out_str(o, "\"; style=rounded;");
+        conv__out_str(o, exit_div || assumed ? " color=red;\n" : "\n");
+        open_stack[sp++] = c.id;
+        for (b = 0; b < u->nb; b++) {
+            if (conv_cycles_innermost(ci, conv_function_block(f, b)).id != c.id) continue;
+            conv__out_indent(o, 2u * sp + 2u);
+            snprintf(num, sizeof num, "b%u;\n", b);
+            conv__out_str(o, num);
+        }
+    }
+}
+
+/* One node per block: its instructions, divergent ones in red. */
+CONV__PRIVATE void conv__dot_blocks(conv__out *o, const conv_function *f, const conv_uniformity *u, const uint32_t *shade) {
+    uint32_t b, k;
+    char num[32];
+    for (b = 0; b < u->nb; b++) {
+        conv_block blk = conv_function_block(f, b);
+        uint32_t n = 0;
+        const conv_value *insts = conv_block_insts(f, blk, &n);
+        bool join = false, branch_div = conv_uniformity_branch_divergent(u, blk);
+        for (k = 0; k < n; k++)
+            if (conv_uniformity_value_reason(u, insts[k]).kind == CONV_REASON_JOIN) join = true;
+        snprintf(num, sizeof num, "  b%u", b);
+        conv__out_str(o, num);
+        conv__out_str(o, " [label=<<b>");
+        conv__out_dot_html(o, conv_block_name(f, blk));
+        conv__out_str(o, join ? "</b> (join)" : "</b>");
+        for (k = 0; k < n; k++) {
+            conv_kind kind = conv_value_kind(f, insts[k]);
+            bool div = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
+                           ? branch_div
+                           : conv_uniformity_value_divergent(u, insts[k]);
+            conv__out_str(o, div ? "<br align=\"left\"/><font color=\"red\">" : "<br align=\"left\"/>");
+            conv__out_label_as(o, f, insts[k], true);
+            conv__out_str(o, div ? "</font>" : "");
+        }
+        conv__out_str(o, "<br align=\"left\"/>>");
+        conv__out_str(o, branch_div ? ", color=red, penwidth=2" : "");
+        conv__out_str(o, join ? ", peripheries=2" : "");
+        conv__out_str(o, shade[b] > 1   ? ", style=filled, fillcolor=\"#b0c8f0\""
+                          : shade[b] ? ", style=filled, fillcolor=\"#dde8fa\""
+                                     : "");
+        conv__out_str(o, "];\n");
+    }
+}
+
+/* The edges: red from a divergent branch, dashed on a divergent exit
+   (threads take it in different iterations). */
+CONV__PRIVATE void conv__dot_edges(conv__out *o, const conv_function *f, const conv_uniformity *u) {
+    const conv_cycles *ci = u->cycles;
+    uint32_t b, k;
+    char num[32];
+    for (b = 0; b < u->nb; b++) {
+        conv_block blk = conv_function_block(f, b);
+        uint32_t n = 0;
+        const conv_block *succ = conv_block_successors(f, blk, &n);
+        for (k = 0; k < n; k++) {
+            conv_cycle c = conv_cycles_innermost(ci, blk);
+            bool temporal = false;
+            for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c))
+                if (conv_uniformity_exit_divergent(u, c, succ[k])) temporal = true;
+            snprintf(num, sizeof num, "  b%u -> ", b);
+            conv__out_str(o, num);
+            snprintf(num, sizeof num, "b%u", conv_block_index(succ[k]));
+            conv__out_str(o, num);
+            conv__out_str(o, temporal ? " [color=red, style=dashed];\n"
+                             : conv_uniformity_branch_divergent(u, blk) ? " [color=red];\n"
+                                                                        : ";\n");
+        }
+    }
+}
+
+CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
+                                              void *user) {
+    conv__out o;
+    uint32_t *open_stack, *shade; /* one allocation: nc + 1, then nb + 1 */
+    size_t words;
+    conv_result r;
+    if (!conv__uniformity_of(f, u) || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    words = (size_t)u->nc + u->nb + 2u;
+    open_stack = (uint32_t *)conv__calloc_array(&u->allocator, words, sizeof(uint32_t));
+    if (open_stack == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    shade = open_stack + u->nc + 1u;
+    r = conv__dot_shades(f, u, shade);
     if (r != CONV_OK) {
-        conv__free_array(&u->allocator, open_stack, (size_t)nc + nb + 2u, sizeof(uint32_t));
+        conv__free_array(&u->allocator, open_stack, words, sizeof(uint32_t));
         return r;
     }
     memset(&o, 0, sizeof o);
@@ -12840,90 +13525,12 @@ CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv
     conv__out_str(&o, ": red = divergent, double border = join of a divergent branch, blue = token regions\";\n");
     conv__out_str(&o, "  node [shape=box, fontname=\"monospace\", fontsize=10];\n"
                       "  edge [fontname=\"monospace\", fontsize=9];\n");
-    /* clusters in preorder: close the open ones that are not c's parent */
-    for (i = 0; i <= nc; i++) {
-        conv_cycle c = conv_cycles_get(ci, i);
-        uint32_t parent = i < nc ? conv_cycle_parent(ci, c).id : 0u;
-        bool exit_div = i < nc && conv_uniformity_cycle_divergent_exit(u, c);
-        bool assumed = i < nc && conv_uniformity_cycle_assumed_divergent(u, c);
-        while (sp && (i == nc || open_stack[sp - 1u] != parent)) {
-            conv__out_indent(&o, 2u * sp);
-            conv__out_str(&o, "}\n");
-            sp--;
-        }
-        if (i == nc) break;
-        conv__out_indent(&o, 2u * sp + 2u);
-        snprintf(num, sizeof num, "%u", i);
-        conv__out_str(&o, "subgraph cluster_c");
-        conv__out_str(&o, num);
-        conv__out_str(&o, " {\n");
-        conv__out_indent(&o, 2u * sp + 2u);
-        conv__out_str(&o, "  label=\"cycle headed by ");
-        conv__out_dot_string(&o, conv__header_name(f, ci, c));
-        conv__out_str(&o, conv_cycle_is_reducible(ci, c) ? "" : " (irreducible)");
-        conv__out_str(&o, exit_div ? ", divergent exit" : "");
-        conv__out_str(&o, assumed ? ", assumed divergent" : "");
-        conv__out_str(&o, "\"; style=rounded;");
-        conv__out_str(&o, exit_div || assumed ? " color=red;\n" : "\n");
-        open_stack[sp++] = c.id;
-        for (b = 0; b < nb; b++) {
-            if (conv_cycles_innermost(ci, conv_function_block(f, b)).id != c.id) continue;
-            conv__out_indent(&o, 2u * sp + 2u);
-            snprintf(num, sizeof num, "b%u;\n", b);
-            conv__out_str(&o, num);
-        }
-    }
-    for (b = 0; b < nb; b++) {
-        conv_block blk = conv_function_block(f, b);
-        uint32_t n = 0;
-        const conv_value *insts = conv_block_insts(f, blk, &n);
-        bool join = false, branch_div = conv_uniformity_branch_divergent(u, blk);
-        for (k = 0; k < n; k++)
-            if (conv_uniformity_value_reason(u, insts[k]).kind == CONV_REASON_JOIN) join = true;
-        snprintf(num, sizeof num, "  b%u", b);
-        conv__out_str(&o, num);
-        conv__out_str(&o, " [label=<<b>");
-        conv__out_dot_html(&o, conv_block_name(f, blk));
-        conv__out_str(&o, join ? "</b> (join)" : "</b>");
-        for (k = 0; k < n; k++) {
-            conv_kind kind = conv_value_kind(f, insts[k]);
-            bool div = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
-                           ? branch_div
-                           : conv_uniformity_value_divergent(u, insts[k]);
-            conv__out_str(&o, div ? "<br align=\"left\"/><font color=\"red\">" : "<br align=\"left\"/>");
-            conv__out_label_as(&o, f, insts[k], true);
-            conv__out_str(&o, div ? "</font>" : "");
-        }
-        conv__out_str(&o, "<br align=\"left\"/>>");
-        conv__out_str(&o, branch_div ? ", color=red, penwidth=2" : "");
-        conv__out_str(&o, join ? ", peripheries=2" : "");
-        conv__out_str(&o, shade[b] > 1   ? ", style=filled, fillcolor=\"#b0c8f0\""
-                          : shade[b] ? ", style=filled, fillcolor=\"#dde8fa\""
-                                     : "");
-        conv__out_str(&o, "];\n");
-    }
-    for (b = 0; b < nb; b++) {
-        conv_block blk = conv_function_block(f, b);
-        uint32_t n = 0;
-        const conv_block *succ = conv_block_successors(f, blk, &n);
-        for (k = 0; k < n; k++) {
-            /* a divergent exit edge: threads take it in different iterations */
-            conv_cycle c = conv_cycles_innermost(ci, blk);
-            bool temporal = false;
-            for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c))
-                if (conv_uniformity_exit_divergent(u, c, succ[k])) temporal = true;
-            snprintf(num, sizeof num, "  b%u -> ", b);
-            conv__out_str(&o, num);
-            snprintf(num, sizeof num, "b%u", conv_block_index(succ[k]));
-            conv__out_str(&o, num);
-            conv__out_str(&o, temporal ? " [color=red, style=dashed];\n"
-                              : conv_uniformity_branch_divergent(u, blk) ? " [color=red];\n"
-                                                                         : ";\n");
-        }
-    }
+    conv__dot_clusters(&o, f, u, open_stack);
+    conv__dot_blocks(&o, f, u, shade);
+    conv__dot_edges(&o, f, u);
     conv__out_str(&o, "}\n");
     conv__out_flush(&o);
-    conv__free_array(&u->allocator, open_stack, (size_t)nc + nb + 2u, sizeof(uint32_t));
+    conv__free_array(&u->allocator, open_stack, words, sizeof(uint32_t));
     return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
 }
 
