@@ -6128,6 +6128,1512 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
     return CONV_OK;
 }
 
+/* >>legality ========================================================== */
+
+/* The legality stage answers "may this operation move there?" from the
+   earlier stages' public answers: dominance places operands and users,
+   the cycle hierarchy counts iterations, uniformity says which branches
+   split a converged group. Every query reduces to one question about the
+   blocks between the old and the new place (conv__legal_region): can a
+   thread of one converged group reach one place and not the other? */
+
+struct conv_legality {
+    conv_allocator allocator;
+    const conv_function *f;        /* borrowed (conv_legality_build) */
+    const conv_domtree *dt, *pdt;  /* borrowed from the desc, or the owned_* */
+    const conv_cycles *ci;
+    const conv_uniformity *u;      /* wave scope */
+    conv_domtree *owned_dt, *owned_pdt;
+    conv_cycles *owned_ci;
+    conv_uniformity *owned_u;
+    uint32_t wave_size;
+    conv_may_reorder_fn may_reorder;
+    void *user;
+    uint32_t nb, nv;
+    /* Users of each value, operand and token uses alike, as one slice per
+       value id: users[users_begin[id - 1] .. users_begin[id]). */
+    uint32_t *users_begin; /* nv + 1 */
+    uint32_t *users;
+    uint32_t users_count;
+    /* Place of each instruction in its block (0-based), by id - 1. */
+    uint32_t *position;    /* nv */
+    /* Branches uniform in a wave but perhaps not in a workgroup: their
+       condition depends on a value that is uniform only within one wave
+       (ALWAYS_UNIFORM, collectives). NULL when f has no operation wider
+       than a wave. Bit block - 1. */
+    uint64_t *wave_only_branch;
+};
+
+CONV__PRIVATE conv_value conv__legal_value(uint32_t id) {
+    conv_value v;
+    v.id = id;
+    return v;
+}
+CONV__PRIVATE conv_block conv__legal_block(uint32_t id) {
+    conv_block b;
+    b.id = id;
+    return b;
+}
+
+/* --- properties of operations --- */
+
+static const char *const conv__speculatable_opcodes[] = {
+    "add", "sub", "mul", "shl", "lshr", "ashr", "and", "or", "xor", "icmp", "fcmp", "select", "zext", "sext",
+    "trunc", "bitcast", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "fpext", "fptrunc", "fptoui", "fptosi",
+    "uitofp", "sitofp", "ptrtoint", "inttoptr", "addrspacecast", "getelementptr", "extractvalue", "insertvalue",
+    "extractelement", "insertelement", "shufflevector", "freeze",
+};
+
+CONVDEF bool conv_opcode_is_speculatable(const char *opcode) {
+    size_t i;
+    if (opcode == NULL) return false;
+    for (i = 0; i < sizeof conv__speculatable_opcodes / sizeof conv__speculatable_opcodes[0]; i++)
+        if (strcmp(opcode, conv__speculatable_opcodes[i]) == 0) return true;
+    return false;
+}
+
+CONVDEF const char *conv_legal_reason_str(conv_legal_reason reason) {
+    switch (reason) {
+#define CONV__LEGAL_NAME(name, text) \
+    case name: return #name;
+        CONV_LEGAL_REASON_LIST(CONV__LEGAL_NAME)
+#undef CONV__LEGAL_NAME
+    case CONV_LEGAL_REASON_COUNT: break;
+    }
+    return "CONV_LEGAL_UNKNOWN";
+}
+
+CONV__PRIVATE const char *conv__legal_reason_text(conv_legal_reason reason) {
+    switch (reason) {
+#define CONV__LEGAL_TEXT(name, text) \
+    case name: return text;
+        CONV_LEGAL_REASON_LIST(CONV__LEGAL_TEXT)
+#undef CONV__LEGAL_TEXT
+    case CONV_LEGAL_REASON_COUNT: break;
+    }
+    return "unknown reason";
+}
+
+/* May run more or fewer times: no side effects, no undefined behaviour,
+   and the same result at every execution with the same operands (a
+   divergence source or a wave-uniform register read is a new value at
+   each execution in the semantics, so it is not). */
+CONV__PRIVATE bool conv__legal_speculatable(const conv_function *f, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    if (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM)) return false;
+    if (v->kind == CONV_KIND_ANCHOR || v->kind == CONV_KIND_PHI) return true;
+    if (v->flags & CONV_FLAG_SPECULATABLE) return v->kind == CONV_KIND_GENERIC || v->kind == CONV_KIND_CALL;
+    return v->kind == CONV_KIND_GENERIC && v->opcode &&
+           conv_opcode_is_speculatable(conv__strpool_get(&f->names, v->opcode));
+}
+
+/* An operation with effects: it must keep its executions and its order
+   among the others. Terminators and token intrinsics have none. */
+CONV__PRIVATE bool conv__legal_has_effects(const conv_function *f, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    if (v->kind == CONV_KIND_BRANCH || v->kind == CONV_KIND_SWITCH || v->kind == CONV_KIND_UNREACHABLE ||
+        conv__is_token_def(v->kind))
+        return false;
+    if (v->kind == CONV_KIND_RETURN || v->kind == CONV_KIND_INVOKE) return true;
+    return !conv__legal_speculatable(f, id);
+}
+
+CONV__PRIVATE bool conv__legal_convergent(const conv_function *f, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    return (v->flags & CONV_FLAG_CONVERGENT) != 0 && (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_ANCHOR);
+}
+
+CONV__PRIVATE conv_scope conv__legal_scope(const conv_function *f, uint32_t id) {
+    conv_value v;
+    v.id = id;
+    return conv_value_scope(f, v);
+}
+
+/* --- building --- */
+
+/* The scratch of conv__legal_wave_only, one allocation each. */
+typedef struct conv__wave_only {
+    uint64_t *tainted;       /* nv bits: may differ between waves */
+    uint64_t *reached;       /* nb bits: reached from a marked branch */
+    uint64_t *cycle_done;    /* cycles bits: uses leaving it marked */
+    uint32_t *values;        /* nv: worklist of tainted values */
+    uint32_t *blocks;        /* nb: worklist of reached blocks */
+    uint32_t nvalues, nblocks;
+} conv__wave_only;
+
+CONV__PRIVATE void conv__wave_only_taint(conv__wave_only *w, uint32_t id) {
+    if (conv__bit_test(w->tainted, id - 1u)) return;
+    conv__bit_set(w->tainted, id - 1u);
+    w->values[w->nvalues++] = id;
+}
+
+/* A branch on a tainted value: its joins are every block it reaches (their
+   phis), and values of the cycles around it are seen outside them in
+   different iterations by different waves. */
+CONV__PRIVATE void conv__wave_only_branch(const conv_legality *L, conv__wave_only *w, uint32_t b) {
+    const conv_function *f = L->f;
+    uint32_t q, k;
+    w->blocks[w->nblocks++] = b;
+    while (w->nblocks > 0) {
+        uint32_t blk = w->blocks[--w->nblocks], e;
+        for (e = f->succ_begin[blk - 1u]; e < f->succ_begin[blk]; e++) {
+            uint32_t s = f->succ[e].id;
+            if (conv__bit_test(w->reached, s - 1u)) continue;
+            conv__bit_set(w->reached, s - 1u);
+            for (q = f->inst_begin[s - 1u]; q < f->inst_begin[s] && CONV__VAL(f, f->insts[q].id)->kind == CONV_KIND_PHI;
+                 q++)
+                conv__wave_only_taint(w, f->insts[q].id);
+            w->blocks[w->nblocks++] = s;
+        }
+    }
+    conv_block from;
+    conv_cycle cy;
+    from.id = b;
+    for (cy = conv_cycles_innermost(L->ci, from); cy.id != 0 && !conv__bit_test(w->cycle_done, cy.id - 1u);
+         cy = conv_cycle_parent(L->ci, cy)) {
+        const conv_block *blocks;
+        uint32_t n, i;
+        conv__bit_set(w->cycle_done, cy.id - 1u);
+        blocks = conv_cycle_blocks(L->ci, cy, &n);
+        for (i = 0; i < n; i++)
+            for (q = f->inst_begin[blocks[i].id - 1u]; q < f->inst_begin[blocks[i].id]; q++) {
+                uint32_t id = f->insts[q].id;
+                for (k = L->users_begin[id - 1u]; k < L->users_begin[id]; k++)
+                    if (!conv_cycle_contains(L->ci, cy, conv_value_block(f, conv__legal_value(L->users[k]))))
+                        conv__wave_only_taint(w, L->users[k]);
+            }
+    }
+}
+
+/* Marks, for operations wider than a wave, the branches that conv's
+   wave-scope uniformity may call uniform only because of a value that is
+   uniform within one wave (ALWAYS_UNIFORM, collectives): data flow from
+   such values, the joins of branches on them, and values leaving the
+   cycles around those branches. Over-approximate on purpose: a marked
+   branch only costs a legal answer. */
+CONV__PRIVATE conv_result conv__legal_wave_only(conv_legality *L) {
+    const conv_function *f = L->f;
+    const conv_allocator *a = &L->allocator;
+    size_t vwords = (L->nv + 64u) / 64u, bwords = (L->nb + 64u) / 64u, cwords = (conv_cycles_count(L->ci) + 64u) / 64u;
+    conv__wave_only w;
+    uint64_t *branches = (uint64_t *)conv__calloc_array(a, bwords, sizeof(uint64_t));
+    uint32_t id, k;
+    memset(&w, 0, sizeof w);
+    w.tainted = (uint64_t *)conv__calloc_array(a, vwords, sizeof(uint64_t));
+    w.reached = (uint64_t *)conv__calloc_array(a, bwords, sizeof(uint64_t));
+    w.cycle_done = (uint64_t *)conv__calloc_array(a, cwords, sizeof(uint64_t));
+    w.values = (uint32_t *)conv__alloc_array(a, (size_t)L->nv + 1u, sizeof(uint32_t));
+    w.blocks = (uint32_t *)conv__alloc_array(a, (size_t)L->nb + 1u, sizeof(uint32_t));
+    if (branches && w.tainted && w.reached && w.cycle_done && w.values && w.blocks) {
+        for (id = 1; id <= L->nv; id++) {
+            const conv__value_rec *v = CONV__VAL(f, id);
+            if (v->block != 0 && ((v->flags & (CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_COLLECTIVE)) != 0 ||
+                                  (v->kind == CONV_KIND_CALL && conv__legal_convergent(f, id))))
+                conv__wave_only_taint(&w, id);
+        }
+        while (w.nvalues > 0) {
+            id = w.values[--w.nvalues];
+            for (k = L->users_begin[id - 1u]; k < L->users_begin[id]; k++) {
+                uint32_t user = L->users[k];
+                const conv__value_rec *uv = CONV__VAL(f, user);
+                if (conv__kind_is_terminator(uv->kind) && uv->refs_count > 1u) {
+                    if (conv__bit_test(branches, uv->block - 1u)) continue;
+                    conv__bit_set(branches, uv->block - 1u);
+                    conv__wave_only_branch(L, &w, uv->block);
+                }
+                conv__wave_only_taint(&w, user);
+            }
+        }
+        L->wave_only_branch = branches;
+        branches = NULL;
+    }
+    conv__free_array(a, branches, bwords, sizeof(uint64_t));
+    conv__free_array(a, w.tainted, vwords, sizeof(uint64_t));
+    conv__free_array(a, w.reached, bwords, sizeof(uint64_t));
+    conv__free_array(a, w.cycle_done, cwords, sizeof(uint64_t));
+    conv__free_array(a, w.values, (size_t)L->nv + 1u, sizeof(uint32_t));
+    conv__free_array(a, w.blocks, (size_t)L->nb + 1u, sizeof(uint32_t));
+    return L->wave_only_branch ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+}
+
+/* The users of every value (operands, phi inputs and token uses). */
+CONV__PRIVATE conv_result conv__legal_users(conv_legality *L) {
+    const conv_function *f = L->f;
+    const conv_allocator *a = &L->allocator;
+    uint32_t k, i, total = 0;
+    L->users_begin = (uint32_t *)conv__calloc_array(a, (size_t)L->nv + 1u, sizeof(uint32_t));
+    L->position = (uint32_t *)conv__calloc_array(a, L->nv, sizeof(uint32_t));
+    if (L->users_begin == NULL || L->position == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        total += v->ops_count + (v->token ? 1u : 0u);
+    }
+    L->users_count = total;
+    L->users = (uint32_t *)conv__alloc_array(a, (size_t)total + 1u, sizeof(uint32_t));
+    if (L->users == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    /* counts at [id], prefix sums, then fill backwards */
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        for (i = 0; i < v->ops_count; i++) L->users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]++;
+        if (v->token) L->users_begin[v->token]++;
+    }
+    for (k = 1; k <= L->nv; k++) L->users_begin[k] += L->users_begin[k - 1u];
+    for (k = f->inst_count; k-- > 0;) {
+        uint32_t id = f->insts[k].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        for (i = 0; i < v->ops_count; i++)
+            L->users[--L->users_begin[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id]] = id;
+        if (v->token) L->users[--L->users_begin[v->token]] = id;
+    }
+    /* users_begin[id] now starts id's users: shift to index id - 1 */
+    memmove(L->users_begin, L->users_begin + 1u, sizeof(uint32_t) * L->nv);
+    L->users_begin[L->nv] = total;
+    for (k = 0; k < L->nb; k++)
+        for (i = f->inst_begin[k]; i < f->inst_begin[k + 1u]; i++) L->position[f->insts[i].id - 1u] = i - f->inst_begin[k];
+    return CONV_OK;
+}
+
+CONVDEF void conv_legality_free(conv_legality *L) {
+    conv_allocator a;
+    if (L == NULL) return;
+    a = L->allocator;
+    conv_domtree_free(L->owned_dt);
+    conv_domtree_free(L->owned_pdt);
+    conv_uniformity_free(L->owned_u);
+    conv_cycles_free(L->owned_ci);
+    conv__free_array(&a, L->users_begin, (size_t)L->nv + 1u, sizeof(uint32_t));
+    conv__free_array(&a, L->users, (size_t)L->users_count + 1u, sizeof(uint32_t));
+    conv__free_array(&a, L->position, L->nv, sizeof(uint32_t));
+    conv__free_array(&a, L->wave_only_branch, (L->nb + 64u) / 64u, sizeof(uint64_t));
+    conv__free(&a, L, sizeof *L);
+}
+
+/* The analyses the desc does not share, built and owned. */
+CONV__PRIVATE conv_result conv__legal_analyses(conv_legality *L, const conv_legality_desc *desc) {
+    conv_result r = CONV_OK;
+    if (L->dt == NULL) {
+        conv_domtree_desc dd;
+        memset(&dd, 0, sizeof dd);
+        dd.allocator = L->allocator;
+        r = conv_domtree_build(L->f, &dd, &L->owned_dt);
+        L->dt = L->owned_dt;
+    }
+    if (r == CONV_OK && L->pdt == NULL) {
+        conv_domtree_desc dd;
+        memset(&dd, 0, sizeof dd);
+        dd.allocator = L->allocator;
+        dd.post = true;
+        r = conv_domtree_build(L->f, &dd, &L->owned_pdt);
+        L->pdt = L->owned_pdt;
+    }
+    if (r == CONV_OK && L->ci == NULL) {
+        conv_cycles_desc cd;
+        memset(&cd, 0, sizeof cd);
+        cd.allocator = L->allocator;
+        r = conv_cycles_build(L->f, &cd, &L->owned_ci);
+        L->ci = L->owned_ci;
+    }
+    if (r == CONV_OK && L->u == NULL) {
+        conv_uniformity_desc ud;
+        memset(&ud, 0, sizeof ud);
+        ud.allocator = L->allocator;
+        ud.wave_size = L->wave_size;
+        ud.arguments = desc->arguments;
+        ud.cycles = L->ci;
+        ud.domtree = L->dt;
+        r = conv_uniformity_build(L->f, &ud, &L->owned_u);
+        L->u = L->owned_u;
+    }
+    return r;
+}
+
+CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legality_desc *desc_in,
+                                        conv_legality **out) {
+    conv_legality_desc desc;
+    conv_legality *L;
+    conv_allocator a;
+    conv_result r;
+    uint32_t id;
+    bool wide = false;
+    if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    memset(&desc, 0, sizeof desc);
+    if (desc_in) desc = *desc_in;
+    if ((unsigned)desc.arguments > (unsigned)CONV_ARGUMENTS_DIVERGENT) return CONV_ERR_INVALID_ARGUMENT;
+    if ((desc.domtree && (conv_domtree_is_post(desc.domtree) || conv_domtree_block_count(desc.domtree) != f->blocks.count)) ||
+        (desc.postdomtree &&
+         (!conv_domtree_is_post(desc.postdomtree) || conv_domtree_block_count(desc.postdomtree) != f->blocks.count)))
+        return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__analysis_allocator(f, &desc.allocator, &a);
+    if (r != CONV_OK) return r;
+    L = (conv_legality *)conv__alloc(&a, sizeof *L);
+    if (L == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    memset(L, 0, sizeof *L);
+    L->allocator = a;
+    L->f = f;
+    L->nb = (uint32_t)f->blocks.count;
+    L->nv = (uint32_t)f->values.count;
+    L->wave_size = desc.wave_size ? desc.wave_size : 64u;
+    L->dt = desc.domtree;
+    L->pdt = desc.postdomtree;
+    L->ci = desc.cycles;
+    L->u = desc.uniformity;
+    L->may_reorder = desc.may_reorder;
+    L->user = desc.user;
+    if (L->u && desc.cycles && conv_uniformity_cycles(L->u) != desc.cycles) r = CONV_ERR_INVALID_ARGUMENT;
+    if (r == CONV_OK && L->u && L->ci == NULL) L->ci = conv_uniformity_cycles(L->u);
+    if (r == CONV_OK) r = conv__legal_analyses(L, &desc);
+    if (r == CONV_OK) r = conv__legal_users(L);
+    for (id = 1; r == CONV_OK && id <= L->nv; id++)
+        if (CONV__VAL(f, id)->block && conv__legal_convergent(f, id) && conv__legal_scope(f, id) > CONV_SCOPE_WAVE)
+            wide = true;
+    if (r == CONV_OK && wide && L->wave_size > 1u) r = conv__legal_wave_only(L);
+    if (r != CONV_OK) {
+        conv_legality_free(L);
+        return r;
+    }
+    *out = L;
+    return CONV_OK;
+}
+
+CONVDEF const conv_function *conv_legality_function(const conv_legality *L) { return L ? L->f : NULL; }
+
+/* --- the region between two places --- */
+
+/* Whether the branch ending block b keeps every converged group together
+   at scope `scope`. */
+CONV__PRIVATE bool conv__legal_branch_uniform(const conv_legality *L, uint32_t b, conv_scope scope) {
+    if (L->wave_size <= 1u) return true;
+    if (conv_uniformity_branch_divergent(L->u, conv__legal_block(b))) return false;
+    return scope <= CONV_SCOPE_WAVE || L->wave_only_branch == NULL || !conv__bit_test(L->wave_only_branch, b - 1u);
+}
+
+/* What lies between `from` and the first of `stop` a thread reaches in
+   the same iteration of every cycle around `from`. */
+typedef struct conv__region {
+    conv__vec blocks;       /* uint32_t block ids visited, `from` first */
+    bool cyclic;            /* a closed path avoids every stop block */
+    bool leaves;            /* some path leaves the iteration (an exit of
+                               the cycle around `from`, its header, or a
+                               block without successors) first */
+    bool reaches_stop;
+    uint32_t leave_block;   /* a block where a path leaves */
+    uint32_t divergent;     /* first block whose branch splits a group, 0 */
+    uint32_t assumed_cycle; /* a cycle in the region assumed divergent, 0 */
+} conv__region;
+
+CONV__PRIVATE void conv__region_free(const conv_legality *L, conv__region *R) {
+    conv__vec_free(&L->allocator, &R->blocks, sizeof(uint32_t));
+}
+
+CONV__PRIVATE bool conv__region_is_stop(const uint32_t *stop, uint32_t nstop, uint32_t b) {
+    uint32_t i;
+    for (i = 0; i < nstop; i++)
+        if (stop[i] == b) return true;
+    return false;
+}
+
+/* A depth-first walk from `from` that does not enter the stop blocks and
+   does not leave the iteration. Colors: 1 on the path, 2 done. */
+CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t from, const uint32_t *stop, uint32_t nstop,
+                                             conv_scope scope, conv__region *R) {
+    const conv_function *f = L->f;
+    const conv_allocator *a = &L->allocator;
+    conv_cycle home = conv_cycles_innermost(L->ci, conv__legal_block(from));
+    uint32_t header = home.id ? conv_cycle_header(L->ci, home).id : 0u;
+    conv__u64map color;
+    conv__vec stack; /* pairs: block, next successor index */
+    conv_result r;
+    memset(R, 0, sizeof *R);
+    memset(&color, 0, sizeof color);
+    memset(&stack, 0, sizeof stack);
+    r = conv__u64map_put(a, &color, from, 1u);
+    if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &R->blocks, uint32_t, from);
+    if (r == CONV_OK) {
+        uint32_t pair[2];
+        pair[0] = from;
+        pair[1] = 0;
+        r = conv__vec_push(a, &stack, sizeof(uint32_t), pair, 2);
+    }
+    while (r == CONV_OK && stack.count > 0) {
+        uint32_t *top = CONV__VEC(stack, uint32_t) + stack.count - 2u;
+        uint32_t b = top[0], e = f->succ_begin[b - 1u] + top[1], z, c;
+        conv_cycle zc;
+        if (top[1] == 0) {
+            if (f->succ_begin[b] == f->succ_begin[b - 1u]) {
+                R->leaves = true;
+                if (!R->leave_block) R->leave_block = b;
+            } else if (!R->divergent && f->succ_begin[b] - f->succ_begin[b - 1u] > 1u &&
+                       !conv__legal_branch_uniform(L, b, scope)) {
+                R->divergent = b;
+            }
+        }
+        if (e >= f->succ_begin[b]) {
+            r = conv__u64map_put(a, &color, b, 2u);
+            stack.count -= 2u;
+            continue;
+        }
+        top[1]++;
+        z = f->succ[e].id;
+        if (conv__region_is_stop(stop, nstop, z)) {
+            R->reaches_stop = true;
+            continue;
+        }
+        if (home.id && (z == header || !conv_cycle_contains(L->ci, home, conv__legal_block(z)))) {
+            R->leaves = true;
+            if (!R->leave_block) R->leave_block = b;
+            continue;
+        }
+        c = conv__u64map_get(&color, z);
+        if (c == 1u) R->cyclic = true;
+        if (c != CONV__NONE) continue;
+        zc = conv_cycles_innermost(L->ci, conv__legal_block(z));
+        if (!R->assumed_cycle && zc.id && zc.id != home.id && conv_uniformity_cycle_assumed_divergent(L->u, zc) &&
+            L->wave_size > 1u)
+            R->assumed_cycle = zc.id;
+        r = conv__u64map_put(a, &color, z, 1u);
+        if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &R->blocks, uint32_t, z);
+        if (r == CONV_OK) {
+            uint32_t pair[2];
+            pair[0] = z;
+            pair[1] = 0;
+            r = conv__vec_push(a, &stack, sizeof(uint32_t), pair, 2);
+        }
+    }
+    conv__u64map_free(a, &color);
+    conv__vec_free(a, &stack, sizeof(uint32_t));
+    if (r != CONV_OK) conv__region_free(L, R);
+    return r;
+}
+
+/* Every thread that reaches `from` reaches a stop block once before
+   leaving the iteration: the two places run on the same threads. */
+CONV__PRIVATE bool conv__region_control_equivalent(const conv__region *R) {
+    return !R->cyclic && !R->leaves;
+}
+
+/* Every converged group reaching `from` stays together until it reaches
+   a stop block or leaves. */
+CONV__PRIVATE bool conv__region_uniform(const conv__region *R) { return !R->divergent && !R->assumed_cycle; }
+
+/* --- verdicts --- */
+
+CONV__PRIVATE conv_verdict conv__verdict(conv_legal_reason reason, conv_blocking_kind kind, uint32_t id) {
+    conv_verdict v;
+    memset(&v, 0, sizeof v);
+    v.legal = reason <= CONV_LEGAL_SAME_INSTANCE;
+    v.reason = reason;
+    v.blocking = kind;
+    if (kind == CONV_BLOCKING_BRANCH || kind == CONV_BLOCKING_BLOCK) v.block.id = id;
+    if (kind == CONV_BLOCKING_VALUE) v.value.id = id;
+    if (kind == CONV_BLOCKING_CYCLE) v.cycle.id = id;
+    return v;
+}
+
+/* Where an operation goes in block `to`: at its end (before the
+   terminator) when hoisted, at its start (after phis and a leading entry
+   or loop intrinsic) when sunk. Returns the index in `to` it goes before. */
+CONV__PRIVATE uint32_t conv__legal_insert_at(const conv_function *f, uint32_t to, bool at_end) {
+    uint32_t k = f->inst_begin[to - 1u];
+    if (at_end) return f->inst_begin[to] - 1u - k;
+    while (k < f->inst_begin[to]) {
+        uint32_t kind = CONV__VAL(f, f->insts[k].id)->kind;
+        if (kind != CONV_KIND_PHI && kind != CONV_KIND_ENTRY && kind != CONV_KIND_LOOP) break;
+        k++;
+    }
+    return k - f->inst_begin[to - 1u];
+}
+
+/* a's block dominates b's, a coming first when they share one. */
+CONV__PRIVATE bool conv__legal_before(const conv_legality *L, uint32_t block_a, uint32_t pos_a, uint32_t block_b,
+                                      uint32_t pos_b) {
+    if (block_a == block_b) return pos_a < pos_b;
+    return conv_domtree_dominates(L->dt, conv__legal_block(block_a), conv__legal_block(block_b));
+}
+
+/* Checks that do not depend on convergence: what moves, its operands and
+   token at the new place, its users after it. `at` is the index in `to`
+   the operation would be inserted before; `users` false skips the users
+   (they are rewired). Fills *v and returns false when the move is refused. */
+CONV__PRIVATE bool conv__legal_place(const conv_legality *L, uint32_t id, uint32_t to, uint32_t at, bool users,
+                                     conv_verdict *v) {
+    const conv_function *f = L->f;
+    const conv__value_rec *x = CONV__VAL(f, id);
+    uint32_t i, k;
+    conv_cycle tc;
+    for (i = 0; i < x->ops_count; i++) {
+        uint32_t op = CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id;
+        const conv__value_rec *o = CONV__VAL(f, op);
+        if (o->block == 0) continue;
+        if (!conv__legal_before(L, o->block, L->position[op - 1u], to, at)) {
+            *v = conv__verdict(CONV_LEGAL_OPERAND, CONV_BLOCKING_VALUE, op);
+            return false;
+        }
+    }
+    if (x->token) {
+        const conv__value_rec *t = CONV__VAL(f, x->token);
+        tc = conv_cycles_innermost(L->ci, conv__legal_block(to));
+        /* the definition dominates the new place, and every cycle around it
+           holds the definition (no closed path through a use without it) */
+        if (!conv__legal_before(L, t->block, L->position[x->token - 1u], to, at) ||
+            (tc.id && !conv_cycle_contains(L->ci, tc, conv__legal_block(t->block)))) {
+            *v = conv__verdict(CONV_LEGAL_TOKEN_DOMINANCE, CONV_BLOCKING_VALUE, x->token);
+            return false;
+        }
+    }
+    for (k = L->users_begin[id - 1u]; users && k < L->users_begin[id]; k++) {
+        uint32_t user = L->users[k];
+        const conv__value_rec *u = CONV__VAL(f, user);
+        bool ok;
+        if (u->kind == CONV_KIND_PHI) {
+            ok = true;
+            for (i = 0; i < u->ops_count; i++)
+                if (CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id == id)
+                    ok = ok && conv_domtree_dominates(L->dt, conv__legal_block(to),
+                                                      CONV__VEC(f->blockrefs, conv_block)[u->refs_begin + i]);
+        } else {
+            /* the user stays where it is: after the new place */
+            ok = u->block == to ? L->position[user - 1u] >= at
+                                : conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(u->block));
+        }
+        if (!ok) {
+            *v = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, user);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* What may not move at all. */
+CONV__PRIVATE bool conv__legal_movable(const conv_legality *L, uint32_t id, uint32_t to, conv_verdict *v) {
+    const conv_function *f = L->f;
+    const conv__value_rec *x = CONV__VAL(f, id);
+    if (x->kind == CONV_KIND_ENTRY || x->kind == CONV_KIND_LOOP) {
+        *v = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, id);
+        return false;
+    }
+    if (x->kind == CONV_KIND_PHI || conv__kind_is_terminator(x->kind) || f->rpo_index[x->block - 1u] == CONV__NONE) {
+        *v = conv__verdict(CONV_LEGAL_NOT_MOVABLE, CONV_BLOCKING_VALUE, id);
+        return false;
+    }
+    if (f->rpo_index[to - 1u] == CONV__NONE) {
+        *v = conv__verdict(CONV_LEGAL_NOT_MOVABLE, CONV_BLOCKING_BLOCK, to);
+        return false;
+    }
+    return true;
+}
+
+/* The operations with effects between the two places, in the region's
+   blocks other than `skip`, and in block `part` from index `lo` to `hi`
+   (exclusive): may X cross each of them? */
+CONV__PRIVATE bool conv__legal_crossing(const conv_legality *L, uint32_t id, const conv__region *R, uint32_t skip,
+                                        uint32_t part, uint32_t lo, uint32_t hi, conv_verdict *v) {
+    const conv_function *f = L->f;
+    size_t i;
+    uint32_t k;
+    for (i = 0; i <= R->blocks.count; i++) {
+        uint32_t b = i < R->blocks.count ? CONV__VEC(R->blocks, uint32_t)[i] : part;
+        uint32_t first = f->inst_begin[b - 1u], last = f->inst_begin[b];
+        if (i < R->blocks.count && b == skip) continue;
+        if (i == R->blocks.count) {
+            if (part == 0) break;
+            last = first + hi;
+            first += lo;
+        }
+        for (k = first; k < last; k++) {
+            uint32_t y = f->insts[k].id;
+            if (y == id || !conv__legal_has_effects(f, y)) continue;
+            if (L->may_reorder && L->may_reorder(L->user, f, conv__legal_value(id), conv__legal_value(y))) continue;
+            *v = conv__verdict(CONV_LEGAL_REORDER, CONV_BLOCKING_VALUE, y);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* R14: a legal move of a uniform value that makes it (or its users) read
+   values of a cycle that threads leave in different iterations. */
+CONV__PRIVATE uint32_t conv__legal_temporal(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to) {
+    const conv_function *f = L->f;
+    const conv__value_rec *x = CONV__VAL(f, id);
+    conv_cycle c;
+    uint32_t i;
+    if (L->wave_size <= 1u || !(x->flags & CONV_FLAG_HAS_RESULT) || conv_uniformity_value_divergent(L->u, conv__legal_value(id)))
+        return 0;
+    /* out of a cycle: reads the cycle's values after threads left it */
+    for (c = conv_cycles_innermost(L->ci, conv__legal_block(from)); c.id; c = conv_cycle_parent(L->ci, c)) {
+        if (conv_cycle_contains(L->ci, c, conv__legal_block(to))) break;
+        if (!conv_uniformity_cycle_divergent_exit(L->u, c) && !conv_uniformity_cycle_assumed_divergent(L->u, c)) continue;
+        for (i = 0; i < x->ops_count; i++) {
+            uint32_t op = CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id;
+            if (CONV__VAL(f, op)->block && conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, op)->block)))
+                return c.id;
+        }
+    }
+    /* into a cycle: its users outside read it after threads left */
+    for (c = conv_cycles_innermost(L->ci, conv__legal_block(to)); c.id; c = conv_cycle_parent(L->ci, c)) {
+        if (conv_cycle_contains(L->ci, c, conv__legal_block(from))) break;
+        if (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c))
+            return c.id;
+    }
+    return 0;
+}
+
+/* --- the queries --- */
+
+typedef enum conv__move_kind { CONV__MOVE_HOIST, CONV__MOVE_SINK, CONV__MOVE_SPECULATE } conv__move_kind;
+
+CONV__PRIVATE bool conv__legal_same_cycle(const conv_legality *L, uint32_t a, uint32_t b) {
+    return conv_cycles_innermost(L->ci, conv__legal_block(a)).id == conv_cycles_innermost(L->ci, conv__legal_block(b)).id;
+}
+
+/* The cycle one place is in and the other is not (innermost first). */
+CONV__PRIVATE uint32_t conv__legal_cycle_between(const conv_legality *L, uint32_t a, uint32_t b) {
+    conv_cycle ca = conv_cycles_innermost(L->ci, conv__legal_block(a));
+    conv_cycle cb = conv_cycles_innermost(L->ci, conv__legal_block(b));
+    if (ca.id && !conv_cycle_contains(L->ci, ca, conv__legal_block(b))) return ca.id;
+    return cb.id;
+}
+
+CONV__PRIVATE conv_verdict conv__legal_refused_path(const conv__region *R, conv_legal_reason reason) {
+    if (R->divergent) return conv__verdict(reason, CONV_BLOCKING_BRANCH, R->divergent);
+    if (R->assumed_cycle) return conv__verdict(reason, CONV_BLOCKING_CYCLE, R->assumed_cycle);
+    return conv__verdict(reason, CONV_BLOCKING_BLOCK, R->leave_block);
+}
+
+/* An operation with effects keeps its threads and its order. */
+CONV__PRIVATE conv_verdict conv__legal_effects_move(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                                    conv__move_kind kind, const conv__region *R) {
+    const conv_function *f = L->f;
+    bool hoist = kind != CONV__MOVE_SINK, ce = conv__region_control_equivalent(R);
+    bool barrier = (CONV__VAL(f, id)->flags & CONV_FLAG_BARRIER) && conv__legal_convergent(f, id);
+    uint32_t pos = L->position[id - 1u], count = f->inst_begin[from] - f->inst_begin[from - 1u];
+    conv_verdict v;
+    if (!ce && !(barrier && hoist))
+        return conv__verdict(barrier ? CONV_LEGAL_BARRIER_SINK : CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK,
+                             R->leaves ? R->leave_block : CONV__VEC(R->blocks, uint32_t)[0]);
+    if (hoist) {
+        /* crosses the blocks between, the start of its block, and the
+           terminator of the new block (an invoke has effects) */
+        uint32_t term = CONV__BLK(f, to)->terminator;
+        if (!conv__legal_crossing(L, id, R, to, from, 0, pos, &v)) return v;
+        if (conv__legal_has_effects(f, term) &&
+            !(L->may_reorder && L->may_reorder(L->user, f, conv__legal_value(id), conv__legal_value(term))))
+            return conv__verdict(CONV_LEGAL_REORDER, CONV_BLOCKING_VALUE, term);
+    } else if (!conv__legal_crossing(L, id, R, from, from, pos + 1u, count, &v)) {
+        return v;
+    }
+    return conv__verdict(ce ? CONV_LEGAL_CONTROL_EQUIVALENT : CONV_LEGAL_BARRIER_HOIST, CONV_BLOCKING_NONE, 0);
+}
+
+CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value inst, conv_block to, conv__move_kind kind,
+                                           conv_verdict *out) {
+    const conv_function *f;
+    uint32_t id, from, upper, lower, cycle;
+    bool hoist = kind != CONV__MOVE_SINK, effects, convergent;
+    conv__region R;
+    conv_verdict v;
+    conv_result r;
+    if (L == NULL || out == NULL || !conv__value_ok(L->f, inst) || !conv__block_ok(L->f, to)) return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    id = inst.id;
+    from = CONV__VAL(f, id)->block;
+    if (from == 0) return CONV_ERR_INVALID_ARGUMENT;
+    if (!conv__legal_movable(L, id, to.id, out)) return CONV_OK;
+    if (from == to.id) {
+        *out = conv__verdict(CONV_LEGAL_SAME_PLACE, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+    upper = hoist ? to.id : from;
+    lower = hoist ? from : to.id;
+    if (!conv_domtree_dominates(L->dt, conv__legal_block(upper), conv__legal_block(lower))) {
+        *out = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to.id);
+        return CONV_OK;
+    }
+    if (!conv__legal_place(L, id, to.id, conv__legal_insert_at(f, to.id, hoist), true, out)) return CONV_OK;
+    convergent = conv__legal_convergent(f, id);
+    effects = conv__legal_has_effects(f, id);
+    if (!conv__legal_same_cycle(L, from, to.id)) {
+        cycle = conv__legal_cycle_between(L, from, to.id);
+        /* into or out of a cycle: other iterations, other groups */
+        if (convergent) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
+        else if (effects) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
+        else if ((cycle = conv__legal_temporal(L, id, from, to.id)) != 0)
+            *out = conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
+        else *out = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+    r = conv__legal_region(L, upper, &lower, 1, conv__legal_scope(f, id), &R);
+    if (r != CONV_OK) return r;
+    if (effects) {
+        v = conv__legal_effects_move(L, id, from, to.id, kind, &R);
+    } else if (!convergent) {
+        v = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    } else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
+        v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+    } else if (conv__region_control_equivalent(&R)) {
+        v = conv__verdict(CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
+    } else if (conv__region_uniform(&R)) {
+        v = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
+    } else if (kind == CONV__MOVE_SPECULATE && (CONV__VAL(f, id)->flags & CONV_FLAG_SUPERSET_SAFE)) {
+        v = conv__verdict(CONV_LEGAL_SUPERSET_SAFE, CONV_BLOCKING_NONE, 0);
+    } else {
+        v = conv__legal_refused_path(&R, kind == CONV__MOVE_SPECULATE ? CONV_LEGAL_NOT_SUPERSET_SAFE
+                                                                       : CONV_LEGAL_DIVERGENT_BRANCH);
+    }
+    conv__region_free(L, &R);
+    *out = v;
+    return CONV_OK;
+}
+
+/* A verdict naming a cycle also names its header (conv_verdict_write
+   prints it without the hierarchy). */
+CONV__PRIVATE conv_result conv__legal_finish(const conv_legality *L, conv_result r, conv_verdict *out) {
+    if (r == CONV_OK && out->blocking == CONV_BLOCKING_CYCLE) out->block = conv_cycle_header(L->ci, out->cycle);
+    return r;
+}
+
+CONVDEF conv_result conv_can_hoist(const conv_legality *L, conv_value inst, conv_block to, conv_verdict *out) {
+    return conv__legal_finish(L, conv__legal_move(L, inst, to, CONV__MOVE_HOIST, out), out);
+}
+CONVDEF conv_result conv_can_sink(const conv_legality *L, conv_value inst, conv_block to, conv_verdict *out) {
+    return conv__legal_finish(L, conv__legal_move(L, inst, to, CONV__MOVE_SINK, out), out);
+}
+CONVDEF conv_result conv_can_speculate(const conv_legality *L, conv_value inst, conv_block to, conv_verdict *out) {
+    return conv__legal_finish(L, conv__legal_move(L, inst, to, CONV__MOVE_SPECULATE, out), out);
+}
+
+/* Same kind, callee or opcode, flags, operands and token. */
+CONV__PRIVATE bool conv__legal_identical(const conv_function *f, uint32_t a, uint32_t b) {
+    const conv__value_rec *x = CONV__VAL(f, a), *y = CONV__VAL(f, b);
+    const char *ox = x->opcode ? conv__strpool_get(&f->names, x->opcode) : "";
+    const char *oy = y->opcode ? conv__strpool_get(&f->names, y->opcode) : "";
+    uint32_t i;
+    if (a == b || x->kind != y->kind || x->token != y->token || x->ops_count != y->ops_count ||
+        ((x->flags ^ y->flags) & ~(uint32_t)CONV_FLAG_HAS_RESULT) || strcmp(ox, oy) != 0)
+        return false;
+    for (i = 0; i < x->ops_count; i++)
+        if (CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id != CONV__VEC(f->operands, conv_value)[y->ops_begin + i].id)
+            return false;
+    return true;
+}
+
+/* The checks merge and CSE share: both movable, identical. */
+CONV__PRIVATE bool conv__legal_pair(const conv_legality *L, uint32_t a, uint32_t b, uint32_t to, conv_verdict *v) {
+    if (!conv__legal_movable(L, a, to, v) || !conv__legal_movable(L, b, to, v)) return false;
+    if (!conv__legal_identical(L->f, a, b)) {
+        *v = conv__verdict(CONV_LEGAL_NOT_IDENTICAL, CONV_BLOCKING_VALUE, b);
+        return false;
+    }
+    return true;
+}
+
+/* Whether a thread may run both a's and b's blocks in one iteration. */
+CONV__PRIVATE conv_result conv__legal_both_run(const conv_legality *L, uint32_t ba, uint32_t bb, bool *both) {
+    conv__region R;
+    conv_result r = conv__legal_region(L, ba, &bb, 1, CONV_SCOPE_WAVE, &R);
+    if (r != CONV_OK) return r;
+    *both = R.reaches_stop;
+    conv__region_free(L, &R);
+    if (*both) return CONV_OK;
+    r = conv__legal_region(L, bb, &ba, 1, CONV_SCOPE_WAVE, &R);
+    if (r != CONV_OK) return r;
+    *both = R.reaches_stop;
+    conv__region_free(L, &R);
+    return CONV_OK;
+}
+
+/* R4 hoisting: one operation at the end of `to` for the threads that ran
+   a or b. Each group must take one arm whole (or none), and with effects
+   every thread must run exactly one of them. */
+CONV__PRIVATE conv_result conv__legal_merge_up(const conv_legality *L, uint32_t a, uint32_t b, uint32_t to,
+                                               conv_verdict *out) {
+    const conv_function *f = L->f;
+    uint32_t stop[2], count;
+    conv__region R;
+    conv_verdict v;
+    conv_result r;
+    bool convergent = conv__legal_convergent(f, a), effects = conv__legal_has_effects(f, a);
+    stop[0] = CONV__VAL(f, a)->block;
+    stop[1] = CONV__VAL(f, b)->block;
+    if (!conv__legal_place(L, a, to, conv__legal_insert_at(f, to, true), true, out) ||
+        !conv__legal_place(L, b, to, conv__legal_insert_at(f, to, true), true, out))
+        return CONV_OK;
+    r = conv__legal_region(L, to, stop, 2, conv__legal_scope(f, a), &R);
+    if (r != CONV_OK) return r;
+    if (effects && !conv__region_control_equivalent(&R)) {
+        v = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK, R.leaves ? R.leave_block : to);
+    } else if (effects && convergent && !conv__region_uniform(&R)) {
+        v = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
+    } else if (effects) {
+        count = L->position[b - 1u];
+        if (conv__legal_crossing(L, a, &R, to, stop[0], 0, L->position[a - 1u], &v) &&
+            conv__legal_crossing(L, b, &R, to, stop[1], 0, count, &v))
+            v = conv__verdict(convergent ? CONV_LEGAL_UNIFORM : CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
+    } else if (!convergent) {
+        v = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    } else if (CONV__VAL(f, a)->kind == CONV_KIND_ANCHOR) {
+        v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+    } else if (conv__region_uniform(&R)) {
+        v = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
+    } else if (CONV__VAL(f, a)->flags & CONV_FLAG_SUPERSET_SAFE) {
+        v = conv__verdict(CONV_LEGAL_SUPERSET_SAFE, CONV_BLOCKING_NONE, 0);
+    } else {
+        v = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
+    }
+    conv__region_free(L, &R);
+    *out = v;
+    return CONV_OK;
+}
+
+/* The users of a and b are all phis of `to` that read only a and b (the
+   merged operation replaces them). */
+CONV__PRIVATE bool conv__legal_merge_users(const conv_legality *L, uint32_t a, uint32_t b, uint32_t to, conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t side, k, i, ids[2];
+    ids[0] = a;
+    ids[1] = b;
+    for (side = 0; side < 2u; side++)
+        for (k = L->users_begin[ids[side] - 1u]; k < L->users_begin[ids[side]]; k++) {
+            const conv__value_rec *u = CONV__VAL(f, L->users[k]);
+            bool ok = u->kind == CONV_KIND_PHI && u->block == to && u->token != ids[side];
+            for (i = 0; ok && i < u->ops_count; i++) {
+                uint32_t op = CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id;
+                ok = op == a || op == b;
+            }
+            if (!ok) {
+                *v = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, L->users[k]);
+                return false;
+            }
+        }
+    return true;
+}
+
+/* From one arm to the join: every thread that ran the arm's operation
+   reaches the join (with effects), or its group stays whole (without). */
+CONV__PRIVATE conv_result conv__legal_arm_to_join(const conv_legality *L, uint32_t id, uint32_t to, bool *ok,
+                                                  conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t from = CONV__VAL(f, id)->block, count = f->inst_begin[from] - f->inst_begin[from - 1u];
+    conv__region R;
+    conv_result r = conv__legal_region(L, from, &to, 1, conv__legal_scope(f, id), &R);
+    bool effects = conv__legal_has_effects(f, id), convergent = conv__legal_convergent(f, id);
+    if (r != CONV_OK) return r;
+    *ok = false;
+    if (effects && !conv__region_control_equivalent(&R))
+        *v = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK, R.leaves ? R.leave_block : from);
+    else if (convergent && !conv__region_control_equivalent(&R) && !conv__region_uniform(&R))
+        *v = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
+    else if (!effects || conv__legal_crossing(L, id, &R, from, from, L->position[id - 1u] + 1u, count, v))
+        *ok = true;
+    conv__region_free(L, &R);
+    return CONV_OK;
+}
+
+/* R4 sinking: one operation at the start of the join `to`. The branch
+   that chose the arm must keep groups whole, every path to the join must
+   pass one arm, and each arm must lead to the join. */
+CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_t a, uint32_t b, uint32_t to,
+                                                 conv_verdict *out) {
+    const conv_function *f = L->f;
+    uint32_t stop[2], split;
+    conv__region R;
+    conv_result r;
+    bool ok = true, convergent = conv__legal_convergent(f, a), passes_join = false;
+    size_t i;
+    stop[0] = CONV__VAL(f, a)->block;
+    stop[1] = CONV__VAL(f, b)->block;
+    if (!conv__legal_place(L, a, to, conv__legal_insert_at(f, to, false), false, out) ||
+        !conv__legal_merge_users(L, a, b, to, out))
+        return CONV_OK;
+    split = conv_domtree_nearest_common(L->dt, conv__legal_block(stop[0]), conv__legal_block(stop[1])).id;
+    r = conv__legal_region(L, split, stop, 2, conv__legal_scope(f, a), &R);
+    if (r != CONV_OK) return r;
+    for (i = 0; i < R.blocks.count; i++) passes_join = passes_join || CONV__VEC(R.blocks, uint32_t)[i] == to;
+    if (passes_join && (convergent || conv__legal_has_effects(f, a))) {
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK, to);
+        ok = false;
+    } else if (convergent && !conv__region_uniform(&R)) {
+        *out = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
+        ok = false;
+    }
+    conv__region_free(L, &R);
+    if (ok) r = conv__legal_arm_to_join(L, a, to, &ok, out);
+    if (r == CONV_OK && ok) r = conv__legal_arm_to_join(L, b, to, &ok, out);
+    if (r == CONV_OK && ok)
+        *out = conv__verdict(convergent ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    return r;
+}
+
+CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a, conv_value b, conv_block to,
+                                            conv_verdict *out) {
+    const conv_function *f;
+    uint32_t ba, bb;
+    bool both = false, up, down;
+    conv_result r;
+    if (L == NULL || out == NULL || !conv__value_ok(L->f, a) || !conv__value_ok(L->f, b) || !conv__block_ok(L->f, to))
+        return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    ba = CONV__VAL(f, a.id)->block;
+    bb = CONV__VAL(f, b.id)->block;
+    if (ba == 0 || bb == 0) return CONV_ERR_INVALID_ARGUMENT;
+    if (!conv__legal_pair(L, a.id, b.id, to.id, out)) return CONV_OK;
+    if (ba == bb) {
+        *out = conv__verdict(CONV_LEGAL_BOTH_EXECUTE, CONV_BLOCKING_VALUE, b.id);
+        return CONV_OK;
+    }
+    r = conv__legal_both_run(L, ba, bb, &both);
+    if (r != CONV_OK) return r;
+    if (both) {
+        *out = conv__verdict(CONV_LEGAL_BOTH_EXECUTE, CONV_BLOCKING_VALUE, b.id);
+        return CONV_OK;
+    }
+    if ((conv__legal_convergent(f, a.id) || conv__legal_has_effects(f, a.id)) &&
+        (!conv__legal_same_cycle(L, ba, to.id) || !conv__legal_same_cycle(L, bb, to.id))) {
+        *out = conv__verdict(conv__legal_convergent(f, a.id) ? CONV_LEGAL_CYCLE : CONV_LEGAL_EXECUTION_COUNT,
+                             CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, to.id, conv__legal_same_cycle(L, ba, to.id) ? bb : ba));
+        return CONV_OK;
+    }
+    up = to.id != ba && to.id != bb && conv_domtree_dominates(L->dt, to, conv__legal_block(ba)) &&
+         conv_domtree_dominates(L->dt, to, conv__legal_block(bb));
+    down = !conv_domtree_dominates(L->dt, conv__legal_block(ba), to) &&
+           !conv_domtree_dominates(L->dt, conv__legal_block(bb), to) && conv_block_is_reachable(f, to);
+    if (up) return conv__legal_merge_up(L, a.id, b.id, to.id, out);
+    if (down) return conv__legal_merge_down(L, a.id, b.id, to.id, out);
+    *out = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to.id);
+    return CONV_OK;
+}
+
+CONV__PRIVATE conv_result conv__legal_cse(const conv_legality *L, conv_value a, conv_value b, conv_verdict *out) {
+    const conv_function *f;
+    uint32_t ba, bb;
+    conv__region R;
+    conv_result r;
+    if (L == NULL || out == NULL || !conv__value_ok(L->f, a) || !conv__value_ok(L->f, b)) return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    ba = CONV__VAL(f, a.id)->block;
+    bb = CONV__VAL(f, b.id)->block;
+    if (ba == 0 || bb == 0) return CONV_ERR_INVALID_ARGUMENT;
+    if (!conv__legal_pair(L, a.id, b.id, bb, out)) return CONV_OK;
+    if (!conv__legal_before(L, ba, L->position[a.id - 1u], bb, L->position[b.id - 1u])) {
+        *out = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_VALUE, a.id);
+        return CONV_OK;
+    }
+    if (conv__legal_has_effects(f, a.id)) {
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, b.id);
+        return CONV_OK;
+    }
+    if (!conv__legal_convergent(f, a.id)) {
+        *out = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+    if (!conv__legal_same_cycle(L, ba, bb)) {
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, ba, bb));
+        return CONV_OK;
+    }
+    if (CONV__VAL(f, a.id)->kind == CONV_KIND_ANCHOR) {
+        *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+    if (ba == bb) {
+        *out = conv__verdict(CONV_LEGAL_SAME_INSTANCE, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+    r = conv__legal_region(L, ba, &bb, 1, conv__legal_scope(f, a.id), &R);
+    if (r != CONV_OK) return r;
+    if (conv__region_control_equivalent(&R)) *out = conv__verdict(CONV_LEGAL_SAME_INSTANCE, CONV_BLOCKING_NONE, 0);
+    else if (conv__region_uniform(&R)) *out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
+    else *out = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
+    conv__region_free(L, &R);
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_can_merge(const conv_legality *L, conv_value a, conv_value b, conv_block to, conv_verdict *out) {
+    return conv__legal_finish(L, conv__legal_merge(L, a, b, to, out), out);
+}
+CONVDEF conv_result conv_can_cse(const conv_legality *L, conv_value a, conv_value b, conv_verdict *out) {
+    return conv__legal_finish(L, conv__legal_cse(L, a, b, out), out);
+}
+
+/* --- the transformations, on copies --- */
+
+typedef enum conv__edit_kind { CONV__EDIT_HOIST, CONV__EDIT_SINK, CONV__EDIT_MERGE, CONV__EDIT_CSE } conv__edit_kind;
+
+/* One edit: `moved` goes to block `to` before index `at` (CONV__NONE: not
+   moved); `dropped` (0: none) and the phis `drop_phis_of` of block `to`
+   go, their uses reading `moved` (or `kept`). */
+typedef struct conv__edit {
+    uint32_t moved, to, at, dropped, kept;
+    bool drop_merged_phis;
+} conv__edit;
+
+/* The plan of a copy with one edit applied: f's order, minus what moves
+   or goes, plus the moved operation at its place. */
+CONV__PRIVATE conv_result conv__legal_plan(const conv_function *f, const conv__edit *e, uint32_t *begin, uint32_t *order,
+                                           uint32_t *replace) {
+    uint32_t b, k, n = 0;
+    for (b = 0; b < f->blocks.count; b++) {
+        uint32_t first = f->inst_begin[b], last = f->inst_begin[b + 1u];
+        begin[b] = n;
+        for (k = first; k <= last; k++) {
+            uint32_t id = k < last ? f->insts[k].id : 0u;
+            if (e->moved && b + 1u == e->to && k - first == e->at) order[n++] = e->moved;
+            if (id == 0 || id == e->moved || id == e->dropped) continue;
+            if (e->drop_merged_phis && b + 1u == e->to && replace[id]) continue;
+            order[n++] = id;
+        }
+    }
+    begin[f->blocks.count] = n;
+    if (e->dropped) replace[e->dropped] = e->kept;
+    return CONV_OK;
+}
+
+/* Refuses an edit that would break SSA: the verdict came from a check of
+   operands, token or users. */
+CONV__PRIVATE conv_result conv__legal_apply_refused(const conv_function *f, conv_diags *diags, uint32_t inst,
+                                                    const conv_verdict *v) {
+    uint32_t what = v->blocking == CONV_BLOCKING_VALUE ? v->value.id : 0u;
+    conv__interp_report(f, diags, "legal.apply", inst, "cannot apply: %s%s%s", conv__legal_reason_text(v->reason),
+                        what ? ": " : "", what ? conv__vname(f, what) : "");
+    return CONV_ERR_INVALID_ARGUMENT;
+}
+
+/* The edit for a query, checked for SSA (operands before, users after). */
+CONV__PRIVATE bool conv__legal_edit(const conv_legality *L, conv__edit_kind kind, uint32_t a, uint32_t b, uint32_t to,
+                                    conv__edit *e, uint32_t *replace, conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t ba = CONV__VAL(f, a)->block, k, q;
+    bool up;
+    memset(e, 0, sizeof *e);
+    if (kind == CONV__EDIT_CSE) {
+        e->dropped = b;
+        e->kept = a;
+        if (conv__legal_before(L, ba, L->position[a - 1u], CONV__VAL(f, b)->block, L->position[b - 1u])) return true;
+        *v = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_VALUE, a);
+        return false;
+    }
+    up = kind == CONV__EDIT_HOIST ||
+         (kind == CONV__EDIT_MERGE && conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(ba)));
+    e->moved = a;
+    e->to = to;
+    e->at = conv__legal_insert_at(f, to, up);
+    if (kind == CONV__EDIT_MERGE) {
+        e->dropped = b;
+        e->kept = a;
+        if (!up) {
+            /* the join's phis that read only a and b become the operation */
+            e->drop_merged_phis = true;
+            if (!conv__legal_merge_users(L, a, b, to, v)) return false;
+            for (k = f->inst_begin[to - 1u]; k < f->inst_begin[to]; k++) {
+                uint32_t p = f->insts[k].id;
+                bool reads = CONV__VAL(f, p)->kind == CONV_KIND_PHI && CONV__VAL(f, p)->ops_count > 0;
+                for (q = 0; reads && q < CONV__VAL(f, p)->ops_count; q++) {
+                    uint32_t op = CONV__VEC(f->operands, conv_value)[CONV__VAL(f, p)->ops_begin + q].id;
+                    reads = op == a || op == b;
+                }
+                if (reads) replace[p] = a;
+            }
+        }
+        return conv__legal_place(L, a, to, e->at, up, v) && (!up || conv__legal_place(L, b, to, e->at, true, v));
+    }
+    return conv__legal_place(L, a, to, e->at, true, v);
+}
+
+CONV__PRIVATE conv_result conv__legal_apply(conv_function *f, conv__edit_kind kind, conv_value a, conv_value b,
+                                            conv_block to, const char *name, conv_diags *diags, conv_function **out) {
+    conv_legality_desc desc;
+    conv_legality *L = NULL;
+    conv__copy_plan plan;
+    conv__edit e;
+    conv_verdict v;
+    uint32_t *begin = NULL, *order = NULL, *replace = NULL;
+    size_t nb, nv;
+    conv_result r;
+    bool pair = kind == CONV__EDIT_MERGE || kind == CONV__EDIT_CSE;
+    if (f == NULL || name == NULL || out == NULL || !conv__value_ok(f, a) || CONV__VAL(f, a.id)->block == 0 ||
+        (pair && (!conv__value_ok(f, b) || CONV__VAL(f, b.id)->block == 0 || a.id == b.id)) ||
+        (kind != CONV__EDIT_CSE && !conv__block_ok(f, to)))
+        return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    nb = f->blocks.count;
+    nv = f->values.count;
+    memset(&desc, 0, sizeof desc);
+    desc.wave_size = 1; /* only dominance and positions are read */
+    r = conv_legality_build(f, &desc, &L);
+    begin = (uint32_t *)conv__alloc_array(f->allocator, nb + 1u, sizeof(uint32_t));
+    order = (uint32_t *)conv__alloc_array(f->allocator, (size_t)f->inst_count + 1u, sizeof(uint32_t));
+    replace = (uint32_t *)conv__calloc_array(f->allocator, nv + 1u, sizeof(uint32_t));
+    if (r == CONV_OK && (begin == NULL || order == NULL || replace == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
+    if (r == CONV_OK) {
+        uint32_t target = kind == CONV__EDIT_CSE ? CONV__VAL(f, b.id)->block : to.id;
+        if (!conv__legal_movable(L, a.id, target, &v) || (pair && !conv__legal_movable(L, b.id, target, &v)) ||
+            (pair && !conv__legal_identical(f, a.id, b.id) &&
+             (v = conv__verdict(CONV_LEGAL_NOT_IDENTICAL, CONV_BLOCKING_VALUE, b.id), true)) ||
+            !conv__legal_edit(L, kind, a.id, b.id, to.id, &e, replace, &v))
+            r = conv__legal_apply_refused(f, diags, a.id, &v);
+    }
+    if (r == CONV_OK) {
+        conv__legal_plan(f, &e, begin, order, replace);
+        plan.block_begin = begin;
+        plan.order = order;
+        plan.replace = replace;
+        r = conv__function_copy(f, name, &plan, diags, out);
+    }
+    conv_legality_free(L);
+    conv__free_array(f->allocator, begin, nb + 1u, sizeof(uint32_t));
+    conv__free_array(f->allocator, order, (size_t)f->inst_count + 1u, sizeof(uint32_t));
+    conv__free_array(f->allocator, replace, nv + 1u, sizeof(uint32_t));
+    return r;
+}
+
+CONVDEF conv_result conv_apply_hoist(conv_function *f, conv_value inst, conv_block to, const char *name,
+                                     conv_diags *diags, conv_function **out) {
+    conv_value none = {0};
+    return conv__legal_apply(f, CONV__EDIT_HOIST, inst, none, to, name, diags, out);
+}
+CONVDEF conv_result conv_apply_sink(conv_function *f, conv_value inst, conv_block to, const char *name,
+                                    conv_diags *diags, conv_function **out) {
+    conv_value none = {0};
+    return conv__legal_apply(f, CONV__EDIT_SINK, inst, none, to, name, diags, out);
+}
+CONVDEF conv_result conv_apply_merge(conv_function *f, conv_value a, conv_value b, conv_block to, const char *name,
+                                     conv_diags *diags, conv_function **out) {
+    return conv__legal_apply(f, CONV__EDIT_MERGE, a, b, to, name, diags, out);
+}
+CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b, const char *name, conv_diags *diags,
+                                   conv_function **out) {
+    conv_block none = {0};
+    return conv__legal_apply(f, CONV__EDIT_CSE, a, b, none, name, diags, out);
+}
+
+/* --- the equivalence check --- */
+
+/* One run seen thread by thread: thread t's instances, in its program
+   order, are events[begin[t] .. begin[t + 1]), each the instance index
+   and the thread's place among its members. */
+typedef struct conv__trace {
+    const conv_function *f;
+    conv_interp *run;
+    uint32_t threads;
+    uint32_t *begin;      /* threads + 1 */
+    uint32_t *instance;   /* events */
+    uint32_t *member;     /* events: index of the thread in the instance */
+    size_t events;
+    /* per thread, rewound for each: the latest value and the instance
+       (index + 1) that made it, by value id - 1 */
+    int64_t *value;
+    uint32_t *made_by;
+} conv__trace;
+
+CONV__PRIVATE void conv__trace_free(const conv_allocator *a, conv__trace *t) {
+    conv_interp_free(t->run);
+    conv__free_array(a, t->begin, (size_t)t->threads + 1u, sizeof(uint32_t));
+    conv__free_array(a, t->instance, t->events + 1u, sizeof(uint32_t));
+    conv__free_array(a, t->member, t->events + 1u, sizeof(uint32_t));
+    if (t->f) {
+        conv__free_array(a, t->value, t->f->values.count + 1u, sizeof(int64_t));
+        conv__free_array(a, t->made_by, t->f->values.count + 1u, sizeof(uint32_t));
+    }
+    memset(t, 0, sizeof *t);
+}
+
+/* Runs f and splits the run by thread. */
+CONV__PRIVATE conv_result conv__trace_build(const conv_allocator *a, const conv_function *f, const conv_interp_desc *desc,
+                                            conv_diags *diags, conv__trace *t) {
+    conv_interp_instance in;
+    uint32_t i, k, n;
+    conv_result r;
+    memset(t, 0, sizeof *t);
+    r = conv_interp_run(f, desc, diags, &t->run);
+    if (r != CONV_OK) return r;
+    t->f = f;
+    t->threads = conv_interp_thread_count(t->run);
+    n = conv_interp_instance_count(t->run);
+    for (i = 0; i < n && conv_interp_get(t->run, i, &in); i++) t->events += in.thread_count;
+    t->begin = (uint32_t *)conv__calloc_array(a, (size_t)t->threads + 1u, sizeof(uint32_t));
+    t->instance = (uint32_t *)conv__alloc_array(a, t->events + 1u, sizeof(uint32_t));
+    t->member = (uint32_t *)conv__alloc_array(a, t->events + 1u, sizeof(uint32_t));
+    t->value = (int64_t *)conv__alloc_array(a, f->values.count + 1u, sizeof(int64_t));
+    t->made_by = (uint32_t *)conv__alloc_array(a, f->values.count + 1u, sizeof(uint32_t));
+    if (!t->begin || !t->instance || !t->member || !t->value || !t->made_by) return CONV_ERR_OUT_OF_MEMORY;
+    for (i = 0; i < n && conv_interp_get(t->run, i, &in); i++)
+        for (k = 0; k < in.thread_count; k++) t->begin[in.threads[k] + 1u]++;
+    for (k = 0; k < t->threads; k++) t->begin[k + 1u] += t->begin[k];
+    for (i = 0; i < n && conv_interp_get(t->run, i, &in); i++)
+        for (k = 0; k < in.thread_count; k++) {
+            uint32_t slot = t->begin[in.threads[k]]++;
+            t->instance[slot] = i;
+            t->member[slot] = k;
+        }
+    for (k = t->threads; k > 0; k--) t->begin[k] = t->begin[k - 1u];
+    t->begin[0] = 0;
+    return CONV_OK;
+}
+
+/* How the check treats the operations of f, by f's value id - 1. */
+enum {
+    CONV__EQ_SKIP = 0,   /* token intrinsics: their values are group numbers */
+    CONV__EQ_FREE,       /* moved or gone and speculatable: seen through users */
+    CONV__EQ_SAME,       /* compared in each thread's sequence, by origin */
+    CONV__EQ_EFFECT      /* compared in sequence, by what it does (a merged
+                            operation stands for either original) */
+};
+
+typedef struct conv__equiv {
+    const conv_function *f, *g;
+    const conv_interp_desc *desc;
+    conv__trace tf, tg;
+    uint8_t *class_f;      /* f's values: CONV__EQ_* */
+    uint32_t *g_to_f;      /* g's value id - 1 -> f's value id, 0 none */
+    uint8_t *anchored_f;   /* f's values governed by an anchor */
+    conv_diags *diags;
+    bool equivalent, undefined;
+} conv__equiv;
+
+CONV__PRIVATE bool conv__equiv_same_set(const conv__trace *a, uint32_t ia, const conv__trace *b, uint32_t ib) {
+    conv_interp_instance x, y;
+    if (!conv_interp_get(a->run, ia, &x) || !conv_interp_get(b->run, ib, &y)) return false;
+    return x.thread_count == y.thread_count && memcmp(x.threads, y.threads, sizeof(uint32_t) * x.thread_count) == 0;
+}
+
+/* Whether an instance holds every thread of its wave. */
+CONV__PRIVATE bool conv__equiv_full(const conv__trace *t, uint32_t i) {
+    conv_interp_instance in;
+    uint32_t ws = conv_interp_wave_size(t->run), first;
+    if (!conv_interp_get(t->run, i, &in) || ws == 0) return false;
+    first = in.wave * ws;
+    return in.thread_count == (t->threads - first < ws ? t->threads - first : ws);
+}
+
+/* Records what thread th's event e computed. */
+CONV__PRIVATE void conv__equiv_note(conv__trace *t, size_t e) {
+    conv_interp_instance in;
+    if (!conv_interp_get(t->run, t->instance[e], &in) || in.values == NULL || in.kind == CONV_INSTANCE_BRANCH) return;
+    t->value[in.inst.id] = in.values[t->member[e]];
+    t->made_by[in.inst.id] = t->instance[e] + 1u;
+}
+
+CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__trace *t, size_t e) {
+    conv_interp_instance in;
+    uint32_t x;
+    if (!conv_interp_get(t->run, t->instance[e], &in)) return CONV__EQ_SKIP;
+    x = t == &q->tf ? in.inst.id : q->g_to_f[in.inst.id - 1u];
+    if (x == 0) return CONV__EQ_EFFECT;
+    return q->class_f[x - 1u];
+}
+
+/* The next compared event of a thread at or after *e, noting the values
+   of the events passed. Returns false at the end of its events. */
+CONV__PRIVATE bool conv__equiv_next(const conv__equiv *q, conv__trace *t, uint32_t th, size_t *e) {
+    for (; *e < t->begin[th + 1u]; (*e)++) {
+        uint8_t c = conv__equiv_class_of(q, t, *e);
+        if (c == CONV__EQ_SAME || c == CONV__EQ_EFFECT) return true;
+        conv__equiv_note(t, *e);
+    }
+    return false;
+}
+
+/* Whether two compared events do the same: the same operation (or, with
+   effects, an identical one), the same result, the same operand values
+   from instances with the same threads, and the same threads. */
+CONV__PRIVATE bool conv__equiv_match(const conv__equiv *q, size_t ef, size_t eg, const char **why) {
+    const conv_function *f = q->f, *g = q->g;
+    conv_interp_instance xf, yg;
+    uint32_t x, y, xg, k;
+    const conv__value_rec *vx, *vy;
+    bool split = q->desc->anchors == CONV_ANCHOR_SPLIT;
+    if (!conv_interp_get(q->tf.run, q->tf.instance[ef], &xf) || !conv_interp_get(q->tg.run, q->tg.instance[eg], &yg))
+        return false;
+    x = xf.inst.id;
+    y = yg.inst.id;
+    xg = q->g_to_f[y - 1u];
+    vx = CONV__VAL(f, x);
+    vy = CONV__VAL(g, y);
+    *why = "another operation";
+    if (xf.kind != yg.kind || xg == 0) return false;
+    if (xg != x && !(q->class_f[x - 1u] == CONV__EQ_EFFECT && conv__legal_identical(f, x, xg))) return false;
+    *why = "another result";
+    if ((xf.values != NULL) != (yg.values != NULL) ||
+        (xf.values && xf.values[q->tf.member[ef]] != yg.values[q->tg.member[eg]]))
+        return false;
+    *why = "another operand";
+    if (vx->ops_count != vy->ops_count) return false;
+    for (k = 0; vx->kind != CONV_KIND_PHI && k < vx->ops_count; k++) {
+        uint32_t of = CONV__VEC(f->operands, conv_value)[vx->ops_begin + k].id;
+        uint32_t og = CONV__VEC(g->operands, conv_value)[vy->ops_begin + k].id;
+        const conv__value_rec *pf = CONV__VAL(f, of), *pg = CONV__VAL(g, og);
+        if ((pf->block == 0) != (pg->block == 0)) return false;
+        if (pf->block == 0) {
+            if (conv__origin_of(pf, of) != conv__origin_of(pg, og)) return false;
+            continue;
+        }
+        if (q->tf.value[of] != q->tg.value[og]) return false;
+        if (q->tf.made_by[of] && q->tg.made_by[og] && conv__legal_convergent(f, of) &&
+            !(pf->flags & CONV_FLAG_SUPERSET_SAFE) && !(split && q->anchored_f[of - 1u]) &&
+            !conv__equiv_same_set(&q->tf, q->tf.made_by[of] - 1u, &q->tg, q->tg.made_by[og] - 1u)) {
+            *why = "an operand from a collective of other threads";
+            return false;
+        }
+    }
+    *why = "other threads";
+    if (xf.kind == CONV_INSTANCE_CONVERGENT && !(vx->flags & CONV_FLAG_SUPERSET_SAFE) &&
+        !(split && q->anchored_f[x - 1u]) && !conv__equiv_same_set(&q->tf, q->tf.instance[ef], &q->tg, q->tg.instance[eg]))
+        return false;
+    return true;
+}
+
+CONV__PRIVATE bool conv__equiv_is_barrier(const conv__trace *t, size_t e) {
+    conv_interp_instance in;
+    return conv_interp_get(t->run, t->instance[e], &in) && in.kind == CONV_INSTANCE_CONVERGENT &&
+           (CONV__VAL(t->f, in.inst.id)->flags & CONV_FLAG_BARRIER) != 0;
+}
+
+CONV__PRIVATE void conv__equiv_report(conv__equiv *q, uint32_t th, size_t ef, size_t eg, bool has_f, bool has_g,
+                                      const char *why) {
+    conv_interp_instance in;
+    char sets[2][160];
+    int side;
+    q->equivalent = false;
+    for (side = 0; side < 2; side++) {
+        const conv__trace *t = side ? &q->tg : &q->tf;
+        size_t e = side ? eg : ef;
+        int len = 0;
+        uint32_t k;
+        sets[side][0] = '\0';
+        if (!(side ? has_g : has_f) || !conv_interp_get(t->run, t->instance[e], &in)) {
+            snprintf(sets[side], sizeof sets[side], "nothing more");
+            continue;
+        }
+        len = snprintf(sets[side], sizeof sets[side], "%s with threads {", conv__vname(t->f, in.inst.id));
+        for (k = 0; k < in.thread_count && len > 0 && (size_t)len < sizeof sets[side] - 16u; k++)
+            len += snprintf(sets[side] + len, sizeof sets[side] - (size_t)len, "%s%u", k ? "," : "", in.threads[k]);
+        if (len > 0 && (size_t)len < sizeof sets[side] - 2u) snprintf(sets[side] + len, sizeof sets[side] - (size_t)len, "}");
+    }
+    if (has_f && conv_interp_get(q->tf.run, q->tf.instance[ef], &in))
+        conv__interp_report(q->f, q->diags, "legal.counterexample", in.inst.id,
+                            "thread %u: the original runs %s, the transformed %s (%s)", th, sets[0], sets[1], why);
+    else if (has_g && conv_interp_get(q->tg.run, q->tg.instance[eg], &in))
+        conv__interp_report(q->g, q->diags, "legal.counterexample", in.inst.id,
+                            "thread %u: the original runs %s, the transformed %s (%s)", th, sets[0], sets[1], why);
+}
+
+/* Compares thread th's events of class `which` (the others are passed,
+   their values noted). */
+CONV__PRIVATE void conv__equiv_thread(conv__equiv *q, uint32_t th, uint8_t which) {
+    size_t ef = q->tf.begin[th], eg = q->tg.begin[th];
+    bool finished = conv_interp_thread_finished(q->tf.run, th) && conv_interp_thread_finished(q->tg.run, th);
+    memset(q->tf.made_by, 0, sizeof(uint32_t) * (q->f->values.count + 1u));
+    memset(q->tg.made_by, 0, sizeof(uint32_t) * (q->g->values.count + 1u));
+    memset(q->tf.value, 0, sizeof(int64_t) * (q->f->values.count + 1u));
+    memset(q->tg.value, 0, sizeof(int64_t) * (q->g->values.count + 1u));
+    for (;;) {
+        const char *why = "";
+        bool has_f, has_g;
+        for (; ef < q->tf.begin[th + 1u] && conv__equiv_class_of(q, &q->tf, ef) != which; ef++) conv__equiv_note(&q->tf, ef);
+        for (; eg < q->tg.begin[th + 1u] && conv__equiv_class_of(q, &q->tg, eg) != which; eg++) conv__equiv_note(&q->tg, eg);
+        has_f = ef < q->tf.begin[th + 1u];
+        has_g = eg < q->tg.begin[th + 1u];
+        if (!has_f && !has_g) return;
+        if (has_f && conv__equiv_is_barrier(&q->tf, ef) && !conv__equiv_full(&q->tf, q->tf.instance[ef])) {
+            q->undefined = true; /* a barrier reached diverged: f is undefined */
+            return;
+        }
+        if (has_f && has_g && conv__equiv_match(q, ef, eg, &why)) {
+            conv__equiv_note(&q->tf, ef++);
+            conv__equiv_note(&q->tg, eg++);
+            continue;
+        }
+        if (has_g && conv__equiv_is_barrier(&q->tg, eg) && conv__equiv_full(&q->tg, q->tg.instance[eg])) {
+            eg++; /* an extra barrier of the whole wave is harmless */
+            continue;
+        }
+        if (!finished && (!has_f || !has_g)) return; /* a run stopped: the common prefix agrees */
+        conv__equiv_report(q, th, ef, eg, has_f, has_g, has_f && has_g ? why : "a different number of operations");
+        return;
+    }
+}
+
+/* Which of f's operations g moved or dropped, and how each is compared. */
+CONV__PRIVATE conv_result conv__equiv_classes(const conv_allocator *a, conv__equiv *q) {
+    const conv_function *f = q->f, *g = q->g;
+    size_t nf = f->values.count, ng = g->values.count, x, y;
+    uint32_t *g_block_of = (uint32_t *)conv__calloc_array(a, nf + 1u, sizeof(uint32_t));
+    conv__u64map by_origin;
+    conv_result r = CONV_OK;
+    memset(&by_origin, 0, sizeof by_origin);
+    q->class_f = (uint8_t *)conv__calloc_array(a, nf + 1u, 1);
+    q->anchored_f = (uint8_t *)conv__calloc_array(a, nf + 1u, 1);
+    q->g_to_f = (uint32_t *)conv__calloc_array(a, ng + 1u, sizeof(uint32_t));
+    if (!g_block_of || !q->class_f || !q->anchored_f || !q->g_to_f) r = CONV_ERR_OUT_OF_MEMORY;
+    for (x = 1; r == CONV_OK && x <= nf; x++) r = conv__u64map_put(a, &by_origin, conv__origin_of(CONV__VAL(f, x), (uint32_t)x), (uint32_t)x);
+    for (y = 1; r == CONV_OK && y <= ng; y++) {
+        uint32_t m = conv__u64map_get(&by_origin, conv__origin_of(CONV__VAL(g, y), (uint32_t)y));
+        if (m == CONV__NONE) continue;
+        q->g_to_f[y - 1u] = m;
+        if (CONV__VAL(g, y)->block) g_block_of[m] = CONV__VAL(g, y)->block;
+    }
+    for (x = 1; r == CONV_OK && x <= nf; x++) {
+        const conv__value_rec *v = CONV__VAL(f, x);
+        uint32_t t = v->token;
+        bool moved = g_block_of[x] != v->block;
+        if (v->block == 0 || conv__is_token_def(v->kind)) q->class_f[x - 1u] = CONV__EQ_SKIP;
+        else if (moved && !conv__legal_has_effects(f, (uint32_t)x)) q->class_f[x - 1u] = CONV__EQ_FREE;
+        else if (conv__legal_has_effects(f, (uint32_t)x)) q->class_f[x - 1u] = CONV__EQ_EFFECT;
+        else q->class_f[x - 1u] = CONV__EQ_SAME;
+        /* the loop hearts' chains lead to the token that decides the groups */
+        for (; t && !q->anchored_f[x - 1u]; t = CONV__VAL(f, t)->token)
+            if (CONV__VAL(f, t)->kind == CONV_KIND_ANCHOR) q->anchored_f[x - 1u] = 1;
+    }
+    conv__u64map_free(a, &by_origin);
+    conv__free_array(a, g_block_of, nf + 1u, sizeof(uint32_t));
+    return r;
+}
+
+CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_function *g,
+                                           const conv_interp_desc *interp, conv_diags *diags, bool *equivalent) {
+    conv__equiv q;
+    conv_interp_desc desc;
+    conv_allocator a;
+    conv_result r;
+    uint32_t th;
+    if (f == NULL || g == NULL || equivalent == NULL || (interp && interp->value_fn)) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized || !g->finalized) return CONV_ERR_NOT_FINALIZED;
+    memset(&desc, 0, sizeof desc);
+    if (interp) desc = *interp;
+    desc.cycles = NULL; /* each program's own hierarchy */
+    r = conv__analysis_allocator(f, &desc.allocator, &a);
+    if (r != CONV_OK) return r;
+    memset(&q, 0, sizeof q);
+    q.f = f;
+    q.g = g;
+    q.desc = &desc;
+    q.diags = diags;
+    q.equivalent = true;
+    r = conv__trace_build(&a, f, &desc, diags, &q.tf);
+    if (r == CONV_OK) {
+        r = conv__trace_build(&a, g, &desc, diags, &q.tg);
+        if (r == CONV_ERR_INVALID_ARGUMENT && q.tg.run == NULL) {
+            /* g breaks a static rule of tokens (the diagnostics say which) */
+            conv__interp_report(g, diags, "legal.invalid-copy", g->insts ? g->insts[0].id : 1u,
+                                "the transformed function breaks the static rules of convergence tokens");
+            q.equivalent = false;
+            r = CONV_OK;
+        }
+    }
+    if (r == CONV_OK && q.tg.run) r = conv__equiv_classes(&a, &q);
+    for (th = 0; r == CONV_OK && q.tg.run && th < q.tf.threads && q.equivalent && !q.undefined; th++) {
+        conv__equiv_thread(&q, th, CONV__EQ_EFFECT);
+        if (q.equivalent && !q.undefined) conv__equiv_thread(&q, th, CONV__EQ_SAME);
+    }
+    if (r == CONV_OK) *equivalent = q.equivalent || q.undefined;
+    conv__trace_free(&a, &q.tf);
+    conv__trace_free(&a, &q.tg);
+    conv__free_array(&a, q.class_f, f->values.count + 1u, 1);
+    conv__free_array(&a, q.anchored_f, f->values.count + 1u, 1);
+    conv__free_array(&a, q.g_to_f, g->values.count + 1u, sizeof(uint32_t));
+    return r;
+}
+
 /* >>text ============================================================== */
 
 /* --- lexer, shared by the native format and the LLVM reader ---
@@ -10707,6 +12213,46 @@ CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniform
     o.write = write;
     o.user = user;
     conv__out_reason(&o, f, u->cycles, r);
+    conv__out_flush(&o);
+    return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
+}
+
+CONVDEF conv_result conv_verdict_write(const conv_function *f, const conv_verdict *v, conv_write_fn write,
+                                       void *user) {
+    conv__out o;
+    if (f == NULL || v == NULL || write == NULL || (unsigned)v->reason >= (unsigned)CONV_LEGAL_REASON_COUNT ||
+        (v->value.id && !conv__value_ok(f, v->value)) || (v->block.id && !conv__block_ok(f, v->block)))
+        return CONV_ERR_INVALID_ARGUMENT;
+    memset(&o, 0, sizeof o);
+    o.write = write;
+    o.user = user;
+    conv__out_str(&o, conv__legal_reason_text(v->reason));
+    switch (v->blocking) {
+    case CONV_BLOCKING_BRANCH:
+        conv__out_str(&o, " (the branch ending ");
+        conv__out_str(&o, conv_block_name(f, v->block));
+        conv__out_str(&o, ")");
+        break;
+    case CONV_BLOCKING_VALUE:
+        if (!v->value.id) break;
+        conv__out_str(&o, " (");
+        conv__out_label(&o, f, v->value);
+        conv__out_str(&o, ")");
+        break;
+    case CONV_BLOCKING_CYCLE:
+        conv__out_str(&o, " (the cycle headed by ");
+        conv__out_str(&o, v->block.id ? conv_block_name(f, v->block) : "?");
+        conv__out_str(&o, ")");
+        break;
+    case CONV_BLOCKING_BLOCK:
+        if (!v->block.id) break;
+        conv__out_str(&o, " (block ");
+        conv__out_str(&o, conv_block_name(f, v->block));
+        conv__out_str(&o, ")");
+        break;
+    case CONV_BLOCKING_NONE:
+        break;
+    }
     conv__out_flush(&o);
     return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
 }
