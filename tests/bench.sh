@@ -1035,6 +1035,41 @@ echo
 echo "== whole processes (issue 14) =="
 OPT_TIMEOUT=$OPT_TIMEOUT OPT_MEM_MB=$OPT_MEM_MB OPT=$OPT BENCH_SEED=$SEED "$PYTHON" tests/bench_whole.py || crashed=1
 
+# ------------------------------------------------------------- legality
+# The legality stage (tests/bench_legality.c): conv_legality_build on a
+# random structured function with tokens, timed beside the analyses it uses
+# (dominator and post-dominator trees, cycles, uniformity), then 10^5
+# random queries of every kind (per-query time). Linear building shows as
+# equal ns per block at both sizes.
+#   BENCH_LEGALITY_SIZES   block counts (default "10000 100000")
+#   BENCH_LEGALITY_QUERIES queries per size (default 100000)
+echo
+echo "== legality =="
+if ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
+    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
+    -O2 -DNDEBUG -o build/bench_legality tests/bench_legality.c >"$DATA/build-legality.log" 2>&1; then
+  : >"$DATA/legality-kv.txt"
+  for n in ${BENCH_LEGALITY_SIZES:-10000 100000}; do
+    if build/bench_legality --blocks "$n" --queries "${BENCH_LEGALITY_QUERIES:-100000}" >"$DATA/legality-$n.out" 2>&1; then
+      grep -v '^kv ' "$DATA/legality-$n.out"
+      grep '^kv ' "$DATA/legality-$n.out" >>"$DATA/legality-kv.txt"
+    else
+      echo "bench: build/bench_legality --blocks $n failed:"
+      sed 's/^/    /' "$DATA/legality-$n.out" | tail -n 5
+      crashed=1
+    fi
+  done
+  awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+         an = v["dom_ms"] + v["pdom_ms"] + v["cycles_ms"] + v["uni_ms"]
+         printf "  [l1] %d blocks: build %.1f ns/block, analyses %.1f ns/block, ratio %.2f; %.0f ns/query\n",
+                v["blocks"], v["build_ms"] * 1e6 / v["blocks"], an * 1e6 / v["blocks"], v["build_ms"] / an, v["query_ns"] }' \
+    "$DATA/legality-kv.txt"
+else
+  echo "bench: building build/bench_legality failed:"
+  sed 's/^/    /' "$DATA/build-legality.log" | tail -n 20
+  crashed=1
+fi
+
 if [ $crashed -ne 0 ]; then
   echo "bench: build/bench failed or found a wrong answer for at least one size (see above)"
   exit 1

@@ -211,6 +211,11 @@ typedef struct lg_gen {
     conv_value *anchor_of;   /* an anchor made in the block, or invalid */
     conv_value *phis;        /* every phi, in block order */
     unsigned nphis;
+    conv_value *counter_of;  /* reducible cycle headers: a phi that changes
+                                every iteration (its back edges bring
+                                `add counter, 1`), so exit conditions built
+                                on it end loops after a hashed number of
+                                iterations in the interpreter */
     conv_value args[3];
     lg_op ring[LG_RING];
     unsigned nring, serial;
@@ -479,13 +484,30 @@ static conv_function *lg_skeleton(conv_module *m, const lg_cfg *cfg, const char 
     return conv_function_finalize(f, NULL) == CONV_OK ? f : NULL;
 }
 
-/* 0-2 phis in each block with predecessors; operands come later. */
+/* The reducible cycle block b heads, or an invalid one. */
+static conv_cycle lg_headed(const lg_gen *g, unsigned b) {
+    conv_cycle c = conv_cycles_innermost(g->ci, g->blocks[b]), none = {0};
+    if (!conv_cycle_valid(c) || b == 0 || conv_cycle_header(g->ci, c).id != g->blocks[b].id ||
+        !conv_cycle_is_reducible(g->ci, c))
+        return none;
+    return c;
+}
+
+/* 0-2 phis in each block with predecessors, and a counter in each
+   reducible cycle's header; operands come later. */
 static void lg_make_phis(lg_gen *g) {
     unsigned b, k;
     for (b = 0; b < g->cfg->n; b++) {
         uint32_t npred = 0;
         conv_block_predecessors(g->shape, g->blocks[b], &npred);
         if (npred == 0) continue;
+        if (conv_cycle_valid(lg_headed(g, b))) {
+            lg_op op;
+            memset(&op, 0, sizeof op);
+            op.kind = CONV_KIND_PHI;
+            op.flags = CONV_FLAG_HAS_RESULT;
+            g->counter_of[b] = lg_emit(g, b, &op);
+        }
         for (k = lg_below(g->s, 3); k > 0; k--) {
             lg_op op;
             memset(&op, 0, sizeof op);
@@ -508,6 +530,56 @@ static void lg_phi_operands(lg_gen *g) {
         for (k = 0; k < npred; k++) ops[k] = lg_pick(g, conv_block_index(preds[k]));
         conv_function_set_operands(g->f, g->phis[i], ops, preds, npred);
     }
+    for (i = 0; i < g->cfg->n; i++) {
+        conv_value ops[64];
+        uint32_t npred = 0, k;
+        const conv_block *preds;
+        conv_cycle c = lg_headed(g, i);
+        if (!conv_value_valid(g->counter_of[i])) continue;
+        preds = conv_block_predecessors(g->shape, g->blocks[i], &npred);
+        if (npred > 64) npred = 64;
+        for (k = 0; k < npred; k++) {
+            if (conv_cycle_contains(g->ci, c, preds[k])) {
+                lg_op op;
+                memset(&op, 0, sizeof op);
+                op.opcode = "add";
+                op.ops[0] = g->counter_of[i];
+                op.nops = 2;
+                op.flags = CONV_FLAG_HAS_RESULT;
+                conv_function_add_constant(g->f, 1, NULL, &op.ops[1]);
+                ops[k] = lg_emit(g, conv_block_index(preds[k]), &op);
+            } else {
+                /* a uniform or a divergent start: uniform or divergent exits */
+                ops[k] = g->args[lg_below(g->s, 3)];
+            }
+        }
+        conv_function_set_operands(g->f, g->counter_of[i], ops, preds, npred);
+    }
+}
+
+/* Block b's branch condition: in a cycle, a value of the innermost
+   counter, or a thread.random where there is none (a new decision every
+   iteration), else any value. */
+static conv_value lg_condition(lg_gen *g, unsigned b) {
+    conv_cycle c = conv_cycles_innermost(g->ci, g->blocks[b]);
+    unsigned h;
+    lg_op op;
+    if (!conv_cycle_valid(c) || g->cfg->nsucc[b] < 2) return lg_pick(g, b);
+    h = conv_block_index(conv_cycle_header(g->ci, c));
+    memset(&op, 0, sizeof op);
+    op.flags = CONV_FLAG_HAS_RESULT;
+    if (!conv_value_valid(g->counter_of[h]) || !conv_domtree_dominates(g->dt, g->blocks[h], g->blocks[b])) {
+        /* no counter here (irreducible, or headed by the entry): a new
+           per-thread value every time */
+        op.opcode = "thread.random";
+        op.flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+        return lg_emit(g, b, &op);
+    }
+    op.opcode = "add";
+    op.ops[0] = g->counter_of[h];
+    op.ops[1] = lg_pick(g, b);
+    op.nops = 2;
+    return lg_emit(g, b, &op);
 }
 
 /* Tokens: entry in the entry block, a heart in each reducible cycle's
@@ -573,7 +645,8 @@ LG_UNUSED static bool lg_build(conv_module *m, const char *name, const lg_cfg *c
     g.token_of = (conv_value *)calloc(cfg->n, sizeof *g.token_of);
     g.anchor_of = (conv_value *)calloc(cfg->n, sizeof *g.anchor_of);
     g.phis = (conv_value *)calloc(2u * cfg->n, sizeof *g.phis);
-    if (!g.blocks || !g.defs || !g.ndefs || !g.token_of || !g.anchor_of || !g.phis) goto done;
+    g.counter_of = (conv_value *)calloc(cfg->n, sizeof *g.counter_of);
+    if (!g.blocks || !g.defs || !g.ndefs || !g.token_of || !g.anchor_of || !g.phis || !g.counter_of) goto done;
     g.f = lg_begin(m, name, tokens ? CONV_FUNCTION_CONVERGENT : 0u, cfg, g.args);
     if (g.f == NULL) goto done;
     for (b = 0; b < cfg->n; b++) g.blocks[b] = conv_function_block(g.f, b);
@@ -591,7 +664,7 @@ LG_UNUSED static bool lg_build(conv_module *m, const char *name, const lg_cfg *c
     }
     lg_phi_operands(&g);
     /* terminators on values available at the end of each block */
-    for (b = 0; b < cfg->n; b++) lg_terminator(g.f, cfg, b, lg_pick(&g, b));
+    for (b = 0; b < cfg->n; b++) lg_terminator(g.f, cfg, b, lg_condition(&g, b));
     ok = conv_function_finalize(g.f, NULL) == CONV_OK;
     if (ok) fn->f = g.f;
 done:
@@ -603,6 +676,7 @@ done:
     free(g.token_of);
     free(g.anchor_of);
     free(g.phis);
+    free(g.counter_of);
     return ok;
 }
 
@@ -703,16 +777,27 @@ LG_UNUSED static bool lg_query_random(const lg_pool *p, lg_src *s, lg_query *q) 
             if (!conv_block_valid(q->to)) q->to = ncd;
         }
     } else {
-        bool convergent = p->nconv && lg_below(s, 2) == 0;
-        q->a = convergent ? p->conv[lg_below(s, p->nconv)] : p->insts[lg_below(s, p->ninsts)];
-        ba = conv_value_block(p->f, q->a);
-        if (q->kind == LG_SINK)
-            q->to = lg_down(s, p->dt, ba, 1 + lg_below(s, 3));
-        else
-            q->to = lg_up(p->dt, ba, 1 + lg_below(s, 3));
+        /* an instruction whose block has somewhere to go (a few tries) */
+        unsigned tries;
+        for (tries = 0; tries < 8; tries++) {
+            bool convergent = p->nconv && lg_below(s, 2) == 0;
+            q->a = convergent ? p->conv[lg_below(s, p->nconv)] : p->insts[lg_below(s, p->ninsts)];
+            ba = conv_value_block(p->f, q->a);
+            if (q->kind == LG_SINK)
+                q->to = lg_down(s, p->dt, ba, 1 + lg_below(s, 3));
+            else
+                q->to = lg_up(p->dt, ba, 1 + lg_below(s, 3));
+            if (q->to.id != ba.id) break;
+        }
+        if (q->to.id == ba.id) return false;
     }
-    if (q->kind != LG_CSE && lg_below(s, 16) == 0)
-        q->to = conv_function_block(p->f, lg_below(s, conv_function_block_count(p->f)));
+    /* now and then any other block (the refusals of queries outside the
+       API's domain) */
+    if (q->kind != LG_CSE && lg_below(s, 16) == 0) {
+        uint32_t n = conv_function_block_count(p->f);
+        conv_block any = conv_function_block(p->f, lg_below(s, n));
+        if (any.id != conv_value_block(p->f, q->a).id) q->to = any;
+    }
     return true;
 }
 
@@ -750,6 +835,39 @@ LG_UNUSED static void lg_query_str(const conv_function *f, const lg_query *q, ch
     const char *to = conv_block_valid(q->to) ? conv_block_name(f, q->to) : NULL;
     snprintf(buf, size, "%s %s%s%s (in %s)%s%s", lg_kind_names[q->kind], a ? a : "(unnamed)", b ? " " : "",
              b ? b : "", conv_block_name(f, conv_value_block(f, q->a)), to ? " to " : "", to ? to : "");
+}
+
+/* Whether a run of f under d can tell anything about a transformed copy:
+   every thread finishes within d's steps (a run cut short compares thread
+   sets that depend on where other threads stopped), and no barrier
+   executes without every thread of its wave (f is then undefined, and any
+   program is a correct translation of it; *undefined counts those). */
+LG_UNUSED static bool lg_usable(const conv_function *f, const conv_interp_desc *d, unsigned long *undefined) {
+    conv_interp *run = NULL;
+    bool ok = conv_interp_run(f, d, NULL, &run) == CONV_OK && conv_interp_finished(run);
+    uint32_t i, n = ok ? conv_interp_instance_count(run) : 0u, ws = ok ? conv_interp_wave_size(run) : 0u;
+    for (i = 0; i < n && ok; i++) {
+        conv_interp_instance in;
+        uint32_t first, members, threads = conv_interp_thread_count(run);
+        if (!conv_interp_get(run, i, &in) || in.kind != CONV_INSTANCE_CONVERGENT ||
+            !(conv_value_flags(f, in.inst) & CONV_FLAG_BARRIER))
+            continue;
+        first = in.wave * ws;
+        members = threads - first < ws ? threads - first : ws;
+        if (in.thread_count != members) {
+            ok = false;
+            if (undefined) (*undefined)++;
+        }
+    }
+    conv_interp_free(run);
+    return ok;
+}
+
+/* A merge or CSE of two anchors: b's users get a's groups, a partition
+   the model allows but not the one the interpreter's split policy draws
+   for b, so such pairs are compared with maximal anchors only. */
+LG_UNUSED static bool lg_anchor_pair(const conv_function *f, const lg_query *q) {
+    return (q->kind == LG_MERGE || q->kind == LG_CSE) && conv_value_kind(f, q->a) == CONV_KIND_ANCHOR;
 }
 
 #endif

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Mutation test of the legality stage: each mutation below is a one-line
+# sed edit of a copy of conv_impl.h that breaks one legality rule; the
+# random soundness test (tests/test_legality.c) built against the copy must
+# fail for every one of them, on (function, query) pairs where the
+# unmutated copy passes.
+#
+#   bash tests/mutate_legality.sh [--count PAIRS] [NAME...]
+#
+# PAIRS: (function, query) pairs per run (default 20000; a mutation that
+# needs more to be caught is reported SURVIVED, never skipped). NAMEs pick
+# mutations from the list. Each copy lives in build/mutate/NAME/ (conv.h,
+# the mutated conv_impl.h, and tests/ with test_legality.c and the headers
+# it includes), so "../conv_impl.h" in the test resolves to the copy; the
+# log is build/mutate/NAME.log. The script checks that each sed expression
+# changes exactly one line, so a mutation that no longer matches the code
+# (after the stage is edited) fails loudly instead of testing nothing.
+# Ends with "N passed, N failed": passed = mutations the test caught.
+set -u
+cd "$(dirname "$0")/.."
+CC=${CC:-gcc}
+COUNT=20000
+names=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --count) COUNT=$2; shift 2 ;;
+    *) names+=("$1"); shift ;;
+  esac
+done
+WARN="-std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion -Wstrict-prototypes \
+-Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum"
+# The test's own files: the test and every header of tests/ it includes.
+TEST_FILES="tests/test_legality.c tests/check.h tests/random_cfg.h tests/legality_gen.h"
+
+# NAME|RULE IT BREAKS|SED EXPRESSION (applied to conv_impl.h; must change one line)
+MUTATIONS=$(cat <<'EOF'
+EOF
+)
+
+prepare() { # dir sed-expr: the copy, mutated; echoes the number of changed lines
+  local dir=$1 expr=$2
+  rm -rf "$dir"
+  mkdir -p "$dir/tests"
+  cp conv.h "$dir/"
+  cp $TEST_FILES "$dir/tests/"
+  if [ -n "$expr" ]; then
+    sed -e "$expr" conv_impl.h >"$dir/conv_impl.h"
+  else
+    cp conv_impl.h "$dir/conv_impl.h"
+  fi
+  diff conv_impl.h "$dir/conv_impl.h" | grep -c '^<'
+}
+
+run_copy() { # dir log: builds and runs the test on the copy; returns its exit status
+  local dir=$1 log=$2
+  if ! nice -n 10 "$CC" $WARN -O2 -o "$dir/test_legality" "$dir/tests/test_legality.c" >"$log" 2>&1; then
+    echo "build failed" >>"$log"
+    return 99
+  fi
+  nice -n 10 timeout 600 "$dir/test_legality" --count "$COUNT" >>"$log" 2>&1
+}
+
+mkdir -p build/mutate
+pass=0
+fail=0
+# The baseline: the unmutated copy. While the stage still has known
+# unsound verdicts the baseline fails on some pairs; a mutation is then
+# caught when it fails on a pair the baseline passes (the pairs are the
+# same in every run: the test draws functions and queries from a stream
+# its checks never touch, and prints "FAILED pair N: ..." for each).
+printf '[baseline] unmutated copy ... '
+prepare build/mutate/baseline "" >/dev/null
+run_copy build/mutate/baseline build/mutate/baseline.log
+rc=$?
+if [ $rc -eq 99 ] || ! grep -qE '^legality:' build/mutate/baseline.log; then
+  echo "BROKEN: the unmutated copy does not build or run (build/mutate/baseline.log)"
+  tail -n 5 build/mutate/baseline.log | sed 's/^/    /'
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+grep -E '^FAILED pair' build/mutate/baseline.log | sed -E 's/^FAILED pair ([0-9]+): ([^:]*):.*/\1 \2/' | sort -u \
+  >build/mutate/baseline.failed
+echo "$(grep -E '^legality:' build/mutate/baseline.log | sed -E 's/ on .*//'), $(wc -l <build/mutate/baseline.failed) failing"
+
+while IFS='|' read -r name rule expr; do
+  [ -z "$name" ] && continue
+  if [ ${#names[@]} -gt 0 ] && ! printf '%s\n' "${names[@]}" | grep -qx "$name"; then continue; fi
+  dir=build/mutate/$name
+  log=build/mutate/$name.log
+  changed=$(prepare "$dir" "$expr")
+  if [ "$changed" != 1 ]; then
+    echo "[$name] BROKEN: the sed expression changes $changed lines, not 1 ($rule)"
+    fail=$((fail + 1))
+    continue
+  fi
+  run_copy "$dir" "$log"
+  rc=$?
+  grep -E '^FAILED pair' "$log" | sed -E 's/^FAILED pair ([0-9]+): ([^:]*):.*/\1 \2/' | sort -u >"$dir.failed"
+  new=$(comm -13 build/mutate/baseline.failed "$dir.failed" | wc -l)
+  if [ $rc -eq 99 ]; then
+    echo "[$name] BROKEN: the mutated copy does not build ($log)"
+    fail=$((fail + 1))
+  elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality:' "$log"; }; then
+    first=$(comm -13 build/mutate/baseline.failed "$dir.failed" | head -n 1)
+    line=$(grep -m1 -E "^FAILED pair ${first%% *}: " "$log" | cut -c1-150)
+    echo "[$name] killed: $rule -> $new pairs fail that pass unmutated; first: ${line:-crash}"
+    pass=$((pass + 1))
+  else
+    echo "[$name] SURVIVED: $rule ($log)"
+    fail=$((fail + 1))
+  fi
+done <<<"$MUTATIONS"
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
