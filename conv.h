@@ -54,8 +54,10 @@
      Every object takes a conv_allocator. A zeroed allocator means
      malloc/realloc/free. An allocator with some callbacks set and some NULL
      is rejected with CONV_ERR_INVALID_ARGUMENT (no silent fallback). Every
-     object copies its allocator and frees its memory with it. The library
-     has no global or thread-local mutable state.
+     object copies its allocator and frees its memory with it (the
+     callbacks and `user` are borrowed: see OWNERSHIP). Analyses and runs
+     default to the allocator of the function's module. The library has no
+     global or thread-local mutable state.
 
    ERRORS
 
@@ -63,13 +65,74 @@
      back through an `out` pointer that is left untouched on failure, and a
      failed call leaves no partial object behind. conv_result_str() names
      every result and never returns NULL. Detailed, located messages go to
-     an optional conv_diags list.
+     an optional conv_diags list. Getters (functions that return a value,
+     not a conv_result) do not fail: on invalid input (NULL, an id of
+     another function or out of range, an unfinalized function where a
+     finalized one is needed) they return NULL, 0, false or an invalid id,
+     as their block says.
 
    THREAD SAFETY
 
      Distinct objects may be used from distinct threads. A finalized function
      and the analyses built on it are immutable: any number of threads may
      query them at once. Building (add_*, finalize) needs exclusive access.
+     A callback (allocator, conv_write_fn, conv_interp_value_fn) is called
+     only on the thread that made the call, only during it.
+
+   OWNERSHIP
+
+     A pointer passed to a function, directly or in a desc, is only read
+     during the call: the caller may free or change it as soon as the call
+     returns. Objects copy what they keep (names, operand, successor and
+     case lists, the target, a conv_diag's strings). The exceptions are
+     marked "BORROWED" at the field, and there are two:
+       - the allocator's callbacks and `user` pointer, kept by every object
+         made with them (the conv_allocator struct itself is copied; an
+         analysis or run made with the default allocator keeps its module's,
+         so they must outlive it too);
+       - conv_uniformity_desc.cycles, kept by the uniformity result: the
+         hierarchy must outlive the result.
+     A borrowed pointee must outlive the object that keeps it. What a call
+     creates through `**out` belongs to the caller, who frees it with the
+     matching conv_*_destroy or conv_*_free (NULL is a no-op). A module owns
+     its functions. Analysis results and runs never refer to the function
+     they were built from (the functions that need it take it again), so
+     they may be freed before or after its module. Pointers and strings an
+     object returns are owned by it and valid until it is freed, except
+     where an object changes: a module or function still being built may
+     move them (adding a function moves the module's names; adding to a
+     function moves that function's names and lists; a finalized function
+     never changes), and conv_diags_add moves a list's entries (not their
+     strings).
+
+   LISTS
+
+     Every function returning a list follows one of two patterns, and says
+     which:
+       owned list     a list stored in an object:
+                        const T *conv_x(obj, ..., uint32_t *count)
+                      returns a pointer into the object and sets *count
+                      (count may be NULL); valid as long as the object (see
+                      OWNERSHIP). On invalid input the result is NULL with
+                      *count 0; an empty list may also be NULL, so loop on
+                      *count, never test the pointer.
+       computed list  a list computed on demand:
+                        uint32_t conv_x(..., T *out, uint32_t capacity)
+                      writes at most `capacity` items to `out` (NULL allowed
+                      when capacity is 0) and returns the total, so a second
+                      call with a buffer that large gets them all.
+                      conv_diags_format does the same for text (snprintf's
+                      rule: size_t, NUL included in the buffer, not in the
+                      count).
+
+   DOCUMENTATION
+
+     Every public function has a block with the headings Parameters,
+     Return Value (errors included), Thread Safety and Ownership (Remarks
+     and See Also when useful). A run of related getters shares one block:
+     it opens their paragraph (lines without a blank line outside
+     comments), and one-line notes may sit between them.
+     tests/check_api_docs.py enforces this.
 
    IDS
 
@@ -129,13 +192,26 @@ typedef enum conv_result {
     CONV_RESULT_COUNT
 } conv_result;
 
-/* The name of a result, e.g. "out of memory". Never NULL; unknown values give
-   "unknown result". */
+/* conv_result_str: the name of a result, e.g. "out of memory".
+
+   Parameters
+     result  any value, also one outside the enum.
+
+   Return Value
+     A static string; never NULL ("unknown result" for unknown values).
+
+   Thread Safety
+     Pure: callable from any thread.
+
+   Ownership
+     The string is static: never free it. */
 CONVDEF const char *conv_result_str(conv_result result);
 
 /* The user's memory hooks. All zero: malloc/realloc/free. Otherwise all three
    callbacks must be set. `realloc` receives the old and new sizes; `free`
-   receives the size that was allocated. */
+   receives the size that was allocated. The struct is copied; the
+   callbacks and `user` are BORROWED by every object made with them (they
+   must stay valid until the object is freed). */
 typedef struct conv_allocator {
     void *(*alloc)(size_t size, void *user);
     void *(*realloc)(void *ptr, size_t old_size, size_t new_size, void *user);
@@ -152,7 +228,8 @@ typedef enum conv_severity {
 /* One diagnostic. `code` is a stable identifier such as "parse.expected"
    (the codes are listed in docs/text-format.md); `message` is for people. Names are
    as written in the source (blocks without '%', values with it), or NULL.
-   line/col are 1-based, 0 when unknown. All strings are owned by the list. */
+   line/col are 1-based, 0 when unknown. In a list, all strings are owned by
+   the list; conv_diags_add copies the caller's. */
 typedef struct conv_diag {
     const char *code;
     conv_severity severity;
@@ -167,21 +244,94 @@ typedef struct conv_diag {
 
 typedef struct conv_diags conv_diags;
 
-/* Creates an empty diagnostics list. `allocator` may be NULL (malloc). */
+/* conv_diags_create, conv_diags_destroy, conv_diags_clear: an empty
+   diagnostics list; freeing it; emptying it.
+
+   Parameters
+     allocator  NULL or zeroed for malloc; otherwise all three callbacks.
+     out        receives the list; untouched on failure.
+     diags      the list; NULL is a no-op for destroy and clear.
+
+   Return Value
+     create: CONV_OK; CONV_ERR_INVALID_ARGUMENT (out NULL, a partial
+     allocator); CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     A list is used by one thread at a time (every function that reports
+     appends to it).
+
+   Ownership
+     The caller owns the list. clear and destroy free every diagnostic and
+     string it holds. */
 CONVDEF conv_result conv_diags_create(const conv_allocator *allocator, conv_diags **out);
 CONVDEF void conv_diags_destroy(conv_diags *diags);
 CONVDEF void conv_diags_clear(conv_diags *diags);
+
+/* conv_diags_count, conv_diags_error_count, conv_diags_get: reading a list.
+
+   Parameters
+     diags  a list, or NULL (an empty list).
+     index  0-based, below conv_diags_count.
+
+   Return Value
+     count: the number of diagnostics; error_count: those of severity
+     CONV_SEVERITY_ERROR; get: the index-th diagnostic, NULL when index is
+     out of range.
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody adds or clears.
+
+   Ownership
+     The list owns what get returns. The conv_diag struct is valid until
+     the next add, clear or destroy; its strings until the next clear or
+     destroy (copy the struct to keep it across adds). */
 CONVDEF uint32_t conv_diags_count(const conv_diags *diags);
 CONVDEF uint32_t conv_diags_error_count(const conv_diags *diags);
-/* The i-th diagnostic, NULL when i is out of range. Valid until the list is
-   cleared or destroyed. */
 CONVDEF const conv_diag *conv_diags_get(const conv_diags *diags, uint32_t index);
-/* Appends a diagnostic; every string is copied (NULL allowed). */
+
+/* conv_diags_add: appends a diagnostic.
+
+   Parameters
+     diags  the list.
+     diag   the diagnostic; any string may be NULL (code then "error",
+            message "").
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL argument); CONV_ERR_LIMIT
+     past 2^32 - 1 diagnostics; CONV_ERR_OUT_OF_MEMORY (the list is then
+     unchanged).
+
+   Thread Safety
+     Needs exclusive access to the list.
+
+   Ownership
+     Every string of diag is copied: the caller's may be freed at once. */
 CONVDEF conv_result conv_diags_add(conv_diags *diags, const conv_diag *diag);
-/* Formats diagnostic `index` as "file:line:col: error: [code] message" into
-   buf (always NUL-terminated when size > 0). Returns the length the full
-   text needs, like snprintf. */
+
+/* conv_diags_format: diagnostic `index` as text,
+   "file:line:col: error: [code] message" (without ":line:col" when the
+   line is unknown, "<input>" when the file is).
+
+   Parameters
+     diags, index  the diagnostic.
+     buf, size     the buffer; buf may be NULL when size is 0.
+
+   Return Value
+     The length of the full text (without its NUL), like snprintf; 0 for
+     an index out of range (buf then holds ""). buf is always
+     NUL-terminated when size > 0 (a computed list of characters: see
+     LISTS).
+
+   Thread Safety
+     Read-only, as conv_diags_get.
+
+   Ownership
+     The caller owns buf; nothing is kept. */
 CONVDEF size_t conv_diags_format(const conv_diags *diags, uint32_t index, char *buf, size_t size);
+
+/* Receives printed text (the printers and the uniformity writers); return
+   false to stop printing. `data` is only valid during the call. */
+typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);
 
 /* ------------------------------------------------------------ graph IR --- */
 
@@ -275,55 +425,139 @@ enum {
 typedef struct conv_module_desc {
     conv_allocator allocator;     /* default: malloc/realloc/free */
     const char *target;           /* target triple or name, e.g. "amdgcn";
-                                     default: none */
+                                     default: none. Copied. */
 } conv_module_desc;
 
 typedef struct conv_function_desc {
-    const char *name;             /* required, unique in the module, without '@' */
+    const char *name;             /* required, unique in the module, without '@'.
+                                     Copied. */
     uint32_t flags;               /* CONV_FUNCTION_* */
     uint32_t line, col;           /* source position, 0 = unknown */
 } conv_function_desc;
 
 /* Describes one instruction for conv_function_add_inst. Zero-initialize and
    fill what applies. Operands may be set later with
-   conv_function_set_operands (forward references, phis on back edges). */
+   conv_function_set_operands (forward references, phis on back edges).
+   Every pointer is copied: the desc and its arrays may be freed after the
+   call. */
 typedef struct conv_inst_desc {
     conv_kind kind;               /* default CONV_KIND_GENERIC */
-    const char *name;             /* result name with '%' ("%x"), or NULL */
+    const char *name;             /* result name with '%' ("%x"), or NULL.
+                                     Copied. */
     const char *opcode;           /* GENERIC: opcode ("add"); CALL/INVOKE: the
-                                     callee name ("@llvm.amdgcn.ballot.i32") */
-    const conv_value *operands;
+                                     callee name ("@llvm.amdgcn.ballot.i32").
+                                     Copied. */
+    const conv_value *operands;   /* Copied. */
     uint32_t operands_count;
-    const conv_block *incoming;   /* PHI: one block per operand */
-    const conv_block *successors; /* terminators */
+    const conv_block *incoming;   /* PHI: one block per operand. Copied. */
+    const conv_block *successors; /* terminators. Copied. */
     uint32_t successors_count;
-    const int64_t *case_values;   /* SWITCH: successors_count - 1 values */
+    const int64_t *case_values;   /* SWITCH: successors_count - 1 values.
+                                     Copied. */
     conv_value token;             /* CALL/INVOKE/LOOP: convergencectrl operand */
     uint32_t flags;               /* CONV_FLAG_* */
     uint32_t line, col;           /* source position, 0 = unknown */
 } conv_inst_desc;
 
-/* Creates an empty module. `desc` may be NULL. */
+/* conv_module_create, conv_module_destroy: an empty module; freeing it.
+
+   Parameters
+     desc    NULL or zeroed for defaults (malloc, no target).
+     out     receives the module; untouched on failure.
+     module  the module to free with everything in it; NULL is a no-op.
+
+   Return Value
+     create: CONV_OK; CONV_ERR_INVALID_ARGUMENT (out NULL, a partial
+     allocator); CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     destroy needs exclusive access to the module and its functions.
+
+   Ownership
+     The caller owns the module; the module owns its functions. desc is
+     copied (desc->target too); the allocator's callbacks and user are
+     borrowed until destroy. Analyses of its functions may outlive it. */
 CONVDEF conv_result conv_module_create(const conv_module_desc *desc, conv_module **out);
-/* Frees the module and everything in it. NULL is a no-op. */
 CONVDEF void conv_module_destroy(conv_module *module);
+
+/* conv_module_target, conv_module_function_count, conv_module_function,
+   conv_module_find_function: reading a module.
+
+   Parameters
+     module  a module, or NULL.
+     index   0-based, in the order functions were added (or parsed).
+     name    a function name without '@'.
+
+   Return Value
+     The target (NULL when none), the number of functions, the index-th
+     function or the function called `name`; NULL or 0 on NULL arguments,
+     an index out of range or an unknown name.
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody adds functions.
+
+   Ownership
+     The module owns the strings and functions returned. A conv_function
+     pointer is valid until the module is destroyed; the target string
+     until a function is added. */
 CONVDEF const char *conv_module_target(const conv_module *module);
 CONVDEF uint32_t conv_module_function_count(const conv_module *module);
 CONVDEF conv_function *conv_module_function(const conv_module *module, uint32_t index);
-/* The function called `name` (without '@'), or NULL. */
 CONVDEF conv_function *conv_module_find_function(const conv_module *module, const char *name);
 
-/* Adds a function. Fails with CONV_ERR_DUPLICATE when the name is taken. */
+/* conv_module_add_function: adds an empty function (no blocks, no
+   arguments) to a module.
+
+   Parameters
+     module  the module.
+     desc    required: name (non-empty, unique), flags, source position.
+     out     receives the function; may be NULL.
+
+   Return Value
+     CONV_OK; CONV_ERR_DUPLICATE when the name is taken;
+     CONV_ERR_INVALID_ARGUMENT (NULL module or desc, no or empty name,
+     unknown flags); CONV_ERR_OUT_OF_MEMORY. The module is unchanged on
+     failure.
+
+   Thread Safety
+     Needs exclusive access to the module.
+
+   Ownership
+     The module owns the new function. desc->name is copied. */
 CONVDEF conv_result conv_module_add_function(conv_module *module, const conv_function_desc *desc,
                                              conv_function **out);
-/* Adds an argument; flags may hold DIVERGENCE_SOURCE or ALWAYS_UNIFORM. */
+
+/* conv_function_add_argument, conv_function_add_constant,
+   conv_function_add_block: adds an argument (a value in no block), a
+   constant (a value in no block with an integer immediate), or a block
+   (the first block added is the entry block).
+
+   Parameters
+     f          an unfinalized function.
+     name       values: with '%' ("%x"), or NULL for an unnamed value;
+                blocks: without '%', or NULL for the name "N" (N the
+                block's index). Never empty.
+     flags      arguments: 0 or DIVERGENCE_SOURCE, ALWAYS_UNIFORM, TOKEN.
+     immediate  the constant's value.
+     out        receives the id; may be NULL.
+
+   Return Value
+     CONV_OK; CONV_ERR_FINALIZED; CONV_ERR_DUPLICATE when the name is
+     taken; CONV_ERR_INVALID_ARGUMENT (NULL f, empty name, other flags, a
+     block in a declaration); CONV_ERR_LIMIT past CONV_MAX_VALUES or
+     CONV_MAX_BLOCKS; CONV_ERR_OUT_OF_MEMORY. f is unchanged on failure.
+
+   Thread Safety
+     Needs exclusive access to f.
+
+   Ownership
+     name is copied. */
 CONVDEF conv_result conv_function_add_argument(conv_function *f, const char *name, uint32_t flags,
                                                conv_value *out);
-/* Adds a constant (a value in no block). `name` may be NULL. */
 CONVDEF conv_result conv_function_add_constant(conv_function *f, int64_t immediate, const char *name,
                                                conv_value *out);
-/* Adds a block; the first block added is the entry block. */
 CONVDEF conv_result conv_function_add_block(conv_function *f, const char *name, conv_block *out);
+
 /* conv_function_add_inst: appends an instruction to a block.
 
    Parameters
@@ -340,16 +574,44 @@ CONVDEF conv_result conv_function_add_block(conv_function *f, const char *name, 
      switch without case values; CONV_ERR_FINALIZED; CONV_ERR_LIMIT;
      CONV_ERR_OUT_OF_MEMORY.
 
+   Thread Safety
+     Needs exclusive access to f.
+
+   Ownership
+     desc and every array and string it points to are copied.
+
    Remarks
      On any failure the function is exactly as before the call.
      Operands may also be set later with conv_function_set_operands, which
      is how forward references (phis on back edges) are built. */
 CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, const conv_inst_desc *desc,
                                            conv_value *out);
-/* Replaces the operands (and, for phis, incoming blocks) of an instruction. */
+/* conv_function_set_operands, conv_function_set_token: replaces the
+   operands (and, for a phi, its incoming blocks) of an instruction; sets
+   the convergence-token operand of a CALL, INVOKE or LOOP (an invalid
+   token removes it).
+
+   Parameters
+     f         an unfinalized function.
+     inst      one of its instructions (not an argument or constant).
+     operands  count values of f (NULL when count is 0).
+     incoming  a phi: count blocks, one per operand; otherwise NULL.
+     token     a value of f, or invalid.
+
+   Return Value
+     CONV_OK; CONV_ERR_FINALIZED; CONV_ERR_INVALID_ARGUMENT (NULL f, ids
+     of another function, not an instruction, incoming given for a
+     non-phi or missing for a phi); CONV_ERR_LIMIT past 2^32 - 1 operands
+     in f; CONV_ERR_OUT_OF_MEMORY. f is unchanged on failure. Whether the
+     operands make sense is checked by finalize.
+
+   Thread Safety
+     Needs exclusive access to f.
+
+   Ownership
+     operands and incoming are copied. */
 CONVDEF conv_result conv_function_set_operands(conv_function *f, conv_value inst, const conv_value *operands,
                                                const conv_block *incoming, uint32_t count);
-/* Sets the convergence-token operand of a CALL, INVOKE or LOOP. */
 CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, conv_value token);
 
 /* conv_function_finalize: checks a built function and makes it ready for
@@ -363,10 +625,14 @@ CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, c
    Return Value
      CONV_OK, or CONV_ERR_INVALID_GRAPH when a block has no terminator, a
      branch or switch is malformed, or a phi's incoming blocks are not
-     exactly the block's predecessors; CONV_ERR_OUT_OF_MEMORY.
+     exactly the block's predecessors; CONV_ERR_INVALID_ARGUMENT for a
+     NULL f or a declaration; CONV_ERR_OUT_OF_MEMORY.
 
    Thread Safety
      Needs exclusive access to f.
+
+   Ownership
+     Nothing is borrowed; the compact arrays belong to f.
 
    Remarks
      Builds the compact form the analyses read: successor and predecessor
@@ -375,53 +641,153 @@ CONVDEF conv_result conv_function_set_token(conv_function *f, conv_value inst, c
      from the entry. After success f is immutable; finalizing twice is a
      no-op. On failure f is unchanged and may still be edited. */
 CONVDEF conv_result conv_function_finalize(conv_function *f, conv_diags *diags);
-/* Finalizes every function with a body. */
+
+/* conv_module_finalize: conv_function_finalize on every function with a
+   body (declarations are skipped).
+
+   Parameters
+     module  the module.
+     diags   receives every function's diagnostics; may be NULL.
+
+   Return Value
+     CONV_OK when every function finalized; else the first failure's
+     result (the other functions are still finalized);
+     CONV_ERR_OUT_OF_MEMORY stops at once; CONV_ERR_INVALID_ARGUMENT for
+     a NULL module.
+
+   Thread Safety
+     Needs exclusive access to the module.
+
+   Ownership
+     Nothing is borrowed. */
 CONVDEF conv_result conv_module_finalize(conv_module *module, conv_diags *diags);
 
+/* Reading a function: its properties, and its blocks and values by index
+   or name.
+
+   Parameters
+     f      a function (finalized or not), or NULL.
+     index  0-based: arguments in the order added, blocks in creation
+            order (block 0 is the entry).
+     name   a block name without '%', a value name with it ("%x").
+
+   Return Value
+     The property. On NULL f, an index out of range or an unknown name:
+     false, NULL, 0 or an invalid id. conv_function_edge_count is 0 until
+     f is finalized.
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody changes f.
+
+   Ownership
+     The module owns the name and the module pointer returned; see
+     OWNERSHIP for how long strings live. */
 CONVDEF bool conv_function_is_finalized(const conv_function *f);
 CONVDEF const char *conv_function_name(const conv_function *f);
 CONVDEF uint32_t conv_function_flags(const conv_function *f);
 CONVDEF conv_module *conv_function_module(const conv_function *f);
 CONVDEF uint32_t conv_function_block_count(const conv_function *f);
 CONVDEF uint32_t conv_function_value_count(const conv_function *f);
-CONVDEF uint32_t conv_function_edge_count(const conv_function *f);     /* finalized */
+CONVDEF uint32_t conv_function_edge_count(const conv_function *f);
 CONVDEF uint32_t conv_function_argument_count(const conv_function *f);
 CONVDEF conv_value conv_function_argument(const conv_function *f, uint32_t index);
-/* The i-th block in creation order (block 0 is the entry). */
 CONVDEF conv_block conv_function_block(const conv_function *f, uint32_t index);
 CONVDEF conv_block conv_function_entry(const conv_function *f);
 CONVDEF conv_block conv_function_find_block(const conv_function *f, const char *name);
 CONVDEF conv_value conv_function_find_value(const conv_function *f, const char *name);
 
+/* conv_block_index, conv_value_index, conv_edge_index, conv_block_valid,
+   conv_value_valid: the 0-based index of an id (id - 1; meaningless for an
+   invalid id), and whether an id is valid (not CONV_INVALID_ID; it may
+   still belong to another function).
+
+   Parameters
+     b, v, e  any id.
+
+   Return Value
+     The index, or whether the id is non-zero.
+
+   Thread Safety
+     Pure (static inline).
+
+   Ownership
+     Ids are values: nothing is owned. */
 static inline uint32_t conv_block_index(conv_block b) { return b.id - 1u; }
 static inline uint32_t conv_value_index(conv_value v) { return v.id - 1u; }
 static inline uint32_t conv_edge_index(conv_edge e) { return e.id - 1u; }
 static inline bool conv_block_valid(conv_block b) { return b.id != CONV_INVALID_ID; }
 static inline bool conv_value_valid(conv_value v) { return v.id != CONV_INVALID_ID; }
 
+/* Reading blocks and edges. The lists are owned lists (see LISTS): a
+   block's successors in terminator order and its predecessors (one entry
+   per edge, duplicates kept), its instructions in program order, and the
+   reverse post-order of the blocks reachable from the entry (successors
+   visited in terminator order; unreachable blocks absent).
+   conv_block_edge is the edge of b's successor slot `successor_index`;
+   edge ids are dense per function, numbered block by block.
+
+   Parameters
+     f                a function, or NULL.
+     b, e             a block or edge of f.
+     successor_index  0-based, below b's successor count.
+     count            receives a list's length; may be NULL.
+
+   Return Value
+     The name, list, edge, block, terminator (invalid while b has none) or
+     reachability. On invalid input: NULL (count 0), an invalid id or
+     false. Everything except conv_block_name and conv_block_terminator
+     needs a finalized f (NULL, count 0, invalid or false before).
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody changes f.
+
+   Ownership
+     f owns the names and lists returned: valid while f lives and, for a
+     finalized f, unchanged. */
 CONVDEF const char *conv_block_name(const conv_function *f, conv_block b);
-/* Finalized functions only; `count` receives the length. Duplicate edges
-   appear as duplicate entries. */
 CONVDEF const conv_block *conv_block_successors(const conv_function *f, conv_block b, uint32_t *count);
 CONVDEF const conv_block *conv_block_predecessors(const conv_function *f, conv_block b, uint32_t *count);
-/* The edges leaving b, in successor order; edge ids are dense per function. */
 CONVDEF conv_edge conv_block_edge(const conv_function *f, conv_block b, uint32_t successor_index);
 CONVDEF conv_block conv_edge_source(const conv_function *f, conv_edge e);
 CONVDEF conv_block conv_edge_target(const conv_function *f, conv_edge e);
-/* Instructions of b in program order (finalized functions). */
 CONVDEF const conv_value *conv_block_insts(const conv_function *f, conv_block b, uint32_t *count);
 CONVDEF conv_value conv_block_terminator(const conv_function *f, conv_block b);
-/* Reverse post-order of the blocks reachable from the entry (successors
-   visited in terminator order). Unreachable blocks are absent. */
 CONVDEF const conv_block *conv_function_rpo(const conv_function *f, uint32_t *count);
 CONVDEF bool conv_block_is_reachable(const conv_function *f, conv_block b);
 
+/* Reading values: kind, name (NULL if unnamed), opcode or callee, flags,
+   block (invalid for arguments and constants), operands, a phi's incoming
+   blocks, token operand, a constant's immediate, a switch's case values, a
+   terminator's successors, source position, the scope in the flags
+   (CONV_FLAG_SCOPE_MASK; CONV_SCOPE_WAVE when none is set), and the origin
+   (the value of the original function that v was copied from by
+   conv_function_clone or conv_apply_*; v itself in a function that is no
+   copy). The lists are owned
+   lists (see LISTS). Works on unfinalized functions too.
+
+   Parameters
+     f          a function, or NULL.
+     v          a value of f.
+     count      receives a list's length; may be NULL.
+     line, col  receive the position (0 when unknown); each may be NULL.
+
+   Return Value
+     The property. On NULL f or a value not of f: CONV_KIND_COUNT, NULL
+     (count 0), 0, an invalid id, or line and col 0. A list that does not
+     apply (incoming of a non-phi, case values of a non-switch,
+     successors of a non-terminator) is NULL with count 0;
+     conv_value_immediate is 0 for a non-constant.
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody changes f.
+
+   Ownership
+     f owns the strings and lists returned (see OWNERSHIP). */
 CONVDEF conv_kind conv_value_kind(const conv_function *f, conv_value v);
-CONVDEF const char *conv_kind_str(conv_kind kind);
-CONVDEF const char *conv_value_name(const conv_function *f, conv_value v);   /* NULL if unnamed */
-CONVDEF const char *conv_value_opcode(const conv_function *f, conv_value v); /* opcode / callee */
+CONVDEF const char *conv_value_name(const conv_function *f, conv_value v);
+CONVDEF const char *conv_value_opcode(const conv_function *f, conv_value v);
 CONVDEF uint32_t conv_value_flags(const conv_function *f, conv_value v);
-CONVDEF conv_block conv_value_block(const conv_function *f, conv_value v);   /* invalid for args */
+CONVDEF conv_block conv_value_block(const conv_function *f, conv_value v);
 CONVDEF const conv_value *conv_value_operands(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF const conv_block *conv_value_incoming(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF conv_value conv_value_token(const conv_function *f, conv_value v);
@@ -429,10 +795,27 @@ CONVDEF int64_t conv_value_immediate(const conv_function *f, conv_value v);
 CONVDEF const int64_t *conv_value_case_values(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF void conv_value_location(const conv_function *f, conv_value v, uint32_t *line, uint32_t *col);
-CONVDEF bool conv_kind_is_terminator(conv_kind kind);
-/* The scope in v's flags (CONV_FLAG_SCOPE_MASK), CONV_SCOPE_WAVE when
-   none is set. */
 CONVDEF conv_scope conv_value_scope(const conv_function *f, conv_value v);
+CONVDEF conv_value conv_value_origin(const conv_function *f, conv_value v);
+
+/* conv_kind_str, conv_kind_is_terminator: the name of a kind ("phi",
+   "branch", ...); whether instructions of the kind end a block (BRANCH,
+   SWITCH, RETURN, UNREACHABLE, INVOKE).
+
+   Parameters
+     kind  any value.
+
+   Return Value
+     A static string, "unknown" for values outside the enum (never NULL);
+     false for values outside the enum.
+
+   Thread Safety
+     Pure.
+
+   Ownership
+     The string is static: never free it. */
+CONVDEF const char *conv_kind_str(conv_kind kind);
+CONVDEF bool conv_kind_is_terminator(conv_kind kind);
 
 /* conv_function_clone: a copy of f, added to f's module as `name`.
 
@@ -445,18 +828,18 @@ CONVDEF conv_scope conv_value_scope(const conv_function *f, conv_value v);
      CONV_OK; CONV_ERR_DUPLICATE (name taken); CONV_ERR_INVALID_ARGUMENT;
      CONV_ERR_OUT_OF_MEMORY. On failure the module is unchanged.
 
-   Remarks
-     Blocks (with their ids), names, flags, arguments and program order
-     are f's; value ids may differ. The copy is finalized when f is.
-     Every value's origin (conv_value_origin) is the value of f it
-     copies (or that value's own origin, when f is itself a copy), so after conv_apply_* moves, merges or removes
+   Thread Safety
+     Needs exclusive access to f's module (it adds a function).
+
+   Ownership
+     The module owns the copy. Blocks (with their ids), names, flags,
+     arguments and program order are f's; value ids may differ. The copy
+     is finalized when f is. Every value's origin (conv_value_origin) is
+     the value of f it copies (or that value's own origin, when f is
+     itself a copy), so after conv_apply_* moves, merges or removes
      instructions of a copy, each instruction still names the original it
-     came from. Needs exclusive access to the module. */
+     came from. */
 CONVDEF conv_result conv_function_clone(conv_function *f, const char *name, conv_function **out);
-/* The value of the original function that v was copied from
-   (conv_function_clone, conv_apply_*); v itself for values of a function
-   that is no copy. Invalid for invalid v. */
-CONVDEF conv_value conv_value_origin(const conv_function *f, conv_value v);
 
 /* ----------------------------------------------------------- dominance --- */
 
@@ -467,7 +850,8 @@ typedef struct conv_domtree_desc {
     bool post;                    /* build the post-dominator tree */
 } conv_domtree_desc;
 
-/* conv_domtree_build: the dominator or post-dominator tree of a function.
+/* conv_domtree_build, conv_domtree_free: the dominator or post-dominator
+   tree of a function; freeing it (NULL is a no-op).
 
    Parameters
      f      a finalized function.
@@ -477,11 +861,16 @@ typedef struct conv_domtree_desc {
 
    Return Value
      CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
-     CONV_ERR_INVALID_ARGUMENT.
+     CONV_ERR_INVALID_ARGUMENT (NULL f or out, a partial allocator).
 
    Thread Safety
      Any number of threads may build trees of one finalized function at
      once; a built tree is immutable and may be queried concurrently.
+
+   Ownership
+     The caller owns the tree (conv_domtree_free; NULL is a no-op). desc
+     is only read while building; the tree borrows nothing but its
+     allocator's callbacks.
 
    Remarks
      Semi-NCA, iterative (no recursion), near-linear time, memory linear in
@@ -503,30 +892,49 @@ typedef struct conv_domtree_desc {
 CONVDEF conv_result conv_domtree_build(const conv_function *f, const conv_domtree_desc *desc,
                                        conv_domtree **out);
 CONVDEF void conv_domtree_free(conv_domtree *tree);
+
+/* Querying a tree: its kind and size, membership, immediate
+   (post-)dominator, dominance (reflexive; O(1)), strict dominance,
+   nearest common (post-)dominator (O(depth)), depth, children and roots.
+
+     conv_domtree_contains: b is in the tree (reachable from the root).
+     conv_domtree_idom: invalid for the entry, for post-dominator roots
+       (whose parent is the virtual exit) and for blocks not in the tree.
+     conv_domtree_nearest_common: invalid when it is the virtual exit.
+     conv_domtree_depth: the entry (or the virtual exit) has depth 0.
+     conv_domtree_children (owned list): an invalid b means the virtual
+       root, whose only child is the entry in a dominator tree and, in a
+       post-dominator tree, every block whose immediate post-dominator is
+       the virtual exit.
+     conv_domtree_roots (owned list): the entry for a dominator tree; for
+       a post-dominator tree the blocks joined to the virtual exit (every
+       block without successors, plus one block per region that reaches
+       none), in function order for the former and discovery order for
+       the latter.
+
+   Parameters
+     tree   a tree, or NULL.
+     a, b   blocks of the tree's function.
+     count  receives a list's length; may be NULL.
+
+   Return Value
+     The answer; false, 0, an invalid id or NULL (count 0) for a NULL
+     tree or a block not in it.
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     The tree owns the lists returned; valid until conv_domtree_free. */
 CONVDEF bool conv_domtree_is_post(const conv_domtree *tree);
 CONVDEF uint32_t conv_domtree_block_count(const conv_domtree *tree);
-/* Whether b is in the tree (reachable from the root). */
 CONVDEF bool conv_domtree_contains(const conv_domtree *tree, conv_block b);
-/* Immediate (post-)dominator; invalid for the entry, for post-dominator
-   roots (whose parent is the virtual exit) and for blocks not in the tree. */
 CONVDEF conv_block conv_domtree_idom(const conv_domtree *tree, conv_block b);
-/* a dominates b (reflexive). O(1). False when either is not in the tree. */
 CONVDEF bool conv_domtree_dominates(const conv_domtree *tree, conv_block a, conv_block b);
 CONVDEF bool conv_domtree_strictly_dominates(const conv_domtree *tree, conv_block a, conv_block b);
-/* Nearest common dominator; invalid when it is the virtual exit or either
-   block is not in the tree. O(depth). */
 CONVDEF conv_block conv_domtree_nearest_common(const conv_domtree *tree, conv_block a, conv_block b);
-/* Depth in the tree: the entry (or the virtual exit) has depth 0. */
 CONVDEF uint32_t conv_domtree_depth(const conv_domtree *tree, conv_block b);
-/* Children of b in the tree. An invalid b means the virtual root: its
-   only child is the entry in a dominator tree; in a post-dominator tree
-   its children are the blocks whose immediate post-dominator is the
-   virtual exit. */
 CONVDEF const conv_block *conv_domtree_children(const conv_domtree *tree, conv_block b, uint32_t *count);
-/* The roots: the entry for a dominator tree; for a post-dominator tree
-   the blocks joined to the virtual exit (every block without successors,
-   plus one block per region that reaches none), in function order for
-   the former and discovery order for the latter. */
 CONVDEF const conv_block *conv_domtree_roots(const conv_domtree *tree, uint32_t *count);
 
 /* -------------------------------------------------------------- cycles --- */
@@ -561,11 +969,28 @@ typedef struct conv_cycles_desc {
     bool llvm19_unreachable_entries;
 } conv_cycles_desc;
 
-/* conv_cycles_build: the cycle hierarchy of a finalized function.
+/* conv_cycles_build, conv_cycles_free: the cycle hierarchy of a finalized
+   function; freeing it.
+
+   Parameters
+     f       a finalized function.
+     desc    NULL or zeroed for defaults (f's module allocator, entries as
+             later LLVM counts them).
+     out     receives the hierarchy; untouched on failure.
+     cycles  the hierarchy to free; NULL is a no-op.
 
    Return Value
      CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
-     CONV_ERR_INVALID_ARGUMENT; *out untouched on failure.
+     CONV_ERR_INVALID_ARGUMENT (NULL f or out, a partial allocator).
+
+   Thread Safety
+     Any number of threads may build hierarchies of one finalized function
+     at once; a built one is immutable and may be queried concurrently.
+
+   Ownership
+     The caller owns the hierarchy. desc is only read while building. A
+     uniformity result built with desc.cycles = this hierarchy borrows it:
+     free the result first.
 
    Remarks
      Near-linear time and memory O(blocks + edges + the total number of
@@ -578,34 +1003,95 @@ typedef struct conv_cycles_desc {
      building. */
 CONVDEF conv_result conv_cycles_build(const conv_function *f, const conv_cycles_desc *desc, conv_cycles **out);
 CONVDEF void conv_cycles_free(conv_cycles *cycles);
-CONVDEF uint32_t conv_cycles_count(const conv_cycles *cycles);
-/* The i-th cycle in preorder; invalid when out of range. */
-CONVDEF conv_cycle conv_cycles_get(const conv_cycles *cycles, uint32_t index);
-CONVDEF const conv_cycle *conv_cycles_top_level(const conv_cycles *cycles, uint32_t *count);
-/* The innermost cycle containing b; invalid when b is in no cycle. */
-CONVDEF conv_cycle conv_cycles_innermost(const conv_cycles *cycles, conv_block b);
+
+/* conv_cycle_valid: whether a cycle id is valid (not CONV_INVALID_ID).
+
+   Parameters
+     c  any cycle id.
+
+   Return Value
+     c.id != 0.
+
+   Thread Safety
+     Pure (static inline).
+
+   Ownership
+     Ids are values: nothing is owned. */
 static inline bool conv_cycle_valid(conv_cycle c) { return c.id != CONV_INVALID_ID; }
 
+/* Querying a hierarchy.
+
+     conv_cycles_count, conv_cycles_get: the cycles in preorder (a parent
+       before its children); get is invalid when index is out of range.
+     conv_cycles_top_level (owned list): the outermost cycles.
+     conv_cycles_innermost: the innermost cycle containing b; invalid
+       when b is in no cycle.
+     conv_cycle_header, conv_cycle_parent (invalid for a top-level cycle),
+       conv_cycle_depth (top-level cycles have depth 1),
+       conv_cycle_is_reducible (one entry).
+     conv_cycle_entries (owned list): the header first, then in discovery
+       order (as LLVM lists them).
+     conv_cycle_blocks (owned list): all blocks of c, its children's
+       included, in LLVM's order: the header, then c's own blocks and its
+       children's block lists in the order the construction met them. A
+       child's blocks are a contiguous run.
+     conv_cycle_exits (owned list): blocks outside c with a predecessor
+       inside (each once, by block order).
+     conv_cycle_exiting (owned list): blocks inside c with a successor
+       outside (each once, by block order).
+     conv_cycle_children (owned list): c's child cycles.
+     conv_cycle_contains: b is in c. O(1).
+     conv_cycle_contains_cycle: outer contains inner (reflexive). O(1).
+
+   Parameters
+     cycles  a hierarchy, or NULL.
+     c       a cycle of it; b a block of its function.
+     count   receives a list's length; may be NULL.
+
+   Return Value
+     The answer; 0, false, an invalid id or NULL (count 0) for a NULL
+     hierarchy, a cycle not in it or a block out of range.
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     The hierarchy owns the lists returned; valid until conv_cycles_free. */
+CONVDEF uint32_t conv_cycles_count(const conv_cycles *cycles);
+CONVDEF conv_cycle conv_cycles_get(const conv_cycles *cycles, uint32_t index);
+CONVDEF const conv_cycle *conv_cycles_top_level(const conv_cycles *cycles, uint32_t *count);
+CONVDEF conv_cycle conv_cycles_innermost(const conv_cycles *cycles, conv_block b);
 CONVDEF conv_block conv_cycle_header(const conv_cycles *cycles, conv_cycle c);
-/* Entries, header first, then in discovery order (as LLVM lists them). */
 CONVDEF const conv_block *conv_cycle_entries(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
-/* All blocks of c, its children's included, in LLVM's order: the header,
-   then c's own blocks and its children's block lists in the order the
-   construction met them. A child's blocks are a contiguous run. */
 CONVDEF const conv_block *conv_cycle_blocks(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
-/* Blocks outside c with a predecessor inside (each once, by block order). */
 CONVDEF const conv_block *conv_cycle_exits(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
-/* Blocks inside c with a successor outside (each once, by block order). */
 CONVDEF const conv_block *conv_cycle_exiting(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
 CONVDEF conv_cycle conv_cycle_parent(const conv_cycles *cycles, conv_cycle c);
 CONVDEF const conv_cycle *conv_cycle_children(const conv_cycles *cycles, conv_cycle c, uint32_t *count);
-/* Top-level cycles have depth 1. */
 CONVDEF uint32_t conv_cycle_depth(const conv_cycles *cycles, conv_cycle c);
 CONVDEF bool conv_cycle_is_reducible(const conv_cycles *cycles, conv_cycle c);
-/* O(1). */
 CONVDEF bool conv_cycle_contains(const conv_cycles *cycles, conv_cycle c, conv_block b);
-/* Whether outer contains inner (reflexive). O(1). */
 CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *cycles, conv_cycle outer, conv_cycle inner);
+
+/* conv_cycle_heart: the heart of cycle c, the convergence.loop in c's
+   header whose token is defined outside c. A cycle query that reads f's
+   instructions (defined with the cycle queries, in >>cycles).
+
+   Parameters
+     f       a finalized function.
+     cycles  f's hierarchy (conv_cycles_build of f).
+     c       a cycle of it.
+
+   Return Value
+     The loop intrinsic; invalid when c has none, f is not finalized, c is
+     not a cycle of `cycles`, or `cycles` has another block count.
+
+   Thread Safety
+     Read-only: any number of threads at once.
+
+   Ownership
+     Nothing is kept. */
+CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *cycles, conv_cycle c);
 
 /* ------------------------------------------------------ tokens: verify --- */
 
@@ -654,37 +1140,79 @@ typedef struct conv_verify_desc {
     bool allow_token_on_nonconvergent;
 } conv_verify_desc;
 
-/* The heart of cycle c: the convergence.loop in c's header whose token is
-   defined outside c; invalid when c has none. `cycles` must be f's. */
-CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *cycles, conv_cycle c);
+/* conv_token_uses: the uses of the token defined by `token` (an entry,
+   loop or anchor): the calls, invokes and intrinsics that name it as their
+   convergence token, in block order, program order inside a block. A
+   computed list (see LISTS). O(size of f).
 
-/* The uses of the token defined by `token` (an entry, loop or anchor): the
-   calls, invokes and intrinsics that name it as their convergence token,
-   in block order, program order inside a block. Writes at most `capacity`
-   of them to `out` (which may be NULL when capacity is 0) and returns how
-   many there are, so a second call with a large enough buffer gets them
-   all. 0 when f is not finalized or `token` is not a token definition.
-   O(size of f). */
+   Parameters
+     f         a finalized function.
+     token     a token definition of f.
+     out       receives at most `capacity` uses; may be NULL when
+               capacity is 0.
+     capacity  the size of out.
+
+   Return Value
+     The number of uses (all of them, also past capacity), so a second
+     call with a buffer that large gets them all. 0 when f is NULL or not
+     finalized, or `token` is not a token definition of f.
+
+   Thread Safety
+     Read-only: any number of threads at once.
+
+   Ownership
+     The caller owns out; nothing is kept. */
 CONVDEF uint32_t conv_token_uses(const conv_function *f, conv_value token, conv_value *out, uint32_t capacity);
 
-/* Whether instruction `inst` lies in the convergence region of `token` (an
-   entry, loop or anchor): dominated by it, with a use of the token
-   reachable without passing the definition again. `dt` is f's dominator
-   tree. O(size of f) per call.
-   Return Value: CONV_OK (*contains set), CONV_ERR_INVALID_ARGUMENT (not a
-   token definition, not an instruction, a post-dominator tree),
-   CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY. */
+/* conv_token_region_contains: whether instruction `inst` lies in the
+   convergence region of `token` (an entry, loop or anchor): dominated by
+   it, with a use of the token reachable without passing the definition
+   again. O(size of f) per call.
+
+   Parameters
+     f         a finalized function.
+     dt        f's dominator tree (not the post-dominator tree).
+     token     a token definition of f.
+     inst      an instruction of f.
+     contains  receives the answer (false when the definition is
+               unreachable).
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL argument, not a token
+     definition, not an instruction, a post-dominator tree or another
+     function's); CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY (scratch
+     memory through f's module allocator).
+
+   Thread Safety
+     Read-only on f and dt: any number of threads at once.
+
+   Ownership
+     dt is only read during the call; nothing is kept. */
 CONVDEF conv_result conv_token_region_contains(const conv_function *f, const conv_domtree *dt, conv_value token,
                                                conv_value inst, bool *contains);
 
 /* conv_verify: checks a finalized function against every static rule.
+
+   Parameters
+     f      a finalized function.
+     desc   NULL or zeroed for defaults (f's module allocator, LLVM 19's
+            rule on tokens of non-convergent calls).
+     diags  receives one diagnostic per violation; may be NULL.
+     valid  receives whether f obeys every rule.
 
    Return Value
      CONV_OK when the check ran (then *valid says whether the function
      obeys every rule, and diags holds one diagnostic per violation, with
      the function, block, instruction and source position);
      CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
-     CONV_ERR_INVALID_ARGUMENT. */
+     CONV_ERR_INVALID_ARGUMENT (NULL f or valid, a partial allocator).
+
+   Thread Safety
+     Read-only on f: any number of threads may verify one function at once
+     (each with its own diags).
+
+   Ownership
+     desc is only read during the call; nothing is kept. */
 CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *desc, conv_diags *diags, bool *valid);
 
 /* ---------------------------------------------------------- uniformity --- */
@@ -736,13 +1264,22 @@ typedef struct conv_uniformity_desc {
     uint32_t wave_size;           /* threads per wave, default 64; 1 means a
                                      CPU: nothing is divergent */
     conv_argument_mode arguments;
-    const conv_value *extra_sources; /* more divergence sources */
+    const conv_value *extra_sources; /* more divergence sources. Read while
+                                        building. */
     uint32_t extra_sources_count;
-    const conv_value *extra_uniform; /* values known uniform */
+    const conv_value *extra_uniform; /* values known uniform. Read while
+                                        building. */
     uint32_t extra_uniform_count;
-    const conv_cycles *cycles;    /* the hierarchy; default: built */
+    /* The hierarchy of f the result's cycle ids refer to; default: built
+       (and owned by the result). BORROWED by the result: when set, it must
+       outlive the result (free the result first). The queries on cycles,
+       conv_uniformity_cycles and the text writers read it after building.
+       (Kept rather than copied: a caller passing its own hierarchy keeps
+       it to read the cycle ids anyway, and a copy would cost a pass over
+       every cycle per build, anchors' extra runs included.) */
+    const conv_cycles *cycles;
     const conv_domtree *domtree;  /* f's dominator tree (not the post-dominator
-                                     one); default: built. Only read while
+                                     one); default: built. Read while
                                      building. */
 } conv_uniformity_desc;
 
@@ -779,12 +1316,30 @@ typedef struct conv_reason {
     conv_cycle cycle;
 } conv_reason;
 
-/* conv_uniformity_build: the uniformity of a finalized function.
+/* conv_uniformity_build, conv_uniformity_free: the uniformity of a
+   finalized function; freeing it (NULL is a no-op).
+
+   Parameters
+     f     a finalized function.
+     desc  NULL or zeroed for defaults (waves of 64, arguments as flagged,
+           hierarchy and dominator tree built, f's module allocator).
+     out   receives the result; untouched on failure.
+     u     the result to free.
 
    Return Value
      CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
-     CONV_ERR_INVALID_ARGUMENT (bad desc, ids of another function, a
-     hierarchy of another function).
+     CONV_ERR_INVALID_ARGUMENT (NULL f or out, bad desc, ids of another
+     function, a hierarchy or tree of another function, a post-dominator
+     tree).
+
+   Thread Safety
+     Any number of threads may build results of one finalized function at
+     once; a result is immutable and may be queried concurrently.
+
+   Ownership
+     The caller owns the result. desc->cycles, when set, is BORROWED until
+     conv_uniformity_free; every other desc pointer is only read while
+     building. The result does not refer to f.
 
    Remarks
      Dense bitsets and arrays. Every divergent branch walks the blocks
@@ -796,33 +1351,104 @@ typedef struct conv_reason {
      cycles are marked (sound, less precise). Each anchor that controls
      collectives costs one more run of the analysis (their results are
      uniform within one group of the anchor, not where groups meet); past
-     16 such anchors, their collectives are simply divergent. The result
-     keeps the hierarchy; it does not refer to f. */
+     16 such anchors, their collectives are simply divergent. */
 CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc,
                                           conv_uniformity **out);
 CONVDEF void conv_uniformity_free(conv_uniformity *u);
+
+/* Querying a result.
+
+     conv_uniformity_value_divergent: v may differ between the threads of
+       one converged dynamic instance.
+     conv_uniformity_branch_divergent: b ends in a divergent branch or
+       switch.
+     conv_uniformity_cycle_divergent_exit: a divergent branch lets threads
+       of one instance of c leave it in different iterations (an
+       assumed-divergent cycle is not listed here, though any of its exits
+       may be: conv_uniformity_exit_divergent).
+     conv_uniformity_exit_divergent: threads may leave c to block `exit`
+       (an exit block of c) in different iterations: a divergent branch
+       sends some there while others go on, or c is assumed divergent.
+       False when exit is not an exit block of c.
+     conv_uniformity_cycle_assumed_divergent: c, or a cycle around it, is
+       assumed divergent (not m-converged).
+     conv_uniformity_value_reason: the recorded cause; kind
+       CONV_REASON_NONE when uniform.
+     conv_uniformity_branch_reason: for a divergent branch,
+       CONV_REASON_OPERAND with its condition, CONV_REASON_TEMPORAL when the
+       condition comes from a cycle that threads leave in different
+       iterations, or CONV_REASON_ANCHOR when it is uniform within each
+       group of an anchor but threads of several groups reach it.
+     conv_uniformity_cycles: the hierarchy the result's cycle ids refer to
+       (desc->cycles, or the one the result built).
+
+   Parameters
+     u     a result, or NULL.
+     v, b  a value or block of the result's function.
+     c     a cycle of conv_uniformity_cycles(u); exit a block.
+
+   Return Value
+     The answer; false, CONV_REASON_NONE or NULL for a NULL result or ids
+     out of range.
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     conv_uniformity_cycles returns a hierarchy the result owns (when it
+     built it) or borrows (desc->cycles): never free it; valid until
+     conv_uniformity_free. */
 CONVDEF bool conv_uniformity_value_divergent(const conv_uniformity *u, conv_value v);
-/* Whether b ends in a divergent branch or switch. */
 CONVDEF bool conv_uniformity_branch_divergent(const conv_uniformity *u, conv_block b);
-/* A divergent branch lets threads of one instance of c leave it in
-   different iterations (an assumed-divergent cycle is not listed here,
-   though any of its exits may be: conv_uniformity_exit_divergent). */
 CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv_cycle c);
-/* Threads may leave c to block `exit` (an exit block of c) in different
-   iterations: a divergent branch sends some there while others go on, or
-   c is assumed divergent. False when exit is not an exit block of c. */
 CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle c, conv_block exit);
-/* c, or a cycle around it, is assumed divergent (not m-converged). */
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c);
-/* The recorded cause; kind CONV_REASON_NONE when uniform. */
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
-/* For a divergent branch: CONV_REASON_OPERAND with its condition,
-   CONV_REASON_TEMPORAL when the condition comes from a cycle that threads
-   leave in different iterations, or CONV_REASON_ANCHOR when it is uniform
-   within each group of an anchor but threads of several groups reach it. */
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
-/* The cycle hierarchy the result's cycle ids refer to. */
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);
+
+/* Uniformity as text, for listings and tools (the words `conv uniformity`,
+   `conv explain` and `conv dot` print). Values without a name are shown as
+   "(kind opcode)". Declared here with the other uniformity queries;
+   defined in conv_impl.h's >>text section, whose output helpers they use.
+
+     conv_reason_write: one line (without newline) saying why, e.g.
+       "uses the divergent %x".
+     conv_uniformity_explain: the chain of reasons from value v, or from
+       the branch ending block b (exactly one of them valid), back to a
+       divergence source: one line per step, e.g. "%q is divergent: uses
+       the divergent %p".
+     conv_uniformity_write_dot: Graphviz DOT of f's CFG: divergent values,
+       branches and divergent exit edges in red, cycles as clusters named
+       by their headers, joins of divergent branches with a double border,
+       token regions shaded.
+
+   Parameters
+     f            a finalized function.
+     u            conv_uniformity_build of f.
+     r            a reason of u (conv_uniformity_value_reason, ...).
+     v, b         a value or block of f; exactly one valid.
+     write, user  receive the text, in pieces.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for NULL or mismatched arguments
+     (u of another function, ids out of range) or when write returns
+     false (the text is then cut short); conv_uniformity_write_dot also
+     CONV_ERR_OUT_OF_MEMORY (through u's allocator).
+
+   Thread Safety
+     Read-only on f and u: any number of threads at once; write is called
+     on the calling thread, during the call.
+
+   Ownership
+     Nothing is kept; each piece passed to write is valid only during
+     that call of write. */
+CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniformity *u, conv_reason r,
+                                      conv_write_fn write, void *user);
+CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
+                                            conv_block b, conv_write_fn write, void *user);
+CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
+                                              void *user);
 
 /* ----------------------------------------------------------- semantics --- */
 
@@ -899,11 +1525,14 @@ typedef struct conv_interp_desc {
     /* The static rules are checked first (conv_verify); this option of
        conv_verify_desc applies there too. */
     bool allow_token_on_nonconvergent;
-    conv_interp_value_fn value_fn; /* optional */
-    void *user;
-    /* The hierarchy maximal convergence counts iterations in; default:
-       built with conv_cycles_build. Irreducible cycles converge
-       differently under different hierarchies. */
+    conv_interp_value_fn value_fn; /* optional; called only during
+                                      conv_interp_run. Read while building. */
+    void *user;                   /* passed to value_fn. Read while building. */
+    /* The hierarchy of f maximal convergence counts iterations in;
+       default: built with conv_cycles_build. Irreducible cycles converge
+       differently under different hierarchies. Read while building: the
+       run keeps only each cycle's header (for conv_interp_check's exit
+       claims), so the hierarchy may be freed right after the call. */
     const conv_cycles *cycles;
 } conv_interp_desc;
 
@@ -918,7 +1547,8 @@ typedef enum conv_instance_kind {
 } conv_instance_kind;
 
 /* One converged dynamic instance: the threads that executed it together
-   and what each computed. */
+   and what each computed. Filled by conv_interp_get; the two arrays are
+   owned by the run and valid until conv_interp_free. */
 typedef struct conv_interp_instance {
     conv_value inst;
     conv_block block;
@@ -932,7 +1562,17 @@ typedef struct conv_interp_instance {
                                      operations without a result */
 } conv_interp_instance;
 
-/* conv_interp_run: executes f for desc->threads threads.
+/* conv_interp_run, conv_interp_free: executes f for desc->threads
+   threads; frees a run (NULL is a no-op).
+
+   Parameters
+     f      a finalized function that obeys the static rules of tokens.
+     desc   NULL or zeroed for defaults (32 threads in one wave, seed 0,
+            10000 steps, anchors maximal, hierarchy built, f's module
+            allocator).
+     diags  receives why a function is refused; may be NULL.
+     out    receives the run; untouched on failure.
+     run    the run to free.
 
    Return Value
      CONV_OK (*out holds the run, finished or not); CONV_ERR_INVALID_ARGUMENT
@@ -940,6 +1580,16 @@ typedef struct conv_interp_instance {
      past the limits of threads and max_steps: one diagnostic
      interp.limit naming both numbers and the limits);
      CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only on f: any number of threads may run one function at once;
+     a run is immutable and may be queried concurrently. value_fn is
+     called on the calling thread, during the call.
+
+   Ownership
+     The caller owns the run. desc and everything it points to (value_fn,
+     user, cycles) are only used during the call; the run does not refer
+     to f or to desc->cycles.
 
    Remarks
      A thread that executes max_steps instructions stops; the run is then
@@ -951,19 +1601,84 @@ typedef struct conv_interp_instance {
 CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_desc *desc, conv_diags *diags,
                                     conv_interp **out);
 CONVDEF void conv_interp_free(conv_interp *run);
-/* Every thread returned (or reached unreachable) within max_steps. */
+
+/* Reading a run.
+
+     conv_interp_finished: every thread returned (or reached unreachable)
+       within max_steps.
+     conv_interp_thread_count, conv_interp_wave_size: as run.
+     conv_interp_thread_finished: thread `thread` returned or reached
+       unreachable.
+     conv_interp_instance_count, conv_interp_get: the converged dynamic
+       instances in execution order; get fills *out with the index-th.
+
+   Parameters
+     run     a run, or NULL.
+     thread  0-based, below the thread count.
+     index   0-based, below the instance count.
+     out     receives the instance.
+
+   Return Value
+     The answer; false or 0 for a NULL run or an index out of range (get
+     then leaves *out untouched).
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     The run owns the threads and values arrays of an instance (an owned
+     record, as an owned list in LISTS): valid until conv_interp_free. */
 CONVDEF bool conv_interp_finished(const conv_interp *run);
 CONVDEF uint32_t conv_interp_thread_count(const conv_interp *run);
 CONVDEF uint32_t conv_interp_wave_size(const conv_interp *run);
-/* Whether thread t finished (returned or reached unreachable). */
 CONVDEF bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread);
 CONVDEF uint32_t conv_interp_instance_count(const conv_interp *run);
-/* The i-th instance; false when i is out of range. The arrays live as long
-   as the run. */
 CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instance *out);
 
-/* Soundness of uniformity claims against a run of f. Each array is indexed by
-   the 0-based value, block or cycle index and may be NULL (no claims):
+/* conv_interp_check_uniformity: checks every claim of a uniformity result
+   against a run of f.
+
+   Parameters
+     run         a run of f (conv_interp_run), with at most u's wave size
+                 threads per wave for the claims to be meant to hold.
+     f           the function both were built on.
+     u           conv_uniformity_build of f. Its claims: every value it
+                 does not call divergent (conv_uniformity_value_divergent)
+                 is uniform, every block whose branch it does not call
+                 divergent ends in a uniform branch, and every cycle with
+                 neither a divergent exit
+                 (conv_uniformity_cycle_divergent_exit) nor assumed
+                 divergence (conv_uniformity_cycle_assumed_divergent) has
+                 uniform exits.
+     diags       receives one diagnostic per broken claim, as
+                 conv_interp_check; may be NULL.
+     violations  receives the number of broken claims; 0 when the
+                 analysis is sound for this run.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for a NULL run, f, u or
+     violations, a run or result of a function with other value or block
+     counts than f, or a run whose cycle hierarchy does not have u's
+     cycles (conv_uniformity_cycles: index and header of each);
+     CONV_ERR_OUT_OF_MEMORY (through the run's allocator), also from
+     diags. *violations is set only on CONV_OK.
+
+   Thread Safety
+     Reads run, f and u only: any number of threads may check at once,
+     each with its own diags.
+
+   Ownership
+     Borrows nothing; the claim arrays are temporary.
+
+   Remarks
+     Exactly conv_interp_check with the three claim arrays filled from u,
+     the glue every soundness test needs written once. */
+CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
+                                                 const conv_uniformity *u, conv_diags *diags, uint32_t *violations);
+
+/* conv_interp_check: soundness of uniformity claims against a run of f.
+   Each array is indexed by the 0-based value, block or cycle index and may
+   be NULL (no claims):
    value_uniform[v]: v never differs between the threads of one of its
    converged dynamic instances; branch_uniform[b]: b's terminator never
    sends the threads of one instance to different successors;
@@ -971,10 +1686,33 @@ CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp
    desc->cycles, or the default one of conv_cycles_build): threads that
    were converged when they entered cycle c (one context outside it, one
    token group at its header) leave it at the same iteration. Each broken
-   claim
-   is one diagnostic (codes interp.unsound-value, interp.unsound-branch,
-   interp.unsound-exit) naming the first instance and the two threads
-   that break it; *violations gets the number of broken claims. */
+   claim is one diagnostic (codes interp.unsound-value,
+   interp.unsound-branch, interp.unsound-exit) naming the first instance
+   and the two threads that break it; *violations gets the number of
+   broken claims.
+
+   Parameters
+     run          a run of f.
+     f            the function the run executed.
+     value_uniform, branch_uniform, exit_uniform  the claims (above).
+     diags        receives one diagnostic per broken claim; may be NULL.
+     violations   receives the number of broken claims.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL run, f or violations, a run
+     of a function of another size); CONV_ERR_OUT_OF_MEMORY (through the
+     run's allocator), also from diags. *violations is set only on CONV_OK.
+
+   Thread Safety
+     Read-only on run and f: any number of threads at once, each with its
+     own diags.
+
+   Ownership
+     The claim arrays are only read during the call.
+
+   See Also
+     conv_interp_check_uniformity, which takes the claims from a
+     conv_uniformity. */
 CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
                                       const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                                       uint32_t *violations);
@@ -1059,6 +1797,7 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_ANCHOR, "legal: the anchor moves with all of its users, within its cycle")                  \
     X(CONV_LEGAL_BECOMES_DIVERGENT, "legal, but the value becomes divergent (temporal divergence)")          \
     X(CONV_LEGAL_SAME_INSTANCE, "legal: both compute in the same converged instance")                        \
+    X(CONV_LEGAL_LOOP_INVARIANT, "legal: loop-invariant, and every iteration runs it on the threads that entered") \
     X(CONV_LEGAL_DIVERGENT_BRANCH, "illegal: a divergent branch decides which threads reach it")             \
     X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
     X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
@@ -1100,7 +1839,8 @@ typedef struct conv_verdict {
     conv_cycle cycle;
 } conv_verdict;
 
-/* conv_legality_build: the legality stage of a finalized function.
+/* conv_legality_build, conv_legality_free, conv_legality_function: the
+   legality stage of a finalized function; its function.
 
    Parameters
      f      a finalized function; it must obey the static rules of tokens
@@ -1111,41 +1851,81 @@ typedef struct conv_verdict {
 
    Return Value
      CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
-     CONV_ERR_INVALID_ARGUMENT (bad desc, analyses of another function).
+     CONV_ERR_INVALID_ARGUMENT (bad desc, a post-dominator tree given as
+     the dominator tree or the reverse, analyses of another function, a
+     uniformity built on other cycles than desc->cycles).
+     conv_legality_function: the function, NULL for NULL.
+
+   Thread Safety
+     Building reads f and the shared analyses only; a built result is
+     immutable and may be queried from any number of threads.
 
    Ownership
-     The result borrows f (queries read it) and desc's analyses; f must
-     stay finalized and unchanged while the result lives. */
+     BORROWED: the result keeps f and desc's analyses; f must stay
+     finalized and unchanged, and the analyses alive, while it lives.
+     What it builds itself it owns and frees with conv_legality_free
+     (NULL is a no-op). */
 CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legality_desc *desc,
                                         conv_legality **out);
 CONVDEF void conv_legality_free(conv_legality *legality);
 CONVDEF const conv_function *conv_legality_function(const conv_legality *legality);
 
-/* The queries. Each fills *out and returns CONV_OK, or returns
-   CONV_ERR_INVALID_ARGUMENT (ids of another function, a non-instruction)
-   or CONV_ERR_OUT_OF_MEMORY and leaves *out untouched.
+/* conv_can_hoist, conv_can_sink, conv_can_speculate, conv_can_merge,
+   conv_can_cse: may the compiler do this? The verdict says whether, why
+   (a CONV_LEGAL_* reason) and what decides (the divergent branch, the
+   token, the cycle with its header in `block`, the operation in the way).
 
-   conv_can_hoist: move `inst` to the end of `to` (before its terminator),
-     `to` strictly dominating inst's block (R1; R13 out of a cycle is
-     answered CONV_LEGAL_CYCLE for convergent operations).
-   conv_can_sink: move `inst` to the start of `to` (after its phis and
-     leading convergence intrinsics), inst's block strictly dominating
-     `to` (R2); every user must then be dominated by the new place.
-   conv_can_speculate: as hoist, but asks whether `inst` may run on
-     threads that would not have run it: speculatable non-convergent
-     operations, SUPERSET_SAFE convergent ones, and any move hoist allows.
-   conv_can_merge: replace the identical `a` and `b` (same kind, callee,
-     flags, operands and token; in different blocks, neither reaching the
-     other) by one operation at the end of `to` when `to` dominates both
-     (hoist), or at the start of `to` when `to` is their join (sink: each
-     user must be dominated by `to`, or be a phi of `to` whose incoming
-     values are all a or b, which the merged operation replaces) (R4, R22
-     for two anchors).
-   conv_can_cse: let `b` reuse `a`'s result and delete b: identical, a
-     dominating b, speculatable, and (when convergent) computed by the
-     same threads in the same instance (R5).
-   Wave size 1 makes every branch uniform: every move that is legal for
-   one thread is legal. */
+     conv_can_hoist: move `inst` to the end of `to` (before its
+       terminator), `to` strictly dominating inst's block (R1). Out of a
+       cycle (R13): a speculatable operation with operands from outside
+       the cycle may go to a block of the enclosing cycle that dominates
+       the header and from which every path enters the cycle (its
+       preheader) when every thread that enters runs it in every
+       iteration (no exit and no back edge before it) and threads leave
+       the cycle together (no divergent exit): then each iteration's
+       instance has the threads that entered. A heart token becomes the
+       heart's own token operand (conv_apply_hoist rewrites it).
+     conv_can_sink: move `inst` to the start of `to` (after its phis and
+       a leading entry or loop intrinsic), inst's block strictly
+       dominating `to` (R2); every user must then be dominated by the new
+       place. A convergent operation never sinks out of its cycle.
+     conv_can_speculate: as hoist, but asks whether `inst` may run on
+       threads that would not have run it: a SUPERSET_SAFE convergent
+       operation may cross divergent branches (R3); anything hoist allows
+       is allowed.
+     conv_can_merge: replace the identical `a` and `b` (same kind, callee,
+       flags, operands and token; in blocks no thread runs both of in one
+       iteration) by one operation: at the end of `to` when `to` strictly
+       dominates both (hoist), or at the start of `to` when `to` is their
+       join, dominated by neither (sink: every user of a and b must be a
+       phi of `to` that reads only a and b, which the merged operation
+       replaces) (R4; two anchors: R22).
+     conv_can_cse: let `b` reuse `a`'s result and delete b: identical, a
+       before b in dominance, speculatable, and, when convergent, computed
+       by the same threads in the same instance (R5).
+
+   Anchors (R22) move with all of their users, within their cycle; an
+   operation controlled by `entry` sinks into a conditional only when the
+   branch is uniform. Wave size 1 makes every branch uniform: every move
+   that is legal for one thread is legal.
+
+   Parameters
+     legality  a built legality stage.
+     inst, a, b  instructions of its function.
+     to        a block of its function.
+     out       receives the verdict.
+
+   Return Value
+     CONV_OK (*out set); CONV_ERR_INVALID_ARGUMENT (NULL, ids of another
+     function, a value that is no instruction) or CONV_ERR_OUT_OF_MEMORY,
+     *out untouched. O(1) plus the blocks and instructions between the
+     old and the new place.
+
+   Thread Safety
+     Read-only: any number of threads may query one result at once.
+
+   Ownership
+     Nothing is kept; the verdict holds ids only. */
 CONVDEF conv_result conv_can_hoist(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
 CONVDEF conv_result conv_can_sink(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
 CONVDEF conv_result conv_can_speculate(const conv_legality *legality, conv_value inst, conv_block to,
@@ -1154,14 +1934,33 @@ CONVDEF conv_result conv_can_merge(const conv_legality *legality, conv_value a, 
                                    conv_verdict *out);
 CONVDEF conv_result conv_can_cse(const conv_legality *legality, conv_value a, conv_value b, conv_verdict *out);
 
-/* The transformations, performed on a copy of f (conv_function_clone,
-   named `name`, added to f's module and finalized) so that both programs
-   can be run. They do what the query of the same name describes, whether
-   or not it is legal (a caller may want to see a counterexample), but
-   refuse moves that would break SSA dominance (CONV_ERR_INVALID_ARGUMENT
-   with a diagnostic legal.apply naming the operand or user). The copy's
-   instructions keep their origins (conv_value_origin): a merged or CSE'd
-   operation is `a`, and b is gone. */
+/* conv_apply_hoist, conv_apply_sink, conv_apply_merge, conv_apply_cse:
+   the transformation of the query of the same name, performed on a copy
+   of f (conv_function_clone) so that both programs can be run.
+
+   Parameters
+     f          a finalized function.
+     inst, a, b, to  as for the query.
+     name       the copy's name, unique in f's module.
+     diags      receives legal.apply when the edit is refused; may be NULL.
+     out        receives the copy; untouched on failure.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for bad arguments and for edits
+     that would break SSA or the static rules of tokens (an operand or
+     token that would not dominate, a user that would not be dominated, a
+     phi or terminator; the diagnostic names it) whether or not the query
+     says legal (a caller may want to see a counterexample of an illegal
+     move); CONV_ERR_DUPLICATE; CONV_ERR_NOT_FINALIZED;
+     CONV_ERR_OUT_OF_MEMORY (the module is then unchanged).
+
+   Thread Safety
+     Needs exclusive access to f's module (it adds the copy).
+
+   Ownership
+     The module owns the copy, finalized. Its instructions keep their
+     origins (conv_value_origin): a merged or CSE'd operation is `a`, b
+     and the phis a sink-merge replaces are gone. */
 CONVDEF conv_result conv_apply_hoist(conv_function *f, conv_value inst, conv_block to, const char *name,
                                      conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_sink(conv_function *f, conv_value inst, conv_block to, const char *name,
@@ -1171,45 +1970,99 @@ CONVDEF conv_result conv_apply_merge(conv_function *f, conv_value a, conv_value 
 CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b, const char *name,
                                    conv_diags *diags, conv_function **out);
 
-/* Whether a CONV_KIND_GENERIC opcode (LLVM's spelling) is a pure
-   instruction: integer and float arithmetic except division and
-   remainder, comparisons, casts, select, getelementptr, freeze, vector
-   and aggregate element operations. */
+/* conv_opcode_is_speculatable, conv_legal_reason_str: whether a
+   CONV_KIND_GENERIC opcode (LLVM's spelling) is a pure instruction
+   (integer and float arithmetic except integer division and remainder,
+   comparisons, casts, select, getelementptr, freeze, vector and aggregate
+   element operations); the name of a reason ("CONV_LEGAL_UNIFORM").
+
+   Parameters
+     opcode   a NUL-terminated opcode, or NULL (false).
+     reason   any value ("CONV_LEGAL_UNKNOWN" outside the enum).
+
+   Return Value
+     The answer; a static string, never NULL.
+
+   Thread Safety
+     Pure.
+
+   Ownership
+     The string is static: never free it. */
 CONVDEF bool conv_opcode_is_speculatable(const char *opcode);
 CONVDEF const char *conv_legal_reason_str(conv_legal_reason reason);
+
+/* conv_verdict_write: one line (without newline) for a verdict: the
+   reason's text, then what decides it, e.g. "illegal: a divergent branch
+   decides which threads reach it (the branch ending if.then)". Declared
+   here, with its object; implemented in the text stage, whose output
+   helpers it uses.
+
+   Parameters
+     f            the function the verdict is about.
+     verdict      a verdict of a query on f.
+     write, user  receive the text.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for NULL arguments, ids not of f,
+     a reason outside the enum, or when write returns false.
+
+   Thread Safety
+     Read-only.
+
+   Ownership
+     Nothing is kept. */
+CONVDEF conv_result conv_verdict_write(const conv_function *f, const conv_verdict *verdict, conv_write_fn write,
+                                       void *user);
 
 /* conv_equivalence_check: runs f and g (a copy of f made by
    conv_function_clone / conv_apply_*) under the interpreter with the same
    threads, waves, seed and anchor policy, and compares them as the
-   legality stage promises: every thread executes the same operations with
-   effects (matched through origins, including returns and terminators'
-   decisions), with the same operand values, in the same order; each
-   convergent operation with effects communicates, at each of a thread's
-   executions, with the same set of threads; every value an operation
-   reads is the same, and when it comes from a convergent operation, from
-   an instance with the same set of threads. Speculatable operations may
-   run more or fewer times: only what their users read counts. A barrier
-   instance that the whole wave executes in g but not in f is allowed; a
-   run of f in which a barrier executes diverged (undefined) proves
-   nothing and counts as equivalent. SUPERSET_SAFE operations compute per
-   thread in the interpreter, so the check takes that property as given.
+   legality stage promises, thread by thread:
+     - operations with effects (stores, calls not known speculatable,
+       returns): the same sequence, each with the same operand values and
+       result, an identical operation standing for a merged one;
+     - operations that stay where they were, and terminators: the same
+       sequence, values and decisions;
+     - every operand read, from a convergent operation: an instance with
+       the same threads; every convergent operation compared: the same
+       threads;
+     - moved or removed speculatable operations are not compared
+       themselves: only what their users read counts.
+   A barrier instance that the whole wave executes in g and not in f is
+   allowed; a run of f in which a barrier executes diverged (undefined)
+   proves nothing and counts as equivalent. SUPERSET_SAFE operations
+   compute per thread in the interpreter, so the check takes that
+   property as given. Under CONV_ANCHOR_SPLIT the threads of operations
+   governed by an anchor are not compared (any partition is allowed);
+   under CONV_ANCHOR_MAXIMAL they are. A thread that does not finish
+   within max_steps in either run can be missing from instances: values
+   that depend on such instances are not compared, and a thread's
+   comparison ends at the first operation that reads one. The check sees
+   one wave at a time: scopes wider than a wave are not tested beyond it.
 
    Parameters
-     f, g          the original and the transformed function, finalized
-                   and obeying the static rules of tokens; g's
-                   instructions map to f's by conv_value_origin.
+     f, g          the original and the transformed function, finalized;
+                   g's instructions map to f's by conv_value_origin.
      interp        the run settings (threads, wave_size, seed, anchors,
-                   max_steps); value_fn must be NULL.
-     diags         one diagnostic (code legal.counterexample) describing
-                   the first difference: the thread, the operation, and
-                   the two thread sets or values.
+                   max_steps, allocator), NULL for defaults; value_fn must
+                   be NULL and cycles is ignored (each program uses its own
+                   hierarchy).
+     diags         receives one diagnostic, legal.counterexample, for the
+                   first difference: the thread, the operation, and the
+                   two thread sets; legal.invalid-copy when g breaks a
+                   static rule of tokens; may be NULL.
      equivalent    receives the answer.
 
    Return Value
-     CONV_OK when the runs were compared (runs that do not finish within
-     max_steps are compared up to where both threads got);
-     CONV_ERR_INVALID_ARGUMENT, CONV_ERR_NOT_FINALIZED,
-     CONV_ERR_OUT_OF_MEMORY. */
+     CONV_OK when the runs were compared; CONV_ERR_INVALID_ARGUMENT (f
+     breaks a static rule, bad desc); CONV_ERR_NOT_FINALIZED;
+     CONV_ERR_OUT_OF_MEMORY. Time and memory O(threads x values + steps).
+
+   Thread Safety
+     Read-only on f and g.
+
+   Ownership
+     Nothing is kept. */
 CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_function *g,
                                            const conv_interp_desc *interp, conv_diags *diags, bool *equivalent);
 
@@ -1239,16 +2092,18 @@ typedef enum conv_target_kind {
    DIVERGENCE_SOURCE, ALWAYS_UNIFORM, UNIFORM_COLLECTIVE, CONVERGENT). A rule
    with flags 0 marks matching calls as having no target flags at all. */
 typedef struct conv_target_rule {
-    const char *callee;
+    const char *callee;           /* Read while building. */
     uint32_t flags;
 } conv_target_rule;
 
 typedef struct conv_parse_desc {
     conv_allocator allocator;    /* for the module; default malloc */
-    const char *filename;        /* for diagnostics and format detection */
+    const char *filename;        /* for diagnostics and format detection.
+                                    Read while building (diagnostics copy
+                                    it; the module does not keep it). */
     conv_format format;          /* default: by extension of filename */
     conv_target_kind target;     /* LLVM reader: default from the triple */
-    const conv_target_rule *rules;
+    const conv_target_rule *rules; /* Read while building. */
     uint32_t rules_count;
     bool no_finalize;            /* leave functions unfinalized */
 } conv_parse_desc;
@@ -1282,6 +2137,11 @@ typedef struct conv_parse_desc {
    Thread Safety
      Reentrant: different calls may run at once.
 
+   Ownership
+     The caller owns the module (conv_module_destroy). text, desc, its
+     filename and rules are only read during the call: the module copies
+     every name it keeps.
+
    Remarks
      Every function with a body is finalized unless desc->no_finalize.
      The formats are documented in docs/text-format.md, including which
@@ -1297,39 +2157,26 @@ typedef struct conv_parse_desc {
 CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
                                conv_module **out);
 
-/* Receives printed text; return false to stop printing. */
-typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);
+/* conv_module_print, conv_function_print: the module, or one function of
+   it, in the native format; parsing the output gives the same module, and
+   printing that gives the same text.
 
-/* Prints the module in the native format; parsing the output gives the same
-   module, and printing that gives the same text. */
+   Parameters
+     module, f    what to print (finalized or not).
+     write, user  receive the text, in pieces.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for a NULL argument or when write
+     returns false (the text is then cut short); CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only: any number of threads may print one module at once.
+
+   Ownership
+     Nothing is kept; each piece passed to write is valid only during
+     that call of write. */
 CONVDEF conv_result conv_module_print(const conv_module *module, conv_write_fn write, void *user);
 CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user);
-
-/* Uniformity as text, for listings and tools (the words `conv uniformity`,
-   `conv explain` and `conv dot` print). u must be the uniformity of f.
-   Values without a name are shown as "(kind opcode)". Each returns CONV_OK;
-   CONV_ERR_INVALID_ARGUMENT for bad arguments or when write returns false;
-   conv_uniformity_write_dot also CONV_ERR_OUT_OF_MEMORY (through u's
-   allocator). */
-
-/* One line (without newline) saying why, e.g. "uses the divergent %x". */
-CONVDEF conv_result conv_reason_write(const conv_function *f, const conv_uniformity *u, conv_reason r,
-                                      conv_write_fn write, void *user);
-/* The chain of reasons from value v, or from the branch ending block b
-   (exactly one of them valid), back to a divergence source: one line per
-   step, e.g. "%q is divergent: uses the divergent %p". */
-CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
-                                            conv_block b, conv_write_fn write, void *user);
-/* One line (without newline) for a verdict: the reason's text, then what
-   decides it, e.g. "illegal: a divergent branch decides which threads
-   reach it (the branch ending %if.then)". */
-CONVDEF conv_result conv_verdict_write(const conv_function *f, const conv_verdict *verdict, conv_write_fn write,
-                                       void *user);
-/* Graphviz DOT of f's CFG: divergent values, branches and divergent exit
-   edges in red, cycles as clusters named by their headers, joins of
-   divergent branches with a double border, token regions shaded. */
-CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
-                                              void *user);
 
 #ifdef __cplusplus
 }

@@ -1108,6 +1108,8 @@ typedef struct conv__copy_plan {
     const uint32_t *replace;     /* values + 1, or NULL: a use of id reads
                                     replace[id] instead when it is not 0
                                     (the uses of dropped instructions) */
+    uint32_t retoken_inst;       /* an instruction whose token becomes */
+    uint32_t retoken_value;      /* this one (R13's hoist out of a cycle) */
 } conv__copy_plan;
 
 /* Removes the module's last function, which must have been added just now
@@ -1196,7 +1198,9 @@ CONV__PRIVATE conv_result conv__copy_operands(const conv_function *f, conv_funct
                                            v->kind == CONV_KIND_PHI ? CONV__VEC(f->blockrefs, conv_block) + v->refs_begin
                                                                     : NULL,
                                            v->ops_count);
-        if (r == CONV_OK && v->token) r = conv_function_set_token(g, inst, conv__copy_use(plan, map, v->token));
+        if (r == CONV_OK && v->token)
+            r = conv_function_set_token(
+                g, inst, conv__copy_use(plan, map, id == plan->retoken_inst ? plan->retoken_value : v->token));
     }
     return r;
 }
@@ -1261,6 +1265,7 @@ CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char
         plan.block_begin = begin;
         plan.order = order;
         plan.replace = NULL;
+        plan.retoken_inst = plan.retoken_value = 0;
     } else {
         plan = *plan_in;
     }
@@ -2764,6 +2769,24 @@ CONVDEF bool conv_cycle_contains_cycle(const conv_cycles *ci, conv_cycle outer, 
            ci->blocks_end[inner.id - 1u] <= ci->blocks_end[outer.id - 1u];
 }
 
+/* conv_cycle_heart is a cycle query (declared with them in conv.h); it
+   reads the header's instructions, which the graph stage provides. */
+CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *ci, conv_cycle c) {
+    conv_value none = {0};
+    uint32_t header, k;
+    if (f == NULL || !f->finalized || !conv__cycle_ok(ci, c) || ci->n != f->blocks.count) return none;
+    header = ci->entries[ci->entries_begin[c.id - 1u]].id - 1u;
+    for (k = f->inst_begin[header]; k < f->inst_begin[header + 1]; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (v->kind == CONV_KIND_LOOP && v->token != 0 && CONV__VAL(f, v->token)->block != 0 &&
+            !conv__cycle_has(ci, c.id, CONV__VAL(f, v->token)->block - 1u)) {
+            none.id = f->insts[k].id;
+            return none;
+        }
+    }
+    return none;
+}
+
 /* Helpers over a built hierarchy, shared by the later stages. */
 
 CONV__PRIVATE uint32_t conv__cycle_depth_of(const conv_cycles *ci, uint32_t c) { return c ? ci->depth[c - 1u] : 0u; }
@@ -3342,22 +3365,6 @@ CONV__PRIVATE void conv__positions(const conv_function *f, uint32_t *pos) {
     uint32_t b, k;
     for (b = 0; b < f->blocks.count; b++)
         for (k = f->inst_begin[b]; k < f->inst_begin[b + 1]; k++) pos[f->insts[k].id - 1u] = k - f->inst_begin[b];
-}
-
-CONVDEF conv_value conv_cycle_heart(const conv_function *f, const conv_cycles *ci, conv_cycle c) {
-    conv_value none = {0};
-    uint32_t header, k;
-    if (f == NULL || !f->finalized || !conv__cycle_ok(ci, c) || ci->n != f->blocks.count) return none;
-    header = ci->entries[ci->entries_begin[c.id - 1u]].id - 1u;
-    for (k = f->inst_begin[header]; k < f->inst_begin[header + 1]; k++) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-        if (v->kind == CONV_KIND_LOOP && v->token != 0 && CONV__VAL(f, v->token)->block != 0 &&
-            !conv__cycle_has(ci, c.id, CONV__VAL(f, v->token)->block - 1u)) {
-            none.id = f->insts[k].id;
-            return none;
-        }
-    }
-    return none;
 }
 
 CONVDEF uint32_t conv_token_uses(const conv_function *f, conv_value token, conv_value *out, uint32_t capacity) {
@@ -5145,8 +5152,12 @@ struct conv_interp {
     uint32_t threads, wave_size;
     bool finished;
     uint8_t *thread_done; /* threads */
-    conv_cycles *owned_cycles;
-    const conv_cycles *cycles;
+    /* The hierarchy the run counted iterations in is not kept (the
+       caller's desc->cycles may be freed right after the run): only its
+       size and each cycle's header, for conv_interp_check's exit claims
+       and conv_interp_check_uniformity's hierarchy check. */
+    uint32_t nc;
+    uint32_t *cycle_header; /* nc + 1: block id of cycle i's header */
     uint32_t nb, nv;
     conv__vec instances; /* conv_interp_instance */
     conv__vec members;   /* uint32_t: instance threads */
@@ -5818,7 +5829,7 @@ CONVDEF void conv_interp_free(conv_interp *run) {
     conv_allocator a;
     if (run == NULL) return;
     a = run->allocator;
-    conv_cycles_free(run->owned_cycles);
+    if (run->cycle_header) conv__free_array(&a, run->cycle_header, (size_t)run->nc + 1u, sizeof(uint32_t));
     conv__free_array(&a, run->thread_done, run->threads, 1);
     conv__vec_free(&a, &run->instances, sizeof(conv__interp_inst));
     conv__vec_free(&a, &run->members, sizeof(uint32_t));
@@ -5848,6 +5859,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     conv__interp_state s;
     conv_allocator a;
     conv_result r;
+    conv_cycles *owned_cycles = NULL;
     bool valid = true;
     uint32_t t, b, *pos = NULL;
     size_t words64 = 0, words32 = 0, md;
@@ -5898,15 +5910,22 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     s.nt = desc.threads;
     r = CONV_OK;
     if (desc.cycles) {
-        run->cycles = desc.cycles;
+        s.ci = desc.cycles;
     } else {
         conv_cycles_desc cd;
         memset(&cd, 0, sizeof cd);
         cd.allocator = a;
-        r = conv_cycles_build(f, &cd, &run->owned_cycles);
-        run->cycles = run->owned_cycles;
+        r = conv_cycles_build(f, &cd, &owned_cycles);
+        s.ci = owned_cycles;
     }
-    s.ci = run->cycles;
+    if (r == CONV_OK) {
+        uint32_t c;
+        run->cycle_header = (uint32_t *)conv__calloc_array(s.a, (size_t)s.ci->count + 1u, sizeof(uint32_t));
+        if (run->cycle_header == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        else run->nc = s.ci->count;
+        for (c = 0; r == CONV_OK && c < s.ci->count; c++)
+            run->cycle_header[c] = s.ci->entries[s.ci->entries_begin[c]].id;
+    }
     run->thread_done = r == CONV_OK ? (uint8_t *)conv__calloc_array(s.a, s.nt, 1) : NULL;
     if (r == CONV_OK && run->thread_done == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) {
@@ -5994,6 +6013,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         r = conv__interp_collect(&s, pos);
     }
     conv__interp_state_free(&s, words64, words32);
+    conv_cycles_free(owned_cycles);
     if (r != CONV_OK) {
         conv_interp_free(run);
         return r;
@@ -6049,6 +6069,51 @@ CONV__PRIVATE conv_result conv__interp_report(const conv_function *f, conv_diags
     return conv_diags_add(diags, &d);
 }
 
+/* The claims of a uniformity result, as conv_interp_check takes them: one
+   bool array holds the value claims, then the branch claims, then the
+   exit claims. Only public queries of u are used, plus its sizes, which
+   must equal the run's (a result of another function is refused). */
+CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
+                                                 const conv_uniformity *u, conv_diags *diags, uint32_t *violations) {
+    const conv_cycles *ci;
+    bool *claims;
+    size_t n;
+    uint32_t i;
+    conv_result r;
+    if (run == NULL || f == NULL || u == NULL || violations == NULL || f->blocks.count != run->nb ||
+        f->values.count != run->nv || u->nv != run->nv || u->nb != run->nb)
+        return CONV_ERR_INVALID_ARGUMENT;
+    /* exit claims are by cycle index: the run must have counted iterations
+       in a hierarchy with the same cycles (any hierarchy conv_cycles_build
+       makes of f has them) */
+    ci = conv_uniformity_cycles(u);
+    if (ci == NULL || ci->count != run->nc) return CONV_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < run->nc; i++)
+        if (ci->entries[ci->entries_begin[i]].id != run->cycle_header[i]) return CONV_ERR_INVALID_ARGUMENT;
+    n = (size_t)run->nv + run->nb + run->nc + 1u;
+    claims = (bool *)conv__calloc_array(&run->allocator, n, sizeof(bool));
+    if (claims == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (i = 0; i < run->nv; i++) {
+        conv_value v;
+        v.id = i + 1u;
+        claims[i] = !conv_uniformity_value_divergent(u, v);
+    }
+    for (i = 0; i < run->nb; i++) {
+        conv_block b;
+        b.id = i + 1u;
+        claims[(size_t)run->nv + i] = !conv_uniformity_branch_divergent(u, b);
+    }
+    for (i = 0; i < run->nc; i++) {
+        conv_cycle c;
+        c.id = i + 1u;
+        claims[(size_t)run->nv + run->nb + i] =
+            !conv_uniformity_cycle_divergent_exit(u, c) && !conv_uniformity_cycle_assumed_divergent(u, c);
+    }
+    r = conv_interp_check(run, f, claims, claims + run->nv, claims + (size_t)run->nv + run->nb, diags, violations);
+    conv__free_array(&run->allocator, claims, n, sizeof(bool));
+    return r;
+}
+
 CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
                                       const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                                       uint32_t *violations) {
@@ -6059,7 +6124,7 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
     size_t words;
     if (run == NULL || f == NULL || violations == NULL || f->blocks.count != run->nb || f->values.count != run->nv)
         return CONV_ERR_INVALID_ARGUMENT;
-    nc = run->cycles->count;
+    nc = run->nc;
     words = conv__bitset_words((size_t)run->nv + run->nb + nc) + 1u;
     broken = (uint64_t *)conv__calloc_array(&run->allocator, words, sizeof(uint64_t));
     if (broken == NULL) return CONV_ERR_OUT_OF_MEMORY;
@@ -6109,7 +6174,7 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
         } else {
             const conv__interp_exit *e0 = &CONV__VEC(run->exits, conv__interp_exit)[seen];
             if (e0->iteration != e->iteration) {
-                uint32_t header = run->cycles->entries[run->cycles->entries_begin[e->cycle - 1u]].id;
+                uint32_t header = run->cycle_header[e->cycle - 1u];
                 conv__bit_set(broken, bit);
                 bad++;
                 /* reported at the header's first instruction */
@@ -6621,7 +6686,7 @@ CONV__PRIVATE bool conv__region_uniform(const conv__region *R) { return !R->dive
 CONV__PRIVATE conv_verdict conv__verdict(conv_legal_reason reason, conv_blocking_kind kind, uint32_t id) {
     conv_verdict v;
     memset(&v, 0, sizeof v);
-    v.legal = reason <= CONV_LEGAL_SAME_INSTANCE;
+    v.legal = reason <= CONV_LEGAL_LOOP_INVARIANT;
     v.reason = reason;
     v.blocking = kind;
     if (kind == CONV_BLOCKING_BRANCH || kind == CONV_BLOCKING_BLOCK) v.block.id = id;
@@ -6651,6 +6716,19 @@ CONV__PRIVATE bool conv__legal_before(const conv_legality *L, uint32_t block_a, 
     return conv_domtree_dominates(L->dt, conv__legal_block(block_a), conv__legal_block(block_b));
 }
 
+/* The token `id` would have in block `to`: a heart's token operand when it
+   leaves the heart's cycle for a block outside it (R13), else its own. */
+CONV__PRIVATE uint32_t conv__legal_new_token(const conv_legality *L, uint32_t id, uint32_t to) {
+    const conv_function *f = L->f;
+    uint32_t t = CONV__VAL(f, id)->token;
+    conv_cycle c;
+    if (t == 0 || CONV__VAL(f, t)->kind != CONV_KIND_LOOP) return t;
+    c = conv_cycles_innermost(L->ci, conv__legal_block(CONV__VAL(f, t)->block));
+    if (c.id == 0 || conv_cycle_heart(f, L->ci, c).id != t || conv_cycle_contains(L->ci, c, conv__legal_block(to)))
+        return t;
+    return CONV__VAL(f, t)->token;
+}
+
 /* Checks that do not depend on convergence: what moves, its operands and
    token at the new place, its users after it. `at` is the index in `to`
    the operation would be inserted before; `users` false skips the users
@@ -6659,7 +6737,7 @@ CONV__PRIVATE bool conv__legal_place(const conv_legality *L, uint32_t id, uint32
                                      conv_verdict *v) {
     const conv_function *f = L->f;
     const conv__value_rec *x = CONV__VAL(f, id);
-    uint32_t i, k;
+    uint32_t i, k, token = conv__legal_new_token(L, id, to);
     conv_cycle tc;
     for (i = 0; i < x->ops_count; i++) {
         uint32_t op = CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id;
@@ -6670,14 +6748,14 @@ CONV__PRIVATE bool conv__legal_place(const conv_legality *L, uint32_t id, uint32
             return false;
         }
     }
-    if (x->token) {
-        const conv__value_rec *t = CONV__VAL(f, x->token);
+    if (token) {
+        const conv__value_rec *t = CONV__VAL(f, token);
         tc = conv_cycles_innermost(L->ci, conv__legal_block(to));
         /* the definition dominates the new place, and every cycle around it
            holds the definition (no closed path through a use without it) */
-        if (!conv__legal_before(L, t->block, L->position[x->token - 1u], to, at) ||
+        if (!conv__legal_before(L, t->block, L->position[token - 1u], to, at) ||
             (tc.id && !conv_cycle_contains(L->ci, tc, conv__legal_block(t->block)))) {
-            *v = conv__verdict(CONV_LEGAL_TOKEN_DOMINANCE, CONV_BLOCKING_VALUE, x->token);
+            *v = conv__verdict(CONV_LEGAL_TOKEN_DOMINANCE, CONV_BLOCKING_VALUE, token);
             return false;
         }
     }
@@ -6826,6 +6904,84 @@ CONV__PRIVATE conv_verdict conv__legal_effects_move(const conv_legality *L, uint
     return conv__verdict(ce ? CONV_LEGAL_CONTROL_EQUIVALENT : CONV_LEGAL_BARRIER_HOIST, CONV_BLOCKING_NONE, 0);
 }
 
+/* Whether every thread at `to` enters cycle c (reducible, `to` outside
+   it and dominating it) once, in the same iteration of the cycles around
+   both: `to` is a preheader, or leads to one without branching away. */
+CONV__PRIVATE conv_result conv__legal_enters(const conv_legality *L, conv_cycle c, uint32_t to, bool *enters) {
+    uint32_t header = conv_cycle_header(L->ci, c).id;
+    conv__region R;
+    conv_result r;
+    *enters = false;
+    if (conv_cycle_contains(L->ci, c, conv__legal_block(to)) ||
+        !conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(header)))
+        return CONV_OK;
+    r = conv__legal_region(L, to, &header, 1, CONV_SCOPE_WAVE, &R);
+    if (r != CONV_OK) return r;
+    *enters = conv__region_control_equivalent(&R);
+    conv__region_free(L, &R);
+    return CONV_OK;
+}
+
+/* R13: a convergent operation from its cycle to a block that enters it
+   (the preheader, or one leading to it without branching). Each
+   iteration's instance must hold the threads that entered: the operation
+   runs in every iteration before any exit, and the threads leave
+   together. Its value must not change between iterations. */
+CONV__PRIVATE conv_result conv__legal_licm(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                           conv_verdict *out) {
+    const conv_function *f = L->f;
+    const conv__value_rec *x = CONV__VAL(f, id);
+    conv_cycle c = conv_cycles_innermost(L->ci, conv__legal_block(from)), parent;
+    conv_scope scope = conv__legal_scope(f, id);
+    uint32_t header, i, n;
+    const conv_block *exiting;
+    conv__region R;
+    conv_result r;
+    bool enters = false;
+    parent = conv_cycle_parent(L->ci, c);
+    if (conv_cycles_innermost(L->ci, conv__legal_block(to)).id == parent.id && conv_cycle_is_reducible(L->ci, c)) {
+        r = conv__legal_enters(L, c, to, &enters);
+        if (r != CONV_OK) return r;
+    }
+    if (!enters || x->kind == CONV_KIND_ANCHOR) {
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
+        return CONV_OK;
+    }
+    if (!conv__legal_speculatable(f, id)) {
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, c.id);
+        return CONV_OK;
+    }
+    for (i = 0; i < x->ops_count; i++) {
+        uint32_t op = CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id;
+        if (CONV__VAL(f, op)->block && conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, op)->block))) {
+            *out = conv__verdict(CONV_LEGAL_OPERAND, CONV_BLOCKING_VALUE, op);
+            return CONV_OK;
+        }
+    }
+    if (L->wave_size > 1u &&
+        (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c))) {
+        *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_CYCLE, c.id);
+        return CONV_OK;
+    }
+    exiting = conv_cycle_exiting(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        if (!conv__legal_branch_uniform(L, exiting[i].id, scope)) {
+            *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_BRANCH, exiting[i].id);
+            return CONV_OK;
+        }
+    header = conv_cycle_header(L->ci, c).id;
+    if (header == from) {
+        *out = conv__verdict(CONV_LEGAL_LOOP_INVARIANT, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+    r = conv__legal_region(L, header, &from, 1, scope, &R);
+    if (r != CONV_OK) return r;
+    if (conv__region_control_equivalent(&R)) *out = conv__verdict(CONV_LEGAL_LOOP_INVARIANT, CONV_BLOCKING_NONE, 0);
+    else *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_BLOCK, R.leaves ? R.leave_block : header);
+    conv__region_free(L, &R);
+    return CONV_OK;
+}
+
 CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value inst, conv_block to, conv__move_kind kind,
                                            conv_verdict *out) {
     const conv_function *f;
@@ -6856,6 +7012,7 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     if (!conv__legal_same_cycle(L, from, to.id)) {
         cycle = conv__legal_cycle_between(L, from, to.id);
         /* into or out of a cycle: other iterations, other groups */
+        if (convergent && hoist) return conv__legal_licm(L, id, from, to.id, out);
         if (convergent) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
         else if (effects) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
         else if ((cycle = conv__legal_temporal(L, id, from, to.id)) != 0)
@@ -7277,6 +7434,8 @@ CONV__PRIVATE conv_result conv__legal_apply(conv_function *f, conv__edit_kind ki
         plan.block_begin = begin;
         plan.order = order;
         plan.replace = replace;
+        plan.retoken_inst = e.moved;
+        plan.retoken_value = e.moved ? conv__legal_new_token(L, e.moved, e.to) : 0u;
         r = conv__function_copy(f, name, &plan, diags, out);
     }
     conv_legality_free(L);
@@ -7323,6 +7482,8 @@ typedef struct conv__trace {
        (index + 1) that made it, by value id - 1 */
     int64_t *value;
     uint32_t *made_by;
+    uint8_t *unreliable; /* the value depends on a thread that did not
+                            finish: a stopped thread changes collectives */
 } conv__trace;
 
 CONV__PRIVATE void conv__trace_free(const conv_allocator *a, conv__trace *t) {
@@ -7333,6 +7494,7 @@ CONV__PRIVATE void conv__trace_free(const conv_allocator *a, conv__trace *t) {
     if (t->f) {
         conv__free_array(a, t->value, t->f->values.count + 1u, sizeof(int64_t));
         conv__free_array(a, t->made_by, t->f->values.count + 1u, sizeof(uint32_t));
+        conv__free_array(a, t->unreliable, t->f->values.count + 1u, 1);
     }
     memset(t, 0, sizeof *t);
 }
@@ -7355,7 +7517,9 @@ CONV__PRIVATE conv_result conv__trace_build(const conv_allocator *a, const conv_
     t->member = (uint32_t *)conv__alloc_array(a, t->events + 1u, sizeof(uint32_t));
     t->value = (int64_t *)conv__alloc_array(a, f->values.count + 1u, sizeof(int64_t));
     t->made_by = (uint32_t *)conv__alloc_array(a, f->values.count + 1u, sizeof(uint32_t));
-    if (!t->begin || !t->instance || !t->member || !t->value || !t->made_by) return CONV_ERR_OUT_OF_MEMORY;
+    t->unreliable = (uint8_t *)conv__alloc_array(a, f->values.count + 1u, 1);
+    if (!t->begin || !t->instance || !t->member || !t->value || !t->made_by || !t->unreliable)
+        return CONV_ERR_OUT_OF_MEMORY;
     for (i = 0; i < n && conv_interp_get(t->run, i, &in); i++)
         for (k = 0; k < in.thread_count; k++) t->begin[in.threads[k] + 1u]++;
     for (k = 0; k < t->threads; k++) t->begin[k + 1u] += t->begin[k];
@@ -7386,6 +7550,7 @@ typedef struct conv__equiv {
     uint8_t *class_f;      /* f's values: CONV__EQ_* */
     uint32_t *g_to_f;      /* g's value id - 1 -> f's value id, 0 none */
     uint8_t *anchored_f;   /* f's values governed by an anchor */
+    uint8_t *unfinished;   /* threads that did not finish in f or in g */
     conv_diags *diags;
     bool equivalent, undefined;
 } conv__equiv;
@@ -7405,12 +7570,37 @@ CONV__PRIVATE bool conv__equiv_full(const conv__trace *t, uint32_t i) {
     return in.thread_count == (t->threads - first < ws ? t->threads - first : ws);
 }
 
-/* Records what thread th's event e computed. */
-CONV__PRIVATE void conv__equiv_note(conv__trace *t, size_t e) {
+/* Whether an instance holds a thread that did not finish in one of the
+   runs: a thread stopped by max_steps may be missing from it, and the
+   collective then computes something else. */
+CONV__PRIVATE bool conv__equiv_touches_unfinished(const conv__equiv *q, const conv_interp_instance *in) {
+    uint32_t k;
+    if (in->kind != CONV_INSTANCE_CONVERGENT) return false;
+    for (k = 0; k < in->thread_count; k++)
+        if (q->unfinished[in->threads[k]]) return true;
+    return false;
+}
+
+/* Whether an operation reads a value that a stopped thread may have
+   changed. */
+CONV__PRIVATE bool conv__equiv_reads_unreliable(const conv__trace *t, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(t->f, id);
+    uint32_t k;
+    for (k = 0; k < v->ops_count; k++)
+        if (t->unreliable[CONV__VEC(t->f->operands, conv_value)[v->ops_begin + k].id]) return true;
+    return false;
+}
+
+/* Records what the thread's event e computed. */
+CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t e) {
     conv_interp_instance in;
-    if (!conv_interp_get(t->run, t->instance[e], &in) || in.values == NULL || in.kind == CONV_INSTANCE_BRANCH) return;
-    t->value[in.inst.id] = in.values[t->member[e]];
-    t->made_by[in.inst.id] = t->instance[e] + 1u;
+    uint32_t id;
+    if (!conv_interp_get(t->run, t->instance[e], &in) || in.kind == CONV_INSTANCE_BRANCH) return;
+    id = in.inst.id;
+    t->unreliable[id] = (uint8_t)(conv__equiv_touches_unfinished(q, &in) || conv__equiv_reads_unreliable(t, id));
+    if (in.values == NULL) return;
+    t->value[id] = in.values[t->member[e]];
+    t->made_by[id] = t->instance[e] + 1u;
 }
 
 CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__trace *t, size_t e) {
@@ -7422,64 +7612,58 @@ CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__tra
     return q->class_f[x - 1u];
 }
 
-/* The next compared event of a thread at or after *e, noting the values
-   of the events passed. Returns false at the end of its events. */
-CONV__PRIVATE bool conv__equiv_next(const conv__equiv *q, conv__trace *t, uint32_t th, size_t *e) {
-    for (; *e < t->begin[th + 1u]; (*e)++) {
-        uint8_t c = conv__equiv_class_of(q, t, *e);
-        if (c == CONV__EQ_SAME || c == CONV__EQ_EFFECT) return true;
-        conv__equiv_note(t, *e);
-    }
-    return false;
-}
-
 /* Whether two compared events do the same: the same operation (or, with
    effects, an identical one), the same result, the same operand values
    from instances with the same threads, and the same threads. */
-CONV__PRIVATE bool conv__equiv_match(const conv__equiv *q, size_t ef, size_t eg, const char **why) {
+typedef enum conv__eq_match { CONV__MATCH_SAME, CONV__MATCH_DIFFERS, CONV__MATCH_UNRELIABLE } conv__eq_match;
+
+CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, size_t eg, const char **why) {
     const conv_function *f = q->f, *g = q->g;
     conv_interp_instance xf, yg;
     uint32_t x, y, xg, k;
     const conv__value_rec *vx, *vy;
     bool split = q->desc->anchors == CONV_ANCHOR_SPLIT;
     if (!conv_interp_get(q->tf.run, q->tf.instance[ef], &xf) || !conv_interp_get(q->tg.run, q->tg.instance[eg], &yg))
-        return false;
+        return CONV__MATCH_DIFFERS;
     x = xf.inst.id;
     y = yg.inst.id;
     xg = q->g_to_f[y - 1u];
     vx = CONV__VAL(f, x);
     vy = CONV__VAL(g, y);
+    if (conv__equiv_reads_unreliable(&q->tf, xf.inst.id) || conv__equiv_reads_unreliable(&q->tg, yg.inst.id) ||
+        conv__equiv_touches_unfinished(q, &xf) || conv__equiv_touches_unfinished(q, &yg))
+        return CONV__MATCH_UNRELIABLE;
     *why = "another operation";
-    if (xf.kind != yg.kind || xg == 0) return false;
-    if (xg != x && !(q->class_f[x - 1u] == CONV__EQ_EFFECT && conv__legal_identical(f, x, xg))) return false;
+    if (xf.kind != yg.kind || xg == 0) return CONV__MATCH_DIFFERS;
+    if (xg != x && !(q->class_f[x - 1u] == CONV__EQ_EFFECT && conv__legal_identical(f, x, xg))) return CONV__MATCH_DIFFERS;
     *why = "another result";
     if ((xf.values != NULL) != (yg.values != NULL) ||
         (xf.values && xf.values[q->tf.member[ef]] != yg.values[q->tg.member[eg]]))
-        return false;
+        return CONV__MATCH_DIFFERS;
     *why = "another operand";
-    if (vx->ops_count != vy->ops_count) return false;
+    if (vx->ops_count != vy->ops_count) return CONV__MATCH_DIFFERS;
     for (k = 0; vx->kind != CONV_KIND_PHI && k < vx->ops_count; k++) {
         uint32_t of = CONV__VEC(f->operands, conv_value)[vx->ops_begin + k].id;
         uint32_t og = CONV__VEC(g->operands, conv_value)[vy->ops_begin + k].id;
         const conv__value_rec *pf = CONV__VAL(f, of), *pg = CONV__VAL(g, og);
-        if ((pf->block == 0) != (pg->block == 0)) return false;
+        if ((pf->block == 0) != (pg->block == 0)) return CONV__MATCH_DIFFERS;
         if (pf->block == 0) {
-            if (conv__origin_of(pf, of) != conv__origin_of(pg, og)) return false;
+            if (conv__origin_of(pf, of) != conv__origin_of(pg, og)) return CONV__MATCH_DIFFERS;
             continue;
         }
-        if (q->tf.value[of] != q->tg.value[og]) return false;
+        if (q->tf.value[of] != q->tg.value[og]) return CONV__MATCH_DIFFERS;
         if (q->tf.made_by[of] && q->tg.made_by[og] && conv__legal_convergent(f, of) &&
             !(pf->flags & CONV_FLAG_SUPERSET_SAFE) && !(split && q->anchored_f[of - 1u]) &&
             !conv__equiv_same_set(&q->tf, q->tf.made_by[of] - 1u, &q->tg, q->tg.made_by[og] - 1u)) {
             *why = "an operand from a collective of other threads";
-            return false;
+            return CONV__MATCH_DIFFERS;
         }
     }
     *why = "other threads";
     if (xf.kind == CONV_INSTANCE_CONVERGENT && !(vx->flags & CONV_FLAG_SUPERSET_SAFE) &&
         !(split && q->anchored_f[x - 1u]) && !conv__equiv_same_set(&q->tf, q->tf.instance[ef], &q->tg, q->tg.instance[eg]))
-        return false;
-    return true;
+        return CONV__MATCH_DIFFERS;
+    return CONV__MATCH_SAME;
 }
 
 CONV__PRIVATE bool conv__equiv_is_barrier(const conv__trace *t, size_t e) {
@@ -7526,11 +7710,16 @@ CONV__PRIVATE void conv__equiv_thread(conv__equiv *q, uint32_t th, uint8_t which
     memset(q->tg.made_by, 0, sizeof(uint32_t) * (q->g->values.count + 1u));
     memset(q->tf.value, 0, sizeof(int64_t) * (q->f->values.count + 1u));
     memset(q->tg.value, 0, sizeof(int64_t) * (q->g->values.count + 1u));
+    memset(q->tf.unreliable, 0, q->f->values.count + 1u);
+    memset(q->tg.unreliable, 0, q->g->values.count + 1u);
     for (;;) {
         const char *why = "";
         bool has_f, has_g;
-        for (; ef < q->tf.begin[th + 1u] && conv__equiv_class_of(q, &q->tf, ef) != which; ef++) conv__equiv_note(&q->tf, ef);
-        for (; eg < q->tg.begin[th + 1u] && conv__equiv_class_of(q, &q->tg, eg) != which; eg++) conv__equiv_note(&q->tg, eg);
+        conv__eq_match m = CONV__MATCH_DIFFERS;
+        for (; ef < q->tf.begin[th + 1u] && conv__equiv_class_of(q, &q->tf, ef) != which; ef++)
+            conv__equiv_note(q, &q->tf, ef);
+        for (; eg < q->tg.begin[th + 1u] && conv__equiv_class_of(q, &q->tg, eg) != which; eg++)
+            conv__equiv_note(q, &q->tg, eg);
         has_f = ef < q->tf.begin[th + 1u];
         has_g = eg < q->tg.begin[th + 1u];
         if (!has_f && !has_g) return;
@@ -7538,9 +7727,11 @@ CONV__PRIVATE void conv__equiv_thread(conv__equiv *q, uint32_t th, uint8_t which
             q->undefined = true; /* a barrier reached diverged: f is undefined */
             return;
         }
-        if (has_f && has_g && conv__equiv_match(q, ef, eg, &why)) {
-            conv__equiv_note(&q->tf, ef++);
-            conv__equiv_note(&q->tg, eg++);
+        if (has_f && has_g) m = conv__equiv_match(q, ef, eg, &why);
+        if (m == CONV__MATCH_UNRELIABLE) return; /* from here on, stopped threads may steer this one */
+        if (m == CONV__MATCH_SAME) {
+            conv__equiv_note(q, &q->tf, ef++);
+            conv__equiv_note(q, &q->tg, eg++);
             continue;
         }
         if (has_g && conv__equiv_is_barrier(&q->tg, eg) && conv__equiv_full(&q->tg, q->tg.instance[eg])) {
@@ -7621,6 +7812,13 @@ CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_fu
         }
     }
     if (r == CONV_OK && q.tg.run) r = conv__equiv_classes(&a, &q);
+    if (r == CONV_OK && q.tg.run) {
+        q.unfinished = (uint8_t *)conv__calloc_array(&a, (size_t)q.tf.threads + 1u, 1);
+        if (q.unfinished == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        for (th = 0; r == CONV_OK && th < q.tf.threads; th++)
+            q.unfinished[th] = (uint8_t)(!conv_interp_thread_finished(q.tf.run, th) ||
+                                         !conv_interp_thread_finished(q.tg.run, th));
+    }
     for (th = 0; r == CONV_OK && q.tg.run && th < q.tf.threads && q.equivalent && !q.undefined; th++) {
         conv__equiv_thread(&q, th, CONV__EQ_EFFECT);
         if (q.equivalent && !q.undefined) conv__equiv_thread(&q, th, CONV__EQ_SAME);
@@ -7631,6 +7829,7 @@ CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_fu
     conv__free_array(&a, q.class_f, f->values.count + 1u, 1);
     conv__free_array(&a, q.anchored_f, f->values.count + 1u, 1);
     conv__free_array(&a, q.g_to_f, g->values.count + 1u, sizeof(uint32_t));
+    conv__free_array(&a, q.unfinished, (size_t)q.tf.threads + 1u, 1);
     return r;
 }
 
@@ -12131,7 +12330,11 @@ CONVDEF conv_result conv_module_print(const conv_module *m, conv_write_fn write,
     return conv__print(m, 0, m->functions.count, write, user);
 }
 
-/* --- uniformity as text: reasons, explanations, DOT --- */
+/* --- uniformity as text: reasons, explanations, DOT ---
+   conv.h declares these three with the uniformity queries (they are
+   questions to a uniformity result); they are defined here because they
+   write through this section's output helpers (conv__out_*), and a stage
+   uses only the stages before it. */
 
 CONV__PRIVATE void conv__out_dot_html(conv__out *o, const char *s);
 

@@ -973,37 +973,31 @@ static int check_by_simulation(const options *opts, const conv_function *f, cons
     uint32_t claims_v = 0, claims_b = 0, claims_e = 0;
     const conv_cycles *ci = conv_uniformity_cycles(u);
     uint32_t nc = conv_cycles_count(ci);
-    bool *vu = (bool *)calloc(nv + 1u, sizeof(bool)), *bu = (bool *)calloc(nb + 1u, sizeof(bool)),
-         *eu = (bool *)calloc(nc + 1u, sizeof(bool));
     conv_diags *diags = NULL;
+    const char *name = conv_function_name(f);
     int status = 0;
-    if (vu == NULL || bu == NULL || eu == NULL || conv_diags_create(NULL, &diags) != CONV_OK) {
+    if (name == NULL) name = "?"; /* never for a parsed function; keeps printf's %s non-NULL */
+    if (conv_diags_create(NULL, &diags) != CONV_OK) {
         fprintf(stderr, "conv: out of memory\n");
-        free(vu);
-        free(bu);
-        free(eu);
         return 1;
     }
-    /* the claims worth counting: arguments and instructions, branches with
-       more than one successor, every cycle's exits */
+    /* the claims worth counting (conv_interp_check_uniformity checks them
+       all): arguments and instructions, branches with more than one
+       successor, every cycle's exits */
     for (i = 0; i < nv; i++) {
         conv_value v;
         v.id = i + 1u;
-        vu[i] = !conv_uniformity_value_divergent(u, v);
-        claims_v += vu[i] && conv_value_kind(f, v) != CONV_KIND_CONSTANT;
+        claims_v += !conv_uniformity_value_divergent(u, v) && conv_value_kind(f, v) != CONV_KIND_CONSTANT;
     }
     for (i = 0; i < nb; i++) {
         uint32_t ns = 0;
         conv_block b = conv_function_block(f, i);
-        bu[i] = !conv_uniformity_branch_divergent(u, b);
         (void)conv_block_successors(f, b, &ns);
-        claims_b += bu[i] && ns > 1;
+        claims_b += !conv_uniformity_branch_divergent(u, b) && ns > 1;
     }
-    for (i = 0; i < nc; i++) {
-        eu[i] = !conv_uniformity_cycle_divergent_exit(u, conv_cycles_get(ci, i)) &&
-                !conv_uniformity_cycle_assumed_divergent(u, conv_cycles_get(ci, i));
-        claims_e += eu[i];
-    }
+    for (i = 0; i < nc; i++)
+        claims_e += !conv_uniformity_cycle_divergent_exit(u, conv_cycles_get(ci, i)) &&
+                    !conv_uniformity_cycle_assumed_divergent(u, conv_cycles_get(ci, i));
     for (k = 0; k < opts->simulate_runs; k++) {
         conv_interp_desc d;
         conv_interp *run = NULL;
@@ -1022,14 +1016,14 @@ static int check_by_simulation(const options *opts, const conv_function *f, cons
             /* nothing is checked: say why, and fail */
             for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
             fprintf(stderr, "conv: uniformity --simulate @%s: the interpreter refuses the function (%s%s): "
-                    "no claim checked\n", conv_function_name(f), conv_result_str(r),
+                    "no claim checked\n", name, conv_result_str(r),
                     conv_diags_count(diags) ? ", see above" : "");
             status = 1;
             break;
         }
-        if (conv_interp_check(run, f, vu, bu, eu, diags, &bad) == CONV_OK && bad) {
+        if (conv_interp_check_uniformity(run, f, u, diags, &bad) == CONV_OK && bad) {
             char context[160];
-            snprintf(context, sizeof context, "@%s, seed %u", conv_function_name(f), k + 1u);
+            snprintf(context, sizeof context, "@%s, seed %u", name, k + 1u);
             for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), context);
             total += bad;
         }
@@ -1039,14 +1033,11 @@ static int check_by_simulation(const options *opts, const conv_function *f, cons
         fprintf(stderr,
                 "conv: uniformity --simulate @%s: checked %u uniform claims (%u values, %u branches, %u cycle "
                 "exits) in %u runs: %u violations\n",
-                conv_function_name(f), claims_v + claims_b + claims_e, claims_v, claims_b, claims_e,
+                name, claims_v + claims_b + claims_e, claims_v, claims_b, claims_e,
                 opts->simulate_runs, total);
         if (total) status = 1;
     }
     conv_diags_destroy(diags);
-    free(vu);
-    free(bu);
-    free(eu);
     return status;
 }
 

@@ -65,7 +65,7 @@
      4 and up to the thread count, never wider than the analysed wave
      size, three seeds, anchors maximal and split, at most 128 steps per
      thread, 64 in the later runs when the first did not finish), and
-     conv_interp_check counts no broken claim (values, branches, cycle
+     conv_interp_check_uniformity counts no broken claim (values, branches, cycle
      exits). A value_fn gives the configuration's divergence sources
      per-thread values in the decoded pattern and forces the extra uniform
      values (and, with uniform arguments, the arguments) to one constant,
@@ -854,8 +854,7 @@ static bool uf_value_fn(void *user, const conv_function *f, conv_value v, uint32
 static void uf_soundness(const uctx *cx, const uconf *c, const conv_uniformity *u) {
     const conv_function *f = cx->f;
     const conv_cycles *ci = conv_uniformity_cycles(u);
-    uint32_t nc = conv_cycles_count(ci), i, k;
-    bool vu[UF_MAX_VALUES], bu[UF_MAX_BLOCKS], eu[UF_MAX_BLOCKS + 1u];
+    uint32_t i, k;
     bool finished = true;
     uvalues uv;
     memset(&uv, 0, sizeof uv);
@@ -864,19 +863,9 @@ static void uf_soundness(const uctx *cx, const uconf *c, const conv_uniformity *
     for (i = 0; i < cx->nv; i++) {
         conv_value v;
         v.id = i + 1u;
-        vu[i] = !conv_uniformity_value_divergent(u, v);
         if (uf_in(c->uniform, c->nuniform, v)) uv.mode[i] = 1;
         else if (uf_is_source(f, c, v) && !uf_never_divergent(f, c, v)) uv.mode[i] = 2;
         else if (conv_value_kind(f, v) == CONV_KIND_ARGUMENT && c->args == CONV_ARGUMENTS_UNIFORM) uv.mode[i] = 1;
-    }
-    for (i = 0; i < cx->nb; i++) {
-        conv_block b;
-        b.id = i + 1u;
-        bu[i] = !conv_uniformity_branch_divergent(u, b);
-    }
-    for (i = 0; i < nc; i++) {
-        conv_cycle cy = conv_cycles_get(ci, i);
-        eu[i] = !conv_uniformity_cycle_divergent_exit(u, cy) && !conv_uniformity_cycle_assumed_divergent(u, cy);
     }
     for (k = 0; k < UF_RUNS; k++) {
         conv_interp_desc d;
@@ -904,8 +893,8 @@ static void uf_soundness(const uctx *cx, const uconf *c, const conv_uniformity *
         UCHECK(cx, r == CONV_OK && run != NULL, "conv_interp_run: %s", conv_result_str(r));
         conv_diags_clear(diags);
         if (k == 0) finished = conv_interp_finished(run);
-        r = conv_interp_check(run, f, vu, bu, eu, diags, &bad);
-        UCHECK(cx, r == CONV_OK, "conv_interp_check: %s", conv_result_str(r));
+        r = conv_interp_check_uniformity(run, f, u, diags, &bad);
+        UCHECK(cx, r == CONV_OK, "conv_interp_check_uniformity: %s", conv_result_str(r));
         if (bad != 0) {
             char buf[600];
             uf_dump(cx);

@@ -327,7 +327,8 @@ static void digest_run(const conv_interp *run, strbuf *out) {
     CHECK(strbuf_printf(out, " run %u %d %llx", conv_interp_instance_count(run), (int)conv_interp_finished(run), h));
 }
 
-/* which: 0 uniformity, 1 interpreter run, 2 interpreter check, 3 DOT. The module
+/* which: 0 uniformity, 1 interpreter run, 2 interpreter check, 3 DOT, 4 the
+   run and conv_interp_check_uniformity. The module
    is parsed with a clean allocator; only the analysis call under test
    gets the failing one. */
 static conv_result analyses_scenario(test_alloc_state *st, int which, strbuf *out) {
@@ -362,10 +363,10 @@ static conv_result analyses_scenario(test_alloc_state *st, int which, strbuf *ou
         idesc.threads = 8;
         idesc.seed = 3;
         idesc.max_steps = 300; /* keeps the run (and 2 x its allocation points) small */
-        idesc.allocator = test_allocator(which == 1 ? st : &clean);
+        idesc.allocator = test_allocator(which == 1 || which == 4 ? st : &clean);
         r = conv_interp_run(f, &idesc, NULL, &run);
         if (r != CONV_OK) {
-            CHECK(which == 1 && run == (conv_interp *)out);
+            CHECK((which == 1 || which == 4) && run == (conv_interp *)out);
             run = NULL;
         } else {
             digest_run(run, out);
@@ -383,6 +384,25 @@ static conv_result analyses_scenario(test_alloc_state *st, int which, strbuf *ou
                 CHECK(strbuf_printf(out, " violations %u diags %u", violations, conv_diags_count(diags)));
             }
             conv_diags_destroy(diags);
+        }
+        if (run && which == 4) {
+            /* the claims of a sound analysis (built without failures):
+               the helper's claim arrays and the check's bookkeeping go
+               through the run's failing allocator */
+            conv_uniformity_desc ud;
+            conv_uniformity *u = NULL;
+            uint32_t violations = 12345u;
+            memset(&ud, 0, sizeof ud);
+            ud.allocator = test_allocator(&clean);
+            CHECK_RESULT(conv_uniformity_build(f, &ud, &u), CONV_OK);
+            r = conv_interp_check_uniformity(run, f, u, NULL, &violations);
+            if (r == CONV_OK) {
+                CHECK(violations == 0u);
+                CHECK(strbuf_printf(out, " violations %u", violations));
+            } else {
+                CHECK(violations == 12345u);
+            }
+            conv_uniformity_free(u);
         }
         conv_interp_free(run);
     }
@@ -424,9 +444,9 @@ static void fail_each_allocation(scenario_fn scenario, int which, const char *na
 
 static void run_analyses(void) {
     static const char *const names[] = {"conv_uniformity_build", "conv_interp_run", "conv_interp_check",
-                                        "conv_uniformity_write_dot"};
+                                        "conv_uniformity_write_dot", "conv_interp_check_uniformity"};
     int which;
-    for (which = 0; which < 4; which++) fail_each_allocation(analyses_scenario, which, names[which], 2);
+    for (which = 0; which < 5; which++) fail_each_allocation(analyses_scenario, which, names[which], 2);
 }
 
 /* The legality stage: %x and %y are identical ballots in both arms of a

@@ -69,7 +69,7 @@
       The claims of conv_uniformity_build (values, branches, cycle exits)
       are checked in interpreter runs (seeded, 2-8 threads, 1-2 waves,
       max_steps 200, 120 when some block reaches no ret):
-      conv_interp_check must count zero broken claims, and an independent
+      conv_interp_check_uniformity must count zero broken claims, and an independent
       scan of the run's instances here must find exactly the broken value
       and branch claims conv_interp_check reports. Also: wave_size 1 makes
       nothing divergent; with no divergent source nothing is divergent;
@@ -1291,7 +1291,7 @@ static unsigned check_runs(const graph *g, const built *bt, const conv_uniformit
     const conv_function *f = bt->f;
     const conv_cycles *ci = conv_uniformity_cycles(u);
     uint32_t nv = conv_function_value_count(f), nb = conv_function_block_count(f), nc = conv_cycles_count(ci), i, k;
-    bool vu[MAXV], bu[MAXB], eu[MAXB + 1];
+    bool vu[MAXV], bu[MAXB], eu[MAXB + 1]; /* the claims, for the counts and the independent scan below */
     unsigned total_bad = 0, run;
     for (i = 0; i < nv; i++) {
         conv_value v;
@@ -1344,9 +1344,9 @@ static unsigned check_runs(const graph *g, const built *bt, const conv_uniformit
             if (cur_escapable) st.unfinished_escapable++;
         }
         conv_diags_create(NULL, &diags);
-        if (conv_interp_check(ir, f, vu, bu, eu, diags, &bad) != CONV_OK) {
+        if (conv_interp_check_uniformity(ir, f, u, diags, &bad) != CONV_OK) {
             st.fail_api++;
-            CHECK_MSG(0, "conv_interp_check failed");
+            CHECK_MSG(0, "conv_interp_check_uniformity failed");
         }
         for (i = 0; i < conv_diags_count(diags); i++) {
             const conv_diag *dg = conv_diags_get(diags, i);

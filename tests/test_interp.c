@@ -2029,6 +2029,146 @@ static void test_check(void) {
     table_end(&tr);
 }
 
+/* conv_interp_check_uniformity: the claims of a uniformity result against
+   a run. Thread t goes round H t + 1 times (%c is forced), so H's branch
+   splits its instances, threads converged on entering H leave it in
+   different iterations, and X sees four different %i2. The honest
+   analysis calls all of that divergent and no claim breaks. Two wrong
+   results, made through the public desc (%tid declared uniform; a wave
+   size of 1, which claims everything uniform), claim %d, %c, %out, H's
+   branch and H's exits uniform: five broken claims, each named. */
+static const char claims_fn[] =
+    "func @claims(%tid divergent, %u) {\n"
+    "entry:\n  %d = add %tid, 1\n  %w = add %u, 1\n  br H\n"
+    "H:\n  %i = phi [0, entry], [%i2, H]\n  %i2 = add %i, 1\n  %c = lt %i2, %d\n  br %c, H, X\n"
+    "X:\n  %out = add %i2, %w\n  ret\n"
+    "}\n"
+    "func @other() {\nentry:\n  ret\n}\n";
+
+static bool claims_value_fn(void *user, const conv_function *f, conv_value v, uint32_t thread, uint32_t occurrence,
+                            int64_t *value) {
+    (void)user;
+    if (v.id != conv_function_find_value(f, "%c").id) return false;
+    *value = occurrence < thread ? 1 : 0;
+    return true;
+}
+
+static bool diags_name(const conv_diags *d, const char *code, const char *instruction) {
+    uint32_t i;
+    for (i = 0; i < conv_diags_count(d); i++) {
+        const conv_diag *g = conv_diags_get(d, i);
+        if (strcmp(g->code, code) == 0 && g->instruction && strcmp(g->instruction, instruction) == 0) return true;
+    }
+    return false;
+}
+
+static void test_check_uniformity(void) {
+    conv_module *m = parse_text("check_uniformity", claims_fn);
+    conv_function *f, *other;
+    conv_interp_desc id;
+    conv_interp *run = NULL;
+    conv_uniformity *honest = NULL, *told = NULL, *cpu = NULL, *wrong_fn = NULL;
+    conv_uniformity_desc ud;
+    conv_value tid;
+    conv_diags *d = NULL;
+    uint32_t viol;
+    const char *L = "check_uniformity";
+    if (m == NULL) return;
+    f = conv_module_find_function(m, "claims");
+    other = conv_module_find_function(m, "other");
+    tid = conv_function_find_value(f, "%tid");
+    conv_diags_create(NULL, &d);
+    memset(&id, 0, sizeof id);
+    id.threads = 4;
+    id.value_fn = claims_value_fn;
+    CHECK_RESULT(conv_interp_run(f, &id, NULL, &run), CONV_OK);
+    CHECK(run && conv_interp_finished(run));
+    CHECK_RESULT(conv_uniformity_build(f, NULL, &honest), CONV_OK);
+    memset(&ud, 0, sizeof ud);
+    ud.extra_uniform = &tid;
+    ud.extra_uniform_count = 1;
+    CHECK_RESULT(conv_uniformity_build(f, &ud, &told), CONV_OK);
+    memset(&ud, 0, sizeof ud);
+    ud.wave_size = 1;
+    CHECK_RESULT(conv_uniformity_build(f, &ud, &cpu), CONV_OK);
+    CHECK_RESULT(conv_uniformity_build(other, NULL, &wrong_fn), CONV_OK);
+    if (run == NULL || honest == NULL || told == NULL || cpu == NULL || wrong_fn == NULL) goto done;
+    /* the honest analysis: sound, and it does claim something */
+    CHECK(!conv_uniformity_value_divergent(honest, conv_function_find_value(f, "%w")));
+    CHECK(!conv_uniformity_value_divergent(honest, conv_function_find_value(f, "%i2")));
+    CHECK(conv_uniformity_value_divergent(honest, conv_function_find_value(f, "%out")));
+    viol = 99;
+    CHECK_RESULT(conv_interp_check_uniformity(run, f, honest, d, &viol), CONV_OK);
+    CHECK_MSG(viol == 0 && conv_diags_count(d) == 0, "%s: %u violations of the honest claims", L, viol);
+    /* the wrong ones: five broken claims, each one diagnostic */
+    {
+        const conv_uniformity *wrong[2];
+        uint32_t k;
+        wrong[0] = told;
+        wrong[1] = cpu;
+        for (k = 0; k < 2; k++) {
+            CHECK(!conv_uniformity_value_divergent(wrong[k], conv_function_find_value(f, "%d")));
+            conv_diags_clear(d);
+            viol = 99;
+            CHECK_RESULT(conv_interp_check_uniformity(run, f, wrong[k], d, &viol), CONV_OK);
+            CHECK_MSG(viol == 5 && conv_diags_count(d) == 5, "%s: wrong result %u: %u violations, %u diagnostics",
+                      L, k, viol, conv_diags_count(d));
+            CHECK(diags_name(d, "interp.unsound-value", "%d"));
+            CHECK(diags_name(d, "interp.unsound-value", "%c"));
+            CHECK(diags_name(d, "interp.unsound-value", "%out"));
+            CHECK(diags_have(d, "interp.unsound-branch"));
+            CHECK(diags_have(d, "interp.unsound-exit"));
+        }
+    }
+    /* refused: another function's result, NULL arguments; *violations untouched */
+    viol = 99;
+    CHECK_RESULT(conv_interp_check_uniformity(run, f, wrong_fn, d, &viol), CONV_ERR_INVALID_ARGUMENT);
+    CHECK_RESULT(conv_interp_check_uniformity(run, other, honest, d, &viol), CONV_ERR_INVALID_ARGUMENT);
+    CHECK_RESULT(conv_interp_check_uniformity(NULL, f, honest, d, &viol), CONV_ERR_INVALID_ARGUMENT);
+    CHECK_RESULT(conv_interp_check_uniformity(run, f, NULL, d, &viol), CONV_ERR_INVALID_ARGUMENT);
+    CHECK_RESULT(conv_interp_check_uniformity(run, f, honest, d, NULL), CONV_ERR_INVALID_ARGUMENT);
+    CHECK(viol == 99);
+done:
+    conv_uniformity_free(honest);
+    conv_uniformity_free(told);
+    conv_uniformity_free(cpu);
+    conv_uniformity_free(wrong_fn);
+    conv_interp_free(run);
+    conv_diags_destroy(d);
+    conv_module_destroy(m);
+}
+
+/* The run keeps no pointer to desc->cycles: freeing the hierarchy right
+   after conv_interp_run leaves the run usable (exit claims included;
+   valgrind and ASan builds would catch a dangling read). */
+static void test_cycles_not_kept(void) {
+    conv_module *m = parse_text("cycles_not_kept", claims_fn);
+    conv_function *f;
+    conv_cycles *cy = NULL;
+    conv_interp_desc id;
+    conv_interp *run = NULL;
+    conv_uniformity *u = NULL;
+    bool eu[1] = {true};
+    uint32_t viol = 99;
+    if (m == NULL) return;
+    f = conv_module_find_function(m, "claims");
+    CHECK_RESULT(conv_cycles_build(f, NULL, &cy), CONV_OK);
+    memset(&id, 0, sizeof id);
+    id.threads = 4;
+    id.value_fn = claims_value_fn;
+    id.cycles = cy;
+    CHECK_RESULT(conv_interp_run(f, &id, NULL, &run), CONV_OK);
+    conv_cycles_free(cy);
+    CHECK_RESULT(conv_interp_check(run, f, NULL, NULL, eu, NULL, &viol), CONV_OK);
+    CHECK_MSG(viol == 1, "cycles_not_kept: %u violations of the exit claim", viol);
+    CHECK_RESULT(conv_uniformity_build(f, NULL, &u), CONV_OK);
+    CHECK_RESULT(conv_interp_check_uniformity(run, f, u, NULL, &viol), CONV_OK);
+    CHECK(viol == 0);
+    conv_uniformity_free(u);
+    conv_interp_free(run);
+    conv_module_destroy(m);
+}
+
 /* Allocation failure at every allocation of conv_interp_run: the call
    returns CONV_ERR_OUT_OF_MEMORY, leaves *out untouched and leaks nothing.
    The program has tokens, a loop, collectives and several waves, so every
@@ -2179,6 +2319,8 @@ int main(int argc, char **argv) {
     test_max_steps();
     test_bad_arguments();
     test_check();
+    test_check_uniformity();
+    test_cycles_not_kept();
     test_alloc_failure();
     test_determinism();
     return check_summary();

@@ -4,7 +4,7 @@
    exits, with and without convergence tokens), every value and branch the
    analysis calls uniform, and every cycle whose exits it calls uniform,
    must behave so in runs with several thread counts, wave sizes and seeds
-   (conv_interp_check counts zero broken claims). Also: precision counts
+   (conv_interp_check_uniformity counts zero broken claims). Also: precision counts
    (how much is uniform), so an analysis that calls everything divergent
    is caught, and hand-checked cases. */
 #define CONV_IMPLEMENTATION
@@ -243,36 +243,26 @@ static unsigned stat_funcs, stat_token_funcs, stat_runs, stat_values, stat_unifo
 static void check_function(conv_function *f, test_rng *rng, unsigned runs) {
     conv_uniformity *u = NULL;
     const conv_cycles *ci;
-    bool *vu, *bu, *eu;
-    uint32_t nv = conv_function_value_count(f), nb = conv_function_block_count(f), nc, i, k;
+    uint32_t nv = conv_function_value_count(f), nb = conv_function_block_count(f), i, k;
     conv_uniformity_desc ud;
     memset(&ud, 0, sizeof ud);
     CHECK_RESULT(conv_uniformity_build(f, &ud, &u), CONV_OK);
     if (u == NULL) return;
     ci = conv_uniformity_cycles(u);
-    nc = conv_cycles_count(ci);
-    vu = (bool *)calloc(nv + 1, sizeof(bool));
-    bu = (bool *)calloc(nb + 1, sizeof(bool));
-    eu = (bool *)calloc(nc + 1, sizeof(bool));
     for (i = 0; i < nv; i++) {
         conv_value v;
         v.id = i + 1u;
-        vu[i] = !conv_uniformity_value_divergent(u, v);
         if (conv_value_flags(f, v) & CONV_FLAG_HAS_RESULT) {
             stat_values++;
-            stat_uniform_values += vu[i];
+            stat_uniform_values += !conv_uniformity_value_divergent(u, v);
         }
     }
     for (i = 0; i < nb; i++) {
         conv_block b;
         b.id = i + 1u;
-        bu[i] = !conv_uniformity_branch_divergent(u, b);
         stat_branches++;
-        stat_uniform_branches += bu[i];
+        stat_uniform_branches += !conv_uniformity_branch_divergent(u, b);
     }
-    for (i = 0; i < nc; i++)
-        eu[i] = !conv_uniformity_cycle_divergent_exit(u, conv_cycles_get(ci, i)) &&
-                !conv_uniformity_cycle_assumed_divergent(u, conv_cycles_get(ci, i));
     for (k = 0; k < runs; k++) {
         conv_interp_desc d;
         conv_interp *run = NULL;
@@ -287,7 +277,7 @@ static void check_function(conv_function *f, test_rng *rng, unsigned runs) {
         CHECK_RESULT(conv_interp_run(f, &d, NULL, &run), CONV_OK);
         if (run == NULL) continue;
         conv_diags_create(NULL, &diags);
-        CHECK_RESULT(conv_interp_check(run, f, vu, bu, eu, diags, &bad), CONV_OK);
+        CHECK_RESULT(conv_interp_check_uniformity(run, f, u, diags, &bad), CONV_OK);
         CHECK_MSG(bad == 0, "%u unsound claims", bad);
         if (bad && stat_bad++ < 3) {
             char buf[600];
@@ -300,9 +290,6 @@ static void check_function(conv_function *f, test_rng *rng, unsigned runs) {
         conv_diags_destroy(diags);
         conv_interp_free(run);
     }
-    free(vu);
-    free(bu);
-    free(eu);
     conv_uniformity_free(u);
 }
 

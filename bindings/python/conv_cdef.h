@@ -299,6 +299,8 @@ bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instanc
 conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
                               const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                               uint32_t *violations);
+conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f, const conv_uniformity *u,
+                                         conv_diags *diags, uint32_t *violations);
 
 /* text */
 typedef enum conv_format {

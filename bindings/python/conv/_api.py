@@ -2044,7 +2044,8 @@ class Run(_Analysis, _SequenceABC):
               uniform_values: Optional[Iterable[ValueRef]] = None,
               uniform_branches: Optional[Iterable[str]] = None,
               uniform_exits: Optional[Iterable[str]] = None) -> CheckResult:
-        """Checks uniformity claims against this run (conv_interp_check).
+        """Checks uniformity claims against this run (conv_interp_check;
+        conv_interp_check_uniformity when only `uniformity` is given).
 
         uniformity:        claim what a Uniformity result of this function
                            says: every value and branch it does not call
@@ -2063,6 +2064,9 @@ class Run(_Analysis, _SequenceABC):
         t = self._t()
         fn = self._fn
         p = fn._raw
+        if uniformity is not None and uniform_values is None and uniform_branches is None \
+                and uniform_exits is None:
+            return self._check_uniformity(uniformity)
         nv = lib.conv_function_value_count(p)
         nb = lib.conv_function_block_count(p)
         vu = bu = eu = None
@@ -2102,6 +2106,21 @@ class Run(_Analysis, _SequenceABC):
         violations = ffi.new("uint32_t *")
         with _Diags(fn._module.filename) as d:
             rc = lib.conv_interp_check(t, p, arrays[0], arrays[1], arrays[2], d.ptr, violations)
+            diags = d.list()
+        _check(rc, f"check a run of @{fn.name}", diags)
+        return CheckResult(int(violations[0]), diags)
+
+    def _check_uniformity(self, uniformity: "Uniformity") -> CheckResult:
+        """Every claim of `uniformity` (conv_interp_check_uniformity)."""
+        t = self._t()
+        fn = self._fn
+        if not isinstance(uniformity, Uniformity):
+            raise TypeError(f"uniformity must be a conv.Uniformity, not {type(uniformity).__name__}")
+        if not uniformity._fn._same(fn):
+            raise ValueError("the uniformity result is of another function")
+        violations = ffi.new("uint32_t *")
+        with _Diags(fn._module.filename) as d:
+            rc = lib.conv_interp_check_uniformity(t, fn._raw, uniformity._t(), d.ptr, violations)
             diags = d.list()
         _check(rc, f"check a run of @{fn.name}", diags)
         return CheckResult(int(violations[0]), diags)
