@@ -48,6 +48,7 @@
 #define QUERIES_PER_FUNCTION 24u
 #define MAX_STEPS 600u
 static unsigned print_limit = 3;
+static bool in_reproducers;
 
 static unsigned rng_below(void *state, unsigned n) { return test_below((test_rng *)state, n); }
 
@@ -201,7 +202,8 @@ static void report(const char *what, const lg_fn *fn, const lg_query *q, uint32_
     verdict_text(fn->f, v, vs, sizeof vs);
     /* one line per failure, always: the pair's number identifies it across
        runs with the same seed (tests/mutate_legality.sh compares them) */
-    fprintf(stderr, "FAILED pair %lu: %s: %s: %s\n", st.pairs, what, qs, vs);
+    if (in_reproducers) fprintf(stderr, "FAILED reproducer: %s: %s: %s\n", what, qs, vs);
+    else fprintf(stderr, "FAILED pair %lu: %s: %s: %s\n", st.pairs, what, qs, vs);
     if (st.printed++ >= print_limit) return;
     fprintf(stderr, "\n=== %s\nquery: %s (wave size %u)\nverdict: %s\nwhy: %s\n--- function\n", what, qs, W, vs, why);
     conv_function_print(fn->f, print_stderr, NULL);
@@ -259,7 +261,8 @@ static unsigned branches_between(const conv_function *f, const conv_domtree *dt,
 }
 
 /* Whether q moves a wave-scope convergent operation across at least one
-   conditional branch, all of them uniform for u, within one cycle. */
+   conditional branch, all of them uniform for u, within one cycle (the
+   caller also requires an operation without effects). */
 static bool across_uniform_branches(const lg_fn *fn, const conv_domtree *dt, const conv_uniformity *u,
                                     const lg_query *q) {
     const conv_function *f = fn->f;
@@ -397,34 +400,19 @@ static void check_wave1(checker *c, lg_fn *fn, const lg_query *q, const conv_ver
     conv_function *g;
     const conv_function *f = fn->f;
     unsigned checked = 0;
-    switch (v1->reason) {
-    case CONV_LEGAL_DIRECTION:
-    case CONV_LEGAL_NOT_MOVABLE:
-    case CONV_LEGAL_NOT_IDENTICAL:
-    case CONV_LEGAL_BOTH_EXECUTE:
-    case CONV_LEGAL_TOKEN_INTRINSIC:
-    case CONV_LEGAL_TOKEN_DOMINANCE:
-    case CONV_LEGAL_OPERAND:
-    case CONV_LEGAL_USER: return;
-    case CONV_LEGAL_EXECUTION_COUNT:
-    case CONV_LEGAL_REORDER:
-    case CONV_LEGAL_BARRIER_SINK:
-        if (has_effects(f, q->a)) return;
-        break;
-    case CONV_LEGAL_SAME_PLACE:
-    case CONV_LEGAL_NOT_CONVERGENT:
-    case CONV_LEGAL_CONTROL_EQUIVALENT:
-    case CONV_LEGAL_UNIFORM:
-    case CONV_LEGAL_SUPERSET_SAFE:
-    case CONV_LEGAL_BARRIER_HOIST:
-    case CONV_LEGAL_ANCHOR:
-    case CONV_LEGAL_BECOMES_DIVERGENT:
-    case CONV_LEGAL_SAME_INSTANCE:
-    case CONV_LEGAL_DIVERGENT_BRANCH:
-    case CONV_LEGAL_CYCLE:
-    case CONV_LEGAL_NOT_SUPERSET_SAFE:
-    case CONV_LEGAL_REASON_COUNT: break;
-    }
+    static const conv_legal_reason outside[] = {CONV_LEGAL_DIRECTION,        CONV_LEGAL_NOT_MOVABLE,
+                                                CONV_LEGAL_NOT_IDENTICAL,     CONV_LEGAL_BOTH_EXECUTE,
+                                                CONV_LEGAL_TOKEN_INTRINSIC,   CONV_LEGAL_TOKEN_DOMINANCE,
+                                                CONV_LEGAL_OPERAND,           CONV_LEGAL_USER};
+    static const conv_legal_reason effects[] = {CONV_LEGAL_EXECUTION_COUNT, CONV_LEGAL_REORDER,
+                                                CONV_LEGAL_BARRIER_SINK};
+    size_t i;
+    /* not the API's kind of query, or it breaks SSA or the token rules */
+    for (i = 0; i < sizeof outside / sizeof outside[0]; i++)
+        if (v1->reason == outside[i]) return;
+    /* it changes what an operation with effects does */
+    for (i = 0; i < sizeof effects / sizeof effects[0]; i++)
+        if (v1->reason == effects[i] && has_effects(f, q->a)) return;
     if (v1->legal) return;
     g = transformed(c, fn, q, serial);
     if (g == NULL) return;
@@ -445,7 +433,9 @@ static void measure(checker *c, lg_fn *fn, const stages *s, const lg_query *q, c
     unsigned checked = 0;
     bool uni;
     if (!(conv_value_flags(fn->f, q->a) & CONV_FLAG_CONVERGENT)) return;
-    uni = across_uniform_branches(fn, s->dt, s->u, q);
+    /* operations without effects: one with effects runs on other threads
+       when it crosses any branch that is ever taken both ways */
+    uni = !has_effects(fn->f, q->a) && across_uniform_branches(fn, s->dt, s->u, q);
     g = transformed(c, fn, q, serial);
     if (g == NULL || run_equivalence(c, fn->f, g, 64, 5, false, lg_anchor_pair(fn->f, q), &checked) != 1 || checked < 3)
         return;
@@ -672,10 +662,86 @@ typedef struct text_case {
     lg_kind kind;
     const char *a, *b, *to; /* values by name, the target block by name */
     uint32_t wave;
+    bool must_be_legal; /* one thread never tells the programs apart */
 } text_case;
 
 static const text_case text_cases[] = {
-    {NULL, NULL, LG_HOIST, NULL, NULL, NULL, 0}};
+    /* An anchor hoisted above a uniform branch, without its user: its
+       region now runs from the end of b0 to %y and holds %x's use of the
+       entry token, whose definition lies before the anchor (static rule:
+       regions nest). Found by fuzz_legality (regression
+       anchor_hoist_region_nesting) and this test; conv said ANCHOR. */
+    {"anchor hoist breaks region nesting",
+     "func @a(%tid divergent, %u) convergent {\n"
+     "b0:\n"
+     "  %e = token.entry\n"
+     "  br %u, b1, b2\n"
+     "b1:\n"
+     "  %x = call @subgroup.reduce(%u) ctrl %e convergent collective\n"
+     "  %a = token.anchor\n"
+     "  %y = call @subgroup.ballot(%tid) ctrl %a convergent collective\n"
+     "  br b2\n"
+     "b2:\n"
+     "  ret\n"
+     "}\n",
+     LG_HOIST, "%a", NULL, "b0", 64, false},
+    /* An anchor's user sunk past another token's use: the anchor's region
+       grows over %x, whose token %e is defined before the anchor. */
+    {"sinking an anchor's user breaks region nesting",
+     "func @b(%tid divergent, %u) convergent {\n"
+     "b0:\n"
+     "  %e = token.entry\n"
+     "  %a = token.anchor\n"
+     "  %y = call @subgroup.ballot(%tid) ctrl %a convergent collective speculatable\n"
+     "  br b1\n"
+     "b1:\n"
+     "  %x = call @subgroup.reduce(%u) ctrl %e convergent collective\n"
+     "  br b2\n"
+     "b2:\n"
+     "  store %y, %u\n"
+     "  ret\n"
+     "}\n",
+     LG_SINK, "%y", NULL, "b2", 64, false},
+    /* Two always-uniform operations (not speculatable: effects) in the arms
+       of a divergent branch merged into their dominator: each thread still
+       runs one, but the interpreter computes such a value per operation and
+       context (like s_getpc or readfirstlane), so the threads of b2 store
+       another value. */
+    {"merging always-uniform operations across a divergent branch",
+     "func @c(%tid divergent, %u) {\n"
+     "b0:\n"
+     "  br %tid, b1, b2\n"
+     "b1:\n"
+     "  %x = uniform.op %u uniform\n"
+     "  store %x, %u\n"
+     "  br b3\n"
+     "b2:\n"
+     "  %y = uniform.op %u uniform\n"
+     "  store %y, %u\n"
+     "  br b3\n"
+     "b3:\n"
+     "  ret\n"
+     "}\n",
+     LG_MERGE, "%x", "%y", "b0", 64, false},
+    /* Wave size 1 (a CPU): a speculatable reduction of a loop-invariant
+       value sunk from the loop into its exit. One thread computes the same
+       value in every iteration, so the move is legal single-threaded, and
+       the issue asks wave size 1 to answer legal; conv said CYCLE. */
+    {"wave size 1: a pure collective sunk out of its loop",
+     "func @w(%tid divergent, %u) {\n"
+     "b0:\n"
+     "  br b1\n"
+     "b1:\n"
+     "  %i = phi [%u, b0], [%i1, b1]\n"
+     "  %x = call @subgroup.reduce(%u) convergent collective speculatable\n"
+     "  %i1 = add %i, 1\n"
+     "  br %i1, b1, b2\n"
+     "b2:\n"
+     "  store %x, %u\n"
+     "  ret\n"
+     "}\n",
+     LG_SINK, "%x", NULL, "b2", 1, true},
+    {NULL, NULL, LG_HOIST, NULL, NULL, NULL, 0, false}};
 
 static void reproducers(test_rng *rng) {
     const text_case *tc;
@@ -702,6 +768,15 @@ static void reproducers(test_rng *rng) {
         L = stage(fn.f, tc->wave);
         memset(&v, 0, sizeof v);
         if (L && lg_ask(L, &q, &v) == CONV_OK && v.legal) check_legal(&c, &fn, &q, tc->wave, &v, &serial);
+        if (tc->must_be_legal && !v.legal) {
+            conv_function *g = transformed(&c, &fn, &q, &serial);
+            unsigned checked = 0;
+            /* the premise first: one thread never tells them apart */
+            CHECK(g != NULL && run_equivalence(&c, fn.f, g, 1, 4, true, false, &checked) == 1 && checked > 0);
+            CHECK_MSG(v.legal, "%s", tc->name);
+            report("WAVE 1: refused, but one thread never tells the programs apart", &fn, &q, tc->wave, &v, g, "");
+        }
+        printf("reproducer '%s': %s (%s)\n", tc->name, v.legal ? "legal" : "illegal", conv_legal_reason_str(v.reason));
         conv_legality_free(L);
         conv_module_destroy(m);
     }
@@ -734,7 +809,9 @@ int main(int argc, char **argv) {
     {
         test_rng rng;
         rng.state = seed;
+        in_reproducers = true;
         reproducers(&rng);
+        in_reproducers = false;
     }
     random_tests(count, seed);
     print_figures();
