@@ -141,8 +141,12 @@ int main(int argc, char **argv) {
     /* queries, drawn first so that only the answers are timed */
     qs = (lg_query *)malloc(queries * sizeof *qs);
     if (qs == NULL || !lg_pool_init(&pool, &fn, dt, pdt)) return 2;
-    for (i = 0; i < queries; i++)
-        if (!lg_query_random(&pool, &src, &qs[i])) return 2;
+    for (i = 0; i < queries;) {
+        unsigned long tries = 0;
+        while (!lg_query_random(&pool, &src, &qs[i]))
+            if (++tries > 1000) return 2; /* nowhere to move anything */
+        i++;
+    }
     memset(asked, 0, sizeof asked);
     memset(legal, 0, sizeof legal);
     memset(kind_ms, 0, sizeof kind_ms);

@@ -26,8 +26,11 @@
        workgroup scope or the wave's);
      twins: copies of an earlier operation (same kind, callee, flags,
        operands and token) where its operands and token are available,
-       often in the other arm of a branch, so merge and CSE queries have
-       identical pairs (lg_fn.pairs lists them);
+       first in a sibling of the dominator tree (the other arm of a
+       branch), so merge and CSE queries have identical pairs (lg_fn.pairs
+       lists them);
+     stores of some calls' results (a third) and twins' (a half), so that
+     what a pure operation computes is seen by the interpreter;
      terminators: branches and switches on values available at the end of
        the block (uniform or not), so loops exit after a hashed number of
        iterations in the interpreter.
@@ -219,6 +222,12 @@ typedef struct lg_gen {
     conv_value args[3];
     lg_op ring[LG_RING];
     unsigned nring, serial;
+    lg_op *block_op;         /* each block's first operation that may get
+                                a twin (kind 0 and no block: none) */
+    bool *has_op;
+    uint64_t *reach;         /* functions of up to 64 blocks: the blocks
+                                each block reaches (itself included only
+                                on a cycle); NULL for larger ones */
 } lg_gen;
 
 static void lg_pair(lg_fn *fn, conv_value a, conv_value b) {
@@ -317,10 +326,39 @@ static bool lg_available(lg_gen *g, const lg_op *op, unsigned c) {
 }
 
 /* A twin of a remembered operation in block b: false when none fits. */
+/* A store of v now and then, so that what v computes is seen (a pure
+   operation's value only counts through its users). */
+static void lg_observe(lg_gen *g, unsigned b, conv_value v, unsigned one_in) {
+    lg_op st;
+    if (!conv_value_valid(v) || lg_below(g->s, one_in) != 0) return;
+    memset(&st, 0, sizeof st);
+    st.opcode = "store";
+    st.ops[0] = v;
+    st.ops[1] = g->args[1];
+    st.nops = 2;
+    lg_emit(g, b, &st);
+}
+
+/* Operations of b's siblings in the dominator tree that neither reach
+   nor are reached by b first (the other arm of a branch: merge pairs),
+   then any. */
 static bool lg_twin(lg_gen *g, unsigned b) {
     unsigned start = lg_below(g->s, g->nring ? g->nring : 1u), k;
-    for (k = 0; k < g->nring; k++) {
-        lg_op *op = &g->ring[(start + k) % g->nring];
+    uint32_t nsib = 0;
+    conv_block up = conv_domtree_idom(g->dt, g->blocks[b]);
+    const conv_block *sib = conv_block_valid(up) ? conv_domtree_children(g->dt, up, &nsib) : NULL;
+    unsigned sstart = lg_below(g->s, nsib ? nsib : 1u);
+    for (k = 0; k < nsib + g->nring; k++) {
+        lg_op *op;
+        if (k < nsib) {
+            unsigned c = conv_block_index(sib[(sstart + k) % nsib]);
+            if (c == b || !g->has_op[c] ||
+                (g->reach && ((g->reach[c] >> b & 1u) || (g->reach[b] >> c & 1u))))
+                continue;
+            op = &g->block_op[c];
+        } else {
+            op = &g->ring[(start + k - nsib) % g->nring];
+        }
         if (!lg_available(g, op, b)) continue;
         if (op->kind == CONV_KIND_ANCHOR) {
             /* two anchors, each with a collective of its own */
@@ -338,7 +376,9 @@ static bool lg_twin(lg_gen *g, unsigned b) {
             use.token = a;
             lg_emit(g, b, &use);
         } else {
-            lg_pair(g->fn, op->inst, lg_emit(g, b, op));
+            conv_value twin = lg_emit(g, b, op);
+            lg_pair(g->fn, op->inst, twin);
+            if (op->flags & CONV_FLAG_HAS_RESULT) lg_observe(g, b, twin, 2);
         }
         return true;
     }
@@ -346,14 +386,14 @@ static bool lg_twin(lg_gen *g, unsigned b) {
 }
 
 /* One random operation appended to block b. */
-static void lg_operation(lg_gen *g, unsigned b) {
+static void lg_operation(lg_gen *g, unsigned b, bool first) {
     lg_op op;
     unsigned r = lg_below(g->s, 22);
     memset(&op, 0, sizeof op);
     op.kind = CONV_KIND_GENERIC;
     op.flags = CONV_FLAG_HAS_RESULT;
     op.block = b;
-    if (r >= 19 && g->nring && lg_twin(g, b)) return;
+    if ((r >= 19 || (first && lg_below(g->s, 2) == 0)) && lg_twin(g, b)) return;
     if (r < 5 || r >= 19) {
         op.opcode = r == 0 ? "mul" : "add";
         op.ops[0] = lg_pick(g, b);
@@ -426,6 +466,11 @@ static void lg_operation(lg_gen *g, unsigned b) {
     }
     op.inst = lg_emit(g, b, &op);
     if (op.kind != CONV_KIND_ANCHOR) lg_remember(g, &op);
+    if (!g->has_op[b] && op.kind != CONV_KIND_ANCHOR) {
+        g->block_op[b] = op;
+        g->has_op[b] = true;
+    }
+    if (op.kind == CONV_KIND_CALL && (op.flags & CONV_FLAG_HAS_RESULT)) lg_observe(g, b, op.inst, 3);
     /* a twin right behind it now and then: CSE in one block */
     if (lg_below(g->s, 10) == 0 && op.kind != CONV_KIND_ANCHOR) lg_pair(g->fn, op.inst, lg_emit(g, b, &op));
 }
@@ -646,10 +691,30 @@ LG_UNUSED static bool lg_build(conv_module *m, const char *name, const lg_cfg *c
     g.anchor_of = (conv_value *)calloc(cfg->n, sizeof *g.anchor_of);
     g.phis = (conv_value *)calloc(2u * cfg->n, sizeof *g.phis);
     g.counter_of = (conv_value *)calloc(cfg->n, sizeof *g.counter_of);
+    g.block_op = (lg_op *)calloc(cfg->n, sizeof *g.block_op);
+    g.has_op = (bool *)calloc(cfg->n, sizeof *g.has_op);
+    if (!g.block_op || !g.has_op) goto done;
     if (!g.blocks || !g.defs || !g.ndefs || !g.token_of || !g.anchor_of || !g.phis || !g.counter_of) goto done;
     g.f = lg_begin(m, name, tokens ? CONV_FUNCTION_CONVERGENT : 0u, cfg, g.args);
     if (g.f == NULL) goto done;
     for (b = 0; b < cfg->n; b++) g.blocks[b] = conv_function_block(g.f, b);
+    if (cfg->n <= 64) {
+        /* reachability by closure, small functions only */
+        bool grown = true;
+        g.reach = (uint64_t *)calloc(cfg->n, sizeof *g.reach);
+        if (g.reach == NULL) goto done;
+        for (b = 0; b < cfg->n; b++)
+            for (k = 0; k < cfg->nsucc[b]; k++) g.reach[b] |= (uint64_t)1 << cfg->succ[b][k];
+        while (grown) {
+            grown = false;
+            for (b = 0; b < cfg->n; b++)
+                for (k = 0; k < cfg->n; k++)
+                    if ((g.reach[b] >> k & 1u) && (g.reach[k] & ~g.reach[b])) {
+                        g.reach[b] |= g.reach[k];
+                        grown = true;
+                    }
+        }
+    }
     lg_make_phis(&g);
     if (tokens) lg_hearts(&g);
     /* blocks in reverse post-order, so twins find their originals' blocks
@@ -659,7 +724,7 @@ LG_UNUSED static bool lg_build(conv_module *m, const char *name, const lg_cfg *c
         const conv_block *rpo = conv_function_rpo(g.shape, &nrpo);
         for (i = 0; i < nrpo; i++) {
             unsigned count = 1 + lg_below(s, ops_per_block);
-            for (k = 0; k < count; k++) lg_operation(&g, conv_block_index(rpo[i]));
+            for (k = 0; k < count; k++) lg_operation(&g, conv_block_index(rpo[i]), k == 0);
         }
     }
     lg_phi_operands(&g);
@@ -677,6 +742,9 @@ done:
     free(g.anchor_of);
     free(g.phis);
     free(g.counter_of);
+    free(g.reach);
+    free(g.block_op);
+    free(g.has_op);
     return ok;
 }
 
@@ -761,7 +829,12 @@ LG_UNUSED static bool lg_query_random(const lg_pool *p, lg_src *s, lg_query *q) 
     if ((q->kind == LG_MERGE || q->kind == LG_CSE) && p->fn->npairs == 0) q->kind = LG_HOIST;
     if (p->ninsts == 0) return false;
     if (q->kind == LG_MERGE || q->kind == LG_CSE) {
-        unsigned i = lg_below(s, p->fn->npairs);
+        unsigned i = lg_below(s, p->fn->npairs), tries;
+        /* merges: mostly a pair in two blocks */
+        for (tries = 0; q->kind == LG_MERGE && tries < 4; tries++) {
+            if (conv_value_block(p->f, p->fn->pairs[i][0]).id != conv_value_block(p->f, p->fn->pairs[i][1]).id) break;
+            i = lg_below(s, p->fn->npairs);
+        }
         bool swap = lg_below(s, 4) == 0;
         q->a = p->fn->pairs[i][swap ? 1 : 0];
         q->b = p->fn->pairs[i][swap ? 0 : 1];

@@ -35,7 +35,7 @@ TEST_FILES="tests/test_legality.c tests/check.h tests/random_cfg.h tests/legalit
 # NAME|RULE IT BREAKS|SED EXPRESSION (applied to conv_impl.h; must change one line)
 MUTATIONS=$(cat <<'EOF'
 uniform-branches|R1/R2/R4: every branch counts as uniform|s/    if (L->wave_size <= 1u) return true;/    if (L->wave_size >= 1u) return true;/
-workgroup-scope|R23: wave-uniform counts as workgroup-uniform|s/return scope <= CONV_SCOPE_WAVE || L->wave_only_branch == NULL/return 1 || L->wave_only_branch == NULL/
+workgroup-scope|R23: wave-uniform counts as workgroup-uniform|s/return scope <= CONV_SCOPE_WAVE || L->wave_only_branch == NULL/return scope <= CONV_SCOPE_SYSTEM || L->wave_only_branch == NULL/
 assumed-cycles|irreducible cycles assumed divergent count as uniform|s/{ return !R->divergent \&\& !R->assumed_cycle; }/{ return !R->divergent; }/
 control-equivalence|paths that leave the region count as control-equivalent|s/return !R->cyclic \&\& !R->leaves;/return !R->cyclic;/
 token-dominance|no token-dominance check|s/^    if (token) {$/    if (0 \&\& token) {/
