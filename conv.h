@@ -1525,6 +1525,10 @@ typedef struct conv_interp_desc {
     /* The static rules are checked first (conv_verify); this option of
        conv_verify_desc applies there too. */
     bool allow_token_on_nonconvergent;
+    /* Also record instructions without a result (stores, void calls) as
+       instances of kind CONV_INSTANCE_VALUE without values. Default: only
+       results, terminators and convergent operations are recorded. */
+    bool record_void;
     conv_interp_value_fn value_fn; /* optional; called only during
                                       conv_interp_run. Read while building. */
     void *user;                   /* passed to value_fn. Read while building. */
@@ -1537,7 +1541,9 @@ typedef struct conv_interp_desc {
 } conv_interp_desc;
 
 typedef enum conv_instance_kind {
-    CONV_INSTANCE_VALUE = 0,      /* an instruction that defines a value */
+    CONV_INSTANCE_VALUE = 0,      /* an instruction that defines a value
+                                     (or, with record_void, one that
+                                     defines none: values NULL) */
     CONV_INSTANCE_CONVERGENT,     /* a convergent operation (call, entry,
                                      loop, anchor), with or without result */
     CONV_INSTANCE_BRANCH          /* a terminator; values are successor
@@ -1777,7 +1783,6 @@ typedef struct conv_legality_desc {
        outlive it. `uniformity` must have been built for f with this
        wave size and argument mode, on `cycles` when both are given. */
     const conv_domtree *domtree;      /* dominators (not post) */
-    const conv_domtree *postdomtree;  /* post-dominators */
     const conv_cycles *cycles;
     const conv_uniformity *uniformity;
     conv_may_reorder_fn may_reorder;  /* optional: NULL = never reorder */
@@ -1852,7 +1857,7 @@ typedef struct conv_verdict {
    Return Value
      CONV_OK, CONV_ERR_NOT_FINALIZED, CONV_ERR_OUT_OF_MEMORY,
      CONV_ERR_INVALID_ARGUMENT (bad desc, a post-dominator tree given as
-     the dominator tree or the reverse, analyses of another function, a
+     the dominator tree, analyses of another function, a
      uniformity built on other cycles than desc->cycles).
      conv_legality_function: the function, NULL for NULL.
 
@@ -2032,9 +2037,12 @@ CONVDEF conv_result conv_verdict_write(const conv_function *f, const conv_verdic
    allowed; a run of f in which a barrier executes diverged (undefined)
    proves nothing and counts as equivalent. SUPERSET_SAFE operations
    compute per thread in the interpreter, so the check takes that
-   property as given. Under CONV_ANCHOR_SPLIT the threads of operations
-   governed by an anchor are not compared (any partition is allowed);
-   under CONV_ANCHOR_MAXIMAL they are. A thread that does not finish
+   property as given. Operations governed by an anchor (through hearts
+   too) are compared, threads and results, under CONV_ANCHOR_MAXIMAL when
+   the edit leaves the anchor in place; under CONV_ANCHOR_SPLIT, or when
+   the edit moves the anchor, any group of the threads that reach it
+   together is allowed, so their threads and results are not compared
+   (and a thread's comparison ends where it reads one). A thread that does not finish
    within max_steps in either run can be missing from instances: values
    that depend on such instances are not compared, and a thread's
    comparison ends at the first operation that reads one. The check sees

@@ -5491,6 +5491,8 @@ CONV__PRIVATE void conv__interp_run_thread(conv__interp_state *s, uint32_t t) {
             if (v->flags & CONV_FLAG_HAS_RESULT) {
                 s->vals[slot] = conv__interp_override(s, t, id, conv__interp_plain_value(s, t, id));
                 conv__interp_records_push(s, t, id, 0, s->vals[slot], CONV_INSTANCE_VALUE, true);
+            } else if (s->desc->record_void) {
+                conv__interp_records_push(s, t, id, 0, 0, CONV_INSTANCE_VALUE, false);
             }
             break;
         case CONV_KIND_ENTRY:
@@ -6205,10 +6207,10 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
 struct conv_legality {
     conv_allocator allocator;
     const conv_function *f;        /* borrowed (conv_legality_build) */
-    const conv_domtree *dt, *pdt;  /* borrowed from the desc, or the owned_* */
+    const conv_domtree *dt;        /* borrowed from the desc, or the owned_* */
     const conv_cycles *ci;
     const conv_uniformity *u;      /* wave scope */
-    conv_domtree *owned_dt, *owned_pdt;
+    conv_domtree *owned_dt;
     conv_cycles *owned_ci;
     conv_uniformity *owned_u;
     uint32_t wave_size;
@@ -6463,7 +6465,6 @@ CONVDEF void conv_legality_free(conv_legality *L) {
     if (L == NULL) return;
     a = L->allocator;
     conv_domtree_free(L->owned_dt);
-    conv_domtree_free(L->owned_pdt);
     conv_uniformity_free(L->owned_u);
     conv_cycles_free(L->owned_ci);
     conv__free_array(&a, L->users_begin, (size_t)L->nv + 1u, sizeof(uint32_t));
@@ -6482,14 +6483,6 @@ CONV__PRIVATE conv_result conv__legal_analyses(conv_legality *L, const conv_lega
         dd.allocator = L->allocator;
         r = conv_domtree_build(L->f, &dd, &L->owned_dt);
         L->dt = L->owned_dt;
-    }
-    if (r == CONV_OK && L->pdt == NULL) {
-        conv_domtree_desc dd;
-        memset(&dd, 0, sizeof dd);
-        dd.allocator = L->allocator;
-        dd.post = true;
-        r = conv_domtree_build(L->f, &dd, &L->owned_pdt);
-        L->pdt = L->owned_pdt;
     }
     if (r == CONV_OK && L->ci == NULL) {
         conv_cycles_desc cd;
@@ -6525,9 +6518,7 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     memset(&desc, 0, sizeof desc);
     if (desc_in) desc = *desc_in;
     if ((unsigned)desc.arguments > (unsigned)CONV_ARGUMENTS_DIVERGENT) return CONV_ERR_INVALID_ARGUMENT;
-    if ((desc.domtree && (conv_domtree_is_post(desc.domtree) || conv_domtree_block_count(desc.domtree) != f->blocks.count)) ||
-        (desc.postdomtree &&
-         (!conv_domtree_is_post(desc.postdomtree) || conv_domtree_block_count(desc.postdomtree) != f->blocks.count)))
+    if (desc.domtree && (conv_domtree_is_post(desc.domtree) || conv_domtree_block_count(desc.domtree) != f->blocks.count))
         return CONV_ERR_INVALID_ARGUMENT;
     r = conv__analysis_allocator(f, &desc.allocator, &a);
     if (r != CONV_OK) return r;
@@ -6540,7 +6531,6 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     L->nv = (uint32_t)f->values.count;
     L->wave_size = desc.wave_size ? desc.wave_size : 64u;
     L->dt = desc.domtree;
-    L->pdt = desc.postdomtree;
     L->ci = desc.cycles;
     L->u = desc.uniformity;
     L->may_reorder = desc.may_reorder;
@@ -6612,6 +6602,9 @@ CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t fr
     memset(R, 0, sizeof *R);
     memset(&color, 0, sizeof color);
     memset(&stack, 0, sizeof stack);
+    /* threads in a cycle that is not m-converged may be in different
+       iterations: no branch in it keeps a group whole */
+    if (home.id && L->wave_size > 1u && conv_uniformity_cycle_assumed_divergent(L->u, home)) R->assumed_cycle = home.id;
     r = conv__u64map_put(a, &color, from, 1u);
     if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &R->blocks, uint32_t, from);
     if (r == CONV_OK) {
@@ -6668,6 +6661,34 @@ CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t fr
     conv__u64map_free(a, &color);
     conv__vec_free(a, &stack, sizeof(uint32_t));
     if (r != CONV_OK) conv__region_free(L, R);
+    return r;
+}
+
+/* Keeps, of the region's blocks, those from which `stop` is reachable in
+   it: the ones on a path to the stop block. */
+CONV__PRIVATE conv_result conv__region_keep_toward(const conv_legality *L, conv__region *R, uint32_t stop) {
+    const conv_function *f = L->f;
+    uint32_t *blocks = CONV__VEC(R->blocks, uint32_t), n = (uint32_t)R->blocks.count, i, k, kept = 0;
+    uint8_t *toward = (uint8_t *)conv__calloc_array(&L->allocator, (size_t)n + 1u, 1);
+    conv__u64map index;
+    conv_result r = toward ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+    bool changed = true;
+    memset(&index, 0, sizeof index);
+    for (i = 0; i < n && r == CONV_OK; i++) r = conv__u64map_put(&L->allocator, &index, blocks[i], i);
+    while (r == CONV_OK && changed) {
+        changed = false;
+        for (i = 0; i < n; i++) {
+            for (k = f->succ_begin[blocks[i] - 1u]; !toward[i] && k < f->succ_begin[blocks[i]]; k++) {
+                uint32_t z = f->succ[k].id, at = conv__u64map_get(&index, z);
+                if (z == stop || (at != CONV__NONE && toward[at])) toward[i] = 1, changed = true;
+            }
+        }
+    }
+    for (i = 0; r == CONV_OK && i < n; i++)
+        if (toward[i]) blocks[kept++] = blocks[i];
+    if (r == CONV_OK) R->blocks.count = kept;
+    conv__u64map_free(&L->allocator, &index);
+    conv__free_array(&L->allocator, toward, (size_t)n + 1u, 1);
     return r;
 }
 
@@ -6729,6 +6750,27 @@ CONV__PRIVATE uint32_t conv__legal_new_token(const conv_legality *L, uint32_t id
     return CONV__VAL(f, t)->token;
 }
 
+/* Whether `user`, staying where it is, still follows `id` placed in `to`
+   before index `at` (a phi: at the end of the incoming block). */
+CONV__PRIVATE bool conv__legal_place_users_of(const conv_legality *L, uint32_t id, uint32_t to, uint32_t at,
+                                              uint32_t user, conv_verdict *v) {
+    const conv_function *f = L->f;
+    const conv__value_rec *u = CONV__VAL(f, user);
+    uint32_t i;
+    bool ok = true;
+    if (u->kind == CONV_KIND_PHI) {
+        for (i = 0; i < u->ops_count; i++)
+            if (CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id == id)
+                ok = ok && conv_domtree_dominates(L->dt, conv__legal_block(to),
+                                                  CONV__VEC(f->blockrefs, conv_block)[u->refs_begin + i]);
+    } else {
+        ok = u->block == to ? L->position[user - 1u] >= at
+                            : conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(u->block));
+    }
+    if (!ok) *v = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, user);
+    return ok;
+}
+
 /* Checks that do not depend on convergence: what moves, its operands and
    token at the new place, its users after it. `at` is the index in `to`
    the operation would be inserted before; `users` false skips the users
@@ -6753,32 +6795,17 @@ CONV__PRIVATE bool conv__legal_place(const conv_legality *L, uint32_t id, uint32
         tc = conv_cycles_innermost(L->ci, conv__legal_block(to));
         /* the definition dominates the new place, and every cycle around it
            holds the definition (no closed path through a use without it) */
-        if (!conv__legal_before(L, t->block, L->position[token - 1u], to, at) ||
-            (tc.id && !conv_cycle_contains(L->ci, tc, conv__legal_block(t->block)))) {
+        if (!conv__legal_before(L, t->block, L->position[token - 1u], to, at)) {
             *v = conv__verdict(CONV_LEGAL_TOKEN_DOMINANCE, CONV_BLOCKING_VALUE, token);
             return false;
         }
-    }
-    for (k = L->users_begin[id - 1u]; users && k < L->users_begin[id]; k++) {
-        uint32_t user = L->users[k];
-        const conv__value_rec *u = CONV__VAL(f, user);
-        bool ok;
-        if (u->kind == CONV_KIND_PHI) {
-            ok = true;
-            for (i = 0; i < u->ops_count; i++)
-                if (CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id == id)
-                    ok = ok && conv_domtree_dominates(L->dt, conv__legal_block(to),
-                                                      CONV__VEC(f->blockrefs, conv_block)[u->refs_begin + i]);
-        } else {
-            /* the user stays where it is: after the new place */
-            ok = u->block == to ? L->position[user - 1u] >= at
-                                : conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(u->block));
-        }
-        if (!ok) {
-            *v = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, user);
+        if (tc.id && !conv_cycle_contains(L->ci, tc, conv__legal_block(t->block))) {
+            *v = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, tc.id);
             return false;
         }
     }
+    for (k = L->users_begin[id - 1u]; users && k < L->users_begin[id]; k++)
+        if (!conv__legal_place_users_of(L, id, to, at, L->users[k], v)) return false;
     return true;
 }
 
@@ -6879,29 +6906,37 @@ CONV__PRIVATE conv_verdict conv__legal_refused_path(const conv__region *R, conv_
     return conv__verdict(reason, CONV_BLOCKING_BLOCK, R->leave_block);
 }
 
-/* An operation with effects keeps its threads and its order. */
-CONV__PRIVATE conv_verdict conv__legal_effects_move(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
-                                                    conv__move_kind kind, const conv__region *R) {
+/* An operation with effects keeps its threads and its order. A barrier
+   rising out of a conditional crosses only what lies on the paths to its
+   old place: on the others it is an extra barrier of the whole scope. */
+CONV__PRIVATE conv_result conv__legal_effects_move(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                                   conv__move_kind kind, conv__region *R, conv_verdict *v) {
     const conv_function *f = L->f;
     bool hoist = kind != CONV__MOVE_SINK, ce = conv__region_control_equivalent(R);
     bool barrier = (CONV__VAL(f, id)->flags & CONV_FLAG_BARRIER) && conv__legal_convergent(f, id);
     uint32_t pos = L->position[id - 1u], count = f->inst_begin[from] - f->inst_begin[from - 1u];
-    conv_verdict v;
-    if (!ce && !(barrier && hoist))
-        return conv__verdict(barrier ? CONV_LEGAL_BARRIER_SINK : CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK,
-                             R->leaves ? R->leave_block : CONV__VEC(R->blocks, uint32_t)[0]);
+    conv_result r;
+    if (!ce && !(barrier && hoist)) {
+        *v = conv__verdict(barrier ? CONV_LEGAL_BARRIER_SINK : CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK,
+                           R->leaves ? R->leave_block : CONV__VEC(R->blocks, uint32_t)[0]);
+        return CONV_OK;
+    }
     if (hoist) {
         /* crosses the blocks between, the start of its block, and the
            terminator of the new block (an invoke has effects) */
         uint32_t term = CONV__BLK(f, to)->terminator;
-        if (!conv__legal_crossing(L, id, R, to, from, 0, pos, &v)) return v;
+        if (!ce && (r = conv__region_keep_toward(L, R, from)) != CONV_OK) return r;
+        if (!conv__legal_crossing(L, id, R, to, from, 0, pos, v)) return CONV_OK;
         if (conv__legal_has_effects(f, term) &&
-            !(L->may_reorder && L->may_reorder(L->user, f, conv__legal_value(id), conv__legal_value(term))))
-            return conv__verdict(CONV_LEGAL_REORDER, CONV_BLOCKING_VALUE, term);
-    } else if (!conv__legal_crossing(L, id, R, from, from, pos + 1u, count, &v)) {
-        return v;
+            !(L->may_reorder && L->may_reorder(L->user, f, conv__legal_value(id), conv__legal_value(term)))) {
+            *v = conv__verdict(CONV_LEGAL_REORDER, CONV_BLOCKING_VALUE, term);
+            return CONV_OK;
+        }
+    } else if (!conv__legal_crossing(L, id, R, from, from, pos + 1u, count, v)) {
+        return CONV_OK;
     }
-    return conv__verdict(ce ? CONV_LEGAL_CONTROL_EQUIVALENT : CONV_LEGAL_BARRIER_HOIST, CONV_BLOCKING_NONE, 0);
+    *v = conv__verdict(ce ? CONV_LEGAL_CONTROL_EQUIVALENT : CONV_LEGAL_BARRIER_HOIST, CONV_BLOCKING_NONE, 0);
+    return CONV_OK;
 }
 
 /* Whether every thread at `to` enters cycle c (reducible, `to` outside
@@ -6982,6 +7017,44 @@ CONV__PRIVATE conv_result conv__legal_licm(const conv_legality *L, uint32_t id, 
     return CONV_OK;
 }
 
+/* The anchor, then the operations its token controls in its block, in
+   program order: what sinks together. Returns how many. */
+CONV__PRIVATE uint32_t conv__legal_anchor_group(const conv_legality *L, uint32_t anchor, uint32_t *out) {
+    const conv_function *f = L->f;
+    uint32_t b = CONV__VAL(f, anchor)->block, k, n = 0;
+    out[n++] = anchor;
+    for (k = f->inst_begin[b - 1u] + L->position[anchor - 1u] + 1u; k < f->inst_begin[b]; k++)
+        if (CONV__VAL(f, f->insts[k].id)->token == anchor) out[n++] = f->insts[k].id;
+    return n;
+}
+
+/* R22: an anchor sinks with the operations it controls in its block,
+   which must be free to run on fewer threads, and whose users, like the
+   anchor's other users, must be dominated by the new place. */
+CONV__PRIVATE bool conv__legal_anchor_sink(const conv_legality *L, uint32_t anchor, uint32_t to, conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t b = CONV__VAL(f, anchor)->block, at = conv__legal_insert_at(f, to, false), k, q;
+    for (k = L->users_begin[anchor - 1u]; k < L->users_begin[anchor]; k++) {
+        uint32_t user = L->users[k];
+        const conv__value_rec *u = CONV__VAL(f, user);
+        if (u->block != b) {
+            if (!conv__legal_place_users_of(L, anchor, to, at, user, v)) return false;
+            continue;
+        }
+        if (u->kind == CONV_KIND_LOOP || !conv__legal_speculatable(f, user)) {
+            *v = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, user);
+            return false;
+        }
+        if (!conv__legal_place(L, user, to, at, false, v)) return false;
+        for (q = L->users_begin[user - 1u]; q < L->users_begin[user]; q++) {
+            const conv__value_rec *w = CONV__VAL(f, L->users[q]);
+            bool moves_too = w->block == b && w->token == anchor && w->kind != CONV_KIND_LOOP;
+            if (!moves_too && !conv__legal_place_users_of(L, user, to, at, L->users[q], v)) return false;
+        }
+    }
+    return true;
+}
+
 CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value inst, conv_block to, conv__move_kind kind,
                                            conv_verdict *out) {
     const conv_function *f;
@@ -7006,6 +7079,13 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
         *out = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to.id);
         return CONV_OK;
     }
+    if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR && !hoist) {
+        if (!conv__legal_same_cycle(L, from, to.id))
+            *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, from, to.id));
+        else if (conv__legal_anchor_sink(L, id, to.id, out))
+            *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
     if (!conv__legal_place(L, id, to.id, conv__legal_insert_at(f, to.id, hoist), true, out)) return CONV_OK;
     convergent = conv__legal_convergent(f, id);
     effects = conv__legal_has_effects(f, id);
@@ -7023,7 +7103,7 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     r = conv__legal_region(L, upper, &lower, 1, conv__legal_scope(f, id), &R);
     if (r != CONV_OK) return r;
     if (effects) {
-        v = conv__legal_effects_move(L, id, from, to.id, kind, &R);
+        r = conv__legal_effects_move(L, id, from, to.id, kind, &R, &v);
     } else if (!convergent) {
         v = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
     } else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
@@ -7039,8 +7119,8 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
                                                                        : CONV_LEGAL_DIVERGENT_BRANCH);
     }
     conv__region_free(L, &R);
-    *out = v;
-    return CONV_OK;
+    if (r == CONV_OK) *out = v;
+    return r;
 }
 
 /* A verdict naming a cycle also names its header (conv_verdict_write
@@ -7316,33 +7396,38 @@ CONVDEF conv_result conv_can_cse(const conv_legality *L, conv_value a, conv_valu
 
 typedef enum conv__edit_kind { CONV__EDIT_HOIST, CONV__EDIT_SINK, CONV__EDIT_MERGE, CONV__EDIT_CSE } conv__edit_kind;
 
-/* One edit: `moved` goes to block `to` before index `at` (CONV__NONE: not
-   moved); `dropped` (0: none) and the phis `drop_phis_of` of block `to`
-   go, their uses reading `moved` (or `kept`). */
+/* One edit: the `moved` instructions (moved_count of them, in order; 0
+   for none) go to block `to` before the instruction at index `at` of f's
+   block; `dropped` (0: none) goes, its uses reading `kept`; with
+   drop_merged_phis, the phis of `to` that `replace` maps go too (a
+   sink-merge: their uses read the merged operation). */
 typedef struct conv__edit {
-    uint32_t moved, to, at, dropped, kept;
+    uint32_t *moved;   /* the caller's buffer, values + 1 long */
+    uint32_t moved_count;
+    uint8_t *moving;   /* values + 1: 1 for the moved ids */
+    uint32_t to, at, dropped, kept;
     bool drop_merged_phis;
 } conv__edit;
 
 /* The plan of a copy with one edit applied: f's order, minus what moves
-   or goes, plus the moved operation at its place. */
-CONV__PRIVATE conv_result conv__legal_plan(const conv_function *f, const conv__edit *e, uint32_t *begin, uint32_t *order,
-                                           uint32_t *replace) {
-    uint32_t b, k, n = 0;
+   or goes, plus the moved operations at their place. */
+CONV__PRIVATE void conv__legal_plan(const conv_function *f, const conv__edit *e, uint32_t *begin, uint32_t *order,
+                                    uint32_t *replace) {
+    uint32_t b, k, n = 0, i;
     for (b = 0; b < f->blocks.count; b++) {
         uint32_t first = f->inst_begin[b], last = f->inst_begin[b + 1u];
         begin[b] = n;
         for (k = first; k <= last; k++) {
             uint32_t id = k < last ? f->insts[k].id : 0u;
-            if (e->moved && b + 1u == e->to && k - first == e->at) order[n++] = e->moved;
-            if (id == 0 || id == e->moved || id == e->dropped) continue;
+            if (b + 1u == e->to && k - first == e->at)
+                for (i = 0; i < e->moved_count; i++) order[n++] = e->moved[i];
+            if (id == 0 || e->moving[id] || id == e->dropped) continue;
             if (e->drop_merged_phis && b + 1u == e->to && replace[id]) continue;
             order[n++] = id;
         }
     }
     begin[f->blocks.count] = n;
     if (e->dropped) replace[e->dropped] = e->kept;
-    return CONV_OK;
 }
 
 /* Refuses an edit that would break SSA: the verdict came from a check of
@@ -7361,7 +7446,9 @@ CONV__PRIVATE bool conv__legal_edit(const conv_legality *L, conv__edit_kind kind
     const conv_function *f = L->f;
     uint32_t ba = CONV__VAL(f, a)->block, k, q;
     bool up;
-    memset(e, 0, sizeof *e);
+    e->moved_count = 0;
+    e->to = e->at = e->dropped = e->kept = 0;
+    e->drop_merged_phis = false;
     if (kind == CONV__EDIT_CSE) {
         e->dropped = b;
         e->kept = a;
@@ -7371,9 +7458,18 @@ CONV__PRIVATE bool conv__legal_edit(const conv_legality *L, conv__edit_kind kind
     }
     up = kind == CONV__EDIT_HOIST ||
          (kind == CONV__EDIT_MERGE && conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(ba)));
-    e->moved = a;
     e->to = to;
     e->at = conv__legal_insert_at(f, to, up);
+    if (kind == CONV__EDIT_SINK && CONV__VAL(f, a)->kind == CONV_KIND_ANCHOR) {
+        /* R22: the anchor and what it controls in its block, as one group */
+        if (!conv__legal_anchor_sink(L, a, to, v)) return false;
+        e->moved_count = conv__legal_anchor_group(L, a, e->moved);
+        for (k = 0; k < e->moved_count; k++) e->moving[e->moved[k]] = 1;
+        return true;
+    }
+    e->moved[0] = a;
+    e->moved_count = 1;
+    e->moving[a] = 1;
     if (kind == CONV__EDIT_MERGE) {
         e->dropped = b;
         e->kept = a;
@@ -7403,7 +7499,8 @@ CONV__PRIVATE conv_result conv__legal_apply(conv_function *f, conv__edit_kind ki
     conv__copy_plan plan;
     conv__edit e;
     conv_verdict v;
-    uint32_t *begin = NULL, *order = NULL, *replace = NULL;
+    uint32_t *begin = NULL, *order = NULL, *replace = NULL, *moved = NULL;
+    uint8_t *moving = NULL;
     size_t nb, nv;
     conv_result r;
     bool pair = kind == CONV__EDIT_MERGE || kind == CONV__EDIT_CSE;
@@ -7420,13 +7517,16 @@ CONV__PRIVATE conv_result conv__legal_apply(conv_function *f, conv__edit_kind ki
     begin = (uint32_t *)conv__alloc_array(f->allocator, nb + 1u, sizeof(uint32_t));
     order = (uint32_t *)conv__alloc_array(f->allocator, (size_t)f->inst_count + 1u, sizeof(uint32_t));
     replace = (uint32_t *)conv__calloc_array(f->allocator, nv + 1u, sizeof(uint32_t));
-    if (r == CONV_OK && (begin == NULL || order == NULL || replace == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
+    moved = (uint32_t *)conv__alloc_array(f->allocator, nv + 1u, sizeof(uint32_t));
+    moving = (uint8_t *)conv__calloc_array(f->allocator, nv + 1u, 1);
+    e.moved = moved;
+    e.moving = moving;
+    if (r == CONV_OK && (begin == NULL || order == NULL || replace == NULL || moved == NULL || moving == NULL))
+        r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) {
         uint32_t target = kind == CONV__EDIT_CSE ? CONV__VAL(f, b.id)->block : to.id;
-        if (!conv__legal_movable(L, a.id, target, &v) || (pair && !conv__legal_movable(L, b.id, target, &v)) ||
-            (pair && !conv__legal_identical(f, a.id, b.id) &&
-             (v = conv__verdict(CONV_LEGAL_NOT_IDENTICAL, CONV_BLOCKING_VALUE, b.id), true)) ||
-            !conv__legal_edit(L, kind, a.id, b.id, to.id, &e, replace, &v))
+        bool ok = pair ? conv__legal_pair(L, a.id, b.id, target, &v) : conv__legal_movable(L, a.id, target, &v);
+        if (!ok || !conv__legal_edit(L, kind, a.id, b.id, to.id, &e, replace, &v))
             r = conv__legal_apply_refused(f, diags, a.id, &v);
     }
     if (r == CONV_OK) {
@@ -7434,14 +7534,16 @@ CONV__PRIVATE conv_result conv__legal_apply(conv_function *f, conv__edit_kind ki
         plan.block_begin = begin;
         plan.order = order;
         plan.replace = replace;
-        plan.retoken_inst = e.moved;
-        plan.retoken_value = e.moved ? conv__legal_new_token(L, e.moved, e.to) : 0u;
+        plan.retoken_inst = e.moved_count ? e.moved[0] : 0u;
+        plan.retoken_value = e.moved_count ? conv__legal_new_token(L, e.moved[0], e.to) : 0u;
         r = conv__function_copy(f, name, &plan, diags, out);
     }
     conv_legality_free(L);
     conv__free_array(f->allocator, begin, nb + 1u, sizeof(uint32_t));
     conv__free_array(f->allocator, order, (size_t)f->inst_count + 1u, sizeof(uint32_t));
     conv__free_array(f->allocator, replace, nv + 1u, sizeof(uint32_t));
+    conv__free_array(f->allocator, moved, nv + 1u, sizeof(uint32_t));
+    conv__free_array(f->allocator, moving, nv + 1u, 1);
     return r;
 }
 
@@ -7591,13 +7693,24 @@ CONV__PRIVATE bool conv__equiv_reads_unreliable(const conv__trace *t, uint32_t i
     return false;
 }
 
+/* Whether operation id of trace t is governed by an anchor whose groups
+   are an arbitrary choice: anchors split, or the edit moved the anchor
+   (any group of the threads that reach it together is allowed, and the
+   interpreter picks another one at another place). */
+CONV__PRIVATE bool conv__equiv_arbitrary(const conv__equiv *q, const conv__trace *t, uint32_t id) {
+    uint32_t x = t == &q->tf ? id : q->g_to_f[id - 1u];
+    if (x == 0 || q->anchored_f[x - 1u] == 0) return false;
+    return q->desc->anchors == CONV_ANCHOR_SPLIT || q->anchored_f[x - 1u] == 2u;
+}
+
 /* Records what the thread's event e computed. */
 CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t e) {
     conv_interp_instance in;
     uint32_t id;
     if (!conv_interp_get(t->run, t->instance[e], &in) || in.kind == CONV_INSTANCE_BRANCH) return;
     id = in.inst.id;
-    t->unreliable[id] = (uint8_t)(conv__equiv_touches_unfinished(q, &in) || conv__equiv_reads_unreliable(t, id));
+    t->unreliable[id] = (uint8_t)(conv__equiv_touches_unfinished(q, &in) || conv__equiv_reads_unreliable(t, id) ||
+                                  (in.kind == CONV_INSTANCE_CONVERGENT && conv__equiv_arbitrary(q, t, id)));
     if (in.values == NULL) return;
     t->value[id] = in.values[t->member[e]];
     t->made_by[id] = t->instance[e] + 1u;
@@ -7622,7 +7735,7 @@ CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, 
     conv_interp_instance xf, yg;
     uint32_t x, y, xg, k;
     const conv__value_rec *vx, *vy;
-    bool split = q->desc->anchors == CONV_ANCHOR_SPLIT;
+    bool arbitrary;
     if (!conv_interp_get(q->tf.run, q->tf.instance[ef], &xf) || !conv_interp_get(q->tg.run, q->tg.instance[eg], &yg))
         return CONV__MATCH_DIFFERS;
     x = xf.inst.id;
@@ -7636,9 +7749,11 @@ CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, 
     *why = "another operation";
     if (xf.kind != yg.kind || xg == 0) return CONV__MATCH_DIFFERS;
     if (xg != x && !(q->class_f[x - 1u] == CONV__EQ_EFFECT && conv__legal_identical(f, x, xg))) return CONV__MATCH_DIFFERS;
+    /* an anchor's arbitrary split decides this one's result and threads */
+    arbitrary = xf.kind == CONV_INSTANCE_CONVERGENT && conv__equiv_arbitrary(q, &q->tf, x);
     *why = "another result";
-    if ((xf.values != NULL) != (yg.values != NULL) ||
-        (xf.values && xf.values[q->tf.member[ef]] != yg.values[q->tg.member[eg]]))
+    if (!arbitrary && ((xf.values != NULL) != (yg.values != NULL) ||
+                       (xf.values && xf.values[q->tf.member[ef]] != yg.values[q->tg.member[eg]])))
         return CONV__MATCH_DIFFERS;
     *why = "another operand";
     if (vx->ops_count != vy->ops_count) return CONV__MATCH_DIFFERS;
@@ -7653,15 +7768,15 @@ CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, 
         }
         if (q->tf.value[of] != q->tg.value[og]) return CONV__MATCH_DIFFERS;
         if (q->tf.made_by[of] && q->tg.made_by[og] && conv__legal_convergent(f, of) &&
-            !(pf->flags & CONV_FLAG_SUPERSET_SAFE) && !(split && q->anchored_f[of - 1u]) &&
+            !(pf->flags & CONV_FLAG_SUPERSET_SAFE) && !conv__equiv_arbitrary(q, &q->tf, of) &&
             !conv__equiv_same_set(&q->tf, q->tf.made_by[of] - 1u, &q->tg, q->tg.made_by[og] - 1u)) {
             *why = "an operand from a collective of other threads";
             return CONV__MATCH_DIFFERS;
         }
     }
     *why = "other threads";
-    if (xf.kind == CONV_INSTANCE_CONVERGENT && !(vx->flags & CONV_FLAG_SUPERSET_SAFE) &&
-        !(split && q->anchored_f[x - 1u]) && !conv__equiv_same_set(&q->tf, q->tf.instance[ef], &q->tg, q->tg.instance[eg]))
+    if (xf.kind == CONV_INSTANCE_CONVERGENT && !(vx->flags & CONV_FLAG_SUPERSET_SAFE) && !arbitrary &&
+        !conv__equiv_same_set(&q->tf, q->tf.instance[ef], &q->tg, q->tg.instance[eg]))
         return CONV__MATCH_DIFFERS;
     return CONV__MATCH_SAME;
 }
@@ -7771,9 +7886,11 @@ CONV__PRIVATE conv_result conv__equiv_classes(const conv_allocator *a, conv__equ
         else if (moved && !conv__legal_has_effects(f, (uint32_t)x)) q->class_f[x - 1u] = CONV__EQ_FREE;
         else if (conv__legal_has_effects(f, (uint32_t)x)) q->class_f[x - 1u] = CONV__EQ_EFFECT;
         else q->class_f[x - 1u] = CONV__EQ_SAME;
-        /* the loop hearts' chains lead to the token that decides the groups */
-        for (; t && !q->anchored_f[x - 1u]; t = CONV__VAL(f, t)->token)
-            if (CONV__VAL(f, t)->kind == CONV_KIND_ANCHOR) q->anchored_f[x - 1u] = 1;
+        /* the loop hearts' chains lead to the token that decides the
+           groups: 1 an anchor, 2 an anchor that the edit moved or dropped */
+        for (; t; t = CONV__VAL(f, t)->token)
+            if (CONV__VAL(f, t)->kind == CONV_KIND_ANCHOR)
+                q->anchored_f[x - 1u] = g_block_of[t] != CONV__VAL(f, t)->block ? 2u : 1u;
     }
     conv__u64map_free(a, &by_origin);
     conv__free_array(a, g_block_of, nf + 1u, sizeof(uint32_t));
@@ -7791,7 +7908,8 @@ CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_fu
     if (!f->finalized || !g->finalized) return CONV_ERR_NOT_FINALIZED;
     memset(&desc, 0, sizeof desc);
     if (interp) desc = *interp;
-    desc.cycles = NULL; /* each program's own hierarchy */
+    desc.cycles = NULL;      /* each program's own hierarchy */
+    desc.record_void = true; /* stores and void calls are compared too */
     r = conv__analysis_allocator(f, &desc.allocator, &a);
     if (r != CONV_OK) return r;
     memset(&q, 0, sizeof q);

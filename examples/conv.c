@@ -66,6 +66,34 @@ static const char usage_text[] =
     "                                (defaults: 8 threads, one wave, seed 1; at\n"
     "                                most 65536 threads and threads x max steps\n"
     "                                at most 2^26)\n"
+    ;
+
+/* The rest of the usage text (C99 compilers need only take string
+   literals of 4095 bytes). */
+static const char usage_text_legality[] =
+    "  query FILE QUERY ARGS...      may an operation move, merge or go (the legality\n"
+    "               [--function F]   stage); QUERY ARGS is one of\n"
+    "               [--wave-size N]    can-hoist INST BLOCK     can-sink INST BLOCK\n"
+    "               [--arguments M]    can-speculate INST BLOCK can-cse INST INST\n"
+    "               [--json]           can-merge INST INST BLOCK\n"
+    "               [--prove N]      INST is %name or BLOCK:N (the N-th instruction\n"
+    "                                of BLOCK from 0, as print lists them; void calls\n"
+    "                                have no name). Prints the verdict and what\n"
+    "                                decides it; exit 0 legal, 1 illegal. --function\n"
+    "                                defaults to the only function with a body.\n"
+    "                                --prove N also performs the move on a copy and\n"
+    "                                compares both programs under the interpreter in\n"
+    "                                N runs (seeds 1..N, 1 to 64 threads, wave sizes\n"
+    "                                1 to --wave-size, both anchor policies): prints\n"
+    "                                confirmed or the counterexample; exit 3 when it\n"
+    "                                refutes a legal answer (a bug in conv)\n"
+    "  apply FILE QUERY ARGS...      perform the query's move on a copy named @F.hoist\n"
+    "               [-o OUT]         (.sink, .speculate, .merge, .cse; QUERY may omit\n"
+    "               [--function F]   'can-') whether or not it is legal, and print the\n"
+    "               [--wave-size N]  module, original and copy, in the native format\n"
+    "               [--arguments M]  (to OUT with -o); the verdict goes to stderr;\n"
+    "                                exit 1 when the library refuses the move (it\n"
+    "                                would break SSA dominance)\n"
     "  help                          this text\n"
     "\n"
     "An option the command does not use, or an option given twice, is a usage\n"
@@ -73,7 +101,8 @@ static const char usage_text[] =
     "(FILE: error: [io.open] ... when the file cannot be read).\n"
     "\n"
     "exit status: 0 success (warnings go to stderr), 1 the analysis found errors\n"
-    "or --simulate could not check, 2 usage, input or parse error\n";
+    "or --simulate could not check (query: illegal), 2 usage, input or parse\n"
+    "error, 3 query --prove refuted a legal answer\n";
 
 typedef struct options {
     const char *command;
@@ -92,10 +121,20 @@ typedef struct options {
     conv_argument_mode arguments;
     uint32_t threads, wave_size, max_steps;
     uint64_t seed;
+    const char *args[4];            /* query, apply: QUERY and its arguments */
+    uint32_t arg_count;
+    uint32_t prove_runs;            /* query --prove N */
+    const char *output;             /* apply -o OUT */
 } options;
 
+static void print_usage(FILE *fp) {
+    fputs(usage_text, fp);
+    fputs(usage_text_legality, fp);
+}
+
 static int usage_error(const char *msg, const char *arg) {
-    fprintf(stderr, "conv: %s%s%s\n\n%s", msg, arg ? ": " : "", arg ? arg : "", usage_text);
+    fprintf(stderr, "conv: %s%s%s\n\n", msg, arg ? ": " : "", arg ? arg : "");
+    print_usage(stderr);
     return 2;
 }
 
@@ -396,8 +435,9 @@ static int load_module(const options *opts, conv_module **out) {
     }
     if (opts->target != CONV_TARGET_DEFAULT && format != CONV_FORMAT_LLVM) {
         a.free(text, cap, a.user);
-        fprintf(stderr, "conv: --target applies to LLVM IR only; %s is read as the native format\n\n%s",
-                opts->label, usage_text);
+        fprintf(stderr, "conv: --target applies to LLVM IR only; %s is read as the native format\n\n",
+                opts->label);
+        print_usage(stderr);
         return 2;
     }
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
@@ -1276,6 +1316,575 @@ static bool parse_number(const char *text, uint64_t max, uint64_t *out) {
     return true;
 }
 
+/* ------------------------------------------------- legality: query, apply
+
+   conv query FILE QUERY ARGS... asks the legality stage one question;
+   conv apply FILE QUERY ARGS... performs the transformation on a copy of
+   the function and prints the module. Both name instructions as %name or
+   BLOCK:N (the N-th instruction of BLOCK from 0, as `conv print` lists
+   them) and blocks by name. */
+
+typedef enum query_kind { QUERY_HOIST, QUERY_SINK, QUERY_SPECULATE, QUERY_MERGE, QUERY_CSE } query_kind;
+
+static const struct query_spec {
+    const char *name;  /* as written after `conv query` */
+    const char *verb;  /* `conv apply` also takes this, and names the copy @F.verb */
+    query_kind kind;
+    uint32_t insts;    /* INST arguments, then a BLOCK when `block` */
+    bool block;
+    const char *args;  /* for messages */
+} query_specs[] = {
+    {"can-hoist", "hoist", QUERY_HOIST, 1, true, "INST BLOCK"},
+    {"can-sink", "sink", QUERY_SINK, 1, true, "INST BLOCK"},
+    {"can-speculate", "speculate", QUERY_SPECULATE, 1, true, "INST BLOCK"},
+    {"can-merge", "merge", QUERY_MERGE, 2, true, "INST INST BLOCK"},
+    {"can-cse", "cse", QUERY_CSE, 2, false, "INST INST"},
+};
+
+/* One question, its names resolved in f. */
+typedef struct query {
+    const struct query_spec *spec;
+    conv_function *f;
+    conv_value inst[2];
+    conv_block to;
+} query;
+
+/* Text collected from the library's writers (a verdict's line). */
+typedef struct text_buf {
+    char *data;
+    size_t length, capacity;
+} text_buf;
+
+static bool text_buf_write(const char *data, size_t size, void *user) {
+    text_buf *t = (text_buf *)user;
+    if (size > ((size_t)-1) / 4 - t->length) return false;
+    if (t->length + size + 1 > t->capacity) {
+        size_t cap = t->capacity ? t->capacity : 128;
+        char *p;
+        while (cap < t->length + size + 1) cap *= 2;
+        p = (char *)realloc(t->data, cap);
+        if (p == NULL) return false;
+        t->data = p;
+        t->capacity = cap;
+    }
+    memcpy(t->data + t->length, data, size);
+    t->length += size;
+    t->data[t->length] = '\0';
+    return true;
+}
+
+static const struct query_spec *find_query(const char *name, bool apply) {
+    size_t i;
+    for (i = 0; i < sizeof query_specs / sizeof query_specs[0]; i++)
+        if (strcmp(name, query_specs[i].name) == 0 || (apply && strcmp(name, query_specs[i].verb) == 0))
+            return &query_specs[i];
+    return NULL;
+}
+
+/* The function a query is about: --function, or the only one with a body.
+   NULL after a message naming what is wrong. */
+static conv_function *query_function(const options *opts, const conv_module *m) {
+    uint32_t fi, n = conv_module_function_count(m), bodies = 0;
+    conv_function *only = NULL;
+    if (opts->function) {
+        conv_function *f = conv_module_find_function(m, opts->function);
+        if (f && (conv_function_flags(f) & CONV_FUNCTION_DECLARATION)) {
+            fprintf(stderr, "conv: %s: @%s is a declaration: it has no body to query\n", opts->command,
+                    opts->function);
+            return NULL;
+        }
+        return f;
+    }
+    for (fi = 0; fi < n; fi++) {
+        conv_function *g = conv_module_function(m, fi);
+        if (conv_function_flags(g) & CONV_FUNCTION_DECLARATION) continue;
+        bodies++;
+        only = g;
+    }
+    if (bodies == 1) return only;
+    if (bodies == 0) {
+        fprintf(stderr, "conv: %s: %s has no function with a body\n", opts->command, opts->label);
+        return NULL;
+    }
+    fprintf(stderr, "conv: %s: %s has %u functions with a body (", opts->command, opts->label, bodies);
+    for (fi = 0, bodies = 0; fi < n; fi++) {
+        const conv_function *g = conv_module_function(m, fi);
+        if (conv_function_flags(g) & CONV_FUNCTION_DECLARATION) continue;
+        fprintf(stderr, "%s@%s", bodies++ ? ", " : "", conv_function_name(g));
+    }
+    fprintf(stderr, "): choose one with --function\n");
+    return NULL;
+}
+
+/* An instruction as the query arguments name it: %name, else BLOCK:N. */
+static const char *inst_label(const conv_function *f, conv_value v, char *buf, size_t size) {
+    const char *name = conv_value_name(f, v);
+    if (name) return name;
+    if (!conv_block_valid(conv_value_block(f, v))) return value_label(f, v, buf, size);
+    snprintf(buf, size, "%s:%u", conv_block_name(f, conv_value_block(f, v)), inst_index(f, v));
+    return buf;
+}
+
+/* Resolves INST (%name or BLOCK:N) in f; false after a message. */
+static bool resolve_inst(const options *opts, const conv_function *f, const char *text, conv_value *out) {
+    const char *colon = strrchr(text, ':');
+    const char *fname = conv_function_name(f);
+    if (text[0] == '%') {
+        conv_value v = conv_function_find_value(f, text);
+        if (!conv_value_valid(v)) {
+            fprintf(stderr, "conv: %s: no value '%s' in @%s\n", opts->command, text, fname);
+            return false;
+        }
+        if (!conv_block_valid(conv_value_block(f, v))) {
+            fprintf(stderr, "conv: %s: '%s' is %s of @%s, not an instruction\n", opts->command, text,
+                    conv_value_kind(f, v) == CONV_KIND_ARGUMENT ? "an argument" : "a constant", fname);
+            return false;
+        }
+        *out = v;
+        return true;
+    }
+    if (colon == NULL || colon == text) {
+        fprintf(stderr, "conv: %s: '%s' names no instruction: write %%name or BLOCK:N (the N-th instruction of "
+                "BLOCK, from 0)\n", opts->command, text);
+        return false;
+    } else {
+        size_t len = (size_t)(colon - text);
+        char *bname = (char *)malloc(len + 1);
+        uint64_t index = 0;
+        uint32_t count = 0;
+        const conv_value *insts;
+        conv_block b;
+        if (bname == NULL) {
+            fprintf(stderr, "conv: out of memory\n");
+            return false;
+        }
+        memcpy(bname, text, len);
+        bname[len] = '\0';
+        b = conv_function_find_block(f, bname);
+        free(bname);
+        if (!parse_number(colon + 1, 0xffffffffu, &index)) {
+            fprintf(stderr, "conv: %s: '%s': expected an instruction number after ':'\n", opts->command, text);
+            return false;
+        }
+        if (!conv_block_valid(b)) {
+            fprintf(stderr, "conv: %s: no block '%.*s' in @%s\n", opts->command, (int)len, text, fname);
+            return false;
+        }
+        insts = conv_block_insts(f, b, &count);
+        if (index >= count) {
+            fprintf(stderr, "conv: %s: block '%.*s' of @%s has %u instructions (0..%u): no instruction %s\n",
+                    opts->command, (int)len, text, fname, count, count ? count - 1 : 0, colon + 1);
+            return false;
+        }
+        *out = insts[index];
+        return true;
+    }
+}
+
+/* Reads QUERY ARGS... into q; false after a usage message (exit 2). */
+static bool resolve_query(const options *opts, conv_function *f, query *q) {
+    uint32_t i;
+    q->f = f;
+    for (i = 0; i < q->spec->insts; i++)
+        if (!resolve_inst(opts, f, opts->args[1 + i], &q->inst[i])) return false;
+    if (q->spec->block) {
+        const char *name = opts->args[1 + q->spec->insts];
+        q->to = conv_function_find_block(f, name);
+        if (!conv_block_valid(q->to)) {
+            fprintf(stderr, "conv: %s: no block '%s' in @%s\n", opts->command, name, conv_function_name(f));
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Checks QUERY and its argument count (before the file is read). */
+static int check_query_args(const options *opts) {
+    const struct query_spec *s;
+    bool apply = strcmp(opts->command, "apply") == 0;
+    if (opts->arg_count == 0)
+        return usage_error(apply ? "apply needs a query: can-hoist, can-sink, can-speculate, can-merge or can-cse"
+                                 : "query needs a query: can-hoist, can-sink, can-speculate, can-merge or can-cse",
+                           NULL);
+    s = find_query(opts->args[0], apply);
+    if (s == NULL) return usage_error("unknown query (use can-hoist, can-sink, can-speculate, can-merge, can-cse)",
+                                      opts->args[0]);
+    if (opts->arg_count != 1 + s->insts + (s->block ? 1u : 0u)) {
+        fprintf(stderr, "conv: %s %s takes %s (%u argument%s given)\n\n", opts->command, s->name, s->args,
+                opts->arg_count - 1, opts->arg_count == 2 ? "" : "s");
+        print_usage(stderr);
+        return 2;
+    }
+    return 0;
+}
+
+static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) {
+    switch (q->spec->kind) {
+    case QUERY_HOIST: return conv_can_hoist(L, q->inst[0], q->to, v);
+    case QUERY_SINK: return conv_can_sink(L, q->inst[0], q->to, v);
+    case QUERY_SPECULATE: return conv_can_speculate(L, q->inst[0], q->to, v);
+    case QUERY_MERGE: return conv_can_merge(L, q->inst[0], q->inst[1], q->to, v);
+    case QUERY_CSE: return conv_can_cse(L, q->inst[0], q->inst[1], v);
+    }
+    return CONV_ERR_INVALID_ARGUMENT;
+}
+
+/* The transformation of q on a copy of f named `name` (speculation is a
+   hoist that lets more threads run the operation). */
+static conv_result perform(const query *q, const char *name, conv_diags *diags, conv_function **g) {
+    switch (q->spec->kind) {
+    case QUERY_HOIST:
+    case QUERY_SPECULATE: return conv_apply_hoist(q->f, q->inst[0], q->to, name, diags, g);
+    case QUERY_SINK: return conv_apply_sink(q->f, q->inst[0], q->to, name, diags, g);
+    case QUERY_MERGE: return conv_apply_merge(q->f, q->inst[0], q->inst[1], q->to, name, diags, g);
+    case QUERY_CSE: return conv_apply_cse(q->f, q->inst[0], q->inst[1], name, diags, g);
+    }
+    return CONV_ERR_INVALID_ARGUMENT;
+}
+
+/* A name for the copy, free in f's module: F.verb, else F.verb.2, ... */
+static char *copy_name(const query *q) {
+    const char *base = conv_function_name(q->f);
+    size_t size = strlen(base) + strlen(q->spec->verb) + 16;
+    char *name = (char *)malloc(size);
+    uint32_t k;
+    if (name == NULL) return NULL;
+    snprintf(name, size, "%s.%s", base, q->spec->verb);
+    for (k = 2; conv_module_find_function(conv_function_module(q->f), name) != NULL; k++)
+        snprintf(name, size, "%s.%s.%u", base, q->spec->verb, k);
+    return name;
+}
+
+/* The function must obey the static rules of tokens for a legality answer
+   to mean anything: 0, or 2 after the verifier's diagnostics. */
+static int require_valid_tokens(const options *opts, const conv_function *f) {
+    conv_diags *diags = NULL;
+    bool valid = false;
+    uint32_t i;
+    conv_result r;
+    if (conv_diags_create(NULL, &diags) != CONV_OK) {
+        fprintf(stderr, "conv: out of memory\n");
+        return 2;
+    }
+    r = conv_verify(f, NULL, diags, &valid);
+    if (r == CONV_OK && valid) {
+        conv_diags_destroy(diags);
+        return 0;
+    }
+    for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+    fprintf(stderr, "conv: %s @%s: %s\n", opts->command, conv_function_name(f),
+            r != CONV_OK ? conv_result_str(r) : "the function breaks the static rules of tokens: no answer");
+    conv_diags_destroy(diags);
+    return 2;
+}
+
+/* The question's answer: 0 and *v, or 2 after a message. The legality
+   stage shares cycles with the caller, whose cycle ids the verdict names. */
+static int answer(const options *opts, const query *q, const conv_cycles *ci, conv_verdict *v) {
+    conv_legality_desc ld;
+    conv_legality *L = NULL;
+    conv_result r;
+    memset(&ld, 0, sizeof ld);
+    ld.wave_size = opts->wave_size;
+    ld.arguments = opts->arguments;
+    ld.cycles = ci;
+    r = conv_legality_build(q->f, &ld, &L);
+    if (r == CONV_OK) r = ask(L, q, v);
+    conv_legality_free(L);
+    if (r != CONV_OK) {
+        fprintf(stderr, "conv: %s @%s: %s\n", opts->args[0], conv_function_name(q->f), conv_result_str(r));
+        return 2;
+    }
+    return 0;
+}
+
+/* What --prove found. */
+typedef struct proof {
+    uint32_t runs;             /* runs compared */
+    bool applied;              /* the transformation was made */
+    bool equivalent;           /* every run agreed */
+    uint32_t seed, threads, wave_size;  /* the run that differed */
+    conv_anchor_mode anchors;
+    text_buf message;          /* the counterexample, or why not applied */
+} proof;
+
+/* Thread counts of the runs, in turn; wave sizes are chosen apart. */
+static const uint32_t prove_threads[] = {64, 8, 1, 33, 4, 16, 2, 61};
+
+/* The wave size of run k: the query's, 1, 4 and 32, none above the
+   query's (a larger wave than the analysis assumed proves nothing). */
+static uint32_t prove_wave(uint32_t wave, uint32_t k) {
+    static const uint32_t sizes[] = {0, 1, 4, 32};
+    uint32_t w = sizes[k % 4];
+    return w == 0 || w > wave ? wave : w;
+}
+
+/* Applies q on a copy and compares both programs under the interpreter in
+   opts->prove_runs runs. 0, or 2 after a message (the interpreter refused). */
+static int prove(const options *opts, const query *q, proof *p) {
+    conv_diags *diags = NULL;
+    conv_function *g = NULL;
+    uint32_t wave = opts->wave_size ? opts->wave_size : 64u, k;
+    char *name = copy_name(q);
+    conv_result r;
+    memset(p, 0, sizeof *p);
+    p->equivalent = true;
+    if (name == NULL || conv_diags_create(NULL, &diags) != CONV_OK) {
+        free(name);
+        fprintf(stderr, "conv: out of memory\n");
+        return 2;
+    }
+    r = perform(q, name, diags, &g);
+    free(name);
+    if (r != CONV_OK) {
+        const conv_diag *d = conv_diags_count(diags) ? conv_diags_get(diags, 0) : NULL;
+        text_buf_write(d ? d->message : conv_result_str(r), strlen(d ? d->message : conv_result_str(r)), &p->message);
+        conv_diags_destroy(diags);
+        return 0;
+    }
+    p->applied = true;
+    for (k = 0; k < opts->prove_runs && p->equivalent; k++) {
+        conv_interp_desc id;
+        bool eq = false;
+        memset(&id, 0, sizeof id);
+        id.seed = k + 1u;
+        id.threads = prove_threads[k % (sizeof prove_threads / sizeof prove_threads[0])];
+        id.wave_size = prove_wave(wave, k);
+        id.anchors = (k / 2u) % 2u ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
+        conv_diags_clear(diags);
+        r = conv_equivalence_check(q->f, g, &id, diags, &eq);
+        if (r != CONV_OK) {
+            uint32_t i;
+            for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+            fprintf(stderr, "conv: query --prove @%s: the equivalence check failed: %s\n",
+                    conv_function_name(q->f), conv_result_str(r));
+            conv_diags_destroy(diags);
+            return 2;
+        }
+        p->runs++;
+        if (!eq) {
+            const conv_diag *d = conv_diags_count(diags) ? conv_diags_get(diags, 0) : NULL;
+            const char *msg = d ? d->message : "the two programs differ";
+            p->equivalent = false;
+            p->seed = (uint32_t)id.seed;
+            p->threads = id.threads;
+            p->wave_size = id.wave_size;
+            p->anchors = id.anchors;
+            text_buf_write(msg, strlen(msg), &p->message);
+        }
+    }
+    conv_diags_destroy(diags);
+    return 0;
+}
+
+static const char *blocking_kind_str(conv_blocking_kind k) {
+    switch (k) {
+    case CONV_BLOCKING_NONE: return "none";
+    case CONV_BLOCKING_BRANCH: return "branch";
+    case CONV_BLOCKING_VALUE: return "value";
+    case CONV_BLOCKING_CYCLE: return "cycle";
+    case CONV_BLOCKING_BLOCK: return "block";
+    }
+    return "none";
+}
+
+/* What decides the verdict, by name: the block of a branch or a target,
+   an instruction as INST names it, a cycle by its header; NULL for none. */
+static const char *blocking_name(const query *q, const conv_cycles *ci, const conv_verdict *v, char *buf,
+                                 size_t size) {
+    switch (v->blocking) {
+    case CONV_BLOCKING_BRANCH:
+    case CONV_BLOCKING_BLOCK: return conv_block_valid(v->block) ? conv_block_name(q->f, v->block) : NULL;
+    case CONV_BLOCKING_VALUE: return conv_value_valid(v->value) ? inst_label(q->f, v->value, buf, size) : NULL;
+    case CONV_BLOCKING_CYCLE: return v->cycle.id ? header_name(q->f, ci, v->cycle) : NULL;
+    case CONV_BLOCKING_NONE: return NULL;
+    }
+    return NULL;
+}
+
+static const char *anchors_str(conv_anchor_mode a) { return a == CONV_ANCHOR_SPLIT ? "split" : "maximal"; }
+
+static void print_query_json(const options *opts, const query *q, const conv_cycles *ci, const conv_verdict *v,
+                             const char *message, const proof *p) {
+    char buf[64];
+    const char *bname = blocking_name(q, ci, v, buf, sizeof buf);
+    uint32_t i;
+    printf("{\"query\":");
+    json_string(q->spec->name);
+    printf(",\"function\":");
+    json_string(conv_function_name(q->f));
+    printf(",\"arguments\":[");
+    for (i = 1; i < opts->arg_count; i++) {
+        if (i > 1) putchar(',');
+        json_string(opts->args[i]);
+    }
+    printf("],\"legal\":%s,\"reason\":", v->legal ? "true" : "false");
+    json_string(conv_legal_reason_str(v->reason));
+    printf(",\"message\":");
+    json_string(message);
+    printf(",\"blocking\":{\"kind\":\"%s\",\"name\":", blocking_kind_str(v->blocking));
+    if (bname) json_string(bname);
+    else printf("null");
+    putchar('}');
+    if (p) {
+        printf(",\"prove\":{\"runs\":%u,\"applied\":%s,\"equivalent\":%s,\"confirmed\":%s,\"counterexample\":",
+               p->runs, p->applied ? "true" : "false", p->applied && p->equivalent ? "true" : "false",
+               v->legal && p->applied && p->equivalent ? "true" : "false");
+        if (p->applied && !p->equivalent) {
+            printf("{\"seed\":%u,\"threads\":%u,\"wave_size\":%u,\"anchors\":\"%s\",\"message\":", p->seed,
+                   p->threads, p->wave_size, anchors_str(p->anchors));
+            json_string(p->message.data ? p->message.data : "");
+            putchar('}');
+        } else {
+            printf("null");
+        }
+        printf(",\"not_applied\":");
+        if (!p->applied) json_string(p->message.data ? p->message.data : "");
+        else printf("null");
+        putchar('}');
+    }
+    printf("}\n");
+}
+
+static void print_proof_text(const options *opts, const proof *p, bool legal) {
+    uint32_t wave = opts->wave_size ? opts->wave_size : 64u;
+    if (!p->applied) {
+        printf("not applied: %s\n", p->message.data ? p->message.data : "");
+    } else if (p->equivalent) {
+        if (legal)
+            printf("confirmed: the programs agree in %u run%s (1 to 64 threads, wave sizes 1 to %u, both anchor "
+                   "policies)\n", p->runs, p->runs == 1 ? "" : "s", wave);
+        else
+            printf("no counterexample in %u run%s: the interpreter did not tell the programs apart\n", p->runs,
+                   p->runs == 1 ? "" : "s");
+    } else {
+        printf("counterexample (seed %u, %u threads, wave size %u, %s anchors): %s\n", p->seed, p->threads,
+               p->wave_size, anchors_str(p->anchors), p->message.data ? p->message.data : "");
+    }
+}
+
+/* Loads FILE and resolves the query: 0 with *m, *q and the cycles of q->f,
+   or the exit status after a message. */
+static int load_query(const options *opts, conv_module **m, query *q, conv_cycles **ci) {
+    conv_function *f;
+    int rc = check_query_args(opts);
+    if (rc) return rc;
+    memset(q, 0, sizeof *q);
+    q->spec = find_query(opts->args[0], true);
+    rc = load_selected(opts, m);
+    if (rc) return rc;
+    f = query_function(opts, *m);
+    if (f == NULL || !resolve_query(opts, f, q) || (rc = require_valid_tokens(opts, f)) != 0) {
+        conv_module_destroy(*m);
+        *m = NULL;
+        return 2;
+    }
+    if (conv_cycles_build(f, NULL, ci) != CONV_OK) {
+        fprintf(stderr, "conv: %s @%s: the cycle analysis failed\n", opts->command, conv_function_name(f));
+        conv_module_destroy(*m);
+        *m = NULL;
+        return 2;
+    }
+    return 0;
+}
+
+/* conv query: exit 0 legal, 1 illegal, 2 usage or input error; with
+   --prove, 3 when the check refutes a legal answer (a bug of conv). */
+static int cmd_query(const options *opts) {
+    conv_module *m = NULL;
+    conv_cycles *ci = NULL;
+    conv_verdict v;
+    query q;
+    proof p;
+    text_buf message = {NULL, 0, 0};
+    int rc = load_query(opts, &m, &q, &ci);
+    if (rc) return rc;
+    memset(&p, 0, sizeof p);
+    rc = answer(opts, &q, ci, &v);
+    if (rc == 0 && conv_verdict_write(q.f, &v, text_buf_write, &message) != CONV_OK) {
+        fprintf(stderr, "conv: %s: cannot describe the verdict\n", opts->args[0]);
+        rc = 2;
+    }
+    if (rc == 0 && opts->prove_runs) rc = prove(opts, &q, &p);
+    if (rc == 0) {
+        if (opts->json) {
+            print_query_json(opts, &q, ci, &v, message.data ? message.data : "", opts->prove_runs ? &p : NULL);
+        } else {
+            printf("%s\n", message.data ? message.data : "");
+            if (opts->prove_runs) print_proof_text(opts, &p, v.legal);
+        }
+        rc = !v.legal ? 1 : opts->prove_runs && !(p.applied && p.equivalent) ? 3 : 0;
+        if (rc == 3)
+            fprintf(stderr, "conv: query: %s (a bug in conv)\n",
+                    p.applied ? "the equivalence check refutes the legal answer"
+                              : "the library refuses to perform a move it calls legal");
+    }
+    free(message.data);
+    free(p.message.data);
+    conv_cycles_free(ci);
+    conv_module_destroy(m);
+    return rc;
+}
+
+static bool write_file(const char *data, size_t size, void *user) {
+    return fwrite(data, 1, size, (FILE *)user) == size;
+}
+
+/* conv apply: prints the module holding the original and the transformed
+   copy @F.verb; exit 0 printed, 1 the library refused the transformation
+   (it would break SSA dominance), 2 usage or input error. The verdict of
+   the same query goes to stderr as a note. */
+static int cmd_apply(const options *opts) {
+    conv_module *m = NULL;
+    conv_cycles *ci = NULL;
+    conv_diags *diags = NULL;
+    conv_function *g = NULL;
+    conv_verdict v;
+    query q;
+    text_buf message = {NULL, 0, 0};
+    char *name = NULL;
+    FILE *out = stdout;
+    conv_result r;
+    int rc = load_query(opts, &m, &q, &ci);
+    if (rc) return rc;
+    rc = answer(opts, &q, ci, &v);
+    if (rc == 0 && conv_verdict_write(q.f, &v, text_buf_write, &message) == CONV_OK)
+        fprintf(stderr, "conv: note: %s says: %s\n", q.spec->name, message.data ? message.data : "");
+    name = rc ? NULL : copy_name(&q);
+    if (rc == 0 && (name == NULL || conv_diags_create(NULL, &diags) != CONV_OK)) {
+        fprintf(stderr, "conv: out of memory\n");
+        rc = 2;
+    }
+    if (rc == 0) {
+        r = perform(&q, name, diags, &g);
+        if (r != CONV_OK) {
+            uint32_t i;
+            for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+            fprintf(stderr, "conv: apply %s @%s: not applied: %s\n", q.spec->name, conv_function_name(q.f),
+                    conv_result_str(r));
+            rc = r == CONV_ERR_INVALID_ARGUMENT ? 1 : 2;
+        }
+    }
+    if (rc == 0 && opts->output && (out = fopen(opts->output, "w")) == NULL) {
+        input_error(opts->output, "io.open", "cannot write", strerror(errno));
+        rc = 2;
+    }
+    if (rc == 0) {
+        bool ok = conv_module_print(m, write_file, out) == CONV_OK;
+        if (out != stdout && fclose(out) != 0) ok = false;
+        if (!ok) {
+            input_error(opts->output ? opts->output : "<stdout>", "io.write", "cannot write", NULL);
+            rc = 2;
+        }
+    }
+    conv_diags_destroy(diags);
+    free(name);
+    free(message.data);
+    conv_cycles_free(ci);
+    conv_module_destroy(m);
+    return rc;
+}
+
 /* The options; a command accepts those in its mask (commands[] below). */
 enum {
     OPT_JSON,
@@ -1292,6 +1901,8 @@ enum {
     OPT_FUNCTION,
     OPT_FORMAT,
     OPT_TARGET,
+    OPT_PROVE,
+    OPT_OUTPUT,
     OPT_COUNT
 };
 
@@ -1302,7 +1913,7 @@ static const struct option_spec {
     {"--json", false},       {"--post", false},    {"--llvm19", false},    {"--allow-token-on-nonconvergent", false},
     {"--split-anchors", false}, {"--arguments", true}, {"--threads", true}, {"--wave-size", true},
     {"--seed", true},        {"--max-steps", true}, {"--simulate", true},  {"--function", true},
-    {"--format", true},      {"--target", true},
+    {"--format", true},      {"--target", true},   {"--prove", true},      {"-o", true},
 };
 
 #define BIT(o) (1u << (o))
@@ -1326,6 +1937,8 @@ static const struct command_spec {
     {"simulate", cmd_simulate,
      BIT(OPT_JSON) | BIT(OPT_THREADS) | BIT(OPT_WAVE_SIZE) | BIT(OPT_SEED) | BIT(OPT_MAX_STEPS) |
          BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | INPUT_OPTS},
+    {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | ANALYSIS_OPTS},
+    {"apply", cmd_apply, BIT(OPT_OUTPUT) | ANALYSIS_OPTS},
     {"help", NULL, 0},
 };
 
@@ -1348,11 +1961,16 @@ static int set_option(options *opts, int o, const char *v) {
     case OPT_WAVE_SIZE:
     case OPT_MAX_STEPS:
     case OPT_SIMULATE:
+    case OPT_PROVE:
         if (!parse_number(v, 0xffffffffu, &n) || n == 0) return usage_error("expected a positive number", v);
+        if (o == OPT_PROVE) opts->prove_runs = (uint32_t)n;
         if (o == OPT_THREADS) opts->threads = (uint32_t)n;
         else if (o == OPT_WAVE_SIZE) opts->wave_size = (uint32_t)n;
         else if (o == OPT_MAX_STEPS) opts->max_steps = (uint32_t)n;
-        else opts->simulate_runs = (uint32_t)n;
+        else if (o == OPT_SIMULATE) opts->simulate_runs = (uint32_t)n;
+        return 0;
+    case OPT_OUTPUT:
+        opts->output = v;
         return 0;
     case OPT_FUNCTION:
         opts->function = v[0] == '@' ? v + 1 : v;
@@ -1386,7 +2004,7 @@ int main(int argc, char **argv) {
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            fputs(usage_text, stdout);
+            print_usage(stdout);
             return 0;
         }
     }
@@ -1415,6 +2033,8 @@ int main(int argc, char **argv) {
             opts.file = a;
         } else if (opts.subject == NULL && strcmp(opts.command, "explain") == 0) {
             opts.subject = a;
+        } else if (opts.arg_count < 4 && (strcmp(opts.command, "query") == 0 || strcmp(opts.command, "apply") == 0)) {
+            opts.args[opts.arg_count++] = a;
         } else {
             return usage_error("unexpected argument", a);
         }
@@ -1425,20 +2045,22 @@ int main(int argc, char **argv) {
     if (cmd == NULL) return usage_error("unknown command", opts.command);
     for (o = 0; o < OPT_COUNT; o++) {
         if ((seen & BIT(o)) && !(cmd->options & BIT(o))) {
-            fprintf(stderr, "conv: %s does not use %s\n\n%s", cmd->name, option_specs[o].name, usage_text);
+            fprintf(stderr, "conv: %s does not use %s\n\n", cmd->name, option_specs[o].name);
+            print_usage(stderr);
             return 2;
         }
     }
     if (cmd->run == NULL) { /* help */
-        fputs(usage_text, stdout);
+        print_usage(stdout);
         return 0;
     }
     if (opts.simulate_runs == 0) {
         static const int need_simulate[] = {OPT_SPLIT_ANCHORS, OPT_THREADS, OPT_MAX_STEPS};
         for (c = 0; c < sizeof need_simulate / sizeof need_simulate[0]; c++)
             if (strcmp(cmd->name, "uniformity") == 0 && (seen & BIT(need_simulate[c]))) {
-                fprintf(stderr, "conv: uniformity uses %s only with --simulate N\n\n%s",
-                        option_specs[need_simulate[c]].name, usage_text);
+                fprintf(stderr, "conv: uniformity uses %s only with --simulate N\n\n",
+                        option_specs[need_simulate[c]].name);
+                print_usage(stderr);
                 return 2;
             }
     }

@@ -75,6 +75,9 @@ run header-checks bash tests/header_checks.sh
 run cli "$PYTHON" tests/test_cli.py
 run verify-corpus "$PYTHON" tests/test_verify_corpus.py
 run uniformity-cases "$PYTHON" tests/test_uniformity_cases.py
+# legality: the spec's and seed 004's examples with the documents' verdicts,
+# each legal one also confirmed by conv query --prove 8
+run legality-cases "$PYTHON" tests/test_legality_cases.py
 # the generated target tables of conv_impl.h are what their script makes
 # of tools/amdgpu_intrinsics.txt
 run target-tables "$PYTHON" tools/gen_target_tables.py --check

@@ -184,6 +184,8 @@ def main():
 
     check_simulate()
     check_no_silent_guesses()
+    check_query()
+    check_apply()
 
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
@@ -411,6 +413,178 @@ def check_no_silent_guesses():
           "simulate past the limits: %r" % err)
     rc, out, err = run("simulate", "examples/data/ballot.conv", "--threads", "70000")
     check(rc == 2 and "[interp.limit] 70000 threads" in err, "simulate --threads 70000: %r" % err)
+
+
+# The spec's reduction (seed 000): one @subgroupAdd in each arm of a branch
+# on %cc with the entry token; %cc is an unflagged argument in @uniform (one
+# value for every thread), a thread-id comparison in @divergent. R1/R4: the
+# hoist and the merge are legal exactly when %cc is uniform.
+QUERY_ARMS = """  br %cc, then, else
+then:
+  %gains = call @subgroupAdd(%delta) ctrl %entry convergent speculatable collective
+  br end
+else:
+  %losses = call @subgroupAdd(%delta) ctrl %entry convergent speculatable collective
+  br end
+end:
+  %total = phi [%gains, then], [%losses, else]
+  store %total, %out
+  ret
+}
+"""
+QUERY_TEXT = ("func @uniform(%cc, %delta, %out) convergent kernel {\nentry:\n  %entry = token.entry\n" + QUERY_ARMS +
+              "\nfunc @divergent(%tid divergent, %delta, %out) convergent kernel {\nentry:\n  %entry = token.entry\n"
+              "  %cc = icmp %tid, %delta\n" + QUERY_ARMS)
+JSON_KEYS = {"query", "function", "arguments", "legal", "reason", "message", "blocking"}
+
+
+def check_query():
+    """conv query: exit codes, the verdict line, the JSON shape, --prove,
+    and the messages naming what is wrong."""
+    name = temp(QUERY_TEXT, ".conv")
+    one = temp("func @only(%c divergent, %x, %p) {\nentry:\n  br %c, a, b\na:\n  %y = add %x, 1\n"
+               "  store %y, %p\n  br b\nb:\n  ret\n}\ndeclare @ext\n", ".conv")
+    try:
+        # usage errors: exit 2
+        rc, out, err = run("query", name)
+        check(rc == 2 and "query needs a query" in err, "query without QUERY: %r" % err)
+        rc, out, err = run("query", name, "can-fly", "%gains", "entry")
+        check(rc == 2 and "unknown query" in err and "can-fly" in err, "unknown query: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "%gains", "--function", "uniform")
+        check(rc == 2 and "can-hoist takes INST BLOCK (1 argument given)" in err, "missing BLOCK: %r" % err)
+        rc, out, err = run("query", name, "can-merge", "%gains", "entry", "--function", "uniform")
+        check(rc == 2 and "can-merge takes INST INST BLOCK" in err, "can-merge with 2 arguments: %r" % err)
+        rc, out, err = run("query", name, "can-cse", "%gains", "%losses", "entry", "--function", "uniform")
+        check(rc == 2 and "can-cse takes INST INST (3 arguments given)" in err, "can-cse with 3: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--prove", "0", "--function", "uniform")
+        check(rc == 2 and "expected a positive number" in err, "--prove 0: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "-o", "x.conv")
+        check(rc == 2 and "query does not use -o" in err, "query -o: %r" % err)
+        # names: the function, the block, the instruction
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry")
+        check(rc == 2 and "2 functions with a body (@uniform, @divergent): choose one with --function" in err,
+              "ambiguous function: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "nope")
+        check(rc == 2 and "no function 'nope'" in err, "unknown --function: %r" % err)
+        rc, out, err = run("query", one, "can-hoist", "%y", "entry", "--function", "ext")
+        check(rc == 2 and "@ext is a declaration" in err, "--function names a declaration: %r" % err)
+        rc, out, err = run("query", one, "can-hoist", "%y", "entry")
+        check(rc == 0 and out.startswith("legal"), "the only function with a body is the default: %r %r" % (out, err))
+        rc, out, err = run("query", name, "can-hoist", "%gains", "nowhere", "--function", "uniform")
+        check(rc == 2 and "no block 'nowhere' in @uniform" in err, "unknown BLOCK: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "%nothing", "entry", "--function", "uniform")
+        check(rc == 2 and "no value '%nothing' in @uniform" in err, "unknown %%value: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "%delta", "entry", "--function", "uniform")
+        check(rc == 2 and "'%delta' is an argument of @uniform, not an instruction" in err, "argument: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "then:7", "entry", "--function", "uniform")
+        check(rc == 2 and "block 'then' of @uniform has 2 instructions (0..1): no instruction 7" in err,
+              "BLOCK:N past the end: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "else2:0", "entry", "--function", "uniform")
+        check(rc == 2 and "no block 'else2' in @uniform" in err, "BLOCK:N of an unknown block: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "gains", "entry", "--function", "uniform")
+        check(rc == 2 and "write %name or BLOCK:N" in err, "INST neither form: %r" % err)
+        rc, out, err = run("query", name, "can-hoist", "then:x", "entry", "--function", "uniform")
+        check(rc == 2 and "expected an instruction number" in err, "BLOCK:x: %r" % err)
+        # verdicts (R1): exit 0 legal, 1 illegal; one line
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "uniform")
+        check(rc == 0 and out.startswith("legal") and out.count("\n") == 1, "uniform hoist: legal: %r" % out)
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "divergent")
+        check(rc == 1 and out.startswith("illegal") and "entry" in out and out.count("\n") == 1,
+              "divergent hoist: illegal, naming the branch: %r" % out)
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "divergent",
+                           "--wave-size", "1")
+        check(rc == 0 and out.startswith("legal"), "wave size 1: every branch uniform: %r" % out)
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "uniform",
+                           "--arguments", "divergent")
+        check(rc == 1, "--arguments divergent makes %%cc divergent: %r" % out)
+        # BLOCK:N names the N-th instruction of a block (then:0 is %gains)
+        rc, out, err = run("query", name, "can-hoist", "then:0", "entry", "--function", "uniform", "--json")
+        j = json.loads(out) if out.startswith("{") else {}
+        check(rc == 0 and j.get("reason") == "CONV_LEGAL_UNIFORM" and j.get("arguments") == ["then:0", "entry"],
+              "BLOCK:N names an instruction: %r" % out)
+        rc, out, err = run("query", name, "can-hoist", "then:0", "entry", "--function", "divergent", "--json")
+        j = json.loads(out) if out.startswith("{") else {}
+        check(rc == 1 and j.get("blocking") == {"kind": "branch", "name": "entry"}, "then:0 divergent: %r" % out)
+        # --json: the shape, the reason code, what decides
+        rc, out, err = run("query", name, "can-merge", "%gains", "%losses", "end", "--function", "divergent", "--json")
+        j = json.loads(out) if out.startswith("{") else {}
+        check(rc == 1 and set(j) == JSON_KEYS and j["query"] == "can-merge" and j["function"] == "divergent"
+              and j["arguments"] == ["%gains", "%losses", "end"] and j["legal"] is False
+              and j["reason"] == "CONV_LEGAL_DIVERGENT_BRANCH" and j["blocking"] == {"kind": "branch", "name": "entry"}
+              and j["message"].startswith("illegal"), "--json of an illegal merge: %r" % out)
+        rc, out, err = run("query", name, "can-merge", "%gains", "%losses", "entry", "--function", "uniform", "--json")
+        j = json.loads(out) if out.startswith("{") else {}
+        check(rc == 0 and set(j) == JSON_KEYS and j["legal"] is True and j["reason"] == "CONV_LEGAL_UNIFORM"
+              and j["blocking"] == {"kind": "none", "name": None}, "--json of a legal merge: %r" % out)
+        # --prove: confirmed for the legal hoist, a counterexample for the divergent one
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "uniform", "--prove", "4")
+        lines = out.splitlines()
+        check(rc == 0 and len(lines) == 2 and lines[0].startswith("legal") and lines[1].startswith("confirmed")
+              and "4 runs" in lines[1], "--prove of a legal hoist: %r %r" % (out, err))
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "divergent", "--prove", "8")
+        lines = out.splitlines()
+        check(rc == 1 and len(lines) == 2 and lines[1].startswith("counterexample (seed "),
+              "--prove of an illegal hoist shows the difference: %r %r" % (out, err))
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "divergent", "--prove", "8",
+                           "--json")
+        j = json.loads(out) if out.startswith("{") else {}
+        pr = j.get("prove", {})
+        check(rc == 1 and set(j) == JSON_KEYS | {"prove"} and pr.get("applied") is True and pr.get("runs", 0) >= 1
+              and pr.get("confirmed") is False and pr.get("equivalent") is False
+              and set(pr.get("counterexample") or {}) ==
+              {"seed", "threads", "wave_size", "anchors", "message"}, "--prove --json: %r" % out)
+        rc, out, err = run("query", name, "can-hoist", "%gains", "entry", "--function", "uniform", "--prove", "3",
+                           "--json")
+        j = json.loads(out) if out.startswith("{") else {}
+        check(rc == 0 and j.get("prove") == {"runs": 3, "applied": True, "equivalent": True, "confirmed": True,
+                                             "counterexample": None, "not_applied": None},
+              "--prove --json of a legal hoist: %r" % out)
+        rc, out, err = run("query", name, "can-hoist", "end:1", "entry", "--function", "uniform", "--prove", "2")
+        check(rc == 1 and "not applied" in out, "--prove of a move that breaks SSA: not applied: %r %r" % (out, err))
+    finally:
+        os.unlink(name)
+        os.unlink(one)
+    # a function that breaks the static rules of tokens has no answer (exit 2)
+    bad = temp("func @f(%c divergent) {\nentry:\n  %a = token.anchor\n  br h\nh:\n  %x = call @op() ctrl %a "
+               "convergent\n  br %c, h, x\nx:\n  ret\n}\n", ".conv")
+    try:
+        rc, out, err = run("query", bad, "can-hoist", "%x", "entry")
+        check(rc == 2 and "[token." in err and "breaks the static rules of tokens" in err,
+              "query of an invalid function: %r" % err)
+    finally:
+        os.unlink(bad)
+
+
+def check_apply():
+    """conv apply: the module with the original and the copy, -o, refusals."""
+    name = temp(QUERY_TEXT, ".conv")
+    out_name = name + ".out.conv"
+    try:
+        rc, out, err = run("apply", name, "can-merge", "%gains", "%losses", "end", "--function", "uniform")
+        check(rc == 0 and "func @uniform(" in out and "func @uniform.merge(" in out and "func @divergent(" in out
+              and "note: can-merge says: legal" in err, "apply prints the module with the copy: %r" % err)
+        copy = out[out.index("func @uniform.merge("):]
+        copy = copy[:copy.index("\n}\n")]
+        check("%losses" not in copy and "%gains = call @subgroupAdd" in copy.split("end:")[1],
+              "the merged call is in the join, the other one gone: %r" % copy)
+        rc, out, err = run("apply", name, "hoist", "%gains", "entry", "--function", "divergent", "-o", out_name)
+        check(rc == 0 and out == "" and "note: can-hoist says: illegal" in err, "apply -o, illegal: %r" % err)
+        rc, out, err = run("print", out_name)
+        copy = out[out.index("func @divergent.hoist("):] if "func @divergent.hoist(" in out else ""
+        check(rc == 0 and "%gains = call @subgroupAdd" in copy.split("then:")[0],
+              "the written copy reads back, the call in entry: %r %r" % (copy, err))
+        rc, out, err = run("apply", name, "can-hoist", "end:1", "entry", "--function", "uniform")
+        check(rc == 1 and "[legal.apply]" in err and "not applied" in err and out == "",
+              "apply of a move that breaks SSA: exit 1: %r" % err)
+        rc, out, err = run("apply", name, "can-hoist", "%gains", "entry", "--function", "uniform", "--json")
+        check(rc == 2 and "apply does not use --json" in err, "apply --json: %r" % err)
+        rc, out, err = run("apply", name, "can-hoist", "%gains", "entry", "--function", "uniform", "-o",
+                           "/nonexistent/dir/x.conv")
+        check(rc == 2 and "cannot write" in err, "apply -o into a missing directory: %r" % err)
+    finally:
+        os.unlink(name)
+        if os.path.exists(out_name):
+            os.unlink(out_name)
 
 
 if __name__ == "__main__":

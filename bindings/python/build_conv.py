@@ -176,6 +176,12 @@ static conv_result convpy_write_dot(const conv_function *f, const conv_uniformit
 }
 
 static void convpy_text_free(char *text, size_t capacity) { convpy_free_fn(text, capacity, NULL); }
+
+static conv_result convpy_verdict_text(const conv_function *f, const conv_verdict *v, char **out, size_t *length,
+                                       size_t *capacity) {
+    convpy_text t = {NULL, 0, 0, 0};
+    return convpy_text_finish(&t, conv_verdict_write(f, v, convpy_text_write, &t), out, length, capacity);
+}
 """
 
 ffibuilder = FFI()

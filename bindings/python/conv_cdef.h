@@ -74,6 +74,10 @@ typedef enum conv_kind {
 #define CONV_FLAG_UNIFORM_COLLECTIVE ...
 #define CONV_FLAG_HAS_RESULT ...
 #define CONV_FLAG_TOKEN ...
+#define CONV_FLAG_SUPERSET_SAFE ...
+#define CONV_FLAG_BARRIER ...
+#define CONV_FLAG_SCOPE_MASK ...
+#define CONV_FLAG_SCOPE_SHIFT ...
 #define CONV_FLAG_ALL ...
 #define CONV_FUNCTION_CONVERGENT ...
 #define CONV_FUNCTION_KERNEL ...
@@ -162,6 +166,13 @@ const int64_t *conv_value_case_values(const conv_function *f, conv_value v, uint
 const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count);
 void conv_value_location(const conv_function *f, conv_value v, uint32_t *line, uint32_t *col);
 bool conv_kind_is_terminator(conv_kind kind);
+typedef enum conv_scope {
+    CONV_SCOPE_DEFAULT, CONV_SCOPE_THREAD, CONV_SCOPE_QUAD, CONV_SCOPE_WAVE, CONV_SCOPE_WORKGROUP,
+    CONV_SCOPE_DEVICE, CONV_SCOPE_SYSTEM
+} conv_scope;
+conv_scope conv_value_scope(const conv_function *f, conv_value v);
+conv_result conv_function_clone(conv_function *f, const char *name, conv_function **out);
+conv_value conv_value_origin(const conv_function *f, conv_value v);
 
 /* dominance */
 typedef struct conv_domtree conv_domtree;
@@ -271,6 +282,7 @@ typedef struct conv_interp_desc {
     uint32_t max_steps;
     conv_anchor_mode anchors;
     bool allow_token_on_nonconvergent;
+    bool record_void;
     conv_interp_value_fn value_fn;
     void *user;
     const conv_cycles *cycles;
@@ -301,6 +313,62 @@ conv_result conv_interp_check(const conv_interp *run, const conv_function *f, co
                               uint32_t *violations);
 conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f, const conv_uniformity *u,
                                          conv_diags *diags, uint32_t *violations);
+
+/* legality */
+typedef struct conv_legality conv_legality;
+typedef bool (*conv_may_reorder_fn)(void *user, const conv_function *f, conv_value moving, conv_value crossed);
+typedef struct conv_legality_desc {
+    conv_allocator allocator;
+    uint32_t wave_size;
+    conv_argument_mode arguments;
+    const conv_domtree *domtree;
+    const conv_cycles *cycles;
+    const conv_uniformity *uniformity;
+    conv_may_reorder_fn may_reorder;
+    void *user;
+} conv_legality_desc;
+typedef enum conv_legal_reason {
+    CONV_LEGAL_SAME_PLACE, CONV_LEGAL_NOT_CONVERGENT, CONV_LEGAL_CONTROL_EQUIVALENT, CONV_LEGAL_UNIFORM,
+    CONV_LEGAL_SUPERSET_SAFE, CONV_LEGAL_BARRIER_HOIST, CONV_LEGAL_ANCHOR, CONV_LEGAL_BECOMES_DIVERGENT,
+    CONV_LEGAL_SAME_INSTANCE, CONV_LEGAL_LOOP_INVARIANT,
+    CONV_LEGAL_DIVERGENT_BRANCH, CONV_LEGAL_CYCLE, CONV_LEGAL_TOKEN_DOMINANCE,
+    CONV_LEGAL_TOKEN_INTRINSIC, CONV_LEGAL_OPERAND, CONV_LEGAL_USER, CONV_LEGAL_EXECUTION_COUNT,
+    CONV_LEGAL_REORDER, CONV_LEGAL_BARRIER_SINK, CONV_LEGAL_NOT_SUPERSET_SAFE, CONV_LEGAL_NOT_IDENTICAL,
+    CONV_LEGAL_BOTH_EXECUTE, CONV_LEGAL_DIRECTION, CONV_LEGAL_NOT_MOVABLE,
+    CONV_LEGAL_REASON_COUNT
+} conv_legal_reason;
+typedef enum conv_blocking_kind {
+    CONV_BLOCKING_NONE, CONV_BLOCKING_BRANCH, CONV_BLOCKING_VALUE, CONV_BLOCKING_CYCLE, CONV_BLOCKING_BLOCK
+} conv_blocking_kind;
+typedef struct conv_verdict {
+    bool legal;
+    conv_legal_reason reason;
+    conv_blocking_kind blocking;
+    conv_block block;
+    conv_value value;
+    conv_cycle cycle;
+} conv_verdict;
+conv_result conv_legality_build(const conv_function *f, const conv_legality_desc *desc, conv_legality **out);
+void conv_legality_free(conv_legality *legality);
+const conv_function *conv_legality_function(const conv_legality *legality);
+conv_result conv_can_hoist(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
+conv_result conv_can_sink(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
+conv_result conv_can_speculate(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
+conv_result conv_can_merge(const conv_legality *legality, conv_value a, conv_value b, conv_block to,
+                           conv_verdict *out);
+conv_result conv_can_cse(const conv_legality *legality, conv_value a, conv_value b, conv_verdict *out);
+conv_result conv_apply_hoist(conv_function *f, conv_value inst, conv_block to, const char *name, conv_diags *diags,
+                             conv_function **out);
+conv_result conv_apply_sink(conv_function *f, conv_value inst, conv_block to, const char *name, conv_diags *diags,
+                            conv_function **out);
+conv_result conv_apply_merge(conv_function *f, conv_value a, conv_value b, conv_block to, const char *name,
+                             conv_diags *diags, conv_function **out);
+conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b, const char *name, conv_diags *diags,
+                           conv_function **out);
+bool conv_opcode_is_speculatable(const char *opcode);
+const char *conv_legal_reason_str(conv_legal_reason reason);
+conv_result conv_equivalence_check(const conv_function *f, const conv_function *g, const conv_interp_desc *interp,
+                                   conv_diags *diags, bool *equivalent);
 
 /* text */
 typedef enum conv_format {
@@ -333,6 +401,8 @@ conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformit
                                     conv_write_fn write, void *user);
 conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
                                       void *user);
+conv_result conv_verdict_write(const conv_function *f, const conv_verdict *verdict, conv_write_fn write,
+                               void *user);
 
 /* The extension's helpers (build_conv.py). */
 const conv_allocator *convpy_allocator(void);
@@ -348,8 +418,15 @@ conv_result convpy_explain(const conv_function *f, const conv_uniformity *u, con
 conv_result convpy_write_dot(const conv_function *f, const conv_uniformity *u, char **out, size_t *length,
                              size_t *capacity);
 void convpy_text_free(char *text, size_t capacity);
+conv_result convpy_verdict_text(const conv_function *f, const conv_verdict *v, char **out, size_t *length,
+                                size_t *capacity);
 
 /* The interpreter's value_fn, implemented in Python (conv/_api.py,
    @ffi.def_extern): forces values for Function.simulate(values=...). */
 extern "Python" bool convpy_value_fn(void *user, const conv_function *f, conv_value v, uint32_t thread,
                                      uint32_t occurrence, int64_t *value);
+
+/* The legality stage's may_reorder, implemented in Python (conv/_legality.py,
+   @ffi.def_extern): Function.legality(may_reorder=...). */
+extern "Python" bool convpy_may_reorder_fn(void *user, const conv_function *f, conv_value moving,
+                                           conv_value crossed);

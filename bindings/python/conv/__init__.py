@@ -21,6 +21,10 @@ A cffi binding of the C library conv (conv.h). Quick tour:
     run = f.simulate(threads=8)                   # the reference interpreter
     [(i.name, i.threads) for i in run.convergent()]   # who communicates
     run.check(u)                                  # the analysis' claims hold?
+    v = f.can_hoist("%b", "header")               # legality: a Verdict, truthy
+    v.reason, v.blocking, v.message               # "CONV_LEGAL_...", (kind, name)
+    g = f.apply_hoist("%b", "header")             # the move, on a copy
+    f.equivalent(g)                               # the interpreter agrees?
     f.to_dot()                                    # Graphviz, as `conv dot`
 
 Names are as the `conv` CLI prints them: blocks without '%' ("entry",
@@ -52,12 +56,13 @@ from ._errors import (ClosedError, ConvError, Diagnostic, DuplicateError, Finali
 from ._api import (VERSION, CheckResult, Cycle, Cycles, DomTree, Flag, Function, FunctionFlag, Instance,
                    Kind, MemoryStats, Module, Reason, Run, Uniformity, Value, VerifyResult, load,
                    memory_stats, parse)
+from ._legality import REASONS, Equivalence, Legality, Verdict
 
 __version__ = "%d.%d" % VERSION
 
 __all__ = [
     "parse", "load", "Module", "Function", "Value", "DomTree", "Cycles", "Cycle", "VerifyResult",
-    "Uniformity", "Reason", "Run", "Instance", "CheckResult",
+    "Uniformity", "Reason", "Run", "Instance", "CheckResult", "Legality", "Verdict", "Equivalence", "REASONS",
     "Diagnostic", "Kind", "Flag", "FunctionFlag", "Result", "MemoryStats", "memory_stats", "VERSION",
     "ConvError", "ParseError", "InvalidGraphError", "InvalidArgumentError", "NotFinalizedError",
     "FinalizedError", "LimitError", "DuplicateError", "NameNotFoundError", "OutOfMemoryError",

@@ -73,6 +73,8 @@ class Flag(enum.IntFlag):
     UNIFORM_COLLECTIVE = lib.CONV_FLAG_UNIFORM_COLLECTIVE
     HAS_RESULT = lib.CONV_FLAG_HAS_RESULT
     TOKEN = lib.CONV_FLAG_TOKEN
+    SUPERSET_SAFE = lib.CONV_FLAG_SUPERSET_SAFE
+    BARRIER = lib.CONV_FLAG_BARRIER
 
 
 class FunctionFlag(enum.IntFlag):
@@ -89,7 +91,13 @@ _FLAG_WORDS = {
     "speculatable": Flag.SPECULATABLE, "divergent": Flag.DIVERGENCE_SOURCE,
     "uniform": Flag.ALWAYS_UNIFORM, "collective": Flag.UNIFORM_COLLECTIVE,
     "returns_token": Flag.TOKEN, "token": Flag.TOKEN,
+    "superset_safe": Flag.SUPERSET_SAFE, "barrier": Flag.BARRIER,
 }
+# The scope words of the native format: bits 10-12 (CONV_FLAG_SCOPE).
+_SCOPES = {lib.CONV_SCOPE_THREAD: "thread", lib.CONV_SCOPE_QUAD: "quad", lib.CONV_SCOPE_WAVE: "wave",
+           lib.CONV_SCOPE_WORKGROUP: "workgroup", lib.CONV_SCOPE_DEVICE: "device",
+           lib.CONV_SCOPE_SYSTEM: "system"}
+_FLAG_WORDS.update({"scope." + word: Flag(scope << lib.CONV_FLAG_SCOPE_SHIFT) for scope, word in _SCOPES.items()})
 
 FlagsLike = Union[int, str, Iterable[str]]
 ValueRef = Union["Value", str, int]
@@ -1019,6 +1027,104 @@ class Function:
         Exactly what `conv dot FILE --function F` prints."""
         return _to_dot(self, wave_size, arguments)
 
+    # legality (conv/_legality.py)
+    def legality(self, wave_size: int = 64, arguments: Optional[str] = None,
+                 may_reorder: Optional[Callable[["Value", "Value"], bool]] = None) -> "Legality":
+        """The legality stage (conv_legality_build), to ask many questions
+        of one function: Legality.can_hoist, can_sink, can_speculate,
+        can_merge, can_cse, each returning a Verdict.
+
+        wave_size:    threads per wave (1: a CPU, every branch uniform).
+        arguments:    as uniformity(): None/"flagged", "uniform", "divergent".
+        may_reorder:  optional callable (moving, crossed) -> bool: whether
+                      two operations with effects (Values) may swap, the
+                      memory answer conv cannot give; without it they never
+                      do. An exception it raises is raised by the query."""
+        from ._legality import Legality
+        return Legality(self, wave_size, arguments, may_reorder)
+
+    def can_hoist(self, inst, block: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May `inst` (a Value, "%x" or "BLOCK:N") move to the end of `block`,
+        a strict dominator of its block? A Verdict, truthy when legal, as
+        `conv query FILE can-hoist INST BLOCK` answers. One-shot: builds the
+        legality stage each time (use legality() for many questions)."""
+        from ._legality import _ask
+        return _ask(self, "can_hoist", (inst, block), wave_size, arguments)
+
+    def can_sink(self, inst, block: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May `inst` move to the start of `block`, which its block strictly
+        dominates (an anchor moves with all of its users)? As can_hoist."""
+        from ._legality import _ask
+        return _ask(self, "can_sink", (inst, block), wave_size, arguments)
+
+    def can_speculate(self, inst, block: str, *, wave_size: int = 64,
+                      arguments: Optional[str] = None) -> "Verdict":
+        """May `inst` move to the end of `block` and run on threads that did
+        not run it (speculatable, or superset-safe convergent operations)?
+        As can_hoist."""
+        from ._legality import _ask
+        return _ask(self, "can_speculate", (inst, block), wave_size, arguments)
+
+    def can_merge(self, a, b, block: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May the identical `a` and `b` from the two arms of a branch become
+        one operation at the end of `block` (their dominator) or at its start
+        (their join, replacing a phi of the two)? As can_hoist."""
+        from ._legality import _ask
+        return _ask(self, "can_merge", (a, b, block), wave_size, arguments)
+
+    def can_cse(self, a, b, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May `b` reuse the result of the identical `a`, which dominates it?
+        As can_hoist."""
+        from ._legality import _ask
+        return _ask(self, "can_cse", (a, b), wave_size, arguments)
+
+    def apply_hoist(self, inst, block: str, name: Optional[str] = None) -> "Function":
+        """Performs the hoist on a copy of this function, added to its module
+        as `name` (default "<f>.hoist", numbered when taken), whether or not
+        it is legal, and returns the copy (conv_apply_hoist). Its values
+        remember the originals they came from, so that equivalent() can
+        compare the two. InvalidArgumentError (diagnostic legal.apply) when
+        the move would break SSA dominance. Speculation is a hoist too."""
+        from ._legality import apply_hoist
+        return apply_hoist(self, inst, block, name)
+
+    def apply_sink(self, inst, block: str, name: Optional[str] = None) -> "Function":
+        """The sink on a copy (default name "<f>.sink"); as apply_hoist."""
+        from ._legality import apply_sink
+        return apply_sink(self, inst, block, name)
+
+    def apply_merge(self, a, b, block: str, name: Optional[str] = None) -> "Function":
+        """The merge on a copy (default name "<f>.merge"): the merged
+        operation is `a`, and `b` is gone; as apply_hoist."""
+        from ._legality import apply_merge
+        return apply_merge(self, a, b, block, name)
+
+    def apply_cse(self, a, b, name: Optional[str] = None) -> "Function":
+        """The CSE on a copy (default name "<f>.cse"): `b`'s users read `a`,
+        and `b` is gone; as apply_hoist."""
+        from ._legality import apply_cse
+        return apply_cse(self, a, b, name)
+
+    def equivalent(self, other: "Function", seeds=8, threads=None, wave_size=64,
+                   anchors: str = "both") -> "Equivalence":
+        """Runs this function and `other`, a copy of it made by apply_*,
+        under the interpreter with the same settings, and compares them as
+        the legality stage promises (conv_equivalence_check): the same
+        operations with effects, values and communicating thread sets.
+
+        seeds:      how many runs (seeds 1..N), or the seeds themselves.
+        threads:    an int, or ints taken in turn (default 64, 8, 1, 33, 4,
+                    16, 2, 61, as `conv query --prove`).
+        wave_size:  an int W: the runs take W, 1, 4 and 32 in turn, none
+                    above W (as `conv query --wave-size W --prove`); or
+                    ints taken in turn.
+        anchors:    "both" (maximal and split in turn), "maximal", "split".
+
+        Returns an Equivalence, truthy when no run told the two apart; else
+        its counterexample names the first difference."""
+        from ._legality import equivalent
+        return equivalent(self, other, seeds, threads, wave_size, anchors)
+
     def to_text(self) -> str:
         """The function in the native format."""
         p = self._p()
@@ -1074,6 +1180,12 @@ class Value:
     def flags(self) -> Flag:
         """The value's Flag bits."""
         return Flag(lib.conv_value_flags(self._fn._p(), [self._id]))
+
+    @property
+    def scope(self) -> str:
+        """The scope a convergent operation communicates at (its scope.*
+        flag): "quad", "wave" (also when none is set), "workgroup", ..."""
+        return _SCOPES.get(lib.conv_value_scope(self._fn._p(), [self._id]), "wave")
 
     @property
     def block(self) -> Optional[str]:
@@ -2149,5 +2261,3 @@ def _to_dot(fn: Function, wave_size: int, arguments: Optional[str]) -> str:
     with Uniformity(fn, wave_size, arguments) as uo:
         u = uo._t()
         return _take_text(lambda out, n, cap: lib.convpy_write_dot(p, u, out, n, cap))
-
-

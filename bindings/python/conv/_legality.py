@@ -1,0 +1,356 @@
+"""The legality stage from Python (conv.h, section legality): Legality,
+Verdict, Equivalence, and the Function methods that use them
+(Function.legality, can_hoist, can_sink, can_speculate, can_merge,
+can_cse, apply_hoist, apply_sink, apply_merge, apply_cse, equivalent).
+
+Instructions are Value objects, names ("%x") or "BLOCK:N" (the N-th
+instruction of BLOCK, from 0, as `conv print` lists them: void calls have
+no name); blocks are names. The answers are those of `conv query`:
+Verdict.as_dict() is its JSON without the query's own fields."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, List, Optional, Tuple, Union
+
+from ._api import (_ARGUMENT_MODES, Cycles, Function, Value, _Analysis, _choice, _Diags, _enc, _take_text, _uint,
+                   _with_allocator)
+from ._conv import ffi, lib
+from ._errors import Diagnostic, InvalidArgumentError, Result, _check
+
+__all__ = ["Legality", "Verdict", "Equivalence", "REASONS"]
+
+InstRef = Union[Value, str]
+ReorderFn = Callable[[Value, Value], bool]
+
+REASONS: Tuple[str, ...] = tuple(ffi.string(lib.conv_legal_reason_str(i)).decode()
+                                 for i in range(lib.CONV_LEGAL_REASON_COUNT))
+"""Every reason code, CONV_LEGAL_SAME_PLACE first (CONV_LEGAL_REASON_LIST):
+the legal ones, then the illegal ones."""
+
+_BLOCKING = {lib.CONV_BLOCKING_NONE: "none", lib.CONV_BLOCKING_BRANCH: "branch",
+             lib.CONV_BLOCKING_VALUE: "value", lib.CONV_BLOCKING_CYCLE: "cycle",
+             lib.CONV_BLOCKING_BLOCK: "block"}
+
+
+def _inst(fn: Function, ref: InstRef) -> int:
+    """The id of an instruction named by a Value, "%x" or "BLOCK:N"."""
+    if isinstance(ref, str) and not ref.startswith("%") and ":" in ref:
+        block, _, index = ref.rpartition(":")
+        if not index.isdigit():
+            raise ValueError(f"{ref!r}: expected an instruction number after ':' (BLOCK:N)")
+        insts = fn.instructions(block)
+        if int(index) >= len(insts):
+            raise IndexError(f"block {block!r} of @{fn.name} has {len(insts)} instructions: no instruction {index}")
+        return insts[int(index)]._id
+    vid = fn._vid(ref)
+    if lib.conv_value_block(fn._p(), [vid]).id == 0:
+        raise InvalidArgumentError(f"{ref!r} is not an instruction of @{fn.name}", Result.INVALID_ARGUMENT)
+    return vid
+
+
+def _inst_label(fn: Function, vid: int) -> str:
+    """An instruction as the queries name it: "%x", else "BLOCK:N"."""
+    v = Value(fn, vid)
+    if v.name is not None or v.block is None:
+        return str(v)
+    return f"{v.block}:{fn.instructions(v.block).index(v)}"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to one legality query (conv_verdict).
+
+    legal:     whether the move is legal; also the Verdict's truth value.
+    reason:    the stable reason code, e.g. "CONV_LEGAL_UNIFORM" or
+               "CONV_LEGAL_DIVERGENT_BRANCH" (REASONS lists them all).
+    blocking:  what decides it, (kind, name): kind is "none", "branch"
+               (name: the block the divergent branch ends), "value" (the
+               token, operand, user or operation in the way: "%x" or
+               "BLOCK:N"), "cycle" (its header block) or "block"; name is
+               None for "none".
+    message:   the one-line text `conv query` prints (conv_verdict_write);
+               also str().
+    """
+
+    legal: bool
+    reason: str
+    blocking: Tuple[str, Optional[str]]
+    message: str
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+    def __str__(self) -> str:
+        return self.message
+
+    def as_dict(self) -> dict:
+        """The fields `conv query --json` prints for the verdict."""
+        return {"legal": self.legal, "reason": self.reason, "message": self.message,
+                "blocking": {"kind": self.blocking[0], "name": self.blocking[1]}}
+
+
+class _Reorder:
+    """The state of one Legality's may_reorder callable, reached from the C
+    callback through an ffi handle."""
+
+    __slots__ = ("fn", "callback", "error")
+
+    def __init__(self, fn: Function, callback: ReorderFn):
+        self.fn = fn
+        self.callback = callback
+        self.error: Optional[BaseException] = None
+
+
+@ffi.def_extern()
+def convpy_may_reorder_fn(user, f, moving, crossed):
+    """conv_may_reorder_fn for Function.legality(may_reorder=...): asks the
+    Python callable; an exception is kept, answered False, and raised by
+    the query."""
+    state = ffi.from_handle(user)
+    if state.error is not None:
+        return False
+    try:
+        answer = state.callback(Value(state.fn, moving.id), Value(state.fn, crossed.id))
+        if not isinstance(answer, bool):
+            raise TypeError(f"may_reorder returned {type(answer).__name__}, not a bool")
+        return answer
+    except BaseException as e:  # raised again by the query
+        state.error = e
+        return False
+
+
+class Legality(_Analysis):
+    """The legality stage of a function (Function.legality();
+    conv_legality_build): may an operation be hoisted, sunk, speculated,
+    merged with its twin or CSE'd? Each query returns a Verdict.
+
+    Built once for a wave size, an argument mode and, optionally, a
+    may_reorder callable (the memory answer conv cannot give itself:
+    whether two operations with effects may swap; without it they never
+    do). Like DomTree: close(), `with`, or collection frees it; closing the
+    module closes it too."""
+
+    _kind = "legality stage"
+
+    def __init__(self, fn: Function, wave_size: int = 64, arguments: Optional[str] = None,
+                 may_reorder: Optional[ReorderFn] = None):
+        wave_size = _uint("wave_size", wave_size, 1, 0xFFFFFFFF)
+        _choice("arguments mode", arguments, _ARGUMENT_MODES, "'flagged', 'uniform' or 'divergent'")
+        if may_reorder is not None and not callable(may_reorder):
+            raise TypeError("may_reorder must be a callable (moving: Value, crossed: Value) -> bool")
+        p = fn._finalized("legality")
+        # the stage borrows the cycles, whose ids its verdicts name
+        self._cycles = Cycles(fn)
+        desc = _with_allocator("conv_legality_desc *")
+        desc.wave_size = wave_size
+        desc.arguments = _ARGUMENT_MODES[arguments]
+        desc.cycles = self._cycles._t()
+        self._reorder = self._handle = None
+        if may_reorder is not None:
+            self._reorder = _Reorder(fn, may_reorder)
+            self._handle = ffi.new_handle(self._reorder)
+            desc.may_reorder = lib.convpy_may_reorder_fn
+            desc.user = self._handle
+        out = ffi.new("conv_legality **")
+        _check(lib.conv_legality_build(p, desc, out), f"legality of @{fn.name}")
+        self._own(fn, out[0], lib.conv_legality_free)
+        self.wave_size: int = wave_size
+        """The wave size the answers assume (1: a CPU, every branch uniform)."""
+
+    def close(self) -> None:
+        """Frees the C object now (and the cycles it borrowed). Idempotent."""
+        super().close()
+        if getattr(self, "_cycles", None) is not None:
+            self._cycles.close()
+
+    def _verdict(self, query: str, call) -> Verdict:
+        t = self._t()
+        v = ffi.new("conv_verdict *")
+        rc = call(t, v)
+        if self._reorder is not None and self._reorder.error is not None:
+            error, self._reorder.error = self._reorder.error, None
+            raise error
+        _check(rc, f"{query} in @{self._fn.name}")
+        fn = self._fn
+        kind = _BLOCKING.get(v.blocking, "none")
+        name = None
+        if kind in ("branch", "block") and v.block.id:
+            name = fn._bname(v.block.id)
+        elif kind == "value" and v.value.id:
+            name = _inst_label(fn, v.value.id)
+        elif kind == "cycle" and v.cycle.id:
+            name = fn._bname(lib.conv_cycle_header(self._cycles._t(), v.cycle).id)
+        p = fn._p()
+        message = _take_text(lambda o, n, cap: lib.convpy_verdict_text(p, v, o, n, cap))
+        return Verdict(bool(v.legal), ffi.string(lib.conv_legal_reason_str(v.reason)).decode(), (kind, name), message)
+
+    def can_hoist(self, inst: InstRef, block: str) -> Verdict:
+        """May `inst` move to the end of `block`, a strict dominator of its
+        block (R1; out of a cycle: R13)? conv_can_hoist."""
+        i, b = _inst(self._fn, inst), self._fn._block(block)
+        return self._verdict("can-hoist", lambda t, v: lib.conv_can_hoist(t, [i], [b], v))
+
+    def can_sink(self, inst: InstRef, block: str) -> Verdict:
+        """May `inst` move to the start of `block`, which its block strictly
+        dominates (R2; an anchor with all of its users: R22)? conv_can_sink."""
+        i, b = _inst(self._fn, inst), self._fn._block(block)
+        return self._verdict("can-sink", lambda t, v: lib.conv_can_sink(t, [i], [b], v))
+
+    def can_speculate(self, inst: InstRef, block: str) -> Verdict:
+        """May `inst` move to the end of `block` and run on threads that did
+        not run it (R3: speculatable, or superset-safe convergent
+        operations)? conv_can_speculate."""
+        i, b = _inst(self._fn, inst), self._fn._block(block)
+        return self._verdict("can-speculate", lambda t, v: lib.conv_can_speculate(t, [i], [b], v))
+
+    def can_merge(self, a: InstRef, b: InstRef, block: str) -> Verdict:
+        """May the identical `a` and `b` (one in each arm of a branch) become
+        one operation at the end of `block`, their dominator, or at the start
+        of `block`, their join (R4; two anchors: R22)? conv_can_merge."""
+        ia, ib, bb = _inst(self._fn, a), _inst(self._fn, b), self._fn._block(block)
+        return self._verdict("can-merge", lambda t, v: lib.conv_can_merge(t, [ia], [ib], [bb], v))
+
+    def can_cse(self, a: InstRef, b: InstRef) -> Verdict:
+        """May `b` reuse the result of the identical `a`, which dominates it
+        (R5)? conv_can_cse."""
+        ia, ib = _inst(self._fn, a), _inst(self._fn, b)
+        return self._verdict("can-cse", lambda t, v: lib.conv_can_cse(t, [ia], [ib], v))
+
+    def __repr__(self) -> str:
+        if self.closed:
+            return "<conv.Legality (closed)>"
+        return f"<conv.Legality @{self._fn.name} wave_size={self.wave_size}>"
+
+
+def _ask(fn: Function, query: str, args, wave_size: int, arguments: Optional[str]) -> Verdict:
+    with Legality(fn, wave_size, arguments) as legality:
+        return getattr(legality, query)(*args)
+
+
+# ------------------------------------------------------------------ apply ---
+
+def _copy_name(fn: Function, verb: str, name: Optional[str]) -> str:
+    if name is not None:
+        if not isinstance(name, str):
+            raise TypeError(f"a function name must be a str, not {type(name).__name__}")
+        return name[1:] if name.startswith("@") else name
+    base = f"{fn.name}.{verb}"
+    name, k = base, 2
+    while name in fn.module:
+        name, k = f"{base}.{k}", k + 1
+    return name
+
+
+def _apply(fn: Function, verb: str, name: Optional[str], call) -> Function:
+    p = fn._finalized(f"apply_{verb}")
+    cname = ffi.new("char[]", _enc(_copy_name(fn, verb, name)))
+    out = ffi.new("conv_function **")
+    with _Diags(fn.module.filename) as d:
+        rc = call(p, cname, d.ptr, out)
+        diags = d.list()
+    _check(rc, f"apply_{verb} in @{fn.name}", diags)
+    return fn.module._function(out[0])
+
+
+def apply_hoist(fn: Function, inst: InstRef, block: str, name: Optional[str]) -> Function:
+    i, b = _inst(fn, inst), fn._block(block)
+    return _apply(fn, "hoist", name, lambda p, n, d, o: lib.conv_apply_hoist(p, [i], [b], n, d, o))
+
+
+def apply_sink(fn: Function, inst: InstRef, block: str, name: Optional[str]) -> Function:
+    i, b = _inst(fn, inst), fn._block(block)
+    return _apply(fn, "sink", name, lambda p, n, d, o: lib.conv_apply_sink(p, [i], [b], n, d, o))
+
+
+def apply_merge(fn: Function, a: InstRef, b: InstRef, block: str, name: Optional[str]) -> Function:
+    ia, ib, bb = _inst(fn, a), _inst(fn, b), fn._block(block)
+    return _apply(fn, "merge", name, lambda p, n, d, o: lib.conv_apply_merge(p, [ia], [ib], [bb], n, d, o))
+
+
+def apply_cse(fn: Function, a: InstRef, b: InstRef, name: Optional[str]) -> Function:
+    ia, ib = _inst(fn, a), _inst(fn, b)
+    return _apply(fn, "cse", name, lambda p, n, d, o: lib.conv_apply_cse(p, [ia], [ib], n, d, o))
+
+
+# ------------------------------------------------------------ equivalence ---
+
+# The runs' thread counts and wave sizes, taken in turn as `conv query
+# --prove` does: wave sizes never above the one given (a larger wave than
+# the legality stage assumed proves nothing).
+_THREADS = (64, 8, 1, 33, 4, 16, 2, 61)
+_WAVES = (0, 1, 4, 32)
+
+
+@dataclass(frozen=True)
+class Equivalence:
+    """What Function.equivalent() found (conv_equivalence_check); truthy
+    when every run agreed.
+
+    runs:            how many runs were compared.
+    counterexample:  None, or the Diagnostic (code legal.counterexample)
+                     naming the first difference: the thread, the
+                     operation, the two thread sets or values.
+    run:             None, or the settings of the run that differed:
+                     {"seed", "threads", "wave_size", "anchors"}.
+    """
+
+    runs: int
+    counterexample: Optional[Diagnostic] = None
+    run: Optional[dict] = None
+
+    def __bool__(self) -> bool:
+        return self.counterexample is None
+
+
+def _cycle(what: str, value, default) -> List[int]:
+    if value is None:
+        return list(default)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [value]
+    try:
+        values = list(value)
+    except TypeError:
+        raise TypeError(f"{what} must be an int or an iterable of ints, not {type(value).__name__}") from None
+    if not values:
+        raise ValueError(f"{what} must not be empty")
+    return values
+
+
+def equivalent(fn: Function, other: Function, seeds, threads, wave_size, anchors: str) -> Equivalence:
+    if not isinstance(other, Function):
+        raise TypeError(f"other must be a conv.Function, not {type(other).__name__}")
+    if isinstance(seeds, int) and not isinstance(seeds, bool):
+        seed_list = list(range(1, _uint("seeds", seeds, 1, 1 << 20) + 1))
+    else:
+        seed_list = [_uint("seed", s, 0, (1 << 64) - 1) for s in _cycle("seeds", seeds, ())]
+    thread_list = [_uint("threads", t, 1, 65536) for t in _cycle("threads", threads, _THREADS)]
+    if isinstance(wave_size, int) and not isinstance(wave_size, bool):
+        top = _uint("wave_size", wave_size, 1, 0xFFFFFFFF)
+        wave_list = [top if w == 0 or w > top else w for w in _WAVES]
+    else:
+        wave_list = [_uint("wave_size", w, 1, 0xFFFFFFFF) for w in _cycle("wave_size", wave_size, ())]
+    modes = _choice("anchors", anchors, {"both": (lib.CONV_ANCHOR_MAXIMAL, lib.CONV_ANCHOR_SPLIT),
+                                          "maximal": (lib.CONV_ANCHOR_MAXIMAL,),
+                                          "split": (lib.CONV_ANCHOR_SPLIT,)}, "'both', 'maximal' or 'split'")
+    f, g = fn._finalized("equivalent"), other._finalized("equivalent")
+    if other.module is not fn.module:
+        raise InvalidArgumentError(f"@{other.name} is not a copy of @{fn.name}: it lives in another module",
+                                   Result.INVALID_ARGUMENT)
+    eq = ffi.new("bool *")
+    for k, seed in enumerate(seed_list):
+        desc = _with_allocator("conv_interp_desc *")
+        desc.seed = seed
+        desc.threads = thread_list[k % len(thread_list)]
+        desc.wave_size = wave_list[k % len(wave_list)]
+        desc.anchors = modes[(k // 2) % len(modes)]
+        with _Diags(fn.module.filename) as d:
+            rc = lib.conv_equivalence_check(f, g, desc, d.ptr, eq)
+            diags = d.list()
+        _check(rc, f"equivalent(@{fn.name}, @{other.name})", diags)
+        if not eq[0]:
+            run = {"seed": int(desc.seed), "threads": int(desc.threads), "wave_size": int(desc.wave_size),
+                   "anchors": "split" if desc.anchors == lib.CONV_ANCHOR_SPLIT else "maximal"}
+            cex = diags[0] if diags else Diagnostic("legal.counterexample", "error", "the two programs differ",
+                                                    None, fn.name, None, None, 0, 0, "the two programs differ")
+            return Equivalence(k + 1, cex, run)
+    return Equivalence(len(seed_list))
