@@ -346,7 +346,6 @@ static bool stages_build(stages *s, const conv_function *f, test_rng *rng) {
         memset(&ld, 0, sizeof ld);
         ld.wave_size = 64;
         ld.domtree = s->dt;
-        ld.postdomtree = s->pdt;
         ld.cycles = conv_uniformity_cycles(s->u);
         ld.uniformity = s->u;
         CHECK_RESULT(conv_legality_build(f, &ld, &s->shared), CONV_OK);
