@@ -423,6 +423,8 @@ static void fail_each_allocation(scenario_fn scenario, int which, const char *na
     memset(&st, 0, sizeof st);
     CHECK_RESULT(scenario(&st, which, &reference), CONV_OK);
     CHECK(st.live == 0);
+    /* every free names the size its allocation had */
+    CHECK_MSG(st.live_bytes == 0, "%s: %lld bytes freed with another size than allocated", name, st.live_bytes);
     total = st.calls;
     CHECK_MSG(total >= min_points, "%s: only %ld allocations", name, total);
     printf("%s: %ld allocation points\n", name, total);
