@@ -84,8 +84,8 @@ static struct {
     unsigned long reasons[CONV_LEGAL_REASON_COUNT];
     /* precision: convergent moves the interpreter never tells apart */
     unsigned long indist[LG_KINDS], indist_conv[LG_KINDS], indist_llvm[LG_KINDS];
-    unsigned long uni_indist, uni_conv;
-    unsigned long uni_refused[CONV_LEGAL_REASON_COUNT];
+    unsigned long uni_indist, uni_conv, seen_indist, seen_conv;
+    unsigned long uni_refused[CONV_LEGAL_REASON_COUNT], indist_refused[CONV_LEGAL_REASON_COUNT];
     unsigned long w1_checked, w1_bad, shared_checked, r14_checked, unfinished, unchecked_legal, undefined;
     unsigned printed;
 } st;
@@ -291,6 +291,21 @@ static bool across_uniform_branches(const lg_fn *fn, const conv_domtree *dt, con
     return n > 0 && uniform;
 }
 
+/* Whether some instruction reads v (its value can be seen). */
+static bool has_user(const conv_function *f, conv_value v) {
+    uint32_t i, n = conv_function_value_count(f);
+    for (i = 0; i < n; i++) {
+        conv_value x;
+        uint32_t k, nops = 0;
+        const conv_value *ops;
+        x.id = i + 1u;
+        ops = conv_value_operands(f, x, &nops);
+        for (k = 0; k < nops; k++)
+            if (ops[k].id == v.id) return true;
+    }
+    return false;
+}
+
 /* Whether LLVM 19 would do it: never a hoist, sink, speculation or merge
    of a convergent call; CSE of two readnone (speculatable) ones in one
    block (EarlyCSE). */
@@ -441,6 +456,11 @@ static void measure(checker *c, lg_fn *fn, const stages *s, const lg_query *q, c
     st.indist[q->kind]++;
     st.indist_conv[q->kind] += v->legal;
     st.indist_llvm[q->kind] += llvm19_accepts(fn->f, q);
+    if (has_user(fn->f, q->a) || (conv_value_valid(q->b) && has_user(fn->f, q->b))) {
+        st.seen_indist++;
+        st.seen_conv += v->legal;
+    }
+    if (!v->legal) st.indist_refused[v->reason]++;
     if (uni) {
         st.uni_indist++;
         st.uni_conv += v->legal;
@@ -641,6 +661,12 @@ static void print_figures(void) {
     }
     printf("  all       %6lu: conv accepts %5.1f%% (target >= 80%%), LLVM 19's rules %5.1f%%\n", ind, pct(acc, ind),
            pct(llvm, ind));
+    printf("    refused for:");
+    for (r = 0; r < CONV_LEGAL_REASON_COUNT; r++)
+        if (st.indist_refused[r]) printf(" %s %lu", conv_legal_reason_str((conv_legal_reason)r) + 11, st.indist_refused[r]);
+    printf("\n");
+    printf("  of those, moves of a value some instruction reads: %lu: conv accepts %5.1f%%\n", st.seen_indist,
+           pct(st.seen_conv, st.seen_indist));
     printf("  across branches conv proves uniform, within one cycle: %lu: conv accepts %5.1f%% (target 100%%), "
            "LLVM 19's rules 0.0%%\n",
            st.uni_indist, pct(st.uni_conv, st.uni_indist));
