@@ -2,8 +2,9 @@
    never a test: it prints times; it fails only when the library returns
    an error (exit 2).
 
-   Usage: build/bench_legality [--blocks N] [--queries Q] [--reps R] [--seed S]
-     (defaults 100000 blocks, 100000 queries, 3 repetitions)
+   Usage: build/bench_legality [--blocks N] [--queries Q] [--reps R] [--seed S] [--plain]
+     (defaults 100000 blocks, 100000 queries, 3 repetitions; --plain: no
+     tokens, convergent operations uncontrolled)
 
    The function: tests/legality_gen.h's structured shape filled to N blocks
    (diamonds, switches, loops with breaks, early returns, nested three
@@ -76,12 +77,13 @@ int main(int argc, char **argv) {
     unsigned long asked[LG_KINDS], legal[LG_KINDS];
     double kind_ms[LG_KINDS];
     lg_query *qs;
-    bool valid = false;
+    bool valid = false, tokens = true;
     for (i = 1; i < (unsigned long)argc; i++) {
         if (strcmp(argv[i], "--blocks") == 0 && i + 1 < (unsigned long)argc) blocks = strtoul(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--queries") == 0 && i + 1 < (unsigned long)argc) queries = strtoul(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--reps") == 0 && i + 1 < (unsigned long)argc) reps = strtoul(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--seed") == 0 && i + 1 < (unsigned long)argc) seed = strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--plain") == 0) tokens = false;
     }
     rng.s = seed;
     src.below = xbelow;
@@ -89,14 +91,14 @@ int main(int argc, char **argv) {
     if (!lg_cfg_init(&cfg, (unsigned)blocks)) return 2;
     lg_cfg_structured(&cfg, &src, true);
     need(conv_module_create(NULL, &m), "module");
-    if (!lg_build(m, "f", &cfg, &src, true, 2, &fn)) need(CONV_ERR_OUT_OF_MEMORY, "lg_build");
+    if (!lg_build(m, "f", &cfg, &src, tokens, 2, &fn)) need(CONV_ERR_OUT_OF_MEMORY, "lg_build");
     need(conv_verify(fn.f, NULL, NULL, &valid), "conv_verify");
     if (!valid) {
         fprintf(stderr, "bench_legality: the generated function breaks a static rule\n");
         return 2;
     }
-    printf("legality: %u blocks, %u values, %u identical pairs, tokens\n", conv_function_block_count(fn.f),
-           conv_function_value_count(fn.f), fn.npairs);
+    printf("legality: %u blocks, %u values, %u identical pairs, %s\n", conv_function_block_count(fn.f),
+           conv_function_value_count(fn.f), fn.npairs, tokens ? "tokens (entry, hearts, anchors)" : "no tokens");
     for (i = 0; i < reps; i++) {
         memset(&dd, 0, sizeof dd);
         t0 = now_ms();
