@@ -766,6 +766,19 @@ static const text_case text_cases[] = {
      "  ret\n"
      "}\n",
      LG_SINK, "%x", NULL, "b2", 1, true},
+    /* conv_function_clone of a function without successor lists: clang's
+       UBSan reports "applying zero offset to null pointer" (the empty
+       blockrefs vector, conv_impl.h, the copy of a terminator); gcc builds
+       pass. A CSE any apply would clone for. */
+    {"clone of a function whose only block returns (UBSan)",
+     "func @z(%u) {\n"
+     "b0:\n"
+     "  %x = add %u, 1\n"
+     "  %y = add %u, 1\n"
+     "  store %y, %u\n"
+     "  ret\n"
+     "}\n",
+     LG_CSE, "%x", "%y", NULL, 64, false},
     {NULL, NULL, LG_HOIST, NULL, NULL, NULL, 0, false}};
 
 static void reproducers(test_rng *rng) {
