@@ -7,7 +7,8 @@
 #
 #   bash tests/mutate_legality.sh [--count PAIRS] [NAME...]
 #
-# PAIRS: (function, query) pairs per run (default 20000; a mutation that
+# PAIRS: (function, query) pairs per run (default 80000, about a minute
+# each; merge-effects needs that many; a mutation that
 # needs more to be caught is reported SURVIVED, never skipped). NAMEs pick
 # mutations from the list. Each copy lives in build/mutate/NAME/ (conv.h,
 # the mutated conv_impl.h, and tests/ with test_legality.c and the headers
@@ -19,7 +20,7 @@
 set -u
 cd "$(dirname "$0")/.."
 CC=${CC:-gcc}
-COUNT=20000
+COUNT=80000
 names=()
 while [ $# -gt 0 ]; do
   case $1 in
