@@ -8,7 +8,21 @@ WARN    = -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-
 OPT     = -O2 -g
 SAN     = -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
 HEADERS = conv.h conv_impl.h
-TESTS   = $(patsubst tests/%.c,%,$(wildcard tests/test_*.c))
+
+# --- C tests (tests/README.md) ---
+# Every tests/unit/test_*.c and tests/soundness/test_*.c is a test program,
+# built as build/{gcc,asan,clang}/test_NAME. The implementation is compiled
+# once per configuration (tests/support/conv_impl.c -> build/obj/CONFIG/conv.o)
+# and linked in; a test that defines CONV_IMPLEMENTATION itself (it reaches
+# conv__ internals) is one TU and is linked without the object (SELF_IMPL).
+TEST_DIRS = tests/unit tests/soundness
+TEST_SRCS = $(wildcard $(addsuffix /test_*.c,$(TEST_DIRS)))
+TESTS     = $(notdir $(basename $(TEST_SRCS)))
+SUPPORT   = $(wildcard tests/support/*.h)
+SELF_IMPL = $(notdir $(basename $(shell grep -l '^\#define CONV_IMPLEMENTATION' $(TEST_SRCS) fuzz/fuzz_*.c /dev/null)))
+# the object of configuration $(2) unless program $(1) is its own implementation
+impl_obj  = $(if $(filter $(1),$(SELF_IMPL)),,build/obj/$(2)/conv.o)
+vpath test_%.c $(TEST_DIRS)
 
 .PHONY: all help test demo bench asan clang valgrind header-checks fuzz fuzz-replay clean svg soundness
 
@@ -32,26 +46,36 @@ build/conv: examples/conv.c $(HEADERS)
 	@mkdir -p build
 	$(CC) $(WARN) $(OPT) -o $@ examples/conv.c
 
-build/gcc/%: tests/%.c tests/check.h $(HEADERS)
-	@mkdir -p build/gcc
-	$(CC) $(WARN) $(OPT) -o $@ $<
+# the implementation, once per configuration
+build/obj/gcc/conv.o: tests/support/conv_impl.c $(HEADERS)
+	@mkdir -p build/obj/gcc
+	$(CC) $(WARN) $(OPT) -c -o $@ $<
+
+build/obj/asan/conv.o: tests/support/conv_impl.c $(HEADERS)
+	@mkdir -p build/obj/asan
+	$(CC) $(WARN) $(SAN) -c -o $@ $<
 
 # clang builds run with its sanitizers too: its UBSan catches what gcc's does not
 # (pointer arithmetic on NULL).
-build/clang/%: tests/%.c tests/check.h $(HEADERS)
-	@mkdir -p build/clang
-	$(CLANG) $(WARN) $(SAN) -o $@ $<
+build/obj/clang/conv.o: tests/support/conv_impl.c $(HEADERS)
+	@mkdir -p build/obj/clang
+	$(CLANG) $(WARN) $(SAN) -c -o $@ $<
 
-build/asan/%: tests/%.c tests/check.h $(HEADERS)
+build/gcc/%: %.c $(SUPPORT) $(HEADERS) build/obj/gcc/conv.o
+	@mkdir -p build/gcc
+	$(CC) $(WARN) $(OPT) -o $@ $< $(call impl_obj,$*,gcc)
+
+build/clang/%: %.c $(SUPPORT) $(HEADERS) build/obj/clang/conv.o
+	@mkdir -p build/clang
+	$(CLANG) $(WARN) $(SAN) -o $@ $< $(call impl_obj,$*,clang)
+
+build/asan/%: %.c $(SUPPORT) $(HEADERS) build/obj/asan/conv.o
 	@mkdir -p build/asan
-	$(CC) $(WARN) $(SAN) -o $@ $<
+	$(CC) $(WARN) $(SAN) -o $@ $< $(call impl_obj,$*,asan)
 
 build/asan/conv: examples/conv.c $(HEADERS)
 	@mkdir -p build/asan
 	$(CC) $(WARN) $(SAN) -o $@ examples/conv.c
-
-# headers only some tests include
-build/gcc/test_legality build/clang/test_legality build/asan/test_legality: tests/legality_gen.h tests/random_cfg.h
 
 asan: $(addprefix build/asan/,$(TESTS)) build/asan/conv
 clang: $(addprefix build/clang/,$(TESTS))
@@ -85,11 +109,13 @@ demo:
 
 bench: build/bench
 	@bash tests/setup.sh
-	@bash tests/bench.sh
+	@bash tests/bench/bench.sh
 
-build/bench: tests/bench.c $(HEADERS)
+# The benchmarks stay one TU each (they define CONV_IMPLEMENTATION): -DNDEBUG
+# and whole-program inlining, as a user who includes the header builds it.
+build/bench: tests/bench/bench.c tests/support/bench_util.h $(HEADERS)
 	@mkdir -p build
-	$(CC) $(WARN) -O2 -DNDEBUG -o $@ tests/bench.c
+	$(CC) $(WARN) -O2 -DNDEBUG -o $@ tests/bench/bench.c
 
 # --- fuzzing (fuzz/README.md) ---
 # libFuzzer targets (clang) and replay drivers (gcc, ASan+UBSan) for every
@@ -97,15 +123,21 @@ build/bench: tests/bench.c $(HEADERS)
 FUZZERS      = $(patsubst fuzz/%.c,%,$(wildcard fuzz/fuzz_*.c))
 FUZZ_SECONDS ?= 60
 FUZZ_SAN     = -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -g -O1
-FUZZ_DEPS    = fuzz/fuzz_common.h fuzz/fuzz_verify.h tests/legality_gen.h $(HEADERS)
+FUZZ_DEPS    = fuzz/fuzz_common.h fuzz/fuzz_verify.h $(SUPPORT) $(HEADERS)
 
-build/fuzz/lf/%: fuzz/%.c $(FUZZ_DEPS)
+# the implementation with libFuzzer's coverage instrumentation (linked by
+# the harnesses; the replay drivers use build/obj/asan/conv.o)
+build/obj/fuzz/conv.o: tests/support/conv_impl.c $(HEADERS)
+	@mkdir -p build/obj/fuzz
+	$(CLANG) $(WARN) -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -g -O1 -c -o $@ $<
+
+build/fuzz/lf/%: fuzz/%.c $(FUZZ_DEPS) build/obj/fuzz/conv.o
 	@mkdir -p build/fuzz/lf
-	$(CLANG) $(WARN) $(FUZZ_SAN) -o $@ $<
+	$(CLANG) $(WARN) $(FUZZ_SAN) -o $@ $< $(call impl_obj,$*,fuzz)
 
-build/fuzz/replay/%: fuzz/%.c fuzz/replay.c $(FUZZ_DEPS)
+build/fuzz/replay/%: fuzz/%.c fuzz/replay.c $(FUZZ_DEPS) build/obj/asan/conv.o
 	@mkdir -p build/fuzz/replay
-	$(CC) $(WARN) $(SAN) -o $@ fuzz/replay.c $<
+	$(CC) $(WARN) $(SAN) -o $@ fuzz/replay.c $< $(call impl_obj,$*,asan)
 
 .PHONY: fuzz-build fuzz-replay-build
 fuzz-build: $(addprefix build/fuzz/lf/,$(FUZZERS))
@@ -129,18 +161,18 @@ svg: build/conv
 	  build/conv dot $$f > $$out && dot -Tsvg -O $$out && ls $$out*.svg; \
 	done
 
-# The larger runs of tests/test_uniformity.c (the suite runs 5,000) and of
-# tests/test_legality.c (10^6 (function, query) pairs; the suite runs
-# 100,000), each printing its figures (precision of the legality stage
-# beside LLVM 19's rules).
+# The larger runs of tests/soundness/test_uniformity.c (the suite runs
+# 5,000) and of tests/soundness/test_legality.c (10^6 (function, query)
+# pairs; the suite runs 100,000), each printing its figures (precision of
+# the legality stage beside LLVM 19's rules).
 soundness: build/gcc/test_uniformity build/gcc/test_legality
 	build/gcc/test_uniformity --count 100000
 	build/gcc/test_legality --count 1000000
 
-# The mutation test of the legality stage (tests/mutate_legality.sh).
+# The mutation test of the legality stage (tests/soundness/mutate_legality.sh).
 .PHONY: mutate-legality
 mutate-legality:
-	bash tests/mutate_legality.sh
+	bash tests/soundness/mutate_legality.sh
 
 clean:
 	rm -rf build

@@ -1807,6 +1807,7 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
     X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
     X(CONV_LEGAL_TOKEN_INTRINSIC, "illegal: convergence.entry and convergence.loop do not move")             \
+    X(CONV_LEGAL_TOKEN_REGION, "illegal: its token's region would take in another token's operations")      \
     X(CONV_LEGAL_OPERAND, "illegal: an operand would not be available")                                      \
     X(CONV_LEGAL_USER, "illegal: a user would no longer be dominated by it")                                 \
     X(CONV_LEGAL_EXECUTION_COUNT, "illegal: it has effects and would run on other threads or times")         \

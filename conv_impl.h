@@ -6310,6 +6310,14 @@ CONV__PRIVATE bool conv__legal_convergent(const conv_function *f, uint32_t id) {
     return (v->flags & CONV_FLAG_CONVERGENT) != 0 && (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_ANCHOR);
 }
 
+/* Convergent, and with threads to communicate with: with wave size 1 a
+   convergent call behaves like any other. Anchors keep their static
+   rules (they never leave their cycle) whatever the wave size. */
+CONV__PRIVATE bool conv__legal_communicates(const conv_legality *L, uint32_t id) {
+    if (!conv__legal_convergent(L->f, id)) return false;
+    return L->wave_size > 1u || CONV__VAL(L->f, id)->kind == CONV_KIND_ANCHOR;
+}
+
 CONV__PRIVATE conv_scope conv__legal_scope(const conv_function *f, uint32_t id) {
     conv_value v;
     v.id = id;
@@ -6831,8 +6839,23 @@ CONV__PRIVATE bool conv__legal_movable(const conv_legality *L, uint32_t id, uint
 /* The operations with effects between the two places, in the region's
    blocks other than `skip`, and in block `part` from index `lo` to `hi`
    (exclusive): may X cross each of them? */
-CONV__PRIVATE bool conv__legal_crossing(const conv_legality *L, uint32_t id, const conv__region *R, uint32_t skip,
-                                        uint32_t part, uint32_t lo, uint32_t hi, conv_verdict *v) {
+/* Whether crossing y would let the region of id's token (or of id, an
+   anchor) take in an operation of another token: a token definition, or
+   a use of another token (the static rule that regions nest). */
+CONV__PRIVATE bool conv__legal_other_token(const conv_function *f, uint32_t id, uint32_t y) {
+    const conv__value_rec *x = CONV__VAL(f, id), *v = CONV__VAL(f, y);
+    uint32_t mine = x->kind == CONV_KIND_ANCHOR ? id : x->token;
+    if (conv__is_token_def(v->kind)) return true;
+    return v->token != 0 && v->token != mine;
+}
+
+/* What a move may not cross: operations with effects (for one with
+   effects), or other tokens' operations (for a token's use or anchor). */
+typedef enum conv__cross_kind { CONV__CROSS_EFFECTS, CONV__CROSS_TOKENS } conv__cross_kind;
+
+CONV__PRIVATE bool conv__legal_crossing_of(const conv_legality *L, conv__cross_kind what, uint32_t id,
+                                           const conv__region *R, uint32_t skip, uint32_t part, uint32_t lo,
+                                           uint32_t hi, conv_verdict *v) {
     const conv_function *f = L->f;
     size_t i;
     uint32_t k;
@@ -6847,13 +6870,24 @@ CONV__PRIVATE bool conv__legal_crossing(const conv_legality *L, uint32_t id, con
         }
         for (k = first; k < last; k++) {
             uint32_t y = f->insts[k].id;
-            if (y == id || !conv__legal_has_effects(f, y)) continue;
+            if (y == id) continue;
+            if (what == CONV__CROSS_TOKENS) {
+                if (!conv__legal_other_token(f, id, y)) continue;
+                *v = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, y);
+                return false;
+            }
+            if (!conv__legal_has_effects(f, y)) continue;
             if (L->may_reorder && L->may_reorder(L->user, f, conv__legal_value(id), conv__legal_value(y))) continue;
             *v = conv__verdict(CONV_LEGAL_REORDER, CONV_BLOCKING_VALUE, y);
             return false;
         }
     }
     return true;
+}
+
+CONV__PRIVATE bool conv__legal_crossing(const conv_legality *L, uint32_t id, const conv__region *R, uint32_t skip,
+                                        uint32_t part, uint32_t lo, uint32_t hi, conv_verdict *v) {
+    return conv__legal_crossing_of(L, CONV__CROSS_EFFECTS, id, R, skip, part, lo, hi, v);
 }
 
 /* R14: a legal move of a uniform value that makes it (or its users) read
@@ -6885,6 +6919,12 @@ CONV__PRIVATE uint32_t conv__legal_temporal(const conv_legality *L, uint32_t id,
 }
 
 /* --- the queries --- */
+
+/* Whether moving id moves a token's region: a use of a token, or an
+   anchor. */
+CONV__PRIVATE bool conv__legal_has_region(const conv_function *f, uint32_t id) {
+    return CONV__VAL(f, id)->token != 0 || CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR;
+}
 
 typedef enum conv__move_kind { CONV__MOVE_HOIST, CONV__MOVE_SINK, CONV__MOVE_SPECULATE } conv__move_kind;
 
@@ -7055,6 +7095,19 @@ CONV__PRIVATE bool conv__legal_anchor_sink(const conv_legality *L, uint32_t anch
     return true;
 }
 
+/* A use of a token, or an anchor, moved between `from` and `to` over the
+   region R between them: the token's region grows or moves over what it
+   crosses, which must hold no other token's operations. */
+CONV__PRIVATE bool conv__legal_region_moves_ok(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                               bool hoist, const conv__region *R, conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t pos = L->position[id - 1u];
+    if (!conv__legal_has_region(f, id)) return true;
+    if (hoist) return conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, R, to, from, 0, pos, v);
+    return conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, R, from, from, pos + 1u,
+                                   f->inst_begin[from] - f->inst_begin[from - 1u], v);
+}
+
 CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value inst, conv_block to, conv__move_kind kind,
                                            conv_verdict *out) {
     const conv_function *f;
@@ -7080,19 +7133,22 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
         return CONV_OK;
     }
     if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR && !hoist) {
-        if (!conv__legal_same_cycle(L, from, to.id))
+        if (!conv__legal_same_cycle(L, from, to.id)) {
             *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, from, to.id));
-        else if (conv__legal_anchor_sink(L, id, to.id, out))
-            *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+            return CONV_OK;
+        }
+        /* toward its users its region only shrinks: no token to cross */
+        if (conv__legal_anchor_sink(L, id, to.id, out)) *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
         return CONV_OK;
     }
     if (!conv__legal_place(L, id, to.id, conv__legal_insert_at(f, to.id, hoist), true, out)) return CONV_OK;
-    convergent = conv__legal_convergent(f, id);
+    convergent = conv__legal_communicates(L, id);
     effects = conv__legal_has_effects(f, id);
     if (!conv__legal_same_cycle(L, from, to.id)) {
         cycle = conv__legal_cycle_between(L, from, to.id);
         /* into or out of a cycle: other iterations, other groups */
-        if (convergent && hoist) return conv__legal_licm(L, id, from, to.id, out);
+        if (convergent && hoist && cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id)
+            return conv__legal_licm(L, id, from, to.id, out);
         if (convergent) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
         else if (effects) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
         else if ((cycle = conv__legal_temporal(L, id, from, to.id)) != 0)
@@ -7102,10 +7158,14 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     }
     r = conv__legal_region(L, upper, &lower, 1, conv__legal_scope(f, id), &R);
     if (r != CONV_OK) return r;
-    if (effects) {
+    if (!conv__legal_region_moves_ok(L, id, from, to.id, hoist, &R, &v)) {
+        /* v names the other token's operation */
+    } else if (effects) {
         r = conv__legal_effects_move(L, id, from, to.id, kind, &R, &v);
     } else if (!convergent) {
-        v = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        /* with wave size 1 a convergent call has no one to wait for */
+        v = conv__verdict(conv__legal_convergent(f, id) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
+                          CONV_BLOCKING_NONE, 0);
     } else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
         v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     } else if (conv__region_control_equivalent(&R)) {
@@ -7146,8 +7206,11 @@ CONV__PRIVATE bool conv__legal_identical(const conv_function *f, uint32_t a, uin
     const char *ox = x->opcode ? conv__strpool_get(&f->names, x->opcode) : "";
     const char *oy = y->opcode ? conv__strpool_get(&f->names, y->opcode) : "";
     uint32_t i;
+    /* a divergence source or a wave-uniform read (a thread id, s_getpc)
+       yields its own value per instruction: two are never one */
     if (a == b || x->kind != y->kind || x->token != y->token || x->ops_count != y->ops_count ||
-        ((x->flags ^ y->flags) & ~(uint32_t)CONV_FLAG_HAS_RESULT) || strcmp(ox, oy) != 0)
+        ((x->flags ^ y->flags) & ~(uint32_t)CONV_FLAG_HAS_RESULT) || strcmp(ox, oy) != 0 ||
+        (x->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM)))
         return false;
     for (i = 0; i < x->ops_count; i++)
         if (CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id != CONV__VEC(f->operands, conv_value)[y->ops_begin + i].id)
@@ -7190,7 +7253,7 @@ CONV__PRIVATE conv_result conv__legal_merge_up(const conv_legality *L, uint32_t 
     conv__region R;
     conv_verdict v;
     conv_result r;
-    bool convergent = conv__legal_convergent(f, a), effects = conv__legal_has_effects(f, a);
+    bool convergent = conv__legal_communicates(L, a), effects = conv__legal_has_effects(f, a);
     stop[0] = CONV__VAL(f, a)->block;
     stop[1] = CONV__VAL(f, b)->block;
     if (!conv__legal_place(L, a, to, conv__legal_insert_at(f, to, true), true, out) ||
@@ -7198,7 +7261,11 @@ CONV__PRIVATE conv_result conv__legal_merge_up(const conv_legality *L, uint32_t 
         return CONV_OK;
     r = conv__legal_region(L, to, stop, 2, conv__legal_scope(f, a), &R);
     if (r != CONV_OK) return r;
-    if (effects && !conv__region_control_equivalent(&R)) {
+    if (conv__legal_has_region(f, a) &&
+        (!conv__legal_crossing_of(L, CONV__CROSS_TOKENS, a, &R, to, stop[0], 0, L->position[a - 1u], &v) ||
+         !conv__legal_crossing_of(L, CONV__CROSS_TOKENS, b, &R, to, stop[1], 0, L->position[b - 1u], &v))) {
+        /* v names the other token's operation */
+    } else if (effects && !conv__region_control_equivalent(&R)) {
         v = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK, R.leaves ? R.leave_block : to);
     } else if (effects && convergent && !conv__region_uniform(&R)) {
         v = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
@@ -7208,7 +7275,8 @@ CONV__PRIVATE conv_result conv__legal_merge_up(const conv_legality *L, uint32_t 
             conv__legal_crossing(L, b, &R, to, stop[1], 0, count, &v))
             v = conv__verdict(convergent ? CONV_LEGAL_UNIFORM : CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
     } else if (!convergent) {
-        v = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        v = conv__verdict(conv__legal_convergent(f, a) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
+                          CONV_BLOCKING_NONE, 0);
     } else if (CONV__VAL(f, a)->kind == CONV_KIND_ANCHOR) {
         v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     } else if (conv__region_uniform(&R)) {
@@ -7254,13 +7322,16 @@ CONV__PRIVATE conv_result conv__legal_arm_to_join(const conv_legality *L, uint32
     uint32_t from = CONV__VAL(f, id)->block, count = f->inst_begin[from] - f->inst_begin[from - 1u];
     conv__region R;
     conv_result r = conv__legal_region(L, from, &to, 1, conv__legal_scope(f, id), &R);
-    bool effects = conv__legal_has_effects(f, id), convergent = conv__legal_convergent(f, id);
+    bool effects = conv__legal_has_effects(f, id), convergent = conv__legal_communicates(L, id);
     if (r != CONV_OK) return r;
     *ok = false;
     if (effects && !conv__region_control_equivalent(&R))
         *v = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK, R.leaves ? R.leave_block : from);
     else if (convergent && !conv__region_control_equivalent(&R) && !conv__region_uniform(&R))
         *v = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
+    else if (conv__legal_has_region(f, id) &&
+             !conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, &R, from, from, L->position[id - 1u] + 1u, count, v))
+        *ok = false;
     else if (!effects || conv__legal_crossing(L, id, &R, from, from, L->position[id - 1u] + 1u, count, v))
         *ok = true;
     conv__region_free(L, &R);
@@ -7276,7 +7347,7 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     uint32_t stop[2], split;
     conv__region R;
     conv_result r;
-    bool ok = true, convergent = conv__legal_convergent(f, a), passes_join = false;
+    bool ok = true, convergent = conv__legal_communicates(L, a), passes_join = false;
     size_t i;
     stop[0] = CONV__VAL(f, a)->block;
     stop[1] = CONV__VAL(f, b)->block;
@@ -7298,7 +7369,8 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     if (ok) r = conv__legal_arm_to_join(L, a, to, &ok, out);
     if (r == CONV_OK && ok) r = conv__legal_arm_to_join(L, b, to, &ok, out);
     if (r == CONV_OK && ok)
-        *out = conv__verdict(convergent ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        *out = conv__verdict(conv__legal_convergent(f, a) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
+                             CONV_BLOCKING_NONE, 0);
     return r;
 }
 
@@ -7325,9 +7397,9 @@ CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a
         *out = conv__verdict(CONV_LEGAL_BOTH_EXECUTE, CONV_BLOCKING_VALUE, b.id);
         return CONV_OK;
     }
-    if ((conv__legal_convergent(f, a.id) || conv__legal_has_effects(f, a.id)) &&
+    if ((conv__legal_communicates(L, a.id) || conv__legal_has_effects(f, a.id)) &&
         (!conv__legal_same_cycle(L, ba, to.id) || !conv__legal_same_cycle(L, bb, to.id))) {
-        *out = conv__verdict(conv__legal_convergent(f, a.id) ? CONV_LEGAL_CYCLE : CONV_LEGAL_EXECUTION_COUNT,
+        *out = conv__verdict(conv__legal_communicates(L, a.id) ? CONV_LEGAL_CYCLE : CONV_LEGAL_EXECUTION_COUNT,
                              CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, to.id, conv__legal_same_cycle(L, ba, to.id) ? bb : ba));
         return CONV_OK;
     }
@@ -7338,6 +7410,30 @@ CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a
     if (up) return conv__legal_merge_up(L, a.id, b.id, to.id, out);
     if (down) return conv__legal_merge_down(L, a.id, b.id, to.id, out);
     *out = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to.id);
+    return CONV_OK;
+}
+
+/* R22: b's users take a's token: a's region grows over what lies between
+   them, which must hold no other token's operations. */
+CONV__PRIVATE conv_result conv__legal_cse_anchors(const conv_legality *L, uint32_t a, uint32_t b, conv_verdict *out) {
+    const conv_function *f = L->f;
+    uint32_t ba = CONV__VAL(f, a)->block, bb = CONV__VAL(f, b)->block, pa = L->position[a - 1u] + 1u;
+    conv__region R;
+    conv_result r;
+    conv_verdict v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+    if (ba == bb) {
+        memset(&R, 0, sizeof R);
+        if (!conv__legal_crossing_of(L, CONV__CROSS_TOKENS, a, &R, 0, ba, pa, L->position[b - 1u], &v)) *out = v;
+        else *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+    r = conv__legal_region(L, ba, &bb, 1, CONV_SCOPE_WAVE, &R);
+    if (r != CONV_OK) return r;
+    if (conv__legal_crossing_of(L, CONV__CROSS_TOKENS, a, &R, ba, ba, pa, f->inst_begin[ba] - f->inst_begin[ba - 1u], &v) &&
+        conv__legal_crossing_of(L, CONV__CROSS_TOKENS, a, &R, ba, bb, 0, L->position[b - 1u], &v))
+        v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+    conv__region_free(L, &R);
+    *out = v;
     return CONV_OK;
 }
 
@@ -7360,18 +7456,16 @@ CONV__PRIVATE conv_result conv__legal_cse(const conv_legality *L, conv_value a, 
         *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, b.id);
         return CONV_OK;
     }
-    if (!conv__legal_convergent(f, a.id)) {
-        *out = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    if (!conv__legal_communicates(L, a.id)) {
+        *out = conv__verdict(conv__legal_convergent(f, a.id) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
+                             CONV_BLOCKING_NONE, 0);
         return CONV_OK;
     }
     if (!conv__legal_same_cycle(L, ba, bb)) {
         *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, ba, bb));
         return CONV_OK;
     }
-    if (CONV__VAL(f, a.id)->kind == CONV_KIND_ANCHOR) {
-        *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
-        return CONV_OK;
-    }
+    if (CONV__VAL(f, a.id)->kind == CONV_KIND_ANCHOR) return conv__legal_cse_anchors(L, a.id, b.id, out);
     if (ba == bb) {
         *out = conv__verdict(CONV_LEGAL_SAME_INSTANCE, CONV_BLOCKING_NONE, 0);
         return CONV_OK;
@@ -7942,12 +8036,13 @@ CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_fu
         if (q.equivalent && !q.undefined) conv__equiv_thread(&q, th, CONV__EQ_SAME);
     }
     if (r == CONV_OK) *equivalent = q.equivalent || q.undefined;
+    /* before the traces: their free clears the thread count */
+    conv__free_array(&a, q.unfinished, (size_t)q.tf.threads + 1u, 1);
     conv__trace_free(&a, &q.tf);
     conv__trace_free(&a, &q.tg);
     conv__free_array(&a, q.class_f, f->values.count + 1u, 1);
     conv__free_array(&a, q.anchored_f, f->values.count + 1u, 1);
     conv__free_array(&a, q.g_to_f, g->values.count + 1u, sizeof(uint32_t));
-    conv__free_array(&a, q.unfinished, (size_t)q.tf.threads + 1u, 1);
     return r;
 }
 

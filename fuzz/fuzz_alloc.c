@@ -1,8 +1,8 @@
 /* fuzz_alloc.c - fault injection: allocation failure at the n-th
    allocation of a whole pipeline.
 
-   Build (see fuzz/README.md):
-     clang -std=c99 -fsanitize=fuzzer,address,undefined -g -O1 fuzz/fuzz_alloc.c -o build/fuzz/lf/fuzz_alloc
+   Build (see fuzz/README.md): make build/fuzz/lf/fuzz_alloc (linked with the
+   implementation object build/obj/fuzz/conv.o)
 
    Input: a scenario byte, a mode byte, two bytes of n (little endian),
    then the scenario's payload:
@@ -33,8 +33,7 @@
        its clean result or CONV_ERR_OUT_OF_MEMORY; the pipeline stops at
        the first out-of-memory result.
    Either way the counting allocator must be back to zero after cleanup. */
-#define CONV_IMPLEMENTATION
-#include "../conv_impl.h"
+#include "../conv.h"
 #include "fuzz_common.h"
 
 /* Every builder call of vfn_build retries once after an out-of-memory
@@ -49,13 +48,13 @@ static unsigned g_ooms;
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 typedef struct run {
-    fuzz_alloc_state st;
-    fuzz_strbuf digest;
+    test_alloc_state st;
+    strbuf digest;
     bool persistent;
     bool stopped; /* persistent mode: an out-of-memory result ended the run */
 } run;
 
-static void dig(run *r, const char *s) { fuzz_sb_write(s, strlen(s), &r->digest); }
+static void dig(run *r, const char *s) { strbuf_write(s, strlen(s), &r->digest); }
 static void digf(run *r, const char *fmt, unsigned a) {
     char buf[64];
     snprintf(buf, sizeof buf, fmt, a);
@@ -103,7 +102,7 @@ static void dig_diags(run *r, const conv_diags *d) {
 
 /* Trees, cycles, hearts, regions and the verifier on one function. */
 static void analyses(run *r, const conv_function *f, const vfn *fn) {
-    conv_allocator a = fuzz_allocator(&r->st);
+    conv_allocator a = test_allocator(&r->st);
     conv_domtree_desc dd;
     conv_cycles_desc cd;
     conv_verify_desc vd;
@@ -186,17 +185,17 @@ done:
 }
 
 static void print_module(run *r, const conv_module *m) {
-    fuzz_strbuf t;
+    strbuf t;
     conv_result res = fuzz_print_module(m, &t);
     if (res == CONV_ERR_OUT_OF_MEMORY) {
         g_ooms++;
         if (g_retry) {
-            fuzz_sb_free(&t);
+            strbuf_free(&t);
             res = fuzz_print_module(m, &t);
         }
     }
-    if (result(r, res, "print")) fuzz_sb_write(t.p, t.n, &r->digest);
-    fuzz_sb_free(&t);
+    if (result(r, res, "print")) strbuf_write(t.p, t.n, &r->digest);
+    strbuf_free(&t);
 }
 
 static void scenario_text(run *r, const uint8_t *p, size_t n) {
@@ -209,7 +208,7 @@ static void scenario_text(run *r, const uint8_t *p, size_t n) {
     const char *text = n ? (const char *)p + 1 : "";
     size_t len = n ? n - 1u : 0u;
     memset(&pd, 0, sizeof pd);
-    pd.allocator = fuzz_allocator(&r->st);
+    pd.allocator = test_allocator(&r->st);
     pd.format = (opt & 1u) ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
     pd.target = (opt & 4u) ? CONV_TARGET_AMDGCN : CONV_TARGET_DEFAULT;
     CALL_OUT(res, conv_diags_create(&pd.allocator, &d), d, sent_d, "conv_diags_create");
@@ -241,19 +240,19 @@ static void scenario_text(run *r, const uint8_t *p, size_t n) {
 
 static void scenario_graph(run *r, const uint8_t *p, size_t n) {
     fuzz_reader rd;
-    fcfg g;
+    rcfg g;
     conv_module_desc md;
     conv_module *m = NULL;
     conv_function *f = NULL;
     conv_function_desc fd;
     conv_block blocks[FCFG_MAX_BLOCKS];
-    conv_value cond;
+    conv_value cond, no_value = {0};
     unsigned b;
     rd.p = p;
     rd.n = n;
     fcfg_decode(&g, &rd, FCFG_MAX_BLOCKS);
     memset(&md, 0, sizeof md);
-    md.allocator = fuzz_allocator(&r->st);
+    md.allocator = test_allocator(&r->st);
     if (!result(r, VFN_STEP(conv_module_create(&md, &m)), "module")) return;
     memset(&fd, 0, sizeof fd);
     fd.name = "f";
@@ -267,11 +266,11 @@ static void scenario_graph(run *r, const uint8_t *p, size_t n) {
     }
     for (b = 0; b < g.n; b++) {
         uint32_t nv = conv_function_value_count(f);
-        conv_result res = fcfg_add_terminator(&g, b, f, blocks, cond, NULL);
+        conv_result res = rcfg_add_terminator(&g, b, f, blocks, cond, no_value, NULL);
         if (res == CONV_ERR_OUT_OF_MEMORY) {
             FUZZ_CHECK(conv_function_value_count(f) == nv, "a failed add_inst left a value behind");
             g_ooms++;
-            if (g_retry) res = fcfg_add_terminator(&g, b, f, blocks, cond, NULL);
+            if (g_retry) res = rcfg_add_terminator(&g, b, f, blocks, cond, no_value, NULL);
         }
         if (!result(r, res, "terminator")) goto done;
     }
@@ -336,7 +335,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     FUZZ_CHECK(g_ooms == 0 && !clean.stopped, "out of memory without a failing allocator");
     FUZZ_CHECK_NO_LEAK(&clean.st);
     if (clean.st.calls == 0) {
-        fuzz_sb_free(&clean.digest);
+        strbuf_free(&clean.digest);
         return 0;
     }
 
@@ -366,7 +365,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         FUZZ_CHECK(strncmp(a, b, prefix) == 0, "persistent failure from allocation %ld: results differ before the "
                    "first out-of-memory:\n%s\n--- clean:\n%s", faulty.st.fail_at, a, b);
     }
-    fuzz_sb_free(&clean.digest);
-    fuzz_sb_free(&faulty.digest);
+    strbuf_free(&clean.digest);
+    strbuf_free(&faulty.digest);
     return 0;
 }

@@ -1,7 +1,7 @@
 /* fuzz_graph.c - the graph analyses on a decoded random CFG.
 
-   Build (see fuzz/README.md):
-     clang -std=c99 -fsanitize=fuzzer,address,undefined -g -O1 fuzz/fuzz_graph.c -o build/fuzz/lf/fuzz_graph
+   Build (see fuzz/README.md): make build/fuzz/lf/fuzz_graph (linked with the
+   implementation object build/obj/fuzz/conv.o)
 
    The input is decoded by fcfg_decode (fuzz_common.h) into a CFG of at
    most FCFG_MAX_BLOCKS blocks, built with the builder API and finalized.
@@ -34,17 +34,15 @@
    * printing the module, parsing the text and printing again gives the
      same text and the same CFG.
    * the counting allocator is back to zero after everything is freed. */
-#define CONV_IMPLEMENTATION
-#include "../conv_impl.h"
+#include "../conv.h"
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-#define VIRTUAL_EXIT 63u
 
 /* ------------------------------------------------------------- CFG API --- */
 
-static void check_cfg(const fcfg *g, const conv_function *f, uint64_t reach) {
+static void check_cfg(const rcfg *g, const conv_function *f, uint64_t reach) {
     unsigned b, k, p, e = 0;
     uint32_t n, nrpo, i;
     const conv_block *list, *rpo;
@@ -84,7 +82,7 @@ static void check_cfg(const fcfg *g, const conv_function *f, uint64_t reach) {
     }
     FUZZ_CHECK(conv_function_edge_count(f) == e, "edge count %u, expected %u", conv_function_edge_count(f), e);
     rpo = conv_function_rpo(f, &nrpo);
-    FUZZ_CHECK(nrpo == fuzz_popcount64(reach), "rpo has %u blocks, %u reachable", nrpo, fuzz_popcount64(reach));
+    FUZZ_CHECK(nrpo == test_popcount64(reach), "rpo has %u blocks, %u reachable", nrpo, test_popcount64(reach));
     for (i = 0; i < nrpo; i++) {
         unsigned v = rpo[i].id - 1u;
         bool has_earlier_pred = false;
@@ -101,73 +99,12 @@ static void check_cfg(const fcfg *g, const conv_function *f, uint64_t reach) {
 
 /* ---------------------------------------------------------- dominance --- */
 
-/* dom[b]: the blocks that dominate b (reachable b), textbook dataflow. */
-static void naive_dominators(const fcfg *g, uint64_t reach, uint64_t *dom) {
-    uint64_t all = fcfg_all(g);
-    unsigned b, p, k;
-    bool changed = true;
-    for (b = 0; b < g->n; b++) dom[b] = (b == 0) ? 1u : all;
-    while (changed) {
-        changed = false;
-        for (b = 1; b < g->n; b++) {
-            uint64_t meet = all, nd;
-            if (!(reach >> b & 1u)) continue;
-            for (p = 0; p < g->n; p++)
-                if (reach >> p & 1u)
-                    for (k = 0; k < g->nsucc[p]; k++)
-                        if (g->succ[p][k] == b) meet &= dom[p];
-            nd = meet | ((uint64_t)1 << b);
-            if (nd != dom[b]) {
-                dom[b] = nd;
-                changed = true;
-            }
-        }
-    }
-}
-
-/* pdom[b] over the blocks plus VIRTUAL_EXIT, joined to `roots`. */
-static void naive_postdominators(const fcfg *g, uint64_t roots, uint64_t *pdom) {
-    uint64_t all = fcfg_all(g) | ((uint64_t)1 << VIRTUAL_EXIT);
-    unsigned b, k;
-    bool changed = true;
-    for (b = 0; b < g->n; b++) pdom[b] = all;
-    while (changed) {
-        changed = false;
-        for (b = 0; b < g->n; b++) {
-            uint64_t meet = all, nd;
-            for (k = 0; k < g->nsucc[b]; k++) meet &= pdom[g->succ[b][k]];
-            if (roots >> b & 1u) meet &= (uint64_t)1 << VIRTUAL_EXIT;
-            nd = meet | ((uint64_t)1 << b);
-            if (nd != pdom[b]) {
-                pdom[b] = nd;
-                changed = true;
-            }
-        }
-    }
-}
-
-/* The immediate dominator in a dominator-set table: the strict dominator
-   whose own set is one smaller; VIRTUAL_EXIT, or ~0u for none. */
-static unsigned naive_idom(const uint64_t *sets, unsigned b, unsigned n) {
-    uint64_t strict = sets[b] & ~((uint64_t)1 << b);
-    unsigned d;
-    for (d = 0; d < 64; d++) {
-        if (!(strict >> d & 1u)) continue;
-        if (d == VIRTUAL_EXIT) {
-            if (fuzz_popcount64(strict) == 1) return VIRTUAL_EXIT;
-            continue;
-        }
-        if (d < n && fuzz_popcount64(sets[d]) == fuzz_popcount64(strict)) return d;
-    }
-    return ~0u;
-}
-
-/* LLVM 19's FindRoots, restated in docs/dominance.md and tests/ref_postdom.py:
+/* LLVM 19's FindRoots, restated in docs/dominance.md and tests/differential/ref_postdom.py:
    trivial roots in block order; then per still-uncovered block in block
    order the last block of a depth-first walk (successors pushed in
    ascending order) through uncovered blocks; then redundant non-trivial
    roots dropped by swapping with the last root. */
-static void llvm_mark_backward(const fcfg *g, unsigned start, bool *visited) {
+static void llvm_mark_backward(const rcfg *g, unsigned start, bool *visited) {
     unsigned stack[FCFG_MAX_BLOCKS], top = 0, v, p, k;
     if (visited[start]) return;
     visited[start] = true;
@@ -186,13 +123,13 @@ static void llvm_mark_backward(const fcfg *g, unsigned start, bool *visited) {
     }
 }
 
-static unsigned llvm_furthest(const fcfg *g, unsigned start, const bool *blocked) {
-    unsigned stack[FCFG_MAX_BLOCKS * FCFG_MAX_SUCCS + 1], top = 0, last = start, k, j;
+static unsigned llvm_furthest(const rcfg *g, unsigned start, const bool *blocked) {
+    unsigned stack[FCFG_MAX_BLOCKS * RCFG_MAX_SUCCS + 1], top = 0, last = start, k, j;
     bool numbered[FCFG_MAX_BLOCKS];
     memset(numbered, 0, sizeof numbered);
     stack[top++] = start;
     while (top) {
-        unsigned v = stack[--top], sorted[FCFG_MAX_SUCCS], ns = g->nsucc[v];
+        unsigned v = stack[--top], sorted[RCFG_MAX_SUCCS], ns = g->nsucc[v];
         if (numbered[v] || blocked[v]) continue;
         numbered[v] = true;
         last = v;
@@ -208,7 +145,7 @@ static unsigned llvm_furthest(const fcfg *g, unsigned start, const bool *blocked
     return last;
 }
 
-static unsigned llvm_postdom_roots(const fcfg *g, unsigned *roots) {
+static unsigned llvm_postdom_roots(const rcfg *g, unsigned *roots) {
     bool visited[FCFG_MAX_BLOCKS];
     unsigned nr = 0, v, i;
     bool nontrivial = false;
@@ -237,7 +174,7 @@ static unsigned llvm_postdom_roots(const fcfg *g, unsigned *roots) {
             }
             /* blocks reached in at least one step */
             reach = 0;
-            for (j = 0; j < g->nsucc[r]; j++) reach |= fcfg_reach_from(g, g->succ[r][j], fcfg_all(g));
+            for (j = 0; j < g->nsucc[r]; j++) reach |= rcfg_reach_from(g, g->succ[r][j], rcfg_all(g));
             for (j = 0; j < nr; j++)
                 if (j != i) rootset |= (uint64_t)1 << roots[j];
             if (reach & rootset) {
@@ -270,18 +207,18 @@ static void check_children(const conv_function *f, const conv_domtree *t, unsign
                        kids[k].id - 1u, b);
         total += c;
     }
-    FUZZ_CHECK(total == fuzz_popcount64(in_tree), "children lists hold %u blocks, the tree %u", total,
-               fuzz_popcount64(in_tree));
+    FUZZ_CHECK(total == test_popcount64(in_tree), "children lists hold %u blocks, the tree %u", total,
+               test_popcount64(in_tree));
 }
 
-static void check_domtree(const fcfg *g, const conv_function *f, const conv_domtree *dt, uint64_t reach) {
+static void check_domtree(const rcfg *g, const conv_function *f, const conv_domtree *dt, uint64_t reach) {
     uint64_t dom[FCFG_MAX_BLOCKS];
     unsigned a, b;
     uint32_t nroots;
     const conv_block *roots = conv_domtree_roots(dt, &nroots);
     FUZZ_CHECK(!conv_domtree_is_post(dt), "dominator tree flagged post");
     FUZZ_CHECK(nroots == 1 && roots[0].id == 1u, "dominator tree roots");
-    naive_dominators(g, reach, dom);
+    ref_dominators(g, reach, dom);
     for (b = 0; b < g->n; b++) {
         conv_block bb = conv_function_block(f, b);
         bool in = (reach >> b & 1u) != 0;
@@ -296,9 +233,9 @@ static void check_domtree(const fcfg *g, const conv_function *f, const conv_domt
         }
         if (b == 0) FUZZ_CHECK(!conv_block_valid(conv_domtree_idom(dt, bb)), "the entry has an idom");
         else
-            FUZZ_CHECK(conv_domtree_idom(dt, bb).id == naive_idom(dom, b, g->n) + 1u, "idom(b%u) = %u, naive b%u", b,
-                       conv_domtree_idom(dt, bb).id, naive_idom(dom, b, g->n));
-        FUZZ_CHECK(conv_domtree_depth(dt, bb) == fuzz_popcount64(dom[b]) - 1u, "depth of b%u", b);
+            FUZZ_CHECK(conv_domtree_idom(dt, bb).id == ref_idom(dom, b, g->n) + 1u, "idom(b%u) = %u, naive b%u", b,
+                       conv_domtree_idom(dt, bb).id, ref_idom(dom, b, g->n));
+        FUZZ_CHECK(conv_domtree_depth(dt, bb) == test_popcount64(dom[b]) - 1u, "depth of b%u", b);
         for (a = 0; a < g->n; a++) {
             conv_block aa = conv_function_block(f, a);
             bool naive = (reach >> a & 1u) && (dom[b] >> a & 1u);
@@ -308,7 +245,7 @@ static void check_domtree(const fcfg *g, const conv_function *f, const conv_domt
                 uint64_t common = dom[a] & dom[b];
                 unsigned best = 0, d;
                 for (d = 0; d < g->n; d++)
-                    if ((common >> d & 1u) && fuzz_popcount64(dom[d]) > fuzz_popcount64(dom[best])) best = d;
+                    if ((common >> d & 1u) && test_popcount64(dom[d]) > test_popcount64(dom[best])) best = d;
                 FUZZ_CHECK(conv_domtree_nearest_common(dt, aa, bb).id == best + 1u, "nearest_common(b%u, b%u)", a, b);
             }
         }
@@ -316,8 +253,8 @@ static void check_domtree(const fcfg *g, const conv_function *f, const conv_domt
     check_children(f, dt, g->n, reach);
 }
 
-static void check_postdomtree(const fcfg *g, const conv_function *f, const conv_domtree *pdt) {
-    uint64_t pdom[FCFG_MAX_BLOCKS], roots = 0, trivial = 0, all = fcfg_all(g);
+static void check_postdomtree(const rcfg *g, const conv_function *f, const conv_domtree *pdt) {
+    uint64_t pdom[FCFG_MAX_BLOCKS], roots = 0, trivial = 0, all = rcfg_all(g);
     unsigned expect[FCFG_MAX_BLOCKS], nexpect, a, b, k;
     uint32_t nroots;
     const conv_block *rootv = conv_domtree_roots(pdt, &nroots);
@@ -334,39 +271,39 @@ static void check_postdomtree(const fcfg *g, const conv_function *f, const conv_
         if (g->nsucc[b] == 0) trivial |= (uint64_t)1 << b;
     FUZZ_CHECK((roots & trivial) == trivial, "an exit block is not a root");
     for (b = 0; b < g->n; b++) {
-        uint64_t fr = fcfg_reach_from(g, b, all);
+        uint64_t fr = rcfg_reach_from(g, b, all);
         FUZZ_CHECK(fr & roots, "b%u reaches no root", b);
         if ((roots >> b & 1u) && !(trivial >> b & 1u))
             FUZZ_CHECK((fr & trivial) == 0 && (fr & roots) == ((uint64_t)1 << b),
                        "infinite-loop root b%u reaches an exit or another root", b);
     }
-    naive_postdominators(g, roots, pdom);
+    ref_postdominators(g, roots, pdom);
     for (b = 0; b < g->n; b++) {
         conv_block bb = conv_function_block(f, b);
-        unsigned ip = naive_idom(pdom, b, g->n);
+        unsigned ip = ref_idom(pdom, b, g->n);
         FUZZ_CHECK(conv_domtree_contains(pdt, bb), "b%u is not in the post-dominator tree", b);
-        if (ip == VIRTUAL_EXIT)
+        if (ip == REF_VIRTUAL_EXIT)
             FUZZ_CHECK(!conv_block_valid(conv_domtree_idom(pdt, bb)), "ipdom(b%u) should be the virtual exit", b);
         else
             FUZZ_CHECK(conv_domtree_idom(pdt, bb).id == ip + 1u, "ipdom(b%u) = %u, naive b%u", b,
                        conv_domtree_idom(pdt, bb).id, ip);
         /* depth counts block ancestors: a child of the virtual exit has
            depth 0 (pdom[b] holds b and the virtual exit) */
-        FUZZ_CHECK(conv_domtree_depth(pdt, bb) == fuzz_popcount64(pdom[b]) - 2u, "post depth of b%u: %u, naive %u", b,
-                   conv_domtree_depth(pdt, bb), fuzz_popcount64(pdom[b]) - 2u);
+        FUZZ_CHECK(conv_domtree_depth(pdt, bb) == test_popcount64(pdom[b]) - 2u, "post depth of b%u: %u, naive %u", b,
+                   conv_domtree_depth(pdt, bb), test_popcount64(pdom[b]) - 2u);
         for (a = 0; a < g->n; a++) {
             conv_block aa = conv_function_block(f, a);
             bool naive = (pdom[b] >> a & 1u) != 0;
             uint64_t common = pdom[a] & pdom[b];
-            unsigned best = VIRTUAL_EXIT, d;
+            unsigned best = REF_VIRTUAL_EXIT, d;
             conv_block nc;
             FUZZ_CHECK(conv_domtree_dominates(pdt, aa, bb) == naive, "post-dominates(b%u, b%u)", a, b);
             for (d = 0; d < g->n; d++)
                 if ((common >> d & 1u) &&
-                    (best == VIRTUAL_EXIT || fuzz_popcount64(pdom[d]) > fuzz_popcount64(pdom[best])))
+                    (best == REF_VIRTUAL_EXIT || test_popcount64(pdom[d]) > test_popcount64(pdom[best])))
                     best = d;
             nc = conv_domtree_nearest_common(pdt, aa, bb);
-            if (best == VIRTUAL_EXIT) FUZZ_CHECK(!conv_block_valid(nc), "post nearest_common(b%u, b%u) is a block", a, b);
+            if (best == REF_VIRTUAL_EXIT) FUZZ_CHECK(!conv_block_valid(nc), "post nearest_common(b%u, b%u) is a block", a, b);
             else FUZZ_CHECK(nc.id == best + 1u, "post nearest_common(b%u, b%u)", a, b);
         }
     }
@@ -376,7 +313,7 @@ static void check_postdomtree(const fcfg *g, const conv_function *f, const conv_
 /* ------------------------------------------------------------- cycles --- */
 
 /* DFS preorder from the entry, successors from the last to the first. */
-static void dfs_preorder(const fcfg *g, unsigned v, unsigned *counter, unsigned *pre) {
+static void dfs_preorder(const rcfg *g, unsigned v, unsigned *counter, unsigned *pre) {
     int k;
     pre[v] = ++*counter;
     for (k = (int)g->nsucc[v] - 1; k >= 0; k--)
@@ -396,16 +333,16 @@ static uint64_t list_set(const conv_block *list, uint32_t n, unsigned nblocks, b
 }
 
 /* The non-trivial SCCs of `within`, as sets; returns their count. */
-static unsigned nontrivial_sccs(const fcfg *g, uint64_t within, uint64_t *out) {
+static unsigned nontrivial_sccs(const rcfg *g, uint64_t within, uint64_t *out) {
     uint64_t left = within;
     unsigned n = 0, v;
     while (left) {
         uint64_t s;
         v = 0;
         while (!(left >> v & 1u)) v++;
-        s = fcfg_scc(g, v, within);
+        s = rcfg_scc(g, v, within);
         left &= ~s;
-        if (fcfg_has_internal_edge(g, s)) out[n++] = s;
+        if (rcfg_has_internal_edge(g, s)) out[n++] = s;
     }
     return n;
 }
@@ -417,7 +354,7 @@ static bool set_in(const uint64_t *sets, unsigned n, uint64_t s) {
     return false;
 }
 
-static void check_cycles(const fcfg *g, const conv_function *f, const conv_cycles *ci, const conv_cycles *ci19,
+static void check_cycles(const rcfg *g, const conv_function *f, const conv_cycles *ci, const conv_cycles *ci19,
                          uint64_t reach) {
     unsigned pre[FCFG_MAX_BLOCKS], counter = 0, b, k, i, nsccs;
     uint32_t count = conv_cycles_count(ci), n, j;
@@ -445,7 +382,7 @@ static void check_cycles(const fcfg *g, const conv_function *f, const conv_cycle
         for (b = 0; b < g->n; b++)
             FUZZ_CHECK(conv_cycle_contains(ci, c, conv_function_block(f, b)) == ((blocks >> b & 1u) != 0),
                        "cycle %u: contains(b%u)", i, b);
-        FUZZ_CHECK(fcfg_scc(g, hb, blocks) == blocks && fcfg_has_internal_edge(g, blocks),
+        FUZZ_CHECK(rcfg_scc(g, hb, blocks) == blocks && rcfg_has_internal_edge(g, blocks),
                    "cycle %u (header b%u) is not strongly connected inside itself", i, hb);
         /* entries, exits, exiting */
         if (blocks & 1u) entries |= 1u, entries19 |= 1u;
@@ -553,8 +490,8 @@ static void check_cycles(const fcfg *g, const conv_function *f, const conv_cycle
 
 /* ------------------------------------------------------------- driver --- */
 
-static void check_round_trip(const conv_module *m, const fcfg *g, fuzz_alloc_state *st) {
-    fuzz_strbuf t1, t2;
+static void check_round_trip(const conv_module *m, const rcfg *g, test_alloc_state *st) {
+    strbuf t1, t2;
     conv_parse_desc pd;
     conv_module *m2 = NULL;
     conv_diags *d = NULL;
@@ -563,7 +500,7 @@ static void check_round_trip(const conv_module *m, const fcfg *g, fuzz_alloc_sta
     unsigned b, k;
     FUZZ_CHECK(fuzz_print_module(m, &t1) == CONV_OK, "printing failed");
     memset(&pd, 0, sizeof pd);
-    pd.allocator = fuzz_allocator(st);
+    pd.allocator = test_allocator(st);
     pd.format = CONV_FORMAT_NATIVE;
     FUZZ_CHECK(conv_diags_create(&pd.allocator, &d) == CONV_OK, "diags");
     r = conv_parse(t1.p, t1.n, &pd, d, &m2);
@@ -581,20 +518,20 @@ static void check_round_trip(const conv_module *m, const fcfg *g, fuzz_alloc_sta
     }
     conv_module_destroy(m2);
     conv_diags_destroy(d);
-    fuzz_sb_free(&t1);
-    fuzz_sb_free(&t2);
+    strbuf_free(&t1);
+    strbuf_free(&t2);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fuzz_reader rd;
-    fcfg g;
-    fuzz_alloc_state st;
+    rcfg g;
+    test_alloc_state st;
     conv_module_desc md;
     conv_module *m = NULL;
     conv_function *f = NULL;
     conv_function_desc fd;
     conv_block blocks[FCFG_MAX_BLOCKS];
-    conv_value cond;
+    conv_value cond, no_value = {0};
     conv_domtree *dt = NULL, *pdt = NULL;
     conv_domtree_desc pd;
     conv_cycles *ci = NULL, *ci19 = NULL;
@@ -608,7 +545,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fcfg_decode(&g, &rd, FCFG_MAX_BLOCKS);
     memset(&st, 0, sizeof st);
     memset(&md, 0, sizeof md);
-    md.allocator = fuzz_allocator(&st);
+    md.allocator = test_allocator(&st);
     FUZZ_CHECK(conv_module_create(&md, &m) == CONV_OK, "module");
     memset(&fd, 0, sizeof fd);
     fd.name = "f";
@@ -620,7 +557,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         FUZZ_CHECK(conv_function_add_block(f, name, &blocks[b]) == CONV_OK, "block");
     }
     for (b = 0; b < g.n; b++) {
-        r = fcfg_add_terminator(&g, b, f, blocks, cond, NULL);
+        r = rcfg_add_terminator(&g, b, f, blocks, cond, no_value, NULL);
         FUZZ_CHECK(r == CONV_OK, "terminator of b%u: %s", b, conv_result_str(r));
     }
     /* analyses refuse an unfinalized function, leaving *out alone */
@@ -633,7 +570,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     r = conv_function_finalize(f, NULL);
     FUZZ_CHECK(r == CONV_OK, "finalize: %s", conv_result_str(r));
 
-    reach = fcfg_reach_from(&g, 0, fcfg_all(&g));
+    reach = rcfg_reach_from(&g, 0, rcfg_all(&g));
     check_cfg(&g, f, reach);
 
     FUZZ_CHECK(conv_domtree_build(f, NULL, &dt) == CONV_OK, "dominator tree");

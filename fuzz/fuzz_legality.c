@@ -8,7 +8,7 @@
    Input (an exhausted input reads zeros):
      byte 0     bits 0-1 the stage's wave size (64, 1, 4, 32); bit 2 tokens
                 (a convergent function with entry, hearts and anchors);
-                bit 3 the shape: 0 structured (tests/legality_gen.h,
+                bit 3 the shape: 0 structured (tests/support/legality_gen.h,
                 lg_cfg_structured, decoded from the bytes that follow, up
                 to 16 blocks), 1 any CFG (fuzz_common.h, fcfg_decode, up to
                 12 blocks; invokes become plain branches); bits 4-5 the
@@ -43,10 +43,9 @@
      that the stage of the decoded wave size answers legal (every branch
      is uniform for one thread);
    * every allocation goes through the counting allocator; nothing leaks. */
-#define CONV_IMPLEMENTATION
-#include "../conv_impl.h"
+#include "../conv.h"
 #include "fuzz_common.h"
-#include "../tests/legality_gen.h"
+#include "../tests/support/legality_gen.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -1,7 +1,7 @@
 /* fuzz_text.c - both text readers and the printer on arbitrary bytes.
 
-   Build (see fuzz/README.md):
-     clang -std=c99 -fsanitize=fuzzer,address,undefined -g -O1 fuzz/fuzz_text.c -o build/fuzz/lf/fuzz_text
+   Build (see fuzz/README.md): make build/fuzz/lf/fuzz_text (linked with the
+   implementation object build/obj/fuzz/conv.o)
 
    Input: one option byte, then the text.
      bit 0     LLVM IR reader (1) or the native reader (0)
@@ -27,8 +27,7 @@
      reparsed module the same functions, arguments, blocks, instructions
      (kind, flags, opcode, operands, successors, case values, token);
    * the counting allocator is back to zero. */
-#define CONV_IMPLEMENTATION
-#include "../conv_impl.h"
+#include "../conv.h"
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -191,12 +190,12 @@ static void compare_functions(const conv_function *f, const conv_function *g) {
 
 /* ----------------------------------------------------------- analyses --- */
 
-static void run_analyses(conv_function *f, fuzz_alloc_state *st) {
+static void run_analyses(conv_function *f, test_alloc_state *st) {
     conv_domtree *dt = NULL, *pdt = NULL;
     conv_domtree_desc dd;
     conv_cycles *ci = NULL;
     conv_diags *d = NULL;
-    conv_allocator a = fuzz_allocator(st);
+    conv_allocator a = test_allocator(st);
     bool valid = false;
     conv_result r;
     FUZZ_CHECK(conv_domtree_build(f, NULL, &dt) == CONV_OK, "dominator tree");
@@ -216,8 +215,8 @@ static void run_analyses(conv_function *f, fuzz_alloc_state *st) {
     conv_domtree_free(dt);
 }
 
-static void round_trip(const conv_module *m, bool no_finalize, fuzz_alloc_state *st) {
-    fuzz_strbuf t1, t2;
+static void round_trip(const conv_module *m, bool no_finalize, test_alloc_state *st) {
+    strbuf t1, t2;
     conv_parse_desc pd;
     conv_diags *d = NULL;
     conv_module *m2 = NULL;
@@ -225,7 +224,7 @@ static void round_trip(const conv_module *m, bool no_finalize, fuzz_alloc_state 
     uint32_t i;
     FUZZ_CHECK(fuzz_print_module(m, &t1) == CONV_OK, "printing failed");
     memset(&pd, 0, sizeof pd);
-    pd.allocator = fuzz_allocator(st);
+    pd.allocator = test_allocator(st);
     pd.format = CONV_FORMAT_NATIVE;
     pd.no_finalize = no_finalize;
     FUZZ_CHECK(conv_diags_create(&pd.allocator, &d) == CONV_OK, "diags");
@@ -245,8 +244,8 @@ static void round_trip(const conv_module *m, bool no_finalize, fuzz_alloc_state 
         compare_functions(conv_module_function(m, i), conv_module_function(m2, i));
     conv_module_destroy(m2);
     conv_diags_destroy(d);
-    fuzz_sb_free(&t1);
-    fuzz_sb_free(&t2);
+    strbuf_free(&t1);
+    strbuf_free(&t2);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -254,7 +253,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                                               {"@my.lane.*", CONV_FLAG_CONVERGENT | CONV_FLAG_UNIFORM_COLLECTIVE}};
     static const conv_target_kind targets[4] = {CONV_TARGET_DEFAULT, CONV_TARGET_NONE, CONV_TARGET_AMDGCN,
                                                 CONV_TARGET_NVPTX};
-    fuzz_alloc_state st;
+    test_alloc_state st;
     conv_parse_desc pd;
     conv_diags *d = NULL;
     conv_module *m, *sentinel;
@@ -266,7 +265,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     opt = data[0];
     memset(&st, 0, sizeof st);
     memset(&pd, 0, sizeof pd);
-    pd.allocator = fuzz_allocator(&st);
+    pd.allocator = test_allocator(&st);
     pd.format = (opt & 1u) ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
     pd.filename = (opt & 1u) ? "fuzz.ll" : "fuzz.conv";
     no_finalize = (opt & 2u) != 0;

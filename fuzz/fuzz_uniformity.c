@@ -2,8 +2,8 @@
    functions, against the reference interpreter and the promises of
    docs/uniformity.md.
 
-   Build (see fuzz/README.md):
-     clang -std=c99 -fsanitize=fuzzer,address,undefined -g -O1 fuzz/fuzz_uniformity.c -o build/fuzz/lf/fuzz_uniformity
+   Build (see fuzz/README.md): make build/fuzz/lf/fuzz_uniformity (linked with the
+   implementation object build/obj/fuzz/conv.o)
 
    Input (decoded by uf_decode; an exhausted input reads zeros, and 0 is
    always the plain choice: wave 64, arguments as flagged, no tokens, `ret`,
@@ -117,8 +117,7 @@
 
    State: none outside LLVMFuzzerTestOneInput (value_fn gets its data
    through `user`). */
-#define CONV_IMPLEMENTATION
-#include "../conv_impl.h"
+#include "../conv.h"
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -411,27 +410,10 @@ static unsigned uf_incoming(const ufn *fn, const ubuild *ub, unsigned b, conv_bl
 }
 
 static conv_result uf_add_terminators_only(const ufn *fn, conv_function *f, const conv_block *blocks, conv_value cond) {
-    const fcfg *g = &fn->cfg;
-    unsigned b, k;
-    for (b = 0; b < g->n; b++) {
-        conv_inst_desc d;
-        conv_block succ[FCFG_MAX_SUCCS];
-        int64_t cases[FCFG_MAX_SUCCS];
-        conv_result r;
-        memset(&d, 0, sizeof d);
-        for (k = 0; k < g->nsucc[b]; k++) {
-            succ[k] = blocks[g->succ[b][k]];
-            cases[k] = (int64_t)k;
-        }
-        d.kind = g->term[b];
-        d.successors = succ;
-        d.successors_count = g->nsucc[b];
-        if (uf_needs_operand(fn, b)) {
-            d.operands = &cond;
-            d.operands_count = 1;
-        }
-        if (d.kind == CONV_KIND_SWITCH) d.case_values = cases;
-        r = conv_function_add_inst(f, blocks[b], &d, NULL);
+    conv_value none = {0};
+    unsigned b;
+    for (b = 0; b < fn->cfg.n; b++) {
+        conv_result r = rcfg_add_terminator(&fn->cfg, b, f, blocks, cond, fn->retval[b] ? cond : none, NULL);
         if (r != CONV_OK) return r;
     }
     return CONV_OK;
@@ -637,24 +619,9 @@ static void uf_build(const ufn *fn, const ushape *sh, unsigned tokens, fuzz_allo
         }
         /* the terminator */
         {
-            conv_block succ[FCFG_MAX_SUCCS];
-            int64_t cases[FCFG_MAX_SUCCS];
-            conv_value cond;
-            memset(&d, 0, sizeof d);
-            for (k = 0; k < g->nsucc[b]; k++) {
-                succ[k] = ub->blocks[g->succ[b][k]];
-                cases[k] = (int64_t)k;
-            }
-            d.kind = g->term[b];
-            d.successors = succ;
-            d.successors_count = g->nsucc[b];
-            if (uf_needs_operand(fn, b)) {
-                cond = uf_pick(fn, ub, b, ub->ndefs[b], fn->cond_pick[b]);
-                d.operands = &cond;
-                d.operands_count = 1;
-            }
-            if (d.kind == CONV_KIND_SWITCH) d.case_values = cases;
-            (void)uf_add(ub->f, ub->blocks[b], &d);
+            conv_value cond = {0}, none = {0};
+            if (uf_needs_operand(fn, b)) cond = uf_pick(fn, ub, b, ub->ndefs[b], fn->cond_pick[b]);
+            UF_OK(rcfg_add_terminator(g, b, ub->f, ub->blocks, cond, fn->retval[b] ? cond : none, NULL));
         }
     }
     /* phi operands: per predecessor block, a value available at its end */

@@ -1,8 +1,8 @@
 /* fuzz_verify.c - conv_verify on a decoded random function with token
    placements.
 
-   Build (see fuzz/README.md):
-     clang -std=c99 -fsanitize=fuzzer,address,undefined -g -O1 fuzz/fuzz_verify.c -o build/fuzz/lf/fuzz_verify
+   Build (see fuzz/README.md): make build/fuzz/lf/fuzz_verify (linked with the
+   implementation object build/obj/fuzz/conv.o)
 
    Input (decoded by vfn_decode, shared with fuzz_alloc.c through
    fuzz_verify.h):
@@ -40,8 +40,7 @@
    * conv_cycle_heart names a loop intrinsic of the header whose token is
      defined outside the cycle, and only when there is one;
    * the counting allocator is back to zero. */
-#define CONV_IMPLEMENTATION
-#include "../conv_impl.h"
+#include "../conv.h"
 #include "fuzz_common.h"
 #include "fuzz_verify.h"
 
@@ -66,11 +65,11 @@ static bool has_code(const conv_diags *d, const char *code) {
 }
 
 /* The codes of a list, sorted, one per line, for comparisons. */
-static void codes_of(const conv_diags *d, const char *skip, fuzz_strbuf *out) {
+static void codes_of(const conv_diags *d, const char *skip, strbuf *out) {
     uint32_t n = conv_diags_count(d), i, j;
     const char *codes[512];
     memset(out, 0, sizeof *out);
-    fuzz_sb_write("", 0, out);
+    strbuf_write("", 0, out);
     FUZZ_CHECK(n <= 512, "too many diagnostics");
     for (i = j = 0; i < n; i++)
         if (skip == NULL || strcmp(conv_diags_get(d, i)->code, skip) != 0) codes[j++] = conv_diags_get(d, i)->code;
@@ -82,14 +81,14 @@ static void codes_of(const conv_diags *d, const char *skip, fuzz_strbuf *out) {
             codes[j - 1] = t;
         }
     for (i = 0; i < n; i++) {
-        fuzz_sb_write(codes[i], strlen(codes[i]), out);
-        fuzz_sb_write("\n", 1, out);
+        strbuf_write(codes[i], strlen(codes[i]), out);
+        strbuf_write("\n", 1, out);
     }
 }
 
-static void run_verify(const conv_function *f, bool allow, fuzz_alloc_state *st, conv_diags **out, bool *valid) {
+static void run_verify(const conv_function *f, bool allow, test_alloc_state *st, conv_diags **out, bool *valid) {
     conv_verify_desc vd;
-    conv_allocator a = fuzz_allocator(st);
+    conv_allocator a = test_allocator(st);
     conv_diags *d = NULL;
     conv_result r;
     uint32_t i;
@@ -124,12 +123,12 @@ static void run_verify(const conv_function *f, bool allow, fuzz_alloc_state *st,
    blocks without d; such a path exists iff that SCC has an edge. Two
    blocks lie on one closed path avoiding a set X iff they share a
    non-trivial SCC of the reachable blocks without X. */
-static bool closed_scc(const fcfg *g, unsigned u, uint64_t within, uint64_t *scc) {
+static bool closed_scc(const rcfg *g, unsigned u, uint64_t within, uint64_t *scc) {
     uint64_t s;
     if (!(within >> u & 1u)) return false;
-    s = fcfg_scc(g, u, within);
+    s = rcfg_scc(g, u, within);
     *scc = s;
-    return fcfg_has_internal_edge(g, s);
+    return rcfg_has_internal_edge(g, s);
 }
 
 typedef struct vuse {
@@ -138,27 +137,12 @@ typedef struct vuse {
 } vuse;
 
 static void brute_force(const vfn *fn, bool expect[R_COUNT], bool *compare_paths) {
-    const fcfg *g = &fn->cfg;
-    uint64_t reach = fcfg_reach_from(g, 0, fcfg_all(g)), dom[FCFG_MAX_BLOCKS], all = fcfg_all(g);
+    const rcfg *g = &fn->cfg;
+    uint64_t reach = rcfg_reach_from(g, 0, rcfg_all(g)), dom[FCFG_MAX_BLOCKS];
     vuse uses[VFN_MAX_BLOCKS * VFN_MAX_INSTS];
-    unsigned nu = 0, b, i, j, p, k;
-    bool changed = true;
+    unsigned nu = 0, b, i, j;
     memset(expect, 0, sizeof(bool) * R_COUNT);
-    /* naive dominators */
-    for (b = 0; b < g->n; b++) dom[b] = b == 0 ? 1u : all;
-    while (changed) {
-        changed = false;
-        for (b = 1; b < g->n; b++) {
-            uint64_t meet = all, nd;
-            if (!(reach >> b & 1u)) continue;
-            for (p = 0; p < g->n; p++)
-                if (reach >> p & 1u)
-                    for (k = 0; k < g->nsucc[p]; k++)
-                        if (g->succ[p][k] == b) meet &= dom[p];
-            nd = meet | ((uint64_t)1 << b);
-            if (nd != dom[b]) dom[b] = nd, changed = true;
-        }
-    }
+    ref_dominators(g, reach, dom);
     /* the uses: token operands of calls, loop, entry, anchor in reachable
        blocks whose token is made by entry, loop or anchor */
     for (b = 0; b < g->n; b++) {
@@ -210,12 +194,12 @@ static void brute_force(const vfn *fn, bool expect[R_COUNT], bool *compare_paths
 }
 
 /* conv_cycle_heart against a scan of the header. */
-static void check_hearts(const vfn *fn, const conv_function *f, fuzz_alloc_state *st) {
+static void check_hearts(const vfn *fn, const conv_function *f, test_alloc_state *st) {
     conv_cycles *ci = NULL;
     conv_cycles_desc cd;
     uint32_t c;
     memset(&cd, 0, sizeof cd);
-    cd.allocator = fuzz_allocator(st);
+    cd.allocator = test_allocator(st);
     FUZZ_CHECK(conv_cycles_build(f, &cd, &ci) == CONV_OK, "cycles");
     for (c = 0; c < conv_cycles_count(ci); c++) {
         conv_cycle cy = conv_cycles_get(ci, c);
@@ -245,12 +229,12 @@ static void check_hearts(const vfn *fn, const conv_function *f, fuzz_alloc_state
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fuzz_reader rd;
     vfn fn;
-    fuzz_alloc_state st;
+    test_alloc_state st;
     conv_module *m = NULL, *m2 = NULL;
     conv_function *f = NULL;
     conv_diags *d1 = NULL, *d2 = NULL, *d3 = NULL, *d4 = NULL;
     bool v1, v2, v3, v4, expect[R_COUNT], compare_paths;
-    fuzz_strbuf s1, s2, text;
+    strbuf s1, s2, text;
     conv_parse_desc pd;
     conv_result r;
     uint32_t i;
@@ -277,8 +261,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     codes_of(d3, NULL, &s2);
     FUZZ_CHECK(strcmp(s1.p, s2.p) == 0, "allow_token_on_nonconvergent changes more than token.nonconvergent-call:\n%s---\n%s",
                s1.p, s2.p);
-    fuzz_sb_free(&s1);
-    fuzz_sb_free(&s2);
+    strbuf_free(&s1);
+    strbuf_free(&s2);
 
     /* the brute force */
     FUZZ_CHECK(fuzz_print_module(m, &text) == CONV_OK, "print");
@@ -294,7 +278,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
     /* print -> parse -> verify */
     memset(&pd, 0, sizeof pd);
-    pd.allocator = fuzz_allocator(&st);
+    pd.allocator = test_allocator(&st);
     pd.format = CONV_FORMAT_NATIVE;
     r = conv_parse(text.p, text.n, &pd, NULL, &m2);
     FUZZ_CHECK(r == CONV_OK, "the printed function does not parse (%s):\n%s", conv_result_str(r), text.p);
@@ -303,9 +287,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     codes_of(d4, NULL, &s2);
     FUZZ_CHECK(v1 == v4 && strcmp(s1.p, s2.p) == 0, "verdicts differ after print and parse:\n%s---\n%s\n%s", s1.p, s2.p,
                text.p);
-    fuzz_sb_free(&s1);
-    fuzz_sb_free(&s2);
-    fuzz_sb_free(&text);
+    strbuf_free(&s1);
+    strbuf_free(&s2);
+    strbuf_free(&text);
 
     conv_diags_destroy(d1);
     conv_diags_destroy(d2);

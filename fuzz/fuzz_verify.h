@@ -44,7 +44,7 @@ typedef struct vtoken {
 
 typedef struct vfn {
     bool convergent;
-    fcfg cfg;
+    rcfg cfg;
     unsigned ninst[VFN_MAX_BLOCKS];
     vinst inst[VFN_MAX_BLOCKS][VFN_MAX_INSTS];
     vtoken tokens[VFN_MAX_TOKENS];
@@ -93,7 +93,7 @@ FUZZ_UNUSED static void vfn_decode(vfn *fn, fuzz_reader *r) {
 }
 
 /* The predecessors of block b, one per edge (a phi's incoming list). */
-FUZZ_UNUSED static unsigned vfn_preds(const fcfg *g, unsigned b, const conv_block *blocks, conv_block *out) {
+FUZZ_UNUSED static unsigned vfn_preds(const rcfg *g, unsigned b, const conv_block *blocks, conv_block *out) {
     unsigned p, k, n = 0;
     for (p = 0; p < g->n; p++)
         for (k = 0; k < g->nsucc[p]; k++)
@@ -105,13 +105,13 @@ FUZZ_UNUSED static unsigned vfn_preds(const fcfg *g, unsigned b, const conv_bloc
    Every builder call must succeed unless an allocation fails; then the
    failing result is returned and the module destroyed (*mout NULL). */
 FUZZ_UNUSED static conv_result vfn_build(vfn *fn, fuzz_alloc_state *st, conv_module **mout, conv_function **fout) {
-    const fcfg *g = &fn->cfg;
+    const rcfg *g = &fn->cfg;
     conv_module_desc md;
     conv_module *m = NULL;
     conv_function *f = NULL;
     conv_function_desc fd;
-    conv_block blocks[VFN_MAX_BLOCKS], inc[VFN_MAX_BLOCKS * FCFG_MAX_SUCCS];
-    conv_value cond, tokarg, ops[VFN_MAX_BLOCKS * FCFG_MAX_SUCCS];
+    conv_block blocks[VFN_MAX_BLOCKS], inc[VFN_MAX_BLOCKS * RCFG_MAX_SUCCS];
+    conv_value cond, tokarg, no_value = {0}, ops[VFN_MAX_BLOCKS * RCFG_MAX_SUCCS];
     conv_result r;
     unsigned b, i, k, t = 0, nops;
     *mout = NULL;
@@ -178,7 +178,7 @@ FUZZ_UNUSED static conv_result vfn_build(vfn *fn, fuzz_alloc_state *st, conv_mod
             VFN_TRY(conv_function_add_inst(f, blocks[b], &d, &fn->value[b][i]));
             if (vop_defines_token(x->op)) fn->token_value[t++] = fn->value[b][i];
         }
-        VFN_TRY(fcfg_add_terminator(g, b, f, blocks, cond, NULL));
+        VFN_TRY(rcfg_add_terminator(g, b, f, blocks, cond, no_value, NULL));
     }
     fn->token_value[t] = tokarg;
     /* tokens, now that every value exists */

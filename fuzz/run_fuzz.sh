@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs libFuzzer harnesses for FUZZ_SECONDS each (default 60), one after the
 # other (one process, no -jobs), and ends with "N passed, N failed".
+# (tests/run_all.sh runs one harness per call, two calls at a time.)
 #
 #   bash fuzz/run_fuzz.sh [HARNESS...]     default: every fuzz/fuzz_*.c
 #   bash fuzz/run_fuzz.sh --probe          exit 0 iff clang can link libFuzzer
@@ -48,8 +49,10 @@ for h in "$@"; do
   fi
   mkdir -p "$art" "$work"
   rm -f "$art"/crash-* "$art"/leak-* "$art"/timeout-* "$art"/oom-* "$art"/slow-unit-*
+  seeds=()
+  [ -d "fuzz/corpus/$h" ] && seeds=("fuzz/corpus/$h")   # a new harness may have none yet
   "$bin" -max_total_time="$FUZZ_SECONDS" -max_len=4096 -timeout="$FUZZ_TIMEOUT" -rss_limit_mb=2048 \
-    -print_final_stats=1 -artifact_prefix="$art/" "$work" "fuzz/corpus/$h" >"$log" 2>&1
+    -print_final_stats=1 -artifact_prefix="$art/" "$work" "${seeds[@]}" >"$log" 2>&1
   rc=$?
   status=$(grep -a -E '^#[0-9]+' "$log" | tail -n 1)
   execs=$(grep -a -E '^stat::average_exec_per_sec' "$log" | sed -E 's/.*: *//')

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Builds tests/verify/expected.tsv (and opt19/*.txt, and the generated .conv
-twins) from the corpus files' header comments, opt-19 and tests/ref_verify.py.
+twins) from the corpus files' header comments, opt-19 and tests/differential/ref_verify.py.
 
 Every corpus file starts with comment lines:
     ; expect: token.<code> | valid     the code conv verify must report
@@ -12,7 +12,7 @@ Every corpus file starts with comment lines:
 For every .ll file this script
   * runs `opt-19 -passes=verify -disable-output F.ll` and stores its whole
     stderr in opt19/F.txt (the file's directory stripped from paths);
-  * runs the reference verifier (tests/ref_verify.py) and checks that the
+  * runs the reference verifier (tests/differential/ref_verify.py) and checks that the
     codes it reports are exactly {expect} + also (nothing for `valid`);
   * with --conv, (re)writes F.conv = header + `build/conv print F.ll` when
     conv can read the file (an existing .conv without the line
@@ -34,7 +34,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.dirname(HERE)
 ROOT = os.path.dirname(TESTS)
-sys.path.insert(0, TESTS)
+sys.path.insert(0, os.path.join(TESTS, "differential"))
 
 import ref_verify  # noqa: E402
 
