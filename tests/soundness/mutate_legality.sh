@@ -45,12 +45,12 @@ operand|no operand-availability check|s/if (!conv__legal_before(L, o->block, L->
 users|no user-dominance check|s/: conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(u->block));/: 1;/
 cycle-sink|R13/R22: a convergent operation sinks into or out of a cycle|s/if (convergent) \*out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);/if (0) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);/
 licm-anywhere|R13: hoisting out of a cycle to any dominator, not a block that enters it|s/if (!enters || x->kind == CONV_KIND_ANCHOR) {/if (x->kind == CONV_KIND_ANCHOR) {/
-effects-reorder|an operation with effects crosses another|s/if (y == id || !conv__legal_has_effects(f, y)) continue;/if (1) continue;/
+effects-reorder|an operation with effects crosses another|s/            if (!conv__legal_has_effects(f, y)) continue;/            if (1) continue;/
 execution-count|an operation with effects runs on other threads|s/if (!ce \&\& !(barrier \&\& hoist))/if (0 \&\& !ce \&\& !(barrier \&\& hoist))/
 barrier-sink|a barrier sinks into a conditional|s/if (!ce \&\& !(barrier \&\& hoist))/if (!ce \&\& !barrier)/
 superset-safe|R3: every operation may be speculated|s/} else if (kind == CONV__MOVE_SPECULATE \&\& (CONV__VAL(f, id)->flags \& CONV_FLAG_SUPERSET_SAFE)) {/} else if (kind == CONV__MOVE_SPECULATE) {/
 merge-up-divergent|R4: identical operations merged above a divergent branch|s/    } else if (CONV__VAL(f, a)->flags \& CONV_FLAG_SUPERSET_SAFE) {/    } else if (1) {/
-merge-effects|R4: operations with effects merged where threads run neither|s/^    if (effects \&\& !conv__region_control_equivalent(\&R)) {$/    if (0) {/
+merge-effects|R4: operations with effects merged where threads run neither|s/^    } else if (effects \&\& !conv__region_control_equivalent(\&R)) {$/    } else if (0) {/
 both-execute|R4: a thread may run both merged operations|s/^    if (both) {$/    if (0) {/
 cse-divergent|R5: CSE across a divergent branch|s/else if (conv__region_uniform(\&R)) \*out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);/else if (1) *out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);/
 cse-effects|R5: CSE of operations with effects|s/^    if (conv__legal_has_effects(f, a.id)) {$/    if (0) {/
