@@ -778,6 +778,27 @@ static const text_case text_cases[] = {
      "  ret\n"
      "}\n",
      LG_CSE, "%x", "%y", NULL, 64, false},
+    /* A barrier hoisted out of a conditional into a block that a divergent
+       branch guards: when %u sends every thread of b1 to b3, the original
+       runs no barrier (and is defined), the copy runs it in b1 with only
+       the threads %tid sent there. conv said BARRIER_HOIST (found by the
+       random test, pair 23610 of the default run). */
+    {"barrier hoisted to a block not every thread reaches",
+     "func @bh(%tid divergent, %u) convergent {\n"
+     "b0:\n"
+     "  %e = token.entry\n"
+     "  br %tid, b1, b4\n"
+     "b1:\n"
+     "  br %u, b2, b3\n"
+     "b2:\n"
+     "  %bar = call @barrier() ctrl %e convergent barrier\n"
+     "  br b3\n"
+     "b3:\n"
+     "  br b4\n"
+     "b4:\n"
+     "  ret\n"
+     "}\n",
+     LG_HOIST, "%bar", NULL, "b1", 64, false},
     {NULL, NULL, LG_HOIST, NULL, NULL, NULL, 0, false}};
 
 static void reproducers(test_rng *rng) {
