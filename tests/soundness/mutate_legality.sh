@@ -83,6 +83,13 @@ run_copy() { # dir log: builds and runs the test on the copy; returns its exit s
   nice -n 10 timeout 600 "$dir/test_legality" --count "$COUNT" >>"$log" 2>&1
 }
 
+# The failures a log lists, one per line: "N WHAT" for random pair N,
+# "R QUERY" for a reproducer of the test's directed cases.
+failures() {
+  grep -E '^FAILED (pair|reproducer)' "$1" |
+    sed -E 's/^FAILED pair ([0-9]+): ([^:]*):.*/\1 \2/; s/^FAILED reproducer: [^:]*: [^:]*: ([^:]*):.*/R \1/' | sort -u
+}
+
 mkdir -p build/mutate
 pass=0
 fail=0
@@ -101,8 +108,7 @@ if [ $rc -eq 99 ] || ! grep -qE '^legality:' build/mutate/baseline.log; then
   echo "0 passed, 1 failed"
   exit 1
 fi
-grep -E '^FAILED pair' build/mutate/baseline.log | sed -E 's/^FAILED pair ([0-9]+): ([^:]*):.*/\1 \2/' | sort -u \
-  >build/mutate/baseline.failed
+failures build/mutate/baseline.log >build/mutate/baseline.failed
 echo "$(grep -E '^legality:' build/mutate/baseline.log | sed -E 's/ on .*//'), $(wc -l <build/mutate/baseline.failed) failing"
 
 while IFS='|' read -r name rule expr; do
@@ -118,14 +124,15 @@ while IFS='|' read -r name rule expr; do
   fi
   run_copy "$dir" "$log"
   rc=$?
-  grep -E '^FAILED pair' "$log" | sed -E 's/^FAILED pair ([0-9]+): ([^:]*):.*/\1 \2/' | sort -u >"$dir.failed"
+  failures "$log" >"$dir.failed"
   new=$(comm -13 build/mutate/baseline.failed "$dir.failed" | wc -l)
   if [ $rc -eq 99 ]; then
     echo "[$name] BROKEN: the mutated copy does not build ($log)"
     fail=$((fail + 1))
   elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality:' "$log"; }; then
     first=$(comm -13 build/mutate/baseline.failed "$dir.failed" | head -n 1)
-    line=$(grep -m1 -E "^FAILED pair ${first%% *}: " "$log" | cut -c1-150)
+    if [ "${first%% *}" = R ]; then line=$(grep -m1 -E "^FAILED reproducer: " "$log" | cut -c1-150)
+    else line=$(grep -m1 -E "^FAILED pair ${first%% *}: " "$log" | cut -c1-150); fi
     echo "[$name] killed: $rule -> $new pairs fail that pass unmutated; first: ${line:-crash}"
     pass=$((pass + 1))
   else

@@ -799,6 +799,24 @@ static const text_case text_cases[] = {
      "  ret\n"
      "}\n",
      LG_HOIST, "%bar", NULL, "b1", 64, false},
+    /* Directed (the random functions rarely hold it): two calls with
+       effects in two arms of a three-way switch merged into the switch's
+       block: threads that take the third arm would run the call too. Must
+       not be legal (tests/soundness/mutate_legality.sh, merge-effects). */
+    {"merge of calls with effects where some threads run neither",
+     "func @me(%tid divergent, %u) {\n"
+     "b0:\n"
+     "  switch %tid, b3, 1: b1, 2: b2\n"
+     "b1:\n"
+     "  %x = call @ext(%u)\n"
+     "  br b3\n"
+     "b2:\n"
+     "  %y = call @ext(%u)\n"
+     "  br b3\n"
+     "b3:\n"
+     "  ret\n"
+     "}\n",
+     LG_MERGE, "%x", "%y", "b0", 64, false},
     {NULL, NULL, LG_HOIST, NULL, NULL, NULL, 0, false}};
 
 static void reproducers(test_rng *rng) {
