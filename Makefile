@@ -38,7 +38,8 @@ help:
 	@echo "make fuzz       libFuzzer harnesses (clang), FUZZ_SECONDS each (default 60)"
 	@echo "make fuzz-replay  replay fuzz/corpus and fuzz/regressions (gcc, ASan+UBSan)"
 	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
-	@echo "make soundness  the uniformity analysis against the interpreter on 100,000 random functions"
+	@echo "make soundness  uniformity on 100,000 random functions, legality on 10^6 queries, vs the interpreter"
+	@echo "make mutate-legality  break each legality rule in a copy of conv_impl.h: the random test must fail"
 	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz"
 
 build/conv: examples/conv.c $(HEADERS)
@@ -160,9 +161,18 @@ svg: build/conv
 	  build/conv dot $$f > $$out && dot -Tsvg -O $$out && ls $$out*.svg; \
 	done
 
-# The larger run of tests/soundness/test_uniformity.c (the suite runs 5,000).
-soundness: build/gcc/test_uniformity
+# The larger runs of tests/soundness/test_uniformity.c (the suite runs
+# 5,000) and of tests/soundness/test_legality.c (10^6 (function, query)
+# pairs; the suite runs 100,000), each printing its figures (precision of
+# the legality stage beside LLVM 19's rules).
+soundness: build/gcc/test_uniformity build/gcc/test_legality
 	build/gcc/test_uniformity --count 100000
+	build/gcc/test_legality --count 1000000
+
+# The mutation test of the legality stage (tests/soundness/mutate_legality.sh).
+.PHONY: mutate-legality
+mutate-legality:
+	bash tests/soundness/mutate_legality.sh
 
 clean:
 	rm -rf build

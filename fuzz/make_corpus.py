@@ -478,11 +478,31 @@ def uniformity_seeds():
     return s
 
 
+def legality_seeds():
+    """fuzz_legality (fuzz_legality.c): an option byte (bits 0-1 wave size
+    64/1/4/32, bit 2 tokens, bit 3 any CFG instead of a structured one,
+    bits 4-5 operations per block), a seed byte, then the generator's and
+    the queries' choices, one byte each: fixed-seed random bytes for every
+    wave size, token mode and shape kind."""
+    rng = random.Random(21)
+    seeds = {}
+    names = {0: "w64", 1: "w1", 2: "w4", 3: "w32"}
+    for wave in range(4):
+        for tokens in range(2):
+            for shape in range(2):
+                opt = wave | (tokens << 2) | (shape << 3) | (rng.randrange(4) << 4)
+                body = bytes(rng.randrange(256) for _ in range(rng.randrange(200, 700)))
+                name = "%s_%s_%s" % (names[wave], "tokens" if tokens else "plain", "cfg" if shape else "structured")
+                seeds[name] = bytes([opt, rng.randrange(256)]) + body
+    return seeds
+
+
 def main():
     check = "--check" in sys.argv[1:]
     text, graph, verify = text_seeds(), graph_seeds(), verify_seeds()
     sets = {"fuzz_graph": graph, "fuzz_text": text, "fuzz_verify": verify,
-            "fuzz_alloc": alloc_seeds(text, graph, verify), "fuzz_uniformity": uniformity_seeds()}
+            "fuzz_alloc": alloc_seeds(text, graph, verify), "fuzz_uniformity": uniformity_seeds(),
+            "fuzz_legality": legality_seeds()}
     differ = 0
     for harness, seeds in sets.items():
         d = os.path.join(CORPUS, harness)

@@ -1035,6 +1035,49 @@ echo
 echo "== whole processes (issue 14) =="
 OPT_TIMEOUT=$OPT_TIMEOUT OPT_MEM_MB=$OPT_MEM_MB OPT=$OPT BENCH_SEED=$SEED "$PYTHON" tests/bench/bench_whole.py || crashed=1
 
+# ------------------------------------------------------------- legality
+# The legality stage (tests/bench/bench_legality.c): conv_legality_build on a
+# random structured function with tokens, timed beside the analyses it uses
+# (dominator tree, cycles, uniformity), then 10^5
+# random queries of every kind (per-query time), without tokens and with
+# (entry, hearts, anchors). Linear building shows as equal ns per block at
+# both sizes; O(1) queries as equal ns per query.
+#   BENCH_LEGALITY_SIZES   block counts (default "10000 100000")
+#   BENCH_LEGALITY_QUERIES queries per size (default 100000)
+echo
+echo "== legality =="
+if ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
+    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
+    -O2 -DNDEBUG -o build/bench_legality tests/bench/bench_legality.c >"$DATA/build-legality.log" 2>&1; then
+  : >"$DATA/legality-kv.txt"
+  for mode in --plain --tokens; do
+    for n in ${BENCH_LEGALITY_SIZES:-10000 100000}; do
+      reps=3
+      if [ "$n" -ge 100000 ]; then reps=1; fi
+      out="$DATA/legality$mode-$n.out"
+      if build/bench_legality --blocks "$n" --queries "${BENCH_LEGALITY_QUERIES:-100000}" --reps $reps \
+          $([ $mode = --plain ] && echo --plain) >"$out" 2>&1; then
+        grep -v '^kv ' "$out"
+        grep '^kv ' "$out" | sed "s/^kv /kv mode=${mode#--} /" >>"$DATA/legality-kv.txt"
+      else
+        echo "bench: build/bench_legality --blocks $n $mode failed:"
+        sed 's/^/    /' "$out" | tail -n 5
+        crashed=1
+      fi
+    done
+  done
+  awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+         an = v["dom_ms"] + v["cycles_ms"] + v["uni_ms"]
+         printf "  [l1] %-6s %6d blocks: build %.1f ns/block, analyses %.1f ns/block, ratio %.2f; %.0f ns/query\n",
+                v["mode"], v["blocks"], v["build_ms"] * 1e6 / v["blocks"], an * 1e6 / v["blocks"], v["build_ms"] / an,
+                v["query_ns"] }' \
+    "$DATA/legality-kv.txt"
+else
+  echo "bench: building build/bench_legality failed:"
+  sed 's/^/    /' "$DATA/build-legality.log" | tail -n 20
+  crashed=1
+fi
+
 if [ $crashed -ne 0 ]; then
   echo "bench: build/bench failed or found a wrong answer for at least one size (see above)"
   exit 1

@@ -384,37 +384,178 @@ static conv_result analyses_scenario(test_alloc_state *st, int which, strbuf *ou
     return r;
 }
 
+typedef conv_result (*scenario_fn)(test_alloc_state *st, int which, strbuf *out);
+
+/* Fails each allocation point of scenario `which` in turn: the call under
+   test returns CONV_ERR_OUT_OF_MEMORY and leaks nothing, and the same call
+   again without failures gives the clean answer. */
+static void fail_each_allocation(scenario_fn scenario, int which, const char *name, long min_points) {
+    test_alloc_state st;
+    strbuf reference = {NULL, 0, 0, 0}, got = {NULL, 0, 0, 0};
+    long k, total;
+    memset(&st, 0, sizeof st);
+    CHECK_RESULT(scenario(&st, which, &reference), CONV_OK);
+    CHECK(st.live == 0);
+    /* every free names the size its allocation had */
+    CHECK_MSG(st.live_bytes == 0, "%s: %lld bytes freed with another size than allocated", name, st.live_bytes);
+    total = st.calls;
+    CHECK_MSG(total >= min_points, "%s: only %ld allocations", name, total);
+    printf("%s: %ld allocation points\n", name, total);
+    for (k = 1; k <= total; k++) {
+        conv_result r;
+        memset(&st, 0, sizeof st);
+        st.fail_at = k;
+        r = scenario(&st, which, &got);
+        CHECK_MSG(r == CONV_ERR_OUT_OF_MEMORY, "%s: failing allocation %ld of %ld gave %s", name, k, total,
+                  conv_result_str(r));
+        CHECK_MSG(st.live == 0, "%s: failing allocation %ld leaked %ld blocks", name, k, st.live);
+        /* the same call again, without failures: the clean answer */
+        memset(&st, 0, sizeof st);
+        CHECK_RESULT(scenario(&st, which, &got), CONV_OK);
+        CHECK_MSG(got.p && reference.p && strcmp(got.p, reference.p) == 0,
+                  "%s: after failing allocation %ld the answer differs", name, k);
+    }
+    strbuf_free(&reference);
+    strbuf_free(&got);
+}
+
 static void run_analyses(void) {
     static const char *const names[] = {"conv_uniformity_build", "conv_interp_run", "conv_interp_check",
                                         "conv_uniformity_write_dot", "conv_interp_check_uniformity"};
     int which;
-    for (which = 0; which < 5; which++) {
-        test_alloc_state st;
-        strbuf reference = {NULL, 0, 0, 0}, got = {NULL, 0, 0, 0};
-        long k, total;
-        memset(&st, 0, sizeof st);
-        CHECK_RESULT(analyses_scenario(&st, which, &reference), CONV_OK);
-        CHECK(st.live == 0);
-        total = st.calls;
-        CHECK_MSG(total >= 2, "%s: only %ld allocations", names[which], total);
-        printf("%s: %ld allocation points\n", names[which], total);
-        for (k = 1; k <= total; k++) {
-            conv_result r;
-            memset(&st, 0, sizeof st);
-            st.fail_at = k;
-            r = analyses_scenario(&st, which, &got);
-            CHECK_MSG(r == CONV_ERR_OUT_OF_MEMORY, "%s: failing allocation %ld of %ld gave %s", names[which], k, total,
-                      conv_result_str(r));
-            CHECK_MSG(st.live == 0, "%s: failing allocation %ld leaked %ld blocks", names[which], k, st.live);
-            /* the same call again, without failures: the clean answer */
-            memset(&st, 0, sizeof st);
-            CHECK_RESULT(analyses_scenario(&st, which, &got), CONV_OK);
-            CHECK_MSG(strcmp(got.p, reference.p) == 0, "%s: after failing allocation %ld the answer differs",
-                      names[which], k);
+    for (which = 0; which < 5; which++) fail_each_allocation(analyses_scenario, which, names[which], 2);
+}
+
+/* The legality stage: %x and %y are identical ballots in both arms of a
+   uniform branch (merge), %s a speculatable ballot with a twin %s2 below
+   it (CSE), %st a store that stays put, a loop whose collective may not
+   leave it. */
+static const char legality_text[] =
+    "func @l(%tid divergent, %n uniform) convergent kernel {\n"
+    "entry:\n"
+    "  %t = token.entry\n"
+    "  %c = icmp %n, 3\n"
+    "  br %c, a, b\n"
+    "a:\n"
+    "  %x = call @ballot(%n) convergent collective ctrl %t\n"
+    "  %s = call @ballot(%tid) convergent collective speculatable ctrl %t\n"
+    "  br j\n"
+    "b:\n"
+    "  %y = call @ballot(%n) convergent collective ctrl %t\n"
+    "  br j\n"
+    "j:\n"
+    "  %p = phi [%x, a], [%y, b]\n"
+    "  store %p, %n\n"
+    "  br h\n"
+    "h:\n"
+    "  %i = phi [0, j], [%i1, h]\n"
+    "  %hl = token.loop %t\n"
+    "  %i1 = add %i, 1\n"
+    "  %r = call @reduce(%n) convergent collective speculatable ctrl %hl\n"
+    "  %d = icmp %i1, %tid\n"
+    "  br %d, h, out\n"
+    "out:\n"
+    "  %q = add %i1, %n\n"
+    "  ret\n"
+    "}\n";
+
+/* One digest line per query kind (verdicts), then the apply's printed
+   copy, then the equivalence answer. which: 0 conv_legality_build and
+   the queries (the desc's allocator), 1 conv_apply_* (the module's), 2
+   conv_equivalence_check (the interpreter's and the diagnostics'). The
+   failing allocator counts only the calls under test. */
+static conv_result legality_scenario(test_alloc_state *st, int which, strbuf *out) {
+    conv_module *m = NULL;
+    conv_function *f, *g = NULL;
+    conv_legality *L = NULL;
+    conv_legality_desc ld;
+    conv_parse_desc pd;
+    test_alloc_state clean;
+    conv_result r = CONV_OK;
+    long fail_at = st->fail_at;
+    memset(&clean, 0, sizeof clean);
+    memset(&pd, 0, sizeof pd);
+    /* apply adds the copy to the module: the module gets the allocator
+       under test, counted from after the parse */
+    st->fail_at = 0;
+    pd.allocator = test_allocator(which == 1 ? st : &clean);
+    pd.filename = "legality.conv";
+    CHECK_RESULT(conv_parse(legality_text, sizeof legality_text - 1u, &pd, NULL, &m), CONV_OK);
+    if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    st->calls = 0; /* count (and fail) from here on */
+    st->fail_at = fail_at;
+    f = conv_module_find_function(m, "l");
+    strbuf_clear(out);
+    memset(&ld, 0, sizeof ld);
+    ld.allocator = test_allocator(which == 0 ? st : &clean);
+    L = (conv_legality *)out; /* must stay untouched on failure */
+    r = conv_legality_build(f, &ld, &L);
+    if (r != CONV_OK) {
+        CHECK(which == 0 && L == (conv_legality *)out);
+        L = NULL;
+    } else {
+        conv_value x = conv_function_find_value(f, "%x"), y = conv_function_find_value(f, "%y");
+        conv_value s = conv_function_find_value(f, "%s"), q = conv_function_find_value(f, "%q");
+        conv_value rr = conv_function_find_value(f, "%r");
+        conv_block entry = conv_function_find_block(f, "entry"), j = conv_function_find_block(f, "j");
+        conv_block h = conv_function_find_block(f, "h"), out_b = conv_function_find_block(f, "out");
+        conv_verdict v[6];
+        conv_result qr[6];
+        int i;
+        memset(v, 0, sizeof v);
+        qr[0] = conv_can_hoist(L, x, entry, &v[0]);
+        qr[1] = conv_can_sink(L, rr, out_b, &v[1]);
+        qr[2] = conv_can_speculate(L, s, entry, &v[2]);
+        qr[3] = conv_can_merge(L, x, y, j, &v[3]);
+        qr[4] = conv_can_cse(L, x, y, &v[4]);
+        qr[5] = conv_can_hoist(L, q, h, &v[5]);
+        for (i = 0; i < 6 && r == CONV_OK; i++) {
+            r = qr[i];
+            if (r == CONV_OK) CHECK(strbuf_printf(out, "%d.%d.%u.%u ", (int)v[i].legal, (int)v[i].reason, v[i].block.id,
+                                                  v[i].value.id));
         }
-        strbuf_free(&reference);
-        strbuf_free(&got);
+        if (r == CONV_OK) {
+            conv_diags *diags = NULL;
+            conv_allocator da = test_allocator(which == 1 ? st : &clean);
+            r = conv_diags_create(&da, &diags);
+            g = (conv_function *)out; /* untouched on failure */
+            if (r == CONV_OK) r = conv_apply_merge(f, x, y, entry, "merged", diags, &g);
+            if (r != CONV_OK) CHECK(g == (conv_function *)out);
+            if (r == CONV_OK) {
+                CHECK(conv_module_function_count(m) == 2u);
+                r = conv_function_print(g, strbuf_write, out); /* allocates through the module too */
+            } else {
+                CHECK(conv_module_function_count(m) == 1u);
+            }
+            conv_diags_destroy(diags);
+        }
+        if (r == CONV_OK && which == 2) {
+            conv_interp_desc idesc;
+            conv_allocator da = test_allocator(st);
+            conv_diags *diags = NULL;
+            bool eq = false;
+            memset(&idesc, 0, sizeof idesc);
+            idesc.threads = 4;
+            idesc.seed = 5;
+            idesc.max_steps = 40;
+            idesc.allocator = test_allocator(st);
+            r = conv_diags_create(&da, &diags);
+            if (r == CONV_OK) r = conv_equivalence_check(f, g, &idesc, diags, &eq);
+            if (r == CONV_OK) CHECK(strbuf_printf(out, " equivalent %d", (int)eq));
+            conv_diags_destroy(diags);
+        }
     }
+    conv_legality_free(L);
+    conv_module_destroy(m);
+    CHECK(clean.live == 0);
+    return r;
+}
+
+static void run_legality(void) {
+    static const char *const names[] = {"conv_legality_build + queries", "conv_apply_merge",
+                                        "conv_equivalence_check"};
+    int which;
+    for (which = 0; which < 3; which++) fail_each_allocation(legality_scenario, which, names[which], 1);
 }
 
 static void run_parse(const char *text, const char *filename) {
@@ -544,5 +685,6 @@ int main(int argc, char **argv) {
     run_parse(llvm_text, "alloc.ll");
     run_builder();
     run_analyses();
+    run_legality();
     return check_summary();
 }

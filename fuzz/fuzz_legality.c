@@ -1,0 +1,201 @@
+/* fuzz_legality.c - the legality stage on decoded random GPU functions:
+   every "legal" verdict is applied, verified and confirmed by the
+   reference interpreter.
+
+   Build (see fuzz/README.md):
+     clang -std=c99 -fsanitize=fuzzer,address,undefined -g -O1 fuzz/fuzz_legality.c -o build/fuzz/lf/fuzz_legality
+
+   Input (an exhausted input reads zeros):
+     byte 0     bits 0-1 the stage's wave size (64, 1, 4, 32); bit 2 tokens
+                (a convergent function with entry, hearts and anchors);
+                bit 3 the shape: 0 structured (tests/support/legality_gen.h,
+                lg_cfg_structured, decoded from the bytes that follow, up
+                to 16 blocks), 1 any CFG (fuzz_common.h, fcfg_decode, up to
+                12 blocks; invokes become plain branches); bits 4-5 the
+                most operations per block - 1 (1-4)
+     byte 1     interpreter seed
+     shape      as bit 3 says
+     function   lg_build's choices, one byte each (lg_below: byte % n):
+                phis, hearts, per block (reverse post-order) the number of
+                operations, each operation's kind (0: add ... ; twins of
+                earlier operations from 19 on), its operands (lg_pick: the
+                block, a dominator one or two levels up, a constant or an
+                argument), flags (speculatable, workgroup scope) and token;
+                then the phis' incoming values and the branch conditions
+     queries    while input remains (at most 8): lg_query_random's choices
+                (kind: hoist, sink, speculate, merge, cse; the operation or
+                the identical pair; the target up or down the dominator
+                tree, or any block)
+
+   Invariants (nothing compares conv with its own answer):
+   * generated functions that break a static rule (conv_verify) are
+     skipped; conv_legality_build and every query return CONV_OK;
+   * a verdict is legal iff its reason is one of the legal ones, and
+     conv_verdict_write's text starts with "legal" or "illegal";
+   * soundness: a legal verdict's conv_apply_* succeeds, the copy passes
+     conv_verify, and conv_equivalence_check confirms it in three runs
+     (33 threads in waves as wide as the stage's, at most 32, then one
+     thread, then 8 threads in waves of up to 4; anchors maximal, split
+     (maximal for a merge or CSE of anchors), maximal; 128 steps per
+     thread), each where the original alone finishes within 64 steps and
+     no barrier runs without its whole wave (lg_usable);
+   * wave size 1: the stage built for one thread answers legal every move
+     that the stage of the decoded wave size answers legal (every branch
+     is uniform for one thread);
+   * every allocation goes through the counting allocator; nothing leaks. */
+#include "../conv.h"
+#include "fuzz_common.h"
+#include "../tests/support/legality_gen.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static unsigned fl_below(void *state, unsigned n) { return fuzz_below((fuzz_reader *)state, n > 256u ? 256u : n); }
+
+static bool fl_stderr(const char *data, size_t size, void *user) {
+    (void)user;
+    fwrite(data, 1, size, stderr);
+    return true;
+}
+
+static void fl_fail(const conv_function *f, const lg_query *q, const conv_function *g, const conv_diags *diags,
+                    const char *what) {
+    char qs[200], why[600];
+    lg_query_str(f, q, qs, sizeof qs);
+    why[0] = '\0';
+    if (diags && conv_diags_count(diags)) conv_diags_format(diags, 0, why, sizeof why);
+    fprintf(stderr, "query: %s\n%s\n--- function\n", qs, why);
+    conv_function_print(f, fl_stderr, NULL);
+    if (g) {
+        fprintf(stderr, "--- transformed\n");
+        conv_function_print(g, fl_stderr, NULL);
+    }
+    FUZZ_CHECK(false, "%s", what);
+}
+
+/* Applies a legal query and checks the copy against f. */
+static void fl_confirm(lg_fn *fn, const lg_query *q, uint32_t W, uint8_t seed, unsigned serial, conv_diags *diags) {
+    conv_function *g = NULL;
+    char name[24];
+    bool valid = false;
+    unsigned i;
+    snprintf(name, sizeof name, "g%u", serial);
+    conv_diags_clear(diags);
+    if (lg_apply(fn->f, q, name, diags, &g) != CONV_OK) fl_fail(fn->f, q, NULL, diags, "a legal move is refused by apply");
+    conv_diags_clear(diags);
+    FUZZ_CHECK(conv_verify(g, NULL, diags, &valid) == CONV_OK, "verify");
+    if (!valid) fl_fail(fn->f, q, g, diags, "a legal move breaks a static rule");
+    for (i = 0; i < 3; i++) {
+        conv_interp_desc d;
+        bool eq = false;
+        memset(&d, 0, sizeof d);
+        d.threads = i == 0 ? 33u : i == 1 ? 1u : 8u;
+        d.wave_size = i == 0 ? (W < 32u ? W : 32u) : i == 1 ? 1u : (W < 4u ? W : 4u);
+        d.seed = (uint64_t)seed * 7919u + i;
+        d.max_steps = 64;
+        d.anchors = i == 1 && !lg_anchor_pair(fn->f, q) ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
+        /* only runs that tell something: f finishes in half the steps
+           (a moved operation adds at most one step per step) and is
+           defined */
+        if (!lg_usable(fn->f, &d, NULL)) continue;
+        d.max_steps = 128;
+        conv_diags_clear(diags);
+        FUZZ_CHECK(conv_equivalence_check(fn->f, g, &d, diags, &eq) == CONV_OK, "equivalence check refused");
+        if (!eq) fl_fail(fn->f, q, g, diags, "UNSOUND: a legal move is not confirmed by the interpreter");
+    }
+}
+
+static void fl_queries(fuzz_reader *r, lg_src *src, lg_fn *fn, uint32_t W, uint8_t seed, const conv_allocator *al) {
+    conv_legality_desc ld;
+    conv_legality *L = NULL, *L1 = NULL;
+    conv_domtree *dt = NULL, *pdt = NULL;
+    conv_domtree_desc dd;
+    conv_diags *diags = NULL;
+    lg_pool pool;
+    unsigned k;
+    memset(&pool, 0, sizeof pool);
+    memset(&ld, 0, sizeof ld);
+    ld.allocator = *al;
+    ld.wave_size = W;
+    FUZZ_CHECK(conv_legality_build(fn->f, &ld, &L) == CONV_OK, "conv_legality_build (wave %u)", W);
+    ld.wave_size = 1;
+    FUZZ_CHECK(conv_legality_build(fn->f, &ld, &L1) == CONV_OK, "conv_legality_build (wave 1)");
+    memset(&dd, 0, sizeof dd);
+    FUZZ_CHECK(conv_domtree_build(fn->f, &dd, &dt) == CONV_OK, "domtree");
+    dd.post = true;
+    FUZZ_CHECK(conv_domtree_build(fn->f, &dd, &pdt) == CONV_OK, "postdomtree");
+    FUZZ_CHECK(conv_diags_create(al, &diags) == CONV_OK, "diags");
+    FUZZ_CHECK(lg_pool_init(&pool, fn, dt, pdt), "pool");
+    for (k = 0; k < 8 && r->n > 0; k++) {
+        lg_query q;
+        conv_verdict v, v1;
+        char text[300];
+        fuzz_strbuf sb;
+        if (!lg_query_random(&pool, src, &q)) break;
+        FUZZ_CHECK(lg_ask(L, &q, &v) == CONV_OK, "query %u", k);
+        FUZZ_CHECK((unsigned)v.reason < CONV_LEGAL_REASON_COUNT, "reason %d", (int)v.reason);
+        FUZZ_CHECK(v.legal == (v.reason < CONV_LEGAL_DIVERGENT_BRANCH), "legal %d with reason %s", (int)v.legal,
+                   conv_legal_reason_str(v.reason));
+        memset(&sb, 0, sizeof sb);
+        FUZZ_CHECK(conv_verdict_write(fn->f, &v, fuzz_sb_write, &sb) == CONV_OK && sb.p != NULL, "verdict text");
+        snprintf(text, sizeof text, "%s", sb.p);
+        fuzz_sb_free(&sb);
+        FUZZ_CHECK(strncmp(text, v.legal ? "legal" : "illegal", v.legal ? 5u : 7u) == 0, "text '%s'", text);
+        if (v.legal) fl_confirm(fn, &q, W, seed, k, diags);
+        FUZZ_CHECK(lg_ask(L1, &q, &v1) == CONV_OK, "query %u (wave 1)", k);
+        if (v.legal && !v1.legal) fl_fail(fn->f, &q, NULL, NULL, "wave size 1 refuses a move a wider wave accepts");
+    }
+    lg_pool_free(&pool);
+    conv_diags_destroy(diags);
+    conv_domtree_free(dt);
+    conv_domtree_free(pdt);
+    conv_legality_free(L);
+    conv_legality_free(L1);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    static const uint32_t waves[4] = {64, 1, 4, 32};
+    fuzz_reader r;
+    fuzz_alloc_state st;
+    conv_allocator al;
+    conv_module_desc md;
+    conv_module *m = NULL;
+    lg_src src;
+    lg_cfg cfg;
+    lg_fn fn;
+    uint8_t opt, seed;
+    bool valid = false;
+    if (size > FUZZ_MAX_INPUT) return 0;
+    r.p = data;
+    r.n = size;
+    src.below = fl_below;
+    src.state = &r;
+    opt = fuzz_u8(&r);
+    seed = fuzz_u8(&r);
+    memset(&st, 0, sizeof st);
+    al = fuzz_allocator(&st);
+    memset(&md, 0, sizeof md);
+    md.allocator = al;
+    FUZZ_CHECK(lg_cfg_init(&cfg, 16), "cfg");
+    if (opt & 8u) {
+        fcfg shape;
+        unsigned b, k;
+        fcfg_decode(&shape, &r, 12);
+        cfg.n = shape.n;
+        for (b = 0; b < shape.n; b++) {
+            cfg.nsucc[b] = shape.nsucc[b];
+            for (k = 0; k < shape.nsucc[b]; k++) cfg.succ[b][k] = shape.succ[b][k];
+        }
+    } else {
+        lg_cfg_structured(&cfg, &src, false);
+    }
+    FUZZ_CHECK(conv_module_create(&md, &m) == CONV_OK, "module");
+    memset(&fn, 0, sizeof fn);
+    if (lg_build(m, "f", &cfg, &src, (opt & 4u) != 0, 1u + ((opt >> 4) & 3u), &fn) &&
+        conv_verify(fn.f, NULL, NULL, &valid) == CONV_OK && valid)
+        fl_queries(&r, &src, &fn, waves[opt & 3u], seed, &al);
+    lg_fn_free(&fn);
+    conv_module_destroy(m);
+    lg_cfg_free(&cfg);
+    FUZZ_CHECK_NO_LEAK(&st);
+    return 0;
+}

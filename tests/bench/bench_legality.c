@@ -1,0 +1,188 @@
+/* tests/bench/bench_legality.c - benchmark of the legality stage. A benchmark,
+   never a test: it prints times; it fails only when the library returns
+   an error (exit 2).
+
+   Usage: build/bench_legality [--blocks N] [--queries Q] [--reps R] [--seed S] [--plain]
+     (defaults 100000 blocks, 100000 queries, 3 repetitions; --plain: no
+     tokens, convergent operations uncontrolled)
+
+   The function: tests/support/legality_gen.h's structured shape filled to N blocks
+   (diamonds, switches, loops with breaks, early returns, nested three
+   deep) with tokens (entry, a heart per loop, anchors) and 1-2 random
+   operations per block (collectives, shuffles, barriers at workgroup
+   scope, stores, calls, twins in both arms of branches).
+
+   Times (the minimum over R repetitions):
+     dom, cycles, uni         conv_domtree_build, conv_cycles_build,
+                              conv_uniformity_build (on those cycles and
+                              dominators): the analyses the stage uses
+                              (the post-dominator tree is timed too: the
+                              benchmark's merge targets use it)
+     build                    conv_legality_build(f, {wave 64}): builds all
+                              of them itself, plus the workgroup-scope
+                              uniformity
+     shared                   conv_legality_build with the three analyses
+                              given
+   then Q random queries (lg_query_random: every kind, targets up to three
+   steps up or down the dominator tree, identical pairs) on the stage,
+   timed together: the mean per query, per kind, and the share legal. */
+#define _POSIX_C_SOURCE 200809L
+#define CONV_IMPLEMENTATION
+#include "../../conv_impl.h"
+#include "../support/legality_gen.h"
+
+#include <time.h>
+
+typedef struct xrng {
+    unsigned long long s;
+} xrng;
+
+static unsigned xbelow(void *state, unsigned n) {
+    xrng *r = (xrng *)state;
+    r->s = r->s * 6364136223846793005ull + 1442695040888963407ull;
+    return (unsigned)((r->s >> 33) % n);
+}
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static void need(conv_result r, const char *what) {
+    if (r != CONV_OK) {
+        fprintf(stderr, "bench_legality: %s: %s\n", what, conv_result_str(r));
+        exit(2);
+    }
+}
+
+static double min_d(double a, double b) { return a < b ? a : b; }
+
+int main(int argc, char **argv) {
+    unsigned long blocks = 100000, queries = 100000, reps = 3, seed = 1, i;
+    xrng rng;
+    lg_src src;
+    lg_cfg cfg;
+    lg_fn fn;
+    lg_pool pool;
+    conv_module *m = NULL;
+    conv_domtree_desc dd;
+    conv_uniformity_desc ud;
+    conv_legality_desc ld;
+    conv_domtree *dt = NULL, *pdt = NULL;
+    conv_cycles *ci = NULL;
+    conv_uniformity *u = NULL;
+    conv_legality *L = NULL;
+    double t_dom = 1e30, t_pdom = 1e30, t_cyc = 1e30, t_uni = 1e30, t_build = 1e30, t_shared = 1e30, t0, tq;
+    unsigned long asked[LG_KINDS], legal[LG_KINDS];
+    double kind_ms[LG_KINDS];
+    lg_query *qs;
+    bool valid = false, tokens = true;
+    for (i = 1; i < (unsigned long)argc; i++) {
+        if (strcmp(argv[i], "--blocks") == 0 && i + 1 < (unsigned long)argc) blocks = strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--queries") == 0 && i + 1 < (unsigned long)argc) queries = strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--reps") == 0 && i + 1 < (unsigned long)argc) reps = strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--seed") == 0 && i + 1 < (unsigned long)argc) seed = strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--plain") == 0) tokens = false;
+    }
+    rng.s = seed;
+    src.below = xbelow;
+    src.state = &rng;
+    if (!lg_cfg_init(&cfg, (unsigned)blocks)) return 2;
+    lg_cfg_structured(&cfg, &src, true);
+    need(conv_module_create(NULL, &m), "module");
+    if (!lg_build(m, "f", &cfg, &src, tokens, 2, &fn)) need(CONV_ERR_OUT_OF_MEMORY, "lg_build");
+    need(conv_verify(fn.f, NULL, NULL, &valid), "conv_verify");
+    if (!valid) {
+        fprintf(stderr, "bench_legality: the generated function breaks a static rule\n");
+        return 2;
+    }
+    printf("legality: %u blocks, %u values, %u identical pairs, %s\n", conv_function_block_count(fn.f),
+           conv_function_value_count(fn.f), fn.npairs, tokens ? "tokens (entry, hearts, anchors)" : "no tokens");
+    for (i = 0; i < reps; i++) {
+        memset(&dd, 0, sizeof dd);
+        t0 = now_ms();
+        need(conv_domtree_build(fn.f, &dd, &dt), "domtree");
+        t_dom = min_d(t_dom, now_ms() - t0);
+        dd.post = true;
+        t0 = now_ms();
+        need(conv_domtree_build(fn.f, &dd, &pdt), "postdomtree");
+        t_pdom = min_d(t_pdom, now_ms() - t0);
+        t0 = now_ms();
+        need(conv_cycles_build(fn.f, NULL, &ci), "cycles");
+        t_cyc = min_d(t_cyc, now_ms() - t0);
+        memset(&ud, 0, sizeof ud);
+        ud.cycles = ci;
+        ud.domtree = dt;
+        t0 = now_ms();
+        need(conv_uniformity_build(fn.f, &ud, &u), "uniformity");
+        t_uni = min_d(t_uni, now_ms() - t0);
+        memset(&ld, 0, sizeof ld);
+        ld.wave_size = 64;
+        t0 = now_ms();
+        need(conv_legality_build(fn.f, &ld, &L), "legality");
+        t_build = min_d(t_build, now_ms() - t0);
+        conv_legality_free(L);
+        ld.domtree = dt;
+        ld.cycles = ci;
+        ld.uniformity = u;
+        t0 = now_ms();
+        need(conv_legality_build(fn.f, &ld, &L), "legality (shared)");
+        t_shared = min_d(t_shared, now_ms() - t0);
+        if (i + 1 < reps) {
+            conv_legality_free(L);
+            conv_uniformity_free(u);
+            conv_cycles_free(ci);
+            conv_domtree_free(pdt);
+            conv_domtree_free(dt);
+        }
+    }
+    printf("  analyses it uses: dom %.2f ms, cycles %.2f ms, uniformity %.2f ms; sum %.2f ms (postdom, for the "
+           "queries' targets only: %.2f ms)\n",
+           t_dom, t_cyc, t_uni, t_dom + t_cyc + t_uni, t_pdom);
+    printf("  conv_legality_build: %.2f ms = %.2fx the analyses it uses; on shared analyses %.2f ms\n", t_build,
+           t_build / (t_dom + t_cyc + t_uni), t_shared);
+    /* queries, drawn first so that only the answers are timed */
+    qs = (lg_query *)malloc(queries * sizeof *qs);
+    if (qs == NULL || !lg_pool_init(&pool, &fn, dt, pdt)) return 2;
+    for (i = 0; i < queries;) {
+        unsigned long tries = 0;
+        while (!lg_query_random(&pool, &src, &qs[i]))
+            if (++tries > 1000) return 2; /* nowhere to move anything */
+        i++;
+    }
+    memset(asked, 0, sizeof asked);
+    memset(legal, 0, sizeof legal);
+    memset(kind_ms, 0, sizeof kind_ms);
+    tq = now_ms();
+    for (i = 0; i < queries; i++) {
+        conv_verdict v;
+        double tk = now_ms();
+        need(lg_ask(L, &qs[i], &v), "query");
+        kind_ms[qs[i].kind] += now_ms() - tk;
+        asked[qs[i].kind]++;
+        legal[qs[i].kind] += v.legal;
+    }
+    tq = now_ms() - tq;
+    printf("  %lu queries: %.2f ms, %.0f ns per query (clock reads included)\n", queries, tq,
+           tq * 1e6 / (double)queries);
+    for (i = 0; i < LG_KINDS; i++)
+        printf("    %-9s %6lu, %6.0f ns each, %5.1f%% legal\n", lg_kind_names[i], asked[i],
+               asked[i] ? kind_ms[i] * 1e6 / (double)asked[i] : 0.0,
+               asked[i] ? 100.0 * (double)legal[i] / (double)asked[i] : 0.0);
+    printf("kv blocks=%u values=%u dom_ms=%.3f pdom_ms=%.3f cycles_ms=%.3f uni_ms=%.3f build_ms=%.3f shared_ms=%.3f "
+           "query_ns=%.1f\n",
+           conv_function_block_count(fn.f), conv_function_value_count(fn.f), t_dom, t_pdom, t_cyc, t_uni, t_build,
+           t_shared, tq * 1e6 / (double)queries);
+    free(qs);
+    lg_pool_free(&pool);
+    conv_legality_free(L);
+    conv_uniformity_free(u);
+    conv_cycles_free(ci);
+    conv_domtree_free(pdt);
+    conv_domtree_free(dt);
+    lg_fn_free(&fn);
+    conv_module_destroy(m);
+    lg_cfg_free(&cfg);
+    return 0;
+}

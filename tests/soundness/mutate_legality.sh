@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# Mutation test of the legality stage: each mutation below is a one-line
+# sed edit of a copy of conv_impl.h that breaks one legality rule; the
+# random soundness test (tests/soundness/test_legality.c) built against the copy must
+# fail for every one of them, on (function, query) pairs where the
+# unmutated copy passes.
+#
+#   bash tests/soundness/mutate_legality.sh [--count PAIRS] [NAME...]
+#
+# PAIRS: (function, query) pairs per run (default 80000, about a minute
+# each; merge-effects needs that many; a mutation that
+# needs more to be caught is reported SURVIVED, never skipped). NAMEs pick
+# mutations from the list. Each copy lives in build/mutate/NAME/ (conv.h,
+# the mutated conv_impl.h, tests/soundness/test_legality.c and
+# tests/support/), so tests/support/conv_impl.c, compiled with the test,
+# includes the copy ("../../conv_impl.h"); the
+# log is build/mutate/NAME.log. The script checks that each sed expression
+# changes exactly one line, so a mutation that no longer matches the code
+# (after the stage is edited) fails loudly instead of testing nothing.
+# Ends with "N passed, N failed": passed = mutations the test caught.
+set -u
+cd "$(dirname "$0")/../.."
+CC=${CC:-gcc}
+COUNT=80000
+names=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --count) COUNT=$2; shift 2 ;;
+    *) names+=("$1"); shift ;;
+  esac
+done
+WARN="-std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion -Wstrict-prototypes \
+-Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum"
+# The test and the support folder it includes (and that builds the
+# implementation TU).
+
+# NAME|RULE IT BREAKS|SED EXPRESSION (applied to conv_impl.h; must change one line)
+MUTATIONS=$(cat <<'EOF'
+uniform-branches|R1/R2/R4: every branch counts as uniform|s/    if (L->wave_size <= 1u) return true;/    if (L->wave_size >= 1u) return true;/
+workgroup-scope|R23: wave-uniform counts as workgroup-uniform|s/return scope <= CONV_SCOPE_WAVE || L->wave_only_branch == NULL/return scope <= CONV_SCOPE_SYSTEM || L->wave_only_branch == NULL/
+assumed-cycles|irreducible cycles assumed divergent count as uniform|s/{ return !R->divergent \&\& !R->assumed_cycle; }/{ return !R->divergent; }/
+control-equivalence|paths that leave the region count as control-equivalent|s/return !R->cyclic \&\& !R->leaves;/return !R->cyclic;/
+token-dominance|no token-dominance check|s/^    if (token) {$/    if (0 \&\& token) {/
+operand|no operand-availability check|s/if (!conv__legal_before(L, o->block, L->position\[op - 1u\], to, at)) {/if (0) {/
+users|no user-dominance check|s/: conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(u->block));/: 1;/
+cycle-sink|R13/R22: a convergent operation sinks into or out of a cycle|s/if (convergent) \*out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);/if (0) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);/
+licm-anywhere|R13: hoisting out of a cycle to any dominator, not a block that enters it|s/if (!enters || x->kind == CONV_KIND_ANCHOR) {/if (x->kind == CONV_KIND_ANCHOR) {/
+effects-reorder|an operation with effects crosses another|s/            if (!conv__legal_has_effects(f, y)) continue;/            if (1) continue;/
+execution-count|an operation with effects runs on other threads|s/if (!ce \&\& !(barrier \&\& hoist))/if (0 \&\& !ce \&\& !(barrier \&\& hoist))/
+barrier-sink|a barrier sinks into a conditional|s/if (!ce \&\& !(barrier \&\& hoist))/if (!ce \&\& !barrier)/
+superset-safe|R3: every operation may be speculated|s/} else if (kind == CONV__MOVE_SPECULATE \&\& (CONV__VAL(f, id)->flags \& CONV_FLAG_SUPERSET_SAFE)) {/} else if (kind == CONV__MOVE_SPECULATE) {/
+merge-up-divergent|R4: identical operations merged above a divergent branch|s/    } else if (CONV__VAL(f, a)->flags \& CONV_FLAG_SUPERSET_SAFE) {/    } else if (1) {/
+merge-effects|R4: operations with effects merged where threads run neither|s/^    } else if (effects \&\& !conv__region_control_equivalent(\&R)) {$/    } else if (0) {/
+both-execute|R4: a thread may run both merged operations|s/^    if (both) {$/    if (0) {/
+cse-divergent|R5: CSE across a divergent branch|s/else if (conv__region_uniform(\&R)) \*out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);/else if (1) *out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);/
+cse-effects|R5: CSE of operations with effects|s/^    if (conv__legal_has_effects(f, a.id)) {$/    if (0) {/
+temporal|R14: temporal divergence not reported|s/else if ((cycle = conv__legal_temporal(L, id, from, to.id)) != 0)/else if (0)/
+EOF
+)
+
+prepare() { # dir sed-expr: the copy, mutated; echoes the number of changed lines
+  local dir=$1 expr=$2
+  rm -rf "$dir"
+  mkdir -p "$dir/tests/soundness"
+  cp conv.h "$dir/"
+  cp tests/soundness/test_legality.c "$dir/tests/soundness/"
+  cp -r tests/support "$dir/tests/"
+  if [ -n "$expr" ]; then
+    sed -e "$expr" conv_impl.h >"$dir/conv_impl.h"
+  else
+    cp conv_impl.h "$dir/conv_impl.h"
+  fi
+  diff conv_impl.h "$dir/conv_impl.h" | grep -c '^<'
+}
+
+run_copy() { # dir log: builds and runs the test on the copy; returns its exit status
+  local dir=$1 log=$2
+  if ! nice -n 10 "$CC" $WARN -O2 -o "$dir/test_legality" "$dir/tests/soundness/test_legality.c" \
+      "$dir/tests/support/conv_impl.c" >"$log" 2>&1; then
+    echo "build failed" >>"$log"
+    return 99
+  fi
+  nice -n 10 timeout 600 "$dir/test_legality" --count "$COUNT" >>"$log" 2>&1
+}
+
+# The failures a log lists, one per line: "N WHAT" for random pair N,
+# "R QUERY" for a reproducer of the test's directed cases.
+failures() {
+  grep -E '^FAILED (pair|reproducer)' "$1" |
+    sed -E 's/^FAILED pair ([0-9]+): ([^:]*):.*/\1 \2/; s/^FAILED reproducer: [^:]*: [^:]*: ([^:]*):.*/R \1/' | sort -u
+}
+
+mkdir -p build/mutate
+pass=0
+fail=0
+# The baseline: the unmutated copy. While the stage still has known
+# unsound verdicts the baseline fails on some pairs; a mutation is then
+# caught when it fails on a pair the baseline passes (the pairs are the
+# same in every run: the test draws functions and queries from a stream
+# its checks never touch, and prints "FAILED pair N: ..." for each).
+printf '[baseline] unmutated copy ... '
+prepare build/mutate/baseline "" >/dev/null
+run_copy build/mutate/baseline build/mutate/baseline.log
+rc=$?
+if [ $rc -eq 99 ] || ! grep -qE '^legality:' build/mutate/baseline.log; then
+  echo "BROKEN: the unmutated copy does not build or run (build/mutate/baseline.log)"
+  tail -n 5 build/mutate/baseline.log | sed 's/^/    /'
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+failures build/mutate/baseline.log >build/mutate/baseline.failed
+echo "$(grep -E '^legality:' build/mutate/baseline.log | sed -E 's/ on .*//'), $(wc -l <build/mutate/baseline.failed) failing"
+
+while IFS='|' read -r name rule expr; do
+  [ -z "$name" ] && continue
+  if [ ${#names[@]} -gt 0 ] && ! printf '%s\n' "${names[@]}" | grep -qx "$name"; then continue; fi
+  dir=build/mutate/$name
+  log=build/mutate/$name.log
+  changed=$(prepare "$dir" "$expr")
+  if [ "$changed" != 1 ]; then
+    echo "[$name] BROKEN: the sed expression changes $changed lines, not 1 ($rule)"
+    fail=$((fail + 1))
+    continue
+  fi
+  run_copy "$dir" "$log"
+  rc=$?
+  failures "$log" >"$dir.failed"
+  new=$(comm -13 build/mutate/baseline.failed "$dir.failed" | wc -l)
+  if [ $rc -eq 99 ]; then
+    echo "[$name] BROKEN: the mutated copy does not build ($log)"
+    fail=$((fail + 1))
+  elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality:' "$log"; }; then
+    first=$(comm -13 build/mutate/baseline.failed "$dir.failed" | head -n 1)
+    if [ "${first%% *}" = R ]; then line=$(grep -m1 -E "^FAILED reproducer: " "$log" | cut -c1-150)
+    else line=$(grep -m1 -E "^FAILED pair ${first%% *}: " "$log" | cut -c1-150); fi
+    echo "[$name] killed: $rule -> $new pairs fail that pass unmutated; first: ${line:-crash}"
+    pass=$((pass + 1))
+  else
+    echo "[$name] SURVIVED: $rule ($log)"
+    fail=$((fail + 1))
+  fi
+done <<<"$MUTATIONS"
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
