@@ -1169,7 +1169,8 @@ CONV__PRIVATE conv_result conv__copy_inst(const conv_function *f, conv_function 
     d.flags = v->flags & ~conv__implied_flags(v->kind);
     d.line = v->line;
     d.col = v->col;
-    if (conv__kind_is_terminator(v->kind)) {
+    if (conv__kind_is_terminator(v->kind) && v->refs_count) {
+        /* (no pointer arithmetic on an empty, NULL list) */
         d.successors = CONV__VEC(f->blockrefs, conv_block) + v->refs_begin;
         d.successors_count = v->refs_count;
         if (v->kind == CONV_KIND_SWITCH && v->refs_count > 1u) d.case_values = CONV__VEC(f->cases, int64_t) + v->immediate;
@@ -1195,8 +1196,9 @@ CONV__PRIVATE conv_result conv__copy_operands(const conv_function *f, conv_funct
             scratch[i] = conv__copy_use(plan, map, CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id);
         if (v->ops_count)
             r = conv_function_set_operands(g, inst, scratch,
-                                           v->kind == CONV_KIND_PHI ? CONV__VEC(f->blockrefs, conv_block) + v->refs_begin
-                                                                    : NULL,
+                                           v->kind == CONV_KIND_PHI && v->refs_count
+                                               ? CONV__VEC(f->blockrefs, conv_block) + v->refs_begin
+                                               : NULL,
                                            v->ops_count);
         if (r == CONV_OK && v->token)
             r = conv_function_set_token(
@@ -7366,12 +7368,21 @@ CONV__PRIVATE bool conv__legal_movable(const conv_legality *L, uint32_t id, uint
    (exclusive): may X cross each of them? */
 /* Whether crossing y would let the region of id's token (or of id, an
    anchor) take in an operation of another token: a token definition, or
-   a use of another token (the static rule that regions nest). */
-CONV__PRIVATE bool conv__legal_other_token(const conv_function *f, uint32_t id, uint32_t y) {
+   a use of another token (the static rule that regions nest). A use of a
+   token rising (not an anchor) shrinks its token's region; what it must
+   not do is enter another token's region above that token's definition
+   does not reach: it may cross definitions, and uses of tokens defined
+   on the way (`to` is the new block, then not dominated by them). */
+CONV__PRIVATE bool conv__legal_other_token(const conv_legality *L, uint32_t id, uint32_t y, bool rising,
+                                           uint32_t to) {
+    const conv_function *f = L->f;
     const conv__value_rec *x = CONV__VAL(f, id), *v = CONV__VAL(f, y);
     uint32_t mine = x->kind == CONV_KIND_ANCHOR ? id : x->token;
-    if (conv__is_token_def(v->kind)) return true;
-    return v->token != 0 && v->token != mine;
+    bool use_rising = rising && x->kind != CONV_KIND_ANCHOR;
+    if (conv__is_token_def(v->kind)) return !use_rising;
+    if (v->token == 0 || v->token == mine) return false;
+    if (!use_rising) return true;
+    return conv_domtree_dominates(L->dt, conv__legal_block(CONV__VAL(f, v->token)->block), conv__legal_block(to));
 }
 
 /* What a move may not cross: operations with effects (for one with
@@ -7381,6 +7392,9 @@ typedef enum conv__cross_kind { CONV__CROSS_EFFECTS, CONV__CROSS_TOKENS } conv__
 CONV__PRIVATE bool conv__legal_crossing_of(const conv_legality *L, conv__cross_kind what, uint32_t id,
                                            const conv__region *R, uint32_t skip, uint32_t part, uint32_t lo,
                                            uint32_t hi, conv_verdict *v) {
+    /* rising: the region starts at its new block, `skip` */
+    bool rising = part != skip;
+    uint32_t to = skip;
     const conv_function *f = L->f;
     size_t i;
     uint32_t k;
@@ -7397,7 +7411,7 @@ CONV__PRIVATE bool conv__legal_crossing_of(const conv_legality *L, conv__cross_k
             uint32_t y = f->insts[k].id;
             if (y == id) continue;
             if (what == CONV__CROSS_TOKENS) {
-                if (!conv__legal_other_token(f, id, y)) continue;
+                if (!conv__legal_other_token(L, id, y, rising, to)) continue;
                 *v = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, y);
                 return false;
             }
@@ -7471,9 +7485,31 @@ CONV__PRIVATE conv_verdict conv__legal_refused_path(const conv__region *R, conv_
     return conv__verdict(reason, CONV_BLOCKING_BLOCK, R->leave_block);
 }
 
+/* Whether every thread that starts the function runs block `to`, once
+   and together: outside every cycle, on every path from the entry. */
+CONV__PRIVATE conv_result conv__legal_reached_by_all(const conv_legality *L, uint32_t to, bool *all) {
+    uint32_t entry = conv_function_entry(L->f).id;
+    conv__region R;
+    conv_result r;
+    *all = false;
+    if (conv_cycles_innermost(L->ci, conv__legal_block(to)).id != 0 ||
+        conv_cycles_innermost(L->ci, conv__legal_block(entry)).id != 0)
+        return CONV_OK;
+    if (to == entry) {
+        *all = true;
+        return CONV_OK;
+    }
+    r = conv__legal_region(L, entry, &to, 1, CONV_SCOPE_WAVE, &R);
+    if (r != CONV_OK) return r;
+    *all = conv__region_control_equivalent(&R);
+    conv__region_free(L, &R);
+    return CONV_OK;
+}
+
 /* An operation with effects keeps its threads and its order. A barrier
-   rising out of a conditional crosses only what lies on the paths to its
-   old place: on the others it is an extra barrier of the whole scope. */
+   may rise out of a conditional into a block every thread runs together;
+   it crosses only what lies on the paths to its old place: on the others
+   it is an extra barrier of the whole scope. */
 CONV__PRIVATE conv_result conv__legal_effects_move(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
                                                    conv__move_kind kind, conv__region *R, conv_verdict *v) {
     const conv_function *f = L->f;
@@ -7481,8 +7517,12 @@ CONV__PRIVATE conv_result conv__legal_effects_move(const conv_legality *L, uint3
     bool barrier = (CONV__VAL(f, id)->flags & CONV_FLAG_BARRIER) && conv__legal_convergent(f, id);
     uint32_t pos = L->position[id - 1u], count = f->inst_begin[from] - f->inst_begin[from - 1u];
     conv_result r;
-    if (!ce && !(barrier && hoist)) {
-        *v = conv__verdict(barrier ? CONV_LEGAL_BARRIER_SINK : CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK,
+    bool whole = false;
+    /* a barrier rising out of a conditional runs where it did not: only
+       where every thread of the function arrives together */
+    if (!ce && barrier && hoist && (r = conv__legal_reached_by_all(L, to, &whole)) != CONV_OK) return r;
+    if (!ce && !(barrier && hoist && whole)) {
+        *v = conv__verdict(barrier && !hoist ? CONV_LEGAL_BARRIER_SINK : CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK,
                            R->leaves ? R->leave_block : CONV__VEC(R->blocks, uint32_t)[0]);
         return CONV_OK;
     }
