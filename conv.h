@@ -1751,7 +1751,9 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
        same threads, within the same iteration of every cycle around them
        and the same instance of their token. CONV_FLAG_SUPERSET_SAFE lets
        more threads join (speculation); CONV_FLAG_BARRIER lets a barrier
-       rise out of a conditional but never sink into one.
+       rise out of a conditional, into a block every thread of the
+       function runs together (outside every cycle, on every path from the
+       entry), but never sink into one.
      Scope. A branch justifies a move of operation X only if it is uniform
        at X's scope (R23). conv's uniformity is computed for a wave, so:
        quad and wave scope use it directly; for workgroup scope and wider,
