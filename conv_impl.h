@@ -7123,6 +7123,69 @@ CONV__PRIVATE bool conv__region_is_stop(const uint32_t *stop, uint32_t nstop, ui
     return false;
 }
 
+/* What a thread at a block of the region does in this iteration: always
+   reach the stop block, never, or either (by the branches on the way). */
+enum { CONV__FATE_MIXED = 0, CONV__FATE_MUST = 1, CONV__FATE_NEVER = 2 };
+
+/* The fate of successor z of a region block (home: the cycle around the
+   region's start, header its header). */
+CONV__PRIVATE uint8_t conv__region_fate_of(const conv_legality *L, conv_cycle home, uint32_t header, uint32_t stop,
+                                          const conv__u64map *index, const uint8_t *must, const uint8_t *may,
+                                          uint32_t z) {
+    uint32_t at;
+    if (z == stop) return CONV__FATE_MUST;
+    if (home.id && (z == header || !conv_cycle_contains(L->ci, home, conv__legal_block(z)))) return CONV__FATE_NEVER;
+    at = conv__u64map_get(index, z);
+    if (at == CONV__NONE) return CONV__FATE_NEVER;
+    return must[at] ? CONV__FATE_MUST : may[at] ? CONV__FATE_MIXED : CONV__FATE_NEVER;
+}
+
+/* A divergent branch splits a group harmlessly when all of its
+   successors share one sure fate: every thread reaches the stop block, or
+   none does. Keeps in R->divergent the first branch that does harm (0:
+   none). Least fixpoints: a block that may loop forever is not sure. */
+CONV__PRIVATE conv_result conv__region_refine_divergent(const conv_legality *L, conv__region *R, uint32_t stop,
+                                                         conv_scope scope) {
+    const conv_function *f = L->f;
+    const uint32_t *blocks = CONV__VEC(R->blocks, uint32_t);
+    uint32_t n = (uint32_t)R->blocks.count, i, k;
+    conv_cycle home = conv_cycles_innermost(L->ci, conv__legal_block(blocks[0]));
+    uint32_t header = home.id ? conv_cycle_header(L->ci, home).id : 0u;
+    uint8_t *must = (uint8_t *)conv__calloc_array(&L->allocator, (size_t)n * 2u + 1u, 1), *may = must + n;
+    conv__u64map index;
+    conv_result r = must ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+    bool changed = true;
+    memset(&index, 0, sizeof index);
+    for (i = 0; i < n && r == CONV_OK; i++) r = conv__u64map_put(&L->allocator, &index, blocks[i], i);
+    while (r == CONV_OK && changed) {
+        changed = false;
+        for (i = 0; i < n; i++) {
+            bool all = f->succ_begin[blocks[i]] > f->succ_begin[blocks[i] - 1u], any = false;
+            for (k = f->succ_begin[blocks[i] - 1u]; k < f->succ_begin[blocks[i]]; k++) {
+                uint8_t fate = conv__region_fate_of(L, home, header, stop, &index, must, may, f->succ[k].id);
+                all = all && fate == CONV__FATE_MUST;
+                any = any || fate != CONV__FATE_NEVER;
+            }
+            if (all && !must[i]) must[i] = 1, changed = true;
+            if (any && !may[i]) may[i] = 1, changed = true;
+        }
+    }
+    if (r == CONV_OK) R->divergent = 0;
+    for (i = 0; r == CONV_OK && i < n && !R->divergent; i++) {
+        uint32_t b = blocks[i], first = f->succ_begin[b - 1u];
+        uint8_t fate0;
+        bool same = true;
+        if (f->succ_begin[b] - first < 2u || conv__legal_branch_uniform(L, b, scope)) continue;
+        fate0 = conv__region_fate_of(L, home, header, stop, &index, must, may, f->succ[first].id);
+        for (k = first + 1u; k < f->succ_begin[b]; k++)
+            same = same && conv__region_fate_of(L, home, header, stop, &index, must, may, f->succ[k].id) == fate0;
+        if (!same || fate0 == CONV__FATE_MIXED) R->divergent = b;
+    }
+    conv__u64map_free(&L->allocator, &index);
+    conv__free_array(&L->allocator, must, (size_t)n * 2u + 1u, 1);
+    return r;
+}
+
 /* A depth-first walk from `from` that does not enter the stop blocks and
    does not leave the iteration. Colors: 1 on the path, 2 done. */
 CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t from, const uint32_t *stop, uint32_t nstop,
@@ -7195,6 +7258,9 @@ CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t fr
     }
     conv__u64map_free(a, &color);
     conv__vec_free(a, &stack, sizeof(uint32_t));
+    /* with one stop block, a divergent branch whose ways all share one
+       sure fate splits no group's answer */
+    if (r == CONV_OK && R->divergent && nstop == 1) r = conv__region_refine_divergent(L, R, stop[0], scope);
     if (r != CONV_OK) conv__region_free(L, R);
     return r;
 }
