@@ -7778,9 +7778,11 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     if (!conv__legal_same_cycle(L, from, to.id)) {
         cycle = conv__legal_cycle_between(L, from, to.id);
         /* into or out of a cycle: other iterations, other groups */
-        if (convergent && hoist && cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id)
+        if ((convergent || conv__legal_has_region(f, id)) && hoist &&
+            cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id)
             return conv__legal_licm(L, id, from, to.id, out);
-        if (convergent) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
+        /* a token's use carries its region along: never across cycles */
+        if (convergent || conv__legal_has_region(f, id)) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
         else if (effects) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
         else if ((cycle = conv__legal_temporal(L, id, from, to.id)) != 0)
             *out = conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
@@ -8541,8 +8543,18 @@ CONV__PRIVATE void conv__equiv_report(conv__equiv *q, uint32_t th, size_t ef, si
                             "thread %u: the original runs %s, the transformed %s (%s)", th, sets[0], sets[1], why);
 }
 
+/* Whether event e is a branch on a value that a stopped thread or an
+   arbitrary anchor group decided: from there on the thread's path may
+   differ for a reason the check does not judge. */
+CONV__PRIVATE bool conv__equiv_steered(const conv__trace *t, size_t e) {
+    conv_interp_instance in;
+    return conv_interp_get(t->run, t->instance[e], &in) && in.kind == CONV_INSTANCE_BRANCH &&
+           conv__equiv_reads_unreliable(t, in.inst.id);
+}
+
 /* Compares thread th's events of class `which` (the others are passed,
-   their values noted). */
+   their values noted; a branch steered by an unreliable value ends the
+   comparison). */
 CONV__PRIVATE void conv__equiv_thread(conv__equiv *q, uint32_t th, uint8_t which) {
     size_t ef = q->tf.begin[th], eg = q->tg.begin[th];
     bool finished = conv_interp_thread_finished(q->tf.run, th) && conv_interp_thread_finished(q->tg.run, th);
@@ -8556,10 +8568,14 @@ CONV__PRIVATE void conv__equiv_thread(conv__equiv *q, uint32_t th, uint8_t which
         const char *why = "";
         bool has_f, has_g;
         conv__eq_match m = CONV__MATCH_DIFFERS;
-        for (; ef < q->tf.begin[th + 1u] && conv__equiv_class_of(q, &q->tf, ef) != which; ef++)
+        for (; ef < q->tf.begin[th + 1u] && conv__equiv_class_of(q, &q->tf, ef) != which; ef++) {
+            if (conv__equiv_steered(&q->tf, ef)) return;
             conv__equiv_note(q, &q->tf, ef);
-        for (; eg < q->tg.begin[th + 1u] && conv__equiv_class_of(q, &q->tg, eg) != which; eg++)
+        }
+        for (; eg < q->tg.begin[th + 1u] && conv__equiv_class_of(q, &q->tg, eg) != which; eg++) {
+            if (conv__equiv_steered(&q->tg, eg)) return;
             conv__equiv_note(q, &q->tg, eg);
+        }
         has_f = ef < q->tf.begin[th + 1u];
         has_g = eg < q->tg.begin[th + 1u];
         if (!has_f && !has_g) return;
