@@ -7151,9 +7151,11 @@ CONV__PRIVATE conv_result conv__region_refine_divergent(const conv_legality *L, 
     uint32_t n = (uint32_t)R->blocks.count, i, k;
     conv_cycle home = conv_cycles_innermost(L->ci, conv__legal_block(blocks[0]));
     uint32_t header = home.id ? conv_cycle_header(L->ci, home).id : 0u;
-    uint8_t *must = (uint8_t *)conv__calloc_array(&L->allocator, (size_t)n * 2u + 1u, 1), *may = must + n;
+    uint8_t *must = (uint8_t *)conv__calloc_array(&L->allocator, (size_t)n * 2u + 1u, 1), *may;
     conv__u64map index;
     conv_result r = must ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+    if (must == NULL) return r;
+    may = must + n;
     bool changed = true;
     memset(&index, 0, sizeof index);
     for (i = 0; i < n && r == CONV_OK; i++) r = conv__u64map_put(&L->allocator, &index, blocks[i], i);
