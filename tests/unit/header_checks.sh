@@ -2,7 +2,7 @@
 # Single-header checks (STYLE.md 18): conv.h compiles alone; two TUs that
 # include conv.h link with one implementation TU; CONV_STATIC builds without
 # warnings; the implementation exports only conv_ symbols; C++ can include it;
-# every public function of conv.h is documented (tests/check_api_docs.py).
+# every public function of conv.h is documented (tests/unit/check_api_docs.py).
 set -u
 cd "$(dirname "$0")/../.."
 CC=${CC:-gcc}
@@ -47,10 +47,10 @@ static_syms=$(nm --defined-only -g "$tmp/static" | awk '{print $3}' | grep '^con
 if [ -z "$static_syms" ]; then ok; else bad "CONV_STATIC still exports: $static_syms"; fi
 
 # Every public function of conv.h has a documentation block (DOCUMENTATION in
-# conv.h; tests/check_api_docs.py states the rule); and the check notices a
+# conv.h; tests/unit/check_api_docs.py states the rule); and the check notices a
 # missing one: conv.h with conv_verify's block emptied must fail, naming it.
 PY=${PYTHON:-/usr/bin/python3}
-if "$PY" tests/check_api_docs.py conv.h >"$tmp/docs" 2>&1; then ok; else bad "undocumented public functions"; cat "$tmp/docs"; fi
+if "$PY" tests/unit/check_api_docs.py conv.h >"$tmp/docs" 2>&1; then ok; else bad "undocumented public functions"; cat "$tmp/docs"; fi
 "$PY" - conv.h "$tmp/undoc.h" <<'PYEOF'
 import sys
 s = open(sys.argv[1]).read()
@@ -58,7 +58,7 @@ start = s.index("/* conv_verify: checks a finalized function")
 end = s.index("*/", start) + 2
 open(sys.argv[2], "w").write(s[:start] + "/* (no documentation) */" + s[end:])
 PYEOF
-if ! "$PY" tests/check_api_docs.py "$tmp/undoc.h" >"$tmp/undoc" 2>&1 && grep -q 'conv_verify has no documentation' "$tmp/undoc"; then ok
+if ! "$PY" tests/unit/check_api_docs.py "$tmp/undoc.h" >"$tmp/undoc" 2>&1 && grep -q 'conv_verify has no documentation' "$tmp/undoc"; then ok
 else bad "check_api_docs.py accepts conv.h without conv_verify's block"; cat "$tmp/undoc"; fi
 
 if command -v g++ >/dev/null 2>&1; then
