@@ -7527,6 +7527,14 @@ CONV__PRIVATE uint32_t conv__legal_temporal(const conv_legality *L, uint32_t id,
 
 /* --- the queries --- */
 
+/* The verdict for a legal move of an operation that talks to no other
+   thread: not convergent, or convergent with wave size 1 (no one to wait
+   for: every branch is uniform). One place, so every query says the same. */
+CONV__PRIVATE conv_verdict conv__legal_free_move(const conv_function *f, uint32_t id) {
+    return conv__verdict(conv__legal_convergent(f, id) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
+                         CONV_BLOCKING_NONE, 0);
+}
+
 /* Whether moving id moves a token's region: a use of a token, or an
    anchor. */
 CONV__PRIVATE bool conv__legal_has_region(const conv_function *f, uint32_t id) {
@@ -7788,7 +7796,7 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
         else if (effects) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
         else if ((cycle = conv__legal_temporal(L, id, from, to.id)) != 0)
             *out = conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
-        else *out = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        else *out = conv__legal_free_move(f, id);
         return CONV_OK;
     }
     r = conv__legal_region(L, upper, &lower, 1, conv__legal_scope(f, id), &R);
@@ -7798,9 +7806,7 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     } else if (effects) {
         r = conv__legal_effects_move(L, id, from, to.id, kind, &R, &v);
     } else if (!convergent) {
-        /* with wave size 1 a convergent call has no one to wait for */
-        v = conv__verdict(conv__legal_convergent(f, id) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
-                          CONV_BLOCKING_NONE, 0);
+        v = conv__legal_free_move(f, id);
     } else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
         v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     } else if (conv__region_control_equivalent(&R)) {
@@ -7910,8 +7916,7 @@ CONV__PRIVATE conv_result conv__legal_merge_up(const conv_legality *L, uint32_t 
             conv__legal_crossing(L, b, &R, to, stop[1], 0, count, &v))
             v = conv__verdict(convergent ? CONV_LEGAL_UNIFORM : CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
     } else if (!convergent) {
-        v = conv__verdict(conv__legal_convergent(f, a) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
-                          CONV_BLOCKING_NONE, 0);
+        v = conv__legal_free_move(f, a);
     } else if (CONV__VAL(f, a)->kind == CONV_KIND_ANCHOR) {
         v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     } else if (conv__region_uniform(&R)) {
@@ -8004,8 +8009,7 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     if (ok) r = conv__legal_arm_to_join(L, a, to, &ok, out);
     if (r == CONV_OK && ok) r = conv__legal_arm_to_join(L, b, to, &ok, out);
     if (r == CONV_OK && ok)
-        *out = conv__verdict(conv__legal_convergent(f, a) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
-                             CONV_BLOCKING_NONE, 0);
+        *out = conv__legal_free_move(f, a);
     return r;
 }
 
@@ -8092,8 +8096,7 @@ CONV__PRIVATE conv_result conv__legal_cse(const conv_legality *L, conv_value a, 
         return CONV_OK;
     }
     if (!conv__legal_communicates(L, a.id)) {
-        *out = conv__verdict(conv__legal_convergent(f, a.id) ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT,
-                             CONV_BLOCKING_NONE, 0);
+        *out = conv__legal_free_move(f, a.id);
         return CONV_OK;
     }
     if (!conv__legal_same_cycle(L, ba, bb)) {
