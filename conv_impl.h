@@ -6751,6 +6751,12 @@ struct conv_legality {
     uint32_t users_count;
     /* Place of each instruction in its block (0-based), by id - 1. */
     uint32_t *position;    /* nv */
+    /* The token definitions along the dominator tree (conv__legal_tokens):
+       token_last[b - 1] is the last one that dominates the end of block b,
+       token_above[d - 1] the one before definition d (0: none). From a
+       point, they list nearest first every token defined above it. */
+    uint32_t *token_last;  /* nb */
+    uint32_t *token_above; /* nv */
     /* Branches uniform in a wave but perhaps not in a workgroup: their
        condition depends on a value that is uniform only within one wave
        (ALWAYS_UNIFORM, collectives). NULL when f has no operation wider
@@ -6995,6 +7001,30 @@ CONV__PRIVATE conv_result conv__legal_users(conv_legality *L) {
     return CONV_OK;
 }
 
+/* token_last and token_above, in reverse post-order (a block's immediate
+   dominator comes first). */
+CONV__PRIVATE conv_result conv__legal_tokens(conv_legality *L) {
+    const conv_function *f = L->f;
+    const conv_block *rpo;
+    uint32_t i, k, n = 0;
+    L->token_last = (uint32_t *)conv__calloc_array(&L->allocator, L->nb, sizeof(uint32_t));
+    L->token_above = (uint32_t *)conv__calloc_array(&L->allocator, L->nv, sizeof(uint32_t));
+    if (L->token_last == NULL || L->token_above == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    rpo = conv_function_rpo(f, &n);
+    for (i = 0; i < n; i++) {
+        uint32_t b = rpo[i].id, idom = conv_domtree_idom(L->dt, rpo[i]).id;
+        uint32_t last = idom ? L->token_last[idom - 1u] : 0u;
+        for (k = f->inst_begin[b - 1u]; k < f->inst_begin[b]; k++) {
+            uint32_t id = f->insts[k].id;
+            if (!conv__is_token_def(CONV__VAL(f, id)->kind)) continue;
+            L->token_above[id - 1u] = last;
+            last = id;
+        }
+        L->token_last[b - 1u] = last;
+    }
+    return CONV_OK;
+}
+
 CONVDEF void conv_legality_free(conv_legality *L) {
     conv_allocator a;
     if (L == NULL) return;
@@ -7005,6 +7035,8 @@ CONVDEF void conv_legality_free(conv_legality *L) {
     conv__free_array(&a, L->users_begin, (size_t)L->nv + 1u, sizeof(uint32_t));
     conv__free_array(&a, L->users, (size_t)L->users_count + 1u, sizeof(uint32_t));
     conv__free_array(&a, L->position, L->nv, sizeof(uint32_t));
+    conv__free_array(&a, L->token_last, L->nb, sizeof(uint32_t));
+    conv__free_array(&a, L->token_above, L->nv, sizeof(uint32_t));
     conv__free_array(&a, L->wave_only_branch, (L->nb + 64u) / 64u, sizeof(uint64_t));
     conv__free(&a, L, sizeof *L);
 }
@@ -7074,6 +7106,7 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     if (r == CONV_OK && L->u && L->ci == NULL) L->ci = conv_uniformity_cycles(L->u);
     if (r == CONV_OK) r = conv__legal_analyses(L, &desc);
     if (r == CONV_OK) r = conv__legal_users(L);
+    if (r == CONV_OK) r = conv__legal_tokens(L);
     for (id = 1; r == CONV_OK && id <= L->nv; id++)
         if (CONV__VAL(f, id)->block && conv__legal_convergent(f, id) && conv__legal_scope(f, id) > CONV_SCOPE_WAVE)
             wide = true;
@@ -7431,70 +7464,210 @@ CONV__PRIVATE bool conv__legal_movable(const conv_legality *L, uint32_t id, uint
     return true;
 }
 
-/* The operations with effects between the two places, in the region's
-   blocks other than `skip`, and in block `part` from index `lo` to `hi`
-   (exclusive): may X cross each of them? */
-/* Whether crossing y would let the region of id's token (or of id, an
-   anchor) take in an operation of another token: a token definition, or
-   a use of another token (the static rule that regions nest). A use of a
-   token rising (not an anchor) shrinks its token's region; what it must
-   not do is enter another token's region above that token's definition
-   does not reach: it may cross definitions, and uses of tokens defined
-   on the way (`to` is the new block, then not dominated by them). */
-CONV__PRIVATE bool conv__legal_other_token(const conv_legality *L, uint32_t id, uint32_t y, bool rising,
-                                           uint32_t to) {
-    const conv_function *f = L->f;
-    const conv__value_rec *x = CONV__VAL(f, id), *v = CONV__VAL(f, y);
-    uint32_t mine = x->kind == CONV_KIND_ANCHOR ? id : x->token;
-    bool use_rising = rising && x->kind != CONV_KIND_ANCHOR;
-    if (conv__is_token_def(v->kind)) return !use_rising;
-    if (v->token == 0 || v->token == mine) return false;
-    if (!use_rising) return true;
-    return conv_domtree_dominates(L->dt, conv__legal_block(CONV__VAL(f, v->token)->block), conv__legal_block(to));
+/* --- what a move passes --- */
+
+/* The instructions a move passes over: those of the region's blocks
+   other than `skip`, and those at indices [lo, hi) of block `part` (0:
+   none). A hoist passes the blocks between and the start of its old
+   block; a sink the end of its old block and the blocks between. */
+typedef struct conv__span {
+    const conv__region *R; /* NULL: only `part` */
+    uint32_t skip, part, lo, hi;
+} conv__span;
+
+CONV__PRIVATE conv__span conv__span_of(const conv__region *R, uint32_t skip, uint32_t part, uint32_t lo, uint32_t hi) {
+    conv__span s;
+    s.R = R;
+    s.skip = skip;
+    s.part = part;
+    s.lo = lo;
+    s.hi = hi;
+    return s;
 }
 
-/* What a move may not cross: operations with effects (for one with
-   effects), or other tokens' operations (for a token's use or anchor). */
-typedef enum conv__cross_kind { CONV__CROSS_EFFECTS, CONV__CROSS_TOKENS } conv__cross_kind;
+/* What stops a move at an instruction it passes (ctx: the rule's data). */
+typedef bool (*conv__stops_fn)(const conv_legality *L, const void *ctx, uint32_t id, uint32_t y);
 
-CONV__PRIVATE bool conv__legal_crossing_of(const conv_legality *L, conv__cross_kind what, uint32_t id,
-                                           const conv__region *R, uint32_t skip, uint32_t part, uint32_t lo,
-                                           uint32_t hi, conv_verdict *v) {
-    /* rising: the region starts at its new block, `skip` */
-    bool rising = part != skip;
-    uint32_t to = skip;
+/* The first instruction of the span other than id that stops it, 0: none. */
+CONV__PRIVATE uint32_t conv__span_first(const conv_legality *L, const conv__span *s, uint32_t id, conv__stops_fn stops,
+                                        const void *ctx) {
     const conv_function *f = L->f;
-    size_t i;
+    size_t n = s->R ? s->R->blocks.count : 0u, i;
     uint32_t k;
-    for (i = 0; i <= R->blocks.count; i++) {
-        uint32_t b = i < R->blocks.count ? CONV__VEC(R->blocks, uint32_t)[i] : part;
-        uint32_t first = f->inst_begin[b - 1u], last = f->inst_begin[b];
-        if (i < R->blocks.count && b == skip) continue;
-        if (i == R->blocks.count) {
-            if (part == 0) break;
-            last = first + hi;
-            first += lo;
+    for (i = 0; i <= n; i++) {
+        uint32_t b = i < n ? CONV__VEC(s->R->blocks, uint32_t)[i] : s->part;
+        uint32_t first, last;
+        if (b == 0 || (i < n && b == s->skip)) continue;
+        first = f->inst_begin[b - 1u];
+        last = f->inst_begin[b];
+        if (i == n) {
+            last = first + s->hi;
+            first += s->lo;
         }
-        for (k = first; k < last; k++) {
-            uint32_t y = f->insts[k].id;
-            if (y == id) continue;
-            if (what == CONV__CROSS_TOKENS) {
-                if (!conv__legal_other_token(L, id, y, rising, to)) continue;
-                *v = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, y);
-                return false;
-            }
-            if (!conv__legal_has_effects(f, y)) continue;
-            if (L->may_reorder && L->may_reorder(L->user, f, conv__legal_value(id), conv__legal_value(y))) continue;
-            *v = conv__verdict(CONV_LEGAL_REORDER, CONV_BLOCKING_VALUE, y);
-            return false;
-        }
+        for (k = first; k < last; k++)
+            if (f->insts[k].id != id && stops(L, ctx, id, f->insts[k].id)) return f->insts[k].id;
     }
-    return true;
+    return 0;
+}
+
+/* An operation with effects passes another only if the caller's
+   may_reorder says they commute. */
+CONV__PRIVATE bool conv__stops_effects(const conv_legality *L, const void *ctx, uint32_t id, uint32_t y) {
+    (void)ctx;
+    if (!conv__legal_has_effects(L->f, y)) return false;
+    return !(L->may_reorder && L->may_reorder(L->user, L->f, conv__legal_value(id), conv__legal_value(y)));
 }
 
 CONV__PRIVATE bool conv__legal_crossing(const conv_legality *L, uint32_t id, const conv__region *R, uint32_t skip,
                                         uint32_t part, uint32_t lo, uint32_t hi, conv_verdict *v) {
-    return conv__legal_crossing_of(L, CONV__CROSS_EFFECTS, id, R, skip, part, lo, hi, v);
+    conv__span s = conv__span_of(R, skip, part, lo, hi);
+    uint32_t y = conv__span_first(L, &s, id, conv__stops_effects, NULL);
+    if (y) *v = conv__verdict(CONV_LEGAL_REORDER, CONV_BLOCKING_VALUE, y);
+    return y == 0;
+}
+
+/* --- convergence regions (the static rule that they nest) ---
+
+   The region of a token T is the set of points its definition dominates
+   from which one of its uses is reachable without passing the definition
+   again; a region that holds a use of another token U must hold U's
+   definition (token.region-nesting). A move changes one token's region:
+   - a use moved up (hoist, speculate, out of a cycle) only shrinks its
+     token's region, and what stays in it keeps its definitions there;
+   - a use moved down, or an anchor moved up, grows a region over the
+     instructions it passes;
+   - the moved use itself must not land in the region of a token defined
+     after its own (that region cannot hold its definition). */
+
+/* The nearest token definition before the point ahead of index `at` of
+   block b that dominates it (0: none). */
+CONV__PRIVATE uint32_t conv__legal_token_before(const conv_legality *L, uint32_t b, uint32_t at) {
+    uint32_t d = L->token_last[b - 1u];
+    while (d && CONV__VAL(L->f, d)->block == b && L->position[d - 1u] >= at) d = L->token_above[d - 1u];
+    return d;
+}
+
+/* Whether the point ahead of index `at` of block b dominates instruction y. */
+CONV__PRIVATE bool conv__legal_point_dominates(const conv_legality *L, uint32_t b, uint32_t at, uint32_t y) {
+    uint32_t yb = CONV__VAL(L->f, y)->block;
+    if (yb == b) return L->position[y - 1u] >= at;
+    return conv_domtree_dominates(L->dt, conv__legal_block(b), conv__legal_block(yb));
+}
+
+/* Whether the point ahead of index `at` of block b, which token d's
+   definition dominates, lies in d's region: a use of d there or later in
+   b, or one reachable from b's end without passing d (a backward walk
+   from d's uses through the blocks d dominates, as conv__token_region
+   does for conv_verify). */
+CONV__PRIVATE conv_result conv__legal_in_region(const conv_legality *L, uint32_t d, uint32_t b, uint32_t at, bool *in) {
+    const conv_function *f = L->f;
+    const conv_allocator *a = &L->allocator;
+    uint32_t db = CONV__VAL(f, d)->block, k;
+    conv__u64map seen;
+    conv__vec stack;
+    conv_result r = CONV_OK;
+    *in = false;
+    memset(&seen, 0, sizeof seen);
+    memset(&stack, 0, sizeof stack);
+    for (k = L->users_begin[d - 1u]; k < L->users_begin[d] && r == CONV_OK && !*in; k++) {
+        uint32_t u = L->users[k], ub = CONV__VAL(f, u)->block;
+        if (CONV__VAL(f, u)->token != d || ub == 0) continue;
+        if (ub == b && L->position[u - 1u] >= at) *in = true;
+        else if (ub != db && conv__u64map_get(&seen, ub) == CONV__NONE && (r = conv__u64map_put(a, &seen, ub, 1u)) == CONV_OK)
+            r = CONV__VEC_PUSH1(a, &stack, uint32_t, ub);
+    }
+    while (r == CONV_OK && !*in && stack.count > 0) {
+        uint32_t s = CONV__VEC(stack, uint32_t)[--stack.count], p;
+        for (p = f->pred_begin[s - 1u]; p < f->pred_begin[s] && r == CONV_OK && !*in; p++) {
+            uint32_t q = f->pred[p].id;
+            if (q == b) *in = true;
+            if (*in || q == db || f->rpo_index[q - 1u] == CONV__NONE || conv__u64map_get(&seen, q) != CONV__NONE ||
+                !conv_domtree_dominates(L->dt, conv__legal_block(db), conv__legal_block(q)))
+                continue;
+            r = conv__u64map_put(a, &seen, q, 1u);
+            if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &stack, uint32_t, q);
+        }
+    }
+    conv__u64map_free(a, &seen);
+    conv__vec_free(a, &stack, sizeof(uint32_t));
+    return r;
+}
+
+/* A use of `token` placed ahead of index `at` of block `to` must not lie
+   in the region of a token defined between `token` and that point (such a
+   region cannot hold `token`'s definition); a region of a token defined
+   before `token` that holds the point holds the definition too. `gone`:
+   a token definition the edit removes (0: none). *ok false: *v names the
+   other token. */
+CONV__PRIVATE conv_result conv__legal_nests_at(const conv_legality *L, uint32_t token, uint32_t to, uint32_t at,
+                                               uint32_t gone, bool *ok, conv_verdict *v) {
+    uint32_t d;
+    conv_result r = CONV_OK;
+    *ok = true;
+    for (d = conv__legal_token_before(L, to, at); d && d != token && r == CONV_OK && *ok; d = L->token_above[d - 1u]) {
+        bool in = false;
+        if (d == gone) continue;
+        r = conv__legal_in_region(L, d, to, at, &in);
+        if (in) {
+            *ok = false;
+            *v = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, d);
+        }
+    }
+    return r;
+}
+
+/* The definition point of a region that grows: ahead of index `at` of
+   `block` (the token's own, or an anchor's new place). */
+typedef struct conv__grow {
+    uint32_t token, block, at;
+} conv__grow;
+
+/* A region growing over y: y's own token (other than the growing one)
+   must be defined inside the grown region, below its definition point. */
+CONV__PRIVATE bool conv__stops_growth(const conv_legality *L, const void *ctx, uint32_t id, uint32_t y) {
+    const conv__grow *g = (const conv__grow *)ctx;
+    uint32_t t = CONV__VAL(L->f, y)->token;
+    (void)id;
+    if (t == 0 || t == g->token) return false;
+    return !conv__legal_point_dominates(L, g->block, g->at, t);
+}
+
+/* A region that grows over span s from the definition point (block, at). */
+CONV__PRIVATE bool conv__legal_grows_over(const conv_legality *L, uint32_t id, uint32_t token, uint32_t block,
+                                          uint32_t at, const conv__span *s, conv_verdict *v) {
+    conv__grow g;
+    uint32_t y;
+    g.token = token;
+    g.block = block;
+    g.at = at;
+    y = conv__span_first(L, s, id, conv__stops_growth, &g);
+    if (y) *v = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, y);
+    return y == 0;
+}
+
+/* An anchor rising from its place to the point ahead of `at` in `to`:
+   its region grows over span s, and no token defined between the two
+   places may have a use of the anchor in its region (it would lose the
+   definition). */
+CONV__PRIVATE conv_result conv__legal_anchor_rises(const conv_legality *L, uint32_t anchor, uint32_t to, uint32_t at,
+                                                   const conv__span *s, bool *ok, conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t d, k;
+    conv_result r = CONV_OK;
+    *ok = conv__legal_grows_over(L, anchor, anchor, to, at, s, v);
+    d = conv__legal_token_before(L, CONV__VAL(f, anchor)->block, L->position[anchor - 1u]);
+    for (; *ok && r == CONV_OK && d && conv__legal_point_dominates(L, to, at, d); d = L->token_above[d - 1u])
+        for (k = L->users_begin[anchor - 1u]; *ok && r == CONV_OK && k < L->users_begin[anchor]; k++) {
+            uint32_t u = L->users[k];
+            bool in = false;
+            if (!conv__legal_point_dominates(L, CONV__VAL(f, d)->block, L->position[d - 1u] + 1u, u)) continue;
+            r = conv__legal_in_region(L, d, CONV__VAL(f, u)->block, L->position[u - 1u], &in);
+            if (in) {
+                *ok = false;
+                *v = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, d);
+            }
+        }
+    return r;
 }
 
 /* R14: a legal move of a uniform value that makes it (or its users) read
@@ -7736,24 +7909,91 @@ CONV__PRIVATE bool conv__legal_anchor_sink(const conv_legality *L, uint32_t anch
     return true;
 }
 
-/* A use of a token, or an anchor, moved between `from` and `to` over the
-   region R between them: the token's region grows or moves over what it
-   crosses, which must hold no other token's operations. */
-CONV__PRIVATE bool conv__legal_region_moves_ok(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
-                                               bool hoist, const conv__region *R, conv_verdict *v) {
+/* The region nesting rule for a use of a token, or an anchor, moved from
+   `from` to the point ahead of `at` in `to` over the region R between
+   them (same cycle). *ok false: *v says why. R keeps only the blocks on
+   a path between the two places afterwards. */
+CONV__PRIVATE conv_result conv__legal_regions_nest(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                                   uint32_t at, bool hoist, conv__region *R, bool *ok, conv_verdict *v) {
     const conv_function *f = L->f;
-    uint32_t pos = L->position[id - 1u];
-    if (!conv__legal_has_region(f, id)) return true;
-    if (hoist) return conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, R, to, from, 0, pos, v);
-    return conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, R, from, from, pos + 1u,
-                                   f->inst_begin[from] - f->inst_begin[from - 1u], v);
+    uint32_t pos = L->position[id - 1u], count = f->inst_begin[from] - f->inst_begin[from - 1u];
+    uint32_t token = conv__legal_new_token(L, id, to);
+    conv__span s;
+    conv_result r;
+    *ok = true;
+    if (!conv__legal_has_region(f, id)) return CONV_OK;
+    r = conv__region_keep_toward(L, R, hoist ? from : to);
+    if (r != CONV_OK) return r;
+    if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
+        if (!hoist) return CONV_OK; /* toward its users its region only shrinks */
+        s = conv__span_of(R, to, from, 0, pos);
+        return conv__legal_anchor_rises(L, id, to, at, &s, ok, v);
+    }
+    if (!hoist) {
+        s = conv__span_of(R, from, from, pos + 1u, count);
+        *ok = conv__legal_grows_over(L, id, token, CONV__VAL(f, token)->block, L->position[token - 1u] + 1u, &s, v);
+        if (!*ok) return CONV_OK;
+    }
+    return conv__legal_nests_at(L, token, to, at, 0, ok, v);
+}
+
+/* A legal verdict for a use of a token landing ahead of `at` in `to`
+   stays legal only if the use lands in no region of a later token. */
+CONV__PRIVATE conv_result conv__legal_lands(const conv_legality *L, uint32_t id, uint32_t to, uint32_t at,
+                                            conv_verdict *out) {
+    conv_verdict v;
+    bool ok = true;
+    conv_result r;
+    if (!out->legal || CONV__VAL(L->f, id)->token == 0) return CONV_OK;
+    r = conv__legal_nests_at(L, conv__legal_new_token(L, id, to), to, at, 0, &ok, &v);
+    if (r == CONV_OK && !ok) *out = v;
+    return r;
+}
+
+/* Into or out of the cycle around one of the places: other iterations,
+   other groups. Only R13's hoist moves a convergent operation or a
+   token's use; the rest moves as its effects and R14 allow. */
+CONV__PRIVATE conv_result conv__legal_move_across(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                                  uint32_t at, bool hoist, conv_verdict *out) {
+    const conv_function *f = L->f;
+    uint32_t cycle = conv__legal_cycle_between(L, from, to);
+    bool bound = conv__legal_communicates(L, id) || conv__legal_has_region(f, id);
+    conv_result r;
+    if (bound && hoist && cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id) {
+        r = conv__legal_licm(L, id, from, to, out);
+        return r == CONV_OK ? conv__legal_lands(L, id, to, at, out) : r;
+    }
+    if (bound) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
+    else if (conv__legal_has_effects(f, id)) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
+    else if ((cycle = conv__legal_temporal(L, id, from, to)) != 0)
+        *out = conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
+    else *out = conv__legal_free_move(f, id);
+    return CONV_OK;
+}
+
+/* Within one cycle, once the static rules hold: which threads run the
+   operation at each place (R1-R3, R22). */
+CONV__PRIVATE conv_result conv__legal_move_within(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                                  conv__move_kind kind, conv__region *R, conv_verdict *v) {
+    const conv_function *f = L->f;
+    if (conv__legal_has_effects(f, id)) return conv__legal_effects_move(L, id, from, to, kind, R, v);
+    if (!conv__legal_communicates(L, id)) *v = conv__legal_free_move(f, id);
+    else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) *v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+    else if (conv__region_control_equivalent(R)) *v = conv__verdict(CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
+    else if (conv__region_uniform(R)) *v = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
+    else if (kind == CONV__MOVE_SPECULATE && (CONV__VAL(f, id)->flags & CONV_FLAG_SUPERSET_SAFE))
+        *v = conv__verdict(CONV_LEGAL_SUPERSET_SAFE, CONV_BLOCKING_NONE, 0);
+    else
+        *v = conv__legal_refused_path(R, kind == CONV__MOVE_SPECULATE ? CONV_LEGAL_NOT_SUPERSET_SAFE
+                                                                      : CONV_LEGAL_DIVERGENT_BRANCH);
+    return CONV_OK;
 }
 
 CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value inst, conv_block to, conv__move_kind kind,
                                            conv_verdict *out) {
     const conv_function *f;
-    uint32_t id, from, upper, lower, cycle;
-    bool hoist = kind != CONV__MOVE_SINK, effects, convergent;
+    uint32_t id, from, upper, lower, at;
+    bool hoist = kind != CONV__MOVE_SINK, nests = true;
     conv__region R;
     conv_verdict v;
     conv_result r;
@@ -7782,43 +8022,13 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
         if (conv__legal_anchor_sink(L, id, to.id, out)) *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
         return CONV_OK;
     }
-    if (!conv__legal_place(L, id, to.id, conv__legal_insert_at(f, to.id, hoist), true, out)) return CONV_OK;
-    convergent = conv__legal_communicates(L, id);
-    effects = conv__legal_has_effects(f, id);
-    if (!conv__legal_same_cycle(L, from, to.id)) {
-        cycle = conv__legal_cycle_between(L, from, to.id);
-        /* into or out of a cycle: other iterations, other groups */
-        if ((convergent || conv__legal_has_region(f, id)) && hoist &&
-            cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id)
-            return conv__legal_licm(L, id, from, to.id, out);
-        /* a token's use carries its region along: never across cycles */
-        if (convergent || conv__legal_has_region(f, id)) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
-        else if (effects) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
-        else if ((cycle = conv__legal_temporal(L, id, from, to.id)) != 0)
-            *out = conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
-        else *out = conv__legal_free_move(f, id);
-        return CONV_OK;
-    }
+    at = conv__legal_insert_at(f, to.id, hoist);
+    if (!conv__legal_place(L, id, to.id, at, true, out)) return CONV_OK;
+    if (!conv__legal_same_cycle(L, from, to.id)) return conv__legal_move_across(L, id, from, to.id, at, hoist, out);
     r = conv__legal_region(L, upper, &lower, 1, conv__legal_scope(f, id), &R);
     if (r != CONV_OK) return r;
-    if (!conv__legal_region_moves_ok(L, id, from, to.id, hoist, &R, &v)) {
-        /* v names the other token's operation */
-    } else if (effects) {
-        r = conv__legal_effects_move(L, id, from, to.id, kind, &R, &v);
-    } else if (!convergent) {
-        v = conv__legal_free_move(f, id);
-    } else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
-        v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
-    } else if (conv__region_control_equivalent(&R)) {
-        v = conv__verdict(CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
-    } else if (conv__region_uniform(&R)) {
-        v = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
-    } else if (kind == CONV__MOVE_SPECULATE && (CONV__VAL(f, id)->flags & CONV_FLAG_SUPERSET_SAFE)) {
-        v = conv__verdict(CONV_LEGAL_SUPERSET_SAFE, CONV_BLOCKING_NONE, 0);
-    } else {
-        v = conv__legal_refused_path(&R, kind == CONV__MOVE_SPECULATE ? CONV_LEGAL_NOT_SUPERSET_SAFE
-                                                                       : CONV_LEGAL_DIVERGENT_BRANCH);
-    }
+    r = conv__legal_regions_nest(L, id, from, to.id, at, hoist, &R, &nests, &v);
+    if (r == CONV_OK && nests) r = conv__legal_move_within(L, id, from, to.id, kind, &R, &v);
     conv__region_free(L, &R);
     if (r == CONV_OK) *out = v;
     return r;
@@ -7884,6 +8094,25 @@ CONV__PRIVATE conv_result conv__legal_both_run(const conv_legality *L, uint32_t 
     return CONV_OK;
 }
 
+/* The region nesting rule for a and b merged at the end of `to` (R: the
+   region from `to` to their blocks): uses of a token only land there; an
+   anchor rises over the paths to both places. */
+CONV__PRIVATE conv_result conv__legal_merged_nest(const conv_legality *L, uint32_t a, uint32_t b, uint32_t to,
+                                                  const conv__region *R, bool *ok, conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t at = conv__legal_insert_at(f, to, true);
+    conv__span s;
+    conv_result r;
+    *ok = true;
+    if (!conv__legal_has_region(f, a)) return CONV_OK;
+    if (CONV__VAL(f, a)->kind != CONV_KIND_ANCHOR) return conv__legal_nests_at(L, CONV__VAL(f, a)->token, to, at, 0, ok, v);
+    s = conv__span_of(R, to, CONV__VAL(f, a)->block, 0, L->position[a - 1u]);
+    r = conv__legal_anchor_rises(L, a, to, at, &s, ok, v);
+    if (r != CONV_OK || !*ok) return r;
+    s = conv__span_of(R, to, CONV__VAL(f, b)->block, 0, L->position[b - 1u]);
+    return conv__legal_anchor_rises(L, b, to, at, &s, ok, v);
+}
+
 /* R4 hoisting: one operation at the end of `to` for the threads that ran
    a or b. Each group must take one arm whole (or none), and with effects
    every thread must run exactly one of them. */
@@ -7894,19 +8123,20 @@ CONV__PRIVATE conv_result conv__legal_merge_up(const conv_legality *L, uint32_t 
     conv__region R;
     conv_verdict v;
     conv_result r;
-    bool convergent = conv__legal_communicates(L, a), effects = conv__legal_has_effects(f, a);
+    bool convergent = conv__legal_communicates(L, a), effects = conv__legal_has_effects(f, a), nests = true;
     stop[0] = CONV__VAL(f, a)->block;
     stop[1] = CONV__VAL(f, b)->block;
     if (!conv__legal_place(L, a, to, conv__legal_insert_at(f, to, true), true, out) ||
         !conv__legal_place(L, b, to, conv__legal_insert_at(f, to, true), true, out))
         return CONV_OK;
     r = conv__legal_region(L, to, stop, 2, conv__legal_scope(f, a), &R);
-    if (r != CONV_OK) return r;
-    if (conv__legal_has_region(f, a) &&
-        (!conv__legal_crossing_of(L, CONV__CROSS_TOKENS, a, &R, to, stop[0], 0, L->position[a - 1u], &v) ||
-         !conv__legal_crossing_of(L, CONV__CROSS_TOKENS, b, &R, to, stop[1], 0, L->position[b - 1u], &v))) {
-        /* v names the other token's operation */
-    } else if (effects && !conv__region_control_equivalent(&R)) {
+    if (r == CONV_OK) r = conv__legal_merged_nest(L, a, b, to, &R, &nests, &v);
+    if (r != CONV_OK || !nests) {
+        conv__region_free(L, &R);
+        if (r == CONV_OK) *out = v;
+        return r;
+    }
+    if (effects && !conv__region_control_equivalent(&R)) {
         v = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK, R.leaves ? R.leave_block : to);
     } else if (effects && convergent && !conv__region_uniform(&R)) {
         v = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
@@ -7969,13 +8199,11 @@ CONV__PRIVATE conv_result conv__legal_arm_to_join(const conv_legality *L, uint32
         *v = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK, R.leaves ? R.leave_block : from);
     else if (convergent && !conv__region_control_equivalent(&R) && !conv__region_uniform(&R))
         *v = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
-    else if (conv__legal_has_region(f, id) &&
-             !conv__legal_crossing_of(L, CONV__CROSS_TOKENS, id, &R, from, from, L->position[id - 1u] + 1u, count, v))
-        *ok = false;
-    else if (!effects || conv__legal_crossing(L, id, &R, from, from, L->position[id - 1u] + 1u, count, v))
-        *ok = true;
+    else
+        r = conv__legal_regions_nest(L, id, from, to, conv__legal_insert_at(f, to, false), false, &R, ok, v);
+    if (r == CONV_OK && *ok && effects) *ok = conv__legal_crossing(L, id, &R, from, from, L->position[id - 1u] + 1u, count, v);
     conv__region_free(L, &R);
-    return CONV_OK;
+    return r;
 }
 
 /* R4 sinking: one operation at the start of the join `to`. The branch
@@ -8052,28 +8280,36 @@ CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a
     return CONV_OK;
 }
 
-/* R22: b's users take a's token: a's region grows over what lies between
-   them, which must hold no other token's operations. */
+/* R22: b's users take a's token. a's region grows over what lies between
+   a and b, and no token defined between a and one of b's users may hold
+   that user in its region (it would not hold a). */
 CONV__PRIVATE conv_result conv__legal_cse_anchors(const conv_legality *L, uint32_t a, uint32_t b, conv_verdict *out) {
     const conv_function *f = L->f;
-    uint32_t ba = CONV__VAL(f, a)->block, bb = CONV__VAL(f, b)->block, pa = L->position[a - 1u] + 1u;
+    uint32_t ba = CONV__VAL(f, a)->block, bb = CONV__VAL(f, b)->block, pa = L->position[a - 1u] + 1u, k;
     conv__region R;
-    conv_result r;
-    conv_verdict v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+    conv__span s;
+    conv_result r = CONV_OK;
+    bool ok;
+    *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     if (ba == bb) {
-        memset(&R, 0, sizeof R);
-        if (!conv__legal_crossing_of(L, CONV__CROSS_TOKENS, a, &R, 0, ba, pa, L->position[b - 1u], &v)) *out = v;
-        else *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
-        return CONV_OK;
+        s = conv__span_of(NULL, 0, ba, pa, L->position[b - 1u]);
+        ok = conv__legal_grows_over(L, a, a, ba, pa, &s, out);
+    } else {
+        r = conv__legal_region(L, ba, &bb, 1, CONV_SCOPE_WAVE, &R);
+        if (r != CONV_OK) return r;
+        r = conv__region_keep_toward(L, &R, bb);
+        s = conv__span_of(&R, ba, ba, pa, f->inst_begin[ba] - f->inst_begin[ba - 1u]);
+        ok = r == CONV_OK && conv__legal_grows_over(L, a, a, ba, pa, &s, out);
+        s = conv__span_of(NULL, 0, bb, 0, L->position[b - 1u]);
+        ok = ok && conv__legal_grows_over(L, a, a, ba, pa, &s, out);
+        conv__region_free(L, &R);
     }
-    r = conv__legal_region(L, ba, &bb, 1, CONV_SCOPE_WAVE, &R);
-    if (r != CONV_OK) return r;
-    if (conv__legal_crossing_of(L, CONV__CROSS_TOKENS, a, &R, ba, ba, pa, f->inst_begin[ba] - f->inst_begin[ba - 1u], &v) &&
-        conv__legal_crossing_of(L, CONV__CROSS_TOKENS, a, &R, ba, bb, 0, L->position[b - 1u], &v))
-        v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
-    conv__region_free(L, &R);
-    *out = v;
-    return CONV_OK;
+    for (k = L->users_begin[b - 1u]; r == CONV_OK && ok && k < L->users_begin[b]; k++) {
+        uint32_t u = L->users[k];
+        if (CONV__VAL(f, u)->token == b)
+            r = conv__legal_nests_at(L, a, CONV__VAL(f, u)->block, L->position[u - 1u], b, &ok, out);
+    }
+    return r;
 }
 
 CONV__PRIVATE conv_result conv__legal_cse(const conv_legality *L, conv_value a, conv_value b, conv_verdict *out) {
