@@ -1805,11 +1805,12 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_BECOMES_DIVERGENT, "legal, but the value becomes divergent (temporal divergence)")          \
     X(CONV_LEGAL_SAME_INSTANCE, "legal: both compute in the same converged instance")                        \
     X(CONV_LEGAL_LOOP_INVARIANT, "legal: loop-invariant, and every iteration runs it on the threads that entered") \
+    X(CONV_LEGAL_UNUSED, "legal: nothing reads its result, so no thread can tell which threads ran it")        \
     X(CONV_LEGAL_DIVERGENT_BRANCH, "illegal: a divergent branch decides which threads reach it")             \
     X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
     X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
     X(CONV_LEGAL_TOKEN_INTRINSIC, "illegal: convergence.entry and convergence.loop do not move")             \
-    X(CONV_LEGAL_TOKEN_REGION, "illegal: its token's region would take in another token's operations")      \
+    X(CONV_LEGAL_TOKEN_REGION, "illegal: convergence regions would no longer nest (token.region-nesting)")    \
     X(CONV_LEGAL_OPERAND, "illegal: an operand would not be available")                                      \
     X(CONV_LEGAL_USER, "illegal: a user would no longer be dominated by it")                                 \
     X(CONV_LEGAL_EXECUTION_COUNT, "illegal: it has effects and would run on other threads or times")         \
@@ -1902,12 +1903,14 @@ CONVDEF const conv_function *conv_legality_function(const conv_legality *legalit
        operation may cross divergent branches (R3); anything hoist allows
        is allowed.
      conv_can_merge: replace the identical `a` and `b` (same kind, callee,
-       flags, operands and token; in blocks no thread runs both of in one
-       iteration) by one operation: at the end of `to` when `to` strictly
-       dominates both (hoist), or at the start of `to` when `to` is their
-       join, dominated by neither (sink: every user of a and b must be a
-       phi of `to` that reads only a and b, which the merged operation
-       replaces) (R4; two anchors: R22).
+       flags, operands and token) by one operation: at the end of `to`
+       when `to` strictly dominates both (hoist), or at the start of `to`
+       when `to` is their join, dominated by neither (sink: every user of
+       a and b must be a phi of `to` that reads only a and b, which the
+       merged operation replaces) (R4; two anchors: R22). A thread may
+       run both only for a hoist of operations without effects, each of
+       which could be hoisted to `to` alone. `to` being a's or b's own
+       block is CSE's shape (CONV_LEGAL_DIRECTION).
      conv_can_cse: let `b` reuse `a`'s result and delete b: identical, a
        before b in dominance, speculatable, and, when convergent, computed
        by the same threads in the same instance (R5).

@@ -7301,10 +7301,13 @@ CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t fr
 }
 
 /* Keeps, of the region's blocks, those from which `stop` is reachable in
-   it: the ones on a path to the stop block. */
+   it: the ones on a path to the stop block in this iteration (an edge to
+   the header of the cycle around the region starts the next one). */
 CONV__PRIVATE conv_result conv__region_keep_toward(const conv_legality *L, conv__region *R, uint32_t stop) {
     const conv_function *f = L->f;
     uint32_t *blocks = CONV__VEC(R->blocks, uint32_t), n = (uint32_t)R->blocks.count, i, k, kept = 0;
+    conv_cycle home = conv_cycles_innermost(L->ci, conv__legal_block(n ? blocks[0] : stop));
+    uint32_t header = home.id ? conv_cycle_header(L->ci, home).id : 0u;
     uint8_t *toward = (uint8_t *)conv__calloc_array(&L->allocator, (size_t)n + 1u, 1);
     conv__u64map index;
     conv_result r = toward ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
@@ -7315,7 +7318,7 @@ CONV__PRIVATE conv_result conv__region_keep_toward(const conv_legality *L, conv_
         changed = false;
         for (i = 0; i < n; i++) {
             for (k = f->succ_begin[blocks[i] - 1u]; !toward[i] && k < f->succ_begin[blocks[i]]; k++) {
-                uint32_t z = f->succ[k].id, at = conv__u64map_get(&index, z);
+                uint32_t z = f->succ[k].id, at = z == header ? CONV__NONE : conv__u64map_get(&index, z);
                 if (z == stop || (at != CONV__NONE && toward[at])) toward[i] = 1, changed = true;
             }
         }
@@ -7343,7 +7346,7 @@ CONV__PRIVATE bool conv__region_uniform(const conv__region *R) { return !R->dive
 CONV__PRIVATE conv_verdict conv__verdict(conv_legal_reason reason, conv_blocking_kind kind, uint32_t id) {
     conv_verdict v;
     memset(&v, 0, sizeof v);
-    v.legal = reason <= CONV_LEGAL_LOOP_INVARIANT;
+    v.legal = reason < CONV_LEGAL_DIVERGENT_BRANCH;
     v.reason = reason;
     v.blocking = kind;
     if (kind == CONV_BLOCKING_BRANCH || kind == CONV_BLOCKING_BLOCK) v.block.id = id;
@@ -7989,6 +7992,20 @@ CONV__PRIVATE conv_result conv__legal_move_within(const conv_legality *L, uint32
     return CONV_OK;
 }
 
+/* A pure operation whose result nothing reads: no thread can tell which
+   threads ran it, or how often, so a move refused only for that is legal.
+   The static rules still hold: checked before, or here when `landing` (a
+   hoist out of a cycle). */
+CONV__PRIVATE conv_result conv__legal_unused(const conv_legality *L, uint32_t id, uint32_t to, uint32_t at, bool landing,
+                                             conv_verdict *v) {
+    conv_legal_reason why = v->reason;
+    if (v->legal || conv__legal_has_effects(L->f, id) || L->users_begin[id - 1u] != L->users_begin[id]) return CONV_OK;
+    if (why != CONV_LEGAL_DIVERGENT_BRANCH && why != CONV_LEGAL_CYCLE && why != CONV_LEGAL_NOT_SUPERSET_SAFE)
+        return CONV_OK;
+    *v = conv__verdict(CONV_LEGAL_UNUSED, CONV_BLOCKING_NONE, 0);
+    return landing ? conv__legal_lands(L, id, to, at, v) : CONV_OK;
+}
+
 CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value inst, conv_block to, conv__move_kind kind,
                                            conv_verdict *out) {
     const conv_function *f;
@@ -8024,11 +8041,17 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     }
     at = conv__legal_insert_at(f, to.id, hoist);
     if (!conv__legal_place(L, id, to.id, at, true, out)) return CONV_OK;
-    if (!conv__legal_same_cycle(L, from, to.id)) return conv__legal_move_across(L, id, from, to.id, at, hoist, out);
+    if (!conv__legal_same_cycle(L, from, to.id)) {
+        r = conv__legal_move_across(L, id, from, to.id, at, hoist, out);
+        /* down out of a cycle a token's region would grow over the rest of
+           the cycle: no unused operation sinks across cycles */
+        return r == CONV_OK && hoist ? conv__legal_unused(L, id, to.id, at, true, out) : r;
+    }
     r = conv__legal_region(L, upper, &lower, 1, conv__legal_scope(f, id), &R);
     if (r != CONV_OK) return r;
     r = conv__legal_regions_nest(L, id, from, to.id, at, hoist, &R, &nests, &v);
     if (r == CONV_OK && nests) r = conv__legal_move_within(L, id, from, to.id, kind, &R, &v);
+    if (r == CONV_OK && nests) r = conv__legal_unused(L, id, to.id, at, false, &v);
     conv__region_free(L, &R);
     if (r == CONV_OK) *out = v;
     return r;
@@ -8241,11 +8264,32 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     return r;
 }
 
+/* Two identical operations without effects that one thread may both run,
+   merged at the end of `to`, which dominates both: the merged one answers
+   each of them exactly when each could be hoisted (or, more threads
+   allowed, speculated) there on its own, the two copies then computing in
+   one instance. */
+CONV__PRIVATE conv_result conv__legal_merge_twice(const conv_legality *L, conv_value a, conv_value b, conv_block to,
+                                                  conv_verdict *out) {
+    conv__move_kind kind =
+        (CONV__VAL(L->f, a.id)->flags & CONV_FLAG_SUPERSET_SAFE) ? CONV__MOVE_SPECULATE : CONV__MOVE_HOIST;
+    uint32_t at = conv__legal_insert_at(L->f, to.id, true);
+    conv_verdict vb;
+    conv_result r;
+    if (!conv__legal_place(L, a.id, to.id, at, true, out) || !conv__legal_place(L, b.id, to.id, at, true, out))
+        return CONV_OK;
+    r = conv__legal_move(L, a, to, kind, out);
+    if (r != CONV_OK || !out->legal) return r;
+    r = conv__legal_move(L, b, to, kind, &vb);
+    if (r == CONV_OK && !vb.legal) *out = vb;
+    return r;
+}
+
 CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a, conv_value b, conv_block to,
                                             conv_verdict *out) {
     const conv_function *f;
     uint32_t ba, bb;
-    bool both = false, up, down;
+    bool both = false, up, down, pure;
     conv_result r;
     if (L == NULL || out == NULL || !conv__value_ok(L->f, a) || !conv__value_ok(L->f, b) || !conv__block_ok(L->f, to))
         return CONV_ERR_INVALID_ARGUMENT;
@@ -8258,8 +8302,18 @@ CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a
         *out = conv__verdict(CONV_LEGAL_BOTH_EXECUTE, CONV_BLOCKING_VALUE, b.id);
         return CONV_OK;
     }
+    up = to.id != ba && to.id != bb && conv_domtree_dominates(L->dt, to, conv__legal_block(ba)) &&
+         conv_domtree_dominates(L->dt, to, conv__legal_block(bb));
+    down = !conv_domtree_dominates(L->dt, conv__legal_block(ba), to) &&
+           !conv_domtree_dominates(L->dt, conv__legal_block(bb), to) && conv_block_is_reachable(f, to);
+    if (!up && !down) {
+        *out = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to.id);
+        return CONV_OK;
+    }
+    pure = !conv__legal_has_effects(f, a.id) && CONV__VAL(f, a.id)->kind != CONV_KIND_ANCHOR;
     r = conv__legal_both_run(L, ba, bb, &both);
     if (r != CONV_OK) return r;
+    if (both && up && pure) return conv__legal_merge_twice(L, a, b, to, out);
     if (both) {
         *out = conv__verdict(CONV_LEGAL_BOTH_EXECUTE, CONV_BLOCKING_VALUE, b.id);
         return CONV_OK;
@@ -8270,14 +8324,12 @@ CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a
                              CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, to.id, conv__legal_same_cycle(L, ba, to.id) ? bb : ba));
         return CONV_OK;
     }
-    up = to.id != ba && to.id != bb && conv_domtree_dominates(L->dt, to, conv__legal_block(ba)) &&
-         conv_domtree_dominates(L->dt, to, conv__legal_block(bb));
-    down = !conv_domtree_dominates(L->dt, conv__legal_block(ba), to) &&
-           !conv_domtree_dominates(L->dt, conv__legal_block(bb), to) && conv_block_is_reachable(f, to);
-    if (up) return conv__legal_merge_up(L, a.id, b.id, to.id, out);
-    if (down) return conv__legal_merge_down(L, a.id, b.id, to.id, out);
-    *out = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to.id);
-    return CONV_OK;
+    if (!up) return conv__legal_merge_down(L, a.id, b.id, to.id, out);
+    r = conv__legal_merge_up(L, a.id, b.id, to.id, out);
+    /* without effects, two hoists that are each legal suffice */
+    if (r == CONV_OK && pure && (out->reason == CONV_LEGAL_DIVERGENT_BRANCH || out->reason == CONV_LEGAL_NOT_SUPERSET_SAFE))
+        r = conv__legal_merge_twice(L, a, b, to, out);
+    return r;
 }
 
 /* R22: b's users take a's token. a's region grows over what lies between
@@ -8329,6 +8381,11 @@ CONV__PRIVATE conv_result conv__legal_cse(const conv_legality *L, conv_value a, 
     }
     if (conv__legal_has_effects(f, a.id)) {
         *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, b.id);
+        return CONV_OK;
+    }
+    /* b goes, and nothing read it: a region only shrinks */
+    if (L->users_begin[b.id - 1u] == L->users_begin[b.id] && conv__legal_communicates(L, a.id)) {
+        *out = conv__verdict(CONV_LEGAL_UNUSED, CONV_BLOCKING_NONE, 0);
         return CONV_OK;
     }
     if (!conv__legal_communicates(L, a.id)) {
@@ -8422,6 +8479,10 @@ CONV__PRIVATE bool conv__legal_edit(const conv_legality *L, conv__edit_kind kind
         e->kept = a;
         if (conv__legal_before(L, ba, L->position[a - 1u], CONV__VAL(f, b)->block, L->position[b - 1u])) return true;
         *v = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_VALUE, a);
+        return false;
+    }
+    if (kind == CONV__EDIT_MERGE && (to == ba || to == CONV__VAL(f, b)->block)) {
+        *v = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to);
         return false;
     }
     up = kind == CONV__EDIT_HOIST ||

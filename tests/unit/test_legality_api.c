@@ -72,7 +72,7 @@ static conv_verdict expect_move(int line, const fixture *x, int kind, const char
                                      : conv_can_speculate(x->L, V(x, inst), B(x, to), &v);
     CHECK_MSG(r == CONV_OK && v.reason == want, "line %d: %s %s: got %s, want %s", line, inst, to,
               conv_legal_reason_str(v.reason), conv_legal_reason_str(want));
-    CHECK_MSG(v.legal == (want <= CONV_LEGAL_LOOP_INVARIANT), "line %d: legal flag", line);
+    CHECK_MSG(v.legal == (want < CONV_LEGAL_DIVERGENT_BRANCH), "line %d: legal flag", line);
     return v;
 }
 
@@ -229,6 +229,7 @@ static const char scopes_text[] =
     "then:\n"
     "  %w = call @wave.sum(%x) ctrl %t convergent speculatable\n"
     "  %g = call @workgroup.sum(%x) ctrl %t convergent speculatable scope.workgroup\n"
+    "  store %g, %w\n"
     "  br join\n"
     "join:\n"
     "  ret\n"
@@ -366,6 +367,7 @@ static const char misc_text[] =
     "then:\n"
     "  call @barrier() ctrl %t convergent barrier scope.workgroup\n"
     "  %b3 = call @ballot(%x) ctrl %t convergent speculatable collective\n"
+    "  store %b2, %b3\n"
     "  %an = token.anchor\n"
     "  br %d, inner, join\n"
     "inner:\n"
