@@ -41,6 +41,8 @@ help:
 	@echo "make soundness  uniformity on 100,000 random functions, legality on 10^6 queries, vs the interpreter"
 	@echo "make mutate-legality  break each legality rule in a copy of conv_impl.h: the random test must fail"
 	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz"
+	@echo "make install    install conv.h, conv_impl.h, bin/conv and conv.pc under PREFIX (/usr/local; DESTDIR too)"
+	@echo "make api-docs   regenerate docs/api.md from conv.h's comments (tools/gen_api.py)"
 
 build/conv: examples/conv.c $(HEADERS)
 	@mkdir -p build
@@ -185,3 +187,31 @@ clean:
 .PHONY: python
 python:
 	@$(PYTHON) bindings/python/build_conv.py
+
+# --- install ---
+# make install [PREFIX=/usr/local] [DESTDIR=]: the headers to include/, the
+# conv tool to bin/, the pkg-config file conv.pc (from tools/conv.pc.in; its
+# Version is conv.h's CONV_VERSION_*) to lib/pkgconfig/, and the license to
+# share/doc/conv/. The library is header-only and needs no libm: conv.pc
+# has Cflags and no Libs.
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+INCLUDEDIR   ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(PREFIX)/lib/pkgconfig
+DOCDIR       ?= $(PREFIX)/share/doc/conv
+VERSION       = $(shell awk '/^.define CONV_VERSION_(MAJOR|MINOR|PATCH) /{v = v (v == "" ? "" : ".") $$3} END {print v}' conv.h)
+
+.PHONY: install api-docs
+install: build/conv
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(PKGCONFIGDIR)" "$(DESTDIR)$(DOCDIR)"
+	install -m 755 build/conv "$(DESTDIR)$(BINDIR)/conv"
+	install -m 644 conv.h conv_impl.h "$(DESTDIR)$(INCLUDEDIR)/"
+	install -m 644 LICENSE "$(DESTDIR)$(DOCDIR)/LICENSE"
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' -e 's|@VERSION@|$(VERSION)|' \
+	    tools/conv.pc.in >"$(DESTDIR)$(PKGCONFIGDIR)/conv.pc"
+	chmod 644 "$(DESTDIR)$(PKGCONFIGDIR)/conv.pc"
+
+# docs/api.md, the API reference, from conv.h's comments
+# (tests/unit/test_api_docs.py fails when it is stale)
+api-docs:
+	$(PYTHON) tools/gen_api.py

@@ -166,8 +166,37 @@ extern "C" {
 #endif
 #endif
 
+/* CONV_VERSION_MAJOR, CONV_VERSION_MINOR, CONV_VERSION_PATCH,
+   CONV_VERSION_STRING: the version of this header and of the conv_impl.h
+   that ships with it, as numbers for #if and as the text "MAJOR.MINOR.PATCH".
+
+   Parameters
+     None: compile-time constants.
+
+   Return Value
+     MAJOR, MINOR, PATCH: integer constants, e.g.
+     #if CONV_VERSION_MAJOR == 0 && CONV_VERSION_MINOR >= 1; STRING: a
+     string literal made from them ("0.1.0").
+
+   Thread Safety
+     Constants: no state.
+
+   Ownership
+     STRING is a literal: never free it.
+
+   Remarks
+     `conv --version` prints "conv " CONV_VERSION_STRING, and the
+     pkg-config file that `make install` writes (conv.pc) has it as its
+     Version. */
 #define CONV_VERSION_MAJOR 0
 #define CONV_VERSION_MINOR 1
+#define CONV_VERSION_PATCH 0
+#define CONV__VERSION_TEXT(n) #n
+#define CONV__VERSION_NUMBER(n) CONV__VERSION_TEXT(n)
+#define CONV_VERSION_STRING                                                   \
+    CONV__VERSION_NUMBER(CONV_VERSION_MAJOR) "." CONV__VERSION_NUMBER(CONV_VERSION_MINOR) "." \
+    CONV__VERSION_NUMBER(CONV_VERSION_PATCH)
+
 #define CONV_INVALID_ID 0u
 
 /* ---------------------------------------------------------------- base --- */

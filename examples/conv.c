@@ -15,6 +15,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,79 +23,25 @@
 #include <sys/mman.h>
 #endif
 
-static const char usage_text[] =
+/* --- help ---
+   `conv help` (also --help, -h) prints the overview below and one line per
+   command; `conv help COMMAND` (also `conv COMMAND --help`) prints the
+   command's entry of commands[] (its synopsis and text) and the options
+   every command takes. A usage error is one line on stderr naming what is
+   wrong and the help to read, `conv: ...; try 'conv help COMMAND'`, and
+   exit status 2. */
+static const char overview_text[] =
     "usage: conv COMMAND FILE [options]\n"
-    "\n"
+    "       conv help [COMMAND]\n"
+    "       conv --version\n";
+
+static const char overview_notes[] =
     "FILE is LLVM IR text (.ll) or the native format (any other name);\n"
     "--format ll|conv overrides the extension. FILE '-' reads standard input,\n"
     "whose format is --format or, without it, told from the content (LLVM IR:\n"
     "define, declare TYPE, target triple/datalayout, source_filename,\n"
-    "attributes, '; ModuleID'; native: func, declare @, target \"...\"). An\n"
-    "empty file is an error. Every command also takes --format, and for LLVM IR\n"
-    "--target amdgcn|nvptx|r600|spirv|none (default: from the triple; a file without one\n"
-    "is read with none, with a warning).\n"
-    "\n"
-    "commands:\n"
-    "  print FILE                    print the module in the native format\n"
-    "  domtree FILE [--post]         print the dominator (post-dominator) tree\n"
-    "               [--json] [--function F]\n"
-    "  cycles FILE [--json]          print the cycle hierarchy (loops, reducible\n"
-    "               [--function F]   or not) with headers, entries, exits;\n"
-    "               [--llvm19]       --llvm19: count unreachable predecessors\n"
-    "                                as entries, as LLVM 19 does\n"
-    "  verify FILE [--json]          check the static rules of convergence\n"
-    "               [--function F]   control tokens; exit 1 if any is broken\n"
-    "               [--allow-token-on-nonconvergent]\n"
-    "  uniformity FILE [--json]      which values and branches are divergent\n"
-    "               [--function F] [--wave-size N]\n"
-    "               [--arguments flagged|uniform|divergent]\n"
-    "               [--simulate N]   also run the interpreter N times (seeds 1..N)\n"
-    "               [--split-anchors] and check every uniform claim; says how many\n"
-    "               [--threads N]    it checked; exit 1 if one is broken or the\n"
-    "               [--max-steps N]  interpreter refuses the function (these three\n"
-    "                                options need --simulate)\n"
-    "  explain FILE %VALUE           why a value is divergent: the chain of reasons\n"
-    "               [--function F]   back to a divergence source (also a block name:\n"
-    "               [--wave-size N] [--arguments M]   why its branch is divergent)\n"
-    "  dot FILE [--function F]       Graphviz DOT of the CFG: divergent branches and\n"
-    "               [--wave-size N] [--arguments M]   values highlighted, cycles\n"
-    "                                boxed, joins marked, token regions shaded\n"
-    "  simulate FILE [--json]        run the reference interpreter: which threads\n"
-    "               [--function F]   execute each convergent operation together\n"
-    "               [--threads N] [--wave-size W] [--seed S] [--max-steps N]\n"
-    "               [--split-anchors] [--allow-token-on-nonconvergent]\n"
-    "                                (defaults: 8 threads, one wave, seed 1; at\n"
-    "                                most 65536 threads and threads x max steps\n"
-    "                                at most 2^26)\n"
-    ;
-
-/* The rest of the usage text (C99 compilers need only take string
-   literals of 4095 bytes). */
-static const char usage_text_legality[] =
-    "  query FILE QUERY ARGS...      may an operation move, merge or go (the legality\n"
-    "               [--function F]   stage); QUERY ARGS is one of\n"
-    "               [--wave-size N]    can-hoist INST BLOCK     can-sink INST BLOCK\n"
-    "               [--arguments M]    can-speculate INST BLOCK can-cse INST INST\n"
-    "               [--json]           can-merge INST INST BLOCK\n"
-    "               [--prove N]      INST is %name or BLOCK:N (the N-th instruction\n"
-    "                                of BLOCK from 0, as print lists them; void calls\n"
-    "                                have no name). Prints the verdict and what\n"
-    "                                decides it; exit 0 legal, 1 illegal. --function\n"
-    "                                defaults to the only function with a body.\n"
-    "                                --prove N also performs the move on a copy and\n"
-    "                                compares both programs under the interpreter in\n"
-    "                                N runs (seeds 1..N, 1 to 64 threads, wave sizes\n"
-    "                                1 to --wave-size, both anchor policies): prints\n"
-    "                                confirmed or the counterexample; exit 3 when it\n"
-    "                                refutes a legal answer (a bug in conv)\n"
-    "  apply FILE QUERY ARGS...      perform the query's move on a copy named @F.hoist\n"
-    "               [-o OUT]         (.sink, .speculate, .merge, .cse; QUERY may omit\n"
-    "               [--function F]   'can-') whether or not it is legal, and print the\n"
-    "               [--wave-size N]  module, original and copy, in the native format\n"
-    "               [--arguments M]  (to OUT with -o); the verdict goes to stderr;\n"
-    "                                exit 1 when the library refuses the move (it\n"
-    "                                would break SSA dominance)\n"
-    "  help                          this text\n"
+    "attributes, '; ModuleID'; native: func, declare @, target \"...\"); it is\n"
+    "named <stdin> in messages. An empty file is an error.\n"
     "\n"
     "An option the command does not use, or an option given twice, is a usage\n"
     "error. Errors name the file and a code: FILE:LINE:COL: error: [code] ...\n"
@@ -102,7 +49,23 @@ static const char usage_text_legality[] =
     "\n"
     "exit status: 0 success (warnings go to stderr), 1 the analysis found errors\n"
     "or --simulate could not check (query: illegal), 2 usage, input or parse\n"
-    "error, 3 query --prove refuted a legal answer\n";
+    "error, 3 query --prove refuted a legal answer\n"
+    "\n"
+    "'conv help COMMAND' prints a command's options.\n";
+
+static const char common_options_text[] =
+    "every command also takes:\n"
+    "  --format ll|conv              read FILE as LLVM IR or the native format\n"
+    "                                (default: from the name, .ll is LLVM IR;\n"
+    "                                FILE '-', standard input: from the content)\n"
+    "  --target amdgcn|nvptx|r600|spirv|none\n"
+    "                                the LLVM reader's target tables (LLVM IR\n"
+    "                                only; default: from the triple; a file\n"
+    "                                without one is read with none, with a\n"
+    "                                warning)\n"
+    "\n"
+    "FILE '-' reads standard input, named <stdin> in messages ('conv help' says\n"
+    "how its format is told).\n";
 
 typedef struct options {
     const char *command;
@@ -125,16 +88,22 @@ typedef struct options {
     uint32_t arg_count;
     uint32_t prove_runs;            /* query --prove N */
     const char *output;             /* apply -o OUT */
+    const char *topic;              /* the command, when it is one: what usage errors point to */
 } options;
 
-static void print_usage(FILE *fp) {
-    fputs(usage_text, fp);
-    fputs(usage_text_legality, fp);
-}
-
-static int usage_error(const char *msg, const char *arg) {
-    fprintf(stderr, "conv: %s%s%s\n\n", msg, arg ? ": " : "", arg ? arg : "");
-    print_usage(stderr);
+/* A usage error: one line, "conv: WHAT; try 'conv help TOPIC'" (TOPIC the
+   command when it is one, else none), and exit status 2. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static int usage_error(const options *opts, const char *fmt, ...) {
+    va_list ap;
+    fputs("conv: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    if (opts->topic && strcmp(opts->topic, "help") != 0) fprintf(stderr, "; try 'conv help %s'\n", opts->topic);
+    else fputs("; try 'conv help'\n", stderr);
     return 2;
 }
 
@@ -435,10 +404,7 @@ static int load_module(const options *opts, conv_module **out) {
     }
     if (opts->target != CONV_TARGET_DEFAULT && format != CONV_FORMAT_LLVM) {
         a.free(text, cap, a.user);
-        fprintf(stderr, "conv: --target applies to LLVM IR only; %s is read as the native format\n\n",
-                opts->label);
-        print_usage(stderr);
-        return 2;
+        return usage_error(opts, "--target applies to LLVM IR only; %s is read as the native format", opts->label);
     }
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
         a.free(text, cap, a.user);
@@ -1503,17 +1469,15 @@ static int check_query_args(const options *opts) {
     const struct query_spec *s;
     bool apply = strcmp(opts->command, "apply") == 0;
     if (opts->arg_count == 0)
-        return usage_error(apply ? "apply needs a query: can-hoist, can-sink, can-speculate, can-merge or can-cse"
-                                 : "query needs a query: can-hoist, can-sink, can-speculate, can-merge or can-cse",
-                           NULL);
+        return usage_error(opts, "%s needs a query: can-hoist, can-sink, can-speculate, can-merge or can-cse",
+                           apply ? "apply" : "query");
     s = find_query(opts->args[0], apply);
-    if (s == NULL) return usage_error("unknown query (use can-hoist, can-sink, can-speculate, can-merge, can-cse)",
-                                      opts->args[0]);
+    if (s == NULL)
+        return usage_error(opts, "unknown query (use can-hoist, can-sink, can-speculate, can-merge, can-cse): %s",
+                           opts->args[0]);
     if (opts->arg_count != 1 + s->insts + (s->block ? 1u : 0u)) {
-        fprintf(stderr, "conv: %s %s takes %s (%u argument%s given)\n\n", opts->command, s->name, s->args,
-                opts->arg_count - 1, opts->arg_count == 2 ? "" : "s");
-        print_usage(stderr);
-        return 2;
+        return usage_error(opts, "%s %s takes %s (%u argument%s given)", opts->command, s->name, s->args,
+                           opts->arg_count - 1, opts->arg_count == 2 ? "" : "s");
     }
     return 0;
 }
@@ -1920,27 +1884,141 @@ static const struct option_spec {
 #define INPUT_OPTS (BIT(OPT_FORMAT) | BIT(OPT_TARGET))
 #define ANALYSIS_OPTS (BIT(OPT_FUNCTION) | BIT(OPT_WAVE_SIZE) | BIT(OPT_ARGUMENTS) | INPUT_OPTS)
 
+/* The commands: what each runs, the options it takes, and its help: a
+   one-line summary (`conv help`) and the synopsis and text that
+   `conv help COMMAND` prints. */
 static const struct command_spec {
     const char *name;
     int (*run)(const options *);
     uint32_t options;
+    const char *summary;
+    const char *usage;
 } commands[] = {
-    {"print", cmd_print, INPUT_OPTS},
-    {"domtree", cmd_domtree, BIT(OPT_JSON) | BIT(OPT_POST) | BIT(OPT_FUNCTION) | INPUT_OPTS},
-    {"cycles", cmd_cycles, BIT(OPT_JSON) | BIT(OPT_LLVM19) | BIT(OPT_FUNCTION) | INPUT_OPTS},
-    {"verify", cmd_verify, BIT(OPT_JSON) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | INPUT_OPTS},
+    {"print", cmd_print, INPUT_OPTS, "print the module in the native format",
+     "usage: conv print FILE\n"
+     "\n"
+     "Prints the module in the native format (docs/text-format.md): a .ll file\n"
+     "read as LLVM IR comes out as the functions conv sees.\n"},
+    {"domtree", cmd_domtree, BIT(OPT_JSON) | BIT(OPT_POST) | BIT(OPT_FUNCTION) | INPUT_OPTS,
+     "print the dominator (post-dominator) tree",
+     "usage: conv domtree FILE [--post] [--json] [--function F]\n"
+     "\n"
+     "Prints the dominator tree of each function (--function F: of F only);\n"
+     "--post the post-dominator tree, rooted at a virtual exit joined to every\n"
+     "block without successors and, for infinite loops, one block per region\n"
+     "chosen as LLVM 19 does. --json: {\"functions\":[{\"name\":...,\"idom\":{...},\n"
+     "\"roots\":[...],\"unreachable\":[...]}]}.\n"},
+    {"cycles", cmd_cycles, BIT(OPT_JSON) | BIT(OPT_LLVM19) | BIT(OPT_FUNCTION) | INPUT_OPTS,
+     "print the cycle hierarchy: headers, entries, exits",
+     "usage: conv cycles FILE [--json] [--function F] [--llvm19]\n"
+     "\n"
+     "Prints the cycle hierarchy (loops, reducible or not) with headers,\n"
+     "entries, blocks and exits, in the order opt-19 -passes='print<cycles>'\n"
+     "prints them. --llvm19: count predecessors unreachable from the entry as\n"
+     "entries, as LLVM 19 does.\n"},
+    {"verify", cmd_verify, BIT(OPT_JSON) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | INPUT_OPTS,
+     "check the static rules of convergence control tokens",
+     "usage: conv verify FILE [--json] [--function F] [--allow-token-on-nonconvergent]\n"
+     "\n"
+     "Checks the static rules of convergence control tokens (codes in\n"
+     "docs/tokens.md): one FILE:LINE:COL: error: [code] line per broken rule;\n"
+     "exit 1 if any is broken. --allow-token-on-nonconvergent accepts a token on\n"
+     "a call that is not convergent, as LLVM after 19 does.\n"},
     {"uniformity", cmd_uniformity,
      BIT(OPT_JSON) | BIT(OPT_SIMULATE) | BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_THREADS) | BIT(OPT_MAX_STEPS) |
-         ANALYSIS_OPTS},
-    {"explain", cmd_explain, ANALYSIS_OPTS},
-    {"dot", cmd_dot, ANALYSIS_OPTS},
+         ANALYSIS_OPTS,
+     "which values and branches are divergent",
+     "usage: conv uniformity FILE [--json] [--function F] [--wave-size N]\n"
+     "              [--arguments flagged|uniform|divergent]\n"
+     "              [--simulate N [--split-anchors] [--threads N] [--max-steps N]]\n"
+     "\n"
+     "Prints which values and branches are divergent, with the reason (--json:\n"
+     "every named value of every block). --wave-size N: threads per wave\n"
+     "(default 64); --arguments: whether arguments are divergent (default: as\n"
+     "flagged). --simulate N also runs the interpreter N times (seeds 1..N) and\n"
+     "checks every uniform claim; says how many it checked; exit 1 if one is\n"
+     "broken or the interpreter refuses the function. --split-anchors,\n"
+     "--threads and --max-steps (which need --simulate) shape those runs.\n"},
+    {"explain", cmd_explain, ANALYSIS_OPTS, "why a value or branch is divergent: the chain of reasons",
+     "usage: conv explain FILE %VALUE|BLOCK [--function F] [--wave-size N] [--arguments M]\n"
+     "\n"
+     "Prints why a value is divergent: the chain of reasons back to a\n"
+     "divergence source (for a block name: why its branch is divergent).\n"},
+    {"dot", cmd_dot, ANALYSIS_OPTS, "Graphviz DOT of the CFG, divergence highlighted",
+     "usage: conv dot FILE [--function F] [--wave-size N] [--arguments M]\n"
+     "\n"
+     "Writes Graphviz DOT of the CFG: divergent branches and values in red,\n"
+     "cycles boxed with their headers, joins with a double border, token\n"
+     "regions shaded.\n"},
     {"simulate", cmd_simulate,
      BIT(OPT_JSON) | BIT(OPT_THREADS) | BIT(OPT_WAVE_SIZE) | BIT(OPT_SEED) | BIT(OPT_MAX_STEPS) |
-         BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | INPUT_OPTS},
-    {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | ANALYSIS_OPTS},
-    {"apply", cmd_apply, BIT(OPT_OUTPUT) | ANALYSIS_OPTS},
-    {"help", NULL, 0},
+         BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | INPUT_OPTS,
+     "run the reference interpreter: which threads execute together",
+     "usage: conv simulate FILE [--json] [--function F] [--threads N] [--wave-size W]\n"
+     "              [--seed S] [--max-steps N] [--split-anchors]\n"
+     "              [--allow-token-on-nonconvergent]\n"
+     "\n"
+     "Runs the reference interpreter (docs/semantics.md): each thread's path,\n"
+     "which threads execute each convergent operation together, and the\n"
+     "collectives' results. Defaults: 8 threads, one wave, seed 1; at most\n"
+     "65536 threads and threads x max steps at most 2^26.\n"},
+    {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | ANALYSIS_OPTS,
+     "may an operation be hoisted, sunk, speculated, merged or CSE'd",
+     "usage: conv query FILE QUERY ARGS... [--function F] [--wave-size N] [--arguments M]\n"
+     "              [--json] [--prove N]\n"
+     "QUERY ARGS: can-hoist INST BLOCK | can-sink INST BLOCK | can-speculate INST BLOCK\n"
+     "            | can-merge INST INST BLOCK | can-cse INST INST\n"
+     "\n"
+     "Asks the legality stage whether an operation may move, merge or go.\n"
+     "INST is %name or BLOCK:N (the N-th instruction of BLOCK from 0, as print\n"
+     "lists them; void calls have no name). Prints the verdict and what decides\n"
+     "it; exit 0 legal, 1 illegal. --function defaults to the only function\n"
+     "with a body. --prove N also performs the move on a copy and compares both\n"
+     "programs under the interpreter in N runs (seeds 1..N, 1 to 64 threads,\n"
+     "wave sizes 1 to --wave-size, both anchor policies): prints confirmed or\n"
+     "the counterexample; exit 3 when it refutes a legal answer (a bug in conv).\n"},
+    {"apply", cmd_apply, BIT(OPT_OUTPUT) | ANALYSIS_OPTS, "perform a query's move on a copy and print the module",
+     "usage: conv apply FILE QUERY ARGS... [-o OUT] [--function F] [--wave-size N]\n"
+     "              [--arguments M]\n"
+     "QUERY ARGS: as for conv query ('can-' may be left out: hoist INST BLOCK, ...)\n"
+     "\n"
+     "Performs the query's move on a copy named @F.hoist (.sink, .speculate,\n"
+     ".merge, .cse) whether or not it is legal, and prints the module, original\n"
+     "and copy, in the native format (to OUT with -o); the verdict goes to\n"
+     "stderr; exit 1 when the library refuses the move (it would break SSA\n"
+     "dominance).\n"},
+    {"help", NULL, 0, "the commands, or a command's usage",
+     "usage: conv help [COMMAND]\n"
+     "\n"
+     "Lists the commands; with COMMAND, prints its usage and options (as\n"
+     "'conv COMMAND --help' does).\n"},
 };
+
+static const struct command_spec *find_command(const char *name) {
+    size_t c;
+    for (c = 0; c < sizeof commands / sizeof commands[0]; c++)
+        if (strcmp(name, commands[c].name) == 0) return &commands[c];
+    return NULL;
+}
+
+/* conv help [COMMAND]: the overview, or one command's usage, on stdout. */
+static void print_help(const struct command_spec *cmd) {
+    size_t c;
+    if (cmd == NULL) {
+        fputs(overview_text, stdout);
+        fputs("\ncommands:\n", stdout);
+        for (c = 0; c < sizeof commands / sizeof commands[0]; c++)
+            printf("  %-12s%s\n", commands[c].name, commands[c].summary);
+        fputs("\n", stdout);
+        fputs(overview_notes, stdout);
+        return;
+    }
+    fputs(cmd->usage, stdout);
+    if (cmd->run) {
+        fputs("\n", stdout);
+        fputs(common_options_text, stdout);
+    }
+}
 
 /* Reads one option's value into opts: 0, or the usage error's exit status
    when it is not a value the option takes. */
@@ -1951,10 +2029,10 @@ static int set_option(options *opts, int o, const char *v) {
         if (strcmp(v, "uniform") == 0) opts->arguments = CONV_ARGUMENTS_UNIFORM;
         else if (strcmp(v, "divergent") == 0) opts->arguments = CONV_ARGUMENTS_DIVERGENT;
         else if (strcmp(v, "flagged") == 0) opts->arguments = CONV_ARGUMENTS_AS_FLAGGED;
-        else return usage_error("--arguments takes uniform, divergent or flagged", v);
+        else return usage_error(opts, "--arguments takes uniform, divergent or flagged: %s", v);
         return 0;
     case OPT_SEED:
-        if (!parse_number(v, UINT64_MAX, &n)) return usage_error("expected a number", v);
+        if (!parse_number(v, UINT64_MAX, &n)) return usage_error(opts, "expected a number: %s", v);
         opts->seed = n;
         return 0;
     case OPT_THREADS:
@@ -1962,7 +2040,7 @@ static int set_option(options *opts, int o, const char *v) {
     case OPT_MAX_STEPS:
     case OPT_SIMULATE:
     case OPT_PROVE:
-        if (!parse_number(v, 0xffffffffu, &n) || n == 0) return usage_error("expected a positive number", v);
+        if (!parse_number(v, 0xffffffffu, &n) || n == 0) return usage_error(opts, "expected a positive number: %s", v);
         if (o == OPT_PROVE) opts->prove_runs = (uint32_t)n;
         if (o == OPT_THREADS) opts->threads = (uint32_t)n;
         else if (o == OPT_WAVE_SIZE) opts->wave_size = (uint32_t)n;
@@ -1978,7 +2056,7 @@ static int set_option(options *opts, int o, const char *v) {
     case OPT_FORMAT:
         if (strcmp(v, "ll") == 0 || strcmp(v, "llvm") == 0) opts->format = CONV_FORMAT_LLVM;
         else if (strcmp(v, "conv") == 0 || strcmp(v, "native") == 0) opts->format = CONV_FORMAT_NATIVE;
-        else return usage_error("unknown format (use ll or conv)", v);
+        else return usage_error(opts, "unknown format (use ll or conv): %s", v);
         return 0;
     case OPT_TARGET:
         if (strcmp(v, "amdgcn") == 0) opts->target = CONV_TARGET_AMDGCN;
@@ -1986,25 +2064,46 @@ static int set_option(options *opts, int o, const char *v) {
         else if (strcmp(v, "r600") == 0) opts->target = CONV_TARGET_R600;
         else if (strcmp(v, "spirv") == 0) opts->target = CONV_TARGET_SPIRV;
         else if (strcmp(v, "none") == 0) opts->target = CONV_TARGET_NONE;
-        else return usage_error("unknown target (use amdgcn, nvptx, r600, spirv or none)", v);
+        else return usage_error(opts, "unknown target (use amdgcn, nvptx, r600, spirv or none): %s", v);
         return 0;
     default:
         return 0;
     }
 }
 
+/* The command word: the first argument that is neither an option nor the
+   value of one, as main reads them; NULL when there is none. */
+static const char *command_word(int argc, char **argv) {
+    int i, o;
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (a[0] != '-' || a[1] == '\0') return a;
+        for (o = 0; o < OPT_COUNT && strcmp(a, option_specs[o].name) != 0; o++) {
+        }
+        if (o < OPT_COUNT && option_specs[o].takes_value) i++;
+    }
+    return NULL;
+}
+
 int main(int argc, char **argv) {
     options opts;
-    const struct command_spec *cmd = NULL;
+    const struct command_spec *cmd;
+    const char *word = command_word(argc, argv);
     uint32_t seen = 0;
     int i, o;
     size_t c;
     memset(&opts, 0, sizeof opts);
     opts.seed = 1;
+    cmd = word ? find_command(word) : NULL;
+    if (cmd) opts.topic = cmd->name;
     for (i = 1; i < argc; i++) {
         const char *a = argv[i];
+        if (strcmp(a, "--version") == 0) {
+            printf("conv %s\n", CONV_VERSION_STRING);
+            return 0;
+        }
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            print_usage(stdout);
+            print_help(cmd);
             return 0;
         }
     }
@@ -2013,8 +2112,8 @@ int main(int argc, char **argv) {
         if (a[0] == '-' && a[1] != '\0') {
             for (o = 0; o < OPT_COUNT && strcmp(a, option_specs[o].name) != 0; o++) {
             }
-            if (o == OPT_COUNT) return usage_error("unknown option", a);
-            if (seen & BIT(o)) return usage_error("option given twice", a);
+            if (o == OPT_COUNT) return usage_error(&opts, "unknown option: %s", a);
+            if (seen & BIT(o)) return usage_error(&opts, "option given twice: %s", a);
             seen |= BIT(o);
             if (o == OPT_JSON) opts.json = true;
             else if (o == OPT_POST) opts.post = true;
@@ -2023,7 +2122,7 @@ int main(int argc, char **argv) {
             else if (o == OPT_SPLIT_ANCHORS) opts.split_anchors = true;
             if (option_specs[o].takes_value) {
                 int status;
-                if (i + 1 >= argc) return usage_error("missing value after", a);
+                if (i + 1 >= argc) return usage_error(&opts, "missing value after %s", a);
                 status = set_option(&opts, o, argv[++i]);
                 if (status) return status;
             }
@@ -2031,42 +2130,35 @@ int main(int argc, char **argv) {
             opts.command = a;
         } else if (opts.file == NULL && strcmp(opts.command, "help") != 0) {
             opts.file = a;
-        } else if (opts.subject == NULL && strcmp(opts.command, "explain") == 0) {
-            opts.subject = a;
+        } else if (opts.subject == NULL && (strcmp(opts.command, "explain") == 0 || strcmp(opts.command, "help") == 0)) {
+            opts.subject = a; /* explain: the value or block; help: the command */
         } else if (opts.arg_count < 4 && (strcmp(opts.command, "query") == 0 || strcmp(opts.command, "apply") == 0)) {
             opts.args[opts.arg_count++] = a;
         } else {
-            return usage_error("unexpected argument", a);
+            return usage_error(&opts, "unexpected argument: %s", a);
         }
     }
-    if (opts.command == NULL) return usage_error("missing command", NULL);
-    for (c = 0; c < sizeof commands / sizeof commands[0]; c++)
-        if (strcmp(opts.command, commands[c].name) == 0) cmd = &commands[c];
-    if (cmd == NULL) return usage_error("unknown command", opts.command);
-    for (o = 0; o < OPT_COUNT; o++) {
-        if ((seen & BIT(o)) && !(cmd->options & BIT(o))) {
-            fprintf(stderr, "conv: %s does not use %s\n\n", cmd->name, option_specs[o].name);
-            print_usage(stderr);
-            return 2;
-        }
-    }
-    if (cmd->run == NULL) { /* help */
-        print_usage(stdout);
+    if (opts.command == NULL) return usage_error(&opts, "missing command");
+    if (cmd == NULL) return usage_error(&opts, "unknown command: %s", opts.command);
+    for (o = 0; o < OPT_COUNT; o++)
+        if ((seen & BIT(o)) && !(cmd->options & BIT(o)))
+            return usage_error(&opts, "%s does not use %s", cmd->name, option_specs[o].name);
+    if (cmd->run == NULL) { /* help [COMMAND] */
+        const struct command_spec *topic = opts.subject ? find_command(opts.subject) : NULL;
+        if (opts.subject && topic == NULL) return usage_error(&opts, "help: no command '%s'", opts.subject);
+        print_help(topic);
         return 0;
     }
-    if (opts.simulate_runs == 0) {
+    if (opts.simulate_runs == 0 && strcmp(cmd->name, "uniformity") == 0) {
         static const int need_simulate[] = {OPT_SPLIT_ANCHORS, OPT_THREADS, OPT_MAX_STEPS};
         for (c = 0; c < sizeof need_simulate / sizeof need_simulate[0]; c++)
-            if (strcmp(cmd->name, "uniformity") == 0 && (seen & BIT(need_simulate[c]))) {
-                fprintf(stderr, "conv: uniformity uses %s only with --simulate N\n\n",
-                        option_specs[need_simulate[c]].name);
-                print_usage(stderr);
-                return 2;
-            }
+            if (seen & BIT(need_simulate[c]))
+                return usage_error(&opts, "uniformity uses %s only with --simulate N",
+                                   option_specs[need_simulate[c]].name);
     }
-    if (opts.file == NULL) return usage_error("missing FILE", NULL);
+    if (opts.file == NULL) return usage_error(&opts, "missing FILE");
     opts.label = strcmp(opts.file, "-") == 0 ? "<stdin>" : opts.file;
     if (strcmp(cmd->name, "explain") == 0 && opts.subject == NULL)
-        return usage_error("explain needs a value (%x) or a block name", NULL);
+        return usage_error(&opts, "explain needs a value (%%x) or a block name");
     return cmd->run(&opts);
 }

@@ -10,6 +10,8 @@ command -v clang >/dev/null 2>&1 || need+=(clang)
 command -v opt-19 >/dev/null 2>&1 || need+=(llvm-19)
 command -v valgrind >/dev/null 2>&1 || need+=(valgrind)
 command -v dot >/dev/null 2>&1 || need+=(graphviz)
+# tests/unit/test_install.py builds a program with `pkg-config --cflags conv`
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 /usr/bin/python3 -c 'import cffi' >/dev/null 2>&1 || need+=(python3-cffi)
 /usr/bin/python3 -c 'import pytest' >/dev/null 2>&1 || need+=(python3-pytest)
 # the Python bindings compile a C extension: Python.h comes from python3-dev

@@ -343,8 +343,9 @@ def check_no_silent_guesses():
         args = [("examples/data/" + a if a == "loop.ll" else a) for a in args]
         rc, out, err = run(*args)
         opt = next(a for a in args if a.startswith("--"))
-        check(rc == 2 and ("conv: %s does not use %s" % (args[0], opt)) in err and "usage:" in err,
-              "%s: unused option is a usage error: %r" % (" ".join(args), err[:80]))
+        topic = "conv help" + ("" if args[0] == "help" else " " + args[0])
+        check(rc == 2 and err == "conv: %s does not use %s; try '%s'\n" % (args[0], opt, topic),
+              "%s: unused option is a one-line usage error: %r" % (" ".join(args), err[:80]))
     for opt in (["--threads", "4"], ["--max-steps", "9"], ["--split-anchors"]):
         rc, out, err = run("uniformity", "examples/data/ballot.conv", *opt)
         check(rc == 2 and "uniformity uses %s only with --simulate N" % opt[0] in err,
@@ -354,7 +355,9 @@ def check_no_silent_guesses():
         rc, out, err = run(args[0], "examples/data/loop.ll", *args[1:])
         check(rc == 2 and "option given twice: " + args[1] in err, "repeated %s: usage error" % args[1])
     rc, out, err = run("help", "extra")
-    check(rc == 2 and "unexpected argument" in err, "help takes no FILE")
+    check(rc == 2 and err == "conv: help: no command 'extra'; try 'conv help'\n", "help of no command: %r" % err)
+    rc, out, err = run("help", "print", "extra")
+    check(rc == 2 and "unexpected argument: extra" in err, "help takes one COMMAND: %r" % err)
 
     # JSON of names with arbitrary bytes: valid UTF-8, parsed by json; bytes
     # that are not UTF-8 come back with surrogateescape
