@@ -1,5 +1,6 @@
 #version 450
 // A workgroup of 12 invocations: one full subgroup and one of 4.
+// (lavapipe, Mesa 22.3, says gl_NumSubgroups = 1: 12 / 8 rounded down.)
 // Input: one word v per invocation.
 // Record (8 words):
 //   0 gl_LocalInvocationIndex  1 gl_SubgroupInvocationID  2 gl_SubgroupID

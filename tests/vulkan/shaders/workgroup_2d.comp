@@ -1,6 +1,8 @@
 #version 450
-// A 4x4 workgroup: subgroups are runs of gl_LocalInvocationIndex
-// (x + 4y), so one subgroup holds two rows.
+// A 4x4 workgroup: how an implementation cuts a 2-D workgroup into
+// subgroups. (lavapipe, Mesa 22.3: each row of 4 is a subgroup of its own,
+// gl_SubgroupInvocationID = x, while gl_SubgroupID = local index / 8 gives
+// two rows the same id; tests/vulkan/README.md.)
 // Input: one word v per invocation, at index workgroup * 16 + local index.
 // Record (8 words, at the same index * 8):
 //   0 gl_LocalInvocationIndex  1 gl_SubgroupInvocationID  2 gl_SubgroupID
