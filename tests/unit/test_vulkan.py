@@ -750,6 +750,9 @@ def test_runner():
                   "--buffer-size", "1=%d" % (4 * (n * 20 + 5)), "--dump", "1", "--dump", "0"]
         pj = run(common + ["--json", "--info"])
         pp = run(common)
+        # options in any order: --dump before the buffer it names
+        po = run([VK_RUN, "--dump", "1", "--json", "--buffer-size", "1=%d" % (4 * (n * 20 + 5)), "--buffer",
+                  "1=" + fout, "--dump", "0", "--buffer", "0=" + fin, "--groups", "2", spv])
     if not check(pj.returncode == 0 and pp.returncode == 0, "vk_run plain and --json run (%s%s)"
                  % (pj.stderr, pp.stderr)):
         return
@@ -757,6 +760,8 @@ def test_runner():
     check(sorted(j) == ["buffers", "info"] and sorted(j["buffers"]) == ["0", "1"],
           "--json: {\"info\":...,\"buffers\":{\"0\":...,\"1\":...}}")
     check(j["buffers"]["0"] == v, "binding 0 reads back as written")
+    check(po.returncode == 0 and po.stdout == json.dumps({"buffers": j["buffers"]}, separators=(",", ":")) + "\n",
+          "options in another order give the same output (%s)" % po.stderr.strip())
     w = j["buffers"]["1"]
     check(len(w) == n * 20 + 5 and w[n * 20:] == [0] * 5, "--buffer-size past the file is zero-filled")
     exp = oracle_ballot(v, 32, 2)

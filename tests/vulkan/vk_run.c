@@ -11,8 +11,9 @@
  * the shader reads them); --buffer-size gives its size in bytes, zero-filled
  * past FILE's bytes when both are given (BYTES must then be at least the
  * file's size). --dump prints a buffer after the dispatch as 32-bit words
- * (unsigned decimal): plain, "binding B: N words" then the words eight to a
- * line, or with --json one object {"buffers":{"B":[...]}}. --info prints
+ * (unsigned decimal), the bindings in increasing order: plain, "binding B:
+ * N words" then the words eight to a line, or with --json one object
+ * {"buffers":{"B":[...]}}. --info prints
  * the device and its subgroup properties (size, stages, operations; in JSON
  * under "info").
  *
@@ -35,6 +36,7 @@
 #include <vulkan/vulkan.h>
 
 #define MAX_BINDINGS 16
+#define COUNT_OF(a) (sizeof(a) / sizeof((a)[0]))
 #define LAVAPIPE_ICD_GLOB "/usr/share/vulkan/icd.d/lvp_icd.*.json"
 
 typedef struct vk_buffer {
@@ -114,7 +116,7 @@ static const result_name result_names[] = {
 static const char *result_str(VkResult r)
 {
     size_t i;
-    for (i = 0; i < sizeof result_names / sizeof result_names[0]; i++) {
+    for (i = 0; i < COUNT_OF(result_names); i++) {
         if (result_names[i].result == r) return result_names[i].name;
     }
     return "unknown VkResult";
@@ -255,10 +257,9 @@ static int parse_args(vk_run *run, int argc, char **argv)
                     fprintf(stderr, "vk_run: --dump wants a binding 0..1023: %s\n", v);
                     return 2;
                 }
-                b = find_buffer(run, binding, 0);
+                b = find_buffer(run, binding, 1);
                 if (!b) {
-                    fprintf(stderr, "vk_run: --dump %u: no --buffer or --buffer-size for binding %u\n",
-                            binding, binding);
+                    fprintf(stderr, "vk_run: at most %d bindings\n", MAX_BINDINGS);
                     return 2;
                 }
                 b->dump = 1;
@@ -282,6 +283,23 @@ static int parse_args(vk_run *run, int argc, char **argv)
     if (!run->shader && run->buffer_count) {
         fprintf(stderr, "vk_run: buffers without a shader\n");
         return 2;
+    }
+    /* bindings in increasing order, whatever the order of the options */
+    for (i = 1; i < (int)run->buffer_count; i++) {
+        int j;
+        for (j = i; j > 0 && run->buffers[j - 1].binding > run->buffers[j].binding; j--) {
+            vk_buffer t = run->buffers[j];
+            run->buffers[j] = run->buffers[j - 1];
+            run->buffers[j - 1] = t;
+        }
+    }
+    for (i = 0; i < (int)run->buffer_count; i++) {
+        const vk_buffer *b = &run->buffers[i];
+        if (!b->file && !b->size) {
+            fprintf(stderr, "vk_run: --dump %u: no --buffer or --buffer-size for binding %u\n", b->binding,
+                    b->binding);
+            return 2;
+        }
     }
     return 0;
 }
@@ -471,10 +489,12 @@ static int create_device(vk_run *run)
 
 /* --- --info --- */
 
-static const struct {
-    VkSubgroupFeatureFlags bit;
+typedef struct flag_name {
+    uint32_t bit;
     const char *name;
-} subgroup_ops[] = {
+} flag_name;
+
+static const flag_name subgroup_ops[] = {
     {VK_SUBGROUP_FEATURE_BASIC_BIT, "basic"},
     {VK_SUBGROUP_FEATURE_VOTE_BIT, "vote"},
     {VK_SUBGROUP_FEATURE_ARITHMETIC_BIT, "arithmetic"},
@@ -486,10 +506,7 @@ static const struct {
     {VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV, "partitioned_nv"},
 };
 
-static const struct {
-    VkShaderStageFlags bit;
-    const char *name;
-} stages[] = {
+static const flag_name stages[] = {
     {VK_SHADER_STAGE_VERTEX_BIT, "vertex"},
     {VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT, "tessellation_control"},
     {VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT, "tessellation_evaluation"},
@@ -498,19 +515,18 @@ static const struct {
     {VK_SHADER_STAGE_COMPUTE_BIT, "compute"},
 };
 
-/* print_flags: the names of the set bits, space-separated (plain) or as a
- * JSON list; set bits without a name as hex */
-static void print_flag_names(uint32_t flags, const uint32_t *bits, const char *const *names, size_t count,
-                             int json)
+/* print_flag_names: the names of the set bits, space-separated (plain) or
+ * as a JSON list; set bits without a name as hex */
+static void print_flag_names(uint32_t flags, const flag_name *names, size_t count, int json)
 {
     size_t i;
     int first = 1;
     uint32_t rest = flags;
     if (json) putchar('[');
     for (i = 0; i < count; i++) {
-        if (!(flags & bits[i])) continue;
-        rest &= ~bits[i];
-        printf(json ? "%s\"%s\"" : "%s%s", first ? "" : (json ? "," : " "), names[i]);
+        if (!(flags & names[i].bit)) continue;
+        rest &= ~names[i].bit;
+        printf(json ? "%s\"%s\"" : "%s%s", first ? "" : (json ? "," : " "), names[i].name);
         first = 0;
     }
     if (rest) printf(json ? "%s\"0x%x\"" : "%s0x%x", first ? "" : (json ? "," : " "), rest);
@@ -521,20 +537,7 @@ static void print_info(vk_run *run, int more_json)
 {
     VkPhysicalDeviceSubgroupProperties sub;
     VkPhysicalDeviceProperties2 props2;
-    uint32_t op_bits[sizeof subgroup_ops / sizeof subgroup_ops[0]];
-    const char *op_names[sizeof subgroup_ops / sizeof subgroup_ops[0]];
-    uint32_t stage_bits[sizeof stages / sizeof stages[0]];
-    const char *stage_names[sizeof stages / sizeof stages[0]];
-    size_t i, n_ops = sizeof subgroup_ops / sizeof subgroup_ops[0], n_stages = sizeof stages / sizeof stages[0];
     uint32_t v;
-    for (i = 0; i < n_ops; i++) {
-        op_bits[i] = subgroup_ops[i].bit;
-        op_names[i] = subgroup_ops[i].name;
-    }
-    for (i = 0; i < n_stages; i++) {
-        stage_bits[i] = stages[i].bit;
-        stage_names[i] = stages[i].name;
-    }
     memset(&sub, 0, sizeof sub);
     memset(&props2, 0, sizeof props2);
     sub.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
@@ -552,9 +555,9 @@ static void print_info(vk_run *run, int more_json)
         }
         printf("\",\"apiVersion\":\"%u.%u.%u\",\"subgroupSize\":%u,\"supportedStages\":",
                VK_API_VERSION_MAJOR(v), VK_API_VERSION_MINOR(v), VK_API_VERSION_PATCH(v), sub.subgroupSize);
-        print_flag_names(sub.supportedStages, stage_bits, stage_names, n_stages, 1);
+        print_flag_names(sub.supportedStages, stages, COUNT_OF(stages), 1);
         printf(",\"supportedOperations\":");
-        print_flag_names(sub.supportedOperations, op_bits, op_names, n_ops, 1);
+        print_flag_names(sub.supportedOperations, subgroup_ops, COUNT_OF(subgroup_ops), 1);
         printf(",\"quadOperationsInAllStages\":%s}%s", sub.quadOperationsInAllStages ? "true" : "false",
                more_json ? "," : "");
     } else {
@@ -563,9 +566,9 @@ static void print_info(vk_run *run, int more_json)
                VK_API_VERSION_PATCH(v));
         printf("subgroupSize: %u\n", sub.subgroupSize);
         printf("supportedStages: ");
-        print_flag_names(sub.supportedStages, stage_bits, stage_names, n_stages, 0);
+        print_flag_names(sub.supportedStages, stages, COUNT_OF(stages), 0);
         printf("\nsupportedOperations: ");
-        print_flag_names(sub.supportedOperations, op_bits, op_names, n_ops, 0);
+        print_flag_names(sub.supportedOperations, subgroup_ops, COUNT_OF(subgroup_ops), 0);
         printf("\nquadOperationsInAllStages: %s\n", sub.quadOperationsInAllStages ? "true" : "false");
     }
 }
