@@ -397,6 +397,36 @@ def oracle_loop_continue(v, local, groups):
     return flat(rec)
 
 
+def oracle_loop_infinite(v, local, groups):
+    rec, subs = records(len(v), 15, local, groups)
+    for sub, l, g, r in each(rec, subs):
+        a = v[g] % 5
+        r[3] = mask(sub, lambda h: v[h] % 5 == a)
+        r[4] = a
+        for j in range(a):
+            r[5 + j] = mask(sub, lambda h: v[h] % 5 > j)
+        r[9] = full(sub)
+        for k in range((v[g] >> 3) % 4 + 1):
+            r[10 + k] = 1 + sum(1 for h in sub[:l] if (v[h] >> 3) % 4 + 1 > k)
+        r[14] = full(sub)
+    return flat(rec)
+
+
+def oracle_function_call(v, local, groups):
+    rec, subs = records(len(v), 9, local, groups)
+    for sub, _, g, r in each(rec, subs):
+        even = [h for h in sub if v[h] % 2 == 0]
+        if v[g] % 2 == 0:
+            r[3] = len(even)
+            r[4] = sub.index(even[0])
+        else:
+            r[5] = len(sub) - len(even)
+        for i in range(v[g] % 3):
+            r[6 + i] = sum(1 for h in sub if v[h] % 3 > i)
+        r[8] = len(sub)
+    return flat(rec)
+
+
 def oracle_switch(v, local, groups):
     rec, subs = records(len(v), 9, local, groups)
     for sub, _, g, r in each(rec, subs):
@@ -560,6 +590,8 @@ SHADERS = {
     "branches": (32, 2, 11, lambda n: standard_inputs(n, 64), oracle_branches),
     "loop_divergent": (32, 2, 16, lambda n: standard_inputs(n, 64), oracle_loop_divergent),
     "loop_break": (32, 2, 16, lambda n: standard_inputs(n, 1 << 10), oracle_loop_break),
+    "loop_infinite": (32, 2, 15, lambda n: standard_inputs(n, 64), oracle_loop_infinite),
+    "function_call": (32, 2, 9, lambda n: standard_inputs(n, 64), oracle_function_call),
     "loop_continue": (32, 2, 16, lambda n: standard_inputs(n, 64), oracle_loop_continue),
     "switch": (32, 2, 9, lambda n: standard_inputs(n, 100), oracle_switch),
     "early_return": (32, 2, 7, lambda n: standard_inputs(n, 4)[:1] + [("random-4", random_input(n, 4, 5)),
