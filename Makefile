@@ -207,7 +207,7 @@ build/vulkan/%.spv: tests/vulkan/shaders/%.comp
 
 build/vulkan/%.spv: tests/vulkan/shaders/%.hlsl
 	@mkdir -p build/vulkan
-	glslangValidator -V -D -S comp -e main --target-env vulkan1.1 -o $@ $< >/dev/null
+	glslangValidator -V -D -S comp -e main --target-env vulkan1.1 -o $@ $<
 
 .PHONY: vulkan
 vulkan: build/vk_run $(VK_SPV)
