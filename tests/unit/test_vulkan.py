@@ -631,9 +631,9 @@ def compare(name, label, got, exp, r):
     return check(False, "%s [%s]: %d words differ from the oracle: %s" % (name, label, len(bad), "; ".join(lines)))
 
 
-def test_shader(name, info):
+def test_shader(name):
     local, groups, r, make_inputs, oracle = SHADERS[name]
-    src = [f for f in glob.glob(os.path.join(SHADER_DIR, name + ".*"))]
+    src = glob.glob(os.path.join(SHADER_DIR, name + ".*"))
     check(len(src) == 1, "%s: one source file (%s)" % (name, src))
     spv = compile_shader(name)
     if not spv:
@@ -841,7 +841,7 @@ def main():
         if name not in SHADERS:
             check(False, "unknown shader %s" % name)
             continue
-        test_shader(name, info)
+        test_shader(name)
     if not sys.argv[1:]:
         test_properties(info)
         test_runner()
