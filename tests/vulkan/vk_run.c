@@ -6,25 +6,27 @@
  *                [--dump BINDING]... [--json] [--info]
  *   build/vk_run --info [--json]
  *
- * Every binding named by --buffer or --buffer-size is a storage buffer in
- * descriptor set 0. --buffer fills it with FILE's bytes (little-endian, as
- * the shader reads them); --buffer-size gives its size in bytes, zero-filled
- * past FILE's bytes when both are given (BYTES must then be at least the
- * file's size). --dump prints a buffer after the dispatch as 32-bit words
- * (unsigned decimal), the bindings in increasing order: plain, "binding B:
- * N words" then the words eight to a line, or with --json one object
- * {"buffers":{"B":[...]}}. --info prints
- * the device and its subgroup properties (size, stages, operations; in JSON
- * under "info").
+ * Every binding named by --buffer, --buffer-size or --dump is a storage
+ * buffer in descriptor set 0. --buffer fills it with FILE's bytes
+ * (little-endian, as the shader reads them); --buffer-size gives its size
+ * in bytes, zero-filled past FILE's bytes when both are given (BYTES must
+ * then be at least the file's size). --dump prints a buffer after the
+ * dispatch as unsigned 32-bit words, the bindings in increasing order:
+ * plain, "binding B: N words" then the words eight to a line, or with
+ * --json one object {"buffers":{"B":[...]}}. --info prints the device and
+ * its subgroup properties (size, stages, operations; in JSON under "info").
  *
  * The device is lavapipe, chosen explicitly: the loader is pointed at
  * lavapipe's ICD file only (VK_ICD_FILENAMES and VK_DRIVER_FILES), and the
  * physical device must be VK_DRIVER_ID_MESA_LLVMPIPE or be named
- * "llvmpipe ..."; no surface or WSI extension is asked for (the
- * environment variable VK_RUN_ICD names another ICD file instead, for the
- * tests of the refusal). Exit status: 0
- * done, 1 a Vulkan or I/O error (the call and its VkResult on stderr), 2 a
- * usage error. Everything created is destroyed on every path. */
+ * "llvmpipe ..."; no surface or WSI extension is asked for. Mesa's disk
+ * cache is off, and XDG_RUNTIME_DIR, when unset, is a temporary directory
+ * removed at the end. (The environment variable VK_RUN_ICD names another
+ * ICD file instead of lavapipe's, for the tests of the refusal.)
+ *
+ * Exit status: 0 done, 1 a Vulkan or I/O error (the call and its VkResult
+ * on stderr), 2 a usage error. Everything created is destroyed on every
+ * path. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <glob.h>
