@@ -215,3 +215,29 @@ install: build/conv
 # (tests/unit/test_api_docs.py fails when it is stale)
 api-docs:
 	$(PYTHON) tools/gen_api.py
+
+# --- Vulkan ground truth (tests/vulkan/README.md) ---
+# build/vk_run runs one SPIR-V compute shader on Mesa's lavapipe (Debian:
+# libvulkan-dev, mesa-vulkan-drivers); the corpus tests/vulkan/shaders/
+# compiles into build/vulkan/NAME.spv, GLSL (.comp) with glslc and HLSL
+# (.hlsl) with glslangValidator, for Vulkan 1.1. Not part of `all`: the
+# test step (tests/unit/test_vulkan.py) builds them.
+VK_GLSL  = $(wildcard tests/vulkan/shaders/*.comp)
+VK_HLSL  = $(wildcard tests/vulkan/shaders/*.hlsl)
+VK_SPV   = $(patsubst tests/vulkan/shaders/%.comp,build/vulkan/%.spv,$(VK_GLSL)) \
+           $(patsubst tests/vulkan/shaders/%.hlsl,build/vulkan/%.spv,$(VK_HLSL))
+
+build/vk_run: tests/vulkan/vk_run.c
+	@mkdir -p build
+	$(CC) $(WARN) $(OPT) -o $@ $< -lvulkan
+
+build/vulkan/%.spv: tests/vulkan/shaders/%.comp
+	@mkdir -p build/vulkan
+	glslc --target-env=vulkan1.1 -o $@ $<
+
+build/vulkan/%.spv: tests/vulkan/shaders/%.hlsl
+	@mkdir -p build/vulkan
+	glslangValidator -V -D -S comp -e main --target-env vulkan1.1 -o $@ $<
+
+.PHONY: vulkan
+vulkan: build/vk_run $(VK_SPV)

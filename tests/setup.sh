@@ -17,6 +17,13 @@ command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 # the Python bindings compile a C extension: Python.h comes from python3-dev
 /usr/bin/python3 -c 'import os, sysconfig; raise SystemExit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' >/dev/null 2>&1 || need+=(python3-dev)
 [ -x /usr/bin/python3 ] || need+=(python3)
+# the Vulkan ground truth (tests/vulkan): the GLSL and HLSL compilers, the
+# SPIR-V validator, lavapipe, and the loader with its headers
+command -v glslc >/dev/null 2>&1 || need+=(glslc)
+command -v glslangValidator >/dev/null 2>&1 || need+=(glslang-tools)
+command -v spirv-val >/dev/null 2>&1 || need+=(spirv-tools)
+ls /usr/share/vulkan/icd.d/lvp_icd.*.json >/dev/null 2>&1 || need+=(mesa-vulkan-drivers)
+[ -e /usr/include/vulkan/vulkan.h ] || need+=(libvulkan-dev)
 if [ ${#need[@]} -eq 0 ]; then
   exit 0
 fi
