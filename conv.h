@@ -1914,19 +1914,28 @@ CONVDEF const conv_function *conv_legality_function(const conv_legality *legalit
    token, the cycle with its header in `block`, the operation in the way).
 
      conv_can_hoist: move `inst` to the end of `to` (before its
-       terminator), `to` strictly dominating inst's block (R1). Out of a
-       cycle (R13): a speculatable operation with operands from outside
-       the cycle may go to a block of the enclosing cycle that dominates
-       the header and from which every path enters the cycle (its
-       preheader) when every thread that enters runs it in every
-       iteration (no exit and no back edge before it) and threads leave
-       the cycle together (no divergent exit): then each iteration's
-       instance has the threads that entered. A heart token becomes the
-       heart's own token operand (conv_apply_hoist rewrites it).
+       terminator), `to` strictly dominating inst's block (R1). Out of
+       one or more reducible cycles (R13): a speculatable operation with
+       operands from outside them may go to a block of an enclosing cycle
+       (or of none) that dominates the outermost header, when no
+       converged group splits on the way: not between `to` and the
+       header (a uniform branch may lead some groups elsewhere: they run
+       the pure operation too, harmlessly), not between each header and
+       what it leads to, not at an exit (threads leave together). Each
+       iteration's instance then has the threads that were together at
+       `to`. A heart token becomes the heart's own token operand, once
+       per cycle left (conv_apply_hoist rewrites it).
      conv_can_sink: move `inst` to the start of `to` (after its phis and
        a leading entry or loop intrinsic), inst's block strictly
        dominating `to` (R2); every user must then be dominated by the new
-       place. A convergent operation never sinks out of its cycle.
+       place. Out of its cycle into the enclosing one (R13): only a
+       speculatable operation whose block dominates every exiting block
+       of a reducible cycle whose exits are uniform, with no group
+       splitting between the exit and `to`: the instance at `to` has the
+       threads of the last one in the cycle and reads its operands' last
+       values.
+     A pure operation whose result nothing reads may move wherever the
+     static rules allow (CONV_LEGAL_UNUSED): only users could tell.
      conv_can_speculate: as hoist, but asks whether `inst` may run on
        threads that would not have run it: a SUPERSET_SAFE convergent
        operation may cross divergent branches (R3); anything hoist allows

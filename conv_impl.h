@@ -7376,17 +7376,19 @@ CONV__PRIVATE bool conv__legal_before(const conv_legality *L, uint32_t block_a, 
     return conv_domtree_dominates(L->dt, conv__legal_block(block_a), conv__legal_block(block_b));
 }
 
-/* The token `id` would have in block `to`: a heart's token operand when it
-   leaves the heart's cycle for a block outside it (R13), else its own. */
+/* The token `id` would have in block `to`: leaving a heart's cycle for a
+   block outside it, the heart's own token operand, as often as it leaves
+   cycles (R13); else its own. */
 CONV__PRIVATE uint32_t conv__legal_new_token(const conv_legality *L, uint32_t id, uint32_t to) {
     const conv_function *f = L->f;
     uint32_t t = CONV__VAL(f, id)->token;
-    conv_cycle c;
-    if (t == 0 || CONV__VAL(f, t)->kind != CONV_KIND_LOOP) return t;
-    c = conv_cycles_innermost(L->ci, conv__legal_block(CONV__VAL(f, t)->block));
-    if (c.id == 0 || conv_cycle_heart(f, L->ci, c).id != t || conv_cycle_contains(L->ci, c, conv__legal_block(to)))
-        return t;
-    return CONV__VAL(f, t)->token;
+    while (t && CONV__VAL(f, t)->kind == CONV_KIND_LOOP) {
+        conv_cycle c = conv_cycles_innermost(L->ci, conv__legal_block(CONV__VAL(f, t)->block));
+        if (c.id == 0 || conv_cycle_heart(f, L->ci, c).id != t || conv_cycle_contains(L->ci, c, conv__legal_block(to)))
+            break;
+        t = CONV__VAL(f, t)->token;
+    }
+    return t;
 }
 
 /* Whether `user`, staying where it is, still follows `id` placed in `to`
@@ -7619,6 +7621,19 @@ CONV__PRIVATE conv_result conv__legal_nests_at(const conv_legality *L, uint32_t 
     return r;
 }
 
+/* A legal verdict for a use of a token landing ahead of `at` in `to`
+   stays legal only if the use lands in no region of a later token. */
+CONV__PRIVATE conv_result conv__legal_lands(const conv_legality *L, uint32_t id, uint32_t to, uint32_t at,
+                                            conv_verdict *out) {
+    conv_verdict v;
+    bool ok = true;
+    conv_result r;
+    if (!out->legal || CONV__VAL(L->f, id)->token == 0) return CONV_OK;
+    r = conv__legal_nests_at(L, conv__legal_new_token(L, id, to), to, at, 0, &ok, &v);
+    if (r == CONV_OK && !ok) *out = v;
+    return r;
+}
+
 /* The definition point of a region that grows: ahead of index `at` of
    `block` (the token's own, or an anchor's new place). */
 typedef struct conv__grow {
@@ -7796,59 +7811,32 @@ CONV__PRIVATE conv_result conv__legal_effects_move(const conv_legality *L, uint3
     return CONV_OK;
 }
 
-/* Whether every thread at `to` enters cycle c (reducible, `to` outside
-   it and dominating it) once, in the same iteration of the cycles around
-   both: `to` is a preheader, or leads to one without branching away. */
-CONV__PRIVATE conv_result conv__legal_enters(const conv_legality *L, conv_cycle c, uint32_t to, bool *enters) {
-    uint32_t header = conv_cycle_header(L->ci, c).id;
+/* The first place between `from` and `stop` where a converged group may
+   split at `scope` (R: the region between them), as a refusal with
+   `reason`; 0 reason when none. */
+CONV__PRIVATE conv_result conv__legal_split_between(const conv_legality *L, uint32_t from, uint32_t stop, conv_scope scope,
+                                                    conv_legal_reason reason, conv_verdict *out) {
     conv__region R;
     conv_result r;
-    *enters = false;
-    if (conv_cycle_contains(L->ci, c, conv__legal_block(to)) ||
-        !conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(header)))
-        return CONV_OK;
-    r = conv__legal_region(L, to, &header, 1, CONV_SCOPE_WAVE, &R);
+    if (from == stop) return CONV_OK;
+    r = conv__legal_region(L, from, &stop, 1, scope, &R);
     if (r != CONV_OK) return r;
-    *enters = conv__region_control_equivalent(&R);
+    if (!conv__region_uniform(&R)) *out = conv__legal_refused_path(&R, reason);
     conv__region_free(L, &R);
     return CONV_OK;
 }
 
-/* R13: a convergent operation from its cycle to a block that enters it
-   (the preheader, or one leading to it without branching). Each
-   iteration's instance must hold the threads that entered: the operation
-   runs in every iteration before any exit, and the threads leave
-   together. Its value must not change between iterations. */
-CONV__PRIVATE conv_result conv__legal_licm(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
-                                           conv_verdict *out) {
-    const conv_function *f = L->f;
-    const conv__value_rec *x = CONV__VAL(f, id);
-    conv_cycle c = conv_cycles_innermost(L->ci, conv__legal_block(from)), parent;
-    conv_scope scope = conv__legal_scope(f, id);
-    uint32_t header, i, n;
+/* One cycle R13 takes the operation out of: reducible, left by whole
+   groups only (no divergent exit at the operation's scope), and within an
+   iteration no group splits on the way from the header to `inner` (the
+   operation's block, or the header of the cycle inside it taken too). */
+CONV__PRIVATE conv_result conv__legal_licm_level(const conv_legality *L, conv_cycle c, uint32_t inner, conv_scope scope,
+                                                 conv_verdict *out) {
+    uint32_t i, n;
     const conv_block *exiting;
-    conv__region R;
-    conv_result r;
-    bool enters = false;
-    parent = conv_cycle_parent(L->ci, c);
-    if (conv_cycles_innermost(L->ci, conv__legal_block(to)).id == parent.id && conv_cycle_is_reducible(L->ci, c)) {
-        r = conv__legal_enters(L, c, to, &enters);
-        if (r != CONV_OK) return r;
-    }
-    if (!enters || x->kind == CONV_KIND_ANCHOR) {
+    if (!conv_cycle_is_reducible(L->ci, c)) {
         *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
         return CONV_OK;
-    }
-    if (!conv__legal_speculatable(f, id)) {
-        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, c.id);
-        return CONV_OK;
-    }
-    for (i = 0; i < x->ops_count; i++) {
-        uint32_t op = CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id;
-        if (CONV__VAL(f, op)->block && conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, op)->block))) {
-            *out = conv__verdict(CONV_LEGAL_OPERAND, CONV_BLOCKING_VALUE, op);
-            return CONV_OK;
-        }
     }
     if (L->wave_size > 1u &&
         (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c))) {
@@ -7861,17 +7849,112 @@ CONV__PRIVATE conv_result conv__legal_licm(const conv_legality *L, uint32_t id, 
             *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_BRANCH, exiting[i].id);
             return CONV_OK;
         }
-    header = conv_cycle_header(L->ci, c).id;
-    if (header == from) {
-        *out = conv__verdict(CONV_LEGAL_LOOP_INVARIANT, CONV_BLOCKING_NONE, 0);
+    return conv__legal_split_between(L, conv_cycle_header(L->ci, c).id, inner, scope, CONV_LEGAL_DIVERGENT_BRANCH, out);
+}
+
+/* R13: a convergent operation out of one or more reducible cycles to a
+   block `to` of an enclosing one (or of none) that dominates the
+   outermost header. Each instance in an iteration must hold the threads
+   that were together at `to`: no group splits between `to` and the
+   header, between each header and what it leads to, nor at an exit. The
+   operation must be free to run more often (speculatable): threads that
+   reach `to` and never enter run it too. */
+CONV__PRIVATE conv_result conv__legal_licm(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                           conv_verdict *out) {
+    const conv_function *f = L->f;
+    conv_cycle c = conv_cycles_innermost(L->ci, conv__legal_block(from));
+    conv_cycle outer = conv_cycles_innermost(L->ci, conv__legal_block(to));
+    conv_scope scope = conv__legal_scope(f, id);
+    uint32_t inner = from;
+    conv_result r = CONV_OK;
+    *out = conv__verdict(CONV_LEGAL_LOOP_INVARIANT, CONV_BLOCKING_NONE, 0);
+    if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR || (outer.id && !conv_cycle_contains(L->ci, outer, conv__legal_block(from)))) {
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
         return CONV_OK;
     }
-    r = conv__legal_region(L, header, &from, 1, scope, &R);
+    if (!conv__legal_speculatable(f, id)) {
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, c.id);
+        return CONV_OK;
+    }
+    for (; r == CONV_OK && out->legal && c.id != outer.id; c = conv_cycle_parent(L->ci, c)) {
+        r = conv__legal_licm_level(L, c, inner, scope, out);
+        inner = conv_cycle_header(L->ci, c).id;
+    }
+    if (r != CONV_OK || !out->legal) return r;
+    if (!conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(inner))) {
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_BLOCK, inner);
+        return CONV_OK;
+    }
+    return conv__legal_split_between(L, to, inner, scope, CONV_LEGAL_DIVERGENT_BRANCH, out);
+}
+
+/* From the exit block z of cycle c to `to`, where a sunk operation lands:
+   no group splits on the way, the way does not enter c again, and the
+   token's region grows over it only where it may (regions nest). */
+CONV__PRIVATE conv_result conv__legal_exit_to(const conv_legality *L, uint32_t id, conv_cycle c, uint32_t z, uint32_t to,
+                                              conv_verdict *out) {
+    const conv_function *f = L->f;
+    uint32_t token = conv__legal_new_token(L, id, to);
+    conv__region R;
+    conv__span s;
+    conv_result r;
+    size_t i;
+    if (z == to) return CONV_OK;
+    if (conv_cycles_innermost(L->ci, conv__legal_block(z)).id != conv_cycles_innermost(L->ci, conv__legal_block(to)).id) {
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_BLOCK, z);
+        return CONV_OK;
+    }
+    r = conv__legal_region(L, z, &to, 1, conv__legal_scope(f, id), &R);
     if (r != CONV_OK) return r;
-    if (conv__region_control_equivalent(&R)) *out = conv__verdict(CONV_LEGAL_LOOP_INVARIANT, CONV_BLOCKING_NONE, 0);
-    else *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_BLOCK, R.leaves ? R.leave_block : header);
+    for (i = 0; i < R.blocks.count && out->legal; i++)
+        if (conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VEC(R.blocks, uint32_t)[i])))
+            *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
+    if (out->legal && !conv__region_uniform(&R)) *out = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
+    if (out->legal && token) {
+        r = conv__region_keep_toward(L, &R, to);
+        s = conv__span_of(&R, 0, 0, 0, 0);
+        if (r == CONV_OK)
+            conv__legal_grows_over(L, id, token, CONV__VAL(f, token)->block, L->position[token - 1u] + 1u, &s, out);
+    }
     conv__region_free(L, &R);
-    return CONV_OK;
+    return r;
+}
+
+/* R13, sinking: a convergent operation from its cycle c to a block `to`
+   of c's parent, below an exit. Whole groups leave together (c passes
+   conv__legal_licm_level), the operation runs in the iteration they leave
+   in (its block dominates every exiting block), and no group splits
+   between the exit and `to`: the instance at `to` then has the threads of
+   the last instance in the cycle, and reads its operands' last values. */
+CONV__PRIVATE conv_result conv__legal_sink_out(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to, uint32_t at,
+                                               conv_verdict *out) {
+    const conv_function *f = L->f;
+    conv_cycle c = conv_cycles_innermost(L->ci, conv__legal_block(from));
+    uint32_t i, n, k;
+    const conv_block *exiting;
+    conv_result r;
+    if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR ||
+        conv_cycle_parent(L->ci, c).id != conv_cycles_innermost(L->ci, conv__legal_block(to)).id) {
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
+        return CONV_OK;
+    }
+    if (!conv__legal_speculatable(f, id)) {
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, c.id);
+        return CONV_OK;
+    }
+    *out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
+    r = conv__legal_licm_level(L, c, from, conv__legal_scope(f, id), out);
+    exiting = conv_cycle_exiting(L->ci, c, &n);
+    for (i = 0; r == CONV_OK && out->legal && i < n; i++) {
+        uint32_t e = exiting[i].id;
+        if (!conv_domtree_dominates(L->dt, conv__legal_block(from), exiting[i])) {
+            *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_BLOCK, e);
+            break;
+        }
+        for (k = f->succ_begin[e - 1u]; r == CONV_OK && out->legal && k < f->succ_begin[e]; k++)
+            if (!conv_cycle_contains(L->ci, c, f->succ[k])) r = conv__legal_exit_to(L, id, c, f->succ[k].id, to, out);
+    }
+    return r == CONV_OK ? conv__legal_lands(L, id, to, at, out) : r;
 }
 
 /* The anchor, then the operations its token controls in its block, in
@@ -7940,19 +8023,6 @@ CONV__PRIVATE conv_result conv__legal_regions_nest(const conv_legality *L, uint3
     return conv__legal_nests_at(L, token, to, at, 0, ok, v);
 }
 
-/* A legal verdict for a use of a token landing ahead of `at` in `to`
-   stays legal only if the use lands in no region of a later token. */
-CONV__PRIVATE conv_result conv__legal_lands(const conv_legality *L, uint32_t id, uint32_t to, uint32_t at,
-                                            conv_verdict *out) {
-    conv_verdict v;
-    bool ok = true;
-    conv_result r;
-    if (!out->legal || CONV__VAL(L->f, id)->token == 0) return CONV_OK;
-    r = conv__legal_nests_at(L, conv__legal_new_token(L, id, to), to, at, 0, &ok, &v);
-    if (r == CONV_OK && !ok) *out = v;
-    return r;
-}
-
 /* Into or out of the cycle around one of the places: other iterations,
    other groups. Only R13's hoist moves a convergent operation or a
    token's use; the rest moves as its effects and R14 allow. */
@@ -7966,6 +8036,8 @@ CONV__PRIVATE conv_result conv__legal_move_across(const conv_legality *L, uint32
         r = conv__legal_licm(L, id, from, to, out);
         return r == CONV_OK ? conv__legal_lands(L, id, to, at, out) : r;
     }
+    if (bound && !hoist && cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id)
+        return conv__legal_sink_out(L, id, from, to, at, out);
     if (bound) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
     else if (conv__legal_has_effects(f, id)) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
     else if ((cycle = conv__legal_temporal(L, id, from, to)) != 0)
