@@ -6822,7 +6822,9 @@ CONV__PRIVATE bool conv__legal_speculatable(const conv_function *f, uint32_t id)
     const conv__value_rec *v = CONV__VAL(f, id);
     if (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM)) return false;
     if (v->kind == CONV_KIND_ANCHOR || v->kind == CONV_KIND_PHI) return true;
-    if (v->flags & CONV_FLAG_SPECULATABLE) return v->kind == CONV_KIND_GENERIC || v->kind == CONV_KIND_CALL;
+    /* superset-safe says more: no effects, and extra threads change no result */
+    if (v->flags & (CONV_FLAG_SPECULATABLE | CONV_FLAG_SUPERSET_SAFE))
+        return v->kind == CONV_KIND_GENERIC || v->kind == CONV_KIND_CALL;
     return v->kind == CONV_KIND_GENERIC && v->opcode &&
            conv_opcode_is_speculatable(conv__strpool_get(&f->names, v->opcode));
 }
@@ -7933,7 +7935,11 @@ CONV__PRIVATE conv_result conv__legal_sink_out(const conv_legality *L, uint32_t 
     uint32_t i, n, k;
     const conv_block *exiting;
     conv_result r;
+    uint32_t token = conv__legal_new_token(L, id, to);
+    /* a token defined in c (an anchor) would see its region grow over the
+       rest of the cycle, back to its own definition */
     if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR ||
+        (token && conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, token)->block))) ||
         conv_cycle_parent(L->ci, c).id != conv_cycles_innermost(L->ci, conv__legal_block(to)).id) {
         *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
         return CONV_OK;

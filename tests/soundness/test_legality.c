@@ -828,6 +828,31 @@ static const text_case text_cases[] = {
      "  ret\n"
      "}\n",
      LG_MERGE, "%x", "%y", "b0", 64, false},
+    /* R13 sinking: a use of an anchor defined in the loop, sunk out of it
+       below a uniform exit. The anchor's region would then run from the
+       anchor around the rest of the loop to the exit, holding %h's use
+       %r in b2 without %h's definition (regions nest). Found by this test
+       (pair 9787 of the default run); conv said UNIFORM. */
+    {"an anchor's use sunk out of the anchor's loop",
+     "func @sa(%tid divergent, %u) convergent {\n"
+     "b0:\n"
+     "  %e = token.entry\n"
+     "  br b1\n"
+     "b1:\n"
+     "  %i = phi [%u, b0], [%i1, b2]\n"
+     "  %h = token.loop %e\n"
+     "  %a = token.anchor\n"
+     "  %x = call @subgroup.shuffle(%u, 1) ctrl %a convergent superset_safe\n"
+     "  br %u, b2, b3\n"
+     "b2:\n"
+     "  %r = call @subgroup.readfirstlane(%u) ctrl %h convergent collective\n"
+     "  %i1 = add %i, 1\n"
+     "  br %i1, b1, b3\n"
+     "b3:\n"
+     "  store %x, %u\n"
+     "  ret\n"
+     "}\n",
+     LG_SINK, "%x", NULL, "b3", 64, false},
     {NULL, NULL, LG_HOIST, NULL, NULL, NULL, 0, false}};
 
 static void reproducers(test_rng *rng) {
