@@ -1995,11 +1995,14 @@ CONVDEF conv_result conv_can_cse(const conv_legality *legality, conv_value a, co
      out        receives the copy; untouched on failure.
 
    Return Value
-     CONV_OK; CONV_ERR_INVALID_ARGUMENT for bad arguments and for edits
-     that would break SSA or the static rules of tokens (an operand or
-     token that would not dominate, a user that would not be dominated, a
-     phi or terminator; the diagnostic names it) whether or not the query
-     says legal (a caller may want to see a counterexample of an illegal
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for bad arguments, for moves
+     that are not the query's shape (CONV_LEGAL_DIRECTION: a hoist to a
+     block that does not strictly dominate, a sink to one not strictly
+     dominated, a merge into one copy's block), and for edits that would
+     break SSA or the static rules of tokens (an operand or token that
+     would not dominate, a user that would not be dominated, a phi or
+     terminator; the diagnostic names it) whether or not the query says
+     legal (a caller may want to see a counterexample of an illegal
      move); CONV_ERR_DUPLICATE; CONV_ERR_NOT_FINALIZED;
      CONV_ERR_OUT_OF_MEMORY (the module is then unchanged).
 

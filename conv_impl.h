@@ -8327,7 +8327,10 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     r = conv__legal_region(L, split, stop, 2, conv__legal_scope(f, a), &R);
     if (r != CONV_OK) return r;
     for (i = 0; i < R.blocks.count; i++) passes_join = passes_join || CONV__VEC(R.blocks, uint32_t)[i] == to;
-    if (passes_join && (convergent || conv__legal_has_effects(f, a))) {
+    /* a group may reach the join without either copy: with a uniform
+       region it is a whole group on its own, which may run a pure
+       operation once more */
+    if (passes_join && conv__legal_has_effects(f, a)) {
         *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK, to);
         ok = false;
     } else if (convergent && !conv__region_uniform(&R)) {
@@ -8340,6 +8343,22 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     if (r == CONV_OK && ok)
         *out = conv__legal_free_move(f, a);
     return r;
+}
+
+/* What a merge of operations in blocks ba and bb into `to` is: a hoist
+   (`to` strictly dominates both), a sink (`to` is reachable and neither
+   dominates it), or neither (CONV_LEGAL_DIRECTION). */
+typedef enum conv__merge_shape { CONV__MERGE_NONE, CONV__MERGE_UP, CONV__MERGE_DOWN } conv__merge_shape;
+
+CONV__PRIVATE conv__merge_shape conv__legal_merge_shape(const conv_legality *L, uint32_t ba, uint32_t bb, uint32_t to) {
+    if (to != ba && to != bb && conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(ba)) &&
+        conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(bb)))
+        return CONV__MERGE_UP;
+    if (!conv_domtree_dominates(L->dt, conv__legal_block(ba), conv__legal_block(to)) &&
+        !conv_domtree_dominates(L->dt, conv__legal_block(bb), conv__legal_block(to)) &&
+        conv_block_is_reachable(L->f, conv__legal_block(to)))
+        return CONV__MERGE_DOWN;
+    return CONV__MERGE_NONE;
 }
 
 /* Two identical operations without effects that one thread may both run,
@@ -8367,7 +8386,8 @@ CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a
                                             conv_verdict *out) {
     const conv_function *f;
     uint32_t ba, bb;
-    bool both = false, up, down, pure;
+    bool both = false, up, pure;
+    conv__merge_shape shape;
     conv_result r;
     if (L == NULL || out == NULL || !conv__value_ok(L->f, a) || !conv__value_ok(L->f, b) || !conv__block_ok(L->f, to))
         return CONV_ERR_INVALID_ARGUMENT;
@@ -8376,20 +8396,15 @@ CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a
     bb = CONV__VAL(f, b.id)->block;
     if (ba == 0 || bb == 0) return CONV_ERR_INVALID_ARGUMENT;
     if (!conv__legal_pair(L, a.id, b.id, to.id, out)) return CONV_OK;
-    if (ba == bb) {
-        *out = conv__verdict(CONV_LEGAL_BOTH_EXECUTE, CONV_BLOCKING_VALUE, b.id);
-        return CONV_OK;
-    }
-    up = to.id != ba && to.id != bb && conv_domtree_dominates(L->dt, to, conv__legal_block(ba)) &&
-         conv_domtree_dominates(L->dt, to, conv__legal_block(bb));
-    down = !conv_domtree_dominates(L->dt, conv__legal_block(ba), to) &&
-           !conv_domtree_dominates(L->dt, conv__legal_block(bb), to) && conv_block_is_reachable(f, to);
-    if (!up && !down) {
+    shape = conv__legal_merge_shape(L, ba, bb, to.id);
+    up = shape == CONV__MERGE_UP;
+    if (shape == CONV__MERGE_NONE) {
         *out = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to.id);
         return CONV_OK;
     }
     pure = !conv__legal_has_effects(f, a.id) && CONV__VAL(f, a.id)->kind != CONV_KIND_ANCHOR;
-    r = conv__legal_both_run(L, ba, bb, &both);
+    both = ba == bb;
+    r = both ? CONV_OK : conv__legal_both_run(L, ba, bb, &both);
     if (r != CONV_OK) return r;
     if (both && up && pure) return conv__legal_merge_twice(L, a, b, to, out);
     if (both) {
@@ -8559,12 +8574,17 @@ CONV__PRIVATE bool conv__legal_edit(const conv_legality *L, conv__edit_kind kind
         *v = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_VALUE, a);
         return false;
     }
-    if (kind == CONV__EDIT_MERGE && (to == ba || to == CONV__VAL(f, b)->block)) {
+    /* only the query's shapes: a hoist strictly up the dominator tree, a
+       sink strictly down it, a merge into neither copy's block */
+    if ((kind == CONV__EDIT_MERGE && conv__legal_merge_shape(L, ba, CONV__VAL(f, b)->block, to) == CONV__MERGE_NONE) ||
+        (kind != CONV__EDIT_MERGE && to == ba) ||
+        (kind == CONV__EDIT_HOIST && !conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(ba))) ||
+        (kind == CONV__EDIT_SINK && !conv_domtree_dominates(L->dt, conv__legal_block(ba), conv__legal_block(to)))) {
         *v = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to);
         return false;
     }
     up = kind == CONV__EDIT_HOIST ||
-         (kind == CONV__EDIT_MERGE && conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(ba)));
+         (kind == CONV__EDIT_MERGE && conv__legal_merge_shape(L, ba, CONV__VAL(f, b)->block, to) == CONV__MERGE_UP);
     e->to = to;
     e->at = conv__legal_insert_at(f, to, up);
     if (kind == CONV__EDIT_SINK && CONV__VAL(f, a)->kind == CONV_KIND_ANCHOR) {
