@@ -3569,9 +3569,7 @@ struct conv_uniformity {
                                  uniform item instead of 16) */
     /* end of the allocation */
     conv__vec reason_recs;   /* conv__reason_rec, owned */
-    conv__u64map div_exits;  /* conv__uni_exit_key(cycle, exit block) -> 1 if the uses leaving the
-                                cycle there are marked at this cycle (the outermost one the threads
-                                leave), else 0; owned */
+    conv__u64map div_exits;  /* conv__uni_exit_key(cycle, exit block) -> a CONV__UNI_EXIT_* kind; owned */
     conv_cycles *owned_cycles; /* built here when the desc gave none; freed with u */
     const conv_cycles *cycles; /* owned_cycles or the desc's (borrowed) */
 };
@@ -3752,6 +3750,11 @@ typedef struct conv__temporal_pass {
     uint32_t *reach_stack;    /* nb: its depth-first stack */
     uint32_t *reach_list;     /* nb: the blocks it set in `reached`, to clear */
     uint32_t nreached;
+    void *regions;            /* NULL until the first token region is exempted: the token uses
+                                 by token and conv__token_region's scratch (region_layout; its
+                                 per-block arrays zero between tokens), so that a function with T
+                                 tokens in cycles costs T regions, not T scans of the function */
+    conv__region_layout region_layout;
 } conv__temporal_pass;
 
 /* What one run of the engine starts from: the user's request, or a group
@@ -4028,32 +4031,45 @@ CONV__PRIVATE void conv__uni_defer_temporal(conv__uni *g, uint32_t c) {
 
 CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uint64_t)c << 32) | (x + 1u); }
 
+/* How a divergent exit (cycle c, exit block x) was recorded in div_exits.
+   Every query only asks whether the pair is there; the kinds let the
+   recording stop early. Whether c is the outermost cycle the threads
+   leave to x depends on c and x alone (the parent of c holds x, or c has
+   none), so each pair has one kind in every chain of cycles through it. */
+#define CONV__UNI_EXIT_ALONE 0u /* by conv__anchor_apply_exits: the cycles around c may not have it */
+#define CONV__UNI_EXIT_MARKS 1u /* c is the outermost cycle the threads leave to x: the uses leaving
+                                   c there are marked at c */
+#define CONV__UNI_EXIT_CHAIN 2u /* an inner cycle of a chain (conv__walk_divergent_exits): every cycle
+                                   from c out to the outermost one has the pair too */
+
 /* Threads may leave cycle c to block x in different iterations. Recorded
-   for the per-exit query at every cycle they leave; at the outermost one
-   (`marks`), x also joins the exits whose leaving uses are to be marked. */
-CONV__PRIVATE void conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, bool marks, uint32_t branch) {
+   for the per-exit query; a MARKS pair also joins the exits whose leaving
+   uses are to be marked. True when the pair was there already with this
+   kind (for CHAIN: so is the rest of the chain, which the caller skips:
+   a sink of a deep nest then costs one lookup, not one per level). */
+CONV__PRIVATE bool conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, uint32_t kind, uint32_t branch) {
     conv__exit_link link;
     uint32_t had;
     conv__bit_set(g->u->exit_div, c - 1u);
-    if (marks && g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch;
-    /* (recorded without marking by conv__uni_anchor_groups, the exit may
-       still have to mark here) */
+    if (kind == CONV__UNI_EXIT_MARKS && g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch;
+    /* (an ALONE pair may still become MARKS or CHAIN here; never back) */
     had = conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, x));
-    if (had != CONV__NONE && (had == 1u || !marks)) return;
-    if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), marks ? 1u : 0u) != CONV_OK) {
+    if (had == kind || (had != CONV__NONE && kind == CONV__UNI_EXIT_ALONE)) return true;
+    if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), kind) != CONV_OK) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
-        return;
+        return false;
     }
-    if (!marks || conv__bit_test(g->temporal.done, c - 1u)) return;
+    if (kind != CONV__UNI_EXIT_MARKS || conv__bit_test(g->temporal.done, c - 1u)) return false;
     link.exit = x + 1u;
     link.next = g->temporal.exit_head[c];
     if (CONV__VEC_PUSH1(g->a, &g->temporal.exit_links, conv__exit_link, link) != CONV_OK) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
-        return;
+        return false;
     }
     g->temporal.exit_head[c] = (uint32_t)g->temporal.exit_links.count;
     g->temporal.exit_count[c]++;
     conv__uni_defer_temporal(g, c);
+    return false;
 }
 
 CONV__PRIVATE int conv__cmp_u64(const void *a, const void *b) {
@@ -4503,18 +4519,20 @@ CONV__PRIVATE conv__walk_summary conv__walk_summarize(const conv__sync_walk *w) 
    in different iterations (a divergent exit). The threads that left to x
    are out of all of them, so only uses outside the outermost one can see
    both groups: the temporal divergence of values is marked there (uses
-   between r and it are reached by the continuing threads alone). */
+   between r and it are reached by the continuing threads alone). A chain
+   met before (an inner cycle's CHAIN pair) is not walked again. */
 CONV__PRIVATE void conv__walk_divergent_exits(conv__uni *g, uint32_t r, const conv__walk_summary *s, uint32_t b) {
     const conv_cycles *ci = g->ci;
     size_t i;
     for (i = 0; i < g->walk.sinks.count && s->cont_first && g->status == CONV_OK; i++) {
         const conv__sink *sk = CONV__VEC(g->walk.sinks, conv__sink) + i;
-        uint32_t x = sk->exit, c = r, d;
+        uint32_t x = sk->exit, d;
         if (x == 0 || (!s->cont_joined && sk->label == s->cont_first)) continue;
-        while (ci->parent[c - 1u] && !conv__cycle_has(ci, ci->parent[c - 1u], x - 1u)) c = ci->parent[c - 1u];
         for (d = r; g->status == CONV_OK; d = ci->parent[d - 1u]) {
-            conv__uni_divergent_exit(g, d, x - 1u, d == c, b + 1u);
-            if (d == c) break;
+            bool outermost = ci->parent[d - 1u] == 0 || conv__cycle_has(ci, ci->parent[d - 1u], x - 1u);
+            if (conv__uni_divergent_exit(g, d, x - 1u, outermost ? CONV__UNI_EXIT_MARKS : CONV__UNI_EXIT_CHAIN, b + 1u) ||
+                outermost)
+                break;
         }
     }
 }
@@ -4746,39 +4764,57 @@ CONV__PRIVATE bool conv__uni_exempt(const conv__uni *g, uint32_t user) {
     return conv__bit_test(g->temporal.exempt, user - 1u);
 }
 
+/* The token uses by token: uses[use_begin[t] .. use_begin[t + 1]) for
+   token value id t (use_begin: nv + 2, zeroed). */
+CONV__PRIVATE void conv__token_uses_index(const conv_function *f, uint32_t nv, uint32_t *use_begin, uint32_t *uses) {
+    uint32_t k, i;
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (conv__is_token_use(v)) use_begin[v->token]++;
+    }
+    for (i = 0; i <= nv; i++) use_begin[i + 1u] += use_begin[i];
+    for (k = f->inst_count; k-- > 0;) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (conv__is_token_use(v)) uses[--use_begin[v->token]] = f->insts[k].id;
+    }
+}
+
+/* The token uses of every token and the scratch of conv__token_region,
+   made on first need; false when out of memory. */
+CONV__PRIVATE bool conv__temporal_regions(conv__uni *g) {
+    conv__temporal_pass *t = &g->temporal;
+    if (t->regions != NULL) return true;
+    t->region_layout = conv__region_get_layout(g->nb, g->nv, true, g->f->inst_count);
+    t->regions = conv__calloc_array(g->a, t->region_layout.size, 1u);
+    if (t->regions == NULL) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        return false;
+    }
+    conv__token_uses_index(g->f, g->nv, (uint32_t *)conv__layout_at(t->regions, t->region_layout.use_begin),
+                           (uint32_t *)conv__layout_at(t->regions, t->region_layout.uses));
+    return true;
+}
+
 /* Exempts the instructions of the region of token d (defined in cycle c)
    when one of its uses leaves c: sets their bits in temporal.exempt and
    lists them in `region`. */
 CONV__PRIVATE void conv__temporal_exempt_token(conv__uni *g, uint32_t c, uint32_t d, conv__vec *region) {
     const conv_function *f = g->f;
-    conv__region_layout l;
-    uint32_t j, nuses = 0, ntouched, k, *uses, *last_use, *live_out, *touched;
-    void *block;
+    const conv__region_layout *l = &g->temporal.region_layout;
+    const uint32_t *use_begin, *uses;
+    uint32_t j, nuses, ntouched, k, *last_use, *live_out, *touched;
     bool leaves = false;
-    for (j = 0; j < f->inst_count; j++) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
-        if (conv__is_token_use(v) && v->token == d) {
-            nuses++;
-            if (!conv__cycle_has(g->ci, c, v->block - 1u)) leaves = true;
-        }
-    }
+    if (!conv__temporal_regions(g)) return;
+    use_begin = (const uint32_t *)conv__layout_at(g->temporal.regions, l->use_begin);
+    uses = (const uint32_t *)conv__layout_at(g->temporal.regions, l->uses) + use_begin[d];
+    nuses = use_begin[d + 1u] - use_begin[d];
+    for (j = 0; j < nuses && !leaves; j++) leaves = !conv__cycle_has(g->ci, c, CONV__VAL(f, uses[j])->block - 1u);
     if (!leaves) return;
-    l = conv__region_get_layout(g->nb, g->nv, false, nuses);
-    block = conv__calloc_array(g->a, l.size, 1u);
-    if (block == NULL) {
-        g->status = CONV_ERR_OUT_OF_MEMORY;
-        return;
-    }
-    uses = (uint32_t *)conv__layout_at(block, l.uses);
-    last_use = (uint32_t *)conv__layout_at(block, l.last_use);
-    live_out = (uint32_t *)conv__layout_at(block, l.live_out);
-    touched = (uint32_t *)conv__layout_at(block, l.touched);
-    for (j = 0, nuses = 0; j < f->inst_count; j++) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
-        if (conv__is_token_use(v) && v->token == d) uses[nuses++] = f->insts[j].id;
-    }
+    last_use = (uint32_t *)conv__layout_at(g->temporal.regions, l->last_use);
+    live_out = (uint32_t *)conv__layout_at(g->temporal.regions, l->live_out);
+    touched = (uint32_t *)conv__layout_at(g->temporal.regions, l->touched);
     ntouched = conv__token_region(f, g->dt, g->pos, d, uses, nuses, last_use, live_out, touched,
-                                  (uint32_t *)conv__layout_at(block, l.stack));
+                                  (uint32_t *)conv__layout_at(g->temporal.regions, l->stack));
     for (k = 0; k < ntouched; k++) {
         uint32_t tb = touched[k], x;
         for (x = f->inst_begin[tb]; x < f->inst_begin[tb + 1u]; x++) {
@@ -4789,7 +4825,7 @@ CONV__PRIVATE void conv__temporal_exempt_token(conv__uni *g, uint32_t c, uint32_
             if (CONV__VEC_PUSH1(g->a, region, uint32_t, id) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
         }
     }
-    conv__free(g->a, block, l.size);
+    for (k = 0; k < ntouched; k++) last_use[touched[k]] = live_out[touched[k]] = 0;
 }
 
 /* Exemptions: the regions of tokens defined in c, outside its children,
@@ -5076,21 +5112,6 @@ CONV__PRIVATE void conv__anchor_mark_all(conv__uni *g, conv__anchor_pass *p) {
     }
 }
 
-/* The token uses by token: uses[use_begin[t] .. use_begin[t + 1]) for
-   token value id t (use_begin: nv + 2, zeroed). */
-CONV__PRIVATE void conv__token_uses_index(const conv_function *f, uint32_t nv, uint32_t *use_begin, uint32_t *uses) {
-    uint32_t k, i;
-    for (k = 0; k < f->inst_count; k++) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-        if (conv__is_token_use(v)) use_begin[v->token]++;
-    }
-    for (i = 0; i <= nv; i++) use_begin[i + 1u] += use_begin[i];
-    for (k = f->inst_count; k-- > 0;) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-        if (conv__is_token_use(v)) uses[--use_begin[v->token]] = f->insts[k].id;
-    }
-}
-
 /* Sets in p->grouped the points where threads are one group of anchor:
    the regions of the tokens rooted at it. */
 CONV__PRIVATE void conv__anchor_grouped(conv__uni *g, conv__anchor_pass *p, uint32_t anchor) {
@@ -5161,7 +5182,7 @@ CONV__PRIVATE void conv__anchor_apply_exits(conv__uni *g, const conv_uniformity 
         for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
             x = ci->exits[k].id - 1u;
             if (assumed || conv__u64map_get(&dep->div_exits, conv__uni_exit_key(c, x)) != CONV__NONE)
-                conv__uni_divergent_exit(g, c, x, false, 0);
+                (void)conv__uni_divergent_exit(g, c, x, CONV__UNI_EXIT_ALONE, 0);
         }
     }
 }
@@ -5509,6 +5530,7 @@ CONV__PRIVATE void conv__uni_fini(conv__uni *g) {
     conv__vec_free(a, &g->walk.lone.stack, sizeof(uint32_t));
     conv__vec_free(a, &g->temporal.pending, sizeof(uint32_t));
     conv__vec_free(a, &g->temporal.exit_links, sizeof(conv__exit_link));
+    if (g->temporal.regions) conv__free(a, g->temporal.regions, g->temporal.region_layout.size);
     conv_domtree_free(g->owned_dt);
 }
 
