@@ -3708,6 +3708,12 @@ typedef struct conv__sync_walk {
     uint32_t *touched;        /* nn: the labelled nodes, to reset */
     uint32_t ntouched;
     conv__vec sinks;          /* conv__sink: the labels that ended the current level's iteration */
+    uint32_t level;           /* the stamp of the current level's sinks (conv__walk_new_level) */
+    uint32_t *sink_level;     /* nb, by exit block: `level` when the level has sinks to it */
+    conv__label *sink_first;  /* nb, valid with sink_level: the label of its first sink */
+    conv__label *sink_second; /* nb, likewise: the first label of its sinks other than sink_first */
+    uint32_t *pair_level;     /* edges, by position in f->succ: `level` when a sink came along it */
+    conv__label *pair_label;  /* edges, valid with pair_level: that sink's label */
     uint32_t *top_irreducible; /* nc + 1, by cycle id: the outermost irreducible cycle around
                                   it (itself included), 0 = none; [0] unused */
     uint32_t *df_begin;       /* nb + 1, or NULL (too many): the dominance frontier of block v
@@ -3809,11 +3815,13 @@ typedef struct conv__uni_layout {
     size_t pos, users_begin, users, stays_uniform, requested_uniform, variant;
     size_t assumed_children, assume_origin;
     size_t order, label, entry, heap, touched, top_irreducible, jump_depth;
+    size_t sink_level, sink_first, sink_second, pair_level, pair_label;
     size_t queued, done, exempted, exempt, exit_head, exit_count, exit_branch, reached, reach_stack, reach_list;
     size_t size;
 } conv__uni_layout;
 
-CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, uint32_t nc, size_t nops, bool tokens) {
+CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, uint32_t nc, size_t nops, bool tokens,
+                                                    uint32_t ne) {
     conv__uni_layout l;
     size_t nn = (size_t)nb + nc;
     l.size = 0;
@@ -3832,6 +3840,11 @@ CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, ui
     l.touched = conv__layout_u32(&l.size, nn);
     l.top_irreducible = conv__layout_u32(&l.size, (size_t)nc + 1u);
     l.jump_depth = conv__layout_u32(&l.size, nb);
+    l.sink_level = conv__layout_u32(&l.size, nb);
+    l.sink_first = conv__layout_take(&l.size, nb, sizeof(conv__label));
+    l.sink_second = conv__layout_take(&l.size, nb, sizeof(conv__label));
+    l.pair_level = conv__layout_u32(&l.size, ne);
+    l.pair_label = conv__layout_take(&l.size, ne, sizeof(conv__label));
     l.queued = conv__layout_bits(&l.size, nc);
     l.done = conv__layout_bits(&l.size, nc);
     l.exempted = conv__layout_bits(&l.size, nc);
@@ -3863,6 +3876,11 @@ CONV__PRIVATE void conv__uni_carve(conv__uni *g, const conv__uni_layout *l) {
     g->walk.touched = (uint32_t *)conv__layout_at(m, l->touched);
     g->walk.top_irreducible = (uint32_t *)conv__layout_at(m, l->top_irreducible);
     g->walk.jump_depth = (uint32_t *)conv__layout_at(m, l->jump_depth);
+    g->walk.sink_level = (uint32_t *)conv__layout_at(m, l->sink_level);
+    g->walk.sink_first = (conv__label *)conv__layout_at(m, l->sink_first);
+    g->walk.sink_second = (conv__label *)conv__layout_at(m, l->sink_second);
+    g->walk.pair_level = (uint32_t *)conv__layout_at(m, l->pair_level);
+    g->walk.pair_label = (conv__label *)conv__layout_at(m, l->pair_label);
     g->temporal.queued = (uint64_t *)conv__layout_at(m, l->queued);
     g->temporal.done = (uint64_t *)conv__layout_at(m, l->done);
     g->temporal.exempted = (uint64_t *)conv__layout_at(m, l->exempted);
@@ -4226,8 +4244,73 @@ CONV__PRIVATE void conv__walk_clear_labels(conv__sync_walk *w) {
     w->ntouched = 0;
 }
 
-CONV__PRIVATE void conv__walk_add_sink(conv__uni *g, uint32_t exit, conv__label label, uint32_t from) {
+/* Starts a level: the sinks recorded from now on are the new level's. */
+CONV__PRIVATE void conv__walk_new_level(conv__uni *g) {
+    conv__sync_walk *w = &g->walk;
+    if (++w->level == 0) {
+        /* the stamps wrapped: none may look current */
+        memset(w->sink_level, 0, sizeof(uint32_t) * g->nb);
+        memset(w->pair_level, 0, sizeof(uint32_t) * g->f->edge_count);
+        w->level = 1;
+    }
+}
+
+/* Whether a sink of label `label` to exit block x from block `from` (+ 1)
+   changes nothing the level's sinks are read for, given those already
+   recorded, and notes it among them otherwise. The sinks of a level are
+   read for: which labels there are (more than one: the walk goes on),
+   which exits have a label other than the continuing threads' (divergent
+   exits), which label came to x from `from` (conv__walk_up), and the
+   labels pushed at the parent level in order. Dropped:
+     a sink to x once x has two different labels (the first two pushes
+     at the parent that differ leave x's node joined, with the entry
+     through x or diverged, which later pushes through x do not change),
+     or one more of x's only label where x will be a block node (pushes
+     of a label a block has change nothing), in both cases when a sink
+     from `from` to x was recorded (or `from` is 0).
+   A deep nest of cycles with many exits then keeps a few sinks per exit
+   at each level, instead of one more per exit and per level below (every
+   level's continuing label is pushed to every exit). Two sinks from one
+   block to one exit have one label: the block's, stepped once. */
+CONV__PRIVATE bool conv__walk_sink_redundant(conv__uni *g, uint32_t r, uint32_t x, conv__label label, uint32_t from) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    conv__sync_walk *w = &g->walk;
+    uint32_t k = CONV__NONE, cx;
+    bool pair_seen = from == 0, block_node;
+    if (from != 0)
+        for (k = f->succ_begin[from - 1u]; k < f->succ_begin[from] && f->succ[k].id != x + 1u; k++) {
+        }
+    if (from != 0 && k < f->succ_begin[from]) {
+        pair_seen = w->pair_level[k] == w->level;
+        CONV_ASSERT(!pair_seen || w->pair_label[k] == label);
+        w->pair_level[k] = w->level;
+        w->pair_label[k] = label;
+    } else if (from != 0) {
+        k = CONV__NONE; /* not an edge: keep the sink */
+    }
+    if (w->sink_level[x] != w->level) {
+        w->sink_level[x] = w->level;
+        w->sink_first[x] = label;
+        w->sink_second[x] = CONV__LABEL_NONE;
+        return false;
+    }
+    if (w->sink_first[x] != label && w->sink_second[x] == CONV__LABEL_NONE) {
+        w->sink_second[x] = label;
+        return false;
+    }
+    if (!pair_seen || (from != 0 && k == CONV__NONE)) return false;
+    if (w->sink_second[x] != CONV__LABEL_NONE) return true;
+    /* x's only label again: x is a block node where it is pushed when its
+       innermost cycle is around r (or there is none) */
+    cx = ci->innermost[x];
+    block_node = cx == 0 || conv__cycle_has(ci, cx, ci->entries[ci->entries_begin[r - 1u]].id - 1u);
+    return block_node;
+}
+
+CONV__PRIVATE void conv__walk_add_sink(conv__uni *g, uint32_t r, uint32_t exit, conv__label label, uint32_t from) {
     conv__sink sink;
+    if (exit != 0 && conv__walk_sink_redundant(g, r, exit - 1u, label, from)) return;
     sink.exit = exit;
     sink.label = label;
     sink.from = from;
@@ -4386,7 +4469,7 @@ CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, conv__label lab, uin
     uint32_t n;
     conv__label joined;
     if (r != 0 && (!conv__cycle_has(ci, r, v) || ci->entries[ci->entries_begin[r - 1u]].id - 1u == v)) {
-        conv__walk_add_sink(g, conv__cycle_has(ci, r, v) ? 0u : v + 1u, lab, from);
+        conv__walk_add_sink(g, r, conv__cycle_has(ci, r, v) ? 0u : v + 1u, lab, from);
         return;
     }
     n = conv__cycle_node(ci, g->nb, r, v);
@@ -4434,8 +4517,8 @@ CONV__PRIVATE bool conv__walk_lone_shortcut(conv__uni *g, uint32_t r) {
     for (k = 0; k <= count && g->status == CONV_OK; k++) {
         o = CONV__VEC(w->lone.records, uint32_t) + w->lone.at[only] - 1u;
         if (k == count && !cont) break;
-        if (k < count) conv__walk_add_sink(g, conv__outcome_exit(o, k), lab, conv__outcome_from(o, k));
-        else conv__walk_add_sink(g, 0u, lab, 0u);
+        if (k < count) conv__walk_add_sink(g, r, conv__outcome_exit(o, k), lab, conv__outcome_from(o, k));
+        else conv__walk_add_sink(g, r, 0u, lab, 0u);
     }
     return true;
 }
@@ -4565,6 +4648,7 @@ CONV__PRIVATE uint32_t conv__walk_up(conv__uni *g, uint32_t r, const conv__walk_
     size_t i;
     conv__walk_clear_labels(w);
     memset(&w->sinks, 0, sizeof w->sinks);
+    conv__walk_new_level(g);
     for (i = 0; i < left.count; i++)
         if (e[i].exit != 0) conv__uni_push(g, parent, e[i].label, e[i].exit - 1u, e[i].from, b + 1u);
     for (k = ci->exits_begin[r - 1u]; k < ci->exits_begin[r] && s->cont_first; k++) {
@@ -4654,6 +4738,7 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
     if (f->rpo_index[b] == CONV__NONE) return;
     conv__uni_irreducible_joins(g, b);
     g->walk.sinks.count = 0;
+    conv__walk_new_level(g);
     for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++)
         conv__uni_push(g, r, conv__label_path(f->succ[k].id - 1u), f->succ[k].id - 1u, b + 1u, b + 1u);
     conv__uni_propagate(g, r, b);
@@ -4666,6 +4751,7 @@ CONV__PRIVATE void conv__uni_cycle_exits(conv__uni *g, uint32_t c) {
     const conv_cycles *ci = g->ci;
     uint32_t r = ci->parent[c - 1u], k, origin = g->assume_origin[c];
     g->walk.sinks.count = 0;
+    conv__walk_new_level(g);
     for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
         uint32_t x = ci->exits[k].id - 1u;
         /* threads may come out by different edges: a join at x */
@@ -5400,7 +5486,7 @@ CONV__PRIVATE conv_result conv__uni_init(conv__uni *g, const conv_function *f, c
         g->dt = g->owned_dt;
     }
     for (k = 0; k < f->inst_count && !g->has_tokens; k++) g->has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
-    l = conv__uni_get_layout(g->nb, g->nv, g->nc, f->operands.count, g->has_tokens);
+    l = conv__uni_get_layout(g->nb, g->nv, g->nc, f->operands.count, g->has_tokens, f->edge_count);
     g->block = conv__calloc_array(g->a, l.size, 1u);
     if (g->block == NULL) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
