@@ -3714,6 +3714,10 @@ typedef struct conv__sync_walk {
     conv__label *sink_second; /* nb, likewise: the first label of its sinks other than sink_first */
     uint32_t *pair_level;     /* edges, by position in f->succ: `level` when a sink came along it */
     conv__label *pair_label;  /* edges, valid with pair_level: that sink's label */
+    uint32_t walk_id;         /* the stamp of the current walk (conv__uni_propagate) */
+    uint32_t *exit_walked;    /* nb, by exit block: `walk_id` once this walk recorded the divergent
+                                 exits to it (every cycle from a level out to the outermost one
+                                 without it: the levels above need nothing more) */
     uint32_t *top_irreducible; /* nc + 1, by cycle id: the outermost irreducible cycle around
                                   it (itself included), 0 = none; [0] unused */
     uint32_t *df_begin;       /* nb + 1, or NULL (too many): the dominance frontier of block v
@@ -3815,7 +3819,7 @@ typedef struct conv__uni_layout {
     size_t pos, users_begin, users, stays_uniform, requested_uniform, variant;
     size_t assumed_children, assume_origin;
     size_t order, label, entry, heap, touched, top_irreducible, jump_depth;
-    size_t sink_level, sink_first, sink_second, pair_level, pair_label;
+    size_t sink_level, sink_first, sink_second, pair_level, pair_label, exit_walked;
     size_t queued, done, exempted, exempt, exit_head, exit_count, exit_branch, reached, reach_stack, reach_list;
     size_t size;
 } conv__uni_layout;
@@ -3845,6 +3849,7 @@ CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, ui
     l.sink_second = conv__layout_take(&l.size, nb, sizeof(conv__label));
     l.pair_level = conv__layout_u32(&l.size, ne);
     l.pair_label = conv__layout_take(&l.size, ne, sizeof(conv__label));
+    l.exit_walked = conv__layout_u32(&l.size, nb);
     l.queued = conv__layout_bits(&l.size, nc);
     l.done = conv__layout_bits(&l.size, nc);
     l.exempted = conv__layout_bits(&l.size, nc);
@@ -3881,6 +3886,7 @@ CONV__PRIVATE void conv__uni_carve(conv__uni *g, const conv__uni_layout *l) {
     g->walk.sink_second = (conv__label *)conv__layout_at(m, l->sink_second);
     g->walk.pair_level = (uint32_t *)conv__layout_at(m, l->pair_level);
     g->walk.pair_label = (conv__label *)conv__layout_at(m, l->pair_label);
+    g->walk.exit_walked = (uint32_t *)conv__layout_at(m, l->exit_walked);
     g->temporal.queued = (uint64_t *)conv__layout_at(m, l->queued);
     g->temporal.done = (uint64_t *)conv__layout_at(m, l->done);
     g->temporal.exempted = (uint64_t *)conv__layout_at(m, l->exempted);
@@ -4603,14 +4609,17 @@ CONV__PRIVATE conv__walk_summary conv__walk_summarize(const conv__sync_walk *w) 
    are out of all of them, so only uses outside the outermost one can see
    both groups: the temporal divergence of values is marked there (uses
    between r and it are reached by the continuing threads alone). A chain
-   met before (an inner cycle's CHAIN pair) is not walked again. */
+   met before (an inner cycle's CHAIN pair) is not walked again, and an
+   exit whose chain this walk recorded at a lower level is not looked up. */
 CONV__PRIVATE void conv__walk_divergent_exits(conv__uni *g, uint32_t r, const conv__walk_summary *s, uint32_t b) {
     const conv_cycles *ci = g->ci;
     size_t i;
     for (i = 0; i < g->walk.sinks.count && s->cont_first && g->status == CONV_OK; i++) {
         const conv__sink *sk = CONV__VEC(g->walk.sinks, conv__sink) + i;
         uint32_t x = sk->exit, d;
-        if (x == 0 || (!s->cont_joined && sk->label == s->cont_first)) continue;
+        if (x == 0 || (!s->cont_joined && sk->label == s->cont_first) || g->walk.exit_walked[x - 1u] == g->walk.walk_id)
+            continue;
+        g->walk.exit_walked[x - 1u] = g->walk.walk_id;
         for (d = r; g->status == CONV_OK; d = ci->parent[d - 1u]) {
             bool outermost = ci->parent[d - 1u] == 0 || conv__cycle_has(ci, ci->parent[d - 1u], x - 1u);
             if (conv__uni_divergent_exit(g, d, x - 1u, outermost ? CONV__UNI_EXIT_MARKS : CONV__UNI_EXIT_CHAIN, b + 1u) ||
@@ -4675,6 +4684,10 @@ CONV__PRIVATE uint32_t conv__walk_up(conv__uni *g, uint32_t r, const conv__walk_
    whose divergence started it (for the reasons). */
 CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
     const conv_cycles *ci = g->ci;
+    if (++g->walk.walk_id == 0) {
+        memset(g->walk.exit_walked, 0, sizeof(uint32_t) * g->nb); /* wrapped */
+        g->walk.walk_id = 1;
+    }
     while (!conv__walk_level(g, r, b) && r != 0 && g->status == CONV_OK) {
         conv__walk_summary s = conv__walk_summarize(&g->walk);
         if (!s.distinct) break;
