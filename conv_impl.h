@@ -4023,6 +4023,9 @@ CONV__PRIVATE void conv__uni_join(conv__uni *g, uint32_t j, uint32_t branch_bloc
         const conv_block *inc = CONV__VEC(f->blockrefs, conv_block) + p->refs_begin;
         bool same = true;
         if (p->kind != CONV_KIND_PHI) break;
+        /* (a divergent phi stays as it is: a block joined again by every
+           walk through it costs its phis, not their incoming values) */
+        if (conv__bit_test(g->u->value_div, id - 1u)) continue;
         for (i = 0; i < p->ops_count && same; i++) {
             const conv__value_rec *a0, *ai;
             if (loop && conv__cycle_has(ci, loop, inc[i].id - 1u) != from_inside) continue;
