@@ -3708,6 +3708,8 @@ typedef struct conv__sync_walk {
     uint32_t *touched;        /* nn: the labelled nodes, to reset */
     uint32_t ntouched;
     conv__vec sinks;          /* conv__sink: the labels that ended the current level's iteration */
+    conv__vec spare_sinks;    /* conv__sink, empty: the previous level's storage, reused by the
+                                 next (a fresh vector per level cost more than the sinks) */
     uint32_t level;           /* the stamp of the current level's sinks (conv__walk_new_level) */
     uint32_t *sink_level;     /* nb, by exit block: `level` when the level has sinks to it */
     conv__label *sink_first;  /* nb, valid with sink_level: the label of its first sink */
@@ -4659,7 +4661,8 @@ CONV__PRIVATE uint32_t conv__walk_up(conv__uni *g, uint32_t r, const conv__walk_
     uint32_t parent = ci->parent[r - 1u], k;
     size_t i;
     conv__walk_clear_labels(w);
-    memset(&w->sinks, 0, sizeof w->sinks);
+    w->sinks = w->spare_sinks;
+    w->sinks.count = 0;
     conv__walk_new_level(g);
     for (i = 0; i < left.count; i++)
         if (e[i].exit != 0) conv__uni_push(g, parent, e[i].label, e[i].exit - 1u, e[i].from, b + 1u);
@@ -4678,7 +4681,8 @@ CONV__PRIVATE uint32_t conv__walk_up(conv__uni *g, uint32_t r, const conv__walk_
             if (e[i].exit == x + 1u && e[i].from == from) lab = e[i].label;
         conv__uni_push(g, parent, lab, x, from == CONV__NONE ? 0u : from, b + 1u);
     }
-    conv__vec_free(g->a, &left, sizeof(conv__sink));
+    left.count = 0;
+    w->spare_sinks = left;
     return parent;
 }
 
@@ -5628,6 +5632,7 @@ CONV__PRIVATE void conv__uni_fini(conv__uni *g) {
     if (g->walk.lone.at) conv__free_array(a, g->walk.lone.at, (size_t)g->walk.nn + g->nb, sizeof(uint32_t));
     conv__vec_free(a, &g->work, sizeof(uint32_t));
     conv__vec_free(a, &g->walk.sinks, sizeof(conv__sink));
+    conv__vec_free(a, &g->walk.spare_sinks, sizeof(conv__sink));
     conv__vec_free(a, &g->walk.lone.records, sizeof(uint32_t));
     conv__vec_free(a, &g->walk.lone.stack, sizeof(uint32_t));
     conv__vec_free(a, &g->temporal.pending, sizeof(uint32_t));

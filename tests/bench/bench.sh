@@ -1078,6 +1078,55 @@ else
   crashed=1
 fi
 
+# ------------------------------------------------- uniformity build at scale
+# conv_uniformity_build alone (tests/bench/bench_unibuild.c, cycles and
+# dominator tree prebuilt) on two kinds of large functions built in memory
+# where it used to be superlinear: legality_gen.h's structured shape with
+# tokens, hearts and anchors (53 s at 10^5 blocks before the fix), and
+# random_cfg.h's distribution scaled up (seed 10: deep nests of irreducible
+# cycles; 26 s at 2 x 10^4 blocks before). The growth line compares ns per
+# block between the sizes (1.0 = linear); the digest hashes every answer.
+#   BENCH_UNIBUILD_SIZES  block counts (default "10000 100000")
+#   BENCH_UNIBUILD_SEED   the random shape's seed (default 10)
+echo
+echo "== uniformity build at scale =="
+if ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
+    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
+    -O2 -DNDEBUG -o build/bench_unibuild tests/bench/bench_unibuild.c >"$DATA/build-unibuild.log" 2>&1; then
+  : >"$DATA/unibuild-kv.txt"
+  for shape in structured random; do
+    for n in ${BENCH_UNIBUILD_SIZES:-10000 100000}; do
+      reps=3
+      if [ "$n" -ge 100000 ]; then reps=1; fi
+      out="$DATA/unibuild-$shape-$n.out"
+      timeout "$CONV_TIMEOUT" build/bench_unibuild --shape $shape --blocks "$n" --reps $reps \
+        --seed "${BENCH_UNIBUILD_SEED:-10}" >"$out" 2>&1
+      rc=$?
+      if [ $rc -eq 0 ]; then
+        grep -v '^kv ' "$out"
+        grep '^kv ' "$out" >>"$DATA/unibuild-kv.txt"
+      elif [ $rc -eq 124 ]; then
+        echo "unibuild $shape $n blocks: > $CONV_TIMEOUT s (timeout)"
+      else
+        echo "bench: build/bench_unibuild --shape $shape --blocks $n failed:"
+        sed 's/^/    /' "$out" | tail -n 5
+        crashed=1
+      fi
+    done
+  done
+  awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+         ns = v["uni_ms"] * 1e6 / v["blocks"]
+         if (v["shape"] in first) printf "  [ub] %-10s %7d blocks: %.1f ns/block, %.2fx the ns/block at %d blocks\n",
+                                      v["shape"], v["blocks"], ns, ns / first[v["shape"]], fb[v["shape"]]
+         else { first[v["shape"]] = ns; fb[v["shape"]] = v["blocks"]
+                printf "  [ub] %-10s %7d blocks: %.1f ns/block\n", v["shape"], v["blocks"], ns } }' \
+    "$DATA/unibuild-kv.txt"
+else
+  echo "bench: building build/bench_unibuild failed:"
+  sed 's/^/    /' "$DATA/build-unibuild.log" | tail -n 20
+  crashed=1
+fi
+
 if [ $crashed -ne 0 ]; then
   echo "bench: build/bench failed or found a wrong answer for at least one size (see above)"
   exit 1
