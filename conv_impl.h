@@ -4287,18 +4287,17 @@ CONV__PRIVATE bool conv__walk_sink_redundant(conv__uni *g, uint32_t r, uint32_t 
     const conv_function *f = g->f;
     const conv_cycles *ci = g->ci;
     conv__sync_walk *w = &g->walk;
-    uint32_t k = CONV__NONE, cx;
-    bool pair_seen = from == 0, block_node;
-    if (from != 0)
-        for (k = f->succ_begin[from - 1u]; k < f->succ_begin[from] && f->succ[k].id != x + 1u; k++) {
+    uint32_t cx;
+    bool pair_seen = from == 0; /* (from a block without an edge to x: never seen, kept) */
+    if (from != 0) {
+        uint32_t k = f->succ_begin[from - 1u];
+        while (k < f->succ_begin[from] && f->succ[k].id != x + 1u) k++;
+        if (k < f->succ_begin[from]) {
+            pair_seen = w->pair_level[k] == w->level;
+            CONV_ASSERT(!pair_seen || w->pair_label[k] == label);
+            w->pair_level[k] = w->level;
+            w->pair_label[k] = label;
         }
-    if (from != 0 && k < f->succ_begin[from]) {
-        pair_seen = w->pair_level[k] == w->level;
-        CONV_ASSERT(!pair_seen || w->pair_label[k] == label);
-        w->pair_level[k] = w->level;
-        w->pair_label[k] = label;
-    } else if (from != 0) {
-        k = CONV__NONE; /* not an edge: keep the sink */
     }
     if (w->sink_level[x] != w->level) {
         w->sink_level[x] = w->level;
@@ -4310,13 +4309,12 @@ CONV__PRIVATE bool conv__walk_sink_redundant(conv__uni *g, uint32_t r, uint32_t 
         w->sink_second[x] = label;
         return false;
     }
-    if (!pair_seen || (from != 0 && k == CONV__NONE)) return false;
+    if (!pair_seen) return false;
     if (w->sink_second[x] != CONV__LABEL_NONE) return true;
     /* x's only label again: x is a block node where it is pushed when its
        innermost cycle is around r (or there is none) */
     cx = ci->innermost[x];
-    block_node = cx == 0 || conv__cycle_has(ci, cx, ci->entries[ci->entries_begin[r - 1u]].id - 1u);
-    return block_node;
+    return cx == 0 || conv__cycle_has(ci, cx, ci->entries[ci->entries_begin[r - 1u]].id - 1u);
 }
 
 CONV__PRIVATE void conv__walk_add_sink(conv__uni *g, uint32_t r, uint32_t exit, conv__label label, uint32_t from) {
