@@ -1035,6 +1035,35 @@ echo
 echo "== whole processes (issue 14) =="
 OPT_TIMEOUT=$OPT_TIMEOUT OPT_MEM_MB=$OPT_MEM_MB OPT=$OPT BENCH_SEED=$SEED "$PYTHON" tests/bench/bench_whole.py || crashed=1
 
+# bench_cc NAME: builds build/NAME from tests/bench/NAME.c with the strict
+# warnings, -O2 -DNDEBUG, its messages in $DATA/build-NAME.log
+bench_cc() {
+  ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
+    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
+    -O2 -DNDEBUG -o "build/$1" "tests/bench/$1.c" >"$DATA/build-$1.log" 2>&1
+}
+
+# sized_run OUT KV PREFIX CMD...: runs CMD (under CONV_TIMEOUT) into OUT,
+# prints its lines but the "kv" one and appends that one to KV with PREFIX
+# after "kv "; a failure is reported and counted (crashed=1), a timeout
+# reported.
+sized_run() {
+  local out=$1 kv=$2 prefix=$3 rc
+  shift 3
+  timeout "$CONV_TIMEOUT" "$@" >"$out" 2>&1
+  rc=$?
+  if [ $rc -eq 0 ]; then
+    grep -v '^kv ' "$out"
+    grep '^kv ' "$out" | sed "s/^kv /kv $prefix/" >>"$kv"
+  elif [ $rc -eq 124 ]; then
+    echo "bench: $*: > $CONV_TIMEOUT s (timeout)"
+  else
+    echo "bench: $* failed:"
+    sed 's/^/    /' "$out" | tail -n 5
+    crashed=1
+  fi
+}
+
 # ------------------------------------------------------------- legality
 # The legality stage (tests/bench/bench_legality.c): conv_legality_build on a
 # random structured function with tokens, timed beside the analyses it uses
@@ -1046,24 +1075,15 @@ OPT_TIMEOUT=$OPT_TIMEOUT OPT_MEM_MB=$OPT_MEM_MB OPT=$OPT BENCH_SEED=$SEED "$PYTH
 #   BENCH_LEGALITY_QUERIES queries per size (default 100000)
 echo
 echo "== legality =="
-if ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
-    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
-    -O2 -DNDEBUG -o build/bench_legality tests/bench/bench_legality.c >"$DATA/build-legality.log" 2>&1; then
+if bench_cc bench_legality; then
   : >"$DATA/legality-kv.txt"
   for mode in --plain --tokens; do
     for n in ${BENCH_LEGALITY_SIZES:-10000 100000}; do
       reps=3
       if [ "$n" -ge 100000 ]; then reps=1; fi
-      out="$DATA/legality$mode-$n.out"
-      if build/bench_legality --blocks "$n" --queries "${BENCH_LEGALITY_QUERIES:-100000}" --reps $reps \
-          $([ $mode = --plain ] && echo --plain) >"$out" 2>&1; then
-        grep -v '^kv ' "$out"
-        grep '^kv ' "$out" | sed "s/^kv /kv mode=${mode#--} /" >>"$DATA/legality-kv.txt"
-      else
-        echo "bench: build/bench_legality --blocks $n $mode failed:"
-        sed 's/^/    /' "$out" | tail -n 5
-        crashed=1
-      fi
+      sized_run "$DATA/legality$mode-$n.out" "$DATA/legality-kv.txt" "mode=${mode#--} " \
+        build/bench_legality --blocks "$n" --queries "${BENCH_LEGALITY_QUERIES:-100000}" --reps $reps \
+        $([ $mode = --plain ] && echo --plain)
     done
   done
   awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
@@ -1074,7 +1094,7 @@ if ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Ws
     "$DATA/legality-kv.txt"
 else
   echo "bench: building build/bench_legality failed:"
-  sed 's/^/    /' "$DATA/build-legality.log" | tail -n 20
+  sed 's/^/    /' "$DATA/build-bench_legality.log" | tail -n 20
   crashed=1
 fi
 
@@ -1090,28 +1110,14 @@ fi
 #   BENCH_UNIBUILD_SEED   the random shape's seed (default 10)
 echo
 echo "== uniformity build at scale =="
-if ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
-    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
-    -O2 -DNDEBUG -o build/bench_unibuild tests/bench/bench_unibuild.c >"$DATA/build-unibuild.log" 2>&1; then
+if bench_cc bench_unibuild; then
   : >"$DATA/unibuild-kv.txt"
   for shape in structured random; do
     for n in ${BENCH_UNIBUILD_SIZES:-10000 100000}; do
       reps=3
       if [ "$n" -ge 100000 ]; then reps=1; fi
-      out="$DATA/unibuild-$shape-$n.out"
-      timeout "$CONV_TIMEOUT" build/bench_unibuild --shape $shape --blocks "$n" --reps $reps \
-        --seed "${BENCH_UNIBUILD_SEED:-10}" >"$out" 2>&1
-      rc=$?
-      if [ $rc -eq 0 ]; then
-        grep -v '^kv ' "$out"
-        grep '^kv ' "$out" >>"$DATA/unibuild-kv.txt"
-      elif [ $rc -eq 124 ]; then
-        echo "unibuild $shape $n blocks: > $CONV_TIMEOUT s (timeout)"
-      else
-        echo "bench: build/bench_unibuild --shape $shape --blocks $n failed:"
-        sed 's/^/    /' "$out" | tail -n 5
-        crashed=1
-      fi
+      sized_run "$DATA/unibuild-$shape-$n.out" "$DATA/unibuild-kv.txt" "" \
+        build/bench_unibuild --shape $shape --blocks "$n" --reps $reps --seed "${BENCH_UNIBUILD_SEED:-10}"
     done
   done
   awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
@@ -1123,7 +1129,7 @@ if ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Ws
     "$DATA/unibuild-kv.txt"
 else
   echo "bench: building build/bench_unibuild failed:"
-  sed 's/^/    /' "$DATA/build-unibuild.log" | tail -n 20
+  sed 's/^/    /' "$DATA/build-bench_unibuild.log" | tail -n 20
   crashed=1
 fi
 

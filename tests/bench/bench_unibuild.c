@@ -29,15 +29,8 @@
 #include "../support/bench_util.h"
 #include "../support/legality_gen.h"
 
-typedef struct xrng {
-    unsigned long long s;
-} xrng;
-
-static unsigned xbelow(void *state, unsigned n) {
-    xrng *r = (xrng *)state;
-    r->s = r->s * 6364136223846793005ull + 1442695040888963407ull;
-    return (unsigned)((r->s >> 33) % n);
-}
+/* lg_src's callback on support.h's generator (bench_legality.c's numbers) */
+static unsigned rng_below(void *state, unsigned n) { return test_below((test_rng *)state, n); }
 
 /* random_cfg.h's rcfg_random on n blocks: the same draws per block. */
 static void random_shape(lg_cfg *g, lg_src *s, unsigned n) {
@@ -110,7 +103,7 @@ int main(int argc, char **argv) {
     unsigned long blocks = 10000, reps = 0, seed = 1, i;
     const char *shape = NULL;
     bool tokens = true, profile = false, valid = false;
-    xrng rng;
+    test_rng rng;
     lg_src src;
     lg_cfg cfg;
     lg_fn fn;
@@ -133,8 +126,8 @@ int main(int argc, char **argv) {
     }
     if (shape == NULL || (strcmp(shape, "structured") != 0 && strcmp(shape, "random") != 0)) usage();
     if (reps == 0) reps = 3;
-    rng.s = seed;
-    src.below = xbelow;
+    rng.state = seed;
+    src.below = rng_below;
     src.state = &rng;
     if (!lg_cfg_init(&cfg, (unsigned)blocks)) bench_die("out of memory");
     if (strcmp(shape, "structured") == 0) lg_cfg_structured(&cfg, &src, true);
