@@ -3569,9 +3569,7 @@ struct conv_uniformity {
                                  uniform item instead of 16) */
     /* end of the allocation */
     conv__vec reason_recs;   /* conv__reason_rec, owned */
-    conv__u64map div_exits;  /* conv__uni_exit_key(cycle, exit block) -> 1 if the uses leaving the
-                                cycle there are marked at this cycle (the outermost one the threads
-                                leave), else 0; owned */
+    conv__u64map div_exits;  /* conv__uni_exit_key(cycle, exit block) -> a CONV__UNI_EXIT_* kind; owned */
     conv_cycles *owned_cycles; /* built here when the desc gave none; freed with u */
     const conv_cycles *cycles; /* owned_cycles or the desc's (borrowed) */
 };
@@ -3710,6 +3708,18 @@ typedef struct conv__sync_walk {
     uint32_t *touched;        /* nn: the labelled nodes, to reset */
     uint32_t ntouched;
     conv__vec sinks;          /* conv__sink: the labels that ended the current level's iteration */
+    conv__vec spare_sinks;    /* conv__sink, empty: the previous level's storage, reused by the
+                                 next (a fresh vector per level cost more than the sinks) */
+    uint32_t level;           /* the stamp of the current level's sinks (conv__walk_new_level) */
+    uint32_t *sink_level;     /* nb, by exit block: `level` when the level has sinks to it */
+    conv__label *sink_first;  /* nb, valid with sink_level: the label of its first sink */
+    conv__label *sink_second; /* nb, likewise: the first label of its sinks other than sink_first */
+    uint32_t *pair_level;     /* edges, by position in f->succ: `level` when a sink came along it */
+    conv__label *pair_label;  /* edges, valid with pair_level: that sink's label */
+    uint32_t walk_id;         /* the stamp of the current walk (conv__uni_propagate) */
+    uint32_t *exit_walked;    /* nb, by exit block: `walk_id` once this walk recorded the divergent
+                                 exits to it (every cycle from a level out to the outermost one
+                                 without it: the levels above need nothing more) */
     uint32_t *top_irreducible; /* nc + 1, by cycle id: the outermost irreducible cycle around
                                   it (itself included), 0 = none; [0] unused */
     uint32_t *df_begin;       /* nb + 1, or NULL (too many): the dominance frontier of block v
@@ -3752,6 +3762,11 @@ typedef struct conv__temporal_pass {
     uint32_t *reach_stack;    /* nb: its depth-first stack */
     uint32_t *reach_list;     /* nb: the blocks it set in `reached`, to clear */
     uint32_t nreached;
+    void *regions;            /* NULL until the first token region is exempted: the token uses
+                                 by token and conv__token_region's scratch (region_layout; its
+                                 per-block arrays zero between tokens), so that a function with T
+                                 tokens in cycles costs T regions, not T scans of the function */
+    conv__region_layout region_layout;
 } conv__temporal_pass;
 
 /* What one run of the engine starts from: the user's request, or a group
@@ -3806,11 +3821,13 @@ typedef struct conv__uni_layout {
     size_t pos, users_begin, users, stays_uniform, requested_uniform, variant;
     size_t assumed_children, assume_origin;
     size_t order, label, entry, heap, touched, top_irreducible, jump_depth;
+    size_t sink_level, sink_first, sink_second, pair_level, pair_label, exit_walked;
     size_t queued, done, exempted, exempt, exit_head, exit_count, exit_branch, reached, reach_stack, reach_list;
     size_t size;
 } conv__uni_layout;
 
-CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, uint32_t nc, size_t nops, bool tokens) {
+CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, uint32_t nc, size_t nops, bool tokens,
+                                                    uint32_t ne) {
     conv__uni_layout l;
     size_t nn = (size_t)nb + nc;
     l.size = 0;
@@ -3829,6 +3846,12 @@ CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, ui
     l.touched = conv__layout_u32(&l.size, nn);
     l.top_irreducible = conv__layout_u32(&l.size, (size_t)nc + 1u);
     l.jump_depth = conv__layout_u32(&l.size, nb);
+    l.sink_level = conv__layout_u32(&l.size, nb);
+    l.sink_first = conv__layout_take(&l.size, nb, sizeof(conv__label));
+    l.sink_second = conv__layout_take(&l.size, nb, sizeof(conv__label));
+    l.pair_level = conv__layout_u32(&l.size, ne);
+    l.pair_label = conv__layout_take(&l.size, ne, sizeof(conv__label));
+    l.exit_walked = conv__layout_u32(&l.size, nb);
     l.queued = conv__layout_bits(&l.size, nc);
     l.done = conv__layout_bits(&l.size, nc);
     l.exempted = conv__layout_bits(&l.size, nc);
@@ -3860,6 +3883,12 @@ CONV__PRIVATE void conv__uni_carve(conv__uni *g, const conv__uni_layout *l) {
     g->walk.touched = (uint32_t *)conv__layout_at(m, l->touched);
     g->walk.top_irreducible = (uint32_t *)conv__layout_at(m, l->top_irreducible);
     g->walk.jump_depth = (uint32_t *)conv__layout_at(m, l->jump_depth);
+    g->walk.sink_level = (uint32_t *)conv__layout_at(m, l->sink_level);
+    g->walk.sink_first = (conv__label *)conv__layout_at(m, l->sink_first);
+    g->walk.sink_second = (conv__label *)conv__layout_at(m, l->sink_second);
+    g->walk.pair_level = (uint32_t *)conv__layout_at(m, l->pair_level);
+    g->walk.pair_label = (conv__label *)conv__layout_at(m, l->pair_label);
+    g->walk.exit_walked = (uint32_t *)conv__layout_at(m, l->exit_walked);
     g->temporal.queued = (uint64_t *)conv__layout_at(m, l->queued);
     g->temporal.done = (uint64_t *)conv__layout_at(m, l->done);
     g->temporal.exempted = (uint64_t *)conv__layout_at(m, l->exempted);
@@ -3996,6 +4025,9 @@ CONV__PRIVATE void conv__uni_join(conv__uni *g, uint32_t j, uint32_t branch_bloc
         const conv_block *inc = CONV__VEC(f->blockrefs, conv_block) + p->refs_begin;
         bool same = true;
         if (p->kind != CONV_KIND_PHI) break;
+        /* (a divergent phi stays as it is: a block joined again by every
+           walk through it costs its phis, not their incoming values) */
+        if (conv__bit_test(g->u->value_div, id - 1u)) continue;
         for (i = 0; i < p->ops_count && same; i++) {
             const conv__value_rec *a0, *ai;
             if (loop && conv__cycle_has(ci, loop, inc[i].id - 1u) != from_inside) continue;
@@ -4028,32 +4060,45 @@ CONV__PRIVATE void conv__uni_defer_temporal(conv__uni *g, uint32_t c) {
 
 CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uint64_t)c << 32) | (x + 1u); }
 
+/* How a divergent exit (cycle c, exit block x) was recorded in div_exits.
+   Every query only asks whether the pair is there; the kinds let the
+   recording stop early. Whether c is the outermost cycle the threads
+   leave to x depends on c and x alone (the parent of c holds x, or c has
+   none), so each pair has one kind in every chain of cycles through it. */
+#define CONV__UNI_EXIT_ALONE 0u /* by conv__anchor_apply_exits: the cycles around c may not have it */
+#define CONV__UNI_EXIT_MARKS 1u /* c is the outermost cycle the threads leave to x: the uses leaving
+                                   c there are marked at c */
+#define CONV__UNI_EXIT_CHAIN 2u /* an inner cycle of a chain (conv__walk_divergent_exits): every cycle
+                                   from c out to the outermost one has the pair too */
+
 /* Threads may leave cycle c to block x in different iterations. Recorded
-   for the per-exit query at every cycle they leave; at the outermost one
-   (`marks`), x also joins the exits whose leaving uses are to be marked. */
-CONV__PRIVATE void conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, bool marks, uint32_t branch) {
+   for the per-exit query; a MARKS pair also joins the exits whose leaving
+   uses are to be marked. True when the pair was there already with this
+   kind (for CHAIN: so is the rest of the chain, which the caller skips:
+   a sink of a deep nest then costs one lookup, not one per level). */
+CONV__PRIVATE bool conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, uint32_t kind, uint32_t branch) {
     conv__exit_link link;
     uint32_t had;
     conv__bit_set(g->u->exit_div, c - 1u);
-    if (marks && g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch;
-    /* (recorded without marking by conv__uni_anchor_groups, the exit may
-       still have to mark here) */
+    if (kind == CONV__UNI_EXIT_MARKS && g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch;
+    /* (an ALONE pair may still become MARKS or CHAIN here; never back) */
     had = conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, x));
-    if (had != CONV__NONE && (had == 1u || !marks)) return;
-    if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), marks ? 1u : 0u) != CONV_OK) {
+    if (had == kind || (had != CONV__NONE && kind == CONV__UNI_EXIT_ALONE)) return true;
+    if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), kind) != CONV_OK) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
-        return;
+        return false;
     }
-    if (!marks || conv__bit_test(g->temporal.done, c - 1u)) return;
+    if (kind != CONV__UNI_EXIT_MARKS || conv__bit_test(g->temporal.done, c - 1u)) return false;
     link.exit = x + 1u;
     link.next = g->temporal.exit_head[c];
     if (CONV__VEC_PUSH1(g->a, &g->temporal.exit_links, conv__exit_link, link) != CONV_OK) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
-        return;
+        return false;
     }
     g->temporal.exit_head[c] = (uint32_t)g->temporal.exit_links.count;
     g->temporal.exit_count[c]++;
     conv__uni_defer_temporal(g, c);
+    return false;
 }
 
 CONV__PRIVATE int conv__cmp_u64(const void *a, const void *b) {
@@ -4210,8 +4255,71 @@ CONV__PRIVATE void conv__walk_clear_labels(conv__sync_walk *w) {
     w->ntouched = 0;
 }
 
-CONV__PRIVATE void conv__walk_add_sink(conv__uni *g, uint32_t exit, conv__label label, uint32_t from) {
+/* Starts a level: the sinks recorded from now on are the new level's. */
+CONV__PRIVATE void conv__walk_new_level(conv__uni *g) {
+    conv__sync_walk *w = &g->walk;
+    if (++w->level == 0) {
+        /* the stamps wrapped: none may look current */
+        memset(w->sink_level, 0, sizeof(uint32_t) * g->nb);
+        memset(w->pair_level, 0, sizeof(uint32_t) * g->f->edge_count);
+        w->level = 1;
+    }
+}
+
+/* Whether a sink of label `label` to exit block x from block `from` (+ 1)
+   changes nothing the level's sinks are read for, given those already
+   recorded, and notes it among them otherwise. The sinks of a level are
+   read for: which labels there are (more than one: the walk goes on),
+   which exits have a label other than the continuing threads' (divergent
+   exits), which label came to x from `from` (conv__walk_up), and the
+   labels pushed at the parent level in order. Dropped:
+     a sink to x once x has two different labels (the first two pushes
+     at the parent that differ leave x's node joined, with the entry
+     through x or diverged, which later pushes through x do not change),
+     or one more of x's only label where x will be a block node (pushes
+     of a label a block has change nothing), in both cases when a sink
+     from `from` to x was recorded (or `from` is 0).
+   A deep nest of cycles with many exits then keeps a few sinks per exit
+   at each level, instead of one more per exit and per level below (every
+   level's continuing label is pushed to every exit). Two sinks from one
+   block to one exit have one label: the block's, stepped once. */
+CONV__PRIVATE bool conv__walk_sink_redundant(conv__uni *g, uint32_t r, uint32_t x, conv__label label, uint32_t from) {
+    const conv_function *f = g->f;
+    const conv_cycles *ci = g->ci;
+    conv__sync_walk *w = &g->walk;
+    uint32_t cx;
+    bool pair_seen = from == 0; /* (from a block without an edge to x: never seen, kept) */
+    if (from != 0) {
+        uint32_t k = f->succ_begin[from - 1u];
+        while (k < f->succ_begin[from] && f->succ[k].id != x + 1u) k++;
+        if (k < f->succ_begin[from]) {
+            pair_seen = w->pair_level[k] == w->level;
+            CONV_ASSERT(!pair_seen || w->pair_label[k] == label);
+            w->pair_level[k] = w->level;
+            w->pair_label[k] = label;
+        }
+    }
+    if (w->sink_level[x] != w->level) {
+        w->sink_level[x] = w->level;
+        w->sink_first[x] = label;
+        w->sink_second[x] = CONV__LABEL_NONE;
+        return false;
+    }
+    if (w->sink_first[x] != label && w->sink_second[x] == CONV__LABEL_NONE) {
+        w->sink_second[x] = label;
+        return false;
+    }
+    if (!pair_seen) return false;
+    if (w->sink_second[x] != CONV__LABEL_NONE) return true;
+    /* x's only label again: x is a block node where it is pushed when its
+       innermost cycle is around r (or there is none) */
+    cx = ci->innermost[x];
+    return cx == 0 || conv__cycle_has(ci, cx, ci->entries[ci->entries_begin[r - 1u]].id - 1u);
+}
+
+CONV__PRIVATE void conv__walk_add_sink(conv__uni *g, uint32_t r, uint32_t exit, conv__label label, uint32_t from) {
     conv__sink sink;
+    if (exit != 0 && conv__walk_sink_redundant(g, r, exit - 1u, label, from)) return;
     sink.exit = exit;
     sink.label = label;
     sink.from = from;
@@ -4370,7 +4478,7 @@ CONV__PRIVATE void conv__uni_push(conv__uni *g, uint32_t r, conv__label lab, uin
     uint32_t n;
     conv__label joined;
     if (r != 0 && (!conv__cycle_has(ci, r, v) || ci->entries[ci->entries_begin[r - 1u]].id - 1u == v)) {
-        conv__walk_add_sink(g, conv__cycle_has(ci, r, v) ? 0u : v + 1u, lab, from);
+        conv__walk_add_sink(g, r, conv__cycle_has(ci, r, v) ? 0u : v + 1u, lab, from);
         return;
     }
     n = conv__cycle_node(ci, g->nb, r, v);
@@ -4418,8 +4526,8 @@ CONV__PRIVATE bool conv__walk_lone_shortcut(conv__uni *g, uint32_t r) {
     for (k = 0; k <= count && g->status == CONV_OK; k++) {
         o = CONV__VEC(w->lone.records, uint32_t) + w->lone.at[only] - 1u;
         if (k == count && !cont) break;
-        if (k < count) conv__walk_add_sink(g, conv__outcome_exit(o, k), lab, conv__outcome_from(o, k));
-        else conv__walk_add_sink(g, 0u, lab, 0u);
+        if (k < count) conv__walk_add_sink(g, r, conv__outcome_exit(o, k), lab, conv__outcome_from(o, k));
+        else conv__walk_add_sink(g, r, 0u, lab, 0u);
     }
     return true;
 }
@@ -4503,18 +4611,23 @@ CONV__PRIVATE conv__walk_summary conv__walk_summarize(const conv__sync_walk *w) 
    in different iterations (a divergent exit). The threads that left to x
    are out of all of them, so only uses outside the outermost one can see
    both groups: the temporal divergence of values is marked there (uses
-   between r and it are reached by the continuing threads alone). */
+   between r and it are reached by the continuing threads alone). A chain
+   met before (an inner cycle's CHAIN pair) is not walked again, and an
+   exit whose chain this walk recorded at a lower level is not looked up. */
 CONV__PRIVATE void conv__walk_divergent_exits(conv__uni *g, uint32_t r, const conv__walk_summary *s, uint32_t b) {
     const conv_cycles *ci = g->ci;
     size_t i;
     for (i = 0; i < g->walk.sinks.count && s->cont_first && g->status == CONV_OK; i++) {
         const conv__sink *sk = CONV__VEC(g->walk.sinks, conv__sink) + i;
-        uint32_t x = sk->exit, c = r, d;
-        if (x == 0 || (!s->cont_joined && sk->label == s->cont_first)) continue;
-        while (ci->parent[c - 1u] && !conv__cycle_has(ci, ci->parent[c - 1u], x - 1u)) c = ci->parent[c - 1u];
+        uint32_t x = sk->exit, d;
+        if (x == 0 || (!s->cont_joined && sk->label == s->cont_first) || g->walk.exit_walked[x - 1u] == g->walk.walk_id)
+            continue;
+        g->walk.exit_walked[x - 1u] = g->walk.walk_id;
         for (d = r; g->status == CONV_OK; d = ci->parent[d - 1u]) {
-            conv__uni_divergent_exit(g, d, x - 1u, d == c, b + 1u);
-            if (d == c) break;
+            bool outermost = ci->parent[d - 1u] == 0 || conv__cycle_has(ci, ci->parent[d - 1u], x - 1u);
+            if (conv__uni_divergent_exit(g, d, x - 1u, outermost ? CONV__UNI_EXIT_MARKS : CONV__UNI_EXIT_CHAIN, b + 1u) ||
+                outermost)
+                break;
         }
     }
 }
@@ -4546,7 +4659,9 @@ CONV__PRIVATE uint32_t conv__walk_up(conv__uni *g, uint32_t r, const conv__walk_
     uint32_t parent = ci->parent[r - 1u], k;
     size_t i;
     conv__walk_clear_labels(w);
-    memset(&w->sinks, 0, sizeof w->sinks);
+    w->sinks = w->spare_sinks;
+    w->sinks.count = 0;
+    conv__walk_new_level(g);
     for (i = 0; i < left.count; i++)
         if (e[i].exit != 0) conv__uni_push(g, parent, e[i].label, e[i].exit - 1u, e[i].from, b + 1u);
     for (k = ci->exits_begin[r - 1u]; k < ci->exits_begin[r] && s->cont_first; k++) {
@@ -4564,7 +4679,8 @@ CONV__PRIVATE uint32_t conv__walk_up(conv__uni *g, uint32_t r, const conv__walk_
             if (e[i].exit == x + 1u && e[i].from == from) lab = e[i].label;
         conv__uni_push(g, parent, lab, x, from == CONV__NONE ? 0u : from, b + 1u);
     }
-    conv__vec_free(g->a, &left, sizeof(conv__sink));
+    left.count = 0;
+    w->spare_sinks = left;
     return parent;
 }
 
@@ -4573,6 +4689,10 @@ CONV__PRIVATE uint32_t conv__walk_up(conv__uni *g, uint32_t r, const conv__walk_
    whose divergence started it (for the reasons). */
 CONV__PRIVATE void conv__uni_propagate(conv__uni *g, uint32_t r, uint32_t b) {
     const conv_cycles *ci = g->ci;
+    if (++g->walk.walk_id == 0) {
+        memset(g->walk.exit_walked, 0, sizeof(uint32_t) * g->nb); /* wrapped */
+        g->walk.walk_id = 1;
+    }
     while (!conv__walk_level(g, r, b) && r != 0 && g->status == CONV_OK) {
         conv__walk_summary s = conv__walk_summarize(&g->walk);
         if (!s.distinct) break;
@@ -4636,6 +4756,7 @@ CONV__PRIVATE void conv__uni_branch(conv__uni *g, uint32_t b) {
     if (f->rpo_index[b] == CONV__NONE) return;
     conv__uni_irreducible_joins(g, b);
     g->walk.sinks.count = 0;
+    conv__walk_new_level(g);
     for (k = f->succ_begin[b]; k < f->succ_begin[b + 1u]; k++)
         conv__uni_push(g, r, conv__label_path(f->succ[k].id - 1u), f->succ[k].id - 1u, b + 1u, b + 1u);
     conv__uni_propagate(g, r, b);
@@ -4648,6 +4769,7 @@ CONV__PRIVATE void conv__uni_cycle_exits(conv__uni *g, uint32_t c) {
     const conv_cycles *ci = g->ci;
     uint32_t r = ci->parent[c - 1u], k, origin = g->assume_origin[c];
     g->walk.sinks.count = 0;
+    conv__walk_new_level(g);
     for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
         uint32_t x = ci->exits[k].id - 1u;
         /* threads may come out by different edges: a join at x */
@@ -4746,39 +4868,57 @@ CONV__PRIVATE bool conv__uni_exempt(const conv__uni *g, uint32_t user) {
     return conv__bit_test(g->temporal.exempt, user - 1u);
 }
 
+/* The token uses by token: uses[use_begin[t] .. use_begin[t + 1]) for
+   token value id t (use_begin: nv + 2, zeroed). */
+CONV__PRIVATE void conv__token_uses_index(const conv_function *f, uint32_t nv, uint32_t *use_begin, uint32_t *uses) {
+    uint32_t k, i;
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (conv__is_token_use(v)) use_begin[v->token]++;
+    }
+    for (i = 0; i <= nv; i++) use_begin[i + 1u] += use_begin[i];
+    for (k = f->inst_count; k-- > 0;) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (conv__is_token_use(v)) uses[--use_begin[v->token]] = f->insts[k].id;
+    }
+}
+
+/* The token uses of every token and the scratch of conv__token_region,
+   made on first need; false when out of memory. */
+CONV__PRIVATE bool conv__temporal_regions(conv__uni *g) {
+    conv__temporal_pass *t = &g->temporal;
+    if (t->regions != NULL) return true;
+    t->region_layout = conv__region_get_layout(g->nb, g->nv, true, g->f->inst_count);
+    t->regions = conv__calloc_array(g->a, t->region_layout.size, 1u);
+    if (t->regions == NULL) {
+        g->status = CONV_ERR_OUT_OF_MEMORY;
+        return false;
+    }
+    conv__token_uses_index(g->f, g->nv, (uint32_t *)conv__layout_at(t->regions, t->region_layout.use_begin),
+                           (uint32_t *)conv__layout_at(t->regions, t->region_layout.uses));
+    return true;
+}
+
 /* Exempts the instructions of the region of token d (defined in cycle c)
    when one of its uses leaves c: sets their bits in temporal.exempt and
    lists them in `region`. */
 CONV__PRIVATE void conv__temporal_exempt_token(conv__uni *g, uint32_t c, uint32_t d, conv__vec *region) {
     const conv_function *f = g->f;
-    conv__region_layout l;
-    uint32_t j, nuses = 0, ntouched, k, *uses, *last_use, *live_out, *touched;
-    void *block;
+    const conv__region_layout *l = &g->temporal.region_layout;
+    const uint32_t *use_begin, *uses;
+    uint32_t j, nuses, ntouched, k, *last_use, *live_out, *touched;
     bool leaves = false;
-    for (j = 0; j < f->inst_count; j++) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
-        if (conv__is_token_use(v) && v->token == d) {
-            nuses++;
-            if (!conv__cycle_has(g->ci, c, v->block - 1u)) leaves = true;
-        }
-    }
+    if (!conv__temporal_regions(g)) return;
+    use_begin = (const uint32_t *)conv__layout_at(g->temporal.regions, l->use_begin);
+    uses = (const uint32_t *)conv__layout_at(g->temporal.regions, l->uses) + use_begin[d];
+    nuses = use_begin[d + 1u] - use_begin[d];
+    for (j = 0; j < nuses && !leaves; j++) leaves = !conv__cycle_has(g->ci, c, CONV__VAL(f, uses[j])->block - 1u);
     if (!leaves) return;
-    l = conv__region_get_layout(g->nb, g->nv, false, nuses);
-    block = conv__calloc_array(g->a, l.size, 1u);
-    if (block == NULL) {
-        g->status = CONV_ERR_OUT_OF_MEMORY;
-        return;
-    }
-    uses = (uint32_t *)conv__layout_at(block, l.uses);
-    last_use = (uint32_t *)conv__layout_at(block, l.last_use);
-    live_out = (uint32_t *)conv__layout_at(block, l.live_out);
-    touched = (uint32_t *)conv__layout_at(block, l.touched);
-    for (j = 0, nuses = 0; j < f->inst_count; j++) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[j].id);
-        if (conv__is_token_use(v) && v->token == d) uses[nuses++] = f->insts[j].id;
-    }
+    last_use = (uint32_t *)conv__layout_at(g->temporal.regions, l->last_use);
+    live_out = (uint32_t *)conv__layout_at(g->temporal.regions, l->live_out);
+    touched = (uint32_t *)conv__layout_at(g->temporal.regions, l->touched);
     ntouched = conv__token_region(f, g->dt, g->pos, d, uses, nuses, last_use, live_out, touched,
-                                  (uint32_t *)conv__layout_at(block, l.stack));
+                                  (uint32_t *)conv__layout_at(g->temporal.regions, l->stack));
     for (k = 0; k < ntouched; k++) {
         uint32_t tb = touched[k], x;
         for (x = f->inst_begin[tb]; x < f->inst_begin[tb + 1u]; x++) {
@@ -4789,7 +4929,7 @@ CONV__PRIVATE void conv__temporal_exempt_token(conv__uni *g, uint32_t c, uint32_
             if (CONV__VEC_PUSH1(g->a, region, uint32_t, id) != CONV_OK) g->status = CONV_ERR_OUT_OF_MEMORY;
         }
     }
-    conv__free(g->a, block, l.size);
+    for (k = 0; k < ntouched; k++) last_use[touched[k]] = live_out[touched[k]] = 0;
 }
 
 /* Exemptions: the regions of tokens defined in c, outside its children,
@@ -5076,21 +5216,6 @@ CONV__PRIVATE void conv__anchor_mark_all(conv__uni *g, conv__anchor_pass *p) {
     }
 }
 
-/* The token uses by token: uses[use_begin[t] .. use_begin[t + 1]) for
-   token value id t (use_begin: nv + 2, zeroed). */
-CONV__PRIVATE void conv__token_uses_index(const conv_function *f, uint32_t nv, uint32_t *use_begin, uint32_t *uses) {
-    uint32_t k, i;
-    for (k = 0; k < f->inst_count; k++) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-        if (conv__is_token_use(v)) use_begin[v->token]++;
-    }
-    for (i = 0; i <= nv; i++) use_begin[i + 1u] += use_begin[i];
-    for (k = f->inst_count; k-- > 0;) {
-        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
-        if (conv__is_token_use(v)) uses[--use_begin[v->token]] = f->insts[k].id;
-    }
-}
-
 /* Sets in p->grouped the points where threads are one group of anchor:
    the regions of the tokens rooted at it. */
 CONV__PRIVATE void conv__anchor_grouped(conv__uni *g, conv__anchor_pass *p, uint32_t anchor) {
@@ -5161,7 +5286,7 @@ CONV__PRIVATE void conv__anchor_apply_exits(conv__uni *g, const conv_uniformity 
         for (k = ci->exits_begin[c - 1u]; k < ci->exits_begin[c]; k++) {
             x = ci->exits[k].id - 1u;
             if (assumed || conv__u64map_get(&dep->div_exits, conv__uni_exit_key(c, x)) != CONV__NONE)
-                conv__uni_divergent_exit(g, c, x, false, 0);
+                (void)conv__uni_divergent_exit(g, c, x, CONV__UNI_EXIT_ALONE, 0);
         }
     }
 }
@@ -5379,7 +5504,7 @@ CONV__PRIVATE conv_result conv__uni_init(conv__uni *g, const conv_function *f, c
         g->dt = g->owned_dt;
     }
     for (k = 0; k < f->inst_count && !g->has_tokens; k++) g->has_tokens = conv__is_token_def(CONV__VAL(f, f->insts[k].id)->kind);
-    l = conv__uni_get_layout(g->nb, g->nv, g->nc, f->operands.count, g->has_tokens);
+    l = conv__uni_get_layout(g->nb, g->nv, g->nc, f->operands.count, g->has_tokens, f->edge_count);
     g->block = conv__calloc_array(g->a, l.size, 1u);
     if (g->block == NULL) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
@@ -5505,10 +5630,12 @@ CONV__PRIVATE void conv__uni_fini(conv__uni *g) {
     if (g->walk.lone.at) conv__free_array(a, g->walk.lone.at, (size_t)g->walk.nn + g->nb, sizeof(uint32_t));
     conv__vec_free(a, &g->work, sizeof(uint32_t));
     conv__vec_free(a, &g->walk.sinks, sizeof(conv__sink));
+    conv__vec_free(a, &g->walk.spare_sinks, sizeof(conv__sink));
     conv__vec_free(a, &g->walk.lone.records, sizeof(uint32_t));
     conv__vec_free(a, &g->walk.lone.stack, sizeof(uint32_t));
     conv__vec_free(a, &g->temporal.pending, sizeof(uint32_t));
     conv__vec_free(a, &g->temporal.exit_links, sizeof(conv__exit_link));
+    if (g->temporal.regions) conv__free(a, g->temporal.regions, g->temporal.region_layout.size);
     conv_domtree_free(g->owned_dt);
 }
 

@@ -1035,6 +1035,35 @@ echo
 echo "== whole processes (issue 14) =="
 OPT_TIMEOUT=$OPT_TIMEOUT OPT_MEM_MB=$OPT_MEM_MB OPT=$OPT BENCH_SEED=$SEED "$PYTHON" tests/bench/bench_whole.py || crashed=1
 
+# bench_cc NAME: builds build/NAME from tests/bench/NAME.c with the strict
+# warnings, -O2 -DNDEBUG, its messages in $DATA/build-NAME.log
+bench_cc() {
+  ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
+    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
+    -O2 -DNDEBUG -o "build/$1" "tests/bench/$1.c" >"$DATA/build-$1.log" 2>&1
+}
+
+# sized_run OUT KV PREFIX CMD...: runs CMD (under CONV_TIMEOUT) into OUT,
+# prints its lines but the "kv" one and appends that one to KV with PREFIX
+# after "kv "; a failure is reported and counted (crashed=1), a timeout
+# reported.
+sized_run() {
+  local out=$1 kv=$2 prefix=$3 rc
+  shift 3
+  timeout "$CONV_TIMEOUT" "$@" >"$out" 2>&1
+  rc=$?
+  if [ $rc -eq 0 ]; then
+    grep -v '^kv ' "$out"
+    grep '^kv ' "$out" | sed "s/^kv /kv $prefix/" >>"$kv"
+  elif [ $rc -eq 124 ]; then
+    echo "bench: $*: > $CONV_TIMEOUT s (timeout)"
+  else
+    echo "bench: $* failed:"
+    sed 's/^/    /' "$out" | tail -n 5
+    crashed=1
+  fi
+}
+
 # ------------------------------------------------------------- legality
 # The legality stage (tests/bench/bench_legality.c): conv_legality_build on a
 # random structured function with tokens, timed beside the analyses it uses
@@ -1046,24 +1075,15 @@ OPT_TIMEOUT=$OPT_TIMEOUT OPT_MEM_MB=$OPT_MEM_MB OPT=$OPT BENCH_SEED=$SEED "$PYTH
 #   BENCH_LEGALITY_QUERIES queries per size (default 100000)
 echo
 echo "== legality =="
-if ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion \
-    -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum \
-    -O2 -DNDEBUG -o build/bench_legality tests/bench/bench_legality.c >"$DATA/build-legality.log" 2>&1; then
+if bench_cc bench_legality; then
   : >"$DATA/legality-kv.txt"
   for mode in --plain --tokens; do
     for n in ${BENCH_LEGALITY_SIZES:-10000 100000}; do
       reps=3
       if [ "$n" -ge 100000 ]; then reps=1; fi
-      out="$DATA/legality$mode-$n.out"
-      if build/bench_legality --blocks "$n" --queries "${BENCH_LEGALITY_QUERIES:-100000}" --reps $reps \
-          $([ $mode = --plain ] && echo --plain) >"$out" 2>&1; then
-        grep -v '^kv ' "$out"
-        grep '^kv ' "$out" | sed "s/^kv /kv mode=${mode#--} /" >>"$DATA/legality-kv.txt"
-      else
-        echo "bench: build/bench_legality --blocks $n $mode failed:"
-        sed 's/^/    /' "$out" | tail -n 5
-        crashed=1
-      fi
+      sized_run "$DATA/legality$mode-$n.out" "$DATA/legality-kv.txt" "mode=${mode#--} " \
+        build/bench_legality --blocks "$n" --queries "${BENCH_LEGALITY_QUERIES:-100000}" --reps $reps \
+        $([ $mode = --plain ] && echo --plain)
     done
   done
   awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
@@ -1074,7 +1094,42 @@ if ${CC:-gcc} -std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Ws
     "$DATA/legality-kv.txt"
 else
   echo "bench: building build/bench_legality failed:"
-  sed 's/^/    /' "$DATA/build-legality.log" | tail -n 20
+  sed 's/^/    /' "$DATA/build-bench_legality.log" | tail -n 20
+  crashed=1
+fi
+
+# ------------------------------------------------- uniformity build at scale
+# conv_uniformity_build alone (tests/bench/bench_unibuild.c, cycles and
+# dominator tree prebuilt) on two kinds of large functions built in memory
+# where it used to be superlinear: legality_gen.h's structured shape with
+# tokens, hearts and anchors (53 s at 10^5 blocks before the fix), and
+# random_cfg.h's distribution scaled up (seed 10: deep nests of irreducible
+# cycles; 26 s at 2 x 10^4 blocks before). The growth line compares ns per
+# block between the sizes (1.0 = linear); the digest hashes every answer.
+#   BENCH_UNIBUILD_SIZES  block counts (default "10000 100000")
+#   BENCH_UNIBUILD_SEED   the random shape's seed (default 10)
+echo
+echo "== uniformity build at scale =="
+if bench_cc bench_unibuild; then
+  : >"$DATA/unibuild-kv.txt"
+  for shape in structured random; do
+    for n in ${BENCH_UNIBUILD_SIZES:-10000 100000}; do
+      reps=3
+      if [ "$n" -ge 100000 ]; then reps=1; fi
+      sized_run "$DATA/unibuild-$shape-$n.out" "$DATA/unibuild-kv.txt" "" \
+        build/bench_unibuild --shape $shape --blocks "$n" --reps $reps --seed "${BENCH_UNIBUILD_SEED:-10}"
+    done
+  done
+  awk '{ for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+         ns = v["uni_ms"] * 1e6 / v["blocks"]
+         if (v["shape"] in first) printf "  [ub] %-10s %7d blocks: %.1f ns/block, %.2fx the ns/block at %d blocks\n",
+                                      v["shape"], v["blocks"], ns, ns / first[v["shape"]], fb[v["shape"]]
+         else { first[v["shape"]] = ns; fb[v["shape"]] = v["blocks"]
+                printf "  [ub] %-10s %7d blocks: %.1f ns/block\n", v["shape"], v["blocks"], ns } }' \
+    "$DATA/unibuild-kv.txt"
+else
+  echo "bench: building build/bench_unibuild failed:"
+  sed 's/^/    /' "$DATA/build-bench_unibuild.log" | tail -n 20
   crashed=1
 fi
 
