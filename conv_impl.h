@@ -6884,6 +6884,11 @@ struct conv_legality {
        point, they list nearest first every token defined above it. */
     uint32_t *token_last;  /* nb */
     uint32_t *token_above; /* nv */
+    /* Blocks every thread that starts the function runs once, together
+       (conv__legal_all_reach): outside every cycle, after no cycle, on
+       every path from the entry. Bit block - 1; NULL when f has no
+       barrier (only a barrier's hoist asks). */
+    uint64_t *reached_by_all;
     /* Branches uniform in a wave but perhaps not in a workgroup: their
        condition depends on a value that is uniform only within one wave
        (ALWAYS_UNIFORM, collectives). NULL when f has no operation wider
@@ -7154,6 +7159,48 @@ CONV__PRIVATE conv_result conv__legal_tokens(conv_legality *L) {
     return CONV_OK;
 }
 
+/* reached_by_all, in reverse post-order: a block outside every cycle that
+   post-dominates the entry (every path from it passes the block) and that
+   no block of a cycle reaches (threads arrive once each, with nothing to
+   go round before it). The entry must be outside every cycle too. */
+CONV__PRIVATE conv_result conv__legal_all_reach(conv_legality *L) {
+    const conv_function *f = L->f;
+    const conv_block *rpo;
+    conv_domtree *pdt = NULL;
+    conv_domtree_desc dd;
+    uint8_t *after_cycle;
+    uint32_t i, k, n = 0;
+    bool barrier = false;
+    conv_result r;
+    for (k = 0; k < f->inst_count && !barrier; k++) barrier = (CONV__VAL(f, f->insts[k].id)->flags & CONV_FLAG_BARRIER) != 0;
+    if (!barrier) return CONV_OK;
+    memset(&dd, 0, sizeof dd);
+    dd.allocator = L->allocator;
+    dd.post = true;
+    L->reached_by_all = (uint64_t *)conv__calloc_array(&L->allocator, (L->nb + 64u) / 64u, sizeof(uint64_t));
+    after_cycle = (uint8_t *)conv__calloc_array(&L->allocator, (size_t)L->nb + 1u, 1);
+    r = L->reached_by_all && after_cycle ? conv_domtree_build(f, &dd, &pdt) : CONV_ERR_OUT_OF_MEMORY;
+    rpo = conv_function_rpo(f, &n);
+    for (i = 0; r == CONV_OK && i < n; i++) {
+        uint32_t b = rpo[i].id;
+        const conv_block *preds;
+        uint32_t np = 0;
+        if (conv_cycles_innermost(L->ci, rpo[i]).id != 0) {
+            after_cycle[b - 1u] = 1;
+            continue;
+        }
+        /* no retreating edge enters a block outside every cycle: its
+           predecessors come first in reverse post-order */
+        preds = conv_block_predecessors(f, rpo[i], &np);
+        for (k = 0; k < np; k++) after_cycle[b - 1u] = (uint8_t)(after_cycle[b - 1u] | after_cycle[preds[k].id - 1u]);
+        if (!after_cycle[b - 1u] && !after_cycle[rpo[0].id - 1u] && conv_domtree_dominates(pdt, rpo[i], rpo[0]))
+            conv__bit_set(L->reached_by_all, b - 1u);
+    }
+    conv_domtree_free(pdt);
+    conv__free_array(&L->allocator, after_cycle, (size_t)L->nb + 1u, 1);
+    return r;
+}
+
 CONVDEF void conv_legality_free(conv_legality *L) {
     conv_allocator a;
     if (L == NULL) return;
@@ -7166,6 +7213,7 @@ CONVDEF void conv_legality_free(conv_legality *L) {
     conv__free_array(&a, L->position, L->nv, sizeof(uint32_t));
     conv__free_array(&a, L->token_last, L->nb, sizeof(uint32_t));
     conv__free_array(&a, L->token_above, L->nv, sizeof(uint32_t));
+    conv__free_array(&a, L->reached_by_all, (L->nb + 64u) / 64u, sizeof(uint64_t));
     conv__free_array(&a, L->wave_only_branch, (L->nb + 64u) / 64u, sizeof(uint64_t));
     conv__free(&a, L, sizeof *L);
 }
@@ -7236,6 +7284,7 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     if (r == CONV_OK) r = conv__legal_analyses(L, &desc);
     if (r == CONV_OK) r = conv__legal_users(L);
     if (r == CONV_OK) r = conv__legal_tokens(L);
+    if (r == CONV_OK) r = conv__legal_all_reach(L);
     for (id = 1; r == CONV_OK && id <= L->nv; id++)
         if (CONV__VAL(f, id)->block && conv__legal_convergent(f, id) && conv__legal_scope(f, id) > CONV_SCOPE_WAVE)
             wide = true;
@@ -7350,77 +7399,85 @@ CONV__PRIVATE conv_result conv__region_refine_divergent(const conv_legality *L, 
     return r;
 }
 
-/* A depth-first walk from `from` that does not enter the stop blocks and
-   does not leave the iteration. Colors: 1 on the path, 2 done. */
+/* Whether the edge from a region block to z stays in the iteration of
+   `home` (whose header is `header`): not a back edge, not an exit. */
+CONV__PRIVATE bool conv__region_inside(const conv_legality *L, conv_cycle home, uint32_t header, uint32_t z) {
+    return !home.id || (z != header && conv_cycle_contains(L->ci, home, conv__legal_block(z)));
+}
+
+/* The flags of a region whose blocks are exactly those on a path from
+   its start to `stop` in the iteration (conv__legal_path): a successor
+   outside them never leads to `stop` in this iteration, so a path that
+   takes it leaves (or loops apart), as the forward walk would find. */
+CONV__PRIVATE void conv__region_path_flags(const conv_legality *L, conv__region *R, const conv__u64map *in,
+                                           const uint32_t *stop, uint32_t nstop, conv_scope scope) {
+    const conv_function *f = L->f;
+    const uint32_t *blocks = CONV__VEC(R->blocks, uint32_t);
+    conv_cycle home = conv_cycles_innermost(L->ci, conv__legal_block(blocks[0]));
+    uint32_t header = home.id ? conv_cycle_header(L->ci, home).id : 0u, k;
+    size_t i;
+    for (i = 0; i < R->blocks.count; i++) {
+        uint32_t b = blocks[i];
+        conv_cycle bc = conv_cycles_innermost(L->ci, conv__legal_block(b));
+        /* a cycle inside the region: threads may go round it */
+        if (bc.id != home.id) R->cyclic = true;
+        if (!R->assumed_cycle && bc.id && L->wave_size > 1u && conv_uniformity_cycle_assumed_divergent(L->u, bc))
+            R->assumed_cycle = bc.id;
+        if (!R->divergent && f->succ_begin[b] - f->succ_begin[b - 1u] > 1u && !conv__legal_branch_uniform(L, b, scope))
+            R->divergent = b;
+        bool leaves = f->succ_begin[b] == f->succ_begin[b - 1u];
+        for (k = f->succ_begin[b - 1u]; k < f->succ_begin[b]; k++) {
+            uint32_t z = f->succ[k].id;
+            if (conv__region_is_stop(stop, nstop, z)) R->reaches_stop = true;
+            else if (!conv__region_inside(L, home, header, z) || conv__u64map_get(in, z) == CONV__NONE) leaves = true;
+            else if (z == blocks[0]) R->cyclic = true;
+        }
+        if (leaves && !R->leaves) R->leave_block = b;
+        R->leaves = R->leaves || leaves;
+    }
+}
+
+/* The region from `from` to the first of the `stop` blocks, walked
+   backwards from them: the blocks on a path between them in the
+   iteration, and nothing else, so the cost is the size of the moved path
+   (a forward walk would visit everything reachable). */
 CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t from, const uint32_t *stop, uint32_t nstop,
                                              conv_scope scope, conv__region *R) {
     const conv_function *f = L->f;
     const conv_allocator *a = &L->allocator;
     conv_cycle home = conv_cycles_innermost(L->ci, conv__legal_block(from));
-    uint32_t header = home.id ? conv_cycle_header(L->ci, home).id : 0u;
-    conv__u64map color;
-    conv__vec stack; /* pairs: block, next successor index */
+    uint32_t header = home.id ? conv_cycle_header(L->ci, home).id : 0u, p, s;
+    bool dominated = true;
+    conv__u64map in;
+    conv__vec stack;
     conv_result r;
     memset(R, 0, sizeof *R);
-    memset(&color, 0, sizeof color);
+    memset(&in, 0, sizeof in);
     memset(&stack, 0, sizeof stack);
-    /* threads in a cycle that is not m-converged may be in different
-       iterations: no branch in it keeps a group whole */
     if (home.id && L->wave_size > 1u && conv_uniformity_cycle_assumed_divergent(L->u, home)) R->assumed_cycle = home.id;
-    r = conv__u64map_put(a, &color, from, 1u);
+    r = conv__u64map_put(a, &in, from, 1u);
     if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &R->blocks, uint32_t, from);
-    if (r == CONV_OK) {
-        uint32_t pair[2];
-        pair[0] = from;
-        pair[1] = 0;
-        r = conv__vec_push(a, &stack, sizeof(uint32_t), pair, 2);
+    /* when `from` dominates every stop, so does it every block between
+       (a path around it to one of them would reach the stop around it) */
+    for (s = 0; s < nstop && r == CONV_OK; s++) {
+        dominated = dominated && conv_domtree_dominates(L->dt, conv__legal_block(from), conv__legal_block(stop[s]));
+        if (conv__region_inside(L, home, header, stop[s])) r = CONV__VEC_PUSH1(a, &stack, uint32_t, stop[s]);
     }
     while (r == CONV_OK && stack.count > 0) {
-        uint32_t *top = CONV__VEC(stack, uint32_t) + stack.count - 2u;
-        uint32_t b = top[0], e = f->succ_begin[b - 1u] + top[1], z, c;
-        conv_cycle zc;
-        if (top[1] == 0) {
-            if (f->succ_begin[b] == f->succ_begin[b - 1u]) {
-                R->leaves = true;
-                if (!R->leave_block) R->leave_block = b;
-            } else if (!R->divergent && f->succ_begin[b] - f->succ_begin[b - 1u] > 1u &&
-                       !conv__legal_branch_uniform(L, b, scope)) {
-                R->divergent = b;
-            }
-        }
-        if (e >= f->succ_begin[b]) {
-            r = conv__u64map_put(a, &color, b, 2u);
-            stack.count -= 2u;
-            continue;
-        }
-        top[1]++;
-        z = f->succ[e].id;
-        if (conv__region_is_stop(stop, nstop, z)) {
-            R->reaches_stop = true;
-            continue;
-        }
-        if (home.id && (z == header || !conv_cycle_contains(L->ci, home, conv__legal_block(z)))) {
-            R->leaves = true;
-            if (!R->leave_block) R->leave_block = b;
-            continue;
-        }
-        c = conv__u64map_get(&color, z);
-        if (c == 1u) R->cyclic = true;
-        if (c != CONV__NONE) continue;
-        zc = conv_cycles_innermost(L->ci, conv__legal_block(z));
-        if (!R->assumed_cycle && zc.id && zc.id != home.id && conv_uniformity_cycle_assumed_divergent(L->u, zc) &&
-            L->wave_size > 1u)
-            R->assumed_cycle = zc.id;
-        r = conv__u64map_put(a, &color, z, 1u);
-        if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &R->blocks, uint32_t, z);
-        if (r == CONV_OK) {
-            uint32_t pair[2];
-            pair[0] = z;
-            pair[1] = 0;
-            r = conv__vec_push(a, &stack, sizeof(uint32_t), pair, 2);
+        uint32_t z = CONV__VEC(stack, uint32_t)[--stack.count];
+        for (p = f->pred_begin[z - 1u]; p < f->pred_begin[z] && r == CONV_OK; p++) {
+            uint32_t q = f->pred[p].id;
+            if (conv__region_is_stop(stop, nstop, q) || f->rpo_index[q - 1u] == CONV__NONE || conv__u64map_get(&in, q) != CONV__NONE ||
+                !conv__region_inside(L, home, header, q) ||
+                (dominated && !conv_domtree_dominates(L->dt, conv__legal_block(from), conv__legal_block(q))))
+                continue;
+            r = conv__u64map_put(a, &in, q, 1u);
+            if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &R->blocks, uint32_t, q);
+            if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &stack, uint32_t, q);
         }
     }
-    conv__u64map_free(a, &color);
+    if (r == CONV_OK) conv__region_path_flags(L, R, &in, stop, nstop, scope);
+    conv__u64map_free(a, &in);
     conv__vec_free(a, &stack, sizeof(uint32_t));
     /* with one stop block, a divergent branch whose ways all share one
        sure fate splits no group's answer */
@@ -7826,13 +7883,16 @@ CONV__PRIVATE uint32_t conv__legal_temporal(const conv_legality *L, uint32_t id,
     uint32_t i;
     if (L->wave_size <= 1u || !(x->flags & CONV_FLAG_HAS_RESULT) || conv_uniformity_value_divergent(L->u, conv__legal_value(id)))
         return 0;
-    /* out of a cycle: reads the cycle's values after threads left it */
-    for (c = conv_cycles_innermost(L->ci, conv__legal_block(from)); c.id; c = conv_cycle_parent(L->ci, c)) {
-        if (conv_cycle_contains(L->ci, c, conv__legal_block(to))) break;
-        if (!conv_uniformity_cycle_divergent_exit(L->u, c) && !conv_uniformity_cycle_assumed_divergent(L->u, c)) continue;
-        for (i = 0; i < x->ops_count; i++) {
-            uint32_t op = CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id;
-            if (CONV__VAL(f, op)->block && conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, op)->block)))
+    /* reads a cycle's values after threads left it: out of the cycle, or
+       out of the part of the program a token region adds to it (where
+       convergence is still per iteration; a move that stays in that part
+       is reported too, harmlessly: the answer is legal either way) */
+    for (i = 0; i < x->ops_count; i++) {
+        uint32_t op = CONV__VEC(f->operands, conv_value)[x->ops_begin + i].id;
+        if (CONV__VAL(f, op)->block == 0) continue;
+        for (c = conv_cycles_innermost(L->ci, conv__legal_block(CONV__VAL(f, op)->block)); c.id; c = conv_cycle_parent(L->ci, c)) {
+            if (conv_cycle_contains(L->ci, c, conv__legal_block(to))) break;
+            if (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c))
                 return c.id;
         }
     }
@@ -7882,23 +7942,10 @@ CONV__PRIVATE conv_verdict conv__legal_refused_path(const conv__region *R, conv_
 }
 
 /* Whether every thread that starts the function runs block `to`, once
-   and together: outside every cycle, on every path from the entry. */
+   and together: outside every cycle, after none, on every path from the
+   entry (precomputed by conv__legal_all_reach). */
 CONV__PRIVATE conv_result conv__legal_reached_by_all(const conv_legality *L, uint32_t to, bool *all) {
-    uint32_t entry = conv_function_entry(L->f).id;
-    conv__region R;
-    conv_result r;
-    *all = false;
-    if (conv_cycles_innermost(L->ci, conv__legal_block(to)).id != 0 ||
-        conv_cycles_innermost(L->ci, conv__legal_block(entry)).id != 0)
-        return CONV_OK;
-    if (to == entry) {
-        *all = true;
-        return CONV_OK;
-    }
-    r = conv__legal_region(L, entry, &to, 1, CONV_SCOPE_WAVE, &R);
-    if (r != CONV_OK) return r;
-    *all = conv__region_control_equivalent(&R);
-    conv__region_free(L, &R);
+    *all = L->reached_by_all != NULL && conv__bit_test(L->reached_by_all, to - 1u);
     return CONV_OK;
 }
 
@@ -8052,9 +8099,10 @@ CONV__PRIVATE conv_result conv__legal_exit_to(const conv_legality *L, uint32_t i
 /* R13, sinking: a convergent operation from its cycle c to a block `to`
    of c's parent, below an exit. Whole groups leave together (c passes
    conv__legal_licm_level), the operation runs in the iteration they leave
-   in (its block dominates every exiting block), and no group splits
-   between the exit and `to`: the instance at `to` then has the threads of
-   the last instance in the cycle, and reads its operands' last values. */
+   in (its block dominates `to`, so every exiting block on the way), and
+   no group splits between the exit and `to`: the instance at `to` then
+   has the threads of the last instance in the cycle, and reads its
+   operands' last values. */
 CONV__PRIVATE conv_result conv__legal_sink_out(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to, uint32_t at,
                                                conv_verdict *out) {
     const conv_function *f = L->f;
@@ -8078,12 +8126,10 @@ CONV__PRIVATE conv_result conv__legal_sink_out(const conv_legality *L, uint32_t 
     *out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
     r = conv__legal_licm_level(L, c, from, conv__legal_scope(f, id), out);
     exiting = conv_cycle_exiting(L->ci, c, &n);
+    /* an exit that leads to `to` leaves from a block `from` dominates (a
+       path around `from` to the exit would reach `to` around it) */
     for (i = 0; r == CONV_OK && out->legal && i < n; i++) {
         uint32_t e = exiting[i].id;
-        if (!conv_domtree_dominates(L->dt, conv__legal_block(from), exiting[i])) {
-            *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_BLOCK, e);
-            break;
-        }
         for (k = f->succ_begin[e - 1u]; r == CONV_OK && out->legal && k < f->succ_begin[e]; k++)
             if (!conv_cycle_contains(L->ci, c, f->succ[k])) r = conv__legal_exit_to(L, id, c, f->succ[k].id, to, out);
     }
@@ -8157,22 +8203,31 @@ CONV__PRIVATE conv_result conv__legal_regions_nest(const conv_legality *L, uint3
 }
 
 /* Into or out of the cycle around one of the places: other iterations,
-   other groups. Only R13's hoist moves a convergent operation or a
-   token's use; the rest moves as its effects and R14 allow. */
+   other groups. A convergent operation or an anchor moves only by R13
+   (out of its cycle, up or down); a token's use that talks to no thread
+   (wave size 1) moves like any operation, up anywhere (its token's
+   region only shrinks: the use must just land outside younger regions),
+   down out of its cycle as R13 sinks; the rest moves as its effects and
+   R14 allow. */
 CONV__PRIVATE conv_result conv__legal_move_across(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
                                                   uint32_t at, bool hoist, conv_verdict *out) {
     const conv_function *f = L->f;
     uint32_t cycle = conv__legal_cycle_between(L, from, to);
-    bool bound = conv__legal_communicates(L, id) || conv__legal_has_region(f, id);
-    conv_result r;
-    if (bound && hoist && cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id) {
-        r = conv__legal_licm(L, id, from, to, out);
+    bool leaves = cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id;
+    bool bound = conv__legal_communicates(L, id) || CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR;
+    conv_result r = CONV_OK;
+    if (bound || conv__legal_has_region(f, id)) {
+        if (!leaves && (bound || !hoist)) {
+            *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
+            return CONV_OK;
+        }
+        if (!hoist) return conv__legal_sink_out(L, id, from, to, at, out);
+        if (bound) r = conv__legal_licm(L, id, from, to, out);
+        else if (conv__legal_has_effects(f, id)) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
+        else *out = conv__legal_free_move(f, id);
         return r == CONV_OK ? conv__legal_lands(L, id, to, at, out) : r;
     }
-    if (bound && !hoist && cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id)
-        return conv__legal_sink_out(L, id, from, to, at, out);
-    if (bound) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
-    else if (conv__legal_has_effects(f, id)) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
+    if (conv__legal_has_effects(f, id)) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
     else if ((cycle = conv__legal_temporal(L, id, from, to)) != 0)
         *out = conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
     else *out = conv__legal_free_move(f, id);
@@ -8184,8 +8239,11 @@ CONV__PRIVATE conv_result conv__legal_move_across(const conv_legality *L, uint32
 CONV__PRIVATE conv_result conv__legal_move_within(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
                                                   conv__move_kind kind, conv__region *R, conv_verdict *v) {
     const conv_function *f = L->f;
+    uint32_t cycle;
     if (conv__legal_has_effects(f, id)) return conv__legal_effects_move(L, id, from, to, kind, R, v);
-    if (!conv__legal_communicates(L, id)) *v = conv__legal_free_move(f, id);
+    if (!conv__legal_communicates(L, id) && (cycle = conv__legal_temporal(L, id, from, to)) != 0)
+        *v = conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
+    else if (!conv__legal_communicates(L, id)) *v = conv__legal_free_move(f, id);
     else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) *v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     else if (conv__region_control_equivalent(R)) *v = conv__verdict(CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
     else if (conv__region_uniform(R)) *v = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
@@ -8307,19 +8365,66 @@ CONV__PRIVATE bool conv__legal_pair(const conv_legality *L, uint32_t a, uint32_t
     return true;
 }
 
+/* A backward walk from `to` in the iteration of the cycle around `home`:
+   *found when it meets `goal`, or (`outside`) a block `goal` does not
+   dominate or the start of the iteration. The `avoid` blocks (two, 0 for
+   none) are not walked through. */
+CONV__PRIVATE conv_result conv__legal_walk_back(const conv_legality *L, uint32_t home_block, uint32_t to, uint32_t goal,
+                                                const uint32_t *avoid, bool outside, bool *found) {
+    const conv_function *f = L->f;
+    const conv_allocator *a = &L->allocator;
+    conv_cycle home = conv_cycles_innermost(L->ci, conv__legal_block(home_block));
+    uint32_t header = home.id ? conv_cycle_header(L->ci, home).id : 0u, p;
+    conv__u64map seen;
+    conv__vec stack;
+    conv_result r;
+    memset(&seen, 0, sizeof seen);
+    memset(&stack, 0, sizeof stack);
+    *found = false;
+    r = conv__u64map_put(a, &seen, to, 1u);
+    if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &stack, uint32_t, to);
+    while (r == CONV_OK && !*found && stack.count > 0) {
+        uint32_t z = CONV__VEC(stack, uint32_t)[--stack.count];
+        /* an edge into z stays in the iteration only if z is not its start */
+        if (!conv__region_inside(L, home, header, z)) {
+            *found = outside;
+            continue;
+        }
+        for (p = f->pred_begin[z - 1u]; p < f->pred_begin[z] && r == CONV_OK && !*found; p++) {
+            uint32_t q = f->pred[p].id;
+            if (q == avoid[0] || q == avoid[1] || f->rpo_index[q - 1u] == CONV__NONE || conv__u64map_get(&seen, q) != CONV__NONE)
+                continue;
+            if (q == goal || (outside && !conv_domtree_dominates(L->dt, conv__legal_block(goal), conv__legal_block(q)))) {
+                *found = true;
+                break;
+            }
+            if (home.id && !conv_cycle_contains(L->ci, home, conv__legal_block(q))) continue;
+            r = conv__u64map_put(a, &seen, q, 1u);
+            if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &stack, uint32_t, q);
+        }
+    }
+    conv__u64map_free(a, &seen);
+    conv__vec_free(a, &stack, sizeof(uint32_t));
+    return r;
+}
+
 /* Whether a thread may run both a's and b's blocks in one iteration. */
 CONV__PRIVATE conv_result conv__legal_both_run(const conv_legality *L, uint32_t ba, uint32_t bb, bool *both) {
-    conv__region R;
-    conv_result r = conv__legal_region(L, ba, &bb, 1, CONV_SCOPE_WAVE, &R);
-    if (r != CONV_OK) return r;
-    *both = R.reaches_stop;
-    conv__region_free(L, &R);
-    if (*both) return CONV_OK;
-    r = conv__legal_region(L, bb, &ba, 1, CONV_SCOPE_WAVE, &R);
-    if (r != CONV_OK) return r;
-    *both = R.reaches_stop;
-    conv__region_free(L, &R);
-    return CONV_OK;
+    uint32_t none[2] = {0, 0};
+    conv_result r = conv__legal_walk_back(L, ba, bb, ba, none, false, both);
+    if (r != CONV_OK || *both) return r;
+    return conv__legal_walk_back(L, bb, ba, bb, none, false, both);
+}
+
+/* The verdict for a legal merge of operations that talk to no thread:
+   R14 asks whether the merged value, at `to`, reads a cycle's values
+   after threads left it where a or b did not. */
+CONV__PRIVATE conv_verdict conv__legal_merged_free(const conv_legality *L, uint32_t a, uint32_t b, uint32_t to) {
+    const conv_function *f = L->f;
+    uint32_t cycle = conv__legal_temporal(L, a, CONV__VAL(f, a)->block, to);
+    if (cycle == 0) cycle = conv__legal_temporal(L, b, CONV__VAL(f, b)->block, to);
+    if (cycle) return conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
+    return conv__legal_free_move(f, a);
 }
 
 /* The region nesting rule for a and b merged at the end of `to` (R: the
@@ -8374,7 +8479,7 @@ CONV__PRIVATE conv_result conv__legal_merge_up(const conv_legality *L, uint32_t 
             conv__legal_crossing(L, b, &R, to, stop[1], 0, count, &v))
             v = conv__verdict(convergent ? CONV_LEGAL_UNIFORM : CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
     } else if (!convergent) {
-        v = conv__legal_free_move(f, a);
+        v = conv__legal_merged_free(L, a, b, to);
     } else if (CONV__VAL(f, a)->kind == CONV_KIND_ANCHOR) {
         v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     } else if (conv__region_uniform(&R)) {
@@ -8434,6 +8539,14 @@ CONV__PRIVATE conv_result conv__legal_arm_to_join(const conv_legality *L, uint32
     return r;
 }
 
+/* Whether a thread may reach the join `to` of the arms in blocks arm[0],
+   arm[1] without passing either in this iteration: from `split` around
+   them, or from outside what `split` dominates. */
+CONV__PRIVATE conv_result conv__legal_reaches_around(const conv_legality *L, uint32_t split, const uint32_t *arm,
+                                                     uint32_t to, bool *around) {
+    return conv__legal_walk_back(L, split, to, split, arm, true, around);
+}
+
 /* R4 sinking: one operation at the start of the join `to`. The branch
    that chose the arm must keep groups whole, every path to the join must
    pass one arm, and each arm must lead to the join. */
@@ -8444,16 +8557,15 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     conv__region R;
     conv_result r;
     bool ok = true, convergent = conv__legal_communicates(L, a), passes_join = false;
-    size_t i;
     stop[0] = CONV__VAL(f, a)->block;
     stop[1] = CONV__VAL(f, b)->block;
     if (!conv__legal_place(L, a, to, conv__legal_insert_at(f, to, false), false, out) ||
         !conv__legal_merge_users(L, a, b, to, out))
         return CONV_OK;
     split = conv_domtree_nearest_common(L->dt, conv__legal_block(stop[0]), conv__legal_block(stop[1])).id;
-    r = conv__legal_region(L, split, stop, 2, conv__legal_scope(f, a), &R);
+    r = conv__legal_reaches_around(L, split, stop, to, &passes_join);
+    if (r == CONV_OK) r = conv__legal_region(L, split, stop, 2, conv__legal_scope(f, a), &R);
     if (r != CONV_OK) return r;
-    for (i = 0; i < R.blocks.count; i++) passes_join = passes_join || CONV__VEC(R.blocks, uint32_t)[i] == to;
     /* a group may reach the join without either copy: with a uniform
        region it is a whole group on its own, which may run a pure
        operation once more */
@@ -8468,7 +8580,7 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     if (ok) r = conv__legal_arm_to_join(L, a, to, &ok, out);
     if (r == CONV_OK && ok) r = conv__legal_arm_to_join(L, b, to, &ok, out);
     if (r == CONV_OK && ok)
-        *out = conv__legal_free_move(f, a);
+        *out = conv__legal_merged_free(L, a, b, to);
     return r;
 }
 

@@ -58,6 +58,67 @@ static void need(conv_result r, const char *what) {
 
 static double min_d(double a, double b) { return a < b ? a : b; }
 
+/* The size of a moved path (untimed): the blocks on a path from `upper`
+   to `lower`, a backward walk from `lower` through the blocks `upper`
+   dominates, `upper` and `lower` included. `seen` has a byte per block,
+   zero on entry and on return; `stack` a slot per block. */
+static unsigned long path_blocks(const conv_function *f, const conv_domtree *dt, conv_block upper, conv_block lower,
+                                 unsigned char *seen, uint32_t *stack) {
+    uint32_t sp = 0, k, np;
+    unsigned long n = 0;
+    const conv_block *preds;
+    if (upper.id == lower.id) return 1;
+    seen[conv_block_index(lower)] = 1;
+    stack[sp++] = lower.id;
+    while (sp > 0) {
+        conv_block z;
+        z.id = stack[--sp];
+        n++;
+        preds = conv_block_predecessors(f, z, &np);
+        for (k = 0; k < np; k++) {
+            uint32_t q = conv_block_index(preds[k]);
+            if (seen[q] || preds[k].id == upper.id || !conv_domtree_dominates(dt, upper, preds[k])) continue;
+            seen[q] = 1;
+            stack[sp++] = preds[k].id;
+        }
+    }
+    /* clear what was marked: the same walk again */
+    seen[conv_block_index(lower)] = 0;
+    stack[sp++] = lower.id;
+    while (sp > 0) {
+        conv_block z;
+        z.id = stack[--sp];
+        preds = conv_block_predecessors(f, z, &np);
+        for (k = 0; k < np; k++)
+            if (seen[conv_block_index(preds[k])]) {
+                seen[conv_block_index(preds[k])] = 0;
+                stack[sp++] = preds[k].id;
+            }
+    }
+    return n + 1;
+}
+
+/* The path a query moves over: its upper and lower places (merges: the
+   longer arm; CSE: from a to b). */
+static unsigned long query_path(const conv_function *f, const conv_domtree *dt, const lg_query *q, unsigned char *seen,
+                                uint32_t *stack) {
+    conv_block ba = conv_value_block(f, q->a), bb = conv_value_valid(q->b) ? conv_value_block(f, q->b) : ba;
+    unsigned long x, y;
+    switch (q->kind) {
+    case LG_HOIST:
+    case LG_SPECULATE: return conv_domtree_dominates(dt, q->to, ba) ? path_blocks(f, dt, q->to, ba, seen, stack) : 1;
+    case LG_SINK: return conv_domtree_dominates(dt, ba, q->to) ? path_blocks(f, dt, ba, q->to, seen, stack) : 1;
+    case LG_CSE: return conv_domtree_dominates(dt, ba, bb) ? path_blocks(f, dt, ba, bb, seen, stack) : 1;
+    case LG_MERGE:
+        if (!conv_domtree_dominates(dt, q->to, ba) || !conv_domtree_dominates(dt, q->to, bb)) return 1;
+        x = path_blocks(f, dt, q->to, ba, seen, stack);
+        y = path_blocks(f, dt, q->to, bb, seen, stack);
+        return x > y ? x : y;
+    case LG_KINDS: break;
+    }
+    return 1;
+}
+
 int main(int argc, char **argv) {
     unsigned long blocks = 100000, queries = 100000, reps = 3, seed = 1, i;
     xrng rng;
@@ -74,8 +135,8 @@ int main(int argc, char **argv) {
     conv_uniformity *u = NULL;
     conv_legality *L = NULL;
     double t_dom = 1e30, t_pdom = 1e30, t_cyc = 1e30, t_uni = 1e30, t_build = 1e30, t_shared = 1e30, t0, tq;
-    unsigned long asked[LG_KINDS], legal[LG_KINDS];
-    double kind_ms[LG_KINDS];
+    unsigned long asked[LG_KINDS], legal[LG_KINDS], path[LG_KINDS], path_all = 0;
+    double kind_ms[LG_KINDS], ms_all = 0;
     lg_query *qs;
     bool valid = false, tokens = true;
     for (i = 1; i < (unsigned long)argc; i++) {
@@ -164,16 +225,32 @@ int main(int argc, char **argv) {
         legal[qs[i].kind] += v.legal;
     }
     tq = now_ms() - tq;
+    /* the moved paths' sizes, untimed: a query costs O(1) plus its path */
+    {
+        unsigned char *seen = (unsigned char *)calloc(conv_function_block_count(fn.f) + 1u, 1);
+        uint32_t *stack = (uint32_t *)malloc((conv_function_block_count(fn.f) + 1u) * sizeof *stack);
+        if (seen == NULL || stack == NULL) return 2;
+        memset(path, 0, sizeof path);
+        for (i = 0; i < queries; i++) path[qs[i].kind] += query_path(fn.f, dt, &qs[i], seen, stack);
+        free(seen);
+        free(stack);
+    }
     printf("  %lu queries: %.2f ms, %.0f ns per query (clock reads included)\n", queries, tq,
            tq * 1e6 / (double)queries);
     for (i = 0; i < LG_KINDS; i++)
-        printf("    %-9s %6lu, %6.0f ns each, %5.1f%% legal\n", lg_kind_names[i], asked[i],
-               asked[i] ? kind_ms[i] * 1e6 / (double)asked[i] : 0.0,
-               asked[i] ? 100.0 * (double)legal[i] / (double)asked[i] : 0.0);
+        printf("    %-9s %6lu, %6.0f ns each, %5.1f%% legal; moved path %6.1f blocks on average, %5.0f ns per block\n",
+               lg_kind_names[i], asked[i], asked[i] ? kind_ms[i] * 1e6 / (double)asked[i] : 0.0,
+               asked[i] ? 100.0 * (double)legal[i] / (double)asked[i] : 0.0,
+               asked[i] ? (double)path[i] / (double)asked[i] : 0.0,
+               path[i] ? kind_ms[i] * 1e6 / (double)path[i] : 0.0);
+    for (i = 0; i < LG_KINDS; i++) {
+        path_all += path[i];
+        ms_all += kind_ms[i];
+    }
     printf("kv blocks=%u values=%u dom_ms=%.3f pdom_ms=%.3f cycles_ms=%.3f uni_ms=%.3f build_ms=%.3f shared_ms=%.3f "
-           "query_ns=%.1f\n",
+           "query_ns=%.1f path_ns=%.1f\n",
            conv_function_block_count(fn.f), conv_function_value_count(fn.f), t_dom, t_pdom, t_cyc, t_uni, t_build,
-           t_shared, tq * 1e6 / (double)queries);
+           t_shared, tq * 1e6 / (double)queries, path_all ? ms_all * 1e6 / (double)path_all : 0.0);
     free(qs);
     lg_pool_free(&pool);
     conv_legality_free(L);

@@ -24,6 +24,10 @@
    that has effects), or is not the kind of query the API defines
    (DIRECTION, NOT_MOVABLE, NOT_IDENTICAL, BOTH_EXECUTE, TOKEN_INTRINSIC).
 
+   R14: a legal move of a non-convergent value that conv's uniformity calls
+   uniform must leave it uniform in the copy (conv_uniformity_build of the
+   copy), unless the verdict is CONV_LEGAL_BECOMES_DIVERGENT.
+
    Shared analyses: a stage built on a caller's dominator trees, cycles and
    uniformity answers every query exactly as one that builds its own.
 
@@ -530,9 +534,12 @@ static void check_r14(checker *c, lg_fn *fn, const stages *s, const lg_query *q,
         x.id = i + 1u;
         if (conv_value_origin(g, x).id != q->a.id) continue;
         st.r14_checked++;
-        /* a missed report is not a miscompile (the move is legal): counted
-           and printed, listed in issue 21's note */
-        if (conv_uniformity_value_divergent(ug, x)) st.r14_missed++;
+        if (conv_uniformity_value_divergent(ug, x)) {
+            st.r14_missed++;
+            CHECK_MSG(false, "a legal move made a uniform value divergent without CONV_LEGAL_BECOMES_DIVERGENT");
+            report("R14: the moved value is divergent in the copy, and the verdict does not say so", fn, q, 64, v, g,
+                   "conv_uniformity_build on the copy");
+        }
     }
     conv_uniformity_free(ug);
 }
