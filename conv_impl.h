@@ -6889,6 +6889,11 @@ struct conv_legality {
        every path from the entry. Bit block - 1; NULL when f has no
        barrier (only a barrier's hoist asks). */
     uint64_t *reached_by_all;
+    /* Values that depend on a collective under an anchor (directly or
+       through a heart chained to one), whose result is uniform only among
+       the threads of one of the anchor's groups (conv__legal_anchored).
+       Bit id - 1; NULL when f has no anchor. */
+    uint64_t *anchored;
     /* Branches uniform in a wave but perhaps not in a workgroup: their
        condition depends on a value that is uniform only within one wave
        (ALWAYS_UNIFORM, collectives). NULL when f has no operation wider
@@ -7201,6 +7206,41 @@ CONV__PRIVATE conv_result conv__legal_all_reach(conv_legality *L) {
     return r;
 }
 
+/* `anchored`: from the convergent operations whose token chain reaches an
+   anchor, forward over users. */
+CONV__PRIVATE conv_result conv__legal_anchored(conv_legality *L) {
+    const conv_function *f = L->f;
+    uint32_t *stack, sp = 0, k, t;
+    bool any = false;
+    for (k = 0; k < f->inst_count && !any; k++) any = CONV__VAL(f, f->insts[k].id)->kind == CONV_KIND_ANCHOR;
+    if (!any) return CONV_OK;
+    L->anchored = (uint64_t *)conv__calloc_array(&L->allocator, ((size_t)L->nv + 64u) / 64u, sizeof(uint64_t));
+    stack = (uint32_t *)conv__alloc_array(&L->allocator, (size_t)L->nv + 1u, sizeof(uint32_t));
+    if (L->anchored == NULL || stack == NULL) {
+        conv__free_array(&L->allocator, stack, (size_t)L->nv + 1u, sizeof(uint32_t));
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (k = 0; k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id;
+        if (!conv__legal_convergent(f, id) || CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) continue;
+        for (t = CONV__VAL(f, id)->token; t && CONV__VAL(f, t)->kind != CONV_KIND_ANCHOR; t = CONV__VAL(f, t)->token) {}
+        if (t == 0) continue;
+        conv__bit_set(L->anchored, id - 1u);
+        stack[sp++] = id;
+    }
+    while (sp > 0) {
+        uint32_t v = stack[--sp];
+        for (k = L->users_begin[v - 1u]; k < L->users_begin[v]; k++) {
+            uint32_t u = L->users[k];
+            if (conv__bit_test(L->anchored, u - 1u) || CONV__VAL(f, u)->token == v) continue;
+            conv__bit_set(L->anchored, u - 1u);
+            stack[sp++] = u;
+        }
+    }
+    conv__free_array(&L->allocator, stack, (size_t)L->nv + 1u, sizeof(uint32_t));
+    return CONV_OK;
+}
+
 CONVDEF void conv_legality_free(conv_legality *L) {
     conv_allocator a;
     if (L == NULL) return;
@@ -7214,6 +7254,7 @@ CONVDEF void conv_legality_free(conv_legality *L) {
     conv__free_array(&a, L->token_last, L->nb, sizeof(uint32_t));
     conv__free_array(&a, L->token_above, L->nv, sizeof(uint32_t));
     conv__free_array(&a, L->reached_by_all, (L->nb + 64u) / 64u, sizeof(uint64_t));
+    conv__free_array(&a, L->anchored, ((size_t)L->nv + 64u) / 64u, sizeof(uint64_t));
     conv__free_array(&a, L->wave_only_branch, (L->nb + 64u) / 64u, sizeof(uint64_t));
     conv__free(&a, L, sizeof *L);
 }
@@ -7285,6 +7326,7 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     if (r == CONV_OK) r = conv__legal_users(L);
     if (r == CONV_OK) r = conv__legal_tokens(L);
     if (r == CONV_OK) r = conv__legal_all_reach(L);
+    if (r == CONV_OK) r = conv__legal_anchored(L);
     for (id = 1; r == CONV_OK && id <= L->nv; id++)
         if (CONV__VAL(f, id)->block && conv__legal_convergent(f, id) && conv__legal_scope(f, id) > CONV_SCOPE_WAVE)
             wide = true;
@@ -7437,6 +7479,43 @@ CONV__PRIVATE void conv__region_path_flags(const conv_legality *L, conv__region 
     }
 }
 
+/* Keeps, of the blocks that reach a stop (R->blocks, `in` their index),
+   those `from` (the first) reaches through them: without dominance, the
+   backward walk also finds blocks on other paths to the stops. */
+CONV__PRIVATE conv_result conv__region_keep_from(const conv_legality *L, conv__region *R, conv__u64map *in) {
+    const conv_function *f = L->f;
+    const conv_allocator *a = &L->allocator;
+    uint32_t *blocks = CONV__VEC(R->blocks, uint32_t), k;
+    conv__u64map reached;
+    conv__vec stack;
+    size_t kept = 1, i;
+    conv_result r;
+    memset(&reached, 0, sizeof reached);
+    memset(&stack, 0, sizeof stack);
+    r = conv__u64map_put(a, &reached, blocks[0], 1u);
+    if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &stack, uint32_t, blocks[0]);
+    while (r == CONV_OK && stack.count > 0) {
+        uint32_t b = CONV__VEC(stack, uint32_t)[--stack.count];
+        for (k = f->succ_begin[b - 1u]; k < f->succ_begin[b] && r == CONV_OK; k++) {
+            uint32_t z = f->succ[k].id;
+            if (conv__u64map_get(in, z) == CONV__NONE || conv__u64map_get(&reached, z) != CONV__NONE) continue;
+            r = conv__u64map_put(a, &reached, z, 1u);
+            if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &stack, uint32_t, z);
+        }
+    }
+    for (i = 1; r == CONV_OK && i < R->blocks.count; i++)
+        if (conv__u64map_get(&reached, blocks[i]) != CONV__NONE) blocks[kept++] = blocks[i];
+    if (r == CONV_OK) {
+        R->blocks.count = kept;
+        conv__u64map_free(a, in);
+        *in = reached;
+    } else {
+        conv__u64map_free(a, &reached);
+    }
+    conv__vec_free(a, &stack, sizeof(uint32_t));
+    return r;
+}
+
 /* The region from `from` to the first of the `stop` blocks, walked
    backwards from them: the blocks on a path between them in the
    iteration, and nothing else, so the cost is the size of the moved path
@@ -7476,6 +7555,7 @@ CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t fr
             if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &stack, uint32_t, q);
         }
     }
+    if (r == CONV_OK && !dominated) r = conv__region_keep_from(L, R, &in);
     if (r == CONV_OK) conv__region_path_flags(L, R, &in, stop, nstop, scope);
     conv__u64map_free(a, &in);
     conv__vec_free(a, &stack, sizeof(uint32_t));
@@ -7875,7 +7955,11 @@ CONV__PRIVATE conv_result conv__legal_anchor_rises(const conv_legality *L, uint3
 }
 
 /* R14: a legal move of a uniform value that makes it (or its users) read
-   values of a cycle that threads leave in different iterations. */
+   values of a cycle that threads leave in different iterations, or values
+   of an anchor's group where several groups may meet. Returns the cycle,
+   CONV__TEMPORAL_ANCHOR, or 0. */
+#define CONV__TEMPORAL_ANCHOR 0xffffffffu
+
 CONV__PRIVATE uint32_t conv__legal_temporal(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to) {
     const conv_function *f = L->f;
     const conv__value_rec *x = CONV__VAL(f, id);
@@ -7883,6 +7967,9 @@ CONV__PRIVATE uint32_t conv__legal_temporal(const conv_legality *L, uint32_t id,
     uint32_t i;
     if (L->wave_size <= 1u || !(x->flags & CONV_FLAG_HAS_RESULT) || conv_uniformity_value_divergent(L->u, conv__legal_value(id)))
         return 0;
+    /* uniform only among one anchor group's threads: elsewhere groups may
+       meet (reported whenever it moves: the region is not checked) */
+    if (L->anchored && conv__bit_test(L->anchored, id - 1u) && from != to) return CONV__TEMPORAL_ANCHOR;
     /* reads a cycle's values after threads left it: out of the cycle, or
        out of the part of the program a token region adds to it (where
        convergence is still per iteration; a move that stays in that part
@@ -7906,6 +7993,12 @@ CONV__PRIVATE uint32_t conv__legal_temporal(const conv_legality *L, uint32_t id,
 }
 
 /* --- the queries --- */
+
+/* R14's verdict for what conv__legal_temporal found. */
+CONV__PRIVATE conv_verdict conv__legal_becomes_divergent(uint32_t found) {
+    if (found == CONV__TEMPORAL_ANCHOR) return conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_NONE, 0);
+    return conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, found);
+}
 
 /* The verdict for a legal move of an operation that talks to no other
    thread: not convergent, or convergent with wave size 1 (no one to wait
@@ -8229,7 +8322,7 @@ CONV__PRIVATE conv_result conv__legal_move_across(const conv_legality *L, uint32
     }
     if (conv__legal_has_effects(f, id)) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
     else if ((cycle = conv__legal_temporal(L, id, from, to)) != 0)
-        *out = conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
+        *out = conv__legal_becomes_divergent(cycle);
     else *out = conv__legal_free_move(f, id);
     return CONV_OK;
 }
@@ -8242,7 +8335,7 @@ CONV__PRIVATE conv_result conv__legal_move_within(const conv_legality *L, uint32
     uint32_t cycle;
     if (conv__legal_has_effects(f, id)) return conv__legal_effects_move(L, id, from, to, kind, R, v);
     if (!conv__legal_communicates(L, id) && (cycle = conv__legal_temporal(L, id, from, to)) != 0)
-        *v = conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
+        *v = conv__legal_becomes_divergent(cycle);
     else if (!conv__legal_communicates(L, id)) *v = conv__legal_free_move(f, id);
     else if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) *v = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
     else if (conv__region_control_equivalent(R)) *v = conv__verdict(CONV_LEGAL_CONTROL_EQUIVALENT, CONV_BLOCKING_NONE, 0);
@@ -8423,7 +8516,7 @@ CONV__PRIVATE conv_verdict conv__legal_merged_free(const conv_legality *L, uint3
     const conv_function *f = L->f;
     uint32_t cycle = conv__legal_temporal(L, a, CONV__VAL(f, a)->block, to);
     if (cycle == 0) cycle = conv__legal_temporal(L, b, CONV__VAL(f, b)->block, to);
-    if (cycle) return conv__verdict(CONV_LEGAL_BECOMES_DIVERGENT, CONV_BLOCKING_CYCLE, cycle);
+    if (cycle) return conv__legal_becomes_divergent(cycle);
     return conv__legal_free_move(f, a);
 }
 
@@ -8600,11 +8693,11 @@ CONV__PRIVATE conv__merge_shape conv__legal_merge_shape(const conv_legality *L, 
     return CONV__MERGE_NONE;
 }
 
-/* Two identical operations without effects that one thread may both run,
-   merged at the end of `to`, which dominates both: the merged one answers
-   each of them exactly when each could be hoisted (or, more threads
-   allowed, speculated) there on its own, the two copies then computing in
-   one instance. */
+/* Two identical operations without effects (two anchors too) that one
+   thread may both run, merged at the end of `to`, which dominates both:
+   the merged one answers each of them exactly when each could be hoisted
+   (or, more threads allowed, speculated) there on its own, the two copies
+   then computing in one instance. */
 CONV__PRIVATE conv_result conv__legal_merge_twice(const conv_legality *L, conv_value a, conv_value b, conv_block to,
                                                   conv_verdict *out) {
     conv__move_kind kind =
@@ -8645,7 +8738,7 @@ CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a
     both = ba == bb;
     r = both ? CONV_OK : conv__legal_both_run(L, ba, bb, &both);
     if (r != CONV_OK) return r;
-    if (both && up && pure) return conv__legal_merge_twice(L, a, b, to, out);
+    if (both && up && !conv__legal_has_effects(f, a.id)) return conv__legal_merge_twice(L, a, b, to, out);
     if (both) {
         *out = conv__verdict(CONV_LEGAL_BOTH_EXECUTE, CONV_BLOCKING_VALUE, b.id);
         return CONV_OK;

@@ -70,6 +70,8 @@ prepare() { # dir sed-expr: the copy, mutated; echoes the number of changed line
   mkdir -p "$dir/tests/soundness"
   cp conv.h "$dir/"
   cp tests/soundness/test_legality.c "$dir/tests/soundness/"
+  mkdir -p "$dir/tests/unit"
+  cp tests/unit/test_legality_api.c "$dir/tests/unit/"
   cp -r tests/support "$dir/tests/"
   if [ -n "$expr" ]; then
     sed -e "$expr" conv_impl.h >"$dir/conv_impl.h"
@@ -79,16 +81,29 @@ prepare() { # dir sed-expr: the copy, mutated; echoes the number of changed line
   diff conv_impl.h "$dir/conv_impl.h" | grep -c '^<'
 }
 
-run_copy() { # dir log: builds and runs the test on the copy; returns its exit status
-  local dir=$1 log=$2
+# run_copy dir log: builds the random test and the directed API test
+# (tests/unit/test_legality_api.c: hand-checked verdicts, e.g. R23's
+# workgroup scope, which the interpreter's single-wave collectives cannot
+# show) on the copy and runs both; returns the random test's exit status.
+# A failure of the API test is printed as "FAILED reproducer: api: ..."
+# lines, so it counts like a directed case of the random test.
+run_copy() {
+  local dir=$1 log=$2 mute="-Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable -Wno-unused-function"
   # a mutant may leave a parameter or variable unused: not an error here
-  if ! nice -n 10 "$CC" $WARN -Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable \
-      -Wno-unused-function -O2 -o "$dir/test_legality" "$dir/tests/soundness/test_legality.c" \
-      "$dir/tests/support/conv_impl.c" >"$log" 2>&1; then
+  if ! nice -n 10 "$CC" $WARN $mute -O2 -o "$dir/test_legality" "$dir/tests/soundness/test_legality.c" \
+      "$dir/tests/support/conv_impl.c" >"$log" 2>&1 ||
+    ! nice -n 10 "$CC" $WARN $mute -O2 -o "$dir/test_legality_api" \
+      "$dir/tests/unit/test_legality_api.c" "$dir/tests/support/conv_impl.c" >>"$log" 2>&1; then
     echo "build failed" >>"$log"
     return 99
   fi
+  local api rc
+  api=$(nice -n 10 "$dir/test_legality_api" 2>&1 | grep -a 'CHECK failed' | sed 's/^/FAILED reproducer: api: x: /')
+  [ -n "$api" ] && echo "$api" >>"$log"
   nice -n 10 timeout 600 "$dir/test_legality" --count "$COUNT" >>"$log" 2>&1
+  rc=$?
+  if [ -n "$api" ] && [ $rc -eq 0 ]; then rc=1; fi
+  return $rc
 }
 
 # The failures a log lists, one per line: "N WHAT" for random pair N,
