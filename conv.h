@@ -2001,8 +2001,8 @@ CONVDEF conv_result conv_can_cse(const conv_legality *legality, conv_value a, co
    Return Value
      CONV_OK; CONV_ERR_INVALID_ARGUMENT for bad arguments, for moves
      that are not the query's shape (CONV_LEGAL_DIRECTION: a hoist to a
-     block that does not strictly dominate, a sink to one not strictly
-     dominated, a merge into one copy's block), and for edits that would
+     block that does not dominate, a sink to one not dominated, a merge
+     into one copy's block), and for edits that would
      break SSA or the static rules of tokens (an operand or token that
      would not dominate, a user that would not be dominated, a phi or
      terminator; the diagnostic names it) whether or not the query says

@@ -8906,10 +8906,10 @@ CONV__PRIVATE bool conv__legal_edit(const conv_legality *L, conv__edit_kind kind
         *v = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_VALUE, a);
         return false;
     }
-    /* only the query's shapes: a hoist strictly up the dominator tree, a
-       sink strictly down it, a merge into neither copy's block */
+    /* only the query's shapes: a hoist up the dominator tree, a sink down
+       it (to its own block: the query's SAME_PLACE), a merge into neither
+       copy's block */
     if ((kind == CONV__EDIT_MERGE && conv__legal_merge_shape(L, ba, CONV__VAL(f, b)->block, to) == CONV__MERGE_NONE) ||
-        (kind != CONV__EDIT_MERGE && to == ba) ||
         (kind == CONV__EDIT_HOIST && !conv_domtree_dominates(L->dt, conv__legal_block(to), conv__legal_block(ba))) ||
         (kind == CONV__EDIT_SINK && !conv_domtree_dominates(L->dt, conv__legal_block(ba), conv__legal_block(to)))) {
         *v = conv__verdict(CONV_LEGAL_DIRECTION, CONV_BLOCKING_BLOCK, to);
