@@ -7343,6 +7343,15 @@ CONVDEF const conv_function *conv_legality_function(const conv_legality *L) { re
 
 /* --- the region between two places --- */
 
+/* Whether block b's terminator may send threads to different blocks: two
+   distinct successors (a conditional branch to one block twice does not). */
+CONV__PRIVATE bool conv__legal_splits(const conv_function *f, uint32_t b) {
+    uint32_t k;
+    for (k = f->succ_begin[b - 1u] + 1u; k < f->succ_begin[b]; k++)
+        if (f->succ[k].id != f->succ[f->succ_begin[b - 1u]].id) return true;
+    return false;
+}
+
 /* Whether the branch ending block b keeps every converged group together
    at scope `scope`. */
 CONV__PRIVATE bool conv__legal_branch_uniform(const conv_legality *L, uint32_t b, conv_scope scope) {
@@ -7430,7 +7439,7 @@ CONV__PRIVATE conv_result conv__region_refine_divergent(const conv_legality *L, 
         uint32_t b = blocks[i], first = f->succ_begin[b - 1u];
         uint8_t fate0;
         bool same = true;
-        if (f->succ_begin[b] - first < 2u || conv__legal_branch_uniform(L, b, scope)) continue;
+        if (!conv__legal_splits(f, b) || conv__legal_branch_uniform(L, b, scope)) continue;
         fate0 = conv__region_fate_of(L, home, header, stop, &index, must, may, f->succ[first].id);
         for (k = first + 1u; k < f->succ_begin[b]; k++)
             same = same && conv__region_fate_of(L, home, header, stop, &index, must, may, f->succ[k].id) == fate0;
@@ -7465,7 +7474,7 @@ CONV__PRIVATE void conv__region_path_flags(const conv_legality *L, conv__region 
         if (bc.id != home.id) R->cyclic = true;
         if (!R->assumed_cycle && bc.id && L->wave_size > 1u && conv_uniformity_cycle_assumed_divergent(L->u, bc))
             R->assumed_cycle = bc.id;
-        if (!R->divergent && f->succ_begin[b] - f->succ_begin[b - 1u] > 1u && !conv__legal_branch_uniform(L, b, scope))
+        if (!R->divergent && conv__legal_splits(f, b) && !conv__legal_branch_uniform(L, b, scope))
             R->divergent = b;
         bool leaves = f->succ_begin[b] == f->succ_begin[b - 1u];
         for (k = f->succ_begin[b - 1u]; k < f->succ_begin[b]; k++) {
