@@ -192,6 +192,50 @@ static const char loop_invariant[] =
     "  ret\n"
     "}\n";
 
+static const char loop_exit[] =
+    "func @k(%n, %x, %tid divergent) convergent kernel {\n"
+    "entry:\n"
+    "  %t = token.entry\n"
+    "  br head\n"
+    "head:\n"
+    "  %i = phi [0, entry], [%i2, head]\n"
+    "  %h = token.loop %t\n"
+    "  %s = call @subgroupAdd(%x) ctrl %h convergent speculatable\n"
+    "  %i2 = add %i, 1\n"
+    "  %c = icmp %i2, %n\n"
+    "  br %c, head, exit\n"
+    "exit:\n"
+    "  %d = icmp %tid, 3\n"
+    "  br %d, some, done\n"
+    "some:\n"
+    "  store %s, %x\n"
+    "  br done\n"
+    "done:\n"
+    "  ret\n"
+    "}\n";
+
+/* R13, sinking: out of a loop into its exit when the whole group leaves
+   together; not past a divergent branch after the exit; not out of a loop
+   whose exit is divergent. */
+static void sink_out_tests(void) {
+    fixture x;
+    conv_function *g = NULL;
+    if (fixture_open(&x, loop_exit, 64)) {
+        expect_move(__LINE__, &x, SINK, "%s", "exit", CONV_LEGAL_UNIFORM);
+        expect_move(__LINE__, &x, SINK, "%s", "some", CONV_LEGAL_DIVERGENT_BRANCH);
+        /* the copy's call takes the heart's own token, %t */
+        CHECK_RESULT(conv_apply_sink(x.f, V(&x, "%s"), B(&x, "exit"), "k.sink", x.d, &g), CONV_OK);
+        if (g) {
+            CHECK(conv_value_token(g, conv_function_find_value(g, "%s")).id == conv_function_find_value(g, "%t").id);
+            CHECK(differing_runs(x.f, g, x.d) == 0);
+        }
+    }
+    fixture_close(&x);
+    if (fixture_open(&x, edited(loop_exit, "icmp %i2, %n", "icmp %i2, %tid"), 64))
+        expect_move(__LINE__, &x, SINK, "%s", "exit", CONV_LEGAL_DIVERGENT_BRANCH);
+    fixture_close(&x);
+}
+
 /* R13: out of a loop to its preheader. */
 static void licm_tests(void) {
     fixture x;
@@ -411,6 +455,7 @@ int main(int argc, char **argv) {
     (void)argv;
     hoisting_tests();
     licm_tests();
+    sink_out_tests();
     scope_tests();
     effects_tests();
     merge_tests();
