@@ -8467,12 +8467,14 @@ CONV__PRIVATE bool conv__legal_pair(const conv_legality *L, uint32_t a, uint32_t
     return true;
 }
 
-/* A backward walk from `to` in the iteration of the cycle around `home`:
-   *found when it meets `goal`, or (`outside`) a block `goal` does not
-   dominate or the start of the iteration. The `avoid` blocks (two, 0 for
-   none) are not walked through. */
+/* A backward walk from `to` in the iteration of the cycle around
+   `home_block`: *found when it meets `goal`, a block `bound` does not
+   dominate (0: no bound), or the start of the iteration (with a bound):
+   a bound keeps the walk to what lies under it, an answer of "found" the
+   conservative one beyond. The `avoid` blocks (two, 0 for none) are not
+   walked through. */
 CONV__PRIVATE conv_result conv__legal_walk_back(const conv_legality *L, uint32_t home_block, uint32_t to, uint32_t goal,
-                                                const uint32_t *avoid, bool outside, bool *found) {
+                                                uint32_t bound, const uint32_t *avoid, bool *found) {
     const conv_function *f = L->f;
     const conv_allocator *a = &L->allocator;
     conv_cycle home = conv_cycles_innermost(L->ci, conv__legal_block(home_block));
@@ -8489,17 +8491,21 @@ CONV__PRIVATE conv_result conv__legal_walk_back(const conv_legality *L, uint32_t
         uint32_t z = CONV__VEC(stack, uint32_t)[--stack.count];
         /* an edge into z stays in the iteration only if z is not its start */
         if (!conv__region_inside(L, home, header, z)) {
-            *found = outside;
+            *found = bound != 0;
             continue;
         }
         for (p = f->pred_begin[z - 1u]; p < f->pred_begin[z] && r == CONV_OK && !*found; p++) {
             uint32_t q = f->pred[p].id;
             if (q == avoid[0] || q == avoid[1] || f->rpo_index[q - 1u] == CONV__NONE || conv__u64map_get(&seen, q) != CONV__NONE)
                 continue;
-            if (q == goal || (outside && !conv_domtree_dominates(L->dt, conv__legal_block(goal), conv__legal_block(q)))) {
+            if (q == goal || (bound && !conv_domtree_dominates(L->dt, conv__legal_block(bound), conv__legal_block(q)))) {
                 *found = true;
                 break;
             }
+            /* from `goal`, which `bound` dominates, the iteration never
+               comes back to `bound` (that would take a cycle through both
+               inside the iteration) */
+            if (q == bound) continue;
             if (home.id && !conv_cycle_contains(L->ci, home, conv__legal_block(q))) continue;
             r = conv__u64map_put(a, &seen, q, 1u);
             if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &stack, uint32_t, q);
@@ -8513,9 +8519,12 @@ CONV__PRIVATE conv_result conv__legal_walk_back(const conv_legality *L, uint32_t
 /* Whether a thread may run both a's and b's blocks in one iteration. */
 CONV__PRIVATE conv_result conv__legal_both_run(const conv_legality *L, uint32_t ba, uint32_t bb, bool *both) {
     uint32_t none[2] = {0, 0};
-    conv_result r = conv__legal_walk_back(L, ba, bb, ba, none, false, both);
+    /* a path from one to the other that leaves what their nearest common
+       dominator dominates comes back through it: a cycle, answered "may" */
+    uint32_t ncd = conv_domtree_nearest_common(L->dt, conv__legal_block(ba), conv__legal_block(bb)).id;
+    conv_result r = conv__legal_walk_back(L, ba, bb, ba, ncd, none, both);
     if (r != CONV_OK || *both) return r;
-    return conv__legal_walk_back(L, bb, ba, bb, none, false, both);
+    return conv__legal_walk_back(L, bb, ba, bb, ncd, none, both);
 }
 
 /* The verdict for a legal merge of operations that talk to no thread:
@@ -8646,7 +8655,7 @@ CONV__PRIVATE conv_result conv__legal_arm_to_join(const conv_legality *L, uint32
    them, or from outside what `split` dominates. */
 CONV__PRIVATE conv_result conv__legal_reaches_around(const conv_legality *L, uint32_t split, const uint32_t *arm,
                                                      uint32_t to, bool *around) {
-    return conv__legal_walk_back(L, split, to, split, arm, true, around);
+    return conv__legal_walk_back(L, split, to, split, split, arm, around);
 }
 
 /* R4 sinking: one operation at the start of the join `to`. The branch
