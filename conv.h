@@ -1797,12 +1797,12 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
    threads may query it at once (each query allocates its own scratch).
 
    COST. Building costs what the analyses it builds cost (linear; with a
-   barrier in f, a post-dominator tree too); each query is O(1) plus the
-   blocks and instructions on the paths between the old and the new place
-   (walked backwards from the place further down), plus, for a use of a
-   token, the regions of the tokens defined between its token and its new
-   place, plus, for a merge, the blocks that reach the copies' blocks in
-   the iteration (whether one thread runs both). */
+   barrier in f, a post-dominator tree too), plus one walk of each token's
+   convergence region (as conv_verify's region rule); each query is O(1)
+   plus the blocks and instructions on the paths between the old and the
+   new place (walked backwards from the place further down; for a merge,
+   under the copies' nearest common dominator), plus, for an anchor moved
+   up, the regions of the tokens defined between its two places. */
 typedef struct conv_legality conv_legality;
 
 /* Whether a and b may be swapped (memory): called for a moving operation

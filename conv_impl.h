@@ -6884,6 +6884,10 @@ struct conv_legality {
        point, they list nearest first every token defined above it. */
     uint32_t *token_last;  /* nb */
     uint32_t *token_above; /* nv */
+    /* youngest_out[b - 1]: of the tokens whose convergence region holds
+       the end of block b, the one defined last (deepest in the dominator
+       tree; they all dominate b), 0 for none (conv__legal_youngest). */
+    uint32_t *youngest_out; /* nb */
     /* Blocks every thread that starts the function runs once, together
        (conv__legal_all_reach): outside every cycle, after no cycle, on
        every path from the entry. Bit block - 1; NULL when f has no
@@ -7241,6 +7245,55 @@ CONV__PRIVATE conv_result conv__legal_anchored(conv_legality *L) {
     return CONV_OK;
 }
 
+/* youngest_out, one backward walk per token from its uses through the
+   blocks its definition dominates (as conv_verify walks the regions): the
+   cost is the size of the regions. */
+CONV__PRIVATE conv_result conv__legal_youngest(conv_legality *L) {
+    const conv_function *f = L->f;
+    uint32_t *stamp, *stack, k, j, sp;
+    L->youngest_out = (uint32_t *)conv__calloc_array(&L->allocator, L->nb, sizeof(uint32_t));
+    stamp = (uint32_t *)conv__calloc_array(&L->allocator, (size_t)L->nb + 1u, sizeof(uint32_t));
+    stack = (uint32_t *)conv__alloc_array(&L->allocator, (size_t)L->nb + 1u, sizeof(uint32_t));
+    if (L->youngest_out == NULL || stamp == NULL || stack == NULL) {
+        conv__free_array(&L->allocator, stamp, (size_t)L->nb + 1u, sizeof(uint32_t));
+        conv__free_array(&L->allocator, stack, (size_t)L->nb + 1u, sizeof(uint32_t));
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (k = 0; k < f->inst_count; k++) {
+        uint32_t d = f->insts[k].id, db = CONV__VAL(f, d)->block;
+        if (!conv__is_token_def(CONV__VAL(f, d)->kind) || f->rpo_index[db - 1u] == CONV__NONE) continue;
+        sp = 0;
+        for (j = L->users_begin[d - 1u]; j < L->users_begin[d]; j++) {
+            uint32_t ub = CONV__VAL(f, L->users[j])->block;
+            if (CONV__VAL(f, L->users[j])->token != d || ub == 0 || ub == db || stamp[ub - 1u] == d) continue;
+            stamp[ub - 1u] = d;
+            stack[sp++] = ub;
+        }
+        while (sp > 0) {
+            uint32_t z = stack[--sp], p;
+            for (p = f->pred_begin[z - 1u]; p < f->pred_begin[z]; p++) {
+                uint32_t q = f->pred[p].id, y;
+                if (f->rpo_index[q - 1u] == CONV__NONE ||
+                    !conv_domtree_dominates(L->dt, conv__legal_block(db), conv__legal_block(q)))
+                    continue;
+                /* the end of q is in d's region: d is the youngest so far
+                   when the current one dominates it */
+                y = L->youngest_out[q - 1u];
+                if (y == 0 || (CONV__VAL(f, y)->block == db ? L->position[y - 1u] < L->position[d - 1u]
+                                                            : conv_domtree_dominates(L->dt, conv__legal_block(CONV__VAL(f, y)->block),
+                                                                                     conv__legal_block(db))))
+                    L->youngest_out[q - 1u] = d;
+                if (q == db || stamp[q - 1u] == d) continue;
+                stamp[q - 1u] = d;
+                stack[sp++] = q;
+            }
+        }
+    }
+    conv__free_array(&L->allocator, stamp, (size_t)L->nb + 1u, sizeof(uint32_t));
+    conv__free_array(&L->allocator, stack, (size_t)L->nb + 1u, sizeof(uint32_t));
+    return CONV_OK;
+}
+
 CONVDEF void conv_legality_free(conv_legality *L) {
     conv_allocator a;
     if (L == NULL) return;
@@ -7253,6 +7306,7 @@ CONVDEF void conv_legality_free(conv_legality *L) {
     conv__free_array(&a, L->position, L->nv, sizeof(uint32_t));
     conv__free_array(&a, L->token_last, L->nb, sizeof(uint32_t));
     conv__free_array(&a, L->token_above, L->nv, sizeof(uint32_t));
+    conv__free_array(&a, L->youngest_out, L->nb, sizeof(uint32_t));
     conv__free_array(&a, L->reached_by_all, (L->nb + 64u) / 64u, sizeof(uint64_t));
     conv__free_array(&a, L->anchored, ((size_t)L->nv + 64u) / 64u, sizeof(uint64_t));
     conv__free_array(&a, L->wave_only_branch, (L->nb + 64u) / 64u, sizeof(uint64_t));
@@ -7325,6 +7379,7 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     if (r == CONV_OK) r = conv__legal_analyses(L, &desc);
     if (r == CONV_OK) r = conv__legal_users(L);
     if (r == CONV_OK) r = conv__legal_tokens(L);
+    if (r == CONV_OK) r = conv__legal_youngest(L);
     if (r == CONV_OK) r = conv__legal_all_reach(L);
     if (r == CONV_OK) r = conv__legal_anchored(L);
     for (id = 1; r == CONV_OK && id <= L->nv; id++)
@@ -7827,6 +7882,14 @@ CONV__PRIVATE uint32_t conv__legal_token_before(const conv_legality *L, uint32_t
     return d;
 }
 
+/* Whether instruction d comes before the point ahead of index `at` of
+   block b, dominating it. */
+CONV__PRIVATE bool conv__legal_point_dominates_inst(const conv_legality *L, uint32_t d, uint32_t b, uint32_t at) {
+    uint32_t db = CONV__VAL(L->f, d)->block;
+    if (db == b) return L->position[d - 1u] < at;
+    return conv_domtree_dominates(L->dt, conv__legal_block(db), conv__legal_block(b));
+}
+
 /* Whether the point ahead of index `at` of block b dominates instruction y. */
 CONV__PRIVATE bool conv__legal_point_dominates(const conv_legality *L, uint32_t b, uint32_t at, uint32_t y) {
     uint32_t yb = CONV__VAL(L->f, y)->block;
@@ -7873,6 +7936,37 @@ CONV__PRIVATE conv_result conv__legal_in_region(const conv_legality *L, uint32_t
     return r;
 }
 
+/* Whether d is defined after `token` (strictly below it in dominance). */
+CONV__PRIVATE bool conv__legal_younger(const conv_legality *L, uint32_t d, uint32_t token) {
+    const conv_function *f = L->f;
+    return conv__legal_before(L, CONV__VAL(f, token)->block, L->position[token - 1u], CONV__VAL(f, d)->block,
+                              L->position[d - 1u]);
+}
+
+/* conv__legal_nests_at in O(size of `to`) from youngest_out: a younger
+   token's region holds the point when one of its uses follows in `to`, or
+   when it holds the end of `to` (then so does the youngest such token).
+   Returns false when it cannot tell: the youngest token at the end of `to`
+   is defined in `to` after the point, and an older one might hold it. */
+CONV__PRIVATE bool conv__legal_nests_fast(const conv_legality *L, uint32_t token, uint32_t to, uint32_t at, bool *ok,
+                                          conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t k, y = L->youngest_out[to - 1u];
+    for (k = f->inst_begin[to - 1u] + at; k < f->inst_begin[to]; k++) {
+        uint32_t t = CONV__VAL(f, f->insts[k].id)->token;
+        if (t && t != token && conv__legal_younger(L, t, token) && conv__legal_point_dominates_inst(L, t, to, at)) {
+            *ok = false;
+            *v = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, t);
+            return true;
+        }
+    }
+    if (y == 0 || y == token || !conv__legal_younger(L, y, token)) return true;
+    if (!conv__legal_point_dominates_inst(L, y, to, at)) return false;
+    *ok = false;
+    *v = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, y);
+    return true;
+}
+
 /* A use of `token` placed ahead of index `at` of block `to` must not lie
    in the region of a token defined between `token` and that point (such a
    region cannot hold `token`'s definition); a region of a token defined
@@ -7884,6 +7978,7 @@ CONV__PRIVATE conv_result conv__legal_nests_at(const conv_legality *L, uint32_t 
     uint32_t d;
     conv_result r = CONV_OK;
     *ok = true;
+    if (gone == 0 && conv__legal_nests_fast(L, token, to, at, ok, v)) return CONV_OK;
     for (d = conv__legal_token_before(L, to, at); d && d != token && r == CONV_OK && *ok; d = L->token_above[d - 1u]) {
         bool in = false;
         if (d == gone) continue;
