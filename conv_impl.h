@@ -7630,37 +7630,6 @@ CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t fr
     return r;
 }
 
-/* Keeps, of the region's blocks, those from which `stop` is reachable in
-   it: the ones on a path to the stop block in this iteration (an edge to
-   the header of the cycle around the region starts the next one). */
-CONV__PRIVATE conv_result conv__region_keep_toward(const conv_legality *L, conv__region *R, uint32_t stop) {
-    const conv_function *f = L->f;
-    uint32_t *blocks = CONV__VEC(R->blocks, uint32_t), n = (uint32_t)R->blocks.count, i, k, kept = 0;
-    conv_cycle home = conv_cycles_innermost(L->ci, conv__legal_block(n ? blocks[0] : stop));
-    uint32_t header = home.id ? conv_cycle_header(L->ci, home).id : 0u;
-    uint8_t *toward = (uint8_t *)conv__calloc_array(&L->allocator, (size_t)n + 1u, 1);
-    conv__u64map index;
-    conv_result r = toward ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
-    bool changed = true;
-    memset(&index, 0, sizeof index);
-    for (i = 0; i < n && r == CONV_OK; i++) r = conv__u64map_put(&L->allocator, &index, blocks[i], i);
-    while (r == CONV_OK && changed) {
-        changed = false;
-        for (i = 0; i < n; i++) {
-            for (k = f->succ_begin[blocks[i] - 1u]; !toward[i] && k < f->succ_begin[blocks[i]]; k++) {
-                uint32_t z = f->succ[k].id, at = z == header ? CONV__NONE : conv__u64map_get(&index, z);
-                if (z == stop || (at != CONV__NONE && toward[at])) toward[i] = 1, changed = true;
-            }
-        }
-    }
-    for (i = 0; r == CONV_OK && i < n; i++)
-        if (toward[i]) blocks[kept++] = blocks[i];
-    if (r == CONV_OK) R->blocks.count = kept;
-    conv__u64map_free(&L->allocator, &index);
-    conv__free_array(&L->allocator, toward, (size_t)n + 1u, 1);
-    return r;
-}
-
 /* Every thread that reaches `from` reaches a stop block once before
    leaving the iteration: the two places run on the same threads. */
 CONV__PRIVATE bool conv__region_control_equivalent(const conv__region *R) {
@@ -8170,7 +8139,6 @@ CONV__PRIVATE conv_result conv__legal_effects_move(const conv_legality *L, uint3
         /* crosses the blocks between, the start of its block, and the
            terminator of the new block (an invoke has effects) */
         uint32_t term = CONV__BLK(f, to)->terminator;
-        if (!ce && (r = conv__region_keep_toward(L, R, from)) != CONV_OK) return r;
         if (!conv__legal_crossing(L, id, R, to, from, 0, pos, v)) return CONV_OK;
         if (conv__legal_has_effects(f, term) &&
             !(L->may_reorder && L->may_reorder(L->user, f, conv__legal_value(id), conv__legal_value(term)))) {
@@ -8284,10 +8252,8 @@ CONV__PRIVATE conv_result conv__legal_exit_to(const conv_legality *L, uint32_t i
             *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
     if (out->legal && !conv__region_uniform(&R)) *out = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
     if (out->legal && token) {
-        r = conv__region_keep_toward(L, &R, to);
         s = conv__span_of(&R, 0, 0, 0, 0);
-        if (r == CONV_OK)
-            conv__legal_grows_over(L, id, token, CONV__VAL(f, token)->block, L->position[token - 1u] + 1u, &s, out);
+        conv__legal_grows_over(L, id, token, CONV__VAL(f, token)->block, L->position[token - 1u] + 1u, &s, out);
     }
     conv__region_free(L, &R);
     return r;
@@ -8373,19 +8339,17 @@ CONV__PRIVATE bool conv__legal_anchor_sink(const conv_legality *L, uint32_t anch
 
 /* The region nesting rule for a use of a token, or an anchor, moved from
    `from` to the point ahead of `at` in `to` over the region R between
-   them (same cycle). *ok false: *v says why. R keeps only the blocks on
-   a path between the two places afterwards. */
+   them (same cycle; its blocks are those on a path between the two
+   places). *ok false: *v says why. */
 CONV__PRIVATE conv_result conv__legal_regions_nest(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
-                                                   uint32_t at, bool hoist, conv__region *R, bool *ok, conv_verdict *v) {
+                                                   uint32_t at, bool hoist, const conv__region *R, bool *ok,
+                                                   conv_verdict *v) {
     const conv_function *f = L->f;
     uint32_t pos = L->position[id - 1u], count = f->inst_begin[from] - f->inst_begin[from - 1u];
     uint32_t token = conv__legal_new_token(L, id, to);
     conv__span s;
-    conv_result r;
     *ok = true;
     if (!conv__legal_has_region(f, id)) return CONV_OK;
-    r = conv__region_keep_toward(L, R, hoist ? from : to);
-    if (r != CONV_OK) return r;
     if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
         if (!hoist) return CONV_OK; /* toward its users its region only shrinks */
         s = conv__span_of(R, to, from, 0, pos);
@@ -8887,9 +8851,8 @@ CONV__PRIVATE conv_result conv__legal_cse_anchors(const conv_legality *L, uint32
     } else {
         r = conv__legal_region(L, ba, &bb, 1, CONV_SCOPE_WAVE, &R);
         if (r != CONV_OK) return r;
-        r = conv__region_keep_toward(L, &R, bb);
         s = conv__span_of(&R, ba, ba, pa, f->inst_begin[ba] - f->inst_begin[ba - 1u]);
-        ok = r == CONV_OK && conv__legal_grows_over(L, a, a, ba, pa, &s, out);
+        ok = conv__legal_grows_over(L, a, a, ba, pa, &s, out);
         s = conv__span_of(NULL, 0, bb, 0, L->position[b - 1u]);
         ok = ok && conv__legal_grows_over(L, a, a, ba, pa, &s, out);
         conv__region_free(L, &R);

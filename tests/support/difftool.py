@@ -57,6 +57,14 @@ class Tally:
         if lines:
             print("\n".join(lines))
 
+    def check(self, cond, title):
+        """One assertion: counted, `FAIL title` when false; returns cond."""
+        if cond:
+            self.ok()
+        else:
+            self.fail(title)
+        return cond
+
     def compare(self, title, lines):
         """A comparison whose difference lines are `lines` (empty: equal)."""
         if lines:

@@ -31,18 +31,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SHADER_DIR = os.path.join(ROOT, "tests", "vulkan", "shaders")
 VK_RUN = os.path.join(ROOT, "build", "vk_run")
 M32 = 0xFFFFFFFF
-passed = 0
-failed = 0
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+import difftool  # noqa: E402
 
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
-    return cond
+T = difftool.Tally()  # the counts and the closing "N passed, N failed" line
+check = T.check
 
 
 def run(args, **kw):
@@ -825,8 +818,7 @@ def main():
         return 1 if debian_root else 0
     p = run(["make", "--no-print-directory", "build/vk_run"])
     if not check(p.returncode == 0, "make build/vk_run: %s" % (p.stdout + p.stderr)[-2000:]):
-        print("%d passed, %d failed" % (passed, failed))
-        return 1
+        return T.summary()
     p = run([VK_RUN, "--info", "--json"])
     info = {}
     if check(p.returncode == 0, "vk_run --info --json: %s" % p.stderr.strip()):
@@ -846,8 +838,7 @@ def main():
         test_properties(info)
         test_runner()
     print("(%.1f s)" % (time.time() - start))
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return T.summary()
 
 
 if __name__ == "__main__":
