@@ -7426,7 +7426,6 @@ typedef struct conv__region {
     bool reaches_stop;
     uint32_t leave_block;   /* a block where a path leaves */
     uint32_t divergent;     /* first block whose branch splits a group, 0 */
-    uint32_t assumed_cycle; /* a cycle in the region assumed divergent, 0 */
 } conv__region;
 
 CONV__PRIVATE void conv__region_free(const conv_legality *L, conv__region *R) {
@@ -7527,8 +7526,6 @@ CONV__PRIVATE void conv__region_path_flags(const conv_legality *L, conv__region 
         conv_cycle bc = conv_cycles_innermost(L->ci, conv__legal_block(b));
         /* a cycle inside the region: threads may go round it */
         if (bc.id != home.id) R->cyclic = true;
-        if (!R->assumed_cycle && bc.id && L->wave_size > 1u && conv_uniformity_cycle_assumed_divergent(L->u, bc))
-            R->assumed_cycle = bc.id;
         if (!R->divergent && conv__legal_splits(f, b) && !conv__legal_branch_uniform(L, b, scope))
             R->divergent = b;
         bool leaves = f->succ_begin[b] == f->succ_begin[b - 1u];
@@ -7597,7 +7594,6 @@ CONV__PRIVATE conv_result conv__legal_region(const conv_legality *L, uint32_t fr
     memset(R, 0, sizeof *R);
     memset(&in, 0, sizeof in);
     memset(&stack, 0, sizeof stack);
-    if (home.id && L->wave_size > 1u && conv_uniformity_cycle_assumed_divergent(L->u, home)) R->assumed_cycle = home.id;
     r = conv__u64map_put(a, &in, from, 1u);
     if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &R->blocks, uint32_t, from);
     /* when `from` dominates every stop, so does it every block between
@@ -7637,8 +7633,13 @@ CONV__PRIVATE bool conv__region_control_equivalent(const conv__region *R) {
 }
 
 /* Every converged group reaching `from` stays together until it reaches
-   a stop block or leaves. */
-CONV__PRIVATE bool conv__region_uniform(const conv__region *R) { return !R->divergent && !R->assumed_cycle; }
+   a stop block or leaves. Also in a cycle assumed divergent (not
+   m-converged, its threads of one instance possibly in different
+   iterations): there conv's uniformity already calls divergent every value
+   that may change from one iteration to the next, so a branch it calls
+   uniform sends all the threads of an instance the same way, whichever
+   iteration each is in. */
+CONV__PRIVATE bool conv__region_uniform(const conv__region *R) { return !R->divergent; }
 
 /* --- verdicts --- */
 
@@ -8002,16 +8003,59 @@ CONV__PRIVATE bool conv__legal_grows_over(const conv_legality *L, uint32_t id, u
     return y == 0;
 }
 
-/* An anchor rising from its place to the point ahead of `at` in `to`:
-   its region grows over span s, and no token defined between the two
-   places may have a use of the anchor in its region (it would lose the
-   definition). */
-CONV__PRIVATE conv_result conv__legal_anchor_rises(const conv_legality *L, uint32_t anchor, uint32_t to, uint32_t at,
-                                                   const conv__span *s, bool *ok, conv_verdict *v) {
+/* The first instruction of block b at indices [lo, hi), other than id,
+   that stops growth g (0: none). */
+CONV__PRIVATE uint32_t conv__legal_growth_stop_in(const conv_legality *L, uint32_t id, const conv__grow *g, uint32_t b,
+                                                  uint32_t lo, uint32_t hi) {
+    const conv_function *f = L->f;
+    uint32_t k;
+    for (k = f->inst_begin[b - 1u] + lo; k < f->inst_begin[b - 1u] + hi; k++)
+        if (f->insts[k].id != id && conv__stops_growth(L, g, id, f->insts[k].id)) return f->insts[k].id;
+    return 0;
+}
+
+/* A region growing from its definition point g to the point ahead of
+   `at` in `bottom`, along every path between them (not only within one
+   iteration: a walk back from `bottom` through the blocks g's block
+   dominates, never past it). *found: the first instruction on the way
+   that stops the growth, 0: none. Costs the blocks between the points. */
+CONV__PRIVATE conv_result conv__legal_grows_back(const conv_legality *L, uint32_t id, const conv__grow *g, uint32_t bottom,
+                                                 uint32_t at, uint32_t *found) {
+    const conv_function *f = L->f;
+    const conv_allocator *a = &L->allocator;
+    conv__u64map seen;
+    conv__vec stack;
+    conv_result r = CONV_OK;
+    memset(&seen, 0, sizeof seen);
+    memset(&stack, 0, sizeof stack);
+    *found = conv__legal_growth_stop_in(L, id, g, bottom, bottom == g->block ? g->at : 0u, at);
+    if (*found == 0 && bottom != g->block) r = CONV__VEC_PUSH1(a, &stack, uint32_t, bottom);
+    while (r == CONV_OK && *found == 0 && stack.count > 0) {
+        uint32_t z = CONV__VEC(stack, uint32_t)[--stack.count], p;
+        for (p = f->pred_begin[z - 1u]; p < f->pred_begin[z] && r == CONV_OK && *found == 0; p++) {
+            uint32_t q = f->pred[p].id;
+            if (f->rpo_index[q - 1u] == CONV__NONE || conv__u64map_get(&seen, q) != CONV__NONE ||
+                !conv_domtree_dominates(L->dt, conv__legal_block(g->block), conv__legal_block(q)))
+                continue;
+            r = conv__u64map_put(a, &seen, q, 1u);
+            *found = conv__legal_growth_stop_in(L, id, g, q, q == g->block ? g->at : 0u,
+                                                f->inst_begin[q] - f->inst_begin[q - 1u]);
+            if (r == CONV_OK && q != g->block) r = CONV__VEC_PUSH1(a, &stack, uint32_t, q);
+        }
+    }
+    conv__u64map_free(a, &seen);
+    conv__vec_free(a, &stack, sizeof(uint32_t));
+    return r;
+}
+
+/* No token defined between an anchor's old place and the point ahead of
+   `at` in `to` (which dominates it) may hold a use of the anchor in its
+   region: the region would lose the anchor's definition. */
+CONV__PRIVATE conv_result conv__legal_anchor_keeps_users(const conv_legality *L, uint32_t anchor, uint32_t to, uint32_t at,
+                                                         bool *ok, conv_verdict *v) {
     const conv_function *f = L->f;
     uint32_t d, k;
     conv_result r = CONV_OK;
-    *ok = conv__legal_grows_over(L, anchor, anchor, to, at, s, v);
     d = conv__legal_token_before(L, CONV__VAL(f, anchor)->block, L->position[anchor - 1u]);
     for (; *ok && r == CONV_OK && d && conv__legal_point_dominates(L, to, at, d); d = L->token_above[d - 1u])
         for (k = L->users_begin[anchor - 1u]; *ok && r == CONV_OK && k < L->users_begin[anchor]; k++) {
@@ -8025,6 +8069,14 @@ CONV__PRIVATE conv_result conv__legal_anchor_rises(const conv_legality *L, uint3
             }
         }
     return r;
+}
+
+/* An anchor rising from its place to the point ahead of `at` in `to`:
+   its region grows over span s, and keeps its users' regions whole. */
+CONV__PRIVATE conv_result conv__legal_anchor_rises(const conv_legality *L, uint32_t anchor, uint32_t to, uint32_t at,
+                                                   const conv__span *s, bool *ok, conv_verdict *v) {
+    *ok = conv__legal_grows_over(L, anchor, anchor, to, at, s, v);
+    return *ok ? conv__legal_anchor_keeps_users(L, anchor, to, at, ok, v) : CONV_OK;
 }
 
 /* R14: a legal move of a uniform value that makes it (or its users) read
@@ -8103,7 +8155,6 @@ CONV__PRIVATE uint32_t conv__legal_cycle_between(const conv_legality *L, uint32_
 
 CONV__PRIVATE conv_verdict conv__legal_refused_path(const conv__region *R, conv_legal_reason reason) {
     if (R->divergent) return conv__verdict(reason, CONV_BLOCKING_BRANCH, R->divergent);
-    if (R->assumed_cycle) return conv__verdict(reason, CONV_BLOCKING_CYCLE, R->assumed_cycle);
     return conv__verdict(reason, CONV_BLOCKING_BLOCK, R->leave_block);
 }
 
@@ -8363,6 +8414,63 @@ CONV__PRIVATE conv_result conv__legal_regions_nest(const conv_legality *L, uint3
     return conv__legal_nests_at(L, token, to, at, 0, ok, v);
 }
 
+/* Whether every cycle around a user of the anchor holds block `to` (a
+   cycle's heart may use a token from outside it; its parent may not).
+   With `group`, the users in the anchor's block move with it. */
+CONV__PRIVATE bool conv__legal_users_stay_in(const conv_legality *L, uint32_t anchor, uint32_t to, bool group,
+                                             conv_verdict *v) {
+    const conv_function *f = L->f;
+    uint32_t k;
+    for (k = L->users_begin[anchor - 1u]; k < L->users_begin[anchor]; k++) {
+        uint32_t u = L->users[k];
+        conv_cycle c = conv_cycles_innermost(L->ci, conv__legal_block(CONV__VAL(f, u)->block));
+        if (group && CONV__VAL(f, u)->block == CONV__VAL(f, anchor)->block) continue;
+        if (c.id && conv_cycle_heart(f, L->ci, c).id == u) c = conv_cycle_parent(L->ci, c);
+        if (c.id && !conv_cycle_contains(L->ci, c, conv__legal_block(to))) {
+            *v = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Wave size 1: each thread is alone in its wave, so no thread set can
+   change, and a token's use or an anchor crosses cycles as any operation
+   does (by its effects) as long as the copy keeps the static rules. A
+   use lands in no younger token's region, and its token's region, when
+   it grows (down, or onto the token a heart was chained to), meets no use
+   of an older token. An anchor rises with every cycle around its users
+   still holding it, over no use of a token older than its new place (it
+   sinks with its group: conv__legal_move). */
+CONV__PRIVATE conv_result conv__legal_move_alone(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
+                                                 uint32_t at, bool hoist, conv_verdict *out) {
+    const conv_function *f = L->f;
+    uint32_t cycle = conv__legal_cycle_between(L, from, to), token = conv__legal_new_token(L, id, to), y = 0;
+    bool ok = true;
+    conv__grow g;
+    conv_result r = CONV_OK;
+    if (conv__legal_has_effects(f, id)) {
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_CYCLE, cycle);
+        return CONV_OK;
+    }
+    *out = conv__legal_free_move(f, id);
+    if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
+        if (!conv__legal_users_stay_in(L, id, to, false, out)) return CONV_OK;
+        g.token = id;
+        g.block = to;
+        g.at = at;
+        r = conv__legal_grows_back(L, id, &g, from, L->position[id - 1u], &y);
+        if (r == CONV_OK && y == 0) r = conv__legal_anchor_keeps_users(L, id, to, at, &ok, out);
+    } else if (!hoist || token != CONV__VAL(f, id)->token) {
+        g.token = token;
+        g.block = CONV__VAL(f, token)->block;
+        g.at = L->position[token - 1u] + 1u;
+        r = conv__legal_grows_back(L, id, &g, to, at, &y);
+    }
+    if (r == CONV_OK && y) *out = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, y);
+    return r == CONV_OK && out->legal ? conv__legal_lands(L, id, to, at, out) : r;
+}
+
 /* Into or out of the cycle around one of the places: other iterations,
    other groups. A convergent operation or an anchor moves only by R13
    (out of its cycle, up or down); a token's use that talks to no thread
@@ -8377,6 +8485,7 @@ CONV__PRIVATE conv_result conv__legal_move_across(const conv_legality *L, uint32
     bool leaves = cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id;
     bool bound = conv__legal_communicates(L, id) || CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR;
     conv_result r = CONV_OK;
+    if (L->wave_size <= 1u && conv__legal_has_region(f, id)) return conv__legal_move_alone(L, id, from, to, at, hoist, out);
     if (bound || conv__legal_has_region(f, id)) {
         if (!leaves && (bound || !hoist)) {
             *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
@@ -8455,12 +8564,16 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
         return CONV_OK;
     }
     if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR && !hoist) {
-        if (!conv__legal_same_cycle(L, from, to.id)) {
+        /* across cycles only alone in its wave (conv__legal_move_alone):
+           its group then runs as often as any sunk operation */
+        bool across = !conv__legal_same_cycle(L, from, to.id);
+        if (across && L->wave_size > 1u) {
             *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, from, to.id));
             return CONV_OK;
         }
         /* toward its users its region only shrinks: no token to cross */
-        if (conv__legal_anchor_sink(L, id, to.id, out)) *out = conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
+        if (conv__legal_anchor_sink(L, id, to.id, out) && (!across || conv__legal_users_stay_in(L, id, to.id, true, out)))
+            *out = across ? conv__legal_free_move(f, id) : conv__verdict(CONV_LEGAL_ANCHOR, CONV_BLOCKING_NONE, 0);
         return CONV_OK;
     }
     at = conv__legal_insert_at(f, to.id, hoist);

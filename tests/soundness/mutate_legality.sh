@@ -38,7 +38,6 @@ WARN="-std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conv
 MUTATIONS=$(cat <<'EOF'
 uniform-branches|R1/R2/R4: every branch counts as uniform|s/    if (L->wave_size <= 1u) return true;/    if (L->wave_size >= 1u) return true;/
 workgroup-scope|R23: wave-uniform counts as workgroup-uniform|s/return scope <= CONV_SCOPE_WAVE || L->wave_only_branch == NULL/return scope <= CONV_SCOPE_SYSTEM || L->wave_only_branch == NULL/
-assumed-cycles|irreducible cycles assumed divergent count as uniform|s/{ return !R->divergent \&\& !R->assumed_cycle; }/{ return !R->divergent; }/
 control-equivalence|paths that leave the region count as control-equivalent|s/return !R->cyclic \&\& !R->leaves;/return !R->cyclic;/
 token-dominance|no token-dominance check|s/^    if (token) {$/    if (0 \&\& token) {/
 operand|no operand-availability check|s/if (!conv__legal_before(L, o->block, L->position\[op - 1u\], to, at)) {/if (0) {/
@@ -60,6 +59,10 @@ both-execute|R4: a thread may run both merged operations|s/^    if (both) {$/   
 merge-twice|R4: copies one thread runs both of merged when only one could rise|s/if (r == CONV_OK \&\& !vb.legal) \*out = vb;/if (0) *out = vb;/
 cse-divergent|R5: CSE across a divergent branch|s/else if (conv__region_uniform(\&R)) \*out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);/else if (1) *out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);/
 cse-effects|R5: CSE of operations with effects|s/^    if (conv__legal_has_effects(f, a.id)) {$/    if (0) {/
+alone-growth|static rules at wave size 1: a use's new token grows over an older token's use|s/^        r = conv__legal_grows_back(L, id, \&g, to, at, \&y);$/        r = CONV_OK;/
+alone-anchor-growth|static rules at wave size 1: an anchor rises over an older token's use|s/^        r = conv__legal_grows_back(L, id, \&g, from, L->position\[id - 1u\], \&y);$/        r = CONV_OK;/
+alone-users|static rules at wave size 1: an anchor leaves the cycle of its users|s/if (!conv__legal_users_stay_in(L, id, to, false, out)) return CONV_OK;/if (0) return CONV_OK;/
+alone-effects|wave size 1: an operation with effects crosses cycles|s/^    if (conv__legal_has_effects(f, id)) {$/    if (0) {/
 temporal|R14: temporal divergence not reported|s/if (!conv__legal_communicates(L, id) \&\& (cycle = conv__legal_temporal(L, id, from, to)) != 0)/if (0)/
 EOF
 )
