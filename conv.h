@@ -1960,7 +1960,8 @@ CONVDEF const conv_function *conv_legality_function(const conv_legality *legalit
    Anchors (R22) move with all of their users, within their cycle; an
    operation controlled by `entry` sinks into a conditional only when the
    branch is uniform. Wave size 1 makes every branch uniform: every move
-   that is legal for one thread is legal.
+   that is legal for one thread is legal, and uses of tokens and anchors
+   cross cycles there as long as the copy keeps the static rules.
 
    Parameters
      legality  a built legality stage.
@@ -1972,7 +1973,8 @@ CONVDEF const conv_function *conv_legality_function(const conv_legality *legalit
      CONV_OK (*out set); CONV_ERR_INVALID_ARGUMENT (NULL, ids of another
      function, a value that is no instruction) or CONV_ERR_OUT_OF_MEMORY,
      *out untouched. O(1) plus the blocks and instructions between the
-     old and the new place.
+     old and the new place (at wave size 1, a use of a token moved across
+     cycles: between its new token's definition and the new place).
 
    Thread Safety
      Read-only: any number of threads may query one result at once.

@@ -8050,15 +8050,16 @@ CONV__PRIVATE conv_result conv__legal_grows_back(const conv_legality *L, uint32_
 
 /* No token defined between an anchor's old place and the point ahead of
    `at` in `to` (which dominates it) may hold a use of the anchor in its
-   region: the region would lose the anchor's definition. */
+   region: the region would lose the anchor's definition. `gone`: an
+   anchor merged into this one (0: none), whose region is this one's. */
 CONV__PRIVATE conv_result conv__legal_anchor_keeps_users(const conv_legality *L, uint32_t anchor, uint32_t to, uint32_t at,
-                                                         bool *ok, conv_verdict *v) {
+                                                         uint32_t gone, bool *ok, conv_verdict *v) {
     const conv_function *f = L->f;
     uint32_t d, k;
     conv_result r = CONV_OK;
     d = conv__legal_token_before(L, CONV__VAL(f, anchor)->block, L->position[anchor - 1u]);
     for (; *ok && r == CONV_OK && d && conv__legal_point_dominates(L, to, at, d); d = L->token_above[d - 1u])
-        for (k = L->users_begin[anchor - 1u]; *ok && r == CONV_OK && k < L->users_begin[anchor]; k++) {
+        for (k = L->users_begin[anchor - 1u]; d != gone && *ok && r == CONV_OK && k < L->users_begin[anchor]; k++) {
             uint32_t u = L->users[k];
             bool in = false;
             if (!conv__legal_point_dominates(L, CONV__VAL(f, d)->block, L->position[d - 1u] + 1u, u)) continue;
@@ -8072,11 +8073,12 @@ CONV__PRIVATE conv_result conv__legal_anchor_keeps_users(const conv_legality *L,
 }
 
 /* An anchor rising from its place to the point ahead of `at` in `to`:
-   its region grows over span s, and keeps its users' regions whole. */
+   its region grows over span s, and keeps its users' regions whole
+   (`gone`: conv__legal_anchor_keeps_users). */
 CONV__PRIVATE conv_result conv__legal_anchor_rises(const conv_legality *L, uint32_t anchor, uint32_t to, uint32_t at,
-                                                   const conv__span *s, bool *ok, conv_verdict *v) {
+                                                   const conv__span *s, uint32_t gone, bool *ok, conv_verdict *v) {
     *ok = conv__legal_grows_over(L, anchor, anchor, to, at, s, v);
-    return *ok ? conv__legal_anchor_keeps_users(L, anchor, to, at, ok, v) : CONV_OK;
+    return *ok ? conv__legal_anchor_keeps_users(L, anchor, to, at, gone, ok, v) : CONV_OK;
 }
 
 /* R14: a legal move of a uniform value that makes it (or its users) read
@@ -8393,8 +8395,8 @@ CONV__PRIVATE bool conv__legal_anchor_sink(const conv_legality *L, uint32_t anch
    them (same cycle; its blocks are those on a path between the two
    places). *ok false: *v says why. */
 CONV__PRIVATE conv_result conv__legal_regions_nest(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
-                                                   uint32_t at, bool hoist, const conv__region *R, bool *ok,
-                                                   conv_verdict *v) {
+                                                   uint32_t at, bool hoist, uint32_t gone, const conv__region *R,
+                                                   bool *ok, conv_verdict *v) {
     const conv_function *f = L->f;
     uint32_t pos = L->position[id - 1u], count = f->inst_begin[from] - f->inst_begin[from - 1u];
     uint32_t token = conv__legal_new_token(L, id, to);
@@ -8404,7 +8406,7 @@ CONV__PRIVATE conv_result conv__legal_regions_nest(const conv_legality *L, uint3
     if (CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) {
         if (!hoist) return CONV_OK; /* toward its users its region only shrinks */
         s = conv__span_of(R, to, from, 0, pos);
-        return conv__legal_anchor_rises(L, id, to, at, &s, ok, v);
+        return conv__legal_anchor_rises(L, id, to, at, &s, gone, ok, v);
     }
     if (!hoist) {
         s = conv__span_of(R, from, from, pos + 1u, count);
@@ -8443,7 +8445,7 @@ CONV__PRIVATE bool conv__legal_users_stay_in(const conv_legality *L, uint32_t an
    still holding it, over no use of a token older than its new place (it
    sinks with its group: conv__legal_move). */
 CONV__PRIVATE conv_result conv__legal_move_alone(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
-                                                 uint32_t at, bool hoist, conv_verdict *out) {
+                                                 uint32_t at, bool hoist, uint32_t gone, conv_verdict *out) {
     const conv_function *f = L->f;
     uint32_t cycle = conv__legal_cycle_between(L, from, to), token = conv__legal_new_token(L, id, to), y = 0;
     bool ok = true;
@@ -8460,7 +8462,7 @@ CONV__PRIVATE conv_result conv__legal_move_alone(const conv_legality *L, uint32_
         g.block = to;
         g.at = at;
         r = conv__legal_grows_back(L, id, &g, from, L->position[id - 1u], &y);
-        if (r == CONV_OK && y == 0) r = conv__legal_anchor_keeps_users(L, id, to, at, &ok, out);
+        if (r == CONV_OK && y == 0) r = conv__legal_anchor_keeps_users(L, id, to, at, gone, &ok, out);
     } else if (!hoist || token != CONV__VAL(f, id)->token) {
         g.token = token;
         g.block = CONV__VAL(f, token)->block;
@@ -8479,13 +8481,13 @@ CONV__PRIVATE conv_result conv__legal_move_alone(const conv_legality *L, uint32_
    down out of its cycle as R13 sinks; the rest moves as its effects and
    R14 allow. */
 CONV__PRIVATE conv_result conv__legal_move_across(const conv_legality *L, uint32_t id, uint32_t from, uint32_t to,
-                                                  uint32_t at, bool hoist, conv_verdict *out) {
+                                                  uint32_t at, bool hoist, uint32_t gone, conv_verdict *out) {
     const conv_function *f = L->f;
     uint32_t cycle = conv__legal_cycle_between(L, from, to);
     bool leaves = cycle == conv_cycles_innermost(L->ci, conv__legal_block(from)).id;
     bool bound = conv__legal_communicates(L, id) || CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR;
     conv_result r = CONV_OK;
-    if (L->wave_size <= 1u && conv__legal_has_region(f, id)) return conv__legal_move_alone(L, id, from, to, at, hoist, out);
+    if (L->wave_size <= 1u && conv__legal_has_region(f, id)) return conv__legal_move_alone(L, id, from, to, at, hoist, gone, out);
     if (bound || conv__legal_has_region(f, id)) {
         if (!leaves && (bound || !hoist)) {
             *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle);
@@ -8539,8 +8541,11 @@ CONV__PRIVATE conv_result conv__legal_unused(const conv_legality *L, uint32_t id
     return landing ? conv__legal_lands(L, id, to, at, v) : CONV_OK;
 }
 
+/* A hoist, sink or speculation of inst to `to`. `gone`: for one of two
+   copies merged by two hoists (conv__legal_merge_twice), the other one:
+   an anchor then has the other's region too, not to be kept apart. */
 CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value inst, conv_block to, conv__move_kind kind,
-                                           conv_verdict *out) {
+                                           uint32_t gone, conv_verdict *out) {
     const conv_function *f;
     uint32_t id, from, upper, lower, at;
     bool hoist = kind != CONV__MOVE_SINK, nests = true;
@@ -8579,14 +8584,14 @@ CONV__PRIVATE conv_result conv__legal_move(const conv_legality *L, conv_value in
     at = conv__legal_insert_at(f, to.id, hoist);
     if (!conv__legal_place(L, id, to.id, at, true, out)) return CONV_OK;
     if (!conv__legal_same_cycle(L, from, to.id)) {
-        r = conv__legal_move_across(L, id, from, to.id, at, hoist, out);
+        r = conv__legal_move_across(L, id, from, to.id, at, hoist, gone, out);
         /* down out of a cycle a token's region would grow over the rest of
            the cycle: no unused operation sinks across cycles */
         return r == CONV_OK && hoist ? conv__legal_unused(L, id, to.id, at, true, out) : r;
     }
     r = conv__legal_region(L, upper, &lower, 1, conv__legal_scope(f, id), &R);
     if (r != CONV_OK) return r;
-    r = conv__legal_regions_nest(L, id, from, to.id, at, hoist, &R, &nests, &v);
+    r = conv__legal_regions_nest(L, id, from, to.id, at, hoist, gone, &R, &nests, &v);
     if (r == CONV_OK && nests) r = conv__legal_move_within(L, id, from, to.id, kind, &R, &v);
     if (r == CONV_OK && nests) r = conv__legal_unused(L, id, to.id, at, false, &v);
     conv__region_free(L, &R);
@@ -8602,13 +8607,13 @@ CONV__PRIVATE conv_result conv__legal_finish(const conv_legality *L, conv_result
 }
 
 CONVDEF conv_result conv_can_hoist(const conv_legality *L, conv_value inst, conv_block to, conv_verdict *out) {
-    return conv__legal_finish(L, conv__legal_move(L, inst, to, CONV__MOVE_HOIST, out), out);
+    return conv__legal_finish(L, conv__legal_move(L, inst, to, CONV__MOVE_HOIST, 0, out), out);
 }
 CONVDEF conv_result conv_can_sink(const conv_legality *L, conv_value inst, conv_block to, conv_verdict *out) {
-    return conv__legal_finish(L, conv__legal_move(L, inst, to, CONV__MOVE_SINK, out), out);
+    return conv__legal_finish(L, conv__legal_move(L, inst, to, CONV__MOVE_SINK, 0, out), out);
 }
 CONVDEF conv_result conv_can_speculate(const conv_legality *L, conv_value inst, conv_block to, conv_verdict *out) {
-    return conv__legal_finish(L, conv__legal_move(L, inst, to, CONV__MOVE_SPECULATE, out), out);
+    return conv__legal_finish(L, conv__legal_move(L, inst, to, CONV__MOVE_SPECULATE, 0, out), out);
 }
 
 /* Same kind, callee or opcode, flags, operands and token. */
@@ -8723,10 +8728,10 @@ CONV__PRIVATE conv_result conv__legal_merged_nest(const conv_legality *L, uint32
     if (!conv__legal_has_region(f, a)) return CONV_OK;
     if (CONV__VAL(f, a)->kind != CONV_KIND_ANCHOR) return conv__legal_nests_at(L, CONV__VAL(f, a)->token, to, at, 0, ok, v);
     s = conv__span_of(R, to, CONV__VAL(f, a)->block, 0, L->position[a - 1u]);
-    r = conv__legal_anchor_rises(L, a, to, at, &s, ok, v);
+    r = conv__legal_anchor_rises(L, a, to, at, &s, 0, ok, v);
     if (r != CONV_OK || !*ok) return r;
     s = conv__span_of(R, to, CONV__VAL(f, b)->block, 0, L->position[b - 1u]);
-    return conv__legal_anchor_rises(L, b, to, at, &s, ok, v);
+    return conv__legal_anchor_rises(L, b, to, at, &s, 0, ok, v);
 }
 
 /* R4 hoisting: one operation at the end of `to` for the threads that ran
@@ -8816,7 +8821,7 @@ CONV__PRIVATE conv_result conv__legal_arm_to_join(const conv_legality *L, uint32
     else if (convergent && !conv__region_control_equivalent(&R) && !conv__region_uniform(&R))
         *v = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
     else
-        r = conv__legal_regions_nest(L, id, from, to, conv__legal_insert_at(f, to, false), false, &R, ok, v);
+        r = conv__legal_regions_nest(L, id, from, to, conv__legal_insert_at(f, to, false), false, 0, &R, ok, v);
     if (r == CONV_OK && *ok && effects) *ok = conv__legal_crossing(L, id, &R, from, from, L->position[id - 1u] + 1u, count, v);
     conv__region_free(L, &R);
     return r;
@@ -8839,7 +8844,11 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
     uint32_t stop[2], split;
     conv__region R;
     conv_result r;
-    bool ok = true, convergent = conv__legal_communicates(L, a), passes_join = false;
+    bool ok = true, convergent = conv__legal_communicates(L, a), passes_join = false, split_group = false;
+    /* what nothing reads shows no thread which threads ran it, or how
+       often (conv__legal_unused): only the static rules are left */
+    bool unread = !conv__legal_has_effects(f, a) && L->users_begin[a - 1u] == L->users_begin[a] &&
+                  L->users_begin[b - 1u] == L->users_begin[b];
     stop[0] = CONV__VAL(f, a)->block;
     stop[1] = CONV__VAL(f, b)->block;
     if (!conv__legal_place(L, a, to, conv__legal_insert_at(f, to, false), false, out) ||
@@ -8856,14 +8865,17 @@ CONV__PRIVATE conv_result conv__legal_merge_down(const conv_legality *L, uint32_
         *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_BLOCK, to);
         ok = false;
     } else if (convergent && !conv__region_uniform(&R)) {
-        *out = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
-        ok = false;
+        split_group = true;
+        if (!unread) {
+            *out = conv__legal_refused_path(&R, CONV_LEGAL_DIVERGENT_BRANCH);
+            ok = false;
+        }
     }
     conv__region_free(L, &R);
     if (ok) r = conv__legal_arm_to_join(L, a, to, &ok, out);
     if (r == CONV_OK && ok) r = conv__legal_arm_to_join(L, b, to, &ok, out);
     if (r == CONV_OK && ok)
-        *out = conv__legal_merged_free(L, a, b, to);
+        *out = split_group ? conv__verdict(CONV_LEGAL_UNUSED, CONV_BLOCKING_NONE, 0) : conv__legal_merged_free(L, a, b, to);
     return r;
 }
 
@@ -8897,9 +8909,9 @@ CONV__PRIVATE conv_result conv__legal_merge_twice(const conv_legality *L, conv_v
     conv_result r;
     if (!conv__legal_place(L, a.id, to.id, at, true, out) || !conv__legal_place(L, b.id, to.id, at, true, out))
         return CONV_OK;
-    r = conv__legal_move(L, a, to, kind, out);
+    r = conv__legal_move(L, a, to, kind, b.id, out);
     if (r != CONV_OK || !out->legal) return r;
-    r = conv__legal_move(L, b, to, kind, &vb);
+    r = conv__legal_move(L, b, to, kind, a.id, &vb);
     if (r == CONV_OK && !vb.legal) *out = vb;
     return r;
 }
@@ -8929,12 +8941,21 @@ CONV__PRIVATE conv_result conv__legal_merge(const conv_legality *L, conv_value a
     r = both ? CONV_OK : conv__legal_both_run(L, ba, bb, &both);
     if (r != CONV_OK) return r;
     if (both && up && !conv__legal_has_effects(f, a.id)) return conv__legal_merge_twice(L, a, b, to, out);
+    /* a thread that runs both copies runs the merged one once: only what
+       nothing reads may sink so (conv__legal_merge_down) */
+    if (both && !up && !conv__legal_has_effects(f, a.id) && L->users_begin[a.id - 1u] == L->users_begin[a.id] &&
+        L->users_begin[b.id - 1u] == L->users_begin[b.id] && conv__legal_same_cycle(L, ba, to.id) &&
+        conv__legal_same_cycle(L, bb, to.id))
+        return conv__legal_merge_down(L, a.id, b.id, to.id, out);
     if (both) {
         *out = conv__verdict(CONV_LEGAL_BOTH_EXECUTE, CONV_BLOCKING_VALUE, b.id);
         return CONV_OK;
     }
     if ((conv__legal_communicates(L, a.id) || conv__legal_has_effects(f, a.id)) &&
         (!conv__legal_same_cycle(L, ba, to.id) || !conv__legal_same_cycle(L, bb, to.id))) {
+        /* alone in its wave, an anchor rises across cycles as two hoists
+           would (conv__legal_move_alone): their regions and users unite */
+        if (L->wave_size <= 1u && up && !conv__legal_has_effects(f, a.id)) return conv__legal_merge_twice(L, a, b, to, out);
         *out = conv__verdict(conv__legal_communicates(L, a.id) ? CONV_LEGAL_CYCLE : CONV_LEGAL_EXECUTION_COUNT,
                              CONV_BLOCKING_CYCLE, conv__legal_cycle_between(L, to.id, conv__legal_same_cycle(L, ba, to.id) ? bb : ba));
         return CONV_OK;

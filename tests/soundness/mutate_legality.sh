@@ -63,6 +63,8 @@ alone-growth|static rules at wave size 1: a use's new token grows over an older 
 alone-anchor-growth|static rules at wave size 1: an anchor rises over an older token's use|s/^        r = conv__legal_grows_back(L, id, \&g, from, L->position\[id - 1u\], \&y);$/        r = CONV_OK;/
 alone-users|static rules at wave size 1: an anchor leaves the cycle of its users|s/if (!conv__legal_users_stay_in(L, id, to, false, out)) return CONV_OK;/if (0) return CONV_OK;/
 alone-effects|wave size 1: an operation with effects crosses cycles|s/^    if (conv__legal_has_effects(f, id)) {$/    if (0) {/
+merge-unread|R4: a merge across a divergent branch taken as unread although something reads a copy|s/^    bool unread = !conv__legal_has_effects(f, a) \&\& L->users_begin\[a - 1u\] == L->users_begin\[a\] \&\&$/    bool unread = true, unread_was = L->users_begin[a - 1u] == L->users_begin[a] \&\&/
+anchor-users|regions nest: a raised anchor's users may stay in a younger token's region|s/for (k = L->users_begin\[anchor - 1u\]; d != gone \&\& \*ok/for (k = L->users_begin[anchor - 1u]; d == gone \&\& *ok/
 temporal|R14: temporal divergence not reported|s/if (!conv__legal_communicates(L, id) \&\& (cycle = conv__legal_temporal(L, id, from, to)) != 0)/if (0)/
 EOF
 )
