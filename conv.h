@@ -1839,6 +1839,7 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_SAME_INSTANCE, "legal: both compute in the same converged instance")                        \
     X(CONV_LEGAL_LOOP_INVARIANT, "legal: loop-invariant, and every iteration runs it on the threads that entered") \
     X(CONV_LEGAL_UNUSED, "legal: nothing reads its result, so no thread can tell which threads ran it")        \
+    X(CONV_LEGAL_REROUTED, "legal: edges re-routed in acyclic control flow, where threads reconverge maximally") \
     X(CONV_LEGAL_DIVERGENT_BRANCH, "illegal: a divergent branch decides which threads reach it")             \
     X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
     X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
@@ -1853,7 +1854,8 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_NOT_IDENTICAL, "illegal: the two operations differ")                                        \
     X(CONV_LEGAL_BOTH_EXECUTE, "illegal: a thread may execute both operations")                              \
     X(CONV_LEGAL_DIRECTION, "illegal: the target does not dominate (hoist) or is not dominated (sink)")      \
-    X(CONV_LEGAL_NOT_MOVABLE, "illegal: phis, terminators and unreachable code do not move")
+    X(CONV_LEGAL_NOT_MOVABLE, "illegal: phis, terminators and unreachable code do not move")                 \
+    X(CONV_LEGAL_SHAPE, "illegal: the blocks do not have the shape the transformation needs")
 
 typedef enum conv_legal_reason {
 #define CONV__LEGAL_ENUM(name, text) name,
@@ -2027,6 +2029,100 @@ CONVDEF conv_result conv_apply_merge(conv_function *f, conv_value a, conv_value 
                                      conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b, const char *name,
                                    conv_diags *diags, conv_function **out);
+
+/* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks:
+   legality stage II, the transformations that copy or re-route blocks
+   (../shared/LEGALITY.md R10-R12).
+
+     conv_can_tail_duplicate: copy `block` into each of its (two or more)
+       predecessors: one copy per predecessor, the predecessor's edges to
+       it sent to its copy, the phis read for that predecessor (R10). The
+       threads converged at `block` split between the copies unless the
+       choice of predecessor is uniform (every branch between its
+       immediate dominator and it, at the widest scope of its convergent
+       operations and anchors): CONV_LEGAL_UNIFORM, or
+       CONV_LEGAL_NOT_CONVERGENT when it holds none, else
+       CONV_LEGAL_DIVERGENT_BRANCH naming the branch.
+     conv_can_jump_thread: send the edge pred -> block straight to succ, a
+       successor of block. The caller vouches that every thread coming
+       from pred leaves block for succ (its value analysis, not conv's).
+       A block of phis and a terminator is bypassed: in acyclic control
+       flow threads reconverge maximally, so no thread set changes
+       (CONV_LEGAL_REROUTED, R11; the spec's example_original ->
+       example_jumpthreaded). A block with other instructions is copied
+       for pred's threads (the copy branches to succ): R10 as above.
+     conv_can_merge_blocks: append b to a, when a's only successor is b
+       and b's only predecessor a (every edge of a leads to b; a ends in
+       no invoke): they run on the same threads (CONV_LEGAL_CONTROL_
+       EQUIVALENT, or NOT_CONVERGENT). R12: a loop intrinsic of b must
+       stay first and may not become a heart: refused after a convergent
+       operation or in a header (CONV_LEGAL_TOKEN_INTRINSIC; folding a
+       loop token outside any cycle into its parent is not done yet).
+
+   All three: the cycle structure must not change (a header or entry of a
+   cycle is never copied, bypassed or a threading target; pred, block and
+   succ in one innermost cycle: else CONV_LEGAL_CYCLE), entry and loop
+   intrinsics are never copied (CONV_LEGAL_TOKEN_INTRINSIC), and a value
+   or token defined in a copied or bypassed block may be read only there
+   or by a phi on an edge from it (else CONV_LEGAL_USER naming the
+   reader). Blocks of another shape: CONV_LEGAL_SHAPE (the entry block,
+   an unreachable one, fewer than two predecessors to duplicate, no edge
+   pred -> block -> succ, several edges pred -> block, or an edge pred ->
+   succ already).
+
+   Parameters
+     legality  a built legality stage; a, b, block, pred, succ its blocks.
+     out       receives the verdict.
+
+   Return Value
+     CONV_OK (*out set); CONV_ERR_INVALID_ARGUMENT (NULL, blocks of
+     another function); CONV_ERR_OUT_OF_MEMORY. O(size of the block and
+     its users) plus, for copies of convergent operations, the blocks
+     between its immediate dominator and it.
+
+   Thread Safety
+     As the other queries: any number of threads may ask one stage.
+
+   Ownership
+     Nothing is allocated that outlives the call. */
+CONVDEF conv_result conv_can_tail_duplicate(const conv_legality *legality, conv_block block, conv_verdict *out);
+CONVDEF conv_result conv_can_jump_thread(const conv_legality *legality, conv_block pred, conv_block block,
+                                         conv_block succ, conv_verdict *out);
+CONVDEF conv_result conv_can_merge_blocks(const conv_legality *legality, conv_block a, conv_block b,
+                                          conv_verdict *out);
+
+/* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks:
+   the transformation of the query of the same name on a copy of f, as the
+   stage I apply functions do. A copied block is named BLOCK.PRED (its
+   values %NAME.PRED), unique in the function; a block left without
+   predecessors by a threading is dropped.
+
+   Parameters
+     f          a finalized function.
+     block, pred, succ, a, b  as for the query.
+     name       the copy's name, unique in f's module.
+     diags      receives legal.apply when the edit is refused; may be NULL.
+     out        receives the copy; untouched on failure.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for bad arguments and for edits
+     the query refuses at wave size 1 (the shape, the cycle structure,
+     the static rules: the diagnostic legal.apply says why), whatever the
+     wave size; CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY (the module
+     is then unchanged).
+
+   Thread Safety
+     Needs exclusive access to f's module (it adds the copy).
+
+   Ownership
+     The module owns the copy, finalized; every instruction and its
+     copies keep the original's origin (conv_value_origin). */
+CONVDEF conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block, const char *name, conv_diags *diags,
+                                              conv_function **out);
+CONVDEF conv_result conv_apply_jump_thread(conv_function *f, conv_block pred, conv_block block, conv_block succ,
+                                           const char *name, conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a, conv_block b, const char *name,
+                                            conv_diags *diags, conv_function **out);
 
 /* conv_opcode_is_speculatable, conv_legal_reason_str: whether a
    CONV_KIND_GENERIC opcode (LLVM's spelling) is a pure instruction

@@ -1207,14 +1207,21 @@ CONV__PRIVATE conv_result conv__copy_operands(const conv_function *f, conv_funct
     return r;
 }
 
-/* Fills the new function g (empty, in f's module) as plan says. */
-CONV__PRIVATE conv_result conv__copy_fill(const conv_function *f, conv_function *g, const conv__copy_plan *plan,
-                                          uint32_t *map, conv_value *scratch, conv_diags *diags) {
-    size_t nb = f->blocks.count, nv = f->values.count, b, id;
-    uint32_t k;
+/* A new empty function `name` in f's module, with f's flags and place. */
+CONV__PRIVATE conv_result conv__copy_begin(const conv_function *f, const char *name, conv_function **g) {
+    conv_function_desc fd;
+    memset(&fd, 0, sizeof fd);
+    fd.name = name;
+    fd.flags = f->flags;
+    fd.line = f->line;
+    fd.col = f->col;
+    return conv_module_add_function(f->module, &fd, g);
+}
+
+/* g's arguments and constants, f's in order (map: f's ids to g's). */
+CONV__PRIVATE conv_result conv__copy_values(const conv_function *f, conv_function *g, uint32_t *map) {
+    size_t nv = f->values.count, id;
     conv_result r = CONV_OK;
-    for (b = 0; b < nb && r == CONV_OK; b++)
-        r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__VEC(f->blocks, conv__block_rec)[b].name), NULL);
     for (id = 1; id <= nv && r == CONV_OK; id++) {
         const conv__value_rec *v = CONV__VAL(f, id);
         const char *name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
@@ -1230,6 +1237,18 @@ CONV__PRIVATE conv_result conv__copy_fill(const conv_function *f, conv_function 
         map[id] = out.id;
         CONV__VAL(g, out.id)->origin = v->origin ? v->origin : (uint32_t)id;
     }
+    return r;
+}
+
+/* Fills the new function g (empty, in f's module) as plan says. */
+CONV__PRIVATE conv_result conv__copy_fill(const conv_function *f, conv_function *g, const conv__copy_plan *plan,
+                                          uint32_t *map, conv_value *scratch, conv_diags *diags) {
+    size_t nb = f->blocks.count, b;
+    uint32_t k;
+    conv_result r = CONV_OK;
+    for (b = 0; b < nb && r == CONV_OK; b++)
+        r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__VEC(f->blocks, conv__block_rec)[b].name), NULL);
+    if (r == CONV_OK) r = conv__copy_values(f, g, map);
     for (b = 0; b < nb && r == CONV_OK; b++) {
         conv_block to;
         to.id = (uint32_t)b + 1u;
@@ -1247,7 +1266,6 @@ CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char
                                               conv_diags *diags, conv_function **out) {
     conv_module *m;
     const conv_allocator *a;
-    conv_function_desc fd;
     conv_function *g = NULL;
     conv__copy_plan plan;
     uint32_t *begin = NULL, *order = NULL, *map = NULL, maxops = 1, id;
@@ -1273,13 +1291,8 @@ CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char
     }
     map = (uint32_t *)conv__calloc_array(a, nv + 1u, sizeof(uint32_t));
     scratch = (conv_value *)conv__alloc_array(a, maxops, sizeof(conv_value));
-    memset(&fd, 0, sizeof fd);
-    fd.name = name;
-    fd.flags = f->flags;
-    fd.line = f->line;
-    fd.col = f->col;
     pool_mark = m->names.chars.count;
-    r = map == NULL || scratch == NULL ? CONV_ERR_OUT_OF_MEMORY : conv_module_add_function(m, &fd, &g);
+    r = map == NULL || scratch == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__copy_begin(f, name, &g);
     if (r == CONV_OK) {
         r = conv__copy_fill(f, g, &plan, map, scratch, diags);
         if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
@@ -9188,6 +9201,7 @@ CONV__PRIVATE conv_result conv__legal_apply(conv_function *f, conv__edit_kind ki
     replace = (uint32_t *)conv__calloc_array(f->allocator, nv + 1u, sizeof(uint32_t));
     moved = (uint32_t *)conv__alloc_array(f->allocator, nv + 1u, sizeof(uint32_t));
     moving = (uint8_t *)conv__calloc_array(f->allocator, nv + 1u, 1);
+    memset(&e, 0, sizeof e);
     e.moved = moved;
     e.moving = moving;
     if (r == CONV_OK && (begin == NULL || order == NULL || replace == NULL || moved == NULL || moving == NULL))
@@ -9234,6 +9248,753 @@ CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b,
                                    conv_function **out) {
     conv_block none = {0};
     return conv__legal_apply(f, CONV__EDIT_CSE, a, b, none, name, diags, out);
+}
+
+/* --- control-flow transformations (stage II: R10-R12) ---
+
+   Tail duplication, jump threading and block merging copy or re-route
+   whole blocks. What they can change: which threads run a copy of a
+   convergent operation together (one copy per predecessor splits the
+   threads converged at the block unless the choice of predecessor is
+   uniform at the operation's scope: R10), the cycle structure (a header,
+   an entry or a back edge touched: refused, R11), and the static rules of
+   tokens and SSA (a value defined in a copied or bypassed block is read
+   only there or by the phis its edges feed; entry and loop intrinsics are
+   never copied; a merged block keeps at most one intrinsic, first: R12).
+   In acyclic control flow threads reconverge maximally (the spec's
+   stance), so re-routing an edge changes no thread set by itself (R11):
+   the spec's example_original -> example_jumpthreaded keeps its barrier's
+   threads. Seed 004's objection to threading near a ballot holds only for
+   implementations that reconverge at post-dominators, which the model
+   excludes. */
+
+/* One block of an edit's result: a copy of original block `src` (value
+   map `copy`: 0 is the original's, k > 0 the k-th copy), optionally
+   followed by original block `tail` (a merge: its phis take their single
+   entry, its terminator ends the block). */
+typedef struct conv__cf_block {
+    uint32_t src, copy, tail;
+    uint32_t phi_pred;   /* 0: src's phis stay (their entries rebuilt from
+                            the result's edges); else each takes its
+                            entry for this original predecessor */
+    uint32_t jump;       /* 0, or 1 + the result block an unconditional
+                            branch to replaces the terminator */
+    uint32_t succ_begin; /* the terminator's edges: result blocks at
+                            succ[succ_begin...], as many as it has */
+    uint32_t suffix;     /* a copy's names: original name "." this
+                            original block's name */
+} conv__cf_block;
+
+typedef struct conv__cf_plan {
+    conv__vec blocks;   /* conv__cf_block, the result's order (first: entry) */
+    conv__vec succ;     /* uint32_t result block indexes */
+    uint32_t ncopies;   /* value maps beyond the original's */
+    uint32_t bypass_pred, bypass_block; /* an edge from bypass_pred's result
+                                           block into a successor of the
+                                           bypassed block reads that
+                                           successor's phis as if it came
+                                           through the bypassed block */
+} conv__cf_plan;
+
+CONV__PRIVATE void conv__cf_plan_free(const conv_allocator *a, conv__cf_plan *p) {
+    conv__vec_free(a, &p->blocks, sizeof(conv__cf_block));
+    conv__vec_free(a, &p->succ, sizeof(uint32_t));
+}
+
+/* The state of one build: the maps from original values to the result's,
+   one per copy (map + k * (nv + 1)). */
+typedef struct conv__cf_build {
+    const conv_function *f;
+    conv_function *g;
+    const conv__cf_plan *p;
+    uint32_t *map;
+    size_t nv;
+    char name[160];
+} conv__cf_build;
+
+/* The result's value for original v as seen by copy k (0 when it has none). */
+CONV__PRIVATE uint32_t conv__cf_lookup(const conv__cf_build *s, uint32_t k, uint32_t v) {
+    if (v == 0) return 0;
+    if (k && s->map[(size_t)k * (s->nv + 1u) + v]) return s->map[(size_t)k * (s->nv + 1u) + v];
+    return s->map[v];
+}
+
+/* A name for a copy: base "." suffix, made unique in f and the result. */
+CONV__PRIVATE const char *conv__cf_name(conv__cf_build *s, const char *base, const char *suffix, bool block) {
+    size_t n;
+    uint32_t i;
+    if (base == NULL) return NULL;
+    for (i = 1; i < 1000u; i++) {
+        if (i == 1) n = (size_t)snprintf(s->name, sizeof s->name, "%s.%s", base, suffix + (suffix[0] == '%'));
+        else n = (size_t)snprintf(s->name, sizeof s->name, "%s.%s.%u", base, suffix + (suffix[0] == '%'), i);
+        if (n >= sizeof s->name) return NULL;
+        if (block ? conv_function_find_block(s->f, s->name).id == 0 && conv_function_find_block(s->g, s->name).id == 0
+                  : conv_function_find_value(s->f, s->name).id == 0 && conv_function_find_value(s->g, s->name).id == 0)
+            return s->name;
+    }
+    return NULL;
+}
+
+/* Adds the result's instruction for original `id` in result block `rb`
+   (copy k of it): operands come later. A terminator gets the plan's
+   edges (or the unconditional branch `jump`). */
+CONV__PRIVATE conv_result conv__cf_inst(conv__cf_build *s, uint32_t id, uint32_t rb, bool terminator) {
+    const conv_function *f = s->f;
+    const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
+    const conv__value_rec *v = CONV__VAL(f, id);
+    conv_block *targets = NULL, to;
+    conv_inst_desc d;
+    conv_value out;
+    uint32_t i, n = terminator ? v->refs_count : 0u;
+    conv_result r;
+    memset(&d, 0, sizeof d);
+    d.kind = (conv_kind)v->kind;
+    d.name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
+    if (d.name && b->copy) d.name = conv__cf_name(s, d.name, conv__strpool_get(&f->names, CONV__BLK(f, b->suffix)->name), false);
+    if (v->name && d.name == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    d.opcode = v->opcode ? conv__strpool_get(&f->names, v->opcode) : NULL;
+    d.flags = v->flags & ~conv__implied_flags(v->kind);
+    d.line = v->line;
+    d.col = v->col;
+    if (n) {
+        targets = (conv_block *)conv__alloc_array(f->allocator, n, sizeof(conv_block));
+        if (targets == NULL) return CONV_ERR_OUT_OF_MEMORY;
+        for (i = 0; i < n; i++) targets[i].id = CONV__VEC(s->p->succ, uint32_t)[b->succ_begin + i] + 1u;
+        d.successors = targets;
+        d.successors_count = n;
+        if (v->kind == CONV_KIND_SWITCH && n > 1u) d.case_values = CONV__VEC(f->cases, int64_t) + v->immediate;
+    }
+    to.id = rb + 1u;
+    r = conv_function_add_inst(s->g, to, &d, &out);
+    if (targets) conv__free_array(f->allocator, targets, n, sizeof(conv_block));
+    if (r != CONV_OK) return r;
+    s->map[(size_t)b->copy * (s->nv + 1u) + id] = out.id;
+    CONV__VAL(s->g, out.id)->origin = v->origin ? v->origin : id;
+    return CONV_OK;
+}
+
+/* The entry of phi `phi` for predecessor block `pred` (the first, as the
+   interpreter reads it); 0 when it has none. */
+CONV__PRIVATE uint32_t conv__cf_entry(const conv_function *f, uint32_t phi, uint32_t pred) {
+    const conv__value_rec *v = CONV__VAL(f, phi);
+    uint32_t i;
+    for (i = 0; i < v->refs_count; i++)
+        if (CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id == pred)
+            return CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id;
+    return 0;
+}
+
+/* The instructions of result block rb, in order: src's (phis unless
+   resolved; its terminator unless a tail or a jump replaces it), then
+   tail's (without its phis), then the jump. */
+CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
+    const conv_function *f = s->f;
+    const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
+    uint32_t part, k;
+    conv_result r = CONV_OK;
+    for (part = 0; part < 2u && r == CONV_OK; part++) {
+        uint32_t ob = part ? b->tail : b->src;
+        bool last = part ? true : b->tail == 0;
+        if (ob == 0) continue;
+        for (k = f->inst_begin[ob - 1u]; k < f->inst_begin[ob] && r == CONV_OK; k++) {
+            uint32_t id = f->insts[k].id;
+            uint32_t kind = CONV__VAL(f, id)->kind;
+            bool term = conv__kind_is_terminator(kind);
+            if ((kind == CONV_KIND_PHI && (part || b->phi_pred)) || (term && (!last || b->jump))) continue;
+            r = conv__cf_inst(s, id, rb, term);
+        }
+    }
+    if (r == CONV_OK && b->jump) {
+        conv_inst_desc d;
+        conv_block to, target;
+        conv_value out;
+        memset(&d, 0, sizeof d);
+        d.kind = CONV_KIND_BRANCH;
+        target.id = b->jump;
+        d.successors = &target;
+        d.successors_count = 1;
+        to.id = rb + 1u;
+        r = conv_function_add_inst(s->g, to, &d, &out);
+    }
+    return r;
+}
+
+/* Phis that take one entry: a resolved copy's (its entry for phi_pred,
+   as the predecessor sees it) and a merged tail's (its entry for src, as
+   the block sees it). They become that value in the copy's map. */
+CONV__PRIVATE conv_result conv__cf_resolve_phis(conv__cf_build *s) {
+    const conv_function *f = s->f;
+    size_t rb;
+    uint32_t k;
+    for (rb = 0; rb < s->p->blocks.count; rb++) {
+        const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
+        uint32_t part;
+        for (part = 0; part < 2u; part++) {
+            uint32_t ob = part ? b->tail : b->src, pred = part ? b->src : b->phi_pred;
+            if (ob == 0 || pred == 0) continue;
+            for (k = f->inst_begin[ob - 1u]; k < f->inst_begin[ob]; k++) {
+                uint32_t id = f->insts[k].id, v;
+                if (CONV__VAL(f, id)->kind != CONV_KIND_PHI) break;
+                v = conv__cf_lookup(s, part ? b->copy : 0u, conv__cf_entry(f, id, pred));
+                if (v == 0) return CONV_ERR_INVALID_ARGUMENT;
+                s->map[(size_t)b->copy * (s->nv + 1u) + id] = v;
+            }
+        }
+    }
+    return CONV_OK;
+}
+
+/* Operands and tokens of every non-phi instruction the result copied. */
+CONV__PRIVATE conv_result conv__cf_operands(conv__cf_build *s, conv_value *scratch) {
+    const conv_function *f = s->f;
+    size_t rb;
+    uint32_t k, i, part;
+    conv_result r = CONV_OK;
+    for (rb = 0; rb < s->p->blocks.count && r == CONV_OK; rb++) {
+        const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
+        for (part = 0; part < 2u && r == CONV_OK; part++) {
+            uint32_t ob = part ? b->tail : b->src;
+            if (ob == 0) continue;
+            for (k = f->inst_begin[ob - 1u]; k < f->inst_begin[ob] && r == CONV_OK; k++) {
+                uint32_t id = f->insts[k].id;
+                const conv__value_rec *v = CONV__VAL(f, id);
+                conv_value inst;
+                if (v->kind == CONV_KIND_PHI) continue;
+                inst.id = s->map[(size_t)b->copy * (s->nv + 1u) + id];
+                if (inst.id == 0) continue; /* a terminator the plan replaced */
+                for (i = 0; i < v->ops_count; i++) {
+                    scratch[i].id = conv__cf_lookup(s, b->copy, CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id);
+                    if (scratch[i].id == 0) return CONV_ERR_INVALID_ARGUMENT;
+                }
+                if (v->ops_count) r = conv_function_set_operands(s->g, inst, scratch, NULL, v->ops_count);
+                if (r == CONV_OK && v->token) {
+                    conv_value t;
+                    t.id = conv__cf_lookup(s, b->copy, v->token);
+                    r = t.id ? conv_function_set_token(s->g, inst, t) : CONV_ERR_INVALID_ARGUMENT;
+                }
+            }
+        }
+    }
+    return r;
+}
+
+/* How many edges result block x's terminator has. */
+CONV__PRIVATE uint32_t conv__cf_edge_count(const conv_function *f, const conv__cf_block *x) {
+    uint32_t ob = x->tail ? x->tail : x->src;
+    return CONV__VAL(f, f->insts[f->inst_begin[ob] - 1u].id)->refs_count;
+}
+
+/* The entry of kept phi `phi` (of result block ry) on an edge from result
+   block rx: the original entry for the block rx continues (its tail, or
+   its src), or, on a bypassing edge, the entry for the bypassed block with
+   that block's phis read for the predecessor. As rx's copy sees it. */
+CONV__PRIVATE uint32_t conv__cf_edge_value(const conv__cf_build *s, uint32_t phi, uint32_t rx) {
+    const conv_function *f = s->f;
+    const conv__cf_block *x = &CONV__VEC(s->p->blocks, conv__cf_block)[rx];
+    uint32_t q = x->tail ? x->tail : x->src, v = conv__cf_entry(f, phi, q);
+    if (v == 0 && q == s->p->bypass_pred && s->p->bypass_block) {
+        v = conv__cf_entry(f, phi, s->p->bypass_block);
+        if (v && CONV__VAL(f, v)->kind == CONV_KIND_PHI && CONV__VAL(f, v)->block == s->p->bypass_block)
+            v = conv__cf_entry(f, v, q);
+    }
+    return conv__cf_lookup(s, x->copy, v);
+}
+
+/* The result's edges by target: the source of each edge into result block
+   ry is from[begin[ry] ...], in source order (begin: nb + 1, from: every
+   edge). */
+CONV__PRIVATE conv_result conv__cf_preds(const conv__cf_build *s, uint32_t **begin_out, uint32_t **from_out, size_t *edges) {
+    const conv_allocator *a = s->f->allocator;
+    size_t nb = s->p->blocks.count, rx, total = 0;
+    uint32_t *begin, *from, *fill, e;
+    for (rx = 0; rx < nb; rx++) {
+        const conv__cf_block *x = &CONV__VEC(s->p->blocks, conv__cf_block)[rx];
+        total += x->jump ? 1u : conv__cf_edge_count(s->f, x);
+    }
+    begin = (uint32_t *)conv__calloc_array(a, nb + 2u, sizeof(uint32_t));
+    from = (uint32_t *)conv__alloc_array(a, total + 1u, sizeof(uint32_t));
+    if (begin == NULL || from == NULL) {
+        conv__free_array(a, begin, nb + 2u, sizeof(uint32_t));
+        conv__free_array(a, from, total + 1u, sizeof(uint32_t));
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    fill = begin + 1; /* counts, then running positions */
+    for (rx = 0; rx < nb; rx++) {
+        const conv__cf_block *x = &CONV__VEC(s->p->blocks, conv__cf_block)[rx];
+        uint32_t count = x->jump ? 1u : conv__cf_edge_count(s->f, x);
+        for (e = 0; e < count; e++) fill[x->jump ? x->jump - 1u : CONV__VEC(s->p->succ, uint32_t)[x->succ_begin + e]]++;
+    }
+    for (rx = 1; rx <= nb; rx++) begin[rx] += begin[rx - 1u];
+    for (rx = 0; rx < nb; rx++) {
+        const conv__cf_block *x = &CONV__VEC(s->p->blocks, conv__cf_block)[rx];
+        uint32_t count = x->jump ? 1u : conv__cf_edge_count(s->f, x);
+        for (e = 0; e < count; e++) {
+            uint32_t ry = x->jump ? x->jump - 1u : CONV__VEC(s->p->succ, uint32_t)[x->succ_begin + e];
+            from[begin[ry]++] = (uint32_t)rx;
+        }
+    }
+    for (rx = nb; rx > 0; rx--) begin[rx] = begin[rx - 1u];
+    begin[0] = 0;
+    *begin_out = begin;
+    *from_out = from;
+    *edges = total;
+    return CONV_OK;
+}
+
+/* Kept phis: one entry per edge of the result into their block. */
+CONV__PRIVATE conv_result conv__cf_phis(conv__cf_build *s, conv_value *vals, conv_block *from) {
+    const conv_function *f = s->f;
+    size_t nb = s->p->blocks.count, ry, edges = 0;
+    uint32_t k, e, *begin = NULL, *src = NULL;
+    conv_result r = conv__cf_preds(s, &begin, &src, &edges);
+    for (ry = 0; ry < nb && r == CONV_OK; ry++) {
+        const conv__cf_block *y = &CONV__VEC(s->p->blocks, conv__cf_block)[ry];
+        if (y->phi_pred) continue;
+        for (k = f->inst_begin[y->src - 1u]; k < f->inst_begin[y->src] && r == CONV_OK; k++) {
+            uint32_t phi = f->insts[k].id, n = 0;
+            conv_value inst;
+            if (CONV__VAL(f, phi)->kind != CONV_KIND_PHI) break;
+            for (e = begin[ry]; e < begin[ry + 1u] && r == CONV_OK; e++, n++) {
+                vals[n].id = conv__cf_edge_value(s, phi, src[e]);
+                from[n].id = src[e] + 1u;
+                if (vals[n].id == 0) r = CONV_ERR_INVALID_ARGUMENT;
+            }
+            inst.id = s->map[(size_t)y->copy * (s->nv + 1u) + phi];
+            if (r == CONV_OK && n) r = conv_function_set_operands(s->g, inst, vals, from, n);
+        }
+    }
+    conv__free_array(f->allocator, begin, nb + 2u, sizeof(uint32_t));
+    conv__free_array(f->allocator, src, edges + 1u, sizeof(uint32_t));
+    return r;
+}
+
+/* The result of plan p on f: a new function `name` in f's module, every
+   instruction keeping its original's id as origin; on failure the module
+   is as before. */
+CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_plan *p, const char *name, conv_diags *diags,
+                                       conv_function **out) {
+    const conv_allocator *a = f->allocator;
+    conv_module *m = f->module;
+    conv__cf_build s;
+    conv_value *vals = NULL;
+    conv_block *from = NULL;
+    size_t pool_mark = m->names.chars.count, rb, maps;
+    uint32_t id, cap = (uint32_t)f->succ_begin[f->blocks.count] + (uint32_t)p->succ.count + (uint32_t)p->blocks.count + 1u;
+    conv_result r;
+    memset(&s, 0, sizeof s);
+    s.f = f;
+    s.p = p;
+    s.nv = f->values.count;
+    maps = ((size_t)p->ncopies + 1u) * (s.nv + 1u);
+    for (id = 1; id <= s.nv; id++)
+        if (CONV__VAL(f, id)->ops_count > cap) cap = CONV__VAL(f, id)->ops_count;
+    s.map = (uint32_t *)conv__calloc_array(a, maps, sizeof(uint32_t));
+    vals = (conv_value *)conv__alloc_array(a, cap, sizeof(conv_value));
+    from = (conv_block *)conv__alloc_array(a, cap, sizeof(conv_block));
+    r = s.map == NULL || vals == NULL || from == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__copy_begin(f, name, &s.g);
+    if (r == CONV_OK) {
+        r = conv__copy_values(f, s.g, s.map);
+        for (rb = 0; rb < p->blocks.count && r == CONV_OK; rb++) {
+            const conv__cf_block *b = &CONV__VEC(p->blocks, conv__cf_block)[rb];
+            const char *bname = conv__strpool_get(&f->names, CONV__BLK(f, b->src)->name);
+            if (b->copy) bname = conv__cf_name(&s, bname, conv__strpool_get(&f->names, CONV__BLK(f, b->suffix)->name), true);
+            r = bname ? conv_function_add_block(s.g, bname, NULL) : CONV_ERR_INVALID_ARGUMENT;
+        }
+        for (rb = 0; rb < p->blocks.count && r == CONV_OK; rb++) r = conv__cf_fill_block(&s, (uint32_t)rb);
+        if (r == CONV_OK) r = conv__cf_resolve_phis(&s);
+        if (r == CONV_OK) r = conv__cf_operands(&s, vals);
+        if (r == CONV_OK) r = conv__cf_phis(&s, vals, from);
+        if (r == CONV_OK && f->finalized) r = conv_function_finalize(s.g, diags);
+        if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
+    }
+    conv__free_array(a, s.map, maps, sizeof(uint32_t));
+    conv__free_array(a, vals, cap, sizeof(conv_value));
+    conv__free_array(a, from, cap, sizeof(conv_block));
+    if (r == CONV_OK) *out = s.g;
+    return r;
+}
+
+/* --- the stage II queries --- */
+
+/* Whether block b opens a cycle: the header or another entry of its
+   innermost cycle (an entry of a larger one enters this one too). */
+CONV__PRIVATE uint32_t conv__cf_opens_cycle(const conv_legality *L, uint32_t b) {
+    conv_cycle c = conv_cycles_innermost(L->ci, conv__legal_block(b));
+    const conv_block *entries;
+    uint32_t i, n = 0;
+    if (c.id == 0) return 0;
+    entries = conv_cycle_entries(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        if (entries[i].id == b) return c.id;
+    return 0;
+}
+
+/* The first reader of a value of block b that a copy or a bypass of b
+   would leave without a definition: any reader outside b but a phi
+   entry on an edge from b (0: none). */
+CONV__PRIVATE uint32_t conv__cf_escaping_reader(const conv_legality *L, uint32_t b) {
+    const conv_function *f = L->f;
+    uint32_t k, j, i;
+    for (k = f->inst_begin[b - 1u]; k < f->inst_begin[b]; k++) {
+        uint32_t id = f->insts[k].id;
+        for (j = L->users_begin[id - 1u]; j < L->users_begin[id]; j++) {
+            uint32_t u = L->users[j];
+            const conv__value_rec *uv = CONV__VAL(f, u);
+            bool ok = uv->kind != CONV_KIND_PHI ? uv->block == b : true;
+            for (i = 0; uv->kind == CONV_KIND_PHI && i < uv->ops_count; i++)
+                if (CONV__VEC(f->operands, conv_value)[uv->ops_begin + i].id == id &&
+                    CONV__VEC(f->blockrefs, conv_block)[uv->refs_begin + i].id != b)
+                    ok = false;
+            if (!ok) return u;
+        }
+    }
+    return 0;
+}
+
+/* An entry or loop intrinsic of block b (0: none). */
+CONV__PRIVATE uint32_t conv__cf_intrinsic(const conv_function *f, uint32_t b) {
+    uint32_t k;
+    for (k = f->inst_begin[b - 1u]; k < f->inst_begin[b]; k++) {
+        uint32_t kind = CONV__VAL(f, f->insts[k].id)->kind;
+        if (kind == CONV_KIND_ENTRY || kind == CONV_KIND_LOOP) return f->insts[k].id;
+    }
+    return 0;
+}
+
+/* R10: copies of block b's convergent operations, one per way into b. The
+   threads converged at b split between them unless every branch between
+   b's immediate dominator and b keeps a group whole at the widest scope
+   of those operations (anchors count: their groups split too). */
+CONV__PRIVATE conv_result conv__cf_copies_split(const conv_legality *L, uint32_t b, conv_verdict *out) {
+    const conv_function *f = L->f;
+    conv_scope scope = CONV_SCOPE_THREAD;
+    conv__region R;
+    conv_result r;
+    uint32_t k, idom;
+    bool any = false;
+    for (k = f->inst_begin[b - 1u]; k < f->inst_begin[b]; k++) {
+        uint32_t id = f->insts[k].id;
+        conv_scope sc = conv__legal_scope(f, id);
+        if (!conv__legal_communicates(L, id)) continue;
+        any = true;
+        if ((sc == CONV_SCOPE_DEFAULT ? CONV_SCOPE_WAVE : sc) > scope) scope = sc == CONV_SCOPE_DEFAULT ? CONV_SCOPE_WAVE : sc;
+    }
+    *out = conv__verdict(any ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    if (!any) return CONV_OK;
+    idom = conv_domtree_idom(L->dt, conv__legal_block(b)).id;
+    if (idom == 0) return CONV_OK;
+    r = conv__legal_region(L, idom, &b, 1, scope, &R);
+    if (r != CONV_OK) return r;
+    /* every split counts, also one whose ways all reach b (the region's
+       refinement forgives those: they change which way, not whether) */
+    for (k = 0; k < R.blocks.count && out->legal; k++) {
+        uint32_t z = CONV__VEC(R.blocks, uint32_t)[k];
+        if (conv__legal_splits(f, z) && !conv__legal_branch_uniform(L, z, scope))
+            *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_BRANCH, z);
+    }
+    conv__region_free(L, &R);
+    return CONV_OK;
+}
+
+/* The number of edges from block p to block b. */
+CONV__PRIVATE uint32_t conv__cf_edges(const conv_function *f, uint32_t p, uint32_t b) {
+    uint32_t k, n = 0;
+    for (k = f->succ_begin[p - 1u]; k < f->succ_begin[p]; k++) n += f->succ[k].id == b;
+    return n;
+}
+
+/* How many distinct blocks lead to b. */
+CONV__PRIVATE uint32_t conv__cf_distinct_preds(const conv_function *f, uint32_t b) {
+    uint32_t k, j, n = 0;
+    for (k = f->pred_begin[b - 1u]; k < f->pred_begin[b]; k++) {
+        for (j = f->pred_begin[b - 1u]; j < k && f->pred[j].id != f->pred[k].id; j++) {
+        }
+        n += j == k;
+    }
+    return n;
+}
+
+CONV__PRIVATE bool conv__cf_block_ok(const conv_legality *L, conv_block b) {
+    return conv__block_ok(L->f, b) && L->f->rpo_index[b.id - 1u] != CONV__NONE;
+}
+
+CONVDEF conv_result conv_can_tail_duplicate(const conv_legality *L, conv_block block, conv_verdict *out) {
+    const conv_function *f;
+    uint32_t b, y, c;
+    if (L == NULL || out == NULL || !conv__block_ok(L->f, block)) return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    b = block.id;
+    if (!conv__cf_block_ok(L, block) || b == 1u || conv__cf_distinct_preds(f, b) < 2u)
+        *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b);
+    else if ((c = conv__cf_opens_cycle(L, b)) != 0)
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c);
+    else if ((y = conv__cf_intrinsic(f, b)) != 0)
+        *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_escaping_reader(L, b)) != 0)
+        *out = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, y);
+    else
+        return conv__legal_finish(L, conv__cf_copies_split(L, b, out), out);
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
+/* Whether block b holds only phis and its terminator (threading it copies
+   nothing). */
+CONV__PRIVATE bool conv__cf_empty(const conv_function *f, uint32_t b) {
+    uint32_t k;
+    for (k = f->inst_begin[b - 1u]; k + 1u < f->inst_begin[b]; k++)
+        if (CONV__VAL(f, f->insts[k].id)->kind != CONV_KIND_PHI) return false;
+    return true;
+}
+
+CONVDEF conv_result conv_can_jump_thread(const conv_legality *L, conv_block pred, conv_block block, conv_block succ,
+                                         conv_verdict *out) {
+    const conv_function *f;
+    uint32_t p, b, s, y, c;
+    conv_cycle cb;
+    if (L == NULL || out == NULL || !conv__block_ok(L->f, pred) || !conv__block_ok(L->f, block) ||
+        !conv__block_ok(L->f, succ))
+        return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    p = pred.id;
+    b = block.id;
+    s = succ.id;
+    cb = conv_cycles_innermost(L->ci, block);
+    if (!conv__cf_block_ok(L, block) || !conv__cf_block_ok(L, pred) || b == 1u || p == b || s == b ||
+        conv__cf_edges(f, p, b) != 1u || conv__cf_edges(f, b, s) == 0 || conv__cf_edges(f, p, s) != 0)
+        *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b);
+    else if (conv_cycles_innermost(L->ci, pred).id != cb.id || conv_cycles_innermost(L->ci, succ).id != cb.id)
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE,
+                             cb.id ? cb.id : conv__legal_cycle_between(L, p, s) ? conv__legal_cycle_between(L, p, s)
+                                                                                : conv__legal_cycle_between(L, b, s));
+    else if ((c = conv__cf_opens_cycle(L, b)) != 0 || (c = conv__cf_opens_cycle(L, s)) != 0)
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c);
+    else if ((y = conv__cf_escaping_reader(L, b)) != 0)
+        *out = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, y);
+    else if (conv__cf_empty(f, b))
+        *out = conv__verdict(CONV_LEGAL_REROUTED, CONV_BLOCKING_NONE, 0);
+    else if ((y = conv__cf_intrinsic(f, b)) != 0)
+        *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
+    else
+        return conv__legal_finish(L, conv__cf_copies_split(L, b, out), out);
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
+/* Whether block b holds a convergent operation or a token intrinsic. */
+CONV__PRIVATE bool conv__cf_has_convergent(const conv_function *f, uint32_t b) {
+    uint32_t k;
+    for (k = f->inst_begin[b - 1u]; k < f->inst_begin[b]; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (conv__is_token_def(v->kind) || (v->flags & CONV_FLAG_CONVERGENT)) return true;
+    }
+    return false;
+}
+
+CONVDEF conv_result conv_can_merge_blocks(const conv_legality *L, conv_block a, conv_block b, conv_verdict *out) {
+    const conv_function *f;
+    uint32_t y, term;
+    if (L == NULL || out == NULL || !conv__block_ok(L->f, a) || !conv__block_ok(L->f, b)) return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    term = f->insts[f->inst_begin[a.id] - 1u].id;
+    if (!conv__cf_block_ok(L, a) || a.id == b.id || b.id == 1u || CONV__VAL(f, term)->kind == CONV_KIND_INVOKE ||
+        conv__cf_edges(f, a.id, b.id) != f->succ_begin[a.id] - f->succ_begin[a.id - 1u] ||
+        conv__cf_edges(f, a.id, b.id) == 0 || conv__cf_distinct_preds(f, b.id) != 1u)
+        *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b.id);
+    else if ((y = conv__cf_intrinsic(f, b.id)) != 0 && (conv__cf_has_convergent(f, a.id) || conv__cf_opens_cycle(L, a.id)))
+        /* it would follow another convergent operation, or become a
+           header's heart */
+        *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
+    else
+        *out = conv__verdict(conv__cf_has_convergent(f, a.id) || conv__cf_has_convergent(f, b.id)
+                                 ? CONV_LEGAL_CONTROL_EQUIVALENT
+                                 : CONV_LEGAL_NOT_CONVERGENT,
+                             CONV_BLOCKING_NONE, 0);
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
+/* --- the stage II transformations, on copies --- */
+
+/* The result blocks of the original ones, in order, `drop` left out and
+   `after` followed by `extra` blocks: index[o - 1] is original block o's
+   result block (CONV__NONE: dropped). */
+CONV__PRIVATE void conv__cf_layout(const conv_function *f, uint32_t drop, uint32_t after, uint32_t extra,
+                                       uint32_t *index) {
+    uint32_t o, n = 0;
+    for (o = 1; o <= f->blocks.count; o++) {
+        index[o - 1u] = o == drop ? CONV__NONE : n++;
+        if (o == after) n += extra;
+    }
+}
+
+/* Adds original block o (value map 0) with its edges through `index`,
+   an edge to `from_b` sent to `to_rb` instead (0 from_b: none). */
+CONV__PRIVATE conv_result conv__cf_add_original(const conv_function *f, conv__cf_plan *p, uint32_t o, const uint32_t *index,
+                                                uint32_t from_b, uint32_t to_rb, uint32_t tail) {
+    const conv_allocator *a = f->allocator;
+    conv__cf_block cb;
+    uint32_t ob = tail ? tail : o, k, t;
+    conv_result r = CONV_OK;
+    memset(&cb, 0, sizeof cb);
+    cb.src = o;
+    cb.tail = tail;
+    cb.succ_begin = (uint32_t)p->succ.count;
+    for (k = f->succ_begin[ob - 1u]; k < f->succ_begin[ob] && r == CONV_OK; k++) {
+        t = f->succ[k].id == from_b ? to_rb : index[f->succ[k].id - 1u];
+        r = CONV__VEC_PUSH1(a, &p->succ, uint32_t, t);
+    }
+    return r == CONV_OK ? CONV__VEC_PUSH1(a, &p->blocks, conv__cf_block, cb) : r;
+}
+
+/* The edit's own checks, its query at wave size 1 (the shape, the cycle
+   structure and the static rules, which no wave size relaxes): CONV_OK,
+   or the refusal with legal.apply at the last block's terminator.
+   blk: the query's blocks (one, three or two by kind). */
+typedef enum conv__cf_kind { CONV__CF_TAIL_DUPLICATE, CONV__CF_JUMP_THREAD, CONV__CF_MERGE_BLOCKS } conv__cf_kind;
+
+CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
+                                           conv_diags *diags) {
+    conv_legality_desc desc;
+    conv_legality *L = NULL;
+    conv_verdict v;
+    uint32_t last = blk[kind == CONV__CF_TAIL_DUPLICATE ? 0 : 1].id;
+    conv_result r;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    memset(&desc, 0, sizeof desc);
+    desc.wave_size = 1;
+    r = conv_legality_build(f, &desc, &L);
+    if (r == CONV_OK && kind == CONV__CF_TAIL_DUPLICATE) r = conv_can_tail_duplicate(L, blk[0], &v);
+    if (r == CONV_OK && kind == CONV__CF_JUMP_THREAD) r = conv_can_jump_thread(L, blk[0], blk[1], blk[2], &v);
+    if (r == CONV_OK && kind == CONV__CF_MERGE_BLOCKS) r = conv_can_merge_blocks(L, blk[0], blk[1], &v);
+    conv_legality_free(L);
+    if (r != CONV_OK || v.legal) return r;
+    return conv__legal_apply_refused(f, diags, f->insts[f->inst_begin[last] - 1u].id, &v);
+}
+
+CONVDEF conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block, const char *name, conv_diags *diags,
+                                              conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    uint32_t *index = NULL, *preds = NULL, npred = 0, b = block.id, o, k, i, nb;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, block)) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    r = conv__cf_allowed(f, CONV__CF_TAIL_DUPLICATE, &block, diags);
+    index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    preds = (uint32_t *)conv__alloc_array(a, (size_t)f->pred_begin[b] - f->pred_begin[b - 1u] + 1u, sizeof(uint32_t));
+    if (r == CONV_OK && (index == NULL || preds == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
+    for (k = f->pred_begin[b - 1u]; r == CONV_OK && k < f->pred_begin[b]; k++) {
+        for (i = 0; i < npred && preds[i] != f->pred[k].id; i++) {
+        }
+        if (i == npred) preds[npred++] = f->pred[k].id;
+    }
+    if (r == CONV_OK) conv__cf_layout(f, b, b, npred, index);
+    p.ncopies = npred;
+    for (o = 1; r == CONV_OK && o <= nb; o++) {
+        if (o != b) {
+            for (i = 0; i < npred && preds[i] != o; i++) {
+            }
+            r = conv__cf_add_original(f, &p, o, index, i < npred ? b : 0u, b - 1u + i, 0);
+            continue;
+        }
+        for (i = 0; i < npred && r == CONV_OK; i++) {
+            conv__cf_block cb;
+            memset(&cb, 0, sizeof cb);
+            cb.src = b;
+            cb.copy = i + 1u;
+            cb.phi_pred = cb.suffix = preds[i];
+            cb.succ_begin = (uint32_t)p.succ.count;
+            for (k = f->succ_begin[b - 1u]; k < f->succ_begin[b] && r == CONV_OK; k++)
+                r = CONV__VEC_PUSH1(a, &p.succ, uint32_t, index[f->succ[k].id - 1u]);
+            if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p.blocks, conv__cf_block, cb);
+        }
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    conv__free_array(a, preds, (size_t)f->pred_begin[b] - f->pred_begin[b - 1u] + 1u, sizeof(uint32_t));
+    return r;
+}
+
+CONVDEF conv_result conv_apply_jump_thread(conv_function *f, conv_block pred, conv_block block, conv_block succ,
+                                           const char *name, conv_diags *diags, conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_block blk[3];
+    uint32_t *index = NULL, b = block.id, o, nb, threaded = 0;
+    bool copy, drop;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, pred) || !conv__block_ok(f, block) ||
+        !conv__block_ok(f, succ))
+        return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    blk[0] = pred;
+    blk[1] = block;
+    blk[2] = succ;
+    r = conv__cf_allowed(f, CONV__CF_JUMP_THREAD, blk, diags);
+    index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    if (r == CONV_OK && index == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    /* a block left without a way in is dropped (its values are read only
+       by itself and its edges' phis) */
+    copy = r == CONV_OK && !conv__cf_empty(f, b);
+    drop = r == CONV_OK && conv__cf_distinct_preds(f, b) == 1u;
+    if (r == CONV_OK) {
+        conv__cf_layout(f, drop ? b : 0u, copy ? b : 0u, copy ? 1u : 0u, index);
+        threaded = copy ? (drop ? b - 1u : b) : index[succ.id - 1u];
+        p.ncopies = copy ? 1u : 0u;
+        if (!copy) {
+            p.bypass_pred = pred.id;
+            p.bypass_block = b;
+        }
+    }
+    for (o = 1; r == CONV_OK && o <= nb; o++) {
+        conv__cf_block cb;
+        if (o != b) {
+            r = conv__cf_add_original(f, &p, o, index, o == pred.id ? b : 0u, threaded, 0);
+            continue;
+        }
+        if (!drop) r = conv__cf_add_original(f, &p, o, index, 0, 0, 0);
+        if (r != CONV_OK || !copy) continue;
+        memset(&cb, 0, sizeof cb);
+        cb.src = b;
+        cb.copy = 1;
+        cb.phi_pred = cb.suffix = pred.id;
+        cb.jump = index[succ.id - 1u] + 1u;
+        cb.succ_begin = (uint32_t)p.succ.count;
+        r = CONV__VEC_PUSH1(a, &p.blocks, conv__cf_block, cb);
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    return r;
+}
+
+CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a_block, conv_block b_block, const char *name,
+                                            conv_diags *diags, conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_block blk[2];
+    uint32_t *index = NULL, o, nb;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, a_block) || !conv__block_ok(f, b_block))
+        return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    blk[0] = a_block;
+    blk[1] = b_block;
+    r = conv__cf_allowed(f, CONV__CF_MERGE_BLOCKS, blk, diags);
+    index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    if (r == CONV_OK && index == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    if (r == CONV_OK) conv__cf_layout(f, b_block.id, 0, 0, index);
+    for (o = 1; r == CONV_OK && o <= nb; o++)
+        if (o != b_block.id) r = conv__cf_add_original(f, &p, o, index, 0, 0, o == a_block.id ? b_block.id : 0u);
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    return r;
 }
 
 /* --- the equivalence check --- */
@@ -9385,12 +10146,19 @@ CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t
     t->made_by[id] = t->instance[e] + 1u;
 }
 
+/* A branch or switch only steers: a transformation may change the paths
+   (threading, duplication, merging), and what they lead to is compared. */
+CONV__PRIVATE bool conv__equiv_steers(const conv__value_rec *v) {
+    return v->kind == CONV_KIND_BRANCH || v->kind == CONV_KIND_SWITCH;
+}
+
 CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__trace *t, size_t e) {
     conv_interp_instance in;
     uint32_t x;
     if (!conv_interp_get(t->run, t->instance[e], &in)) return CONV__EQ_SKIP;
     x = t == &q->tf ? in.inst.id : q->g_to_f[in.inst.id - 1u];
-    if (x == 0) return CONV__EQ_EFFECT;
+    /* what only g has: an extra effect, unless it only steers */
+    if (x == 0) return conv__equiv_steers(CONV__VAL(t->f, in.inst.id)) ? CONV__EQ_SKIP : CONV__EQ_EFFECT;
     return q->class_f[x - 1u];
 }
 
@@ -9565,9 +10333,10 @@ CONV__PRIVATE conv_result conv__equiv_classes(const conv_allocator *a, conv__equ
         const conv__value_rec *v = CONV__VAL(f, x);
         uint32_t t = v->token;
         bool moved = g_block_of[x] != v->block;
-        if (v->block == 0 || conv__is_token_def(v->kind)) q->class_f[x - 1u] = CONV__EQ_SKIP;
-        else if (moved && !conv__legal_has_effects(f, (uint32_t)x)) q->class_f[x - 1u] = CONV__EQ_FREE;
+        if (v->block == 0 || conv__is_token_def(v->kind) || conv__equiv_steers(v)) q->class_f[x - 1u] = CONV__EQ_SKIP;
         else if (conv__legal_has_effects(f, (uint32_t)x)) q->class_f[x - 1u] = CONV__EQ_EFFECT;
+        else if ((moved || !conv__legal_convergent(f, (uint32_t)x)) && v->kind != CONV_KIND_UNREACHABLE)
+            q->class_f[x - 1u] = CONV__EQ_FREE;
         else q->class_f[x - 1u] = CONV__EQ_SAME;
         /* the loop hearts' chains lead to the token that decides the
            groups: 1 an anchor, 2 an anchor that the edit moved or dropped */

@@ -1290,29 +1290,45 @@ static bool parse_number(const char *text, uint64_t max, uint64_t *out) {
    BLOCK:N (the N-th instruction of BLOCK from 0, as `conv print` lists
    them) and blocks by name. */
 
-typedef enum query_kind { QUERY_HOIST, QUERY_SINK, QUERY_SPECULATE, QUERY_MERGE, QUERY_CSE } query_kind;
+typedef enum query_kind {
+    QUERY_HOIST,
+    QUERY_SINK,
+    QUERY_SPECULATE,
+    QUERY_MERGE,
+    QUERY_CSE,
+    QUERY_TAIL_DUPLICATE,
+    QUERY_JUMP_THREAD,
+    QUERY_MERGE_BLOCKS
+} query_kind;
 
 static const struct query_spec {
     const char *name;  /* as written after `conv query` */
     const char *verb;  /* `conv apply` also takes this, and names the copy @F.verb */
     query_kind kind;
-    uint32_t insts;    /* INST arguments, then a BLOCK when `block` */
-    bool block;
+    uint32_t insts;    /* INST arguments, then `blocks` BLOCK arguments */
+    uint32_t blocks;
     const char *args;  /* for messages */
 } query_specs[] = {
-    {"can-hoist", "hoist", QUERY_HOIST, 1, true, "INST BLOCK"},
-    {"can-sink", "sink", QUERY_SINK, 1, true, "INST BLOCK"},
-    {"can-speculate", "speculate", QUERY_SPECULATE, 1, true, "INST BLOCK"},
-    {"can-merge", "merge", QUERY_MERGE, 2, true, "INST INST BLOCK"},
-    {"can-cse", "cse", QUERY_CSE, 2, false, "INST INST"},
+    {"can-hoist", "hoist", QUERY_HOIST, 1, 1, "INST BLOCK"},
+    {"can-sink", "sink", QUERY_SINK, 1, 1, "INST BLOCK"},
+    {"can-speculate", "speculate", QUERY_SPECULATE, 1, 1, "INST BLOCK"},
+    {"can-merge", "merge", QUERY_MERGE, 2, 1, "INST INST BLOCK"},
+    {"can-cse", "cse", QUERY_CSE, 2, 0, "INST INST"},
+    {"can-tail-duplicate", "tail-duplicate", QUERY_TAIL_DUPLICATE, 0, 1, "BLOCK"},
+    {"can-jump-thread", "jump-thread", QUERY_JUMP_THREAD, 0, 3, "PRED BLOCK SUCC"},
+    {"can-merge-blocks", "merge-blocks", QUERY_MERGE_BLOCKS, 0, 2, "A B"},
 };
+
+#define QUERY_NAMES "can-hoist, can-sink, can-speculate, can-merge, can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks"
+
 
 /* One question, its names resolved in f. */
 typedef struct query {
     const struct query_spec *spec;
     conv_function *f;
     conv_value inst[2];
-    conv_block to;
+    conv_block to;       /* the first BLOCK argument */
+    conv_block blk[3];   /* every BLOCK argument */
 } query;
 
 /* Text collected from the library's writers (a verdict's line). */
@@ -1453,14 +1469,15 @@ static bool resolve_query(const options *opts, conv_function *f, query *q) {
     q->f = f;
     for (i = 0; i < q->spec->insts; i++)
         if (!resolve_inst(opts, f, opts->args[1 + i], &q->inst[i])) return false;
-    if (q->spec->block) {
-        const char *name = opts->args[1 + q->spec->insts];
-        q->to = conv_function_find_block(f, name);
-        if (!conv_block_valid(q->to)) {
+    for (i = 0; i < q->spec->blocks; i++) {
+        const char *name = opts->args[1 + q->spec->insts + i];
+        q->blk[i] = conv_function_find_block(f, name);
+        if (!conv_block_valid(q->blk[i])) {
             fprintf(stderr, "conv: %s: no block '%s' in @%s\n", opts->command, name, conv_function_name(f));
             return false;
         }
     }
+    q->to = q->blk[0];
     return true;
 }
 
@@ -1469,13 +1486,11 @@ static int check_query_args(const options *opts) {
     const struct query_spec *s;
     bool apply = strcmp(opts->command, "apply") == 0;
     if (opts->arg_count == 0)
-        return usage_error(opts, "%s needs a query: can-hoist, can-sink, can-speculate, can-merge or can-cse",
-                           apply ? "apply" : "query");
+        return usage_error(opts, "%s needs a query: " QUERY_NAMES, apply ? "apply" : "query");
     s = find_query(opts->args[0], apply);
     if (s == NULL)
-        return usage_error(opts, "unknown query (use can-hoist, can-sink, can-speculate, can-merge, can-cse): %s",
-                           opts->args[0]);
-    if (opts->arg_count != 1 + s->insts + (s->block ? 1u : 0u)) {
+        return usage_error(opts, "unknown query (use " QUERY_NAMES "): %s", opts->args[0]);
+    if (opts->arg_count != 1 + s->insts + s->blocks) {
         return usage_error(opts, "%s %s takes %s (%u argument%s given)", opts->command, s->name, s->args,
                            opts->arg_count - 1, opts->arg_count == 2 ? "" : "s");
     }
@@ -1489,6 +1504,9 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
     case QUERY_SPECULATE: return conv_can_speculate(L, q->inst[0], q->to, v);
     case QUERY_MERGE: return conv_can_merge(L, q->inst[0], q->inst[1], q->to, v);
     case QUERY_CSE: return conv_can_cse(L, q->inst[0], q->inst[1], v);
+    case QUERY_TAIL_DUPLICATE: return conv_can_tail_duplicate(L, q->blk[0], v);
+    case QUERY_JUMP_THREAD: return conv_can_jump_thread(L, q->blk[0], q->blk[1], q->blk[2], v);
+    case QUERY_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->blk[0], q->blk[1], v);
     }
     return CONV_ERR_INVALID_ARGUMENT;
 }
@@ -1502,6 +1520,9 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_SINK: return conv_apply_sink(q->f, q->inst[0], q->to, name, diags, g);
     case QUERY_MERGE: return conv_apply_merge(q->f, q->inst[0], q->inst[1], q->to, name, diags, g);
     case QUERY_CSE: return conv_apply_cse(q->f, q->inst[0], q->inst[1], name, diags, g);
+    case QUERY_TAIL_DUPLICATE: return conv_apply_tail_duplicate(q->f, q->blk[0], name, diags, g);
+    case QUERY_JUMP_THREAD: return conv_apply_jump_thread(q->f, q->blk[0], q->blk[1], q->blk[2], name, diags, g);
+    case QUERY_MERGE_BLOCKS: return conv_apply_merge_blocks(q->f, q->blk[0], q->blk[1], name, diags, g);
     }
     return CONV_ERR_INVALID_ARGUMENT;
 }
@@ -1963,13 +1984,18 @@ static const struct command_spec {
      "collectives' results. Defaults: 8 threads, one wave, seed 1; at most\n"
      "65536 threads and threads x max steps at most 2^26.\n"},
     {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | ANALYSIS_OPTS,
-     "may an operation be hoisted, sunk, speculated, merged or CSE'd",
+     "may an operation be hoisted, sunk, speculated, merged or CSE'd, a block copied or threaded",
      "usage: conv query FILE QUERY ARGS... [--function F] [--wave-size N] [--arguments M]\n"
      "              [--json] [--prove N]\n"
      "QUERY ARGS: can-hoist INST BLOCK | can-sink INST BLOCK | can-speculate INST BLOCK\n"
      "            | can-merge INST INST BLOCK | can-cse INST INST\n"
+     "            | can-tail-duplicate BLOCK | can-jump-thread PRED BLOCK SUCC\n"
+     "            | can-merge-blocks A B\n"
      "\n"
-     "Asks the legality stage whether an operation may move, merge or go.\n"
+     "Asks the legality stage whether an operation may move, merge or go, or a\n"
+     "block be copied into its predecessors, threaded (PRED's edge to BLOCK sent\n"
+     "to SUCC: the caller vouches that PRED's threads leave BLOCK for SUCC) or\n"
+     "merged into its only predecessor.\n"
      "INST is %name or BLOCK:N (the N-th instruction of BLOCK from 0, as print\n"
      "lists them; void calls have no name). Prints the verdict and what decides\n"
      "it; exit 0 legal, 1 illegal. --function defaults to the only function\n"
@@ -1983,10 +2009,11 @@ static const struct command_spec {
      "QUERY ARGS: as for conv query ('can-' may be left out: hoist INST BLOCK, ...)\n"
      "\n"
      "Performs the query's move on a copy named @F.hoist (.sink, .speculate,\n"
-     ".merge, .cse) whether or not it is legal, and prints the module, original\n"
-     "and copy, in the native format (to OUT with -o); the verdict goes to\n"
-     "stderr; exit 1 when the library refuses the move (it would break SSA\n"
-     "dominance).\n"},
+     ".merge, .cse, .tail-duplicate, .jump-thread, .merge-blocks) whether or not\n"
+     "it is legal, and prints the module, original and copy, in the native\n"
+     "format (to OUT with -o); the verdict goes to stderr; exit 1 when the\n"
+     "library refuses the edit (it would break SSA dominance, the static rules\n"
+     "of tokens or the cycle structure, or the blocks lack its shape).\n"},
     {"help", NULL, 0, "the commands, or a command's usage",
      "usage: conv help [COMMAND]\n"
      "\n"

@@ -1078,6 +1078,25 @@ class Function:
         from ._legality import _ask
         return _ask(self, "can_cse", (a, b), wave_size, arguments)
 
+    def can_tail_duplicate(self, block: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May `block` be copied into each of its predecessors? As can_hoist
+        (conv query FILE can-tail-duplicate BLOCK)."""
+        from ._legality import _ask
+        return _ask(self, "can_tail_duplicate", (block,), wave_size, arguments)
+
+    def can_jump_thread(self, pred: str, block: str, succ: str, *, wave_size: int = 64,
+                        arguments: Optional[str] = None) -> "Verdict":
+        """May the edge `pred` -> `block` go straight to `succ`? As can_hoist
+        (conv query FILE can-jump-thread PRED BLOCK SUCC)."""
+        from ._legality import _ask
+        return _ask(self, "can_jump_thread", (pred, block, succ), wave_size, arguments)
+
+    def can_merge_blocks(self, a: str, b: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May `b` be appended to `a`, its only predecessor? As can_hoist
+        (conv query FILE can-merge-blocks A B)."""
+        from ._legality import _ask
+        return _ask(self, "can_merge_blocks", (a, b), wave_size, arguments)
+
     def apply_hoist(self, inst, block: str, name: Optional[str] = None) -> "Function":
         """Performs the hoist on a copy of this function, added to its module
         as `name` (default "<f>.hoist", numbered when taken), whether or not
@@ -1104,6 +1123,24 @@ class Function:
         and `b` is gone; as apply_hoist."""
         from ._legality import apply_cse
         return apply_cse(self, a, b, name)
+
+    def apply_tail_duplicate(self, block: str, name: Optional[str] = None) -> "Function":
+        """The tail duplication on a copy (default name "<f>.tail-duplicate");
+        as apply_hoist."""
+        from ._legality import apply_tail_duplicate
+        return apply_tail_duplicate(self, block, name)
+
+    def apply_jump_thread(self, pred: str, block: str, succ: str, name: Optional[str] = None) -> "Function":
+        """The jump threading on a copy (default name "<f>.jump-thread"); as
+        apply_hoist."""
+        from ._legality import apply_jump_thread
+        return apply_jump_thread(self, pred, block, succ, name)
+
+    def apply_merge_blocks(self, a: str, b: str, name: Optional[str] = None) -> "Function":
+        """The block merge on a copy (default name "<f>.merge-blocks"); as
+        apply_hoist."""
+        from ._legality import apply_merge_blocks
+        return apply_merge_blocks(self, a, b, name)
 
     def equivalent(self, other: "Function", seeds=8, threads=None, wave_size=64,
                    anchors: str = "both") -> "Equivalence":

@@ -1,7 +1,8 @@
 """The legality stage from Python (conv.h, section legality): Legality,
 Verdict, Equivalence, and the Function methods that use them
 (Function.legality, can_hoist, can_sink, can_speculate, can_merge,
-can_cse, apply_hoist, apply_sink, apply_merge, apply_cse, equivalent).
+can_cse, can_tail_duplicate, can_jump_thread, can_merge_blocks, apply_hoist, apply_sink, apply_merge,
+apply_cse, apply_tail_duplicate, apply_jump_thread, apply_merge_blocks, equivalent).
 
 Instructions are Value objects, names ("%x") or "BLOCK:N" (the N-th
 instruction of BLOCK, from 0, as `conv print` lists them: void calls have
@@ -216,6 +217,27 @@ class Legality(_Analysis):
         ia, ib = _inst(self._fn, a), _inst(self._fn, b)
         return self._verdict("can-cse", lambda t, v: lib.conv_can_cse(t, [ia], [ib], v))
 
+    def can_tail_duplicate(self, block: str) -> Verdict:
+        """May `block` be copied into each of its predecessors (R10: the
+        choice of predecessor must be uniform for its convergent
+        operations)? conv_can_tail_duplicate."""
+        b = self._fn._block(block)
+        return self._verdict("can-tail-duplicate", lambda t, v: lib.conv_can_tail_duplicate(t, [b], v))
+
+    def can_jump_thread(self, pred: str, block: str, succ: str) -> Verdict:
+        """May the edge `pred` -> `block` go straight to `succ` (the caller
+        vouches that pred's threads leave block for succ)? R11: re-routing
+        in acyclic control flow; R10 when block is copied.
+        conv_can_jump_thread."""
+        p, b, s = self._fn._block(pred), self._fn._block(block), self._fn._block(succ)
+        return self._verdict("can-jump-thread", lambda t, v: lib.conv_can_jump_thread(t, [p], [b], [s], v))
+
+    def can_merge_blocks(self, a: str, b: str) -> Verdict:
+        """May `b`, whose only predecessor is `a`, `a`'s only successor, be
+        appended to `a` (R12)? conv_can_merge_blocks."""
+        ba, bb = self._fn._block(a), self._fn._block(b)
+        return self._verdict("can-merge-blocks", lambda t, v: lib.conv_can_merge_blocks(t, [ba], [bb], v))
+
     def __repr__(self) -> str:
         if self.closed:
             return "<conv.Legality (closed)>"
@@ -270,6 +292,21 @@ def apply_merge(fn: Function, a: InstRef, b: InstRef, block: str, name: Optional
 def apply_cse(fn: Function, a: InstRef, b: InstRef, name: Optional[str]) -> Function:
     ia, ib = _inst(fn, a), _inst(fn, b)
     return _apply(fn, "cse", name, lambda p, n, d, o: lib.conv_apply_cse(p, [ia], [ib], n, d, o))
+
+
+def apply_tail_duplicate(fn: Function, block: str, name: Optional[str]) -> Function:
+    b = fn._block(block)
+    return _apply(fn, "tail-duplicate", name, lambda p, n, d, o: lib.conv_apply_tail_duplicate(p, [b], n, d, o))
+
+
+def apply_jump_thread(fn: Function, pred: str, block: str, succ: str, name: Optional[str]) -> Function:
+    bp, bb, bs = fn._block(pred), fn._block(block), fn._block(succ)
+    return _apply(fn, "jump-thread", name, lambda p, n, d, o: lib.conv_apply_jump_thread(p, [bp], [bb], [bs], n, d, o))
+
+
+def apply_merge_blocks(fn: Function, a: str, b: str, name: Optional[str]) -> Function:
+    ba, bb = fn._block(a), fn._block(b)
+    return _apply(fn, "merge-blocks", name, lambda p, n, d, o: lib.conv_apply_merge_blocks(p, [ba], [bb], n, d, o))
 
 
 # ------------------------------------------------------------ equivalence ---
