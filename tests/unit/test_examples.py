@@ -1,0 +1,280 @@
+#!/usr/bin/env python3
+"""The examples a user copies, and the code the documentation shows.
+
+* Every C program of examples/ (examples/*.c but the conv tool, and
+  examples/toy_compiler/*.c) compiles with the strict flags of the Makefile
+  (WARN) and runs from the repository root with its default arguments,
+  exit status 0.
+* Their outputs say what was checked by hand against the spec (the toy
+  compiler's verdicts, the other examples' answers); the Python toy
+  compiler prints exactly what the C one prints.
+* Every ```c and ```python block of README.md and docs/*.md appears
+  verbatim (up to a uniform indentation) in a file under examples/, unless
+  the line before the block is an HTML comment `<!-- fragment: WHY -->`.
+  docs/api.md is exempt: its blocks are conv.h's declarations, generated
+  and checked by tests/unit/test_api_docs.py.
+* The output blocks of docs/tutorial.md are the toy compiler's output.
+
+Ends with 'N passed, N failed'.
+
+    /usr/bin/python3 tests/unit/test_examples.py
+"""
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+import difftool  # noqa: E402
+
+CC = os.environ.get("CC", "gcc")
+PYTHON = os.environ.get("PYTHON", "/usr/bin/python3")
+WARN = ("-std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion -Wstrict-prototypes "
+        "-Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum").split()
+T = difftool.Tally()  # the counts and the closing "N passed, N failed" line
+
+
+def run(cmd, **kw):
+    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300, **kw)
+    return p.returncode, p.stdout, p.stderr
+
+
+def c_examples():
+    """Every C example program: examples/*.c but the conv tool, and the
+    examples' subdirectories."""
+    found = sorted(glob.glob(os.path.join(ROOT, "examples", "*.c")) +
+                   glob.glob(os.path.join(ROOT, "examples", "*", "*.c")))
+    return [f for f in found if os.path.basename(f) != "conv.c"]
+
+
+def build_all(work):
+    """{example path relative to ROOT: binary}, for those that compile."""
+    built = {}
+    for src in c_examples():
+        rel = os.path.relpath(src, ROOT)
+        exe = os.path.join(work, os.path.splitext(os.path.basename(src))[0])
+        rc, out, err = run([CC] + WARN + ["-O0", "-I", ROOT, "-o", exe, src])
+        if T.check(rc == 0 and not err.strip(), "%s compiles with the strict flags: %s" % (rel, err[-1500:])):
+            built[rel] = exe
+    return built
+
+
+# --- what each example must say (each line checked by hand: see the
+# comments and the page that explains it) ---
+
+# (arguments, a piece of the output); () runs the defaults
+EXPECT = {
+    "build_cfg.c": [
+        ((), "idom(join) = entry\n"),
+        # a ballot is uniform among the threads that execute it together
+        ((), "%b    uniform\n"),
+        # sync dependence: the phi joins the two sides of the branch on %tid
+        ((), "%r    divergent: a phi where paths from the divergent branch of entry meet\n"),
+    ],
+    "analyse_ll.c": [
+        ((), "@loop: tokens valid\n  divergent %tid\n  divergent %cmp\n  divergent branch ending header:\n"
+             "the branch of header is divergent: its condition %cmp is divergent\n"
+             "%cmp is divergent: uses the divergent %tid\n%tid is divergent: a divergence source\n"),
+    ],
+    "wave_sweep.c": [
+        # a CPU: nothing divergent, every convergent operation alone
+        ((), "waves of 1 threads:\n  uniformity: 0 divergent values, 0 divergent branches\n"),
+        ((), "  %after: {0} {1} {2} {3} {4} {5} {6} {7}\n"),
+        # %after is controlled by the entry token: the threads of one wave
+        ((), "  %after: {0,1,2,3} {4,5,6,7}\n"),
+        ((), "  %after: {0,1,2,3,4,5,6,7}\n"),
+    ],
+    "legality_loop.c": [
+        # the spec's subgroupAdd: divergent %cc, no hoist and no merge (R1, R4)
+        ((), "@divergent (waves of 64):\n  hoist %total_gains to entry: illegal: a divergent branch decides which "
+             "threads reach it (the branch ending entry)\n  merge %total_gains and %total_losses in entry: illegal: "
+             "a divergent branch decides which threads reach it (the branch ending entry)\n"),
+        # uniform %cc: both allowed
+        ((), "@uniform (waves of 64):\n  hoist %total_gains to entry: legal: every branch in between is uniform "
+             "at the operation's scope\n  merge %total_gains and %total_losses in entry: legal: every branch in "
+             "between is uniform at the operation's scope\n"),
+        (("examples/data/reduction.conv", "1"), "@divergent (waves of 1):\n  hoist %total_gains to entry: legal"),
+    ],
+}
+
+
+def check_toy(exe):
+    rc, out32, err = run([exe])
+    T.check(rc == 0, "toy_compiler: exit %d %s" % (rc, err))
+    want32 = [
+        # R1: the branch on r3 (a kernel argument < 8) is uniform
+        "hoist %r7 (reduce) to entry: legal: every branch in between is uniform at the operation's scope "
+        "[CONV_LEGAL_UNIFORM]",
+        # seed 004 (Lebar): a barrier may rise out of an if
+        "hoist uni:0 (barrier) to entry: legal: a barrier rises out of a conditional [CONV_LEGAL_BARRIER_HOIST]",
+        # a store runs exactly where it was
+        "hoist uni:0 (store) to entry: illegal: it has effects and would run on other threads or times (block entry) "
+        "[CONV_LEGAL_EXECUTION_COUNT]",
+        # R1: a ballot under the divergent branch on r4 = tid < arg must not be hoisted
+        "hoist %r8 (ballot) to mid: illegal: a divergent branch decides which threads reach it (the branch ending mid) "
+        "[CONV_LEGAL_DIVERGENT_BRANCH]",
+        "hoist %r9 (add) to mid: illegal: an operand would not be available (%r8) [CONV_LEGAL_OPERAND]",
+        "hoist %r10 (add) to mid: legal: not convergent, and its operands and users allow it "
+        "[CONV_LEGAL_NOT_CONVERGENT]",
+        # R2: sinking under the uniform branch keeps every group whole
+        "sink %r5 (ballot) into uni: legal: every branch in between is uniform at the operation's scope "
+        "[CONV_LEGAL_UNIFORM]",
+        # R2: sinking under the divergent branch shrinks the reduction's set
+        "sink %r6 (reduce) into div: illegal: a divergent branch decides which threads reach it (the branch ending "
+        "mid) [CONV_LEGAL_DIVERGENT_BRANCH]",
+    ]
+    lines = [l.strip() for l in out32.splitlines()]
+    for w in want32:
+        T.check(w in lines, "toy_compiler (waves of 32) prints: " + w)
+    after = out32.split("== after\n")[-1]
+    T.check("  entry:\n" in after and "    r7 = reduce r1\n    barrier\n    cbr r3, uni, mid\n" in after and
+            "  uni:\n    r5 = ballot r3\n    store r5, r7\n" in after and "  div:\n    r8 = ballot r4\n" in after,
+            "toy_compiler applies exactly the legal moves:\n" + after)
+    rc, out1, err = run([exe, "1"])
+    lines1 = [l.strip() for l in out1.splitlines()]
+    # wave size 1: every branch is uniform, the divergent cases become legal
+    T.check(rc == 0 and "hoist %r8 (ballot) to mid: legal: every branch in between is uniform at the operation's "
+            "scope [CONV_LEGAL_UNIFORM]" in lines1 and
+            not any("DIVERGENT_BRANCH" in l for l in lines1), "toy_compiler 1: no divergent branch on a CPU")
+    rc, _, err = run([exe, "0"])
+    T.check(rc == 2 and "usage" in err, "toy_compiler 0: a usage error")
+    return out32, out1
+
+
+def check_toy_python(out32, out1):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.path.join(ROOT, "bindings", "python") + os.pathsep + env.get("PYTHONPATH", "")
+    rc, _, err = run([PYTHON, "-c", "import conv"], env=env)
+    if rc != 0:
+        print("SKIP the Python toy compiler: the bindings do not import (make python): " + err.strip()[-200:])
+        return
+    script = os.path.join("examples", "toy_compiler", "toy_compiler.py")
+    for wave, want in (("32", out32), ("1", out1)):
+        rc, out, err = run([PYTHON, script, wave], env=env)
+        T.compare("toy_compiler.py %s prints what toy_compiler.c prints" % wave,
+                  [] if rc == 0 and out == want else
+                  ["exit %d %s" % (rc, err[-800:])] + list(difflib_lines(want, out)))
+
+
+def difflib_lines(a, b):
+    import difflib
+    return difflib.unified_diff(a.splitlines(), b.splitlines(), "C", "Python", lineterm="")
+
+
+# --- the documentation's code ---
+
+FENCE = re.compile(r"^```(\w*)\s*$")
+
+
+def blocks(path):
+    """(line, language, text, fragment) of every fenced block of a markdown
+    file; fragment: the line before the fence is <!-- fragment: ... -->."""
+    out = []
+    lines = open(path, encoding="utf-8").read().split("\n")
+    i = 0
+    while i < len(lines):
+        m = FENCE.match(lines[i])
+        if m:
+            start, lang = i, m.group(1)
+            j = i + 1
+            while j < len(lines) and not lines[j].startswith("```"):
+                j += 1
+            prev = lines[start - 1].strip() if start else ""
+            out.append((start + 1, lang, "\n".join(lines[start + 1:j]),
+                        prev.startswith("<!-- fragment:") and prev.endswith("-->")))
+            i = j + 1
+        else:
+            i += 1
+    return out
+
+
+def example_texts():
+    texts = {}
+    for dirpath, _, files in os.walk(os.path.join(ROOT, "examples")):
+        for f in files:
+            if f.endswith((".c", ".h", ".py")):
+                p = os.path.join(dirpath, f)
+                texts[os.path.relpath(p, ROOT)] = open(p, encoding="utf-8").read()
+    return texts
+
+
+def found_in(snippet, texts):
+    """The example file holding snippet verbatim, each line indented by
+    the same number of spaces (a region of a function body), or None."""
+    lines = snippet.split("\n")
+    for indent in range(0, 17, 4):
+        pad = "\n".join((" " * indent + l) if l else "" for l in lines)
+        for name, text in texts.items():
+            if ("\n" + pad + "\n") in ("\n" + text):
+                return name
+    return None
+
+
+def doc_files():
+    docs = sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+    return [os.path.join(ROOT, "README.md")] + [d for d in docs if os.path.basename(d) != "api.md"]
+
+
+def check_snippets():
+    texts = example_texts()
+    n = 0
+    for doc in doc_files():
+        rel = os.path.relpath(doc, ROOT)
+        for line, lang, text, fragment in blocks(doc):
+            if lang not in ("c", "python"):
+                continue
+            n += 1
+            if fragment:
+                T.ok()
+                continue
+            where = found_in(text, texts)
+            T.check(where is not None, "%s:%d: the ```%s block is in no file of examples/ (copy it from one, "
+                    "or mark it <!-- fragment: why -->):\n%s" % (rel, line, lang, text[:600]))
+    T.check(n >= 10, "the docs hold %d C and Python blocks; expected the tutorial's and README's" % n)
+    # the checker itself: a block nobody wrote is found in no example, a
+    # region of one is found at its indentation
+    T.check(found_in("int no_such_function(void);", texts) is None, "the checker rejects a made-up block")
+    sample = texts[os.path.join("examples", "toy_compiler", "toy_compiler.c")].split("\n")
+    body = [l for l in sample if l.startswith("    conv_legality_free(legal);")]
+    T.check(body and found_in("conv_legality_free(legal);", texts) is not None,
+            "the checker finds an indented region")
+
+
+def check_tutorial_output(out32):
+    path = os.path.join(ROOT, "docs", "tutorial.md")
+    shown = [b for b in blocks(path) if b[1] == "" and b[2].startswith(("hoisting pass:", "sinking pass:"))]
+    T.check(len(shown) == 2, "docs/tutorial.md shows the hoisting and the sinking pass's output")
+    for line, _, text, _ in shown:
+        T.check(text + "\n" in out32, "docs/tutorial.md:%d is the toy compiler's output:\n%s" % (line, text))
+
+
+def main():
+    work = tempfile.mkdtemp(prefix="conv_examples_")
+    try:
+        built = build_all(work)
+        T.check(len(c_examples()) >= 1, "examples/ has C programs")
+        for rel, exe in sorted(built.items()):
+            if rel.startswith(os.path.join("examples", "toy_compiler")):
+                continue
+            rc, out, err = run([exe])
+            if T.check(rc == 0 and out.strip(), "%s runs on its defaults: exit %d %s" % (rel, rc, err[-800:])):
+                for args, want in EXPECT.get(os.path.basename(rel), ()):
+                    rc2, out2, _ = run([exe] + list(args)) if args else (rc, out, err)
+                    T.check(rc2 == 0 and want in out2, "%s %s prints %r:\n%s" % (rel, " ".join(args), want, out2))
+        toy = built.get(os.path.join("examples", "toy_compiler", "toy_compiler.c"))
+        if T.check(toy is not None, "the toy compiler is built"):
+            out32, out1 = check_toy(toy)
+            check_toy_python(out32, out1)
+            check_tutorial_output(out32)
+        check_snippets()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return T.summary()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
