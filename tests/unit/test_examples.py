@@ -14,6 +14,8 @@
   docs/api.md is exempt: its blocks are conv.h's declarations, generated
   and checked by tests/unit/test_api_docs.py.
 * The output blocks of docs/tutorial.md are the toy compiler's output.
+* docs/llvm.md's table: conv's verdicts on examples/data/llvm19_passes.ll,
+  and, when opt-19 is installed, what each LLVM 19 pass does to it.
 
 Ends with 'N passed, N failed'.
 
@@ -252,6 +254,92 @@ def check_tutorial_output(out32):
         T.check(text + "\n" in out32, "docs/tutorial.md:%d is the toy compiler's output:\n%s" % (line, text))
 
 
+LLVM_FILE = os.path.join("examples", "data", "llvm19_passes.ll")
+
+# docs/llvm.md section 2: (query arguments, the verdict's first word)
+LLVM_CONV = [
+    ("can-sink %r then --function sink_uniform", "legal:"),
+    ("can-sink %r then --function sink_divergent", "illegal:"),
+    ("can-merge %a %b entry --function merge_uniform", "legal:"),
+    ("can-merge %a %b end --function merge_uniform", "legal:"),
+    ("can-merge %a %b entry --function merge_divergent", "illegal:"),
+    ("can-merge %a %b end --function merge_divergent", "illegal:"),
+    ("can-merge %a %b entry --function arms_divergent", "illegal: a divergent branch"),
+    ("can-cse %x %y --function cse", "legal: both compute in the same converged instance"),
+    ("can-cse %x %z --function cse", "illegal: a divergent branch"),
+    ("can-hoist %r entry --function licm", "legal: loop-invariant"),
+    ("can-speculate %s entry --function speculate", "illegal: it has effects"),
+]
+
+
+def function_text(ir, name):
+    m = re.search(r"^define [^\n]*@%s\(.*?^}" % re.escape(name), ir, re.S | re.M)
+    return m.group(0) if m else ""
+
+
+def block_of(text, needle):
+    """The label of the block holding the first line with needle."""
+    label = None
+    for line in text.splitlines():
+        m = re.match(r"^([\w.]+):", line)
+        if m:
+            label = m.group(1)
+        elif needle in line:
+            return label
+    return None
+
+
+def check_llvm_doc():
+    rc, _, err = run(["make", "--no-print-directory", "build/conv"])
+    if not T.check(rc == 0, "make build/conv: " + err[-500:]):
+        return
+    rc, out, err = run(["build/conv", "verify", LLVM_FILE])
+    T.check(rc == 0, "conv verify %s: %s%s" % (LLVM_FILE, out, err))
+    for q, want in LLVM_CONV:
+        rc, out, err = run(["build/conv", "query", LLVM_FILE] + q.split())
+        T.check(out.startswith(want), "conv query %s %s: %r, docs/llvm.md says %r" % (LLVM_FILE, q, out + err, want))
+    if not shutil.which("opt-19"):
+        print("SKIP docs/llvm.md's LLVM 19 behaviours: opt-19 (Debian llvm-19) is not installed")
+        return
+    rc, _, err = run(["opt-19", "-passes=verify", "-disable-output", LLVM_FILE])
+    T.check(rc == 0, "opt-19 verifies %s: %s" % (LLVM_FILE, err))
+
+    def opt(*args):
+        rc, out, err = run(["opt-19", "-S"] + list(args) + [LLVM_FILE])
+        T.check(rc == 0, "opt-19 %s: %s" % (" ".join(args), err[-500:]))
+        return out
+    ballot = "@llvm.amdgcn.ballot.i32(i1"
+    f = function_text(opt("-passes=sink"), "sink_uniform")
+    T.check(block_of(f, ballot) == "entry", "Sink leaves @sink_uniform's ballot in entry:\n" + f)
+    f = function_text(opt("-passes=simplifycfg<hoist-common-insts;sink-common-insts>"), "merge_uniform")
+    T.check(f.count(ballot) == 2, "SimplifyCFG leaves both ballots of @merge_uniform:\n" + f)
+    f = function_text(opt("-passes=gvn-sink"), "arms_divergent")
+    T.check(f.count(ballot) == 1 and block_of(f, ballot) == "end",
+            "GVNSink merges @arms_divergent's ballots into end:\n" + f)
+    for passes in ("-passes=simplifycfg", "-passes=speculative-execution"):
+        f = function_text(opt(passes), "speculate")
+        T.check(block_of(f, "@subgroupShuffle(") == "entry", "%s speculates @speculate's shuffle:\n%s" % (passes, f))
+    f = function_text(opt("-passes=early-cse"), "cse")
+    T.check(f.count(ballot) == 2 and "%y = " not in f and "%z = " in f,
+            "EarlyCSE removes %y, keeps %z:\n" + f)
+    for passes in ("-passes=gvn", "-passes=newgvn"):
+        f = function_text(opt(passes), "cse")
+        T.check(f.count(ballot) == 3, "%s leaves the three ballots of @cse:\n%s" % (passes, f))
+    f = function_text(opt("-passes=licm"), "licm")
+    T.check(block_of(f, ballot) == "loop", "LICM leaves @licm's ballot in the loop:\n" + f)
+    unrolled = opt("-passes=loop-unroll", "-unroll-runtime", "-unroll-count=2")
+    for name, copies in (("unroll_uncontrolled", 1), ("unroll_heart", 1), ("unroll_anchor", 3)):
+        f = function_text(unrolled, name)
+        T.check(f.count(ballot) == copies, "runtime unrolling of @%s leaves %d ballots:\n%s" % (name, copies, f))
+    f = function_text(opt("-passes=jump-threading"), "example_original")
+    T.check("br i1 %cond1, label %then1, label %mid" in f, "JumpThreading does nothing on amdgcn:\n" + f)
+    f = function_text(opt("-mtriple=x86_64-unknown-linux-gnu", "-passes=jump-threading"), "example_original")
+    T.check("br i1 %cond1, label %then1, label %mid" not in f and "label %then2" in f.split("\n")[2],
+            "JumpThreading threads %mid on x86_64:\n" + f)
+    f = function_text(opt("-passes=simplifycfg"), "example_original")
+    T.check("br i1 %cond1, label %then1, label %then2" in f, "SimplifyCFG threads %mid on amdgcn:\n" + f)
+
+
 def main():
     work = tempfile.mkdtemp(prefix="conv_examples_")
     try:
@@ -271,6 +359,7 @@ def main():
             check_toy_python(out32, out1)
             check_tutorial_output(out32)
         check_snippets()
+        check_llvm_doc()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return T.summary()
