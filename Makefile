@@ -40,7 +40,8 @@ help:
 	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
 	@echo "make soundness  uniformity on 100,000 random functions, legality on 10^6 queries, vs the interpreter"
 	@echo "make mutate-legality  break each legality rule in a copy of conv_impl.h: the random test must fail"
-	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz"
+	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz, and guide-svg"
+	@echo "make guide-svg  render docs/guide.md's pictures to docs/img/*.svg (committed)"
 	@echo "make install    install conv.h, conv_impl.h, bin/conv and conv.pc under PREFIX (/usr/local; DESTDIR too)"
 	@echo "make api-docs   regenerate docs/api.md from conv.h's comments (tools/gen_api.py)"
 
@@ -161,6 +162,25 @@ svg: build/conv
 	@for f in $(SVG_INPUTS); do \
 	  out=build/svg/$$(basename $$f | tr . _).dot; \
 	  build/conv dot $$f > $$out && dot -Tsvg -O $$out && ls $$out*.svg; \
+	done
+	@$(MAKE) --no-print-directory guide-svg
+
+# The pictures of docs/guide.md, committed: one SVG per FILE:FUNCTION of
+# examples/data/FILE.conv, as IMG_DIR/FILE_FUNCTION.svg. Graphviz's output
+# is deterministic here, so tests/unit/test_examples.py regenerates them
+# into a temporary IMG_DIR and compares (when dot is installed).
+IMG_DIR ?= docs/img
+GUIDE_PICTURES = reduction:divergent texture:divergent_condition \
+                 jumpthread:example_original jumpthread:example_jumpthreaded \
+                 anchor:reserveSpaceInBuffer break_loop:example break_loop:maximal
+.PHONY: guide-svg
+guide-svg: build/conv
+	@mkdir -p $(IMG_DIR)
+	@for p in $(GUIDE_PICTURES); do \
+	  f=$${p%%:*}; fn=$${p#*:}; out=$(IMG_DIR)/$${f}_$$fn.svg; \
+	  build/conv dot examples/data/$$f.conv --function $$fn > $$out.dot && dot -Tsvg $$out.dot > $$out.tmp \
+	    && mv $$out.tmp $$out && rm -f $$out.dot || { rm -f $$out.tmp $$out.dot; exit 1; }; \
+	  echo $$out; \
 	done
 
 # The larger runs of tests/soundness/test_uniformity.c (the suite runs
