@@ -22,6 +22,9 @@
   `make guide-svg` makes (regenerated into a temporary directory and
   compared, when Graphviz's dot is installed), and every picture in
   docs/img/ is shown.
+* make demo's script (tools/demo.sh) runs in under 10 s and shows the
+  uniformity listing, an explanation of several steps, and a legal and an
+  illegal verdict of every query.
 
 Ends with 'N passed, N failed'.
 
@@ -411,6 +414,26 @@ def check_guide():
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def check_demo():
+    import time
+    start = time.monotonic()
+    rc, out, err = run(["bash", "tools/demo.sh"])
+    took = time.monotonic() - start
+    T.check(rc == 0 and not err.strip(), "tools/demo.sh: exit %d %s" % (rc, err[-500:]))
+    T.check(took < 10, "tools/demo.sh takes %.1f s (under 10 s)" % took)
+    blocks_ = out.split("\n== ")[1:]
+    T.check(len(blocks_) >= 10 and all(b.split("\n")[0].strip() for b in blocks_),
+            "tools/demo.sh: a line saying what each block shows")
+    T.check("@maximal: 2 divergent values, 1 divergent branches (D = divergent)" in out,
+            "tools/demo.sh shows the uniformity listing")
+    chain = [l for l in out.splitlines() if l.startswith("  ") and " is divergent: " in l]
+    T.check(len(chain) >= 2, "tools/demo.sh shows an explanation of more than one step")
+    for kind in ("can-hoist", "can-sink", "can-speculate", "can-merge", "can-cse"):
+        answers = re.findall(r"^\$ conv query \S+ %s .*\n  (legal|illegal):" % kind, out, re.M)
+        T.check("legal" in answers and "illegal" in answers,
+                "tools/demo.sh shows a legal and an illegal %s verdict: %s" % (kind, answers))
+
+
 def main():
     work = tempfile.mkdtemp(prefix="conv_examples_")
     try:
@@ -432,6 +455,7 @@ def main():
         check_snippets()
         check_llvm_doc()
         check_guide()
+        check_demo()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return T.summary()
