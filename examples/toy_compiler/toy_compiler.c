@@ -255,9 +255,10 @@ static void toy_conv_free(toy_conv *tc)
 
 /* build:begin */
 /* Builds tc->f from fn: blocks first (branches refer to later blocks), then
-   constants and arguments, then the instructions in block order (every
-   operand of the toy IR is defined before its use in that order, as SSA
-   form without phis allows), then finalize. */
+   every toy instruction in block order: `const` and `arg` become conv
+   constants and arguments (values in no block), the others instructions of
+   their block. The toy lists a block after its dominators, so every operand
+   is built before its users (SSA without phis); then finalize. */
 static conv_result toy_to_conv(const toy_func *fn, toy_conv *tc)
 {
     conv_function_desc fd;
