@@ -162,7 +162,7 @@ svg: build/conv
 IMG_DIR ?= docs/img
 GUIDE_PICTURES = reduction:divergent texture:divergent_condition \
                  jumpthread:example_original jumpthread:example_jumpthreaded \
-                 anchor:reserveSpaceInBuffer break_loop:example break_loop:maximal
+                 anchor:reserveSpaceInBuffer break_loop:example break_loop:maximal scope:scopes
 .PHONY: guide-svg
 guide-svg: build/conv
 	@mkdir -p $(IMG_DIR)
