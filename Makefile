@@ -38,6 +38,7 @@ help:
 	@echo "make fuzz       libFuzzer harnesses (clang), FUZZ_SECONDS each (default 60)"
 	@echo "make fuzz-replay  replay fuzz/corpus and fuzz/regressions (gcc, ASan+UBSan)"
 	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
+	@echo "make examples   build the example programs (examples/*.c, examples/toy_compiler) into build/examples/"
 	@echo "make soundness  uniformity on 100,000 random functions, legality on 10^6 queries, vs the interpreter"
 	@echo "make mutate-legality  break each legality rule in a copy of conv_impl.h: the random test must fail"
 	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz, and guide-svg"
@@ -91,6 +92,18 @@ test:
 
 valgrind: $(addprefix build/gcc/,$(TESTS))
 	@for t in $(TESTS); do valgrind -q --leak-check=full --error-exitcode=1 build/gcc/$$t --quick || exit 1; done
+
+# The example programs a user copies (examples/*.c but the conv tool, and
+# examples/toy_compiler/), each one TU, into build/examples/NAME with the
+# strict flags; tests/unit/test_examples.py builds and runs them too.
+EXAMPLE_SRCS = $(filter-out examples/conv.c,$(wildcard examples/*.c examples/*/*.c))
+.PHONY: examples
+examples: $(HEADERS) $(EXAMPLE_SRCS)
+	@mkdir -p build/examples
+	@for f in $(EXAMPLE_SRCS); do \
+	  echo "$(CC) ... -o build/examples/$$(basename $$f .c) $$f"; \
+	  $(CC) $(WARN) $(OPT) -I. -o build/examples/$$(basename $$f .c) $$f || exit 1; \
+	done
 
 # The seed examples through every stage, one block per feature, each
 # introduced by a line saying what it shows (tools/demo.sh; well under 10 s
