@@ -30,7 +30,7 @@ all: build/conv $(addprefix build/gcc/,$(TESTS))
 
 help:
 	@echo "make            build build/conv and the C tests (gcc)"
-	@echo "make demo       set up, then run conv on the bundled example"
+	@echo "make demo       set up, then run conv on the spec's examples: uniformity, explanations, simulation, legality"
 	@echo "make test       set up, then run every test; ends with 'N passed, N failed'"
 	@echo "make bench      benchmark parse/finalize/dominators at 10^3..10^6 blocks vs opt-19"
 	@echo "make asan       build the C tests with ASan+UBSan"
@@ -38,9 +38,11 @@ help:
 	@echo "make fuzz       libFuzzer harnesses (clang), FUZZ_SECONDS each (default 60)"
 	@echo "make fuzz-replay  replay fuzz/corpus and fuzz/regressions (gcc, ASan+UBSan)"
 	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
+	@echo "make examples   build the example programs (examples/*.c, examples/toy_compiler) into build/examples/"
 	@echo "make soundness  uniformity on 100,000 random functions, legality on 10^6 queries, vs the interpreter"
 	@echo "make mutate-legality  break each legality rule in a copy of conv_impl.h: the random test must fail"
-	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz"
+	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz, and guide-svg"
+	@echo "make guide-svg  render docs/guide.md's pictures to docs/img/*.svg (committed)"
 	@echo "make install    install conv.h, conv_impl.h, bin/conv and conv.pc under PREFIX (/usr/local; DESTDIR too)"
 	@echo "make api-docs   regenerate docs/api.md from conv.h's comments (tools/gen_api.py)"
 
@@ -91,23 +93,25 @@ test:
 valgrind: $(addprefix build/gcc/,$(TESTS))
 	@for t in $(TESTS); do valgrind -q --leak-check=full --error-exitcode=1 build/gcc/$$t --quick || exit 1; done
 
+# The example programs a user copies (examples/*.c but the conv tool, and
+# examples/toy_compiler/), each one TU, into build/examples/NAME with the
+# strict flags; tests/unit/test_examples.py builds and runs them too.
+EXAMPLE_SRCS = $(filter-out examples/conv.c,$(wildcard examples/*.c examples/*/*.c))
+.PHONY: examples
+examples: $(HEADERS) $(EXAMPLE_SRCS)
+	@mkdir -p build/examples
+	@for f in $(EXAMPLE_SRCS); do \
+	  echo "$(CC) ... -o build/examples/$$(basename $$f .c) $$f"; \
+	  $(CC) $(WARN) $(OPT) -I. -o build/examples/$$(basename $$f .c) $$f || exit 1; \
+	done
+
+# The seed examples through every stage, one block per feature, each
+# introduced by a line saying what it shows (tools/demo.sh; well under 10 s
+# once built).
 demo:
 	@bash tests/setup.sh
 	@$(MAKE) --no-print-directory build/conv
-	@echo "== conv print examples/data/loop.ll"
-	@build/conv print examples/data/loop.ll
-	@echo "== conv domtree examples/data/loop.ll"
-	@build/conv domtree examples/data/loop.ll
-	@echo "== conv domtree --post --json examples/data/loop.ll"
-	@build/conv domtree --post --json examples/data/loop.ll
-	@echo "== conv cycles examples/data/features.conv"
-	@build/conv cycles examples/data/features.conv
-	@echo "== conv uniformity examples/data/ballot.conv"
-	@build/conv uniformity examples/data/ballot.conv
-	@echo "== conv explain examples/data/ballot.conv %more"
-	@build/conv explain examples/data/ballot.conv %more
-	@echo "== conv simulate examples/data/ballot.conv"
-	@build/conv simulate examples/data/ballot.conv
+	@bash tools/demo.sh
 
 bench: build/bench
 	@bash tests/setup.sh
@@ -161,6 +165,25 @@ svg: build/conv
 	@for f in $(SVG_INPUTS); do \
 	  out=build/svg/$$(basename $$f | tr . _).dot; \
 	  build/conv dot $$f > $$out && dot -Tsvg -O $$out && ls $$out*.svg; \
+	done
+	@$(MAKE) --no-print-directory guide-svg
+
+# The pictures of docs/guide.md, committed: one SVG per FILE:FUNCTION of
+# examples/data/FILE.conv, as IMG_DIR/FILE_FUNCTION.svg. Graphviz's output
+# is deterministic here, so tests/unit/test_examples.py regenerates them
+# into a temporary IMG_DIR and compares (when dot is installed).
+IMG_DIR ?= docs/img
+GUIDE_PICTURES = reduction:divergent texture:divergent_condition \
+                 jumpthread:example_original jumpthread:example_jumpthreaded \
+                 anchor:reserveSpaceInBuffer break_loop:example break_loop:maximal scope:scopes
+.PHONY: guide-svg
+guide-svg: build/conv
+	@mkdir -p $(IMG_DIR)
+	@for p in $(GUIDE_PICTURES); do \
+	  f=$${p%%:*}; fn=$${p#*:}; out=$(IMG_DIR)/$${f}_$$fn.svg; \
+	  build/conv dot examples/data/$$f.conv --function $$fn > $$out.dot && dot -Tsvg $$out.dot > $$out.tmp \
+	    && mv $$out.tmp $$out && rm -f $$out.dot || { rm -f $$out.tmp $$out.dot; exit 1; }; \
+	  echo $$out; \
 	done
 
 # The larger runs of tests/soundness/test_uniformity.c (the suite runs
