@@ -5814,6 +5814,8 @@ typedef struct conv__interp_state {
     conv__interp_thread *th;
     int64_t *vals;          /* nt x nv */
     uint32_t *occ;          /* nt x nv: executions so far */
+    uint32_t *same_origin;  /* nv: the next value of the same origin, in a
+                               ring (a copy of a block repeats origins) */
     uint32_t *tok_last;     /* nt x nv: last token seen by a controlled op */
     uint32_t *tok_count;    /* nt x nv: executions with that token */
     uint32_t *ctx;          /* nt x (maxdepth + 1): context id per level */
@@ -5984,9 +5986,15 @@ CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t
     if (v->kind == CONV_KIND_PHI) return mine[id - 1u]; /* set on entering the block */
     /* hashed by origin and context chain, never by ids and context numbers
        that differ between a function and a transformed copy */
-    if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE)
-        return (int64_t)conv__mix(seed ^ conv__mix(((uint64_t)conv__origin_of(v, id) << 32) ^ t) ^
-                                  conv__mix(s->occ[(size_t)t * s->nv + id - 1u]));
+    if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) {
+        /* a new value at each execution of the origin, whichever copy */
+        uint32_t runs = 0, j = id;
+        do {
+            runs += s->occ[(size_t)t * s->nv + j - 1u];
+            j = s->same_origin[j - 1u];
+        } while (j != id);
+        return (int64_t)conv__mix(seed ^ conv__mix(((uint64_t)conv__origin_of(v, id) << 32) ^ t) ^ conv__mix(runs));
+    }
     if (v->flags & CONV_FLAG_ALWAYS_UNIFORM)
         return (int64_t)conv__mix(seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
                                   conv__interp_ctx_hash(s, s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth]));
@@ -6473,10 +6481,10 @@ CONVDEF void conv_interp_free(conv_interp *run) {
     conv__free(&a, run, sizeof *run);
 }
 
-/* Frees the working state (not the run). */
 /* The state's arrays, in one allocation. */
 typedef struct conv__interp_layout {
-    size_t vals, phi_tmp, occ, tok_last, tok_count, ctx, counter, entry_group, ord, header_of, group, pos, size;
+    size_t vals, phi_tmp, occ, same_origin, tok_last, tok_count, ctx, counter, entry_group, ord, header_of, group, pos,
+        size;
 } conv__interp_layout;
 
 CONV__PRIVATE conv__interp_layout conv__interp_get_layout(uint32_t nt, uint32_t nv, uint32_t nb, size_t md) {
@@ -6486,6 +6494,7 @@ CONV__PRIVATE conv__interp_layout conv__interp_get_layout(uint32_t nt, uint32_t 
     l.vals = conv__layout_take(&l.size, per_value, sizeof(int64_t));
     l.phi_tmp = conv__layout_take(&l.size, nv, sizeof(int64_t));
     l.occ = conv__layout_u32(&l.size, per_value);
+    l.same_origin = conv__layout_u32(&l.size, nv);
     l.tok_last = conv__layout_u32(&l.size, per_value);
     l.tok_count = conv__layout_u32(&l.size, per_value);
     l.ctx = conv__layout_u32(&l.size, per_level);
@@ -6498,6 +6507,28 @@ CONV__PRIVATE conv__interp_layout conv__interp_get_layout(uint32_t nt, uint32_t 
     return l;
 }
 
+/* same_origin: each value's ring of the values sharing its origin. */
+CONV__PRIVATE conv_result conv__interp_origin_rings(conv__interp_state *s) {
+    const conv_function *f = s->f;
+    conv__u64map first;
+    conv_result r = CONV_OK;
+    uint32_t id;
+    memset(&first, 0, sizeof first);
+    for (id = 1; id <= s->nv && r == CONV_OK; id++) {
+        uint32_t o = conv__origin_of(CONV__VAL(f, id), id), prev = conv__u64map_get(&first, o);
+        s->same_origin[id - 1u] = id;
+        if (prev == CONV__NONE) {
+            r = conv__u64map_put(s->a, &first, o, id);
+        } else {
+            s->same_origin[id - 1u] = s->same_origin[prev - 1u];
+            s->same_origin[prev - 1u] = id;
+        }
+    }
+    conv__u64map_free(s->a, &first);
+    return r;
+}
+
+/* Frees the working state (not the run). */
 CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s) {
     if (s->block) conv__free(s->a, s->block, s->block_size);
     conv__free_array(s->a, s->th, s->nt ? s->nt : 1, sizeof(conv__interp_thread));
@@ -6559,6 +6590,7 @@ CONV__PRIVATE conv_result conv__interp_alloc(conv__interp_state *s, uint32_t **p
     s->vals = (int64_t *)conv__layout_at(m, l.vals);
     s->phi_tmp = (int64_t *)conv__layout_at(m, l.phi_tmp);
     s->occ = (uint32_t *)conv__layout_at(m, l.occ);
+    s->same_origin = (uint32_t *)conv__layout_at(m, l.same_origin);
     s->tok_last = (uint32_t *)conv__layout_at(m, l.tok_last);
     s->tok_count = (uint32_t *)conv__layout_at(m, l.tok_count);
     s->ctx = (uint32_t *)conv__layout_at(m, l.ctx);
@@ -6570,12 +6602,22 @@ CONV__PRIVATE conv_result conv__interp_alloc(conv__interp_state *s, uint32_t **p
     *pos = (uint32_t *)conv__layout_at(m, l.pos);
     conv__positions(s->f, *pos);
     for (c = 0; c < s->ci->count; c++) s->header_of[s->ci->entries[s->ci->entries_begin[c]].id - 1u] = c + 1u;
+    if (conv__interp_origin_rings(s) != CONV_OK) return CONV_ERR_OUT_OF_MEMORY;
     /* context 0 is reserved: roots have parent 0 */
     if (CONV__VEC_PUSH1(s->a, &s->run->ctx_parent, uint32_t, zero) != CONV_OK ||
         CONV__VEC_PUSH1(s->a, &s->run->ctx_counter, uint32_t, zero) != CONV_OK ||
         CONV__VEC_PUSH1(s->a, &s->run->ctx_hash, uint64_t, zero64) != CONV_OK)
         return CONV_ERR_OUT_OF_MEMORY;
     return CONV_OK;
+}
+
+/* Argument id's value in thread t of a run with `seed` (before a value
+   callback): the same in two programs for arguments of the same origin. */
+CONV__PRIVATE int64_t conv__interp_argument(const conv_function *f, uint32_t id, uint64_t seed, uint32_t t) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    uint64_t h = conv__mix(seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32));
+    if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) h = conv__mix(h ^ (t + 1u));
+    return (int64_t)h;
 }
 
 /* Arguments and constants of every thread, then every thread at the
@@ -6589,10 +6631,7 @@ CONV__PRIVATE conv_result conv__interp_start(conv__interp_state *s) {
         int64_t *mine = s->vals + (size_t)t * s->nv;
         for (k = 0; k < f->args.count; k++) {
             uint32_t id = CONV__VEC(f->args, conv_value)[k].id;
-            const conv__value_rec *v = CONV__VAL(f, id);
-            uint64_t h = conv__mix(s->desc->seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32));
-            if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) h = conv__mix(h ^ (t + 1u));
-            mine[id - 1u] = conv__interp_override(s, t, id, (int64_t)h);
+            mine[id - 1u] = conv__interp_override(s, t, id, conv__interp_argument(f, id, s->desc->seed, t));
         }
         for (k = 0; k < s->nv; k++)
             if (CONV__VAL(f, k + 1u)->kind == CONV_KIND_CONSTANT) mine[k] = CONV__VAL(f, k + 1u)->immediate;
@@ -9415,6 +9454,12 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
         d.successors_count = 1;
         to.id = rb + 1u;
         r = conv_function_add_inst(s->g, to, &d, &out);
+        /* it stands for src's terminator (an origin of its own would name
+           another of f's values) */
+        if (r == CONV_OK) {
+            uint32_t term = f->insts[f->inst_begin[b->src] - 1u].id;
+            CONV__VAL(s->g, out.id)->origin = CONV__VAL(f, term)->origin ? CONV__VAL(f, term)->origin : term;
+        }
     }
     return r;
 }
@@ -9681,6 +9726,16 @@ CONV__PRIVATE conv_result conv__cf_copies_split(const conv_legality *L, uint32_t
     }
     *out = conv__verdict(any ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
     if (!any) return CONV_OK;
+    /* threads that left a cycle in different iterations or by different
+       exits meet at b: the copies would part them (refused, whatever the
+       exits: the region below walks one iteration only) */
+    for (k = f->pred_begin[b - 1u]; k < f->pred_begin[b]; k++) {
+        conv_cycle pc = conv_cycles_innermost(L->ci, f->pred[k]);
+        if (pc.id && !conv_cycle_contains(L->ci, pc, conv__legal_block(b))) {
+            *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, pc.id);
+            return CONV_OK;
+        }
+    }
     idom = conv_domtree_idom(L->dt, conv__legal_block(b)).id;
     if (idom == 0) return CONV_OK;
     r = conv__legal_region(L, idom, &b, 1, scope, &R);
@@ -10167,7 +10222,16 @@ CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__tra
    from instances with the same threads, and the same threads. */
 typedef enum conv__eq_match { CONV__MATCH_SAME, CONV__MATCH_DIFFERS, CONV__MATCH_UNRELIABLE } conv__eq_match;
 
-CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, size_t eg, const char **why) {
+/* The value operand `id` of trace t holds for thread th at this point. */
+CONV__PRIVATE int64_t conv__equiv_operand(const conv__equiv *q, const conv__trace *t, uint32_t id, uint32_t th) {
+    const conv__value_rec *v = CONV__VAL(t->f, id);
+    if (v->kind == CONV_KIND_CONSTANT) return v->immediate;
+    if (v->kind == CONV_KIND_ARGUMENT) return conv__interp_argument(t->f, id, q->desc->seed, th);
+    return t->value[id];
+}
+
+CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, size_t eg, uint32_t th,
+                                               const char **why) {
     const conv_function *f = q->f, *g = q->g;
     conv_interp_instance xf, yg;
     uint32_t x, y, xg, k;
@@ -10198,12 +10262,10 @@ CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, 
         uint32_t of = CONV__VEC(f->operands, conv_value)[vx->ops_begin + k].id;
         uint32_t og = CONV__VEC(g->operands, conv_value)[vy->ops_begin + k].id;
         const conv__value_rec *pf = CONV__VAL(f, of), *pg = CONV__VAL(g, og);
-        if ((pf->block == 0) != (pg->block == 0)) return CONV__MATCH_DIFFERS;
-        if (pf->block == 0) {
-            if (conv__origin_of(pf, of) != conv__origin_of(pg, og)) return CONV__MATCH_DIFFERS;
-            continue;
-        }
-        if (q->tf.value[of] != q->tg.value[og]) return CONV__MATCH_DIFFERS;
+        /* by value: a copy may read an argument or a constant where the
+           original read a phi of them */
+        if (conv__equiv_operand(q, &q->tf, of, th) != conv__equiv_operand(q, &q->tg, og, th)) return CONV__MATCH_DIFFERS;
+        if (pf->block == 0 || pg->block == 0) continue;
         if (q->tf.made_by[of] && q->tg.made_by[og] && conv__legal_convergent(f, of) &&
             !(pf->flags & CONV_FLAG_SUPERSET_SAFE) && !conv__equiv_arbitrary(q, &q->tf, of) &&
             !conv__equiv_same_set(&q->tf, q->tf.made_by[of] - 1u, &q->tg, q->tg.made_by[og] - 1u)) {
@@ -10293,7 +10355,7 @@ CONV__PRIVATE void conv__equiv_thread(conv__equiv *q, uint32_t th, uint8_t which
             q->undefined = true; /* a barrier reached diverged: f is undefined */
             return;
         }
-        if (has_f && has_g) m = conv__equiv_match(q, ef, eg, &why);
+        if (has_f && has_g) m = conv__equiv_match(q, ef, eg, th, &why);
         if (m == CONV__MATCH_UNRELIABLE) return; /* from here on, stopped threads may steer this one */
         if (m == CONV__MATCH_SAME) {
             conv__equiv_note(q, &q->tf, ef++);

@@ -49,125 +49,26 @@
 #include "../support/check.h"
 #include "../support/random_cfg.h"
 #include "../support/legality_gen.h"
+#include "../support/legality_check.h"
 
 #define QUERIES_PER_FUNCTION 24u
-#define MAX_STEPS 600u
 static unsigned print_limit = 3;
 static bool in_reproducers;
-
-static unsigned rng_below(void *state, unsigned n) { return test_below((test_rng *)state, n); }
-
-/* --- text for messages --- */
-
-typedef struct sbuf {
-    char data[16384];
-    size_t n;
-} sbuf;
-
-static bool sbuf_write(const char *data, size_t size, void *user) {
-    sbuf *b = (sbuf *)user;
-    if (b->n + size >= sizeof b->data) size = sizeof b->data - 1u - b->n;
-    memcpy(b->data + b->n, data, size);
-    b->n += size;
-    b->data[b->n] = '\0';
-    return true;
-}
-
-static void verdict_text(const conv_function *f, const conv_verdict *v, char *out, size_t size) {
-    sbuf b;
-    b.n = 0;
-    b.data[0] = '\0';
-    if (conv_verdict_write(f, v, sbuf_write, &b) != CONV_OK) snprintf(b.data, sizeof b.data, "(no text)");
-    snprintf(out, size, "%s [%s]", b.data, conv_legal_reason_str(v->reason));
-}
 
 /* --- statistics --- */
 
 static struct {
-    unsigned long funcs, token_funcs, invalid_funcs, pairs, legal, unsound, runs;
+    unsigned long pairs, legal, unsound;
+    lg_made made;
     unsigned long asked[LG_KINDS], accepted[LG_KINDS];
     unsigned long reasons[CONV_LEGAL_REASON_COUNT];
     /* precision: convergent moves the interpreter never tells apart */
     unsigned long indist[LG_KINDS], indist_conv[LG_KINDS], indist_llvm[LG_KINDS];
     unsigned long uni_indist, uni_conv, seen_indist, seen_conv, unrun_indist, unrun_conv;
     unsigned long uni_refused[CONV_LEGAL_REASON_COUNT], indist_refused[CONV_LEGAL_REASON_COUNT];
-    unsigned long w1_checked, w1_bad, shared_checked, r14_checked, r14_missed, unfinished,
-        unchecked_legal, undefined;
+    unsigned long w1_checked, w1_bad, shared_checked, r14_checked, r14_missed, unchecked_legal;
     unsigned printed;
 } st;
-
-/* --- running both programs --- */
-
-typedef struct checker {
-    test_rng *rng;
-    conv_diags *diags;
-    char why[1024];
-} checker;
-
-/* The i-th interpreter configuration for a stage of wave size W: the
-   widest first, then one thread, then the others at random; waves never
-   wider than W nor than the threads. */
-static void configuration(checker *c, uint32_t W, unsigned i, conv_interp_desc *d) {
-    static const uint32_t threads[] = {1, 3, 8, 33};
-    static const uint32_t waves[] = {1, 4, 32};
-    uint32_t t, w;
-    memset(d, 0, sizeof *d);
-    if (i == 0) {
-        t = 33;
-        w = W;
-    } else if (i == 1) {
-        t = 1;
-        w = 1;
-    } else {
-        t = threads[test_below(c->rng, 4)];
-        w = test_below(c->rng, 4) == 0 ? W : waves[test_below(c->rng, 3)];
-    }
-    if (w > W) w = W;
-    if (w > t) w = t;
-    d->threads = t;
-    d->wave_size = w;
-    d->seed = test_rand(c->rng);
-    d->max_steps = MAX_STEPS;
-    d->anchors = (i & 1u) ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
-}
-
-/* 1: conv_equivalence_check confirms n configurations (those where f
-   is usable within MAX_STEPS / 2 steps: three seeds are tried; g then has
-   MAX_STEPS, at least twice what a moved operation can add); 0: one
-   differs (c->why says how); -1: the check refused (c->why says why).
-   *checked counts the configurations compared. maximal: anchors maximal
-   only (lg_anchor_pair). */
-static int run_equivalence(checker *c, const conv_function *f, const conv_function *g, uint32_t W, unsigned n,
-                           bool one_thread, bool maximal, unsigned *checked) {
-    unsigned i, tries;
-    if (checked) *checked = 0;
-    for (i = 0; i < n; i++) {
-        conv_interp_desc d;
-        bool eq = false;
-        conv_result r;
-        configuration(c, W, one_thread ? 1u : i, &d);
-        if (maximal) d.anchors = CONV_ANCHOR_MAXIMAL;
-        d.max_steps = MAX_STEPS / 2u;
-        for (tries = 0; tries < 3 && !lg_usable(f, &d, &st.undefined); tries++) d.seed = test_rand(c->rng);
-        st.unfinished += tries;
-        if (tries == 3) continue;
-        d.max_steps = MAX_STEPS;
-        if (checked) (*checked)++;
-        conv_diags_clear(c->diags);
-        r = conv_equivalence_check(f, g, &d, c->diags, &eq);
-        st.runs++;
-        c->why[0] = '\0';
-        if (conv_diags_count(c->diags) > 0) conv_diags_format(c->diags, 0, c->why, sizeof c->why);
-        if (r != CONV_OK || !eq) {
-            size_t len = strlen(c->why);
-            snprintf(c->why + len, sizeof c->why - len, " (%s; %u threads, wave %u, seed %llu, anchors %s)",
-                     r != CONV_OK ? conv_result_str(r) : "not equivalent", d.threads, d.wave_size,
-                     (unsigned long long)d.seed, d.anchors == CONV_ANCHOR_SPLIT ? "split" : "maximal");
-            return r != CONV_OK ? -1 : 0;
-        }
-    }
-    return 1;
-}
 
 /* The transformed copy of f, checked by conv_verify; NULL when apply
    refuses or the copy breaks a static rule (c->why says which). */
@@ -193,12 +94,6 @@ static conv_function *transformed(checker *c, lg_fn *fn, const lg_query *q, unsi
         return NULL;
     }
     return g;
-}
-
-static bool print_stderr(const char *data, size_t size, void *user) {
-    (void)user;
-    fwrite(data, 1, size, stderr);
-    return true;
 }
 
 static void report(const char *what, const lg_fn *fn, const lg_query *q, uint32_t W, const conv_verdict *v,
@@ -594,86 +489,6 @@ static void check_function(checker *c, lg_fn *fn, test_rng *rng) {
     stages_free(&s);
 }
 
-/* Whether every block reachable from the entry reaches a return (a
-   function that can finish: the interpreter compares finished runs). */
-static bool can_finish(const rcfg *r) {
-    uint64_t from = 1, to = 0, grown = 1;
-    unsigned b, k;
-    for (b = 0; b < r->n; b++)
-        if (r->nsucc[b] == 0) to |= (uint64_t)1 << b;
-    while (grown) {
-        grown = 0;
-        for (b = 0; b < r->n; b++)
-            for (k = 0; k < r->nsucc[b]; k++) {
-                uint64_t s = (uint64_t)1 << r->succ[b][k], me = (uint64_t)1 << b;
-                if ((from & me) && !(from & s)) {
-                    from |= s;
-                    grown = 1;
-                }
-                if ((to & s) && !(to & me)) {
-                    to |= me;
-                    grown = 1;
-                }
-            }
-    }
-    return (from & ~to) == 0;
-}
-
-/* A random shape: structured (loops with preheaders, diamonds, switches,
-   breaks) or random_cfg.h's (irreducible cycles, self loops), one whose
-   every block can reach a return. */
-static void random_shape(lg_cfg *cfg, test_rng *rng, lg_src *src) {
-    if (test_below(rng, 2)) {
-        cfg->cap = 16;
-        lg_cfg_structured(cfg, src, false);
-    } else {
-        rcfg r;
-        unsigned b, k, tries = 0;
-        do rcfg_random(&r, rng, 9);
-        while (!can_finish(&r) && ++tries < 20);
-        cfg->n = r.n;
-        for (b = 0; b < r.n; b++) {
-            cfg->nsucc[b] = r.nsucc[b];
-            for (k = 0; k < r.nsucc[b]; k++) cfg->succ[b][k] = r.succ[b][k];
-        }
-    }
-}
-
-static void random_tests(unsigned long count, unsigned long long seed) {
-    test_rng rng;
-    lg_src src;
-    lg_cfg cfg;
-    checker c;
-    rng.state = seed;
-    src.below = rng_below;
-    src.state = &rng;
-    memset(&c, 0, sizeof c);
-    c.rng = &rng;
-    CHECK_RESULT(conv_diags_create(NULL, &c.diags), CONV_OK);
-    CHECK(lg_cfg_init(&cfg, RCFG_MAX_BLOCKS));
-    while (st.pairs < count) {
-        conv_module *m = NULL;
-        lg_fn fn;
-        bool valid = false, tokens = test_below(&rng, 2) == 0;
-        random_shape(&cfg, &rng, &src);
-        CHECK_RESULT(conv_module_create(NULL, &m), CONV_OK);
-        if (lg_build(m, "f", &cfg, &src, tokens, 4, &fn)) {
-            conv_verify(fn.f, NULL, NULL, &valid);
-            if (valid) {
-                st.funcs++;
-                st.token_funcs += tokens;
-                check_function(&c, &fn, &rng);
-            } else {
-                st.invalid_funcs++;
-            }
-        }
-        lg_fn_free(&fn);
-        conv_module_destroy(m);
-    }
-    lg_cfg_free(&cfg);
-    conv_diags_destroy(c.diags);
-}
-
 static double pct(unsigned long a, unsigned long b) { return b ? 100.0 * (double)a / (double)b : 0.0; }
 
 static void print_figures(void) {
@@ -681,7 +496,7 @@ static void print_figures(void) {
     unsigned long ind = 0, acc = 0, llvm = 0;
     printf("legality: %lu (function, query) pairs on %lu functions (%lu with tokens; %lu generated functions "
            "broke a static rule and were skipped), %lu legal, %lu unsound; %lu interpreter comparisons\n",
-           st.pairs, st.funcs, st.token_funcs, st.invalid_funcs, st.legal, st.unsound, st.runs);
+           st.pairs, st.made.funcs, st.made.token_funcs, st.made.invalid_funcs, st.legal, st.unsound, lg_runs.runs);
     for (k = 0; k < LG_KINDS; k++)
         printf("  %-9s asked %7lu, legal %5.1f%%\n", lg_kind_names[k], st.asked[k], pct(st.accepted[k], st.asked[k]));
     printf("  reasons:");
@@ -689,7 +504,7 @@ static void print_figures(void) {
         if (st.reasons[r]) printf(" %s %lu", conv_legal_reason_str((conv_legal_reason)r) + 11, st.reasons[r]);
     printf("\n  runs of the original not finishing in %u steps or undefined (a barrier without its whole wave: %lu), "
            "seed redrawn: %lu; legal verdicts with no usable configuration: %lu",
-           MAX_STEPS / 2u, st.undefined, st.unfinished, st.unchecked_legal);
+           LG_MAX_STEPS / 2u, lg_runs.undefined, lg_runs.unfinished, st.unchecked_legal);
     printf("\n  wave size 1: %lu refusals of valid moves checked with one thread, %lu wrong; shared analyses: %lu "
            "verdicts compared; R14: %lu moved values checked, %lu made divergent without "
            "CONV_LEGAL_BECOMES_DIVERGENT\n",
@@ -1051,39 +866,19 @@ static void reproducers(test_rng *rng) {
     conv_diags_destroy(c.diags);
 }
 
-/* Under AddressSanitizer (the suite's asan step runs tests without
-   --quick) the default is 10,000 pairs. */
-#if defined(__SANITIZE_ADDRESS__)
-#define DEFAULT_PAIRS 10000ul
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define DEFAULT_PAIRS 10000ul
-#endif
-#endif
-#ifndef DEFAULT_PAIRS
-#define DEFAULT_PAIRS 100000ul
-#endif
-
 int main(int argc, char **argv) {
-    unsigned long count = DEFAULT_PAIRS;
-    unsigned long long seed = 20261127ull;
-    int i;
-    for (i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--quick") == 0) count = 4000;
-        else if (strcmp(argv[i], "--count") == 0 && i + 1 < argc) count = strtoul(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(argv[i], "--print") == 0 && i + 1 < argc) print_limit = (unsigned)strtoul(argv[++i], NULL, 10);
-    }
+    lg_options o = lg_parse(argc, argv, 100000ul, 10000ul, 4000ul);
+    print_limit = o.print;
     {
         test_rng rng;
-        rng.state = seed;
+        rng.state = o.seed;
         in_reproducers = true;
         reproducers(&rng);
         in_reproducers = false;
     }
-    random_tests(count, seed);
+    lg_random_functions(&st.pairs, o.count, o.seed, check_function, &st.made);
     print_figures();
     CHECK_MSG(st.unsound == 0, "%lu unsound verdicts", st.unsound);
-    CHECK(st.funcs > 0 && st.legal > 0);
+    CHECK(st.made.funcs > 0 && st.legal > 0);
     return check_summary();
 }

@@ -1,0 +1,377 @@
+/* Legality stage II (the transformations that copy or re-route blocks:
+   conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks)
+   against the reference interpreter.
+
+   Random functions as in test_legality.c (tests/support/legality_gen.h:
+   structured and random_cfg.h shapes, tokens or none, collectives,
+   barriers, stores, divergence sources), and random questions of the
+   three kinds on blocks of the shape each needs: a block with two or more
+   predecessors to duplicate; an edge pred -> block whose way on is known
+   (block ends in an unconditional branch, or branches on one of its phis
+   whose entry for pred is a constant, as a threading pass would know);
+   a block and its only successor whose only predecessor it is. A tenth of
+   the questions name blocks at random (the shape refusals; a threading
+   whose way on the test cannot confirm is asked, never applied).
+
+   Soundness: every legal answer, at wave size 64 or a smaller one, is
+   applied (conv_apply_*), the copy must pass conv_verify, and
+   conv_equivalence_check must confirm it in 5 configurations (1 to 33
+   threads, waves up to the stage's, anchors maximal and split). What is
+   legal for a wave is legal for one thread, and one thread never hears of
+   a divergent branch.
+
+   Precision (printed): among transformations that copy, bypass or merge
+   a block holding a convergent operation and that the interpreter never
+   tells apart from the original (applied whatever the verdict), the share
+   conv accepts, beside LLVM 19's rules: TailDuplicator and JumpThreading
+   refuse to copy a block with a convergent call, JumpThreading does
+   nothing on targets with divergent branches (docs/llvm.md), SimplifyCFG
+   merges blocks.
+
+   Usage: test_legality_cf [--quick | --count QUESTIONS] [--seed S] [--print N]
+     default 30,000 questions (4,000 under ASan; --quick 2,000). */
+#include "../../conv.h"
+#include "../support/check.h"
+#include "../support/random_cfg.h"
+#include "../support/legality_gen.h"
+#include "../support/legality_check.h"
+
+#define QUESTIONS_PER_FUNCTION 8u
+
+typedef enum cf_kind { CF_TAIL_DUPLICATE, CF_JUMP_THREAD, CF_MERGE_BLOCKS, CF_KINDS } cf_kind;
+static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks"};
+
+typedef struct cf_query {
+    cf_kind kind;
+    conv_block b[3];
+} cf_query;
+
+static unsigned print_limit = 3;
+
+static struct {
+    unsigned long questions, legal, unsound, w1_monotone_bad, w1_divergent_bad;
+    lg_made made;
+    unsigned long asked[CF_KINDS], accepted[CF_KINDS], reasons[CONV_LEGAL_REASON_COUNT];
+    unsigned long indist[CF_KINDS], indist_conv[CF_KINDS], indist_llvm[CF_KINDS];
+    unsigned printed;
+} st;
+
+/* --- the shapes --- */
+
+static uint32_t edges_between(const conv_function *f, conv_block a, conv_block b) {
+    uint32_t n = 0, k, count = 0;
+    const conv_block *s = conv_block_successors(f, a, &count);
+    for (k = 0; k < count; k++) n += s[k].id == b.id;
+    return n;
+}
+
+static uint32_t distinct_preds(const conv_function *f, conv_block b) {
+    uint32_t n = 0, k, j, count = 0;
+    const conv_block *p = conv_block_predecessors(f, b, &count);
+    for (k = 0; k < count; k++) {
+        for (j = 0; j < k && p[j].id != p[k].id; j++) {
+        }
+        n += j == k;
+    }
+    return n;
+}
+
+/* Where threads from p leave b, when b's terminator says so for them: an
+   unconditional branch, or a branch or switch on a phi of b whose entry
+   for p is a constant (read as the interpreter reads it). */
+static bool way_on(const conv_function *f, conv_block p, conv_block b, conv_block *s) {
+    conv_value term = conv_block_terminator(f, b), cond, phi_val = {0};
+    uint32_t ns = 0, nops = 0, nin = 0, k;
+    const conv_block *succ = conv_value_successors(f, term, &ns);
+    const conv_value *ops = conv_value_operands(f, term, &nops);
+    const conv_block *in;
+    const conv_value *vals;
+    int64_t x;
+    if (ns == 1 && conv_value_kind(f, term) == CONV_KIND_BRANCH) {
+        *s = succ[0];
+        return true;
+    }
+    if (ns < 2 || nops < 1) return false;
+    cond = ops[0];
+    if (conv_value_kind(f, cond) != CONV_KIND_PHI || conv_value_block(f, cond).id != b.id) return false;
+    in = conv_value_incoming(f, cond, &nin);
+    vals = conv_value_operands(f, cond, &nops);
+    for (k = 0; k < nin; k++)
+        if (in[k].id == p.id) {
+            phi_val = vals[k];
+            break;
+        }
+    if (!conv_value_valid(phi_val) || conv_value_kind(f, phi_val) != CONV_KIND_CONSTANT) return false;
+    x = conv_value_immediate(f, phi_val);
+    if (conv_value_kind(f, term) == CONV_KIND_BRANCH) {
+        *s = succ[((uint64_t)x & 1u) ? 0 : 1];
+        return true;
+    } else {
+        uint32_t nc = 0;
+        const int64_t *cases = conv_value_case_values(f, term, &nc);
+        for (k = 0; k < nc; k++)
+            if (cases[k] == x) {
+                *s = succ[k + 1u];
+                return true;
+            }
+        *s = succ[(uint64_t)x % ns];
+        return true;
+    }
+}
+
+/* A random question of kind `kind` on blocks of its shape; false when the
+   function has none. */
+static bool cf_shaped(const conv_function *f, cf_kind kind, test_rng *rng, cf_query *q) {
+    uint32_t n = conv_function_block_count(f), i, seen = 0, k, count;
+    q->kind = kind;
+    for (i = 0; i < n; i++) {
+        conv_block b = conv_function_block(f, i), s;
+        const conv_block *p;
+        if (!conv_block_is_reachable(f, b) || i == 0) continue;
+        switch (kind) {
+        case CF_TAIL_DUPLICATE:
+            if (distinct_preds(f, b) >= 2 && test_below(rng, ++seen) == 0) q->b[0] = b;
+            break;
+        case CF_JUMP_THREAD:
+            p = conv_block_predecessors(f, b, &count);
+            for (k = 0; k < count; k++)
+                if (p[k].id != b.id && edges_between(f, p[k], b) == 1 && way_on(f, p[k], b, &s) &&
+                    test_below(rng, ++seen) == 0) {
+                    q->b[0] = p[k];
+                    q->b[1] = b;
+                    q->b[2] = s;
+                }
+            break;
+        case CF_MERGE_BLOCKS:
+            p = conv_block_predecessors(f, b, &count);
+            if (distinct_preds(f, b) == 1 && p[0].id != b.id) {
+                uint32_t ns = 0;
+                conv_block_successors(f, p[0], &ns);
+                if (edges_between(f, p[0], b) == ns && test_below(rng, ++seen) == 0) {
+                    q->b[0] = p[0];
+                    q->b[1] = b;
+                }
+            }
+            break;
+        case CF_KINDS: break;
+        }
+    }
+    return seen > 0;
+}
+
+static bool cf_random(const conv_function *f, test_rng *rng, cf_query *q) {
+    uint32_t n = conv_function_block_count(f), i;
+    memset(q, 0, sizeof *q);
+    q->kind = (cf_kind)test_below(rng, CF_KINDS);
+    if (test_below(rng, 10) == 0) {
+        for (i = 0; i < 3; i++) q->b[i] = conv_function_block(f, test_below(rng, n));
+        return true;
+    }
+    return cf_shaped(f, q->kind, rng, q);
+}
+
+static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdict *v) {
+    switch (q->kind) {
+    case CF_TAIL_DUPLICATE: return conv_can_tail_duplicate(L, q->b[0], v);
+    case CF_JUMP_THREAD: return conv_can_jump_thread(L, q->b[0], q->b[1], q->b[2], v);
+    case CF_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->b[0], q->b[1], v);
+    case CF_KINDS: break;
+    }
+    return CONV_ERR_INVALID_ARGUMENT;
+}
+
+static conv_result cf_apply(conv_function *f, const cf_query *q, const char *name, conv_diags *d, conv_function **g) {
+    switch (q->kind) {
+    case CF_TAIL_DUPLICATE: return conv_apply_tail_duplicate(f, q->b[0], name, d, g);
+    case CF_JUMP_THREAD: return conv_apply_jump_thread(f, q->b[0], q->b[1], q->b[2], name, d, g);
+    case CF_MERGE_BLOCKS: return conv_apply_merge_blocks(f, q->b[0], q->b[1], name, d, g);
+    case CF_KINDS: break;
+    }
+    return CONV_ERR_INVALID_ARGUMENT;
+}
+
+/* Whether block b holds a convergent operation or a token definition. */
+static bool holds_convergent(const conv_function *f, conv_block b) {
+    uint32_t n = 0, k;
+    const conv_value *insts = conv_block_insts(f, b, &n);
+    for (k = 0; k < n; k++) {
+        conv_kind kind = conv_value_kind(f, insts[k]);
+        if ((conv_value_flags(f, insts[k]) & CONV_FLAG_CONVERGENT) || kind == CONV_KIND_ENTRY ||
+            kind == CONV_KIND_LOOP || kind == CONV_KIND_ANCHOR)
+            return true;
+    }
+    return false;
+}
+
+/* Whether a convergent operation is in what the edit copies, bypasses or
+   merges. */
+static bool touches_convergent(const conv_function *f, const cf_query *q) {
+    return holds_convergent(f, q->kind == CF_TAIL_DUPLICATE ? q->b[0] : q->b[1]) ||
+           (q->kind == CF_MERGE_BLOCKS && holds_convergent(f, q->b[0]));
+}
+
+/* LLVM 19's rules (docs/llvm.md): no copy of a block with a convergent
+   call, no threading at all on targets with divergent branches, blocks
+   merged. */
+static bool llvm19_accepts(const conv_function *f, const cf_query *q) {
+    if (q->kind == CF_JUMP_THREAD) return false;
+    if (q->kind == CF_TAIL_DUPLICATE) return !holds_convergent(f, q->b[0]);
+    return true;
+}
+
+/* --- checking --- */
+
+static void cf_str(const conv_function *f, const cf_query *q, char *out, size_t size) {
+    if (q->kind == CF_TAIL_DUPLICATE)
+        snprintf(out, size, "%s %s", cf_names[q->kind], conv_block_name(f, q->b[0]));
+    else if (q->kind == CF_JUMP_THREAD)
+        snprintf(out, size, "%s %s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]),
+                 conv_block_name(f, q->b[2]));
+    else
+        snprintf(out, size, "%s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]));
+}
+
+static void report(const char *what, const conv_function *f, const cf_query *q, uint32_t W, const conv_verdict *v,
+                   const conv_function *g, const char *why) {
+    char qs[200], vs[400];
+    cf_str(f, q, qs, sizeof qs);
+    verdict_text(f, v, vs, sizeof vs);
+    fprintf(stderr, "FAILED question %lu: %s: %s: %s\n", st.questions, what, qs, vs);
+    if (st.printed++ >= print_limit) return;
+    fprintf(stderr, "\n=== %s\nquestion: %s (wave size %u)\nverdict: %s\nwhy: %s\n--- function\n", what, qs, W, vs, why);
+    conv_function_print(f, print_stderr, NULL);
+    if (g) {
+        fprintf(stderr, "--- transformed\n");
+        conv_function_print(g, print_stderr, NULL);
+    }
+}
+
+/* The copy of q's edit, checked by conv_verify; NULL when refused or
+   invalid (c->why says which). */
+static conv_function *cf_transformed(checker *c, conv_function *f, const cf_query *q, unsigned *serial) {
+    char name[32];
+    conv_function *g = NULL;
+    bool valid = false;
+    snprintf(name, sizeof name, "g%u", (*serial)++);
+    conv_diags_clear(c->diags);
+    if (cf_apply(f, q, name, c->diags, &g) != CONV_OK) {
+        snprintf(c->why, sizeof c->why, "apply refused");
+        if (conv_diags_count(c->diags)) conv_diags_format(c->diags, 0, c->why, sizeof c->why);
+        return NULL;
+    }
+    conv_diags_clear(c->diags);
+    if (conv_verify(g, NULL, c->diags, &valid) != CONV_OK || !valid) {
+        snprintf(c->why, sizeof c->why, "the copy breaks a static rule: ");
+        if (conv_diags_count(c->diags))
+            conv_diags_format(c->diags, 0, c->why + strlen(c->why), sizeof c->why - strlen(c->why));
+        return NULL;
+    }
+    return g;
+}
+
+static void check_question(checker *c, conv_function *f, const conv_legality *L, uint32_t W, const conv_legality *L1,
+                           const cf_query *q, unsigned *serial) {
+    conv_verdict v, v1;
+    conv_function *g;
+    conv_block way;
+    unsigned checked = 0;
+    memset(&v, 0, sizeof v);
+    memset(&v1, 0, sizeof v1);
+    CHECK_RESULT(cf_ask(L, q, &v), CONV_OK);
+    CHECK_RESULT(cf_ask(L1, q, &v1), CONV_OK);
+    CHECK((unsigned)v.reason < CONV_LEGAL_REASON_COUNT && v.legal == (v.reason < CONV_LEGAL_DIVERGENT_BRANCH));
+    st.questions++;
+    st.asked[q->kind]++;
+    st.accepted[q->kind] += v.legal;
+    st.legal += v.legal;
+    st.reasons[v.reason]++;
+    if (v.legal && !v1.legal) {
+        st.w1_monotone_bad++;
+        CHECK_MSG(false, "legal for wave %u, refused for wave 1", W);
+        report("WAVE 1: refused, but a wider wave accepts", f, q, 1, &v1, NULL, "");
+    }
+    if (v1.reason == CONV_LEGAL_DIVERGENT_BRANCH) {
+        st.w1_divergent_bad++;
+        CHECK_MSG(false, "a divergent branch at wave size 1");
+        report("WAVE 1: a divergent branch", f, q, 1, &v1, NULL, "");
+    }
+    /* a threading is the caller's claim that pred's threads leave block
+       for succ: only a true claim makes an edit to check */
+    if (q->kind == CF_JUMP_THREAD && !(way_on(f, q->b[0], q->b[1], &way) && way.id == q->b[2].id)) return;
+    if (v.legal) {
+        g = cf_transformed(c, f, q, serial);
+        if (g == NULL) {
+            st.unsound++;
+            CHECK_MSG(false, "a legal edit cannot be applied or breaks a static rule");
+            report("UNSOUND: legal, but the edit is refused or invalid", f, q, W, &v, NULL, c->why);
+        } else if (run_equivalence(c, f, g, W, 5, false, false, &checked) == 0) {
+            st.unsound++;
+            CHECK_MSG(false, "legal edit not confirmed by the interpreter");
+            report("UNSOUND: legal, but the interpreter tells the programs apart", f, q, W, &v, g, c->why);
+        }
+    }
+    /* precision: edits around convergent operations one can apply */
+    if (W == 64 && v1.legal && touches_convergent(f, q) && (g = cf_transformed(c, f, q, serial)) != NULL &&
+        run_equivalence(c, f, g, 64, 5, false, false, &checked) == 1 && checked >= 3) {
+        st.indist[q->kind]++;
+        st.indist_conv[q->kind] += v.legal;
+        st.indist_llvm[q->kind] += llvm19_accepts(f, q);
+    }
+}
+
+static void check_function(checker *c, lg_fn *fn, test_rng *rng) {
+    conv_function *f = fn->f;
+    static const uint32_t waves[] = {4, 32};
+    conv_legality_desc d;
+    conv_legality *L64 = NULL, *L1 = NULL, *Lw = NULL;
+    uint32_t w = waves[test_below(rng, 2)], k;
+    unsigned serial = 0;
+    memset(&d, 0, sizeof d);
+    d.wave_size = 64;
+    CHECK_RESULT(conv_legality_build(f, &d, &L64), CONV_OK);
+    d.wave_size = 1;
+    CHECK_RESULT(conv_legality_build(f, &d, &L1), CONV_OK);
+    d.wave_size = w;
+    CHECK_RESULT(conv_legality_build(f, &d, &Lw), CONV_OK);
+    for (k = 0; L64 && L1 && Lw && k < QUESTIONS_PER_FUNCTION; k++) {
+        cf_query q;
+        unsigned pick = test_below(rng, 10);
+        test_rng qrng;
+        if (!cf_random(f, rng, &q)) continue;
+        qrng.state = test_rand(rng) * 0x9e3779b97f4a7c15ull + k;
+        c->rng = &qrng;
+        check_question(c, f, pick < 6 ? L64 : pick < 8 ? L1 : Lw, pick < 6 ? 64u : pick < 8 ? 1u : w, L1, &q, &serial);
+        c->rng = rng;
+    }
+    conv_legality_free(L64);
+    conv_legality_free(L1);
+    conv_legality_free(Lw);
+}
+
+static double pct(unsigned long a, unsigned long b) { return b ? 100.0 * (double)a / (double)b : 0.0; }
+
+static void print_figures(void) {
+    unsigned k, r;
+    printf("legality stage II: %lu questions on %lu functions, %lu legal, %lu unsound; %lu interpreter "
+           "comparisons; wave size 1: %lu refused what a wave accepts, %lu divergent branches\n",
+           st.questions, st.made.funcs, st.legal, st.unsound, lg_runs.runs, st.w1_monotone_bad, st.w1_divergent_bad);
+    for (k = 0; k < CF_KINDS; k++)
+        printf("  %-14s asked %6lu, legal %5.1f%%\n", cf_names[k], st.asked[k], pct(st.accepted[k], st.asked[k]));
+    printf("  reasons:");
+    for (r = 0; r < CONV_LEGAL_REASON_COUNT; r++)
+        if (st.reasons[r]) printf(" %s %lu", conv_legal_reason_str((conv_legal_reason)r) + 11, st.reasons[r]);
+    printf("\nprecision (wave 64): edits around convergent operations the interpreter never tells apart:\n");
+    for (k = 0; k < CF_KINDS; k++)
+        printf("  %-14s %6lu: conv accepts %5.1f%%, LLVM 19's rules %5.1f%%\n", cf_names[k], st.indist[k],
+               pct(st.indist_conv[k], st.indist[k]), pct(st.indist_llvm[k], st.indist[k]));
+}
+
+int main(int argc, char **argv) {
+    lg_options o = lg_parse(argc, argv, 30000ul, 4000ul, 2000ul);
+    print_limit = o.print;
+    lg_random_functions(&st.questions, o.count, o.seed, check_function, &st.made);
+    print_figures();
+    CHECK_MSG(st.unsound == 0, "%lu unsound verdicts", st.unsound);
+    CHECK(st.made.funcs > 0 && st.legal > 0);
+    return check_summary();
+}
