@@ -61,4 +61,9 @@ say "Legality, barrier (seed 004): a barrier may rise out of an if, never sink i
 ask $L/barrier.conv can-hoist then:0 entry --function hoist_out
 ask $L/barrier.conv can-sink entry:2 then --function sink_in
 
-say "Not yet queries: jump threading, unrolling (docs/llvm.md). Next: docs/guide.md, docs/tutorial.md."
+say "Legality, jump threading (R11, seed 000): re-routing the spec's example around its barrier keeps its threads; copying a ballot's block splits them under a divergent choice of way in (R10)."
+ask $L/jump-threading.conv can-jump-thread entry mid then2 --function example_original
+ask $L/jump-threading.conv can-jump-thread left mid then --function copy_divergent
+ask $L/jump-threading.conv can-jump-thread left mid then --function copy_uniform
+
+say "Not yet queries: unrolling, peeling, rotation (docs/llvm.md). Next: docs/guide.md, docs/tutorial.md."
