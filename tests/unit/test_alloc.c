@@ -551,6 +551,109 @@ static conv_result legality_scenario(test_alloc_state *st, int which, strbuf *ou
     return r;
 }
 
+/* Legality stage II: join holds a ballot and is reached from a and b of
+   a uniform branch (tail duplication, threading a -> join -> then: %f is
+   1 from a), then -> end merge. */
+static const char stage2_text[] =
+    "func @m(%tid divergent, %n uniform) convergent {\n"
+    "entry:\n"
+    "  %t = token.entry\n"
+    "  %c = icmp %n, 3\n"
+    "  br %c, a, b\n"
+    "a:\n"
+    "  br join\n"
+    "b:\n"
+    "  %z = icmp %n, 2\n"
+    "  br join\n"
+    "join:\n"
+    "  %f = phi [1, a], [%z, b]\n"
+    "  %x = call @ballot(%n) convergent collective ctrl %t\n"
+    "  store %x, %n\n"
+    "  br %f, then, end\n"
+    "then:\n"
+    "  store %n, %n\n"
+    "  br last\n"
+    "last:\n"
+    "  br end\n"
+    "end:\n"
+    "  ret\n"
+    "}\n";
+
+/* which: 0 conv_legality_build and the three queries (the desc's
+   allocator); 1, 2, 3 conv_apply_tail_duplicate, _jump_thread,
+   _merge_blocks (the module's), the copy printed. */
+static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out) {
+    conv_module *m = NULL;
+    conv_function *f, *g = NULL;
+    conv_legality *L = NULL;
+    conv_legality_desc ld;
+    conv_parse_desc pd;
+    test_alloc_state clean;
+    conv_result r = CONV_OK;
+    conv_block a, join, then_b, last;
+    long fail_at = st->fail_at;
+    memset(&clean, 0, sizeof clean);
+    memset(&pd, 0, sizeof pd);
+    st->fail_at = 0;
+    pd.allocator = test_allocator(which >= 1 ? st : &clean);
+    pd.filename = "stage2.conv";
+    CHECK_RESULT(conv_parse(stage2_text, sizeof stage2_text - 1u, &pd, NULL, &m), CONV_OK);
+    if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    st->calls = 0;
+    st->fail_at = fail_at;
+    f = conv_module_find_function(m, "m");
+    a = conv_function_find_block(f, "a");
+    join = conv_function_find_block(f, "join");
+    then_b = conv_function_find_block(f, "then");
+    last = conv_function_find_block(f, "last");
+    strbuf_clear(out);
+    if (which == 0) {
+        conv_verdict v[3];
+        int i;
+        memset(&ld, 0, sizeof ld);
+        memset(v, 0, sizeof v);
+        ld.allocator = test_allocator(st);
+        L = (conv_legality *)out;
+        r = conv_legality_build(f, &ld, &L);
+        if (r != CONV_OK) {
+            CHECK(L == (conv_legality *)out);
+            L = NULL;
+        }
+        if (r == CONV_OK) r = conv_can_tail_duplicate(L, join, &v[0]);
+        if (r == CONV_OK) r = conv_can_jump_thread(L, a, join, then_b, &v[1]);
+        if (r == CONV_OK) r = conv_can_merge_blocks(L, then_b, last, &v[2]);
+        for (i = 0; i < 3 && r == CONV_OK; i++)
+            CHECK(strbuf_printf(out, "%d.%d.%u ", (int)v[i].legal, (int)v[i].reason, v[i].block.id));
+        conv_legality_free(L);
+    } else {
+        conv_diags *diags = NULL;
+        conv_allocator da = test_allocator(st);
+        r = conv_diags_create(&da, &diags);
+        g = (conv_function *)out; /* untouched on failure */
+        if (r == CONV_OK && which == 1) r = conv_apply_tail_duplicate(f, join, "dup", diags, &g);
+        if (r == CONV_OK && which == 2) r = conv_apply_jump_thread(f, a, join, then_b, "thread", diags, &g);
+        if (r == CONV_OK && which == 3) r = conv_apply_merge_blocks(f, then_b, last, "merged", diags, &g);
+        if (r != CONV_OK) {
+            CHECK(g == (conv_function *)out);
+            CHECK(conv_module_function_count(m) == 1u);
+        } else {
+            CHECK(conv_module_function_count(m) == 2u);
+            r = conv_function_print(g, strbuf_write, out);
+        }
+        conv_diags_destroy(diags);
+    }
+    conv_module_destroy(m);
+    CHECK(clean.live == 0);
+    return r;
+}
+
+static void run_stage2(void) {
+    static const char *const names[] = {"conv_legality_build + stage II queries", "conv_apply_tail_duplicate",
+                                        "conv_apply_jump_thread", "conv_apply_merge_blocks"};
+    int which;
+    for (which = 0; which < 4; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
+}
+
 static void run_legality(void) {
     static const char *const names[] = {"conv_legality_build + queries", "conv_apply_merge",
                                         "conv_equivalence_check"};
@@ -686,5 +789,6 @@ int main(int argc, char **argv) {
     run_builder();
     run_analyses();
     run_legality();
+    run_stage2();
     return check_summary();
 }
