@@ -26,6 +26,9 @@
                 (kind: hoist, sink, speculate, merge, cse; the operation or
                 the identical pair; the target up or down the dominator
                 tree, or any block)
+     stage II   then, while input remains (at most 4), three bytes: the
+                kind (tail duplication, jump threading, block merge) and
+                three blocks (any: the shape refusals are asked too)
 
    Invariants (nothing compares conv with its own answer):
    * generated functions that break a static rule (conv_verify) are
@@ -42,6 +45,9 @@
    * wave size 1: the stage built for one thread answers legal every move
      that the stage of the decoded wave size answers legal (every branch
      is uniform for one thread);
+   * stage II: the same for conv_can_tail_duplicate, _jump_thread (applied
+     only when the test confirms the threading's way on: lg_way_on) and
+     _merge_blocks, with conv_apply_* making the copy;
    * every allocation goes through the counting allocator; nothing leaks. */
 #include "../conv.h"
 #include "fuzz_common.h"
@@ -57,10 +63,29 @@ static bool fl_stderr(const char *data, size_t size, void *user) {
     return true;
 }
 
-static void fl_fail(const conv_function *f, const lg_query *q, const conv_function *g, const conv_diags *diags,
+/* What the fuzzer asked, for messages: a stage I query, or a stage II
+   question (kind, blocks). */
+typedef struct fl_question {
+    const lg_query *q;
+    unsigned kind;
+    conv_block b[3];
+} fl_question;
+
+static const char *const fl_cf_names[3] = {"tail-duplicate", "jump-thread", "merge-blocks"};
+
+static void fl_question_str(const conv_function *f, const fl_question *x, char *out, size_t size) {
+    if (x->q) {
+        lg_query_str(f, x->q, out, size);
+        return;
+    }
+    snprintf(out, size, "%s %s %s %s", fl_cf_names[x->kind], conv_block_name(f, x->b[0]), conv_block_name(f, x->b[1]),
+             x->kind == 1 ? conv_block_name(f, x->b[2]) : "");
+}
+
+static void fl_fail(const conv_function *f, const fl_question *x, const conv_function *g, const conv_diags *diags,
                     const char *what) {
     char qs[200], why[600];
-    lg_query_str(f, q, qs, sizeof qs);
+    fl_question_str(f, x, qs, sizeof qs);
     why[0] = '\0';
     if (diags && conv_diags_count(diags)) conv_diags_format(diags, 0, why, sizeof why);
     fprintf(stderr, "query: %s\n%s\n--- function\n", qs, why);
@@ -72,18 +97,16 @@ static void fl_fail(const conv_function *f, const lg_query *q, const conv_functi
     FUZZ_CHECK(false, "%s", what);
 }
 
-/* Applies a legal query and checks the copy against f. */
-static void fl_confirm(lg_fn *fn, const lg_query *q, uint32_t W, uint8_t seed, unsigned serial, conv_diags *diags) {
-    conv_function *g = NULL;
-    char name[24];
+/* Checks g, the copy a legal question made (NULL: apply refused), against
+   f. maximal: anchors maximal in every run (a merge or CSE of anchors). */
+static void fl_check_copy(const conv_function *f, const fl_question *x, conv_function *g, uint32_t W, uint8_t seed,
+                          bool maximal, conv_diags *diags) {
     bool valid = false;
     unsigned i;
-    snprintf(name, sizeof name, "g%u", serial);
-    conv_diags_clear(diags);
-    if (lg_apply(fn->f, q, name, diags, &g) != CONV_OK) fl_fail(fn->f, q, NULL, diags, "a legal move is refused by apply");
+    if (g == NULL) fl_fail(f, x, NULL, diags, "a legal edit is refused by apply");
     conv_diags_clear(diags);
     FUZZ_CHECK(conv_verify(g, NULL, diags, &valid) == CONV_OK, "verify");
-    if (!valid) fl_fail(fn->f, q, g, diags, "a legal move breaks a static rule");
+    if (!valid) fl_fail(f, x, g, diags, "a legal edit breaks a static rule");
     for (i = 0; i < 3; i++) {
         conv_interp_desc d;
         bool eq = false;
@@ -92,15 +115,66 @@ static void fl_confirm(lg_fn *fn, const lg_query *q, uint32_t W, uint8_t seed, u
         d.wave_size = i == 0 ? (W < 32u ? W : 32u) : i == 1 ? 1u : (W < 4u ? W : 4u);
         d.seed = (uint64_t)seed * 7919u + i;
         d.max_steps = 64;
-        d.anchors = i == 1 && !lg_anchor_pair(fn->f, q) ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
+        d.anchors = i == 1 && !maximal ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
         /* only runs that tell something: f finishes in half the steps
            (a moved operation adds at most one step per step) and is
            defined */
-        if (!lg_usable(fn->f, &d, NULL)) continue;
+        if (!lg_usable(f, &d, NULL)) continue;
         d.max_steps = 128;
         conv_diags_clear(diags);
-        FUZZ_CHECK(conv_equivalence_check(fn->f, g, &d, diags, &eq) == CONV_OK, "equivalence check refused");
-        if (!eq) fl_fail(fn->f, q, g, diags, "UNSOUND: a legal move is not confirmed by the interpreter");
+        FUZZ_CHECK(conv_equivalence_check(f, g, &d, diags, &eq) == CONV_OK, "equivalence check refused");
+        if (!eq) fl_fail(f, x, g, diags, "UNSOUND: a legal edit is not confirmed by the interpreter");
+    }
+}
+
+/* Applies a legal query and checks the copy against f. */
+static void fl_confirm(lg_fn *fn, const lg_query *q, uint32_t W, uint8_t seed, unsigned serial, conv_diags *diags) {
+    conv_function *g = NULL;
+    fl_question x;
+    char name[24];
+    memset(&x, 0, sizeof x);
+    x.q = q;
+    snprintf(name, sizeof name, "g%u", serial);
+    conv_diags_clear(diags);
+    if (lg_apply(fn->f, q, name, diags, &g) != CONV_OK) g = NULL;
+    fl_check_copy(fn->f, &x, g, W, seed, lg_anchor_pair(fn->f, q), diags);
+}
+
+/* A stage II question from three bytes: its kind and blocks (any blocks:
+   the shape refusals are answered too). */
+static conv_result fl_cf_ask(const conv_legality *L, const fl_question *x, conv_verdict *v) {
+    if (x->kind == 0) return conv_can_tail_duplicate(L, x->b[0], v);
+    if (x->kind == 1) return conv_can_jump_thread(L, x->b[0], x->b[1], x->b[2], v);
+    return conv_can_merge_blocks(L, x->b[0], x->b[1], v);
+}
+
+static void fl_stage2(fuzz_reader *r, lg_fn *fn, const conv_legality *L, const conv_legality *L1, uint32_t W,
+                      uint8_t seed, conv_diags *diags) {
+    const conv_function *f = fn->f;
+    uint32_t nb = conv_function_block_count(f), k, i;
+    for (k = 0; k < 4 && r->n > 0; k++) {
+        fl_question x;
+        conv_verdict v, v1;
+        conv_block way;
+        conv_function *g = NULL;
+        char name[24];
+        conv_result ar;
+        memset(&x, 0, sizeof x);
+        x.kind = fuzz_u8(r) % 3u;
+        for (i = 0; i < 3; i++) x.b[i] = conv_function_block(f, fuzz_u8(r) % nb);
+        FUZZ_CHECK(fl_cf_ask(L, &x, &v) == CONV_OK && fl_cf_ask(L1, &x, &v1) == CONV_OK, "stage II question %u", k);
+        FUZZ_CHECK(v.legal == (v.reason < CONV_LEGAL_DIVERGENT_BRANCH), "legal %d with reason %s", (int)v.legal,
+                   conv_legal_reason_str(v.reason));
+        if (v.legal && !v1.legal) fl_fail(f, &x, NULL, NULL, "wave size 1 refuses an edit a wider wave accepts");
+        /* a threading is the caller's claim about the way on: checked only
+           when true */
+        if (!v.legal || (x.kind == 1 && !(lg_way_on(f, x.b[0], x.b[1], &way) && way.id == x.b[2].id))) continue;
+        snprintf(name, sizeof name, "h%u", k);
+        conv_diags_clear(diags);
+        if (x.kind == 0) ar = conv_apply_tail_duplicate(fn->f, x.b[0], name, diags, &g);
+        else if (x.kind == 1) ar = conv_apply_jump_thread(fn->f, x.b[0], x.b[1], x.b[2], name, diags, &g);
+        else ar = conv_apply_merge_blocks(fn->f, x.b[0], x.b[1], name, diags, &g);
+        fl_check_copy(f, &x, ar == CONV_OK ? g : NULL, W, seed, false, diags);
     }
 }
 
@@ -142,8 +216,14 @@ static void fl_queries(fuzz_reader *r, lg_src *src, lg_fn *fn, uint32_t W, uint8
         FUZZ_CHECK(strncmp(text, v.legal ? "legal" : "illegal", v.legal ? 5u : 7u) == 0, "text '%s'", text);
         if (v.legal) fl_confirm(fn, &q, W, seed, k, diags);
         FUZZ_CHECK(lg_ask(L1, &q, &v1) == CONV_OK, "query %u (wave 1)", k);
-        if (v.legal && !v1.legal) fl_fail(fn->f, &q, NULL, NULL, "wave size 1 refuses a move a wider wave accepts");
+        if (v.legal && !v1.legal) {
+            fl_question x;
+            memset(&x, 0, sizeof x);
+            x.q = &q;
+            fl_fail(fn->f, &x, NULL, NULL, "wave size 1 refuses a move a wider wave accepts");
+        }
     }
+    fl_stage2(r, fn, L, L1, W, seed, diags);
     lg_pool_free(&pool);
     conv_diags_destroy(diags);
     conv_domtree_free(dt);

@@ -943,4 +943,49 @@ LG_UNUSED static bool lg_anchor_pair(const conv_function *f, const lg_query *q) 
     return (q->kind == LG_MERGE || q->kind == LG_CSE) && conv_value_kind(f, q->a) == CONV_KIND_ANCHOR;
 }
 
+/* --- stage II: a threading's way on --- */
+
+/* Where threads from p leave b, when b's terminator says so for them: an
+   unconditional branch, or a branch or switch on a phi of b whose entry
+   for p is a constant (read as the interpreter reads it). */
+LG_UNUSED static bool lg_way_on(const conv_function *f, conv_block p, conv_block b, conv_block *s) {
+    conv_value term = conv_block_terminator(f, b), cond, phi_val = {0};
+    uint32_t ns = 0, nops = 0, nin = 0, k;
+    const conv_block *succ = conv_value_successors(f, term, &ns);
+    const conv_value *ops = conv_value_operands(f, term, &nops);
+    const conv_block *in;
+    const conv_value *vals;
+    int64_t x;
+    if (ns == 1 && conv_value_kind(f, term) == CONV_KIND_BRANCH) {
+        *s = succ[0];
+        return true;
+    }
+    if (ns < 2 || nops < 1) return false;
+    cond = ops[0];
+    if (conv_value_kind(f, cond) != CONV_KIND_PHI || conv_value_block(f, cond).id != b.id) return false;
+    in = conv_value_incoming(f, cond, &nin);
+    vals = conv_value_operands(f, cond, &nops);
+    for (k = 0; k < nin; k++)
+        if (in[k].id == p.id) {
+            phi_val = vals[k];
+            break;
+        }
+    if (!conv_value_valid(phi_val) || conv_value_kind(f, phi_val) != CONV_KIND_CONSTANT) return false;
+    x = conv_value_immediate(f, phi_val);
+    if (conv_value_kind(f, term) == CONV_KIND_BRANCH) {
+        *s = succ[((uint64_t)x & 1u) ? 0 : 1];
+        return true;
+    } else {
+        uint32_t nc = 0;
+        const int64_t *cases = conv_value_case_values(f, term, &nc);
+        for (k = 0; k < nc; k++)
+            if (cases[k] == x) {
+                *s = succ[k + 1u];
+                return true;
+            }
+        *s = succ[(uint64_t)x % ns];
+        return true;
+    }
+}
+
 #endif
