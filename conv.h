@@ -1840,6 +1840,7 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_LOOP_INVARIANT, "legal: loop-invariant, and every iteration runs it on the threads that entered") \
     X(CONV_LEGAL_UNUSED, "legal: nothing reads its result, so no thread can tell which threads ran it")        \
     X(CONV_LEGAL_REROUTED, "legal: edges re-routed in acyclic control flow, where threads reconverge maximally") \
+    X(CONV_LEGAL_SAME_ITERATIONS, "legal: every iteration runs on the same threads as before, copied or in the loop") \
     X(CONV_LEGAL_DIVERGENT_BRANCH, "illegal: a divergent branch decides which threads reach it")             \
     X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
     X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
@@ -1883,8 +1884,10 @@ typedef struct conv_verdict {
     conv_cycle cycle;
 } conv_verdict;
 
-/* conv_legality_build, conv_legality_free, conv_legality_function: the
-   legality stage of a finalized function; its function.
+/* conv_legality_build, conv_legality_free, conv_legality_function,
+   conv_legality_cycles: the legality stage of a finalized function; its
+   function; the cycle hierarchy it uses (desc->cycles, or its own: the
+   cycles conv_can_peel takes).
 
    Parameters
      f      a finalized function; it must obey the static rules of tokens
@@ -1899,6 +1902,7 @@ typedef struct conv_verdict {
      the dominator tree, analyses of another function, a
      uniformity built on other cycles than desc->cycles).
      conv_legality_function: the function, NULL for NULL.
+     conv_legality_cycles: the hierarchy, NULL for NULL.
 
    Thread Safety
      Building reads f and the shared analyses only; a built result is
@@ -1913,6 +1917,7 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
                                         conv_legality **out);
 CONVDEF void conv_legality_free(conv_legality *legality);
 CONVDEF const conv_function *conv_legality_function(const conv_legality *legality);
+CONVDEF const conv_cycles *conv_legality_cycles(const conv_legality *legality);
 
 /* conv_can_hoist, conv_can_sink, conv_can_speculate, conv_can_merge,
    conv_can_cse: may the compiler do this? The verdict says whether, why
@@ -2030,9 +2035,9 @@ CONVDEF conv_result conv_apply_merge(conv_function *f, conv_value a, conv_value 
 CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b, const char *name,
                                    conv_diags *diags, conv_function **out);
 
-/* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks:
+/* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel:
    legality stage II, the transformations that copy or re-route blocks
-   (../shared/LEGALITY.md R10-R12).
+   (../shared/LEGALITY.md R9-R12).
 
      conv_can_tail_duplicate: copy `block` into each of its (two or more)
        predecessors: one copy per predecessor, the predecessor's edges to
@@ -2058,6 +2063,19 @@ CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b,
        stay first and may not become a heart: refused after a convergent
        operation or in a header (CONV_LEGAL_TOKEN_INTRINSIC; folding a
        loop token outside any cycle into its parent is not done yet).
+     conv_can_peel: copy the first `count` iterations (1 to 64) of
+       `cycle` (of conv_legality_cycles) before it: its ways in lead to
+       the first copy, each copy's back edges to the next, the last's to
+       the loop. Always the same threads per iteration (R9;
+       CONV_LEGAL_SAME_ITERATIONS, or NOT_CONVERGENT): a copied heart is
+       a loop intrinsic outside any cycle, run once per instance of its
+       parent token, as the first iteration's. Refused: an irreducible
+       cycle (CONV_LEGAL_CYCLE), a cycle headed by the entry block, a
+       count out of range (SHAPE), a value or token of the cycle read
+       outside it but by a phi on an edge out of it (USER: a token used
+       after the loop would need a token phi, R6), an always-uniform
+       operation in it (EXECUTION_COUNT: its value belongs to its
+       instance of the iteration, and the peeled copy is another one).
 
    All three: the cycle structure must not change (a header or entry of a
    cycle is never copied, bypassed or a threading target; pred, block and
@@ -2090,12 +2108,15 @@ CONVDEF conv_result conv_can_jump_thread(const conv_legality *legality, conv_blo
                                          conv_block succ, conv_verdict *out);
 CONVDEF conv_result conv_can_merge_blocks(const conv_legality *legality, conv_block a, conv_block b,
                                           conv_verdict *out);
+CONVDEF conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycle, uint32_t count,
+                                  conv_verdict *out);
 
-/* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks:
+/* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel:
    the transformation of the query of the same name on a copy of f, as the
    stage I apply functions do. A copied block is named BLOCK.PRED (its
-   values %NAME.PRED), unique in the function; a block left without
-   predecessors by a threading is dropped.
+   values %NAME.PRED), a peeled one BLOCK.peelK, unique in the function; a
+   block left without predecessors by a threading is dropped. Peeling
+   names its cycle by the header.
 
    Parameters
      f          a finalized function.
@@ -2123,6 +2144,8 @@ CONVDEF conv_result conv_apply_jump_thread(conv_function *f, conv_block pred, co
                                            const char *name, conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a, conv_block b, const char *name,
                                             conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_t count, const char *name,
+                                    conv_diags *diags, conv_function **out);
 
 /* conv_opcode_is_speculatable, conv_legal_reason_str: whether a
    CONV_KIND_GENERIC opcode (LLVM's spelling) is a pure instruction

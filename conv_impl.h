@@ -9307,6 +9307,10 @@ CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b,
    implementations that reconverge at post-dominators, which the model
    excludes. */
 
+/* The most iterations conv_apply_peel copies (each copy is a map over the
+   function's values). */
+#define CONV__PEEL_MAX 64u
+
 /* One block of an edit's result: a copy of original block `src` (value
    map `copy`: 0 is the original's, k > 0 the k-th copy), optionally
    followed by original block `tail` (a merge: its phis take their single
@@ -9321,7 +9325,8 @@ typedef struct conv__cf_block {
     uint32_t succ_begin; /* the terminator's edges: result blocks at
                             succ[succ_begin...], as many as it has */
     uint32_t suffix;     /* a copy's names: original name "." this
-                            original block's name */
+                            original block's name, or `tag` when set */
+    char tag[16];
 } conv__cf_block;
 
 typedef struct conv__cf_plan {
@@ -9358,6 +9363,11 @@ CONV__PRIVATE uint32_t conv__cf_lookup(const conv__cf_build *s, uint32_t k, uint
     return s->map[v];
 }
 
+/* What a copy's names end with. */
+CONV__PRIVATE const char *conv__cf_tag(const conv_function *f, const conv__cf_block *b) {
+    return b->tag[0] ? b->tag : conv__strpool_get(&f->names, CONV__BLK(f, b->suffix)->name);
+}
+
 /* A name for a copy: base "." suffix, made unique in f and the result. */
 CONV__PRIVATE const char *conv__cf_name(conv__cf_build *s, const char *base, const char *suffix, bool block) {
     size_t n;
@@ -9389,7 +9399,7 @@ CONV__PRIVATE conv_result conv__cf_inst(conv__cf_build *s, uint32_t id, uint32_t
     memset(&d, 0, sizeof d);
     d.kind = (conv_kind)v->kind;
     d.name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
-    if (d.name && b->copy) d.name = conv__cf_name(s, d.name, conv__strpool_get(&f->names, CONV__BLK(f, b->suffix)->name), false);
+    if (d.name && b->copy) d.name = conv__cf_name(s, d.name, conv__cf_tag(f, b), false);
     if (v->name && d.name == NULL) return CONV_ERR_INVALID_ARGUMENT;
     d.opcode = v->opcode ? conv__strpool_get(&f->names, v->opcode) : NULL;
     d.flags = v->flags & ~conv__implied_flags(v->kind);
@@ -9642,7 +9652,7 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
         for (rb = 0; rb < p->blocks.count && r == CONV_OK; rb++) {
             const conv__cf_block *b = &CONV__VEC(p->blocks, conv__cf_block)[rb];
             const char *bname = conv__strpool_get(&f->names, CONV__BLK(f, b->src)->name);
-            if (b->copy) bname = conv__cf_name(&s, bname, conv__strpool_get(&f->names, CONV__BLK(f, b->suffix)->name), true);
+            if (b->copy) bname = conv__cf_name(&s, bname, conv__cf_tag(f, b), true);
             r = bname ? conv_function_add_block(s.g, bname, NULL) : CONV_ERR_INVALID_ARGUMENT;
         }
         for (rb = 0; rb < p->blocks.count && r == CONV_OK; rb++) r = conv__cf_fill_block(&s, (uint32_t)rb);
@@ -9866,6 +9876,80 @@ CONVDEF conv_result conv_can_merge_blocks(const conv_legality *L, conv_block a, 
     return conv__legal_finish(L, CONV_OK, out);
 }
 
+/* The first reader outside cycle c of a value of c other than a phi
+   entry on an edge from c (a copy of c would need a new phi for it; 0:
+   none). */
+CONV__PRIVATE uint32_t conv__cf_cycle_reader(const conv_legality *L, conv_cycle c) {
+    const conv_function *f = L->f;
+    const conv_block *blocks;
+    uint32_t n = 0, i, k, j, e;
+    blocks = conv_cycle_blocks(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id]; k++) {
+            uint32_t id = f->insts[k].id;
+            for (j = L->users_begin[id - 1u]; j < L->users_begin[id]; j++) {
+                uint32_t u = L->users[j];
+                const conv__value_rec *uv = CONV__VAL(f, u);
+                if (conv_cycle_contains(L->ci, c, conv__legal_block(uv->block))) continue;
+                if (uv->kind != CONV_KIND_PHI) return u;
+                for (e = 0; e < uv->ops_count; e++)
+                    if (CONV__VEC(f->operands, conv_value)[uv->ops_begin + e].id == id &&
+                        !conv_cycle_contains(L->ci, c, CONV__VEC(f->blockrefs, conv_block)[uv->refs_begin + e]))
+                        return u;
+            }
+        }
+    return 0;
+}
+
+/* Whether cycle c holds a convergent operation or a token definition. */
+CONV__PRIVATE bool conv__cf_cycle_convergent(const conv_legality *L, conv_cycle c) {
+    const conv_block *blocks;
+    uint32_t n = 0, i;
+    blocks = conv_cycle_blocks(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        if (conv__cf_has_convergent(L->f, blocks[i].id)) return true;
+    return false;
+}
+
+/* An always-uniform operation of cycle c (0: none). */
+CONV__PRIVATE uint32_t conv__cf_cycle_always_uniform(const conv_legality *L, conv_cycle c) {
+    const conv_function *f = L->f;
+    const conv_block *blocks;
+    uint32_t n = 0, i, k;
+    blocks = conv_cycle_blocks(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id]; k++)
+            if (CONV__VAL(f, f->insts[k].id)->flags & CONV_FLAG_ALWAYS_UNIFORM) return f->insts[k].id;
+    return 0;
+}
+
+CONVDEF const conv_cycles *conv_legality_cycles(const conv_legality *L) { return L ? L->ci : NULL; }
+
+CONVDEF conv_result conv_can_peel(const conv_legality *L, conv_cycle cycle, uint32_t count, conv_verdict *out) {
+    uint32_t header, y;
+    if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci)) return CONV_ERR_INVALID_ARGUMENT;
+    header = conv_cycle_header(L->ci, cycle).id;
+    if (count == 0 || count > CONV__PEEL_MAX || header == 1u)
+        *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header);
+    else if (!conv_cycle_is_reducible(L->ci, cycle))
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
+    else if ((y = conv__cf_cycle_reader(L, cycle)) != 0)
+        *out = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_cycle_always_uniform(L, cycle)) != 0)
+        /* its value belongs to its instance of the iteration (a wave
+           register read): the first iteration's, peeled, is another
+           instance, outside the loop */
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, y);
+    else
+        /* R9: the copies are the first iterations, each on the threads that
+           ran it; the loop goes on from the next one (a copied heart is a
+           loop intrinsic outside any cycle: once per instance of its
+           parent, as the first iteration) */
+        *out = conv__verdict(conv__cf_cycle_convergent(L, cycle) ? CONV_LEGAL_SAME_ITERATIONS : CONV_LEGAL_NOT_CONVERGENT,
+                             CONV_BLOCKING_NONE, 0);
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
 /* --- the stage II transformations, on copies --- */
 
 /* The result blocks of the original ones, in order, `drop` left out and
@@ -9903,14 +9987,14 @@ CONV__PRIVATE conv_result conv__cf_add_original(const conv_function *f, conv__cf
    structure and the static rules, which no wave size relaxes): CONV_OK,
    or the refusal with legal.apply at the last block's terminator.
    blk: the query's blocks (one, three or two by kind). */
-typedef enum conv__cf_kind { CONV__CF_TAIL_DUPLICATE, CONV__CF_JUMP_THREAD, CONV__CF_MERGE_BLOCKS } conv__cf_kind;
+typedef enum conv__cf_kind { CONV__CF_TAIL_DUPLICATE, CONV__CF_JUMP_THREAD, CONV__CF_MERGE_BLOCKS, CONV__CF_PEEL } conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
                                            conv_diags *diags) {
     conv_legality_desc desc;
     conv_legality *L = NULL;
     conv_verdict v;
-    uint32_t last = blk[kind == CONV__CF_TAIL_DUPLICATE ? 0 : 1].id;
+    uint32_t last = blk[kind == CONV__CF_TAIL_DUPLICATE || kind == CONV__CF_PEEL ? 0 : 1].id;
     conv_result r;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
     memset(&desc, 0, sizeof desc);
@@ -9919,6 +10003,14 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
     if (r == CONV_OK && kind == CONV__CF_TAIL_DUPLICATE) r = conv_can_tail_duplicate(L, blk[0], &v);
     if (r == CONV_OK && kind == CONV__CF_JUMP_THREAD) r = conv_can_jump_thread(L, blk[0], blk[1], blk[2], &v);
     if (r == CONV_OK && kind == CONV__CF_MERGE_BLOCKS) r = conv_can_merge_blocks(L, blk[0], blk[1], &v);
+    if (r == CONV_OK && kind == CONV__CF_PEEL) {
+        conv_cycle cy = conv_cycles_innermost(L->ci, blk[0]);
+        /* blk[1].id: the count */
+        if (cy.id == 0 || conv_cycle_header(L->ci, cy).id != blk[0].id)
+            v = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, blk[0].id);
+        else
+            r = conv_can_peel(L, cy, blk[1].id, &v);
+    }
     conv_legality_free(L);
     if (r != CONV_OK || v.legal) return r;
     return conv__legal_apply_refused(f, diags, f->insts[f->inst_begin[last] - 1u].id, &v);
@@ -10049,6 +10141,77 @@ CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a_block
     if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
     conv__cf_plan_free(a, &p);
     conv__free_array(a, index, nb, sizeof(uint32_t));
+    return r;
+}
+
+CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_t count, const char *name,
+                                    conv_diags *diags, conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_cycles *ci = NULL;
+    conv_cycle cy;
+    conv_block blk[2];
+    uint32_t *index = NULL, *first = NULL, *slot = NULL, h = header.id, o, k, e, nb, ncyc = 0, t;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    blk[0] = header;
+    blk[1].id = count;
+    r = conv__cf_allowed(f, CONV__CF_PEEL, blk, diags);
+    if (r == CONV_OK) r = conv_cycles_build(f, NULL, &ci);
+    index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    slot = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    first = (uint32_t *)conv__alloc_array(a, (size_t)count + 1u, sizeof(uint32_t));
+    if (r == CONV_OK && (index == NULL || slot == NULL || first == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
+    if (r == CONV_OK) {
+        /* the copies (copy k of the cycle's blocks in their order, k = 1..count)
+           come first in the header's place: copy k of block o is result
+           block first[k] + slot[o - 1] */
+        cy = conv_cycles_innermost(ci, header);
+        for (o = 1; o <= nb; o++) slot[o - 1u] = conv_cycle_contains(ci, cy, conv__legal_block(o)) ? ncyc++ : CONV__NONE;
+        conv__cf_layout(f, 0, 0, 0, index);
+        for (o = 1, t = 0; o <= nb; o++) {
+            if (o == h) {
+                for (k = 1; k <= count; k++) first[k] = t + (k - 1u) * ncyc;
+                t += count * ncyc;
+            }
+            index[o - 1u] = t++;
+        }
+        p.ncopies = count;
+    }
+    for (o = 1; r == CONV_OK && o <= nb; o++) {
+        if (o == h)
+            for (k = 1; r == CONV_OK && k <= count; k++) {
+                uint32_t q;
+                for (q = 1; r == CONV_OK && q <= nb; q++) {
+                    conv__cf_block cb;
+                    if (slot[q - 1u] == CONV__NONE) continue;
+                    memset(&cb, 0, sizeof cb);
+                    cb.src = q;
+                    cb.copy = k;
+                    snprintf(cb.tag, sizeof cb.tag, "peel%u", k);
+                    cb.succ_begin = (uint32_t)p.succ.count;
+                    for (e = f->succ_begin[q - 1u]; e < f->succ_begin[q] && r == CONV_OK; e++) {
+                        uint32_t s = f->succ[e].id;
+                        t = s == h ? (k < count ? first[k + 1u] + slot[h - 1u] : index[h - 1u])
+                            : slot[s - 1u] != CONV__NONE ? first[k] + slot[s - 1u] : index[s - 1u];
+                        r = CONV__VEC_PUSH1(a, &p.succ, uint32_t, t);
+                    }
+                    if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p.blocks, conv__cf_block, cb);
+                }
+            }
+        /* ways into the cycle from outside go to the first copy's header */
+        if (r == CONV_OK)
+            r = conv__cf_add_original(f, &p, o, index, slot[o - 1u] == CONV__NONE ? h : 0u, first[1] + slot[h - 1u], 0);
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv_cycles_free(ci);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    conv__free_array(a, slot, nb, sizeof(uint32_t));
+    conv__free_array(a, first, (size_t)count + 1u, sizeof(uint32_t));
     return r;
 }
 

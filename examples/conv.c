@@ -1298,28 +1298,33 @@ typedef enum query_kind {
     QUERY_CSE,
     QUERY_TAIL_DUPLICATE,
     QUERY_JUMP_THREAD,
-    QUERY_MERGE_BLOCKS
+    QUERY_MERGE_BLOCKS,
+    QUERY_PEEL
 } query_kind;
 
 static const struct query_spec {
     const char *name;  /* as written after `conv query` */
     const char *verb;  /* `conv apply` also takes this, and names the copy @F.verb */
     query_kind kind;
-    uint32_t insts;    /* INST arguments, then `blocks` BLOCK arguments */
+    uint32_t insts;    /* INST arguments, then `blocks` BLOCK arguments, */
     uint32_t blocks;
+    uint32_t numbers;  /* then a number N (0 or 1) */
     const char *args;  /* for messages */
 } query_specs[] = {
-    {"can-hoist", "hoist", QUERY_HOIST, 1, 1, "INST BLOCK"},
-    {"can-sink", "sink", QUERY_SINK, 1, 1, "INST BLOCK"},
-    {"can-speculate", "speculate", QUERY_SPECULATE, 1, 1, "INST BLOCK"},
-    {"can-merge", "merge", QUERY_MERGE, 2, 1, "INST INST BLOCK"},
-    {"can-cse", "cse", QUERY_CSE, 2, 0, "INST INST"},
-    {"can-tail-duplicate", "tail-duplicate", QUERY_TAIL_DUPLICATE, 0, 1, "BLOCK"},
-    {"can-jump-thread", "jump-thread", QUERY_JUMP_THREAD, 0, 3, "PRED BLOCK SUCC"},
-    {"can-merge-blocks", "merge-blocks", QUERY_MERGE_BLOCKS, 0, 2, "A B"},
+    {"can-hoist", "hoist", QUERY_HOIST, 1, 1, 0, "INST BLOCK"},
+    {"can-sink", "sink", QUERY_SINK, 1, 1, 0, "INST BLOCK"},
+    {"can-speculate", "speculate", QUERY_SPECULATE, 1, 1, 0, "INST BLOCK"},
+    {"can-merge", "merge", QUERY_MERGE, 2, 1, 0, "INST INST BLOCK"},
+    {"can-cse", "cse", QUERY_CSE, 2, 0, 0, "INST INST"},
+    {"can-tail-duplicate", "tail-duplicate", QUERY_TAIL_DUPLICATE, 0, 1, 0, "BLOCK"},
+    {"can-jump-thread", "jump-thread", QUERY_JUMP_THREAD, 0, 3, 0, "PRED BLOCK SUCC"},
+    {"can-merge-blocks", "merge-blocks", QUERY_MERGE_BLOCKS, 0, 2, 0, "A B"},
+    {"can-peel", "peel", QUERY_PEEL, 0, 1, 1, "HEADER N"},
 };
 
-#define QUERY_NAMES "can-hoist, can-sink, can-speculate, can-merge, can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks"
+#define QUERY_NAMES                                                                                                    \
+    "can-hoist, can-sink, can-speculate, can-merge, can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, "   \
+    "can-peel"
 
 
 /* One question, its names resolved in f. */
@@ -1329,6 +1334,7 @@ typedef struct query {
     conv_value inst[2];
     conv_block to;       /* the first BLOCK argument */
     conv_block blk[3];   /* every BLOCK argument */
+    uint32_t count;      /* the N argument */
 } query;
 
 /* Text collected from the library's writers (a verdict's line). */
@@ -1478,6 +1484,15 @@ static bool resolve_query(const options *opts, conv_function *f, query *q) {
         }
     }
     q->to = q->blk[0];
+    if (q->spec->numbers) {
+        const char *text = opts->args[1 + q->spec->insts + q->spec->blocks];
+        uint64_t n = 0;
+        if (!parse_number(text, 0xffffffffu, &n)) {
+            fprintf(stderr, "conv: %s: '%s': expected a number\n", opts->command, text);
+            return false;
+        }
+        q->count = (uint32_t)n;
+    }
     return true;
 }
 
@@ -1490,7 +1505,7 @@ static int check_query_args(const options *opts) {
     s = find_query(opts->args[0], apply);
     if (s == NULL)
         return usage_error(opts, "unknown query (use " QUERY_NAMES "): %s", opts->args[0]);
-    if (opts->arg_count != 1 + s->insts + s->blocks) {
+    if (opts->arg_count != 1 + s->insts + s->blocks + s->numbers) {
         return usage_error(opts, "%s %s takes %s (%u argument%s given)", opts->command, s->name, s->args,
                            opts->arg_count - 1, opts->arg_count == 2 ? "" : "s");
     }
@@ -1507,6 +1522,19 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
     case QUERY_TAIL_DUPLICATE: return conv_can_tail_duplicate(L, q->blk[0], v);
     case QUERY_JUMP_THREAD: return conv_can_jump_thread(L, q->blk[0], q->blk[1], q->blk[2], v);
     case QUERY_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->blk[0], q->blk[1], v);
+    case QUERY_PEEL: {
+        /* HEADER names the cycle it heads */
+        const conv_cycles *ci = conv_legality_cycles(L);
+        conv_cycle c = conv_cycles_innermost(ci, q->blk[0]);
+        if (c.id == 0 || conv_cycle_header(ci, c).id != q->blk[0].id) {
+            memset(v, 0, sizeof *v);
+            v->reason = CONV_LEGAL_SHAPE;
+            v->blocking = CONV_BLOCKING_BLOCK;
+            v->block = q->blk[0];
+            return CONV_OK;
+        }
+        return conv_can_peel(L, c, q->count, v);
+    }
     }
     return CONV_ERR_INVALID_ARGUMENT;
 }
@@ -1523,6 +1551,7 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_TAIL_DUPLICATE: return conv_apply_tail_duplicate(q->f, q->blk[0], name, diags, g);
     case QUERY_JUMP_THREAD: return conv_apply_jump_thread(q->f, q->blk[0], q->blk[1], q->blk[2], name, diags, g);
     case QUERY_MERGE_BLOCKS: return conv_apply_merge_blocks(q->f, q->blk[0], q->blk[1], name, diags, g);
+    case QUERY_PEEL: return conv_apply_peel(q->f, q->blk[0], q->count, name, diags, g);
     }
     return CONV_ERR_INVALID_ARGUMENT;
 }
@@ -1990,12 +2019,13 @@ static const struct command_spec {
      "QUERY ARGS: can-hoist INST BLOCK | can-sink INST BLOCK | can-speculate INST BLOCK\n"
      "            | can-merge INST INST BLOCK | can-cse INST INST\n"
      "            | can-tail-duplicate BLOCK | can-jump-thread PRED BLOCK SUCC\n"
-     "            | can-merge-blocks A B\n"
+     "            | can-merge-blocks A B | can-peel HEADER N\n"
      "\n"
      "Asks the legality stage whether an operation may move, merge or go, or a\n"
      "block be copied into its predecessors, threaded (PRED's edge to BLOCK sent\n"
      "to SUCC: the caller vouches that PRED's threads leave BLOCK for SUCC) or\n"
-     "merged into its only predecessor.\n"
+     "merged into its only predecessor, or the first N iterations of the loop\n"
+     "headed by HEADER peeled.\n"
      "INST is %name or BLOCK:N (the N-th instruction of BLOCK from 0, as print\n"
      "lists them; void calls have no name). Prints the verdict and what decides\n"
      "it; exit 0 legal, 1 illegal. --function defaults to the only function\n"
@@ -2009,7 +2039,7 @@ static const struct command_spec {
      "QUERY ARGS: as for conv query ('can-' may be left out: hoist INST BLOCK, ...)\n"
      "\n"
      "Performs the query's move on a copy named @F.hoist (.sink, .speculate,\n"
-     ".merge, .cse, .tail-duplicate, .jump-thread, .merge-blocks) whether or not\n"
+     ".merge, .cse, .tail-duplicate, .jump-thread, .merge-blocks, .peel) whether or not\n"
      "it is legal, and prints the module, original and copy, in the native\n"
      "format (to OUT with -o); the verdict goes to stderr; exit 1 when the\n"
      "library refuses the edit (it would break SSA dominance, the static rules\n"

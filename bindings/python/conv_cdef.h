@@ -330,7 +330,7 @@ typedef struct conv_legality_desc {
 typedef enum conv_legal_reason {
     CONV_LEGAL_SAME_PLACE, CONV_LEGAL_NOT_CONVERGENT, CONV_LEGAL_CONTROL_EQUIVALENT, CONV_LEGAL_UNIFORM,
     CONV_LEGAL_SUPERSET_SAFE, CONV_LEGAL_BARRIER_HOIST, CONV_LEGAL_ANCHOR, CONV_LEGAL_BECOMES_DIVERGENT,
-    CONV_LEGAL_SAME_INSTANCE, CONV_LEGAL_LOOP_INVARIANT, CONV_LEGAL_UNUSED, CONV_LEGAL_REROUTED,
+    CONV_LEGAL_SAME_INSTANCE, CONV_LEGAL_LOOP_INVARIANT, CONV_LEGAL_UNUSED, CONV_LEGAL_REROUTED, CONV_LEGAL_SAME_ITERATIONS,
     CONV_LEGAL_DIVERGENT_BRANCH, CONV_LEGAL_CYCLE, CONV_LEGAL_TOKEN_DOMINANCE,
     CONV_LEGAL_TOKEN_INTRINSIC, CONV_LEGAL_TOKEN_REGION, CONV_LEGAL_OPERAND, CONV_LEGAL_USER, CONV_LEGAL_EXECUTION_COUNT,
     CONV_LEGAL_REORDER, CONV_LEGAL_BARRIER_SINK, CONV_LEGAL_NOT_SUPERSET_SAFE, CONV_LEGAL_NOT_IDENTICAL,
@@ -351,6 +351,7 @@ typedef struct conv_verdict {
 conv_result conv_legality_build(const conv_function *f, const conv_legality_desc *desc, conv_legality **out);
 void conv_legality_free(conv_legality *legality);
 const conv_function *conv_legality_function(const conv_legality *legality);
+const conv_cycles *conv_legality_cycles(const conv_legality *legality);
 conv_result conv_can_hoist(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
 conv_result conv_can_sink(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
 conv_result conv_can_speculate(const conv_legality *legality, conv_value inst, conv_block to, conv_verdict *out);
@@ -369,12 +370,15 @@ conv_result conv_can_tail_duplicate(const conv_legality *legality, conv_block bl
 conv_result conv_can_jump_thread(const conv_legality *legality, conv_block pred, conv_block block, conv_block succ,
                                  conv_verdict *out);
 conv_result conv_can_merge_blocks(const conv_legality *legality, conv_block a, conv_block b, conv_verdict *out);
+conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycle, uint32_t count, conv_verdict *out);
 conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block, const char *name, conv_diags *diags,
                                       conv_function **out);
 conv_result conv_apply_jump_thread(conv_function *f, conv_block pred, conv_block block, conv_block succ,
                                    const char *name, conv_diags *diags, conv_function **out);
 conv_result conv_apply_merge_blocks(conv_function *f, conv_block a, conv_block b, const char *name,
                                     conv_diags *diags, conv_function **out);
+conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_t count, const char *name, conv_diags *diags,
+                            conv_function **out);
 bool conv_opcode_is_speculatable(const char *opcode);
 const char *conv_legal_reason_str(conv_legal_reason reason);
 conv_result conv_equivalence_check(const conv_function *f, const conv_function *g, const conv_interp_desc *interp,

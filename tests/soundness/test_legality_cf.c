@@ -38,13 +38,20 @@
 
 #define QUESTIONS_PER_FUNCTION 8u
 
-typedef enum cf_kind { CF_TAIL_DUPLICATE, CF_JUMP_THREAD, CF_MERGE_BLOCKS, CF_KINDS } cf_kind;
-static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks"};
+typedef enum cf_kind { CF_TAIL_DUPLICATE, CF_JUMP_THREAD, CF_MERGE_BLOCKS, CF_PEEL, CF_KINDS } cf_kind;
+static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks", "peel"};
 
 typedef struct cf_query {
     cf_kind kind;
-    conv_block b[3];
+    conv_block b[3]; /* peel: the header */
+    uint32_t count;  /* peel: iterations */
 } cf_query;
+
+/* The cycle `header` heads in f's hierarchy (0: none). */
+static conv_cycle headed(const conv_cycles *ci, conv_block header) {
+    conv_cycle c = conv_cycles_innermost(ci, header), none = {0};
+    return c.id && conv_cycle_header(ci, c).id == header.id ? c : none;
+}
 
 static unsigned print_limit = 3;
 
@@ -80,6 +87,7 @@ static uint32_t distinct_preds(const conv_function *f, conv_block b) {
    function has none. */
 static bool cf_shaped(const conv_function *f, cf_kind kind, test_rng *rng, cf_query *q) {
     uint32_t n = conv_function_block_count(f), i, seen = 0, k, count;
+    conv_cycles *ci = NULL;
     q->kind = kind;
     for (i = 0; i < n; i++) {
         conv_block b = conv_function_block(f, i), s;
@@ -110,9 +118,17 @@ static bool cf_shaped(const conv_function *f, cf_kind kind, test_rng *rng, cf_qu
                 }
             }
             break;
+        case CF_PEEL:
+            if (ci == NULL) CHECK_RESULT(conv_cycles_build(f, NULL, &ci), CONV_OK);
+            if (ci && headed(ci, b).id && test_below(rng, ++seen) == 0) {
+                q->b[0] = b;
+                q->count = 1u + test_below(rng, 2);
+            }
+            break;
         case CF_KINDS: break;
         }
     }
+    conv_cycles_free(ci);
     return seen > 0;
 }
 
@@ -122,6 +138,7 @@ static bool cf_random(const conv_function *f, test_rng *rng, cf_query *q) {
     q->kind = (cf_kind)test_below(rng, CF_KINDS);
     if (test_below(rng, 10) == 0) {
         for (i = 0; i < 3; i++) q->b[i] = conv_function_block(f, test_below(rng, n));
+        q->count = test_below(rng, 3);
         return true;
     }
     return cf_shaped(f, q->kind, rng, q);
@@ -132,6 +149,15 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
     case CF_TAIL_DUPLICATE: return conv_can_tail_duplicate(L, q->b[0], v);
     case CF_JUMP_THREAD: return conv_can_jump_thread(L, q->b[0], q->b[1], q->b[2], v);
     case CF_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->b[0], q->b[1], v);
+    case CF_PEEL: {
+        conv_cycle c = headed(conv_legality_cycles(L), q->b[0]);
+        if (c.id == 0) { /* not a header: the shape refusal */
+            memset(v, 0, sizeof *v);
+            v->reason = CONV_LEGAL_SHAPE;
+            return CONV_OK;
+        }
+        return conv_can_peel(L, c, q->count, v);
+    }
     case CF_KINDS: break;
     }
     return CONV_ERR_INVALID_ARGUMENT;
@@ -142,6 +168,7 @@ static conv_result cf_apply(conv_function *f, const cf_query *q, const char *nam
     case CF_TAIL_DUPLICATE: return conv_apply_tail_duplicate(f, q->b[0], name, d, g);
     case CF_JUMP_THREAD: return conv_apply_jump_thread(f, q->b[0], q->b[1], q->b[2], name, d, g);
     case CF_MERGE_BLOCKS: return conv_apply_merge_blocks(f, q->b[0], q->b[1], name, d, g);
+    case CF_PEEL: return conv_apply_peel(f, q->b[0], q->count, name, d, g);
     case CF_KINDS: break;
     }
     return CONV_ERR_INVALID_ARGUMENT;
@@ -163,6 +190,17 @@ static bool holds_convergent(const conv_function *f, conv_block b) {
 /* Whether a convergent operation is in what the edit copies, bypasses or
    merges. */
 static bool touches_convergent(const conv_function *f, const cf_query *q) {
+    if (q->kind == CF_PEEL) {
+        conv_cycles *ci = NULL;
+        bool any = false;
+        uint32_t n = 0, i;
+        const conv_block *blocks;
+        CHECK_RESULT(conv_cycles_build(f, NULL, &ci), CONV_OK);
+        blocks = conv_cycle_blocks(ci, headed(ci, q->b[0]), &n);
+        for (i = 0; i < n && !any; i++) any = holds_convergent(f, blocks[i]);
+        conv_cycles_free(ci);
+        return any;
+    }
     return holds_convergent(f, q->kind == CF_TAIL_DUPLICATE ? q->b[0] : q->b[1]) ||
            (q->kind == CF_MERGE_BLOCKS && holds_convergent(f, q->b[0]));
 }
@@ -172,6 +210,7 @@ static bool touches_convergent(const conv_function *f, const cf_query *q) {
    merged. */
 static bool llvm19_accepts(const conv_function *f, const cf_query *q) {
     if (q->kind == CF_JUMP_THREAD) return false;
+    if (q->kind == CF_PEEL) return true; /* LoopPeel: no convergence check (LEGALITY.md R9) */
     if (q->kind == CF_TAIL_DUPLICATE) return !holds_convergent(f, q->b[0]);
     return true;
 }
@@ -184,6 +223,8 @@ static void cf_str(const conv_function *f, const cf_query *q, char *out, size_t 
     else if (q->kind == CF_JUMP_THREAD)
         snprintf(out, size, "%s %s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]),
                  conv_block_name(f, q->b[2]));
+    else if (q->kind == CF_PEEL)
+        snprintf(out, size, "%s %s %u", cf_names[q->kind], conv_block_name(f, q->b[0]), q->count);
     else
         snprintf(out, size, "%s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]));
 }

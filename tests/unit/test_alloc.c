@@ -553,7 +553,7 @@ static conv_result legality_scenario(test_alloc_state *st, int which, strbuf *ou
 
 /* Legality stage II: join holds a ballot and is reached from a and b of
    a uniform branch (tail duplication, threading a -> join -> then: %f is
-   1 from a), then -> end merge. */
+   1 from a), then -> end merge, and a loop to peel. */
 static const char stage2_text[] =
     "func @m(%tid divergent, %n uniform) convergent {\n"
     "entry:\n"
@@ -576,12 +576,21 @@ static const char stage2_text[] =
     "last:\n"
     "  br end\n"
     "end:\n"
+    "  br loop\n"
+    "loop:\n"
+    "  %i = phi [0, end], [%i1, loop]\n"
+    "  %h = token.loop %t\n"
+    "  %r = call @reduce(%i) convergent collective ctrl %h\n"
+    "  %i1 = add %i, 1\n"
+    "  %d = icmp %i1, %tid\n"
+    "  br %d, loop, done\n"
+    "done:\n"
     "  ret\n"
     "}\n";
 
-/* which: 0 conv_legality_build and the three queries (the desc's
-   allocator); 1, 2, 3 conv_apply_tail_duplicate, _jump_thread,
-   _merge_blocks (the module's), the copy printed. */
+/* which: 0 conv_legality_build and the four queries (the desc's
+   allocator); 1, 2, 3, 4 conv_apply_tail_duplicate, _jump_thread,
+   _merge_blocks, _peel (the module's), the copy printed. */
 static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out) {
     conv_module *m = NULL;
     conv_function *f, *g = NULL;
@@ -590,7 +599,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     conv_parse_desc pd;
     test_alloc_state clean;
     conv_result r = CONV_OK;
-    conv_block a, join, then_b, last;
+    conv_block a, join, then_b, last, loop;
     long fail_at = st->fail_at;
     memset(&clean, 0, sizeof clean);
     memset(&pd, 0, sizeof pd);
@@ -606,9 +615,10 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     join = conv_function_find_block(f, "join");
     then_b = conv_function_find_block(f, "then");
     last = conv_function_find_block(f, "last");
+    loop = conv_function_find_block(f, "loop");
     strbuf_clear(out);
     if (which == 0) {
-        conv_verdict v[3];
+        conv_verdict v[4];
         int i;
         memset(&ld, 0, sizeof ld);
         memset(v, 0, sizeof v);
@@ -622,7 +632,8 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK) r = conv_can_tail_duplicate(L, join, &v[0]);
         if (r == CONV_OK) r = conv_can_jump_thread(L, a, join, then_b, &v[1]);
         if (r == CONV_OK) r = conv_can_merge_blocks(L, then_b, last, &v[2]);
-        for (i = 0; i < 3 && r == CONV_OK; i++)
+        if (r == CONV_OK) r = conv_can_peel(L, conv_cycles_innermost(conv_legality_cycles(L), loop), 2, &v[3]);
+        for (i = 0; i < 4 && r == CONV_OK; i++)
             CHECK(strbuf_printf(out, "%d.%d.%u ", (int)v[i].legal, (int)v[i].reason, v[i].block.id));
         conv_legality_free(L);
     } else {
@@ -633,6 +644,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK && which == 1) r = conv_apply_tail_duplicate(f, join, "dup", diags, &g);
         if (r == CONV_OK && which == 2) r = conv_apply_jump_thread(f, a, join, then_b, "thread", diags, &g);
         if (r == CONV_OK && which == 3) r = conv_apply_merge_blocks(f, then_b, last, "merged", diags, &g);
+        if (r == CONV_OK && which == 4) r = conv_apply_peel(f, loop, 2, "peeled", diags, &g);
         if (r != CONV_OK) {
             CHECK(g == (conv_function *)out);
             CHECK(conv_module_function_count(m) == 1u);
@@ -649,9 +661,9 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
 
 static void run_stage2(void) {
     static const char *const names[] = {"conv_legality_build + stage II queries", "conv_apply_tail_duplicate",
-                                        "conv_apply_jump_thread", "conv_apply_merge_blocks"};
+                                        "conv_apply_jump_thread", "conv_apply_merge_blocks", "conv_apply_peel"};
     int which;
-    for (which = 0; which < 4; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
+    for (which = 0; which < 5; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
 }
 
 static void run_legality(void) {

@@ -1097,6 +1097,13 @@ class Function:
         from ._legality import _ask
         return _ask(self, "can_merge_blocks", (a, b), wave_size, arguments)
 
+    def can_peel(self, header: str, count: int = 1, *, wave_size: int = 64,
+                 arguments: Optional[str] = None) -> "Verdict":
+        """May the first `count` iterations of the loop headed by `header` be
+        peeled? As can_hoist (conv query FILE can-peel HEADER N)."""
+        from ._legality import _ask
+        return _ask(self, "can_peel", (header, count), wave_size, arguments)
+
     def apply_hoist(self, inst, block: str, name: Optional[str] = None) -> "Function":
         """Performs the hoist on a copy of this function, added to its module
         as `name` (default "<f>.hoist", numbered when taken), whether or not
@@ -1141,6 +1148,11 @@ class Function:
         apply_hoist."""
         from ._legality import apply_merge_blocks
         return apply_merge_blocks(self, a, b, name)
+
+    def apply_peel(self, header: str, count: int = 1, name: Optional[str] = None) -> "Function":
+        """The peeling on a copy (default name "<f>.peel"); as apply_hoist."""
+        from ._legality import apply_peel
+        return apply_peel(self, header, count, name)
 
     def equivalent(self, other: "Function", seeds=8, threads=None, wave_size=64,
                    anchors: str = "both") -> "Equivalence":

@@ -238,6 +238,26 @@ class Legality(_Analysis):
         ba, bb = self._fn._block(a), self._fn._block(b)
         return self._verdict("can-merge-blocks", lambda t, v: lib.conv_can_merge_blocks(t, [ba], [bb], v))
 
+    def can_peel(self, header: str, count: int = 1) -> Verdict:
+        """May the first `count` iterations of the loop headed by `header` be
+        peeled (R9)? conv_can_peel; a block heading no cycle is
+        CONV_LEGAL_SHAPE, as `conv query FILE can-peel HEADER N` says."""
+        h = self._fn._block(header)
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise TypeError("count must be a non-negative int")
+
+        def ask(t, v):
+            cycles = lib.conv_legality_cycles(t)
+            c = lib.conv_cycles_innermost(cycles, [h])
+            if c.id == 0 or lib.conv_cycle_header(cycles, c).id != h:
+                v.legal = False
+                v.reason = lib.CONV_LEGAL_SHAPE
+                v.blocking = lib.CONV_BLOCKING_BLOCK
+                v.block.id = h
+                return lib.CONV_OK
+            return lib.conv_can_peel(t, c, count, v)
+        return self._verdict("can-peel", ask)
+
     def __repr__(self) -> str:
         if self.closed:
             return "<conv.Legality (closed)>"
@@ -307,6 +327,11 @@ def apply_jump_thread(fn: Function, pred: str, block: str, succ: str, name: Opti
 def apply_merge_blocks(fn: Function, a: str, b: str, name: Optional[str]) -> Function:
     ba, bb = fn._block(a), fn._block(b)
     return _apply(fn, "merge-blocks", name, lambda p, n, d, o: lib.conv_apply_merge_blocks(p, [ba], [bb], n, d, o))
+
+
+def apply_peel(fn: Function, header: str, count: int, name: Optional[str]) -> Function:
+    h = fn._block(header)
+    return _apply(fn, "peel", name, lambda p, n, d, o: lib.conv_apply_peel(p, [h], count, n, d, o))
 
 
 # ------------------------------------------------------------ equivalence ---

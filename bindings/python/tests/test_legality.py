@@ -373,3 +373,84 @@ def test_out_of_memory_on_every_allocation():
             break
         k += 1
     assert failures == k > 20
+
+
+# Stage II (LEGALITY.md R9-R12): a join holding a ballot, reached from the
+# two arms of a branch on %c (uniform in @uniform_join, the thread id in
+# @divergent_join), then a loop with a heart. The verdicts are R10's (a
+# copy per way in splits the ballot's threads unless the choice is
+# uniform), R11's (re-routing in acyclic control flow keeps every set),
+# R12's and R9's (peeled iterations keep their threads).
+def _stage2(cond_def):
+    return """\
+entry:
+  %e = token.entry
+""" + cond_def + """\
+  br %c, a, b
+a:
+  br join
+b:
+  %z = icmp %n, 2
+  br join
+join:
+  %f = phi [1, a], [%z, b]
+  %x = call @ballot(%n) ctrl %e convergent collective
+  store %x, %n
+  br %f, then, loop
+then:
+  store %n, %n
+  br loop
+loop:
+  %i = phi [0, join], [0, then], [%i1, loop]
+  %h = token.loop %e
+  %r = call @reduce(%i) ctrl %h convergent collective
+  store %r, %n
+  %i1 = add %i, 1
+  %d = icmp %i1, %tid
+  br %d, loop, done
+done:
+  ret
+}
+"""
+
+
+STAGE2 = ("func @uniform_join(%tid divergent, %n) convergent {\n" + _stage2("  %c = icmp %n, 3\n") +
+          "\nfunc @divergent_join(%tid divergent, %n) convergent {\n" + _stage2("  %c = icmp %tid, 3\n"))
+
+
+def test_stage2_copies_follow_the_choice_of_way_in():
+    with conv.parse(STAGE2, "conv") as m:
+        u, d = m["uniform_join"], m["divergent_join"]
+        assert u.can_tail_duplicate("join").reason == "CONV_LEGAL_UNIFORM"
+        v = d.can_tail_duplicate("join")
+        assert not v and v.reason == "CONV_LEGAL_DIVERGENT_BRANCH" and v.blocking == ("branch", "entry")
+        # one thread per wave: no group to split
+        assert d.can_tail_duplicate("join", wave_size=1).reason == "CONV_LEGAL_NOT_CONVERGENT"
+        # threading a -> join -> then copies the ballot's block for a's threads
+        assert u.can_jump_thread("a", "join", "then")
+        assert not d.can_jump_thread("a", "join", "then")
+        # then's only successor is loop, but loop has other ways in
+        assert m["uniform_join"].can_merge_blocks("then", "loop").reason == "CONV_LEGAL_SHAPE"
+        with u.legality() as L:
+            assert L.can_tail_duplicate("join") and L.can_jump_thread("a", "join", "then")
+            assert L.can_merge_blocks("a", "join").reason == "CONV_LEGAL_SHAPE"
+            assert L.can_peel("loop", 2).reason == "CONV_LEGAL_SAME_ITERATIONS"
+            assert L.can_peel("join").reason == "CONV_LEGAL_SHAPE"  # heads no cycle
+
+
+def test_stage2_apply_and_equivalent():
+    with conv.parse(STAGE2, "conv") as m:
+        u = m["uniform_join"]
+        for g in (u.apply_tail_duplicate("join"), u.apply_jump_thread("a", "join", "then"),
+                  u.apply_peel("loop", 1)):
+            assert u.equivalent(g, seeds=4)
+        assert [b for b in m["uniform_join.peel"].blocks if b.startswith("loop")] == ["loop.peel1", "loop"]
+        d = m["divergent_join"]
+        g = d.apply_tail_duplicate("join")   # illegal, but performed: the check shows why
+        assert not d.equivalent(g, seeds=8)
+        with pytest.raises(conv.InvalidArgumentError):
+            d.apply_merge_blocks("a", "join")  # not the shape: refused
+        m2 = conv.parse("func @s(%x) {\nentry:\n  br next\nnext:\n  store %x, %x\n  ret\n}\n", "conv")
+        merged = m2["s"].apply_merge_blocks("entry", "next")
+        assert list(merged.blocks) == ["entry"]
+        m2.close()
