@@ -14821,6 +14821,31 @@ CONV__PRIVATE void conv__spv_annotate(conv__spv_reader *rd, const conv__spv_inst
     }
 }
 
+/* A binary OpSwitch decodes as two ids and literal words: its targets,
+   one word after each case value of the selector's width, become ids
+   once the types are known. */
+CONV__PRIVATE void conv__spv_switch_targets(conv__spv_reader *rd) {
+    uint32_t i, k;
+    for (i = 0; i < rd->insts.count && rd->ps->errors == 0; i++) {
+        const conv__spv_inst *in = &CONV__VEC(rd->insts, conv__spv_inst)[i];
+        conv__spv_operand *ops = CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin;
+        const conv__spv_id *t;
+        uint32_t words;
+        if (in->opcode != 251 || in->ops_count < 2) continue;
+        t = conv__spv_id_of(rd, conv__spv_type_of(rd, (uint32_t)ops[0].value));
+        words = t && t->width > 32 ? 2u : 1u;
+        if ((in->ops_count - 2u) % (words + 1u) != 0)
+            conv__spv_err(rd, "spirv.operand-count", CONV__SPV_AT(in), "OpSwitch: a case without its target");
+        for (k = 2u + words; k < in->ops_count; k += words + 1u) {
+            if (ops[k].value == 0 || ops[k].value >= rd->bound) {
+                conv__spv_err(rd, "spirv.bad-id", CONV__SPV_AT(in), "OpSwitch: a target id of 0 or not below the bound");
+                break;
+            }
+            ops[k].kind = CONV__SPV_O_ID;
+        }
+    }
+}
+
 /* Records every definition: duplicates are errors; results inside a
    function are local, the others declared by conv__spv_declare. */
 CONV__PRIVATE void conv__spv_module_pass(conv__spv_reader *rd) {
@@ -14856,6 +14881,7 @@ CONV__PRIVATE void conv__spv_module_pass(conv__spv_reader *rd) {
                                            CONV__SPV_ENUM_COUNT(conv__spv_storage_classes)) + 1u;
     }
     for (i = 0; i < rd->insts.count; i++) conv__spv_annotate(rd, &insts[i]);
+    if (rd->binary) conv__spv_switch_targets(rd);
 }
 
 /* The variable a pointer points into (through access chains and
@@ -15362,7 +15388,8 @@ CONV__PRIVATE void conv__spv_call(conv__spv_reader *rd, const conv__spv_inst *in
     if (t && t->tclass != CONV__SPV_T_VOID) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
     pi = conv__spv_new_pinst(rd, in, CONV_KIND_CALL, flags);
     if (pi == NULL) return;
-    pi->opcode = fe->fname;
+    pi->opcode = conv__text_add(rd->ps, conv__strpool_get(&rd->strings, fe->fname),
+                                strlen(conv__strpool_get(&rd->strings, fe->fname)));
     conv__spv_values(rd, at, in, 1, -1);
     conv__spv_set_token(rd, at, b);
 }
