@@ -15007,7 +15007,7 @@ CONV__PRIVATE bool conv__spv_split_blocks(conv__spv_reader *rd, uint32_t begin, 
         }
     }
     if (cur && rd->ps->status == CONV_OK) {
-        conv__spv_err(rd, "spirv.no-terminator", CONV__SPV_AT(&insts[end - 1u]), "the last block has no terminator");
+        conv__spv_err(rd, "spirv.no-terminator", CONV__SPV_AT(&insts[end]), "the last block has no terminator");
         return false;
     }
     if (rd->blocks.count == 0 && rd->ps->status == CONV_OK) {
