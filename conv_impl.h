@@ -13642,12 +13642,30 @@ CONV__PRIVATE bool conv__ends_with(const char *s, const char *suffix) {
     return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
+/* Names the file in the diagnostics from `first` on that have none (those
+   of finalize and the verifier, which know no file). */
+CONV__PRIVATE void conv__diags_name_file(conv__parser *ps, uint32_t first) {
+    uint32_t i;
+    if (ps->diags == NULL) return;
+    for (i = first; i < ps->diags->items.count; i++) {
+        conv__diag_rec *rec = &CONV__VEC(ps->diags->items, conv__diag_rec)[i];
+        if (rec->pub.file == NULL) {
+            size_t fnl = strlen(ps->file);
+            char *copy = conv__strndup(&ps->diags->allocator, ps->file, fnl);
+            if (copy) {
+                rec->pub.file = copy;
+                rec->sizes[2] = fnl + 1;
+            }
+        }
+    }
+}
+
 /* Finalizes every function with a body, except those whose graph errors
    the reader already reported; names the file in finalize's diagnostics. */
 CONV__PRIVATE conv_result conv__parse_finalize(conv__parser *ps) {
     conv_module *m = ps->module;
     conv_result worst = CONV_OK;
-    uint32_t first_new = conv_diags_count(ps->diags), i;
+    uint32_t first_new = conv_diags_count(ps->diags);
     size_t fi, s;
     for (fi = 0; fi < m->functions.count; fi++) {
         conv_function *f = CONV__VEC(m->functions, conv_function *)[fi];
@@ -13661,19 +13679,7 @@ CONV__PRIVATE conv_result conv__parse_finalize(conv__parser *ps) {
         if (r == CONV_ERR_OUT_OF_MEMORY || r == CONV_ERR_LIMIT) return r;
         if (r != CONV_OK && worst == CONV_OK) worst = r;
     }
-    if (ps->diags) {
-        for (i = first_new; i < ps->diags->items.count; i++) {
-            conv__diag_rec *rec = &CONV__VEC(ps->diags->items, conv__diag_rec)[i];
-            if (rec->pub.file == NULL) {
-                size_t fnl = strlen(ps->file);
-                char *copy = conv__strndup(&ps->diags->allocator, ps->file, fnl);
-                if (copy) {
-                    rec->pub.file = copy;
-                    rec->sizes[2] = fnl + 1;
-                }
-            }
-        }
-    }
+    conv__diags_name_file(ps, first_new);
     if (worst == CONV_OK && ps->graph_errors) worst = CONV_ERR_INVALID_GRAPH;
     return worst;
 }
@@ -14264,7 +14270,8 @@ CONV__PRIVATE void conv__spv_err(conv__spv_reader *rd, const char *code, uint32_
 #define CONV__SPV_AT(in) (in)->line, (in)->col, (in)->offset
 
 CONV__PRIVATE const conv__spv_operand *conv__spv_ops_of(const conv__spv_reader *rd, const conv__spv_inst *in) {
-    return CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin;
+    /* (no operands yet: no pointer arithmetic on NULL) */
+    return rd->operands.data ? CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin : NULL;
 }
 
 /* Operand k of `in` as an id; reports and returns 0 when it is missing or
@@ -14583,7 +14590,7 @@ CONV__PRIVATE size_t conv__spv_text_operand(conv__spv_reader *rd, const char *p,
 /* Gives a known opcode's text instruction its result type (the first
    operand when the opcode has one) and checks its result. */
 CONV__PRIVATE void conv__spv_text_shape(conv__spv_reader *rd, conv__spv_inst *in, const conv__spv_opinfo *oi) {
-    conv__spv_operand *ops = CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin;
+    conv__spv_operand *ops = rd->operands.data ? CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin : NULL;
     if (oi->shape[0] == '-' && in->result) {
         conv__spv_err(rd, "spirv.unexpected-result", in->line, in->col, 0, "%s has no result id", oi->name);
         return;
@@ -14828,10 +14835,11 @@ CONV__PRIVATE void conv__spv_switch_targets(conv__spv_reader *rd) {
     uint32_t i, k;
     for (i = 0; i < rd->insts.count && rd->ps->errors == 0; i++) {
         const conv__spv_inst *in = &CONV__VEC(rd->insts, conv__spv_inst)[i];
-        conv__spv_operand *ops = CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin;
+        conv__spv_operand *ops;
         const conv__spv_id *t;
         uint32_t words;
         if (in->opcode != 251 || in->ops_count < 2) continue;
+        ops = CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin;
         t = conv__spv_id_of(rd, conv__spv_type_of(rd, (uint32_t)ops[0].value));
         words = t && t->width > 32 ? 2u : 1u;
         if ((in->ops_count - 2u) % (words + 1u) != 0)
@@ -15029,16 +15037,21 @@ CONV__PRIVATE bool conv__spv_edges(conv__spv_reader *rd) {
         conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->succ_begin, uint32_t, begin));
         if (blk->merge) conv__spv_target(rd, t, blk->merge);
         if (blk->cont) conv__spv_target(rd, t, blk->cont);
-        for (k = 0; k < t->ops_count; k++) {
+        /* the condition or selector, then the targets; a switch's case
+           values are literals between them */
+        if ((t->opcode == 250 || t->opcode == 251) && conv__spv_op_id(rd, t, 0) == 0) continue;
+        for (k = t->opcode == 249 ? 0u : 1u; k < t->ops_count; k++) {
             uint32_t to;
-            if (conv__spv_ops_of(rd, t)[k].kind != CONV__SPV_O_ID || (t->opcode != 249 && k == 0)) continue;
             if (t->opcode != 249 && t->opcode != 250 && t->opcode != 251) break;
+            if (t->opcode == 251 && k > 1 && conv__spv_ops_of(rd, t)[k].kind != CONV__SPV_O_ID) continue;
+            if ((t->opcode == 249 && k > 0) || (t->opcode == 250 && k > 2)) break; /* branch weights */
+            if (conv__spv_op_id(rd, t, k) == 0) break;
             to = conv__spv_target(rd, t, (uint32_t)conv__spv_ops_of(rd, t)[k].value);
             if (to != CONV__NONE) conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->succ, uint32_t, to));
         }
         if (t->opcode == 249 && t->ops_count < 1) conv__spv_op_id(rd, t, 0);
-        if (t->opcode == 250 && (t->ops_count < 3 || rd->succ.count - begin != 2)) conv__spv_op_id(rd, t, 2);
-        if (t->opcode == 251 && rd->succ.count == begin) conv__spv_op_id(rd, t, 1);
+        if (t->opcode == 250 && t->ops_count < 3) conv__spv_op_id(rd, t, 2);
+        if (t->opcode == 251 && t->ops_count < 2) conv__spv_op_id(rd, t, 1);
     }
     b = (uint32_t)rd->succ.count;
     conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->succ_begin, uint32_t, b));
@@ -15198,8 +15211,10 @@ CONV__PRIVATE uint32_t conv__spv_token_name(conv__spv_reader *rd, uint32_t heade
 /* Adds the value operand `id` of `in` (operand k, for its column): a
    local value by name, a scalar constant as a constant. Other
    module-level ids (variables, composites, undef) are uniform and not
-   operands, except in a phi, which needs one value per predecessor (0). */
-CONV__PRIVATE void conv__spv_value(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t k, bool phi) {
+   operands, except where a value must be (`placeholder`: a phi needs one
+   per predecessor, a branch its condition): the constant 0 stands for
+   them. */
+CONV__PRIVATE void conv__spv_value(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t k, bool placeholder) {
     const conv__spv_operand *o = &conv__spv_ops_of(rd, in)[k];
     const conv__spv_id *e = conv__spv_id_of(rd, o->value);
     const char *name;
@@ -15213,7 +15228,7 @@ CONV__PRIVATE void conv__spv_value(conv__spv_reader *rd, const conv__spv_inst *i
     } else if (e->kind == CONV__SPV_K_LOCAL) {
         name = conv__spv_id_name(rd, (uint32_t)o->value);
         conv__spv_pref(rd, conv__text_add(rd->ps, name, strlen(name)), 0, in->line, o->col);
-    } else if (phi) {
+    } else if (placeholder) {
         conv__spv_pref(rd, 0, 0, in->line, o->col);
     }
 }
@@ -15326,12 +15341,13 @@ CONV__PRIVATE void conv__spv_terminator(conv__spv_reader *rd, const conv__spv_in
     if (in->opcode != 249 && in->opcode != 254 && in->opcode != 250 && in->opcode != 251) return;
     if (in->opcode != 249) {
         if (conv__spv_op_id(rd, in, 0) == 0) return;
-        conv__spv_value(rd, in, 0, false);
+        conv__spv_value(rd, in, 0, true); /* a branch needs its condition even when it is no scalar */
         CONV__SPV_PINST(rd, at)->ops_count = (uint32_t)rd->ps->prefs.count - CONV__SPV_PINST(rd, at)->ops_begin;
     }
     if (in->opcode == 254) return;
     if (in->opcode == 251) conv__i64set_clear(rd->a, &rd->ps->cases);
     for (k = in->opcode == 249 ? 0u : 1u; k < in->ops_count && rd->ps->status == CONV_OK; k++) {
+        if ((in->opcode == 249 && k > 0) || (in->opcode == 250 && k > 2)) break; /* branch weights */
         if (ops[k].kind == CONV__SPV_O_ID) {
             conv__spv_bref(rd, in, k);
         } else if (in->opcode == 251 && ops[k].kind == CONV__SPV_O_LIT) {
@@ -15352,6 +15368,9 @@ CONV__PRIVATE void conv__spv_terminator(conv__spv_reader *rd, const conv__spv_in
         }
     }
     CONV__SPV_PINST(rd, at)->refs_count = (uint32_t)rd->ps->brefs.count - CONV__SPV_PINST(rd, at)->refs_begin;
+    if (in->opcode == 251 &&
+        rd->ps->pcases.count - CONV__SPV_PINST(rd, at)->cases_begin + 1u != CONV__SPV_PINST(rd, at)->refs_count)
+        conv__spv_err(rd, "spirv.operand-count", CONV__SPV_AT(in), "OpSwitch: every case needs a value and a target");
 }
 
 CONV__PRIVATE void conv__spv_phi(conv__spv_reader *rd, const conv__spv_inst *in) {
@@ -15629,9 +15648,11 @@ CONV__PRIVATE conv_result conv__spv_check_tokens(conv__parser *ps) {
     for (fi = 0; fi < m->functions.count; fi++) {
         conv_function *f = CONV__VEC(m->functions, conv_function *)[fi];
         bool valid = true;
+        uint32_t first = conv_diags_count(ps->diags);
         conv_result r;
         if (f->flags & CONV_FUNCTION_DECLARATION) continue;
         r = conv_verify(f, NULL, ps->diags, &valid);
+        conv__diags_name_file(ps, first);
         if (r != CONV_OK) return r;
         if (!valid)
             conv__perr(ps, "spirv.token-rule", f->line, f->col,
