@@ -10,6 +10,7 @@ For each module:
   and --raw-id), with structured tokens and with --spirv-tokens none;
 * the binary, the same binary byte-swapped (big-endian), the --raw-id text
   and that text assembled again by spirv-as print the same module;
+* the CLI: every command on .spv, .spvasm and a binary on standard input;
 * structure: one heart (token.loop) per OpLoopMerge, each in the block of
   its OpLoopMerge; no token at all with --spirv-tokens none;
 * uniformity against an oracle computed here from the disassembly: every
@@ -343,6 +344,24 @@ def check_uniformity(name, spv, mod):
     return n_div, n_uni
 
 
+def check_cli(spv, asm):
+    """every command that takes a FILE reads .spv and .spvasm, and standard
+    input by the magic number; --spirv-tokens is refused for other formats"""
+    for path in (spv, asm):
+        for cmd in (["print"], ["domtree"], ["cycles"], ["verify"], ["uniformity"], ["explain", "5"], ["dot"],
+                    ["simulate"], ["simulate", "--spirv-tokens", "none"]):
+            p = conv(cmd[0], path, *cmd[1:])
+            check(p.returncode == 0 and (p.stdout or cmd[0] == "verify"), "conv %s %s: exit %d %s" % (" ".join(cmd), os.path.basename(path),
+                                                                              p.returncode, p.stderr[:300]))
+    with open(spv, "rb") as f:
+        p = subprocess.run([CONV, "verify", "-"], stdin=f, capture_output=True)
+    check(p.returncode == 0, "conv verify - < binary: %r" % p.stderr[:300])
+    p = conv("print", os.path.join(ROOT, "examples", "data", "loop.ll"), "--spirv-tokens", "none")
+    check(p.returncode == 2 and "--spirv-tokens applies to SPIR-V only" in p.stderr, "--spirv-tokens on LLVM IR")
+    p = conv("print", asm, "--format", "spv", "--spirv-tokens", "structured")
+    check(p.returncode == 0 and "token.loop" in p.stdout, "--format spv --spirv-tokens structured")
+
+
 def check_shader(name, src, tmp, optimize, totals):
     tag = name + (".O" if optimize else "")
     spv = os.path.join(tmp, tag + ".spv")
@@ -390,6 +409,8 @@ def main():
             check_shader(name, src, tmp, False, totals)
             if src.endswith(".comp"):
                 check_shader(name, src, tmp, True, totals)
+        if not wanted:
+            check_cli(os.path.join(tmp, "loop_break.spv"), os.path.join(tmp, "loop_break.spvasm"))
     if not sys.argv[1:]:
         # the oracle must have had something to judge
         check(totals["divergent"] >= 20, "only %d thread-dependent branches checked" % totals["divergent"])
