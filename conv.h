@@ -40,7 +40,8 @@
      semantics   the reference interpreter and soundness checks
      legality    may an operation move, merge or go: hoist, sink, speculate,
                  merge, CSE; the transformations on copies; equivalence
-     text        the native .conv format, the LLVM IR reader, the printer
+     text        the native .conv format, the LLVM IR and SPIR-V readers,
+                 the printer
 
    COMPILE-TIME OPTIONS
 
@@ -2191,7 +2192,8 @@ typedef struct conv_parse_desc {
 
    Parameters
      text, size  the input; it need not be NUL-terminated and may contain
-                 any bytes (a NUL byte is reported as an invalid character).
+                 any bytes (in a text format a NUL byte is reported as an
+                 invalid character).
      desc        options, NULL or zeroed for defaults: format by the magic
                  number of SPIR-V, else by the file extension (".ll" is LLVM
                  IR, ".spv" and ".spvasm" SPIR-V, anything else the native

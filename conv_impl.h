@@ -15,7 +15,8 @@
        >>tokens      the static rules of convergence tokens (conv_verify)
        >>uniformity  divergence analysis with reasons (conv_uniformity_build)
        >>semantics   the reference interpreter and soundness checks
-       >>text        lexer, native format reader, LLVM IR reader, printer
+       >>text        lexer, native format reader, LLVM IR reader, SPIR-V reader,
+                     printer
 */
 #include "conv.h"
 
