@@ -13,13 +13,14 @@
        in both byte orders, and every truncation of a valid binary rejected
        without a crash.
 
-   Usage: test_spirv */
-#define CONV_IMPLEMENTATION
-#include "../../conv_impl.h"
+   Usage: test_spirv [--quick] (the same run either way) */
+#include "../../conv.h"
 #include "../support/check.h"
 #include "../support/spirv_words.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* ------------------------------------------------------------ helpers --- */
 
