@@ -14559,13 +14559,13 @@ CONV__PRIVATE size_t conv__spv_text_operand(conv__spv_reader *rd, const char *p,
     if (p[i] == '"') {
         conv__vec buf;
         memset(&buf, 0, sizeof buf);
-        for (; j < n && p[j] != '"' && p[j] != '\n'; j++) {
-            if (p[j] == '\\' && j + 1 < n && p[j + 1] != '\n') j++;
+        for (; j < n && p[j] != '"'; j++) { /* spirv-dis prints OpSource text with its newlines */
+            if (p[j] == '\\' && j + 1 < n) j++;
             conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &buf, char, p[j]));
         }
         if (j >= n || p[j] != '"') {
             conv__vec_free(rd->a, &buf, 1);
-            conv__spv_err(rd, "spirv.unterminated-string", line, col, 0, "the string is not closed on its line");
+            conv__spv_err(rd, "spirv.unterminated-string", line, col, 0, "the string is not closed");
             return 0;
         }
         conv__oom(rd->ps, conv__strpool_add(rd->a, &rd->strings, buf.count ? (const char *)buf.data : "", buf.count,
@@ -14664,13 +14664,36 @@ CONV__PRIVATE void conv__spv_text_line(conv__spv_reader *rd, const char *p, size
     if (oi && rd->ps->status == CONV_OK) conv__spv_text_shape(rd, in, oi);
 }
 
+/* The end of the instruction starting at text[i]: the first newline
+   outside a string (a string may span lines); *lines counts the newlines
+   inside. */
+CONV__PRIVATE size_t conv__spv_text_eol(const char *text, size_t i, size_t size, uint32_t *lines) {
+    bool in_string = false, comment = false;
+    *lines = 0;
+    for (; i < size; i++) {
+        char c = text[i];
+        if (c == '\n' && !in_string) return i;
+        if (c == '\n') (*lines)++;
+        if (comment) continue;
+        if (in_string && c == '\\' && i + 1 < size) {
+            if (text[i + 1] == '\n') (*lines)++;
+            i++;
+        } else if (c == '"') {
+            in_string = !in_string;
+        } else if (c == ';' && !in_string) {
+            comment = true;
+        }
+    }
+    return size;
+}
+
 /* Decodes assembly text into rd->insts, numbering its names. */
 CONV__PRIVATE void conv__spv_decode_text(conv__spv_reader *rd, const char *text, size_t size) {
     size_t i = 0;
     uint32_t line = 1;
     while (i < size && rd->ps->status == CONV_OK) {
-        const char *nl = (const char *)memchr(text + i, '\n', size - i);
-        size_t eol = nl ? (size_t)(nl - text) : size;
+        uint32_t inner = 0;
+        size_t eol = conv__spv_text_eol(text, i, size, &inner);
         const char *nul = (const char *)memchr(text + i, '\0', eol - i);
         if (nul) {
             conv__spv_err(rd, "spirv.invalid-character", line, (uint32_t)((size_t)(nul - text) - i + 1u), 0,
@@ -14679,8 +14702,8 @@ CONV__PRIVATE void conv__spv_decode_text(conv__spv_reader *rd, const char *text,
             conv__spv_text_line(rd, text, i, eol, line, i);
         }
         i = eol + 1u;
-        if (line == 0xffffffffu) break;
-        line++;
+        if (inner > 0xfffffffeu - line) break;
+        line += inner + 1u;
     }
     if (rd->text_names.count >= 0xffffffffu) conv__oom(rd->ps, CONV_ERR_LIMIT);
     rd->bound = (uint32_t)rd->text_names.count + 1u;

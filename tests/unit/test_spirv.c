@@ -363,6 +363,10 @@ static void test_text_errors(void) {
         {"%f = OpFunction %void None %fn\n%a = OpLabel\n%x = OpLogicalNot %bool %nope\nOpReturn\nOpFunctionEnd\n",
          CONV_ERR_PARSE, "spirv.undefined-id", 8, 25},
         {"%f OpFunction %void None %fn\n", CONV_ERR_PARSE, "spirv.expected", 6, 4},
+        /* a string over two lines (spirv-dis prints OpSource text so): the
+           line after it is line 8 */
+        {"OpSource GLSL 450 \"line1\n \\\"line2\\\" ; no comment\"\n%f OpFunction %void None %fn\n", CONV_ERR_PARSE,
+         "spirv.expected", 8, 4},
         {"%f = OpFunction %void None %fn\n%a = OpLabel\nOpBranch %t\nOpFunctionEnd\n", CONV_ERR_PARSE,
          "spirv.bad-target", 8, 1},
         {"%f = OpFunction %void None %fn\n%a = OpLabel\n%t = OpLogicalNot %bool %t\nOpReturn\nOpFunctionEnd\n",

@@ -2,7 +2,8 @@
 """The SPIR-V reader (docs/spirv.md) on real shaders: every shader of
 tests/vulkan/shaders, compiled as the suite compiles it (glslc for GLSL,
 glslangValidator for HLSL, unoptimized) and, for GLSL, also with glslc -O
-(spirv-opt: SSA values and phis instead of function variables), plus two
+(spirv-opt: SSA values and phis instead of function variables) and with
+glslc -g (OpLine, and OpSource holding the source over many lines), plus two
 shaders of this file (push constants, a uniform buffer, uniform builtins).
 For each module:
 
@@ -112,11 +113,11 @@ def missing_tools():
             if not any(os.access(os.path.join(d, t), os.X_OK) for d in os.environ.get("PATH", "").split(":"))]
 
 
-def compile_shader(src, out, optimize):
+def compile_shader(src, out, flags):
     if src.endswith(".hlsl"):
         args = ["glslangValidator", "-V", "-D", "-S", "comp", "-e", "main", "--target-env", "vulkan1.1", "-o", out, src]
     else:
-        args = ["glslc", "--target-env=vulkan1.1", "-fshader-stage=comp"] + (["-O"] if optimize else []) + ["-o", out, src]
+        args = ["glslc", "--target-env=vulkan1.1", "-fshader-stage=comp"] + flags + ["-o", out, src]
     p = run(args)
     return p.returncode == 0, p.stdout + p.stderr
 
@@ -362,10 +363,10 @@ def check_cli(spv, asm):
     check(p.returncode == 0 and "token.loop" in p.stdout, "--format spv --spirv-tokens structured")
 
 
-def check_shader(name, src, tmp, optimize, totals):
-    tag = name + (".O" if optimize else "")
+def check_shader(name, src, tmp, flags, totals):
+    tag = name + "".join(flags).replace("-", ".")
     spv = os.path.join(tmp, tag + ".spv")
-    ok, out = compile_shader(src, spv, optimize)
+    ok, out = compile_shader(src, spv, flags)
     if not check(ok, "%s: compile: %s" % (tag, out[:500])):
         return
     raw, friendly = os.path.join(tmp, tag + ".raw.spvasm"), os.path.join(tmp, tag + ".spvasm")
@@ -406,9 +407,10 @@ def main():
             name = os.path.splitext(os.path.basename(src))[0]
             if wanted and name not in wanted:
                 continue
-            check_shader(name, src, tmp, False, totals)
+            check_shader(name, src, tmp, [], totals)
             if src.endswith(".comp"):
-                check_shader(name, src, tmp, True, totals)
+                check_shader(name, src, tmp, ["-O"], totals)
+                check_shader(name, src, tmp, ["-g"], totals)  # OpSource with the source text, OpLine
         if not wanted:
             check_cli(os.path.join(tmp, "loop_break.spv"), os.path.join(tmp, "loop_break.spvasm"))
     if not sys.argv[1:]:
