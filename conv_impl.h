@@ -15154,36 +15154,38 @@ CONV__PRIVATE conv_result conv__spv_cfg(conv__spv_reader *rd, conv_module **out,
    and every convergent operation uses the token of its innermost loop
    construct, or entry outside every loop. */
 
-/* The innermost loop construct holding block b (its header's index), or
-   CONV__NONE; with `skip_self`, b's own construct does not count (the
-   heart of header b chains to the construct around it). */
-CONV__PRIVATE uint32_t conv__spv_innermost_loop(const conv__spv_reader *rd, const conv_function *cfg,
-                                                const conv_domtree *dt, uint32_t b, bool skip_self) {
+/* The header of the loop construct around block b other than b's own, or
+   CONV__NONE (entry), from that of b's immediate dominator p, in reverse
+   post-order (so p's is known). Every construct holding p holds b too
+   unless its merge block is b itself: a merge block that dominated b
+   without being b would dominate p, which its construct holds. So the
+   candidates are p (when it is a header) and then the constructs around
+   p, innermost first, and only those merging at b are passed; the walk is
+   as long as the number of loops that merge at b, and the whole pass
+   linear. A header that is its own merge block holds nothing. */
+CONV__PRIVATE uint32_t conv__spv_outer_loop(const conv__spv_reader *rd, uint32_t b, uint32_t p) {
     const conv__spv_block *blocks = CONV__VEC(rd->blocks, conv__spv_block);
-    conv_block at, target;
-    target.id = b + 1u;
-    if (!conv_block_is_reachable(cfg, target)) return CONV__NONE;
-    for (at = target; conv_block_valid(at); at = conv_domtree_idom(dt, at)) {
-        const conv__spv_block *h = &blocks[at.id - 1u];
-        const conv__spv_id *m;
-        conv_block merge;
-        if (!h->loop || (skip_self && at.id == target.id)) continue;
-        m = conv__spv_id_of(rd, h->merge);
-        merge.id = m ? m->block : 0u;
-        if (merge.id == 0 || !conv_domtree_dominates(dt, merge, target)) return at.id - 1u;
+    uint32_t h = blocks[p].loop ? p : blocks[p].token_block, steps = 0;
+    while (h != CONV__NONE && steps++ <= rd->blocks.count) {
+        const conv__spv_id *m = conv__spv_id_of(rd, blocks[h].merge);
+        uint32_t merge = m && m->block ? m->block - 1u : CONV__NONE;
+        if (merge != b && merge != h) return h;
+        h = blocks[h].token_block;
     }
     return CONV__NONE;
 }
 
-/* Sets token_block of every block: the header whose heart its convergent
-   operations use (CONV__NONE: entry). A header's own field is the
-   construct its heart chains to. */
+/* Sets token_block of every block: the header of the loop construct
+   around it other than its own (CONV__NONE: entry). A block's convergent
+   operations use the heart of that header, or their block's own heart in
+   a loop header (conv__spv_set_token); a header's heart chains to it. */
 CONV__PRIVATE void conv__spv_plan_tokens(conv__spv_reader *rd) {
     conv_module *m = NULL;
     conv_function *cfg = NULL;
     conv_domtree *dt = NULL;
     conv__spv_block *blocks = CONV__VEC(rd->blocks, conv__spv_block);
-    uint32_t b;
+    const conv_block *rpo;
+    uint32_t i, n = 0;
     conv_result r = conv__spv_cfg(rd, &m, &cfg);
     if (r == CONV_OK) r = conv_domtree_build(cfg, NULL, &dt);
     if (r != CONV_OK) {
@@ -15191,9 +15193,12 @@ CONV__PRIVATE void conv__spv_plan_tokens(conv__spv_reader *rd) {
         conv_module_destroy(m);
         return;
     }
-    for (b = 0; b < rd->blocks.count; b++) blocks[b].token_block = conv__spv_innermost_loop(rd, cfg, dt, b, false);
-    for (b = 0; b < rd->blocks.count; b++)
-        if (blocks[b].loop) blocks[b].token_block = conv__spv_innermost_loop(rd, cfg, dt, b, true);
+    for (i = 0; i < rd->blocks.count; i++) blocks[i].token_block = CONV__NONE; /* unreachable: entry */
+    rpo = conv_function_rpo(cfg, &n);
+    for (i = 1; i < n; i++) { /* rpo[0] is the entry, in no construct */
+        conv_block idom = conv_domtree_idom(dt, rpo[i]);
+        blocks[rpo[i].id - 1u].token_block = conv__spv_outer_loop(rd, rpo[i].id - 1u, idom.id - 1u);
+    }
     conv_domtree_free(dt);
     conv_module_destroy(m);
 }
