@@ -40,7 +40,8 @@
      semantics   the reference interpreter and soundness checks
      legality    may an operation move, merge or go: hoist, sink, speculate,
                  merge, CSE; the transformations on copies; equivalence
-     text        the native .conv format, the LLVM IR reader, the printer
+     text        the native .conv format, the LLVM IR and SPIR-V readers,
+                 the printer
 
    COMPILE-TIME OPTIONS
 
@@ -2249,10 +2250,29 @@ CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_fu
 /* ---------------------------------------------------------------- text --- */
 
 typedef enum conv_format {
-    CONV_FORMAT_DEFAULT = 0,     /* by file extension: ".ll" LLVM, else native */
+    CONV_FORMAT_DEFAULT = 0,     /* SPIR-V when the input starts with its magic
+                                    number; else by file extension: ".ll" LLVM,
+                                    ".spv" and ".spvasm" SPIR-V, else native */
     CONV_FORMAT_NATIVE,          /* the .conv text format (docs/text-format.md) */
-    CONV_FORMAT_LLVM             /* LLVM IR text */
+    CONV_FORMAT_LLVM,            /* LLVM IR text */
+    CONV_FORMAT_SPIRV            /* SPIR-V (docs/spirv.md): a binary module when
+                                    it starts with the magic number 0x07230203
+                                    (either byte order), else assembly text as
+                                    spirv-dis prints it */
 } conv_format;
+
+/* Convergence tokens of the SPIR-V reader (docs/spirv.md). */
+typedef enum conv_spirv_tokens {
+    CONV_SPIRV_TOKENS_DEFAULT = 0, /* structured */
+    CONV_SPIRV_TOKENS_STRUCTURED,  /* from the structured control flow: an entry
+                                      token per function, a heart in each
+                                      OpLoopMerge header chained to the loop
+                                      around it, each convergent operation
+                                      controlled by its innermost loop
+                                      construct's heart, else by entry */
+    CONV_SPIRV_TOKENS_NONE         /* the CFG alone: no tokens, convergent
+                                      operations uncontrolled */
+} conv_spirv_tokens;
 
 /* Target tables for the LLVM reader: which calls are divergence sources or
    always uniform, and which arguments are uniform. */
@@ -2286,19 +2306,25 @@ typedef struct conv_parse_desc {
     const conv_target_rule *rules; /* Read while building. */
     uint32_t rules_count;
     bool no_finalize;            /* leave functions unfinalized */
+    conv_spirv_tokens spirv_tokens; /* SPIR-V reader: default structured */
 } conv_parse_desc;
 
 /* conv_parse: reads a module from text.
 
    Parameters
      text, size  the input; it need not be NUL-terminated and may contain
-                 any bytes (a NUL byte is reported as an invalid character).
-     desc        options, NULL or zeroed for defaults: format by the file
-                 extension (".ll" is LLVM IR, anything else the native
-                 format), target tables from the module's triple, malloc.
+                 any bytes (in a text format a NUL byte is reported as an
+                 invalid character).
+     desc        options, NULL or zeroed for defaults: format by the magic
+                 number of SPIR-V, else by the file extension (".ll" is LLVM
+                 IR, ".spv" and ".spvasm" SPIR-V, anything else the native
+                 format), target tables from the module's triple, SPIR-V
+                 tokens from the structure, malloc.
      diags       receives one located diagnostic per problem
                  ("file:line:col", a stable code such as "parse.expected",
-                 a message naming what was expected). May be NULL.
+                 a message naming what was expected; a binary SPIR-V
+                 module has no lines: its messages start "byte offset N:").
+                 May be NULL.
      out         receives the module; untouched on failure.
 
    Return Value
@@ -2313,6 +2339,12 @@ typedef struct conv_parse_desc {
      CONV_TARGET_DEFAULT, gets the warning parse.no-target (at 1:1; the
      parse succeeds): it is read with target none, no table's divergence
      sources. Text without any function is a valid, empty module.
+     SPIR-V: CONV_ERR_PARSE also for a malformed binary (codes
+     "spirv.*": word counts, ids, operands checked against the input's
+     bounds), an opcode conv does not know inside a block, and
+     structured tokens that would break a static rule (spirv.token-rule,
+     with the verifier's diagnostics); CONV_ERR_INVALID_ARGUMENT for an
+     unknown spirv_tokens.
 
    Thread Safety
      Reentrant: different calls may run at once.
@@ -2331,11 +2363,41 @@ typedef struct conv_parse_desc {
      collectives and uniform arguments. On every GPU target a call to a
      function the tables do not know is a divergence source, as in LLVM;
      conv_parse_desc.rules say otherwise for the caller's own functions.
+     SPIR-V is read as docs/spirv.md describes: functions, blocks and
+     branches, integer and boolean operations as generic instructions
+     named by their opcode ("OpIAdd"), scalar constants as constants,
+     group, barrier, derivative and implicit-LOD operations as convergent
+     calls ("@OpGroupNonUniformBallot") with their scope and properties,
+     loads of thread-varying builtins as divergence sources; the merge
+     declarations are kept (conv_block_merge).
 
    See Also
-     conv_module_print, conv_diags_format */
+     conv_module_print, conv_diags_format, conv_block_merge */
 CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
                                conv_module **out);
+
+/* conv_block_merge: the structured-control-flow declaration of a block of
+   a function read from SPIR-V: the merge block of its OpLoopMerge or
+   OpSelectionMerge, and for a loop its continue target.
+
+   Parameters
+     f                 a function (finalized or not), or NULL.
+     b                 a block of f.
+     continue_target   receives the continue target (invalid for a
+                       selection, or when b declares no merge); may be
+                       NULL.
+
+   Return Value
+     The merge block; invalid when b declares none (every block of a
+     function not read from SPIR-V), or on invalid input.
+
+   Thread Safety
+     Read-only: concurrent readers are safe while nobody changes f.
+
+   Ownership
+     Ids are values: nothing is owned. conv_function_clone keeps the
+     declarations (blocks keep their ids). */
+CONVDEF conv_block conv_block_merge(const conv_function *f, conv_block b, conv_block *continue_target);
 
 /* conv_module_print, conv_function_print: the module, or one function of
    it, in the native format; parsing the output gives the same module, and

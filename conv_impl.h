@@ -15,7 +15,8 @@
        >>tokens      the static rules of convergence tokens (conv_verify)
        >>uniformity  divergence analysis with reasons (conv_uniformity_build)
        >>semantics   the reference interpreter and soundness checks
-       >>text        lexer, native format reader, LLVM IR reader, printer
+       >>text        lexer, native format reader, LLVM IR reader, SPIR-V reader,
+                     printer
 */
 #include "conv.h"
 
@@ -498,6 +499,12 @@ typedef struct conv__value_rec {
     int64_t immediate;   /* CONSTANT: value; SWITCH: index of first case value */
 } conv__value_rec;
 
+/* A structured-control-flow declaration kept from SPIR-V (OpLoopMerge,
+   OpSelectionMerge): block ids, cont 0 for a selection. */
+typedef struct conv__merge_rec {
+    uint32_t block, merge, cont;
+} conv__merge_rec;
+
 typedef struct conv__block_rec {
     uint32_t name;
     uint32_t first, last; /* instruction ids before finalize */
@@ -530,6 +537,7 @@ struct conv_function {
     conv_block *rpo;
     uint32_t *rpo_index;    /* blocks; CONV__NONE = unreachable */
     uint32_t edge_count, inst_count, rpo_count;
+    conv__vec merges;       /* conv__merge_rec, by block: SPIR-V merge declarations */
 };
 
 struct conv_module {
@@ -573,6 +581,7 @@ CONV__PRIVATE void conv__function_free(conv_function *f) {
     conv__vec_free(a, &f->blockrefs, sizeof(conv_block));
     conv__vec_free(a, &f->cases, sizeof(int64_t));
     conv__vec_free(a, &f->args, sizeof(conv_value));
+    conv__vec_free(a, &f->merges, sizeof(conv__merge_rec));
     conv__nameindex_free(a, &f->block_index);
     conv__nameindex_free(a, &f->value_index);
     conv__free(a, f, sizeof *f);
@@ -1295,6 +1304,8 @@ CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char
     r = map == NULL || scratch == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__copy_begin(f, name, &g);
     if (r == CONV_OK) {
         r = conv__copy_fill(f, g, &plan, map, scratch, diags);
+        if (r == CONV_OK) /* blocks keep their ids: so do the merge declarations */
+            r = conv__vec_push(a, &g->merges, sizeof(conv__merge_rec), f->merges.data, f->merges.count);
         if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
     }
     conv__free_array(a, map, nv + 1u, sizeof(uint32_t));
@@ -1660,6 +1671,28 @@ CONVDEF const conv_block *conv_function_rpo(const conv_function *f, uint32_t *co
 }
 CONVDEF bool conv_block_is_reachable(const conv_function *f, conv_block b) {
     return conv__block_ok(f, b) && f->finalized && f->rpo_index[b.id - 1u] != CONV__NONE;
+}
+
+/* The merge declarations are sorted by block (the SPIR-V reader adds them
+   block by block): a binary search. */
+CONVDEF conv_block conv_block_merge(const conv_function *f, conv_block b, conv_block *continue_target) {
+    conv_block none = {0}, merge = {0};
+    size_t lo = 0, hi;
+    if (continue_target) *continue_target = none;
+    if (!conv__block_ok(f, b)) return none;
+    hi = f->merges.count;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2u;
+        const conv__merge_rec *m = &CONV__VEC(f->merges, conv__merge_rec)[mid];
+        if (m->block == b.id) {
+            merge.id = m->merge;
+            if (continue_target) continue_target->id = m->cont;
+            return merge;
+        }
+        if (m->block < b.id) lo = mid + 1u;
+        else hi = mid;
+    }
+    return none;
 }
 
 CONVDEF bool conv_kind_is_terminator(conv_kind kind) { return conv__kind_is_terminator((uint32_t)kind); }
@@ -14738,12 +14771,30 @@ CONV__PRIVATE bool conv__ends_with(const char *s, const char *suffix) {
     return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
+/* Names the file in the diagnostics from `first` on that have none (those
+   of finalize and the verifier, which know no file). */
+CONV__PRIVATE void conv__diags_name_file(conv__parser *ps, uint32_t first) {
+    uint32_t i;
+    if (ps->diags == NULL) return;
+    for (i = first; i < ps->diags->items.count; i++) {
+        conv__diag_rec *rec = &CONV__VEC(ps->diags->items, conv__diag_rec)[i];
+        if (rec->pub.file == NULL) {
+            size_t fnl = strlen(ps->file);
+            char *copy = conv__strndup(&ps->diags->allocator, ps->file, fnl);
+            if (copy) {
+                rec->pub.file = copy;
+                rec->sizes[2] = fnl + 1;
+            }
+        }
+    }
+}
+
 /* Finalizes every function with a body, except those whose graph errors
    the reader already reported; names the file in finalize's diagnostics. */
 CONV__PRIVATE conv_result conv__parse_finalize(conv__parser *ps) {
     conv_module *m = ps->module;
     conv_result worst = CONV_OK;
-    uint32_t first_new = conv_diags_count(ps->diags), i;
+    uint32_t first_new = conv_diags_count(ps->diags);
     size_t fi, s;
     for (fi = 0; fi < m->functions.count; fi++) {
         conv_function *f = CONV__VEC(m->functions, conv_function *)[fi];
@@ -14757,22 +14808,15 @@ CONV__PRIVATE conv_result conv__parse_finalize(conv__parser *ps) {
         if (r == CONV_ERR_OUT_OF_MEMORY || r == CONV_ERR_LIMIT) return r;
         if (r != CONV_OK && worst == CONV_OK) worst = r;
     }
-    if (ps->diags) {
-        for (i = first_new; i < ps->diags->items.count; i++) {
-            conv__diag_rec *rec = &CONV__VEC(ps->diags->items, conv__diag_rec)[i];
-            if (rec->pub.file == NULL) {
-                size_t fnl = strlen(ps->file);
-                char *copy = conv__strndup(&ps->diags->allocator, ps->file, fnl);
-                if (copy) {
-                    rec->pub.file = copy;
-                    rec->sizes[2] = fnl + 1;
-                }
-            }
-        }
-    }
+    conv__diags_name_file(ps, first_new);
     if (worst == CONV_OK && ps->graph_errors) worst = CONV_ERR_INVALID_GRAPH;
     return worst;
 }
+
+/* The SPIR-V reader, defined after conv_parse (its own section below). */
+CONV__PRIVATE bool conv__spv_is_binary(const char *text, size_t size);
+CONV__PRIVATE void conv__spv_module(conv__parser *ps, const char *text, size_t size, bool tokens);
+CONV__PRIVATE conv_result conv__spv_check_tokens(conv__parser *ps);
 
 CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
                                conv_module **out) {
@@ -14790,7 +14834,13 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
     if (d.rules_count && d.rules == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if ((unsigned)d.spirv_tokens > (unsigned)CONV_SPIRV_TOKENS_NONE || (unsigned)d.format > (unsigned)CONV_FORMAT_SPIRV)
+        return CONV_ERR_INVALID_ARGUMENT;
     format = d.format;
+    if (format == CONV_FORMAT_DEFAULT && (conv__spv_is_binary(text, size) ||
+                                          (d.filename && (conv__ends_with(d.filename, ".spv") ||
+                                                          conv__ends_with(d.filename, ".spvasm")))))
+        format = CONV_FORMAT_SPIRV;
     if (format == CONV_FORMAT_DEFAULT)
         format = (d.filename && conv__ends_with(d.filename, ".ll")) ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
     memset(&md, 0, sizeof md);
@@ -14821,6 +14871,10 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
                                        "using target none (no divergence sources from a target table)"));
         if (ps.status == CONV_OK) conv__llvm_module(&ps, &line);
         if (ps.status == CONV_OK && ps.errors == 0) conv__llvm_callee_attrs(&ps);
+    } else if (format == CONV_FORMAT_SPIRV) {
+        ps.target = CONV_TARGET_SPIRV;
+        conv__oom(&ps, conv__strpool_add(&m->allocator, &m->names, "spirv", 5, &m->target));
+        if (ps.status == CONV_OK) conv__spv_module(&ps, text, size, d.spirv_tokens != CONV_SPIRV_TOKENS_NONE);
     } else {
         ps.target = d.target;
         conv__native_module(&ps);
@@ -14831,6 +14885,8 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     if (r == CONV_OK && ps.errors) r = CONV_ERR_PARSE;
     conv__parser_free_records(&ps);
     if (r == CONV_OK && !d.no_finalize) r = conv__parse_finalize(&ps);
+    if (r == CONV_OK && !d.no_finalize && format == CONV_FORMAT_SPIRV && d.spirv_tokens != CONV_SPIRV_TOKENS_NONE)
+        r = conv__spv_check_tokens(&ps);
     conv__parser_free(&ps);
     if (r != CONV_OK) {
         conv_module_destroy(m);
@@ -14838,6 +14894,1930 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     }
     *out = m;
     return CONV_OK;
+}
+
+/* --- the SPIR-V reader (docs/spirv.md) ---
+   Binary modules (.spv, either byte order) and the assembly text that
+   spirv-dis prints (.spvasm) are first decoded into one list of
+   instructions with typed operands (ids, literals, strings, enumerant
+   words), so that everything after decoding is shared by both forms. The
+   module pass then learns types, constants, decorations and variables;
+   each function becomes the records of the parse context (blocks,
+   instructions naming their operands as text) that conv__assemble turns
+   into a conv_function, exactly as for the other readers. Convergence
+   tokens are derived from the structured control flow: see
+   conv__spv_plan_tokens. */
+
+/* What the emitter does with an opcode. */
+enum {
+    CONV__SPV_C_MODULE = 0, /* module-level declaration; an error in a block */
+    CONV__SPV_C_SKIP,       /* debug information: ignored in blocks */
+    CONV__SPV_C_GENERIC,    /* an operation: its id operands, no flags */
+    CONV__SPV_C_LOAD,       /* a load: a source when the memory is per thread */
+    CONV__SPV_C_ACCESS,     /* a pointer into a variable: a source on a varying builtin */
+    CONV__SPV_C_SOURCE,     /* a divergence source (atomics, lane-dependent bit ops) */
+    CONV__SPV_C_GROUPBITS,  /* BallotBitCount: a source unless it reduces */
+    CONV__SPV_C_CONV,       /* a convergent operation: see conv__spv_conv */
+    CONV__SPV_C_CONTROL     /* labels, merges, branches, phis, calls, variables */
+};
+
+/* How a convergent operation's result behaves (CONV__SPV_C_CONV). */
+enum {
+    CONV__SPV_P_COLLECTIVE = 1, /* uniform among its threads: votes, ballots, reductions */
+    CONV__SPV_P_SOURCE,         /* differs per thread (elect, scans) */
+    CONV__SPV_P_SHUFFLE,        /* differs per thread; reads only: superset safe */
+    CONV__SPV_P_QUAD,           /* a function of its operands at quad scope: derivatives, implicit LOD */
+    CONV__SPV_P_BARRIER         /* a control barrier */
+};
+
+/* One opcode. `shape` says how a binary instruction's words decode (the
+   text form says the same by its tokens): its first character is '-' (no
+   result), 'r' (a result id) or 't' (a result type, then a result id);
+   then one character per operand: 'i' an id, 'l' a literal word, 's' a
+   string, 'I' or 'L' for all the remaining words as ids or literals, and
+   'm' for an optional mask literal followed by ids (image operands).
+   A convergent operation names the operand holding its Scope id
+   (`scope`, -1: none, the wave) and its GroupOperation literal (`groupop`,
+   -1: none). */
+typedef struct conv__spv_opinfo {
+    uint16_t opcode;
+    unsigned char cls, prop;
+    signed char scope, groupop;
+    const char *name;
+    const char *shape;
+} conv__spv_opinfo;
+
+#define CONV__SPV_OP(op, name, shape, cls) {op, CONV__SPV_C_##cls, 0, -1, -1, name, shape}
+#define CONV__SPV_CV(op, name, shape, prop, scope, groupop) \
+    {op, CONV__SPV_C_CONV, CONV__SPV_P_##prop, scope, groupop, name, shape}
+
+/* Sorted by opcode (conv__spv_opinfo_of searches it). */
+static const conv__spv_opinfo conv__spv_ops[] = {
+    CONV__SPV_OP(0, "OpNop", "-", SKIP),
+    CONV__SPV_OP(1, "OpUndef", "t", GENERIC),
+    CONV__SPV_OP(2, "OpSourceContinued", "-L", MODULE),
+    CONV__SPV_OP(3, "OpSource", "-L", MODULE),
+    CONV__SPV_OP(4, "OpSourceExtension", "-L", MODULE),
+    CONV__SPV_OP(5, "OpName", "-is", MODULE),
+    CONV__SPV_OP(6, "OpMemberName", "-L", MODULE),
+    CONV__SPV_OP(7, "OpString", "rs", MODULE),
+    CONV__SPV_OP(8, "OpLine", "-L", SKIP),
+    CONV__SPV_OP(10, "OpExtension", "-L", MODULE),
+    CONV__SPV_OP(11, "OpExtInstImport", "rs", MODULE),
+    CONV__SPV_OP(12, "OpExtInst", "tilI", GENERIC),
+    CONV__SPV_OP(14, "OpMemoryModel", "-L", MODULE),
+    CONV__SPV_OP(15, "OpEntryPoint", "-lisI", MODULE),
+    CONV__SPV_OP(16, "OpExecutionMode", "-L", MODULE),
+    CONV__SPV_OP(17, "OpCapability", "-L", MODULE),
+    CONV__SPV_OP(19, "OpTypeVoid", "r", MODULE),
+    CONV__SPV_OP(20, "OpTypeBool", "r", MODULE),
+    CONV__SPV_OP(21, "OpTypeInt", "rll", MODULE),
+    CONV__SPV_OP(22, "OpTypeFloat", "rlL", MODULE),
+    CONV__SPV_OP(23, "OpTypeVector", "ril", MODULE),
+    CONV__SPV_OP(24, "OpTypeMatrix", "ril", MODULE),
+    CONV__SPV_OP(25, "OpTypeImage", "riL", MODULE),
+    CONV__SPV_OP(26, "OpTypeSampler", "r", MODULE),
+    CONV__SPV_OP(27, "OpTypeSampledImage", "ri", MODULE),
+    CONV__SPV_OP(28, "OpTypeArray", "rii", MODULE),
+    CONV__SPV_OP(29, "OpTypeRuntimeArray", "ri", MODULE),
+    CONV__SPV_OP(30, "OpTypeStruct", "rI", MODULE),
+    CONV__SPV_OP(31, "OpTypeOpaque", "rs", MODULE),
+    CONV__SPV_OP(32, "OpTypePointer", "rli", MODULE),
+    CONV__SPV_OP(33, "OpTypeFunction", "rI", MODULE),
+    CONV__SPV_OP(39, "OpTypeForwardPointer", "-il", MODULE),
+    CONV__SPV_OP(41, "OpConstantTrue", "t", MODULE),
+    CONV__SPV_OP(42, "OpConstantFalse", "t", MODULE),
+    CONV__SPV_OP(43, "OpConstant", "tL", MODULE),
+    CONV__SPV_OP(44, "OpConstantComposite", "tI", MODULE),
+    CONV__SPV_OP(45, "OpConstantSampler", "tL", MODULE),
+    CONV__SPV_OP(46, "OpConstantNull", "t", MODULE),
+    CONV__SPV_OP(48, "OpSpecConstantTrue", "t", MODULE),
+    CONV__SPV_OP(49, "OpSpecConstantFalse", "t", MODULE),
+    CONV__SPV_OP(50, "OpSpecConstant", "tL", MODULE),
+    CONV__SPV_OP(51, "OpSpecConstantComposite", "tI", MODULE),
+    CONV__SPV_OP(52, "OpSpecConstantOp", "tL", MODULE),
+    CONV__SPV_OP(54, "OpFunction", "tli", CONTROL),
+    CONV__SPV_OP(55, "OpFunctionParameter", "t", CONTROL),
+    CONV__SPV_OP(56, "OpFunctionEnd", "-", CONTROL),
+    CONV__SPV_OP(57, "OpFunctionCall", "tiI", CONTROL),
+    CONV__SPV_OP(59, "OpVariable", "tlI", CONTROL),
+    CONV__SPV_OP(60, "OpImageTexelPointer", "tiii", ACCESS),
+    CONV__SPV_OP(61, "OpLoad", "tiL", LOAD),
+    CONV__SPV_OP(62, "OpStore", "-iiL", GENERIC),
+    CONV__SPV_OP(63, "OpCopyMemory", "-iiL", GENERIC),
+    CONV__SPV_OP(64, "OpCopyMemorySized", "-iiiL", GENERIC),
+    CONV__SPV_OP(65, "OpAccessChain", "tiI", ACCESS),
+    CONV__SPV_OP(66, "OpInBoundsAccessChain", "tiI", ACCESS),
+    CONV__SPV_OP(67, "OpPtrAccessChain", "tiI", ACCESS),
+    CONV__SPV_OP(68, "OpArrayLength", "til", GENERIC),
+    CONV__SPV_OP(70, "OpInBoundsPtrAccessChain", "tiI", ACCESS),
+    CONV__SPV_OP(71, "OpDecorate", "-ilL", MODULE),
+    CONV__SPV_OP(72, "OpMemberDecorate", "-L", MODULE),
+    CONV__SPV_OP(73, "OpDecorationGroup", "r", MODULE),
+    CONV__SPV_OP(74, "OpGroupDecorate", "-L", MODULE),
+    CONV__SPV_OP(75, "OpGroupMemberDecorate", "-L", MODULE),
+    CONV__SPV_OP(77, "OpVectorExtractDynamic", "tii", GENERIC),
+    CONV__SPV_OP(78, "OpVectorInsertDynamic", "tiii", GENERIC),
+    CONV__SPV_OP(79, "OpVectorShuffle", "tiiL", GENERIC),
+    CONV__SPV_OP(80, "OpCompositeConstruct", "tI", GENERIC),
+    CONV__SPV_OP(81, "OpCompositeExtract", "tiL", GENERIC),
+    CONV__SPV_OP(82, "OpCompositeInsert", "tiiL", GENERIC),
+    CONV__SPV_OP(83, "OpCopyObject", "ti", GENERIC),
+    CONV__SPV_OP(84, "OpTranspose", "ti", GENERIC),
+    CONV__SPV_OP(86, "OpSampledImage", "tii", GENERIC),
+    CONV__SPV_CV(87, "OpImageSampleImplicitLod", "tiim", QUAD, -1, -1),
+    CONV__SPV_OP(88, "OpImageSampleExplicitLod", "tiim", GENERIC),
+    CONV__SPV_CV(89, "OpImageSampleDrefImplicitLod", "tiiim", QUAD, -1, -1),
+    CONV__SPV_OP(90, "OpImageSampleDrefExplicitLod", "tiiim", GENERIC),
+    CONV__SPV_CV(91, "OpImageSampleProjImplicitLod", "tiim", QUAD, -1, -1),
+    CONV__SPV_OP(92, "OpImageSampleProjExplicitLod", "tiim", GENERIC),
+    CONV__SPV_CV(93, "OpImageSampleProjDrefImplicitLod", "tiiim", QUAD, -1, -1),
+    CONV__SPV_OP(94, "OpImageSampleProjDrefExplicitLod", "tiiim", GENERIC),
+    CONV__SPV_OP(95, "OpImageFetch", "tiim", GENERIC),
+    CONV__SPV_OP(96, "OpImageGather", "tiiim", GENERIC),
+    CONV__SPV_OP(97, "OpImageDrefGather", "tiiim", GENERIC),
+    CONV__SPV_OP(98, "OpImageRead", "tiim", GENERIC),
+    CONV__SPV_OP(99, "OpImageWrite", "-iiim", GENERIC),
+    CONV__SPV_OP(100, "OpImage", "ti", GENERIC),
+    CONV__SPV_OP(103, "OpImageQuerySizeLod", "tii", GENERIC),
+    CONV__SPV_OP(104, "OpImageQuerySize", "ti", GENERIC),
+    CONV__SPV_CV(105, "OpImageQueryLod", "tii", QUAD, -1, -1),
+    CONV__SPV_OP(106, "OpImageQueryLevels", "ti", GENERIC),
+    CONV__SPV_OP(107, "OpImageQuerySamples", "ti", GENERIC),
+    CONV__SPV_OP(109, "OpConvertFToU", "ti", GENERIC),
+    CONV__SPV_OP(110, "OpConvertFToS", "ti", GENERIC),
+    CONV__SPV_OP(111, "OpConvertSToF", "ti", GENERIC),
+    CONV__SPV_OP(112, "OpConvertUToF", "ti", GENERIC),
+    CONV__SPV_OP(113, "OpUConvert", "ti", GENERIC),
+    CONV__SPV_OP(114, "OpSConvert", "ti", GENERIC),
+    CONV__SPV_OP(115, "OpFConvert", "ti", GENERIC),
+    CONV__SPV_OP(116, "OpQuantizeToF16", "ti", GENERIC),
+    CONV__SPV_OP(117, "OpConvertPtrToU", "ti", GENERIC),
+    CONV__SPV_OP(120, "OpConvertUToPtr", "ti", GENERIC),
+    CONV__SPV_OP(124, "OpBitcast", "ti", GENERIC),
+    CONV__SPV_OP(126, "OpSNegate", "ti", GENERIC),
+    CONV__SPV_OP(127, "OpFNegate", "ti", GENERIC),
+    CONV__SPV_OP(128, "OpIAdd", "tii", GENERIC),
+    CONV__SPV_OP(129, "OpFAdd", "tii", GENERIC),
+    CONV__SPV_OP(130, "OpISub", "tii", GENERIC),
+    CONV__SPV_OP(131, "OpFSub", "tii", GENERIC),
+    CONV__SPV_OP(132, "OpIMul", "tii", GENERIC),
+    CONV__SPV_OP(133, "OpFMul", "tii", GENERIC),
+    CONV__SPV_OP(134, "OpUDiv", "tii", GENERIC),
+    CONV__SPV_OP(135, "OpSDiv", "tii", GENERIC),
+    CONV__SPV_OP(136, "OpFDiv", "tii", GENERIC),
+    CONV__SPV_OP(137, "OpUMod", "tii", GENERIC),
+    CONV__SPV_OP(138, "OpSRem", "tii", GENERIC),
+    CONV__SPV_OP(139, "OpSMod", "tii", GENERIC),
+    CONV__SPV_OP(140, "OpFRem", "tii", GENERIC),
+    CONV__SPV_OP(141, "OpFMod", "tii", GENERIC),
+    CONV__SPV_OP(142, "OpVectorTimesScalar", "tii", GENERIC),
+    CONV__SPV_OP(143, "OpMatrixTimesScalar", "tii", GENERIC),
+    CONV__SPV_OP(144, "OpVectorTimesMatrix", "tii", GENERIC),
+    CONV__SPV_OP(145, "OpMatrixTimesVector", "tii", GENERIC),
+    CONV__SPV_OP(146, "OpMatrixTimesMatrix", "tii", GENERIC),
+    CONV__SPV_OP(147, "OpOuterProduct", "tii", GENERIC),
+    CONV__SPV_OP(148, "OpDot", "tii", GENERIC),
+    CONV__SPV_OP(149, "OpIAddCarry", "tii", GENERIC),
+    CONV__SPV_OP(150, "OpISubBorrow", "tii", GENERIC),
+    CONV__SPV_OP(151, "OpUMulExtended", "tii", GENERIC),
+    CONV__SPV_OP(152, "OpSMulExtended", "tii", GENERIC),
+    CONV__SPV_OP(154, "OpAny", "ti", GENERIC),
+    CONV__SPV_OP(155, "OpAll", "ti", GENERIC),
+    CONV__SPV_OP(156, "OpIsNan", "ti", GENERIC),
+    CONV__SPV_OP(157, "OpIsInf", "ti", GENERIC),
+    CONV__SPV_OP(164, "OpLogicalEqual", "tii", GENERIC),
+    CONV__SPV_OP(165, "OpLogicalNotEqual", "tii", GENERIC),
+    CONV__SPV_OP(166, "OpLogicalOr", "tii", GENERIC),
+    CONV__SPV_OP(167, "OpLogicalAnd", "tii", GENERIC),
+    CONV__SPV_OP(168, "OpLogicalNot", "ti", GENERIC),
+    CONV__SPV_OP(169, "OpSelect", "tiii", GENERIC),
+    CONV__SPV_OP(170, "OpIEqual", "tii", GENERIC),
+    CONV__SPV_OP(171, "OpINotEqual", "tii", GENERIC),
+    CONV__SPV_OP(172, "OpUGreaterThan", "tii", GENERIC),
+    CONV__SPV_OP(173, "OpSGreaterThan", "tii", GENERIC),
+    CONV__SPV_OP(174, "OpUGreaterThanEqual", "tii", GENERIC),
+    CONV__SPV_OP(175, "OpSGreaterThanEqual", "tii", GENERIC),
+    CONV__SPV_OP(176, "OpULessThan", "tii", GENERIC),
+    CONV__SPV_OP(177, "OpSLessThan", "tii", GENERIC),
+    CONV__SPV_OP(178, "OpULessThanEqual", "tii", GENERIC),
+    CONV__SPV_OP(179, "OpSLessThanEqual", "tii", GENERIC),
+    CONV__SPV_OP(180, "OpFOrdEqual", "tii", GENERIC),
+    CONV__SPV_OP(181, "OpFUnordEqual", "tii", GENERIC),
+    CONV__SPV_OP(182, "OpFOrdNotEqual", "tii", GENERIC),
+    CONV__SPV_OP(183, "OpFUnordNotEqual", "tii", GENERIC),
+    CONV__SPV_OP(184, "OpFOrdLessThan", "tii", GENERIC),
+    CONV__SPV_OP(185, "OpFUnordLessThan", "tii", GENERIC),
+    CONV__SPV_OP(186, "OpFOrdGreaterThan", "tii", GENERIC),
+    CONV__SPV_OP(187, "OpFUnordGreaterThan", "tii", GENERIC),
+    CONV__SPV_OP(188, "OpFOrdLessThanEqual", "tii", GENERIC),
+    CONV__SPV_OP(189, "OpFUnordLessThanEqual", "tii", GENERIC),
+    CONV__SPV_OP(190, "OpFOrdGreaterThanEqual", "tii", GENERIC),
+    CONV__SPV_OP(191, "OpFUnordGreaterThanEqual", "tii", GENERIC),
+    CONV__SPV_OP(194, "OpShiftRightLogical", "tii", GENERIC),
+    CONV__SPV_OP(195, "OpShiftRightArithmetic", "tii", GENERIC),
+    CONV__SPV_OP(196, "OpShiftLeftLogical", "tii", GENERIC),
+    CONV__SPV_OP(197, "OpBitwiseOr", "tii", GENERIC),
+    CONV__SPV_OP(198, "OpBitwiseXor", "tii", GENERIC),
+    CONV__SPV_OP(199, "OpBitwiseAnd", "tii", GENERIC),
+    CONV__SPV_OP(200, "OpNot", "ti", GENERIC),
+    CONV__SPV_OP(201, "OpBitFieldInsert", "tiiii", GENERIC),
+    CONV__SPV_OP(202, "OpBitFieldSExtract", "tiii", GENERIC),
+    CONV__SPV_OP(203, "OpBitFieldUExtract", "tiii", GENERIC),
+    CONV__SPV_OP(204, "OpBitReverse", "ti", GENERIC),
+    CONV__SPV_OP(205, "OpBitCount", "ti", GENERIC),
+    CONV__SPV_CV(207, "OpDPdx", "ti", QUAD, -1, -1),
+    CONV__SPV_CV(208, "OpDPdy", "ti", QUAD, -1, -1),
+    CONV__SPV_CV(209, "OpFwidth", "ti", QUAD, -1, -1),
+    CONV__SPV_CV(210, "OpDPdxFine", "ti", QUAD, -1, -1),
+    CONV__SPV_CV(211, "OpDPdyFine", "ti", QUAD, -1, -1),
+    CONV__SPV_CV(212, "OpFwidthFine", "ti", QUAD, -1, -1),
+    CONV__SPV_CV(213, "OpDPdxCoarse", "ti", QUAD, -1, -1),
+    CONV__SPV_CV(214, "OpDPdyCoarse", "ti", QUAD, -1, -1),
+    CONV__SPV_CV(215, "OpFwidthCoarse", "ti", QUAD, -1, -1),
+    CONV__SPV_CV(224, "OpControlBarrier", "-iii", BARRIER, 0, -1),
+    CONV__SPV_OP(225, "OpMemoryBarrier", "-ii", GENERIC),
+    CONV__SPV_OP(227, "OpAtomicLoad", "tiii", SOURCE),
+    CONV__SPV_OP(228, "OpAtomicStore", "-iiii", GENERIC),
+    CONV__SPV_OP(229, "OpAtomicExchange", "tiiii", SOURCE),
+    CONV__SPV_OP(230, "OpAtomicCompareExchange", "tiiiiii", SOURCE),
+    CONV__SPV_OP(231, "OpAtomicCompareExchangeWeak", "tiiiiii", SOURCE),
+    CONV__SPV_OP(232, "OpAtomicIIncrement", "tiii", SOURCE),
+    CONV__SPV_OP(233, "OpAtomicIDecrement", "tiii", SOURCE),
+    CONV__SPV_OP(234, "OpAtomicIAdd", "tiiii", SOURCE),
+    CONV__SPV_OP(235, "OpAtomicISub", "tiiii", SOURCE),
+    CONV__SPV_OP(236, "OpAtomicSMin", "tiiii", SOURCE),
+    CONV__SPV_OP(237, "OpAtomicUMin", "tiiii", SOURCE),
+    CONV__SPV_OP(238, "OpAtomicSMax", "tiiii", SOURCE),
+    CONV__SPV_OP(239, "OpAtomicUMax", "tiiii", SOURCE),
+    CONV__SPV_OP(240, "OpAtomicAnd", "tiiii", SOURCE),
+    CONV__SPV_OP(241, "OpAtomicOr", "tiiii", SOURCE),
+    CONV__SPV_OP(242, "OpAtomicXor", "tiiii", SOURCE),
+    CONV__SPV_OP(245, "OpPhi", "tI", CONTROL),
+    CONV__SPV_OP(246, "OpLoopMerge", "-iiL", CONTROL),
+    CONV__SPV_OP(247, "OpSelectionMerge", "-il", CONTROL),
+    CONV__SPV_OP(248, "OpLabel", "r", CONTROL),
+    CONV__SPV_OP(249, "OpBranch", "-i", CONTROL),
+    CONV__SPV_OP(250, "OpBranchConditional", "-iiiL", CONTROL),
+    CONV__SPV_OP(251, "OpSwitch", "-iiL", CONTROL),
+    CONV__SPV_OP(252, "OpKill", "-", CONTROL),
+    CONV__SPV_OP(253, "OpReturn", "-", CONTROL),
+    CONV__SPV_OP(254, "OpReturnValue", "-i", CONTROL),
+    CONV__SPV_OP(255, "OpUnreachable", "-", CONTROL),
+    CONV__SPV_OP(256, "OpLifetimeStart", "-il", SKIP),
+    CONV__SPV_OP(257, "OpLifetimeStop", "-il", SKIP),
+    CONV__SPV_CV(261, "OpGroupAll", "tii", COLLECTIVE, 0, -1),
+    CONV__SPV_CV(262, "OpGroupAny", "tii", COLLECTIVE, 0, -1),
+    CONV__SPV_CV(263, "OpGroupBroadcast", "tiii", COLLECTIVE, 0, -1),
+    CONV__SPV_CV(264, "OpGroupIAdd", "tili", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(265, "OpGroupFAdd", "tili", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(266, "OpGroupFMin", "tili", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(267, "OpGroupUMin", "tili", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(268, "OpGroupSMin", "tili", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(269, "OpGroupFMax", "tili", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(270, "OpGroupUMax", "tili", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(271, "OpGroupSMax", "tili", COLLECTIVE, 0, 1),
+    CONV__SPV_OP(317, "OpNoLine", "-", SKIP),
+    CONV__SPV_OP(318, "OpAtomicFlagTestAndSet", "tiii", SOURCE),
+    CONV__SPV_OP(319, "OpAtomicFlagClear", "-iii", GENERIC),
+    CONV__SPV_OP(330, "OpModuleProcessed", "-L", MODULE),
+    CONV__SPV_OP(331, "OpExecutionModeId", "-L", MODULE),
+    CONV__SPV_OP(332, "OpDecorateId", "-L", MODULE),
+    CONV__SPV_CV(333, "OpGroupNonUniformElect", "ti", SOURCE, 0, -1),
+    CONV__SPV_CV(334, "OpGroupNonUniformAll", "tii", COLLECTIVE, 0, -1),
+    CONV__SPV_CV(335, "OpGroupNonUniformAny", "tii", COLLECTIVE, 0, -1),
+    CONV__SPV_CV(336, "OpGroupNonUniformAllEqual", "tii", COLLECTIVE, 0, -1),
+    CONV__SPV_CV(337, "OpGroupNonUniformBroadcast", "tiii", COLLECTIVE, 0, -1),
+    CONV__SPV_CV(338, "OpGroupNonUniformBroadcastFirst", "tii", COLLECTIVE, 0, -1),
+    CONV__SPV_CV(339, "OpGroupNonUniformBallot", "tii", COLLECTIVE, 0, -1),
+    CONV__SPV_OP(340, "OpGroupNonUniformInverseBallot", "tii", SOURCE),
+    CONV__SPV_OP(341, "OpGroupNonUniformBallotBitExtract", "tiii", GENERIC),
+    CONV__SPV_OP(342, "OpGroupNonUniformBallotBitCount", "tili", GROUPBITS),
+    CONV__SPV_OP(343, "OpGroupNonUniformBallotFindLSB", "tii", GENERIC),
+    CONV__SPV_OP(344, "OpGroupNonUniformBallotFindMSB", "tii", GENERIC),
+    CONV__SPV_CV(345, "OpGroupNonUniformShuffle", "tiii", SHUFFLE, 0, -1),
+    CONV__SPV_CV(346, "OpGroupNonUniformShuffleXor", "tiii", SHUFFLE, 0, -1),
+    CONV__SPV_CV(347, "OpGroupNonUniformShuffleUp", "tiii", SHUFFLE, 0, -1),
+    CONV__SPV_CV(348, "OpGroupNonUniformShuffleDown", "tiii", SHUFFLE, 0, -1),
+    CONV__SPV_CV(349, "OpGroupNonUniformIAdd", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(350, "OpGroupNonUniformFAdd", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(351, "OpGroupNonUniformIMul", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(352, "OpGroupNonUniformFMul", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(353, "OpGroupNonUniformSMin", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(354, "OpGroupNonUniformUMin", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(355, "OpGroupNonUniformFMin", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(356, "OpGroupNonUniformSMax", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(357, "OpGroupNonUniformUMax", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(358, "OpGroupNonUniformFMax", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(359, "OpGroupNonUniformBitwiseAnd", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(360, "OpGroupNonUniformBitwiseOr", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(361, "OpGroupNonUniformBitwiseXor", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(362, "OpGroupNonUniformLogicalAnd", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(363, "OpGroupNonUniformLogicalOr", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(364, "OpGroupNonUniformLogicalXor", "tiliI", COLLECTIVE, 0, 1),
+    CONV__SPV_CV(365, "OpGroupNonUniformQuadBroadcast", "tiii", SHUFFLE, 0, -1),
+    CONV__SPV_CV(366, "OpGroupNonUniformQuadSwap", "tiii", SHUFFLE, 0, -1),
+    CONV__SPV_OP(400, "OpCopyLogical", "ti", GENERIC),
+    CONV__SPV_OP(401, "OpPtrEqual", "tii", GENERIC),
+    CONV__SPV_OP(402, "OpPtrNotEqual", "tii", GENERIC),
+    CONV__SPV_OP(403, "OpPtrDiff", "tii", GENERIC),
+    CONV__SPV_OP(4416, "OpTerminateInvocation", "-", CONTROL),
+    CONV__SPV_CV(4421, "OpSubgroupBallotKHR", "ti", COLLECTIVE, -1, -1),
+    CONV__SPV_CV(4422, "OpSubgroupFirstInvocationKHR", "ti", COLLECTIVE, -1, -1),
+    CONV__SPV_CV(4428, "OpSubgroupAllKHR", "ti", COLLECTIVE, -1, -1),
+    CONV__SPV_CV(4429, "OpSubgroupAnyKHR", "ti", COLLECTIVE, -1, -1),
+    CONV__SPV_CV(4430, "OpSubgroupAllEqualKHR", "ti", COLLECTIVE, -1, -1),
+    CONV__SPV_CV(4431, "OpGroupNonUniformRotateKHR", "tiiiI", SHUFFLE, 0, -1),
+    CONV__SPV_CV(4432, "OpSubgroupReadInvocationKHR", "tii", COLLECTIVE, -1, -1),
+    CONV__SPV_OP(5380, "OpDemoteToHelperInvocation", "-", GENERIC),
+    CONV__SPV_OP(5381, "OpIsHelperInvocationEXT", "t", SOURCE),
+};
+
+#undef CONV__SPV_OP
+#undef CONV__SPV_CV
+
+/* Enumerants the reader interprets. Only these tables are needed: every
+   other enumerant (function control, memory access, loop control) is
+   read past without a meaning. */
+typedef struct conv__spv_enum {
+    const char *name;
+    uint32_t value;
+} conv__spv_enum;
+
+static const conv__spv_enum conv__spv_storage_classes[] = {
+    {"UniformConstant", 0}, {"Input", 1},   {"Uniform", 2},        {"Output", 3},        {"Workgroup", 4},
+    {"CrossWorkgroup", 5},  {"Private", 6}, {"Function", 7},       {"Generic", 8},       {"PushConstant", 9},
+    {"AtomicCounter", 10},  {"Image", 11},  {"StorageBuffer", 12}, {"PhysicalStorageBuffer", 5349}};
+static const conv__spv_enum conv__spv_decorations[] = {{"BuiltIn", 11}};
+static const conv__spv_enum conv__spv_group_ops[] = {
+    {"Reduce", 0}, {"InclusiveScan", 1}, {"ExclusiveScan", 2}, {"ClusteredReduce", 3}};
+/* The builtins whose value is the same for every thread of a wave (the
+   launch geometry and the subgroup counts). Every other builtin read
+   from an Input variable varies per thread. */
+static const conv__spv_enum conv__spv_uniform_builtins[] = {
+    {"NumWorkgroups", 24}, {"WorkgroupSize", 25}, {"WorkgroupId", 26},    {"WorkDim", 30},
+    {"GlobalSize", 31},    {"EnqueuedWorkgroupSize", 32}, {"GlobalOffset", 33}, {"SubgroupSize", 36},
+    {"SubgroupMaxSize", 37}, {"NumSubgroups", 38}, {"NumEnqueuedSubgroups", 39}, {"SubgroupId", 40}};
+static const conv__spv_enum conv__spv_varying_builtins[] = {
+    {"FragCoord", 15},      {"FrontFacing", 17},       {"SampleId", 18},         {"HelperInvocation", 23},
+    {"LocalInvocationId", 27}, {"GlobalInvocationId", 28}, {"LocalInvocationIndex", 29},
+    {"GlobalLinearId", 34}, {"SubgroupLocalInvocationId", 41}, {"VertexIndex", 42}, {"InstanceIndex", 43},
+    {"SubgroupEqMask", 4416}, {"SubgroupGeMask", 4417}, {"SubgroupGtMask", 4418}, {"SubgroupLeMask", 4419},
+    {"SubgroupLtMask", 4420}};
+
+#define CONV__SPV_ENUM_COUNT(t) ((uint32_t)(sizeof(t) / sizeof((t)[0])))
+#define CONV__SPV_UNKNOWN 0xffffffffu
+
+/* Operand kinds of a decoded instruction. */
+enum { CONV__SPV_O_ID = 1, CONV__SPV_O_LIT, CONV__SPV_O_STR, CONV__SPV_O_WORD };
+
+/* One operand: an id, a literal (one binary word, or one number of the
+   text with its spelling kept for floats), a string or an enumerant
+   word (text only; a binary enumerant is a literal). */
+typedef struct conv__spv_operand {
+    uint32_t kind;
+    uint32_t text;  /* STR, WORD, and text numbers: offset in the reader's strings */
+    uint64_t value; /* ID: the id; LIT: the value */
+    uint32_t col;   /* text: column; binary: 0 */
+    bool is_int;    /* LIT: the value is an integer (a text number may be a float) */
+} conv__spv_operand;
+
+typedef struct conv__spv_inst {
+    uint32_t opcode;
+    uint32_t type, result;     /* 0 = none */
+    uint32_t ops_begin, ops_count;
+    uint32_t line, col;        /* text */
+    uint32_t offset;           /* binary: byte offset of the first word */
+} conv__spv_inst;
+
+/* What an id is, learnt by the module pass. */
+enum {
+    CONV__SPV_K_NONE = 0,  /* never defined */
+    CONV__SPV_K_TYPE,      /* a type (see `width`, `storage`) */
+    CONV__SPV_K_CONST,     /* a scalar constant: a conv constant with `imm` */
+    CONV__SPV_K_GLOBAL,    /* any other module-level value: uniform, not an operand */
+    CONV__SPV_K_FUNCTION,
+    CONV__SPV_K_LABEL,
+    CONV__SPV_K_LOCAL      /* an instruction result or parameter of a function */
+};
+/* Type classes (conv__spv_id.tclass). */
+enum { CONV__SPV_T_OTHER = 0, CONV__SPV_T_VOID, CONV__SPV_T_BOOL, CONV__SPV_T_INT, CONV__SPV_T_FLOAT,
+       CONV__SPV_T_POINTER };
+
+typedef struct conv__spv_id {
+    uint32_t kind;      /* CONV__SPV_K_* */
+    uint32_t def;       /* defining instruction + 1 */
+    uint32_t name;      /* text: the name as written, with '%' (offset in strings) */
+    uint32_t debug;     /* OpName string (offset in strings), 0 = none */
+    uint32_t builtin;   /* BuiltIn decoration + 1, 0 = none */
+    uint32_t tclass;    /* types: CONV__SPV_T_* */
+    uint32_t width;     /* int and float types */
+    uint32_t storage;   /* pointer types and variables: storage class + 1 */
+    uint32_t fname;     /* functions: their conv name (offset in strings) */
+    uint32_t block;     /* labels of the function being read: block index + 1 */
+    bool is_signed;     /* int types */
+    bool entry_point;   /* functions named by OpEntryPoint */
+    int64_t imm;        /* CONST */
+} conv__spv_id;
+
+/* A block of the function being read: its label, its instructions and
+   what its merge instruction declares. */
+typedef struct conv__spv_block {
+    uint32_t label;           /* id */
+    uint32_t first, end;      /* instruction indices: after the label, past the terminator */
+    uint32_t merge, cont;     /* OpLoopMerge / OpSelectionMerge targets (ids), 0 = none */
+    bool loop;                /* the merge is an OpLoopMerge: a loop header */
+    uint32_t token_block;     /* structured tokens: the header whose heart controls it, CONV__NONE = entry */
+} conv__spv_block;
+
+typedef struct conv__spv_reader {
+    conv__parser *ps;
+    const conv_allocator *a;
+    bool binary;
+    bool tokens;               /* derive tokens from the structure */
+    conv__vec insts;           /* conv__spv_inst */
+    conv__vec operands;        /* conv__spv_operand */
+    conv__strpool strings;     /* names, strings, enumerant words, numbers */
+    conv__vec text_names;      /* text: uint32_t name offset per id - 1 */
+    conv__nameindex text_index;
+    uint32_t bound;            /* ids are below it */
+    conv__spv_id *ids;         /* bound entries */
+    conv__vec blocks;          /* conv__spv_block, the current function's */
+    conv__vec succ;            /* uint32_t block indices, per block in order */
+    conv__vec succ_begin;      /* uint32_t, blocks + 1 */
+    char numbuf[24];
+} conv__spv_reader;
+
+/* --- the SPIR-V reader: tables and diagnostics --- */
+
+CONV__PRIVATE const conv__spv_opinfo *conv__spv_opinfo_of(uint32_t opcode) {
+    size_t lo = 0, hi = sizeof conv__spv_ops / sizeof conv__spv_ops[0];
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2u;
+        if (conv__spv_ops[mid].opcode == opcode) return &conv__spv_ops[mid];
+        if (conv__spv_ops[mid].opcode < opcode) lo = mid + 1u;
+        else hi = mid;
+    }
+    return NULL;
+}
+
+CONV__PRIVATE const conv__spv_opinfo *conv__spv_opinfo_named(const char *p, size_t n) {
+    size_t i;
+    for (i = 0; i < sizeof conv__spv_ops / sizeof conv__spv_ops[0]; i++)
+        if (strlen(conv__spv_ops[i].name) == n && memcmp(conv__spv_ops[i].name, p, n) == 0) return &conv__spv_ops[i];
+    return NULL;
+}
+
+CONV__PRIVATE uint32_t conv__spv_enum_value(const conv__spv_enum *t, uint32_t count, const char *s) {
+    uint32_t i;
+    for (i = 0; i < count; i++)
+        if (strcmp(t[i].name, s) == 0) return t[i].value;
+    return CONV__SPV_UNKNOWN;
+}
+CONV__PRIVATE bool conv__spv_enum_has(const conv__spv_enum *t, uint32_t count, uint32_t v) {
+    uint32_t i;
+    for (i = 0; i < count; i++)
+        if (t[i].value == v) return true;
+    return false;
+}
+
+/* Reports an error at an instruction or operand: line:col in the text,
+   the byte offset in a binary (whose diagnostics have no line). */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 6, 7)))
+#endif
+CONV__PRIVATE void conv__spv_err(conv__spv_reader *rd, const char *code, uint32_t line, uint32_t col, uint32_t offset,
+                                 const char *fmt, ...) {
+    char buf[300];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (rd->binary) conv__perr(rd->ps, code, 0, 0, "byte offset %lu: %s", (unsigned long)offset, buf);
+    else conv__perr(rd->ps, code, line, col, "%s", buf);
+}
+#define CONV__SPV_AT(in) (in)->line, (in)->col, (in)->offset
+
+CONV__PRIVATE const conv__spv_operand *conv__spv_ops_of(const conv__spv_reader *rd, const conv__spv_inst *in) {
+    /* (no operands yet: no pointer arithmetic on NULL) */
+    return rd->operands.data ? CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin : NULL;
+}
+
+/* Operand k of `in` as an id; reports and returns 0 when it is missing or
+   not an id. */
+CONV__PRIVATE uint32_t conv__spv_op_id(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t k) {
+    const conv__spv_opinfo *oi = conv__spv_opinfo_of(in->opcode);
+    if (k >= in->ops_count || conv__spv_ops_of(rd, in)[k].kind != CONV__SPV_O_ID) {
+        conv__spv_err(rd, "spirv.operand", CONV__SPV_AT(in), "%s: operand %u must be an id",
+                      oi ? oi->name : "instruction", (unsigned)k + 1u);
+        return 0;
+    }
+    return (uint32_t)conv__spv_ops_of(rd, in)[k].value;
+}
+
+/* Operand k as an enumerant: a binary literal, or a text word looked up
+   in `t`; CONV__SPV_UNKNOWN when absent or not in the table. */
+CONV__PRIVATE uint32_t conv__spv_op_enum(const conv__spv_reader *rd, const conv__spv_inst *in, uint32_t k,
+                                         const conv__spv_enum *t, uint32_t count) {
+    const conv__spv_operand *o;
+    if (k >= in->ops_count) return CONV__SPV_UNKNOWN;
+    o = &conv__spv_ops_of(rd, in)[k];
+    if (o->kind == CONV__SPV_O_LIT) return (uint32_t)o->value;
+    if (o->kind == CONV__SPV_O_WORD) return conv__spv_enum_value(t, count, conv__strpool_get(&rd->strings, o->text));
+    return CONV__SPV_UNKNOWN;
+}
+
+/* The id table entry of a defined id, or NULL. */
+CONV__PRIVATE conv__spv_id *conv__spv_id_of(const conv__spv_reader *rd, uint64_t id) {
+    if (id == 0 || id >= rd->bound) return NULL;
+    return &rd->ids[id];
+}
+
+/* The name of an id in conv: its text name, or "%N" in a binary. */
+CONV__PRIVATE const char *conv__spv_id_name(conv__spv_reader *rd, uint32_t id) {
+    const conv__spv_id *e = conv__spv_id_of(rd, id);
+    if (e && e->name) return conv__strpool_get(&rd->strings, e->name);
+    snprintf(rd->numbuf, sizeof rd->numbuf, "%%%lu", (unsigned long)id);
+    return rd->numbuf;
+}
+
+CONV__PRIVATE void conv__spv_free(conv__spv_reader *rd) {
+    const conv_allocator *a = rd->a;
+    conv__vec_free(a, &rd->insts, sizeof(conv__spv_inst));
+    conv__vec_free(a, &rd->operands, sizeof(conv__spv_operand));
+    conv__vec_free(a, &rd->strings.chars, 1);
+    conv__vec_free(a, &rd->text_names, sizeof(uint32_t));
+    conv__nameindex_free(a, &rd->text_index);
+    conv__free_array(a, rd->ids, rd->bound, sizeof(conv__spv_id));
+    conv__vec_free(a, &rd->blocks, sizeof(conv__spv_block));
+    conv__vec_free(a, &rd->succ, sizeof(uint32_t));
+    conv__vec_free(a, &rd->succ_begin, sizeof(uint32_t));
+    rd->ids = NULL;
+}
+
+CONV__PRIVATE conv__spv_inst *conv__spv_new_inst(conv__spv_reader *rd, uint32_t opcode) {
+    conv__spv_inst in;
+    memset(&in, 0, sizeof in);
+    in.opcode = opcode;
+    in.ops_begin = (uint32_t)rd->operands.count;
+    if (rd->operands.count > 0xffffffffu - 1u || CONV__VEC_PUSH1(rd->a, &rd->insts, conv__spv_inst, in) != CONV_OK) {
+        conv__oom(rd->ps, CONV_ERR_OUT_OF_MEMORY);
+        return NULL;
+    }
+    return &CONV__VEC(rd->insts, conv__spv_inst)[rd->insts.count - 1u];
+}
+
+CONV__PRIVATE void conv__spv_push_operand(conv__spv_reader *rd, uint32_t kind, uint64_t value, uint32_t text,
+                                          uint32_t col) {
+    conv__spv_operand o;
+    o.kind = kind;
+    o.value = value;
+    o.text = text;
+    o.col = col;
+    o.is_int = kind == CONV__SPV_O_LIT;
+    if (CONV__VEC_PUSH1(rd->a, &rd->operands, conv__spv_operand, o) != CONV_OK) {
+        conv__oom(rd->ps, CONV_ERR_OUT_OF_MEMORY);
+        return;
+    }
+    CONV__VEC(rd->insts, conv__spv_inst)[rd->insts.count - 1u].ops_count++;
+}
+
+/* --- the SPIR-V reader: decoding a binary module --- */
+
+CONV__PRIVATE uint32_t conv__spv_word(const unsigned char *p, bool big_endian) {
+    if (big_endian)
+        return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | (uint32_t)p[3];
+    return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | (uint32_t)p[0];
+}
+
+/* Whether `text` starts with the SPIR-V magic number in either byte
+   order. */
+CONV__PRIVATE bool conv__spv_is_binary(const char *text, size_t size) {
+    const unsigned char *p = (const unsigned char *)text;
+    return size >= 4 && (conv__spv_word(p, false) == 0x07230203u || conv__spv_word(p, true) == 0x07230203u);
+}
+
+/* A literal string starting at word w of an instruction ending before
+   word end: its bytes go to the strings, and *w moves past it. */
+CONV__PRIVATE bool conv__spv_binary_string(conv__spv_reader *rd, const unsigned char *base, bool be, size_t *w,
+                                           size_t end, uint32_t *out) {
+    char buf[4];
+    size_t start = *w, k, len = 0;
+    conv__vec tmp;
+    bool done = false;
+    memset(&tmp, 0, sizeof tmp);
+    for (; *w < end && !done; (*w)++) {
+        uint32_t word = conv__spv_word(base + *w * 4u, be);
+        for (k = 0; k < 4 && !done; k++) {
+            buf[0] = (char)((word >> (8u * k)) & 0xffu);
+            if (buf[0] == '\0') done = true;
+            else len++;
+        }
+    }
+    if (!done) return false;
+    conv__oom(rd->ps, conv__vec_reserve(rd->a, &tmp, 1, len + 1u));
+    if (rd->ps->status != CONV_OK) return false;
+    for (k = 0; k < len; k++) {
+        uint32_t word = conv__spv_word(base + (start + k / 4u) * 4u, be);
+        ((char *)tmp.data)[k] = (char)((word >> (8u * (k % 4u))) & 0xffu);
+    }
+    conv__oom(rd->ps, conv__strpool_add(rd->a, &rd->strings, (const char *)tmp.data, len, out));
+    conv__vec_free(rd->a, &tmp, 1);
+    return true;
+}
+
+/* Decodes the operands of one instruction by its shape. Ids must be
+   below the bound. Returns false after reporting a malformed one. */
+CONV__PRIVATE bool conv__spv_binary_operands(conv__spv_reader *rd, const conv__spv_opinfo *oi, const unsigned char *base,
+                                             bool be, size_t w, size_t end, uint32_t offset) {
+    conv__spv_inst *in = &CONV__VEC(rd->insts, conv__spv_inst)[rd->insts.count - 1u];
+    const char *s = oi->shape + 1;
+    char rest = 0;
+    if (oi->shape[0] == 't') {
+        if (w >= end) goto short_inst;
+        in->type = conv__spv_word(base + w++ * 4u, be);
+    }
+    if (oi->shape[0] != '-') {
+        if (w >= end) goto short_inst;
+        in->result = conv__spv_word(base + w++ * 4u, be);
+    }
+    if ((oi->shape[0] == 't' && (in->type == 0 || in->type >= rd->bound)) ||
+        (oi->shape[0] != '-' && (in->result == 0 || in->result >= rd->bound)))
+        goto bad_id;
+    for (; w < end && rd->ps->status == CONV_OK; s += rest ? 0 : 1) {
+        char c = rest ? rest : *s;
+        uint32_t word, str = 0;
+        if (c == '\0') {
+            conv__spv_err(rd, "spirv.operand-count", 0, 0, offset, "%s has more operands than it takes", oi->name);
+            return false;
+        }
+        if (c == 'I' || c == 'L') rest = c;
+        if (c == 'm') rest = 'I'; /* an optional mask literal, then ids */
+        if (c == 's') {
+            if (!conv__spv_binary_string(rd, base, be, &w, end, &str)) {
+                if (rd->ps->status != CONV_OK) return false;
+                conv__spv_err(rd, "spirv.bad-string", 0, 0, offset, "%s: a string without its terminating NUL",
+                              oi->name);
+                return false;
+            }
+            conv__spv_push_operand(rd, CONV__SPV_O_STR, 0, str, 0);
+            continue;
+        }
+        word = conv__spv_word(base + w++ * 4u, be);
+        if ((c == 'i' || c == 'I') && (word == 0 || word >= rd->bound)) goto bad_id;
+        conv__spv_push_operand(rd, c == 'i' || c == 'I' ? CONV__SPV_O_ID : CONV__SPV_O_LIT, word, 0, 0);
+    }
+    if (!rest && *s != '\0' && *s != 'I' && *s != 'L' && *s != 'm') goto short_inst;
+    return true;
+short_inst:
+    conv__spv_err(rd, "spirv.operand-count", 0, 0, offset, "%s has too few operands", oi->name);
+    return false;
+bad_id:
+    conv__spv_err(rd, "spirv.bad-id", 0, 0, offset, "%s: an id of 0 or not below the bound %lu", oi->name,
+                  (unsigned long)rd->bound);
+    return false;
+}
+
+/* Decodes a whole binary module into rd->insts. Unknown opcodes are kept
+   without operands (an error only if they appear inside a function). */
+CONV__PRIVATE void conv__spv_decode_binary(conv__spv_reader *rd, const char *text, size_t size) {
+    const unsigned char *base = (const unsigned char *)text;
+    bool be = conv__spv_word(base, false) != 0x07230203u;
+    size_t words = size / 4u, w = 5;
+    if (size % 4u != 0 || words < 5) {
+        conv__spv_err(rd, "spirv.truncated", 0, 0, (uint32_t)(size < 20 ? 0 : size - size % 4u),
+                      size % 4u ? "the size is not a multiple of 4 bytes" : "the header is cut short");
+        return;
+    }
+    if (size > 0xffffffffu) {
+        conv__oom(rd->ps, CONV_ERR_LIMIT);
+        return;
+    }
+    rd->bound = conv__spv_word(base + 12, be);
+    if (rd->bound == 0 || rd->bound > 1u + (uint32_t)words * 2u) {
+        /* every id is defined by an instruction of at least 2 words, so a
+           larger bound is not a valid module's, and would size the id table */
+        conv__spv_err(rd, "spirv.bad-bound", 0, 0, 12, "the id bound %lu is not possible in %lu words",
+                      (unsigned long)rd->bound, (unsigned long)words);
+        return;
+    }
+    while (w < words && rd->ps->status == CONV_OK) {
+        uint32_t first = conv__spv_word(base + w * 4u, be);
+        uint32_t count = first >> 16, opcode = first & 0xffffu, offset = (uint32_t)(w * 4u);
+        const conv__spv_opinfo *oi = conv__spv_opinfo_of(opcode);
+        conv__spv_inst *in;
+        if (count == 0 || count > words - w) {
+            conv__spv_err(rd, "spirv.bad-word-count", 0, 0, offset, "word count %lu %s", (unsigned long)count,
+                          count == 0 ? "is zero" : "runs past the end of the module");
+            return;
+        }
+        in = conv__spv_new_inst(rd, opcode);
+        if (in == NULL) return;
+        in->offset = offset;
+        if (oi && !conv__spv_binary_operands(rd, oi, base, be, w + 1u, w + count, offset)) return;
+        w += count;
+    }
+}
+
+/* --- the SPIR-V reader: decoding assembly text --- */
+
+CONV__PRIVATE const char *conv__spv_text_name_of(const void *ctx, uint32_t item) {
+    const conv__spv_reader *rd = (const conv__spv_reader *)ctx;
+    return conv__strpool_get(&rd->strings, CONV__VEC(rd->text_names, uint32_t)[item]);
+}
+
+/* The id of the text name p[0..n) ("%x"), numbering names in the order
+   they first appear; 0 when out of memory. */
+CONV__PRIVATE uint32_t conv__spv_text_id(conv__spv_reader *rd, const char *p, size_t n) {
+    uint32_t item = conv__nameindex_find(&rd->text_index, conv__spv_text_name_of, rd, p, n), off = 0;
+    if (item != CONV__NONE) return item + 1u;
+    if (rd->text_names.count >= 0xfffffff0u) {
+        conv__oom(rd->ps, CONV_ERR_LIMIT);
+        return 0;
+    }
+    conv__oom(rd->ps, conv__strpool_add(rd->a, &rd->strings, p, n, &off));
+    if (rd->ps->status == CONV_OK) conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->text_names, uint32_t, off));
+    if (rd->ps->status == CONV_OK)
+        conv__oom(rd->ps, conv__nameindex_insert(rd->a, &rd->text_index, conv__spv_text_name_of, rd,
+                                                 (uint32_t)rd->text_names.count - 1u));
+    if (rd->ps->status != CONV_OK) return 0;
+    return (uint32_t)rd->text_names.count;
+}
+
+CONV__PRIVATE bool conv__spv_name_char(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+           c == '-' || c == '$';
+}
+
+/* An integer literal of the text: decimal or 0x hex, optionally signed,
+   as its 64-bit two's complement. False for anything else (a float). */
+CONV__PRIVATE bool conv__spv_parse_int(const char *p, size_t n, uint64_t *out) {
+    uint64_t v = 0;
+    size_t i = 0;
+    bool neg = false, hex;
+    if (i < n && (p[i] == '-' || p[i] == '+')) neg = p[i++] == '-';
+    hex = n - i > 2 && p[i] == '0' && (p[i + 1] == 'x' || p[i + 1] == 'X');
+    if (hex) i += 2;
+    if (i == n) return false;
+    for (; i < n; i++) {
+        int d = hex ? conv__hexval(p[i]) : (p[i] >= '0' && p[i] <= '9' ? p[i] - '0' : -1);
+        uint64_t base = hex ? 16u : 10u;
+        if (d < 0 || v > (UINT64_MAX - (uint64_t)d) / base) return false;
+        v = v * base + (uint64_t)d;
+    }
+    *out = neg ? (uint64_t)0 - v : v;
+    return true;
+}
+
+/* One operand token of a text line at p[i]; returns the index past it,
+   or 0 after reporting an error. */
+CONV__PRIVATE size_t conv__spv_text_operand(conv__spv_reader *rd, const char *p, size_t i, size_t n, uint32_t line,
+                                            size_t line_start) {
+    uint32_t col = (uint32_t)(i - line_start + 1u), off = 0;
+    size_t j = i + 1;
+    if (p[i] == '%') {
+        while (j < n && conv__spv_name_char(p[j])) j++;
+        if (j == i + 1) {
+            conv__spv_err(rd, "spirv.expected", line, col, 0, "'%%' must be followed by a name");
+            return 0;
+        }
+        conv__spv_push_operand(rd, CONV__SPV_O_ID, conv__spv_text_id(rd, p + i, j - i), 0, col);
+        return j;
+    }
+    if (p[i] == '"') {
+        conv__vec buf;
+        memset(&buf, 0, sizeof buf);
+        for (; j < n && p[j] != '"'; j++) { /* spirv-dis prints OpSource text with its newlines */
+            if (p[j] == '\\' && j + 1 < n) j++;
+            conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &buf, char, p[j]));
+        }
+        if (j >= n || p[j] != '"') {
+            conv__vec_free(rd->a, &buf, 1);
+            conv__spv_err(rd, "spirv.unterminated-string", line, col, 0, "the string is not closed");
+            return 0;
+        }
+        conv__oom(rd->ps, conv__strpool_add(rd->a, &rd->strings, buf.count ? (const char *)buf.data : "", buf.count,
+                                            &off));
+        conv__vec_free(rd->a, &buf, 1);
+        conv__spv_push_operand(rd, CONV__SPV_O_STR, 0, off, col);
+        return j + 1u;
+    }
+    while (j < n && p[j] != ' ' && p[j] != '\t' && p[j] != '\r' && p[j] != '\n' && p[j] != ';') j++;
+    conv__oom(rd->ps, conv__strpool_add(rd->a, &rd->strings, p + i, j - i, &off));
+    if ((p[i] >= '0' && p[i] <= '9') || p[i] == '-' || p[i] == '+' || p[i] == '.') {
+        uint64_t v = 0;
+        bool is_int = conv__spv_parse_int(p + i, j - i, &v);
+        conv__spv_push_operand(rd, CONV__SPV_O_LIT, v, off, col);
+        if (!is_int && rd->ps->status == CONV_OK)
+            CONV__VEC(rd->operands, conv__spv_operand)[rd->operands.count - 1u].is_int = false;
+    } else {
+        conv__spv_push_operand(rd, CONV__SPV_O_WORD, 0, off, col);
+    }
+    return j;
+}
+
+/* Gives a known opcode's text instruction its result type (the first
+   operand when the opcode has one) and checks its result. */
+CONV__PRIVATE void conv__spv_text_shape(conv__spv_reader *rd, conv__spv_inst *in, const conv__spv_opinfo *oi) {
+    conv__spv_operand *ops = rd->operands.data ? CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin : NULL;
+    if (oi->shape[0] == '-' && in->result) {
+        conv__spv_err(rd, "spirv.unexpected-result", in->line, in->col, 0, "%s has no result id", oi->name);
+        return;
+    }
+    if (oi->shape[0] != '-' && in->result == 0) {
+        conv__spv_err(rd, "spirv.missing-result", in->line, in->col, 0, "%s needs a result id ('%%x = %s ...')",
+                      oi->name, oi->name);
+        return;
+    }
+    if (oi->shape[0] == 't') {
+        if (in->ops_count == 0 || ops[0].kind != CONV__SPV_O_ID) {
+            conv__spv_err(rd, "spirv.operand-count", in->line, in->col, 0, "%s needs a result type id", oi->name);
+            return;
+        }
+        in->type = (uint32_t)ops[0].value;
+        in->ops_begin++;
+        in->ops_count--;
+    }
+}
+
+/* Reads one line p[i..eol): "[%x =] OpName operands... [; comment]". */
+CONV__PRIVATE void conv__spv_text_line(conv__spv_reader *rd, const char *p, size_t i, size_t eol, uint32_t line,
+                                       size_t line_start) {
+    uint32_t result = 0, col;
+    size_t j;
+    const conv__spv_opinfo *oi;
+    conv__spv_inst *in;
+    while (i < eol && (p[i] == ' ' || p[i] == '\t' || p[i] == '\r')) i++;
+    if (i == eol || p[i] == ';') return;
+    col = (uint32_t)(i - line_start + 1u);
+    if (p[i] == '%') {
+        for (j = i + 1; j < eol && conv__spv_name_char(p[j]); j++) {
+        }
+        if (j == i + 1) {
+            conv__spv_err(rd, "spirv.expected", line, col, 0, "'%%' must be followed by a name");
+            return;
+        }
+        result = conv__spv_text_id(rd, p + i, j - i);
+        while (j < eol && (p[j] == ' ' || p[j] == '\t')) j++;
+        if (j >= eol || p[j] != '=') {
+            conv__spv_err(rd, "spirv.expected", line, (uint32_t)(j - line_start + 1u), 0, "expected '=' after %.*s",
+                          (int)(j - i > 40 ? 40 : j - i), p + i);
+            return;
+        }
+        for (i = j + 1; i < eol && (p[i] == ' ' || p[i] == '\t'); i++) {
+        }
+    }
+    for (j = i; j < eol && p[j] != ' ' && p[j] != '\t' && p[j] != '\r' && p[j] != ';'; j++) {
+    }
+    if (j - i < 3 || p[i] != 'O' || p[i + 1] != 'p') {
+        conv__spv_err(rd, "spirv.expected", line, (uint32_t)(i - line_start + 1u), 0, "expected an opcode (OpXxx)");
+        return;
+    }
+    oi = conv__spv_opinfo_named(p + i, j - i);
+    in = conv__spv_new_inst(rd, oi ? oi->opcode : 0x10000u);
+    if (in == NULL) return;
+    in->result = result;
+    in->line = line;
+    in->col = (uint32_t)(i - line_start + 1u);
+    for (i = j; i < eol && rd->ps->status == CONV_OK;) {
+        if (p[i] == ' ' || p[i] == '\t' || p[i] == '\r') {
+            i++;
+            continue;
+        }
+        if (p[i] == ';') break;
+        i = conv__spv_text_operand(rd, p, i, eol, line, line_start);
+        if (i == 0) return;
+    }
+    in = &CONV__VEC(rd->insts, conv__spv_inst)[rd->insts.count - 1u];
+    if (oi && rd->ps->status == CONV_OK) conv__spv_text_shape(rd, in, oi);
+}
+
+/* The end of the instruction starting at text[i]: the first newline
+   outside a string (a string may span lines); *lines counts the newlines
+   inside. */
+CONV__PRIVATE size_t conv__spv_text_eol(const char *text, size_t i, size_t size, uint32_t *lines) {
+    bool in_string = false, comment = false;
+    *lines = 0;
+    for (; i < size; i++) {
+        char c = text[i];
+        if (c == '\n' && !in_string) return i;
+        if (c == '\n') (*lines)++;
+        if (comment) continue;
+        if (in_string && c == '\\' && i + 1 < size) {
+            if (text[i + 1] == '\n') (*lines)++;
+            i++;
+        } else if (c == '"') {
+            in_string = !in_string;
+        } else if (c == ';' && !in_string) {
+            comment = true;
+        }
+    }
+    return size;
+}
+
+/* Decodes assembly text into rd->insts, numbering its names. */
+CONV__PRIVATE void conv__spv_decode_text(conv__spv_reader *rd, const char *text, size_t size) {
+    size_t i = 0;
+    uint32_t line = 1;
+    while (i < size && rd->ps->status == CONV_OK) {
+        uint32_t inner = 0;
+        size_t eol = conv__spv_text_eol(text, i, size, &inner);
+        const char *nul = (const char *)memchr(text + i, '\0', eol - i);
+        if (nul) {
+            conv__spv_err(rd, "spirv.invalid-character", line, (uint32_t)((size_t)(nul - text) - i + 1u), 0,
+                          "invalid byte 0x00");
+        } else {
+            conv__spv_text_line(rd, text, i, eol, line, i);
+        }
+        i = eol + 1u;
+        if (inner > 0xfffffffeu - line) break;
+        line += inner + 1u;
+    }
+    if (rd->text_names.count >= 0xffffffffu) conv__oom(rd->ps, CONV_ERR_LIMIT);
+    rd->bound = (uint32_t)rd->text_names.count + 1u;
+}
+
+/* --- the SPIR-V reader: the module pass --- */
+
+CONV__PRIVATE uint32_t conv__spv_type_of(const conv__spv_reader *rd, uint32_t id) {
+    const conv__spv_id *e = conv__spv_id_of(rd, id);
+    return e && e->def ? CONV__VEC(rd->insts, conv__spv_inst)[e->def - 1u].type : 0u;
+}
+
+/* A literal as a value of the integer type `type`: truncated to its
+   width, sign-extended when it is signed. */
+CONV__PRIVATE int64_t conv__spv_normalize(const conv__spv_reader *rd, uint32_t type, uint64_t v) {
+    const conv__spv_id *t = conv__spv_id_of(rd, type);
+    uint32_t width = t ? t->width : 64u;
+    if (width == 0 || width >= 64) return (int64_t)v;
+    v &= ((uint64_t)1 << width) - 1u;
+    if (t->is_signed && t->tclass == CONV__SPV_T_INT && ((v >> (width - 1u)) & 1u)) v |= ~(((uint64_t)1 << width) - 1u);
+    return (int64_t)v;
+}
+
+/* The literal operands from k on as one number: one text literal, or up
+   to two binary words (low word first). *is_int is false for a text
+   float, whose spelling is then at *text. */
+CONV__PRIVATE uint64_t conv__spv_wide_literal(const conv__spv_reader *rd, const conv__spv_inst *in, uint32_t k,
+                                              uint32_t words, bool *is_int, uint32_t *text) {
+    const conv__spv_operand *ops = conv__spv_ops_of(rd, in);
+    uint64_t v;
+    *is_int = true;
+    *text = 0;
+    if (k >= in->ops_count || ops[k].kind != CONV__SPV_O_LIT) {
+        *is_int = false;
+        return 0;
+    }
+    v = ops[k].value;
+    if (!rd->binary) {
+        *is_int = ops[k].is_int;
+        *text = ops[k].text;
+    } else if (words > 1 && k + 1u < in->ops_count && ops[k + 1u].kind == CONV__SPV_O_LIT) {
+        v |= ops[k + 1u].value << 32;
+    }
+    return v;
+}
+
+/* A scalar OpConstant: integers as their value, floats as their bits. */
+CONV__PRIVATE void conv__spv_constant(conv__spv_reader *rd, const conv__spv_inst *in, conv__spv_id *e) {
+    const conv__spv_id *t = conv__spv_id_of(rd, in->type);
+    bool is_int;
+    uint32_t text;
+    uint64_t v;
+    e->kind = CONV__SPV_K_GLOBAL;
+    if (t == NULL || (t->tclass != CONV__SPV_T_INT && t->tclass != CONV__SPV_T_FLOAT)) return;
+    v = conv__spv_wide_literal(rd, in, 0, t->width > 32 ? 2u : 1u, &is_int, &text);
+    if (t->tclass == CONV__SPV_T_FLOAT && !rd->binary && text) {
+        char buf[64];
+        const char *s = conv__strpool_get(&rd->strings, text);
+        double d;
+        size_t n = strlen(s);
+        if (n >= sizeof buf) n = sizeof buf - 1u;
+        memcpy(buf, s, n);
+        buf[n] = '\0';
+        d = strtod(buf, NULL);
+        if (t->width == 32) {
+            float fl = (float)d;
+            uint32_t bits;
+            memcpy(&bits, &fl, sizeof bits);
+            v = bits;
+        } else {
+            memcpy(&v, &d, sizeof v);
+        }
+        is_int = true;
+    }
+    if (!is_int) {
+        conv__spv_err(rd, "spirv.bad-literal", CONV__SPV_AT(in), "the constant's value is not a number of its type");
+        return;
+    }
+    e->kind = CONV__SPV_K_CONST;
+    e->imm = t->tclass == CONV__SPV_T_INT ? conv__spv_normalize(rd, in->type, v) : (int64_t)v;
+}
+
+/* Types, constants, names, decorations and variables of one module-level
+   instruction (and the kind of every result). */
+CONV__PRIVATE void conv__spv_declare(conv__spv_reader *rd, const conv__spv_inst *in, conv__spv_id *e) {
+    const conv__spv_operand *ops = conv__spv_ops_of(rd, in);
+    switch (in->opcode) {
+    case 19: case 20: case 21: case 22: case 32:
+        e->kind = CONV__SPV_K_TYPE;
+        e->tclass = in->opcode == 19 ? CONV__SPV_T_VOID : in->opcode == 20 ? CONV__SPV_T_BOOL
+                    : in->opcode == 21 ? CONV__SPV_T_INT : in->opcode == 22 ? CONV__SPV_T_FLOAT : CONV__SPV_T_POINTER;
+        if ((in->opcode == 21 || in->opcode == 22) && in->ops_count && ops[0].kind == CONV__SPV_O_LIT)
+            e->width = ops[0].value > 64 ? 0u : (uint32_t)ops[0].value;
+        if (in->opcode == 21 && in->ops_count > 1) e->is_signed = ops[1].value != 0;
+        if (in->opcode == 20) e->width = 1;
+        if (in->opcode == 32)
+            e->storage = conv__spv_op_enum(rd, in, 0, conv__spv_storage_classes,
+                                           CONV__SPV_ENUM_COUNT(conv__spv_storage_classes)) + 1u;
+        return;
+    case 41: case 42: case 46: {
+        const conv__spv_id *t = conv__spv_id_of(rd, in->type);
+        bool scalar = t && (t->tclass == CONV__SPV_T_BOOL || t->tclass == CONV__SPV_T_INT || t->tclass == CONV__SPV_T_FLOAT);
+        e->kind = scalar ? CONV__SPV_K_CONST : CONV__SPV_K_GLOBAL;
+        e->imm = in->opcode == 41 ? 1 : 0;
+        return;
+    }
+    case 43:
+        conv__spv_constant(rd, in, e);
+        return;
+    case 54:
+        e->kind = CONV__SPV_K_FUNCTION;
+        return;
+    case 59:
+        e->kind = CONV__SPV_K_GLOBAL;
+        e->storage = conv__spv_op_enum(rd, in, 0, conv__spv_storage_classes,
+                                       CONV__SPV_ENUM_COUNT(conv__spv_storage_classes)) + 1u;
+        return;
+    default:
+        if (in->opcode >= 19 && in->opcode <= 39) e->kind = CONV__SPV_K_TYPE;
+        else e->kind = CONV__SPV_K_GLOBAL;
+        return;
+    }
+}
+
+/* OpName, OpDecorate BuiltIn and OpEntryPoint: what they say of an id. */
+CONV__PRIVATE void conv__spv_annotate(conv__spv_reader *rd, const conv__spv_inst *in) {
+    const conv__spv_operand *ops = conv__spv_ops_of(rd, in);
+    conv__spv_id *e;
+    if (in->opcode == 5 && in->ops_count >= 2 && ops[0].kind == CONV__SPV_O_ID && ops[1].kind == CONV__SPV_O_STR) {
+        e = conv__spv_id_of(rd, ops[0].value);
+        if (e) e->debug = ops[1].text;
+    } else if (in->opcode == 71 && in->ops_count >= 3 && ops[0].kind == CONV__SPV_O_ID &&
+               conv__spv_op_enum(rd, in, 1, conv__spv_decorations, CONV__SPV_ENUM_COUNT(conv__spv_decorations)) == 11u) {
+        uint32_t b = ops[2].kind == CONV__SPV_O_LIT ? (uint32_t)ops[2].value : CONV__SPV_UNKNOWN;
+        if (ops[2].kind == CONV__SPV_O_WORD) {
+            const char *w = conv__strpool_get(&rd->strings, ops[2].text);
+            b = conv__spv_enum_value(conv__spv_uniform_builtins, CONV__SPV_ENUM_COUNT(conv__spv_uniform_builtins), w);
+            if (b == CONV__SPV_UNKNOWN)
+                b = conv__spv_enum_value(conv__spv_varying_builtins, CONV__SPV_ENUM_COUNT(conv__spv_varying_builtins), w);
+        }
+        e = conv__spv_id_of(rd, ops[0].value);
+        if (e) e->builtin = b == CONV__SPV_UNKNOWN ? CONV__SPV_UNKNOWN : b + 1u;
+    } else if (in->opcode == 15 && in->ops_count >= 2 && ops[1].kind == CONV__SPV_O_ID) {
+        e = conv__spv_id_of(rd, ops[1].value);
+        if (e) e->entry_point = true;
+    }
+}
+
+/* A binary OpSwitch decodes as two ids and literal words: its targets,
+   one word after each case value of the selector's width, become ids
+   once the types are known. */
+CONV__PRIVATE void conv__spv_switch_targets(conv__spv_reader *rd) {
+    uint32_t i, k;
+    for (i = 0; i < rd->insts.count && rd->ps->errors == 0; i++) {
+        const conv__spv_inst *in = &CONV__VEC(rd->insts, conv__spv_inst)[i];
+        conv__spv_operand *ops;
+        const conv__spv_id *t;
+        uint32_t words;
+        if (in->opcode != 251 || in->ops_count < 2) continue;
+        ops = CONV__VEC(rd->operands, conv__spv_operand) + in->ops_begin;
+        t = conv__spv_id_of(rd, conv__spv_type_of(rd, (uint32_t)ops[0].value));
+        words = t && t->width > 32 ? 2u : 1u;
+        if ((in->ops_count - 2u) % (words + 1u) != 0)
+            conv__spv_err(rd, "spirv.operand-count", CONV__SPV_AT(in), "OpSwitch: a case without its target");
+        for (k = 2u + words; k < in->ops_count; k += words + 1u) {
+            if (ops[k].value == 0 || ops[k].value >= rd->bound) {
+                conv__spv_err(rd, "spirv.bad-id", CONV__SPV_AT(in), "OpSwitch: a target id of 0 or not below the bound");
+                break;
+            }
+            ops[k].kind = CONV__SPV_O_ID;
+        }
+    }
+}
+
+/* Records every definition: duplicates are errors; results inside a
+   function are local, the others declared by conv__spv_declare. */
+CONV__PRIVATE void conv__spv_module_pass(conv__spv_reader *rd) {
+    const conv__spv_inst *insts = CONV__VEC(rd->insts, conv__spv_inst);
+    uint32_t i, k;
+    bool in_function = false;
+    rd->ids = (conv__spv_id *)conv__calloc_array(rd->a, rd->bound, sizeof(conv__spv_id));
+    if (rd->ids == NULL) {
+        conv__oom(rd->ps, CONV_ERR_OUT_OF_MEMORY);
+        return;
+    }
+    for (k = 1; !rd->binary && k < rd->bound; k++) rd->ids[k].name = CONV__VEC(rd->text_names, uint32_t)[k - 1u];
+    for (i = 0; i < rd->insts.count; i++) {
+        const conv__spv_inst *in = &insts[i];
+        conv__spv_id *e = conv__spv_id_of(rd, in->result);
+        if (in->opcode == 54) in_function = true;
+        if (e == NULL) {
+            if (in->opcode == 56) in_function = false;
+            continue;
+        }
+        if (e->def) {
+            conv__spv_err(rd, "spirv.duplicate-id", CONV__SPV_AT(in), "%s is defined twice",
+                          conv__spv_id_name(rd, in->result));
+            continue;
+        }
+        e->def = i + 1u;
+        if (in->opcode == 54) e->kind = CONV__SPV_K_FUNCTION;
+        else if (in->opcode == 248) e->kind = CONV__SPV_K_LABEL;
+        else if (in_function) e->kind = CONV__SPV_K_LOCAL;
+        else conv__spv_declare(rd, in, e);
+        if (in_function && in->opcode == 59)
+            e->storage = conv__spv_op_enum(rd, in, 0, conv__spv_storage_classes,
+                                           CONV__SPV_ENUM_COUNT(conv__spv_storage_classes)) + 1u;
+    }
+    for (i = 0; i < rd->insts.count; i++) conv__spv_annotate(rd, &insts[i]);
+    if (rd->binary) conv__spv_switch_targets(rd);
+}
+
+/* The variable a pointer points into (through access chains and
+   copies), or 0 when another instruction made it. */
+CONV__PRIVATE uint32_t conv__spv_root(const conv__spv_reader *rd, uint32_t id) {
+    uint32_t steps;
+    for (steps = 0; steps < 64; steps++) {
+        const conv__spv_id *e = conv__spv_id_of(rd, id);
+        const conv__spv_inst *in;
+        if (e == NULL || e->def == 0) return 0;
+        in = &CONV__VEC(rd->insts, conv__spv_inst)[e->def - 1u];
+        if (in->opcode == 59) return id;
+        if (in->opcode != 60 && in->opcode != 65 && in->opcode != 66 && in->opcode != 67 && in->opcode != 70 &&
+            in->opcode != 83)
+            return 0;
+        if (in->ops_count == 0 || conv__spv_ops_of(rd, in)[0].kind != CONV__SPV_O_ID) return 0;
+        id = (uint32_t)conv__spv_ops_of(rd, in)[0].value;
+    }
+    return 0; /* a cycle of access chains: not a valid module */
+}
+
+/* Whether the variable `root` is a builtin that differs between threads. */
+CONV__PRIVATE bool conv__spv_builtin_varies(const conv__spv_reader *rd, uint32_t root) {
+    const conv__spv_id *e = conv__spv_id_of(rd, root);
+    return e && e->builtin &&
+           !conv__spv_enum_has(conv__spv_uniform_builtins, CONV__SPV_ENUM_COUNT(conv__spv_uniform_builtins),
+                               e->builtin - 1u);
+}
+
+/* A load is a divergence source when its memory is per thread: Function,
+   Private, Input (unless a uniform builtin), Output and Generic memory,
+   or memory whose storage class is unknown. Uniform, storage and
+   workgroup buffers hold the same value for every thread at one address,
+   so a load from them is as uniform as its address. */
+CONV__PRIVATE uint32_t conv__spv_load_flags(const conv__spv_reader *rd, uint32_t pointer) {
+    uint32_t root = conv__spv_root(rd, pointer), sc;
+    const conv__spv_id *t = conv__spv_id_of(rd, conv__spv_type_of(rd, pointer));
+    if (root && rd->ids[root].builtin)
+        return conv__spv_builtin_varies(rd, root) ? (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE : 0u;
+    sc = t && t->tclass == CONV__SPV_T_POINTER ? t->storage : 0u;
+    if (sc == 0 || sc == CONV__SPV_UNKNOWN + 1u) return CONV_FLAG_DIVERGENCE_SOURCE;
+    switch (sc - 1u) {
+    case 1: case 3: case 6: case 7: case 8: return CONV_FLAG_DIVERGENCE_SOURCE;
+    default: return 0;
+    }
+}
+
+/* The conv scope of a SPIR-V Scope id (a constant). */
+CONV__PRIVATE conv_scope conv__spv_scope(const conv__spv_reader *rd, uint32_t id) {
+    const conv__spv_id *e = conv__spv_id_of(rd, id);
+    if (e == NULL || e->kind != CONV__SPV_K_CONST) return CONV_SCOPE_DEFAULT;
+    switch (e->imm) {
+    case 0: return CONV_SCOPE_SYSTEM;    /* CrossDevice */
+    case 1: return CONV_SCOPE_DEVICE;    /* Device */
+    case 2: return CONV_SCOPE_WORKGROUP; /* Workgroup */
+    case 3: return CONV_SCOPE_WAVE;      /* Subgroup */
+    case 4: return CONV_SCOPE_THREAD;    /* Invocation */
+    case 5: return CONV_SCOPE_DEVICE;    /* QueueFamily */
+    default: return CONV_SCOPE_DEFAULT;
+    }
+}
+
+/* --- the SPIR-V reader: functions and their blocks --- */
+
+CONV__PRIVATE bool conv__spv_is_terminator(uint32_t opcode) {
+    return (opcode >= 249 && opcode <= 255) || opcode == 4416;
+}
+
+/* The block index of a branch target, or CONV__NONE after reporting a
+   target that is not a label of this function. */
+CONV__PRIVATE uint32_t conv__spv_target(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t id) {
+    const conv__spv_id *e = conv__spv_id_of(rd, id);
+    if (e == NULL || e->kind != CONV__SPV_K_LABEL || e->block == 0) {
+        conv__spv_err(rd, "spirv.bad-target", CONV__SPV_AT(in), "%s is not a block of this function",
+                      conv__spv_id_name(rd, id));
+        return CONV__NONE;
+    }
+    return e->block - 1u;
+}
+
+/* Splits the function's instructions [begin, end) into blocks, checks
+   that every instruction is in one and every block ends in a
+   terminator, and records merge declarations. */
+CONV__PRIVATE bool conv__spv_split_blocks(conv__spv_reader *rd, uint32_t begin, uint32_t end) {
+    const conv__spv_inst *insts = CONV__VEC(rd->insts, conv__spv_inst);
+    conv__spv_block *cur = NULL;
+    uint32_t i, errors0 = rd->ps->errors;
+    rd->blocks.count = 0;
+    for (i = begin; i < end && rd->ps->status == CONV_OK; i++) {
+        const conv__spv_inst *in = &insts[i];
+        const conv__spv_opinfo *oi = conv__spv_opinfo_of(in->opcode);
+        if (oi && oi->cls == CONV__SPV_C_SKIP) continue;
+        if (in->opcode == 248) {
+            conv__spv_block b;
+            conv__spv_id *e = conv__spv_id_of(rd, in->result);
+            if (cur) {
+                conv__spv_err(rd, "spirv.no-terminator", CONV__SPV_AT(in), "the block before this label has no terminator");
+                return false;
+            }
+            memset(&b, 0, sizeof b);
+            b.label = in->result;
+            b.first = i + 1u;
+            b.token_block = CONV__NONE;
+            conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->blocks, conv__spv_block, b));
+            if (rd->ps->status != CONV_OK || e == NULL) return false;
+            e->block = (uint32_t)rd->blocks.count;
+            cur = &CONV__VEC(rd->blocks, conv__spv_block)[rd->blocks.count - 1u];
+            continue;
+        }
+        if (cur == NULL) {
+            if (in->opcode == 55 && rd->blocks.count == 0) continue; /* parameters, before the first label */
+            conv__spv_err(rd, "spirv.outside-block", CONV__SPV_AT(in), "an instruction outside any block");
+            return false;
+        }
+        if (in->opcode == 246 || in->opcode == 247) {
+            cur->merge = conv__spv_op_id(rd, in, 0);
+            cur->loop = in->opcode == 246;
+            if (cur->loop) cur->cont = conv__spv_op_id(rd, in, 1);
+        }
+        if (conv__spv_is_terminator(in->opcode)) {
+            cur->end = i + 1u;
+            cur = NULL;
+        }
+    }
+    if (cur && rd->ps->status == CONV_OK) {
+        conv__spv_err(rd, "spirv.no-terminator", CONV__SPV_AT(&insts[end]), "the last block has no terminator");
+        return false;
+    }
+    if (rd->blocks.count == 0 && rd->ps->status == CONV_OK) {
+        conv__spv_err(rd, "spirv.no-blocks", CONV__SPV_AT(&insts[begin - 1u]), "a function definition without blocks");
+        return false;
+    }
+    return rd->ps->errors == errors0 && rd->ps->status == CONV_OK;
+}
+
+/* The successors of every block (block indices, in terminator order),
+   into rd->succ with rd->succ_begin; and the merge targets checked. */
+CONV__PRIVATE bool conv__spv_edges(conv__spv_reader *rd) {
+    uint32_t b, k, errors0 = rd->ps->errors;
+    rd->succ.count = rd->succ_begin.count = 0;
+    for (b = 0; b < rd->blocks.count && rd->ps->status == CONV_OK; b++) {
+        conv__spv_block *blk = &CONV__VEC(rd->blocks, conv__spv_block)[b];
+        const conv__spv_inst *t = &CONV__VEC(rd->insts, conv__spv_inst)[blk->end - 1u];
+        uint32_t begin = (uint32_t)rd->succ.count;
+        conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->succ_begin, uint32_t, begin));
+        if (blk->merge) conv__spv_target(rd, t, blk->merge);
+        if (blk->cont) conv__spv_target(rd, t, blk->cont);
+        /* the condition or selector, then the targets; a switch's case
+           values are literals between them */
+        if ((t->opcode == 250 || t->opcode == 251) && conv__spv_op_id(rd, t, 0) == 0) continue;
+        for (k = t->opcode == 249 ? 0u : 1u; k < t->ops_count; k++) {
+            uint32_t to;
+            if (t->opcode != 249 && t->opcode != 250 && t->opcode != 251) break;
+            if (t->opcode == 251 && k > 1 && conv__spv_ops_of(rd, t)[k].kind != CONV__SPV_O_ID) continue;
+            if ((t->opcode == 249 && k > 0) || (t->opcode == 250 && k > 2)) break; /* branch weights */
+            if (conv__spv_op_id(rd, t, k) == 0) break;
+            to = conv__spv_target(rd, t, (uint32_t)conv__spv_ops_of(rd, t)[k].value);
+            if (to != CONV__NONE) conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->succ, uint32_t, to));
+        }
+        if (t->opcode == 249 && t->ops_count < 1) conv__spv_op_id(rd, t, 0);
+        if (t->opcode == 250 && t->ops_count < 3) conv__spv_op_id(rd, t, 2);
+        if (t->opcode == 251 && t->ops_count < 2) conv__spv_op_id(rd, t, 1);
+    }
+    b = (uint32_t)rd->succ.count;
+    conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->succ_begin, uint32_t, b));
+    return rd->ps->errors == errors0 && rd->ps->status == CONV_OK;
+}
+
+/* The block graph alone, as a throwaway conv function in its own module,
+   finalized, so that the library's dominator tree can answer which
+   blocks a loop construct holds. */
+CONV__PRIVATE conv_result conv__spv_cfg(conv__spv_reader *rd, conv_module **out, conv_function **fout) {
+    conv_module_desc md;
+    conv_function_desc fd;
+    conv_module *m = NULL;
+    conv_function *f = NULL;
+    conv_value zero = {0};
+    conv_result r;
+    uint32_t nb = (uint32_t)rd->blocks.count, b, k;
+    const uint32_t *sb = CONV__VEC(rd->succ_begin, uint32_t), *succ = CONV__VEC(rd->succ, uint32_t);
+    conv__vec targets, cases; /* conv_block, int64_t: one terminator's */
+    memset(&md, 0, sizeof md);
+    memset(&fd, 0, sizeof fd);
+    memset(&targets, 0, sizeof targets);
+    memset(&cases, 0, sizeof cases);
+    md.allocator = *rd->a;
+    fd.name = "cfg";
+    r = conv_module_create(&md, &m);
+    if (r == CONV_OK) r = conv_module_add_function(m, &fd, &f);
+    for (b = 0; b < nb && r == CONV_OK; b++) r = conv_function_add_block(f, NULL, NULL);
+    if (r == CONV_OK) r = conv_function_add_constant(f, 0, NULL, &zero);
+    for (b = 0; b < nb && r == CONV_OK; b++) {
+        conv_inst_desc d;
+        conv_block blk;
+        uint32_t n = sb[b + 1u] - sb[b];
+        memset(&d, 0, sizeof d);
+        targets.count = cases.count = 0;
+        for (k = 0; k < n && r == CONV_OK; k++) {
+            conv_block to;
+            int64_t c = (int64_t)k;
+            to.id = succ[sb[b] + k] + 1u;
+            r = CONV__VEC_PUSH1(rd->a, &targets, conv_block, to);
+            if (r == CONV_OK && k) r = CONV__VEC_PUSH1(rd->a, &cases, int64_t, c);
+        }
+        if (r != CONV_OK) break;
+        /* a switch on a constant stands for any number of successors */
+        d.kind = n == 0 ? CONV_KIND_RETURN : n == 1 ? CONV_KIND_BRANCH : CONV_KIND_SWITCH;
+        d.successors = CONV__VEC(targets, conv_block);
+        d.successors_count = n;
+        if (n > 1) {
+            d.operands = &zero;
+            d.operands_count = 1;
+            d.case_values = CONV__VEC(cases, int64_t);
+        }
+        blk.id = b + 1u;
+        r = conv_function_add_inst(f, blk, &d, NULL);
+    }
+    conv__vec_free(rd->a, &targets, sizeof(conv_block));
+    conv__vec_free(rd->a, &cases, sizeof(int64_t));
+    if (r == CONV_OK) r = conv_function_finalize(f, NULL);
+    if (r != CONV_OK) {
+        conv_module_destroy(m);
+        return r;
+    }
+    *out = m;
+    *fout = f;
+    return CONV_OK;
+}
+
+/* --- the SPIR-V reader: tokens from the structure ---
+   SPIR-V's loop construct of a header H (with OpLoopMerge) is every block
+   H dominates that its merge block does not. Its break blocks are in the
+   construct but outside the CFG cycle: maximal convergence alone would
+   join every thread that reaches them, whatever the iteration, while the
+   structure (and drivers) keep such an operation per iteration. So each
+   loop header gets a heart (convergence.loop), chained to the token of
+   the construct around the header (or to the function's entry token),
+   and every convergent operation uses the token of its innermost loop
+   construct, or entry outside every loop. */
+
+/* The header of the loop construct around block b other than b's own, or
+   CONV__NONE (entry), from that of b's immediate dominator p, in reverse
+   post-order (so p's is known). Every construct holding p holds b too
+   unless its merge block is b itself: a merge block that dominated b
+   without being b would dominate p, which its construct holds. So the
+   candidates are p (when it is a header) and then the constructs around
+   p, innermost first, and only those merging at b are passed; the walk is
+   as long as the number of loops that merge at b, and the whole pass
+   linear. A header that is its own merge block holds nothing. */
+CONV__PRIVATE uint32_t conv__spv_outer_loop(const conv__spv_reader *rd, uint32_t b, uint32_t p) {
+    const conv__spv_block *blocks = CONV__VEC(rd->blocks, conv__spv_block);
+    uint32_t h = blocks[p].loop ? p : blocks[p].token_block, steps = 0;
+    while (h != CONV__NONE && steps++ <= rd->blocks.count) {
+        const conv__spv_id *m = conv__spv_id_of(rd, blocks[h].merge);
+        uint32_t merge = m && m->block ? m->block - 1u : CONV__NONE;
+        if (merge != b && merge != h) return h;
+        h = blocks[h].token_block;
+    }
+    return CONV__NONE;
+}
+
+/* Sets token_block of every block: the header of the loop construct
+   around it other than its own (CONV__NONE: entry). A block's convergent
+   operations use the heart of that header, or their block's own heart in
+   a loop header (conv__spv_set_token); a header's heart chains to it. */
+CONV__PRIVATE void conv__spv_plan_tokens(conv__spv_reader *rd) {
+    conv_module *m = NULL;
+    conv_function *cfg = NULL;
+    conv_domtree *dt = NULL;
+    conv__spv_block *blocks = CONV__VEC(rd->blocks, conv__spv_block);
+    const conv_block *rpo;
+    uint32_t i, n = 0;
+    conv_result r = conv__spv_cfg(rd, &m, &cfg);
+    if (r == CONV_OK) r = conv_domtree_build(cfg, NULL, &dt);
+    if (r != CONV_OK) {
+        conv__oom(rd->ps, r);
+        conv_module_destroy(m);
+        return;
+    }
+    for (i = 0; i < rd->blocks.count; i++) blocks[i].token_block = CONV__NONE; /* unreachable: entry */
+    rpo = conv_function_rpo(cfg, &n);
+    for (i = 1; i < n; i++) { /* rpo[0] is the entry, in no construct */
+        conv_block idom = conv_domtree_idom(dt, rpo[i]);
+        blocks[rpo[i].id - 1u].token_block = conv__spv_outer_loop(rd, rpo[i].id - 1u, idom.id - 1u);
+    }
+    conv_domtree_free(dt);
+    conv_module_destroy(m);
+}
+
+/* --- the SPIR-V reader: emitting the records of a function --- */
+
+CONV__PRIVATE void conv__spv_pref(conv__spv_reader *rd, uint32_t name, int64_t imm, uint32_t line, uint32_t col) {
+    conv__pref r;
+    memset(&r, 0, sizeof r);
+    r.name = name;
+    r.imm = imm;
+    r.line = line;
+    r.col = col;
+    conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->ps->prefs, conv__pref, r));
+}
+
+/* The name of the token defined in block `header` (a loop header's
+   heart, "%conv.heart.LABEL"), or of the entry token for CONV__NONE. */
+CONV__PRIVATE uint32_t conv__spv_token_name(conv__spv_reader *rd, uint32_t header) {
+    const char *label;
+    size_t n;
+    char *buf;
+    uint32_t off;
+    if (header == CONV__NONE) return conv__text_add(rd->ps, "%conv.entry", 11);
+    label = conv__spv_id_name(rd, CONV__VEC(rd->blocks, conv__spv_block)[header].label) + 1;
+    n = strlen(label);
+    buf = (char *)conv__alloc(rd->a, n + 12u);
+    if (buf == NULL) {
+        conv__oom(rd->ps, CONV_ERR_OUT_OF_MEMORY);
+        return 0;
+    }
+    memcpy(buf, "%conv.heart.", 12);
+    memcpy(buf + 12, label, n);
+    off = conv__text_add(rd->ps, buf, n + 12u);
+    conv__free(rd->a, buf, n + 12u);
+    return off;
+}
+
+/* Adds the value operand `id` of `in` (operand k, for its column): a
+   local value by name, a scalar constant as a constant. Other
+   module-level ids (variables, composites, undef) are uniform and not
+   operands, except where a value must be (`placeholder`: a phi needs one
+   per predecessor, a branch its condition): the constant 0 stands for
+   them. */
+CONV__PRIVATE void conv__spv_value(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t k, bool placeholder) {
+    const conv__spv_operand *o = &conv__spv_ops_of(rd, in)[k];
+    const conv__spv_id *e = conv__spv_id_of(rd, o->value);
+    const char *name;
+    if (e == NULL || e->kind == CONV__SPV_K_NONE) {
+        conv__spv_err(rd, "spirv.undefined-id", in->line, o->col ? o->col : in->col, in->offset,
+                      "%s is not defined", conv__spv_id_name(rd, (uint32_t)o->value));
+        return;
+    }
+    if (e->kind == CONV__SPV_K_CONST) {
+        conv__spv_pref(rd, 0, e->imm, in->line, o->col);
+    } else if (e->kind == CONV__SPV_K_LOCAL) {
+        name = conv__spv_id_name(rd, (uint32_t)o->value);
+        conv__spv_pref(rd, conv__text_add(rd->ps, name, strlen(name)), 0, in->line, o->col);
+    } else if (placeholder) {
+        conv__spv_pref(rd, 0, 0, in->line, o->col);
+    }
+}
+
+/* The block name of a label: its text name without '%', or its number. */
+CONV__PRIVATE uint32_t conv__spv_block_name(conv__spv_reader *rd, uint32_t label) {
+    const char *name = conv__spv_id_name(rd, label);
+    return conv__text_add(rd->ps, name + 1, strlen(name + 1));
+}
+
+CONV__PRIVATE void conv__spv_bref(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t k) {
+    conv__bref r;
+    const conv__spv_operand *o = &conv__spv_ops_of(rd, in)[k];
+    r.name = conv__spv_block_name(rd, (uint32_t)o->value);
+    r.line = in->line;
+    r.col = o->col;
+    conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->ps->brefs, conv__bref, r));
+}
+
+/* A new record for instruction `in` (NULL for the token intrinsics),
+   named by its result. */
+CONV__PRIVATE conv__pinst *conv__spv_new_pinst(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t kind,
+                                               uint32_t flags) {
+    conv__pinst *pi = conv__new_pinst(rd->ps, in ? in->line : 0, in ? in->col : 0);
+    const char *name;
+    if (pi == NULL) return NULL;
+    pi->kind = kind;
+    pi->flags = flags;
+    if (in && in->result) {
+        name = conv__spv_id_name(rd, in->result);
+        pi->name = conv__text_add(rd->ps, name, strlen(name));
+    }
+    return pi;
+}
+
+/* The pinst at index `at` again (emitting operands may move the vector). */
+#define CONV__SPV_PINST(rd, at) (&CONV__VEC((rd)->ps->pinsts, conv__pinst)[at])
+
+/* Gives the record at `at` the token of block b's operations: the heart
+   of b when b is a loop header (it is in its own construct), else that of
+   its innermost loop construct, else entry. */
+CONV__PRIVATE void conv__spv_set_token(conv__spv_reader *rd, size_t at, uint32_t b) {
+    const conv__spv_block *blk = &CONV__VEC(rd->blocks, conv__spv_block)[b];
+    if (!rd->tokens) return;
+    conv__spv_pref(rd, conv__spv_token_name(rd, blk->loop ? b : blk->token_block), 0, 0, 0);
+    CONV__SPV_PINST(rd, at)->token = (uint32_t)rd->ps->prefs.count;
+}
+
+/* Every id operand of `in` from operand `from` on, except operand `skip`,
+   as values. */
+CONV__PRIVATE void conv__spv_values(conv__spv_reader *rd, size_t at, const conv__spv_inst *in, uint32_t from,
+                                    int skip) {
+    uint32_t k;
+    for (k = from; k < in->ops_count && rd->ps->status == CONV_OK; k++)
+        if (conv__spv_ops_of(rd, in)[k].kind == CONV__SPV_O_ID && (int)k != skip) conv__spv_value(rd, in, k, false);
+    CONV__SPV_PINST(rd, at)->ops_count = (uint32_t)rd->ps->prefs.count - CONV__SPV_PINST(rd, at)->ops_begin;
+}
+
+/* The callee name of a convergent operation: "@OpName", with its group
+   operation when it has one ("@OpGroupNonUniformIAdd.InclusiveScan"). */
+CONV__PRIVATE uint32_t conv__spv_callee(conv__spv_reader *rd, const conv__spv_opinfo *oi, uint32_t groupop) {
+    char buf[96];
+    const char *g = groupop == CONV__SPV_UNKNOWN ? NULL : groupop < 4 ? conv__spv_group_ops[groupop].name : "other";
+    snprintf(buf, sizeof buf, "@%s%s%s", oi->name, g ? "." : "", g ? g : "");
+    return conv__text_add(rd->ps, buf, strlen(buf));
+}
+
+/* A convergent operation: a call of "@OpName" with its value operands
+   (not the Scope id, whose meaning is in the flags), its scope and
+   properties, and a token. */
+CONV__PRIVATE void conv__spv_convergent(conv__spv_reader *rd, const conv__spv_inst *in, const conv__spv_opinfo *oi,
+                                        uint32_t b) {
+    uint32_t flags = CONV_FLAG_CONVERGENT, groupop = CONV__SPV_UNKNOWN;
+    conv_scope scope = CONV_SCOPE_WAVE;
+    conv__pinst *pi;
+    size_t at = rd->ps->pinsts.count;
+    if (oi->groupop >= 0)
+        groupop = conv__spv_op_enum(rd, in, (uint32_t)oi->groupop, conv__spv_group_ops,
+                                    CONV__SPV_ENUM_COUNT(conv__spv_group_ops));
+    if (oi->scope >= 0) scope = conv__spv_scope(rd, conv__spv_op_id(rd, in, (uint32_t)oi->scope));
+    switch (oi->prop) {
+    case CONV__SPV_P_COLLECTIVE:
+        /* scans and clustered reductions differ per thread */
+        flags |= groupop == CONV__SPV_UNKNOWN || groupop == 0 ? CONV_FLAG_UNIFORM_COLLECTIVE : CONV_FLAG_DIVERGENCE_SOURCE;
+        break;
+    case CONV__SPV_P_SOURCE: flags |= CONV_FLAG_DIVERGENCE_SOURCE; break;
+    case CONV__SPV_P_SHUFFLE: flags |= CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_SUPERSET_SAFE; break;
+    case CONV__SPV_P_QUAD: scope = CONV_SCOPE_QUAD; break;
+    case CONV__SPV_P_BARRIER: flags |= CONV_FLAG_BARRIER; break;
+    default: break;
+    }
+    if (in->opcode == 365 || in->opcode == 366) scope = CONV_SCOPE_QUAD; /* quad broadcast and swap */
+    flags |= CONV_FLAG_SCOPE(scope);
+    pi = conv__spv_new_pinst(rd, in, CONV_KIND_CALL, flags);
+    if (pi == NULL) return;
+    pi->opcode = conv__spv_callee(rd, oi, groupop);
+    conv__spv_values(rd, at, in, 0, oi->scope);
+    conv__spv_set_token(rd, at, b);
+}
+
+/* OpBranch, OpBranchConditional, OpSwitch, the returns and OpUnreachable. */
+CONV__PRIVATE void conv__spv_terminator(conv__spv_reader *rd, const conv__spv_inst *in) {
+    const conv__spv_operand *ops = conv__spv_ops_of(rd, in);
+    size_t at = rd->ps->pinsts.count;
+    uint32_t k, kind = in->opcode == 249 || in->opcode == 250 ? CONV_KIND_BRANCH
+                       : in->opcode == 251                     ? CONV_KIND_SWITCH
+                       : in->opcode == 255                     ? CONV_KIND_UNREACHABLE
+                                                               : CONV_KIND_RETURN;
+    if (conv__spv_new_pinst(rd, in, kind, 0) == NULL) return;
+    if (in->opcode != 249 && in->opcode != 254 && in->opcode != 250 && in->opcode != 251) return;
+    if (in->opcode != 249) {
+        if (conv__spv_op_id(rd, in, 0) == 0) return;
+        conv__spv_value(rd, in, 0, true); /* a branch needs its condition even when it is no scalar */
+        CONV__SPV_PINST(rd, at)->ops_count = (uint32_t)rd->ps->prefs.count - CONV__SPV_PINST(rd, at)->ops_begin;
+    }
+    if (in->opcode == 254) return;
+    if (in->opcode == 251) conv__i64set_clear(rd->a, &rd->ps->cases);
+    for (k = in->opcode == 249 ? 0u : 1u; k < in->ops_count && rd->ps->status == CONV_OK; k++) {
+        if ((in->opcode == 249 && k > 0) || (in->opcode == 250 && k > 2)) break; /* branch weights */
+        if (ops[k].kind == CONV__SPV_O_ID) {
+            conv__spv_bref(rd, in, k);
+        } else if (in->opcode == 251 && ops[k].kind == CONV__SPV_O_LIT) {
+            /* a case: one text literal, or one or two binary words by the selector's width */
+            uint32_t selector_type = conv__spv_type_of(rd, (uint32_t)ops[0].value);
+            const conv__spv_id *t = conv__spv_id_of(rd, selector_type);
+            uint32_t words = rd->binary && t && t->width > 32 ? 2u : 1u;
+            bool is_int;
+            uint32_t text;
+            uint64_t v = conv__spv_wide_literal(rd, in, k, words, &is_int, &text);
+            conv__tok at_tok;
+            memset(&at_tok, 0, sizeof at_tok);
+            at_tok.line = in->line;
+            at_tok.col = ops[k].col;
+            if (!is_int) conv__spv_err(rd, "spirv.bad-literal", in->line, ops[k].col, in->offset, "a case value must be an integer");
+            conv__add_case(rd->ps, &at_tok, conv__spv_normalize(rd, selector_type, v));
+            k += words - 1u;
+        }
+    }
+    CONV__SPV_PINST(rd, at)->refs_count = (uint32_t)rd->ps->brefs.count - CONV__SPV_PINST(rd, at)->refs_begin;
+    if (in->opcode == 251 &&
+        rd->ps->pcases.count - CONV__SPV_PINST(rd, at)->cases_begin + 1u != CONV__SPV_PINST(rd, at)->refs_count)
+        conv__spv_err(rd, "spirv.operand-count", CONV__SPV_AT(in), "OpSwitch: every case needs a value and a target");
+}
+
+CONV__PRIVATE void conv__spv_phi(conv__spv_reader *rd, const conv__spv_inst *in) {
+    size_t at = rd->ps->pinsts.count;
+    uint32_t k;
+    if (conv__spv_new_pinst(rd, in, CONV_KIND_PHI, 0) == NULL) return;
+    if (in->ops_count % 2u != 0) {
+        conv__spv_err(rd, "spirv.operand-count", CONV__SPV_AT(in), "OpPhi takes pairs of a value and a block");
+        return;
+    }
+    for (k = 0; k + 1u < in->ops_count && rd->ps->status == CONV_OK; k += 2u) {
+        if (conv__spv_op_id(rd, in, k) == 0 || conv__spv_op_id(rd, in, k + 1u) == 0) return;
+        conv__spv_value(rd, in, k, true);
+        conv__spv_bref(rd, in, k + 1u);
+    }
+    CONV__SPV_PINST(rd, at)->ops_count = (uint32_t)rd->ps->prefs.count - CONV__SPV_PINST(rd, at)->ops_begin;
+    CONV__SPV_PINST(rd, at)->refs_count = (uint32_t)rd->ps->brefs.count - CONV__SPV_PINST(rd, at)->refs_begin;
+}
+
+/* OpFunctionCall: a convergent call (the callee may hold a barrier or a
+   ballot); its result is a divergence source, as conv does not look
+   into the callee. */
+CONV__PRIVATE void conv__spv_call(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t b) {
+    size_t at = rd->ps->pinsts.count;
+    uint32_t callee = conv__spv_op_id(rd, in, 0);
+    const conv__spv_id *fe = conv__spv_id_of(rd, callee), *t = conv__spv_id_of(rd, in->type);
+    uint32_t flags = CONV_FLAG_CONVERGENT;
+    conv__pinst *pi;
+    if (callee == 0) return;
+    if (fe == NULL || fe->kind != CONV__SPV_K_FUNCTION || fe->fname == 0) {
+        conv__spv_err(rd, "spirv.bad-callee", CONV__SPV_AT(in), "%s is not a function", conv__spv_id_name(rd, callee));
+        return;
+    }
+    if (t && t->tclass != CONV__SPV_T_VOID) flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+    pi = conv__spv_new_pinst(rd, in, CONV_KIND_CALL, flags);
+    if (pi == NULL) return;
+    pi->opcode = conv__text_add(rd->ps, conv__strpool_get(&rd->strings, fe->fname),
+                                strlen(conv__strpool_get(&rd->strings, fe->fname)));
+    conv__spv_values(rd, at, in, 1, -1);
+    conv__spv_set_token(rd, at, b);
+}
+
+/* One instruction of block b. */
+CONV__PRIVATE void conv__spv_inst_emit(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t b) {
+    const conv__spv_opinfo *oi = conv__spv_opinfo_of(in->opcode);
+    size_t at = rd->ps->pinsts.count;
+    uint32_t flags = 0;
+    conv__pinst *pi;
+    if (oi == NULL || oi->cls == CONV__SPV_C_MODULE || in->opcode == 54 || in->opcode == 55) {
+        if (oi) conv__spv_err(rd, "spirv.misplaced", CONV__SPV_AT(in), "%s cannot appear in a block", oi->name);
+        else if (rd->binary)
+            conv__spv_err(rd, "spirv.unsupported-opcode", CONV__SPV_AT(in), "opcode %lu is not supported in a block",
+                          (unsigned long)in->opcode);
+        else conv__spv_err(rd, "spirv.unsupported-opcode", CONV__SPV_AT(in), "this opcode is not supported in a block");
+        return;
+    }
+    if (oi->cls == CONV__SPV_C_SKIP || in->opcode == 246 || in->opcode == 247) return;
+    if (conv__spv_is_terminator(in->opcode)) {
+        conv__spv_terminator(rd, in);
+        return;
+    }
+    if (in->opcode == 245) {
+        conv__spv_phi(rd, in);
+        return;
+    }
+    if (in->opcode == 57) {
+        conv__spv_call(rd, in, b);
+        return;
+    }
+    if (oi->cls == CONV__SPV_C_CONV) {
+        conv__spv_convergent(rd, in, oi, b);
+        return;
+    }
+    if (oi->cls == CONV__SPV_C_LOAD && in->ops_count && conv__spv_ops_of(rd, in)[0].kind == CONV__SPV_O_ID)
+        flags = conv__spv_load_flags(rd, (uint32_t)conv__spv_ops_of(rd, in)[0].value);
+    if (oi->cls == CONV__SPV_C_ACCESS && in->ops_count && conv__spv_ops_of(rd, in)[0].kind == CONV__SPV_O_ID &&
+        conv__spv_builtin_varies(rd, conv__spv_root(rd, (uint32_t)conv__spv_ops_of(rd, in)[0].value)))
+        flags = CONV_FLAG_DIVERGENCE_SOURCE;
+    if (oi->cls == CONV__SPV_C_SOURCE) flags = CONV_FLAG_DIVERGENCE_SOURCE;
+    if (oi->cls == CONV__SPV_C_GROUPBITS &&
+        conv__spv_op_enum(rd, in, 1, conv__spv_group_ops, CONV__SPV_ENUM_COUNT(conv__spv_group_ops)) != 0)
+        flags = CONV_FLAG_DIVERGENCE_SOURCE;
+    pi = conv__spv_new_pinst(rd, in, CONV_KIND_GENERIC, flags);
+    if (pi == NULL) return;
+    pi->opcode = conv__text_add(rd->ps, oi->name, strlen(oi->name));
+    conv__spv_values(rd, at, in, 0, -1);
+}
+
+/* The records of one function's body: blocks in order, the entry token
+   first in the entry block, a heart after the phis of each loop header,
+   then the instructions. */
+CONV__PRIVATE void conv__spv_emit_blocks(conv__spv_reader *rd) {
+    const conv__spv_inst *insts = CONV__VEC(rd->insts, conv__spv_inst);
+    uint32_t b, i;
+    for (b = 0; b < rd->blocks.count && rd->ps->status == CONV_OK; b++) {
+        const conv__spv_block *blk = &CONV__VEC(rd->blocks, conv__spv_block)[b];
+        const conv__spv_inst *label = &insts[blk->first - 1u];
+        bool heart = rd->tokens && blk->loop;
+        conv__add_pblock(rd->ps, conv__spv_block_name(rd, blk->label), label->line, label->col);
+        if (b == 0 && rd->tokens) {
+            conv__pinst *pi = conv__spv_new_pinst(rd, NULL, CONV_KIND_ENTRY, CONV_FLAG_CONVERGENT | CONV_FLAG_TOKEN);
+            if (pi) pi->name = conv__spv_token_name(rd, CONV__NONE);
+        }
+        for (i = blk->first; i < blk->end && rd->ps->status == CONV_OK; i++) {
+            if (heart && insts[i].opcode != 245 && insts[i].opcode != 8 && insts[i].opcode != 317) {
+                size_t at = rd->ps->pinsts.count;
+                conv__pinst *pi = conv__spv_new_pinst(rd, NULL, CONV_KIND_LOOP, CONV_FLAG_CONVERGENT | CONV_FLAG_TOKEN);
+                if (pi == NULL) return;
+                pi->name = conv__spv_token_name(rd, b);
+                conv__spv_pref(rd, conv__spv_token_name(rd, blk->token_block), 0, 0, 0);
+                CONV__SPV_PINST(rd, at)->token = (uint32_t)rd->ps->prefs.count;
+                heart = false;
+            }
+            conv__spv_inst_emit(rd, &insts[i], b);
+        }
+    }
+}
+
+/* OpFunctionParameter: arguments of f, in order. */
+CONV__PRIVATE void conv__spv_params(conv__spv_reader *rd, conv_function *f, uint32_t begin, uint32_t end) {
+    const conv__spv_inst *insts = CONV__VEC(rd->insts, conv__spv_inst);
+    uint32_t i;
+    for (i = begin; i < end && rd->ps->status == CONV_OK; i++) {
+        conv_result r;
+        if (insts[i].opcode == 248) return;
+        if (insts[i].opcode != 55) continue;
+        r = conv_function_add_argument(f, conv__spv_id_name(rd, insts[i].result), 0, NULL);
+        if (r == CONV_ERR_DUPLICATE)
+            conv__spv_err(rd, "spirv.duplicate-id", CONV__SPV_AT(&insts[i]), "%s is defined twice",
+                          conv__spv_id_name(rd, insts[i].result));
+        else conv__oom(rd->ps, r);
+    }
+}
+
+/* Keeps the function's merge declarations (conv_block_merge). */
+CONV__PRIVATE void conv__spv_keep_merges(conv__spv_reader *rd, conv_function *f) {
+    uint32_t b;
+    for (b = 0; b < rd->blocks.count && rd->ps->status == CONV_OK; b++) {
+        const conv__spv_block *blk = &CONV__VEC(rd->blocks, conv__spv_block)[b];
+        const conv__spv_id *m = conv__spv_id_of(rd, blk->merge), *c = conv__spv_id_of(rd, blk->cont);
+        conv__merge_rec rec;
+        if (blk->merge == 0) continue;
+        rec.block = b + 1u;
+        rec.merge = m ? m->block : 0u;
+        rec.cont = c ? c->block : 0u;
+        conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &f->merges, conv__merge_rec, rec));
+    }
+}
+
+/* One function: instructions [begin, end) between OpFunction (begin - 1)
+   and OpFunctionEnd (end). */
+CONV__PRIVATE void conv__spv_function(conv__spv_reader *rd, conv_function *f, uint32_t begin, uint32_t end) {
+    uint32_t b, errors0 = rd->ps->errors;
+    conv__records_reset(rd->ps);
+    rd->ps->func_name = conv_function_name(f);
+    conv__spv_params(rd, f, begin, end);
+    if (conv__spv_split_blocks(rd, begin, end) && conv__spv_edges(rd)) {
+        if (rd->tokens) conv__spv_plan_tokens(rd);
+        conv__spv_emit_blocks(rd);
+        if (rd->ps->errors == errors0 && rd->ps->status == CONV_OK) conv__assemble(rd->ps, f);
+        if (rd->ps->errors == errors0 && rd->ps->status == CONV_OK) conv__spv_keep_merges(rd, f);
+    }
+    for (b = 0; b < rd->blocks.count; b++) {
+        conv__spv_id *e = conv__spv_id_of(rd, CONV__VEC(rd->blocks, conv__spv_block)[b].label);
+        if (e) e->block = 0; /* labels belong to this function only */
+    }
+    rd->ps->func_name = NULL;
+}
+
+/* Whether the function whose OpFunction is instruction i has a block. */
+CONV__PRIVATE bool conv__spv_has_body(const conv__spv_reader *rd, uint32_t i) {
+    const conv__spv_inst *insts = CONV__VEC(rd->insts, conv__spv_inst);
+    for (i++; i < rd->insts.count && insts[i].opcode != 56 && insts[i].opcode != 54; i++)
+        if (insts[i].opcode == 248) return true;
+    return false;
+}
+
+/* Adds every function to the module, named by OpName when that name is
+   free, else by its id; entry points are kernels. */
+CONV__PRIVATE void conv__spv_declare_functions(conv__spv_reader *rd) {
+    const conv__spv_inst *insts = CONV__VEC(rd->insts, conv__spv_inst);
+    uint32_t i;
+    for (i = 0; i < rd->insts.count && rd->ps->status == CONV_OK; i++) {
+        conv__spv_id *e = conv__spv_id_of(rd, insts[i].result);
+        conv_function_desc fd;
+        conv_function *f = NULL;
+        conv_result r = CONV_ERR_DUPLICATE;
+        if (insts[i].opcode != 54 || e == NULL || e->def != i + 1u) continue;
+        memset(&fd, 0, sizeof fd);
+        fd.flags = CONV_FUNCTION_CONVERGENT | (e->entry_point ? (uint32_t)CONV_FUNCTION_KERNEL : 0u);
+        if (!conv__spv_has_body(rd, i)) fd.flags |= CONV_FUNCTION_DECLARATION; /* an import */
+        fd.line = insts[i].line;
+        fd.col = insts[i].col;
+        if (e->debug && conv__strpool_get(&rd->strings, e->debug)[0] != '\0') {
+            fd.name = conv__strpool_get(&rd->strings, e->debug);
+            r = conv_module_add_function(rd->ps->module, &fd, &f);
+        }
+        if (r == CONV_ERR_DUPLICATE) {
+            fd.name = conv__spv_id_name(rd, insts[i].result) + 1;
+            r = conv_module_add_function(rd->ps->module, &fd, &f);
+        }
+        if (r == CONV_ERR_DUPLICATE)
+            conv__spv_err(rd, "spirv.duplicate-function", CONV__SPV_AT(&insts[i]), "a second function named '%s'", fd.name);
+        else conv__oom(rd->ps, r);
+        if (r == CONV_OK) {
+            size_t n = strlen(fd.name);
+            char *callee = (char *)conv__alloc(rd->a, n + 1u);
+            if (callee == NULL) {
+                conv__oom(rd->ps, CONV_ERR_OUT_OF_MEMORY);
+                return;
+            }
+            callee[0] = '@';
+            memcpy(callee + 1, fd.name, n);
+            conv__oom(rd->ps, conv__strpool_add(rd->a, &rd->strings, callee, n + 1u, &e->fname));
+            conv__free(rd->a, callee, n + 1u);
+        }
+    }
+}
+
+
+/* Reads every function body, between its OpFunction and OpFunctionEnd. */
+CONV__PRIVATE void conv__spv_functions(conv__spv_reader *rd) {
+    const conv__spv_inst *insts = CONV__VEC(rd->insts, conv__spv_inst);
+    uint32_t i, begin = 0;
+    conv_function *f = NULL;
+    for (i = 0; i < rd->insts.count && rd->ps->status == CONV_OK; i++) {
+        const conv__spv_id *e = conv__spv_id_of(rd, insts[i].result);
+        if (insts[i].opcode == 54) {
+            if (begin) {
+                conv__spv_err(rd, "spirv.no-function-end", CONV__SPV_AT(&insts[i]), "a function inside a function");
+                return;
+            }
+            begin = i + 1u;
+            f = e && e->fname ? conv_module_find_function(rd->ps->module, conv__strpool_get(&rd->strings, e->fname) + 1)
+                              : NULL;
+        } else if (insts[i].opcode == 56) {
+            if (begin == 0) {
+                conv__spv_err(rd, "spirv.outside-function", CONV__SPV_AT(&insts[i]), "OpFunctionEnd without OpFunction");
+                return;
+            }
+            if (f && !(conv_function_flags(f) & CONV_FUNCTION_DECLARATION)) conv__spv_function(rd, f, begin, i);
+            else if (f) conv__spv_params(rd, f, begin, i);
+            begin = 0;
+        }
+    }
+    if (begin && rd->ps->status == CONV_OK)
+        conv__spv_err(rd, "spirv.no-function-end", CONV__SPV_AT(&insts[begin - 1u]), "a function without OpFunctionEnd");
+}
+
+/* Reads a SPIR-V module, binary (by its magic number) or assembly text,
+   into ps->module; tokens from the structure unless `tokens` is false. */
+CONV__PRIVATE void conv__spv_module(conv__parser *ps, const char *text, size_t size, bool tokens) {
+    conv__spv_reader rd;
+    uint32_t errors0 = ps->errors;
+    memset(&rd, 0, sizeof rd);
+    rd.ps = ps;
+    rd.a = ps->a;
+    rd.binary = conv__spv_is_binary(text, size);
+    rd.tokens = tokens;
+    if (rd.binary) conv__spv_decode_binary(&rd, text, size);
+    else conv__spv_decode_text(&rd, text, size);
+    if (ps->status == CONV_OK && ps->errors == errors0 && rd.bound) conv__spv_module_pass(&rd);
+    if (ps->status == CONV_OK && ps->errors == errors0) conv__spv_declare_functions(&rd);
+    if (ps->status == CONV_OK && ps->errors == errors0) conv__spv_functions(&rd);
+    conv__spv_free(&rd);
+}
+
+/* After finalize: the derived tokens must obey the static rules. They do
+   whenever the merge declarations describe the control flow as SPIR-V's
+   structured rules require; when not, the verifier's diagnostics say
+   where, and spirv.token-rule says why. */
+CONV__PRIVATE conv_result conv__spv_check_tokens(conv__parser *ps) {
+    conv_module *m = ps->module;
+    size_t fi;
+    for (fi = 0; fi < m->functions.count; fi++) {
+        conv_function *f = CONV__VEC(m->functions, conv_function *)[fi];
+        bool valid = true;
+        uint32_t first = conv_diags_count(ps->diags);
+        conv_result r;
+        if (f->flags & CONV_FUNCTION_DECLARATION) continue;
+        r = conv_verify(f, NULL, ps->diags, &valid);
+        conv__diags_name_file(ps, first);
+        if (r != CONV_OK) return r;
+        if (!valid)
+            conv__perr(ps, "spirv.token-rule", f->line, f->col,
+                       "the tokens derived from the structure of '%s' break a static rule: its control flow is not "
+                       "structured as its merge instructions declare (read it with tokens none)",
+                       conv_function_name(f));
+    }
+    return ps->errors ? CONV_ERR_PARSE : CONV_OK;
 }
 
 /* --- the printer (native format) --- */

@@ -36,11 +36,14 @@ static const char overview_text[] =
     "       conv --version\n";
 
 static const char overview_notes[] =
-    "FILE is LLVM IR text (.ll) or the native format (any other name);\n"
-    "--format ll|conv overrides the extension. FILE '-' reads standard input,\n"
+    "FILE is LLVM IR text (.ll), SPIR-V (a binary module, told by its magic\n"
+    "number, or .spv; assembly text as spirv-dis prints it, .spvasm;\n"
+    "docs/spirv.md) or the native format (any other name); --format\n"
+    "ll|conv|spv overrides the extension. FILE '-' reads standard input,\n"
     "whose format is --format or, without it, told from the content (LLVM IR:\n"
     "define, declare TYPE, target triple/datalayout, source_filename,\n"
-    "attributes, '; ModuleID'; native: func, declare @, target \"...\"); it is\n"
+    "attributes, '; ModuleID'; native: func, declare @, target \"...\";\n"
+    "SPIR-V: the magic number, '; SPIR-V', OpCapability); it is\n"
     "named <stdin> in messages. An empty file is an error.\n"
     "\n"
     "An option the command does not use, or an option given twice, is a usage\n"
@@ -55,9 +58,15 @@ static const char overview_notes[] =
 
 static const char common_options_text[] =
     "every command also takes:\n"
-    "  --format ll|conv              read FILE as LLVM IR or the native format\n"
-    "                                (default: from the name, .ll is LLVM IR;\n"
-    "                                FILE '-', standard input: from the content)\n"
+    "  --format ll|conv|spv          read FILE as LLVM IR, the native format or\n"
+    "                                SPIR-V (default: from the name, .ll is LLVM\n"
+    "                                IR, .spv and .spvasm SPIR-V, and SPIR-V by\n"
+    "                                its magic number; FILE '-', standard input:\n"
+    "                                from the content)\n"
+    "  --spirv-tokens structured|none\n"
+    "                                SPIR-V only: derive convergence tokens from\n"
+    "                                the structured control flow (default), or\n"
+    "                                read the CFG alone, without tokens\n"
     "  --target amdgcn|nvptx|r600|spirv|none\n"
     "                                the LLVM reader's target tables (LLVM IR\n"
     "                                only; default: from the triple; a file\n"
@@ -74,6 +83,7 @@ typedef struct options {
     conv_target_kind target;
     const char *function;
     conv_format format;
+    conv_spirv_tokens spirv_tokens;
     bool json;
     bool post;
     bool llvm19;
@@ -336,10 +346,19 @@ static bool line_starts(const char *p, const char *end, const char *word) {
     return (size_t)(end - p) >= n && memcmp(p, word, n) == 0;
 }
 
+/* Whether the input starts with the SPIR-V magic number, in either byte
+   order (a binary module). */
+static bool is_spirv_binary(const char *text, size_t size) {
+    const unsigned char *b = (const unsigned char *)text;
+    return size >= 4 && ((b[0] == 0x03 && b[1] == 0x02 && b[2] == 0x23 && b[3] == 0x07) ||
+                         (b[0] == 0x07 && b[1] == 0x23 && b[2] == 0x02 && b[3] == 0x03));
+}
+
 /* The format of standard input without --format, from its first line that
    only one format could begin with; CONV_FORMAT_DEFAULT when none does. */
 static conv_format detect_format(const char *text, size_t size) {
     const char *p = text, *end = text + size;
+    if (is_spirv_binary(text, size)) return CONV_FORMAT_SPIRV;
     while (p < end) {
         const char *eol = (const char *)memchr(p, '\n', (size_t)(end - p));
         if (eol == NULL) eol = end;
@@ -352,6 +371,7 @@ static conv_format detect_format(const char *text, size_t size) {
         if (line_starts(p, eol, "func ") || line_starts(p, eol, "func @") || line_starts(p, eol, "target \"") ||
             line_starts(p, eol, "declare @"))
             return CONV_FORMAT_NATIVE;
+        if (line_starts(p, eol, "; SPIR-V") || line_starts(p, eol, "OpCapability ")) return CONV_FORMAT_SPIRV;
         p = eol + (eol < end);
     }
     return CONV_FORMAT_DEFAULT;
@@ -401,10 +421,18 @@ static int load_module(const options *opts, conv_module **out) {
     if (format == CONV_FORMAT_DEFAULT) {
         size_t n = strlen(opts->file);
         format = n >= 3 && strcmp(opts->file + n - 3, ".ll") == 0 ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
+        if (is_spirv_binary(text, size) || (n >= 4 && strcmp(opts->file + n - 4, ".spv") == 0) ||
+            (n >= 7 && strcmp(opts->file + n - 7, ".spvasm") == 0))
+            format = CONV_FORMAT_SPIRV;
     }
     if (opts->target != CONV_TARGET_DEFAULT && format != CONV_FORMAT_LLVM) {
         a.free(text, cap, a.user);
-        return usage_error(opts, "--target applies to LLVM IR only; %s is read as the native format", opts->label);
+        return usage_error(opts, "--target applies to LLVM IR only; %s is read as %s", opts->label,
+                           format == CONV_FORMAT_SPIRV ? "SPIR-V" : "the native format");
+    }
+    if (opts->spirv_tokens != CONV_SPIRV_TOKENS_DEFAULT && format != CONV_FORMAT_SPIRV) {
+        a.free(text, cap, a.user);
+        return usage_error(opts, "--spirv-tokens applies to SPIR-V only; %s is not read as SPIR-V", opts->label);
     }
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
         a.free(text, cap, a.user);
@@ -415,6 +443,7 @@ static int load_module(const options *opts, conv_module **out) {
     pd.filename = opts->label;
     pd.format = format;
     pd.target = opts->target;
+    pd.spirv_tokens = opts->spirv_tokens;
     pd.allocator = a;
     r = conv_parse(text, size, &pd, diags, out);
     a.free(text, cap, a.user);
@@ -1917,6 +1946,7 @@ enum {
     OPT_TARGET,
     OPT_PROVE,
     OPT_OUTPUT,
+    OPT_SPIRV_TOKENS,
     OPT_COUNT
 };
 
@@ -1928,10 +1958,11 @@ static const struct option_spec {
     {"--split-anchors", false}, {"--arguments", true}, {"--threads", true}, {"--wave-size", true},
     {"--seed", true},        {"--max-steps", true}, {"--simulate", true},  {"--function", true},
     {"--format", true},      {"--target", true},   {"--prove", true},      {"-o", true},
+    {"--spirv-tokens", true},
 };
 
 #define BIT(o) (1u << (o))
-#define INPUT_OPTS (BIT(OPT_FORMAT) | BIT(OPT_TARGET))
+#define INPUT_OPTS (BIT(OPT_FORMAT) | BIT(OPT_TARGET) | BIT(OPT_SPIRV_TOKENS))
 #define ANALYSIS_OPTS (BIT(OPT_FUNCTION) | BIT(OPT_WAVE_SIZE) | BIT(OPT_ARGUMENTS) | INPUT_OPTS)
 
 /* The commands: what each runs, the options it takes, and its help: a
@@ -2113,7 +2144,13 @@ static int set_option(options *opts, int o, const char *v) {
     case OPT_FORMAT:
         if (strcmp(v, "ll") == 0 || strcmp(v, "llvm") == 0) opts->format = CONV_FORMAT_LLVM;
         else if (strcmp(v, "conv") == 0 || strcmp(v, "native") == 0) opts->format = CONV_FORMAT_NATIVE;
-        else return usage_error(opts, "unknown format (use ll or conv): %s", v);
+        else if (strcmp(v, "spv") == 0 || strcmp(v, "spirv") == 0) opts->format = CONV_FORMAT_SPIRV;
+        else return usage_error(opts, "unknown format (use ll, conv or spv): %s", v);
+        return 0;
+    case OPT_SPIRV_TOKENS:
+        if (strcmp(v, "structured") == 0) opts->spirv_tokens = CONV_SPIRV_TOKENS_STRUCTURED;
+        else if (strcmp(v, "none") == 0) opts->spirv_tokens = CONV_SPIRV_TOKENS_NONE;
+        else return usage_error(opts, "--spirv-tokens takes structured or none: %s", v);
         return 0;
     case OPT_TARGET:
         if (strcmp(v, "amdgcn") == 0) opts->target = CONV_TARGET_AMDGCN;

@@ -497,12 +497,85 @@ def legality_seeds():
     return seeds
 
 
+# A small compute module word by word (tests/unit/test_spirv.c has the same
+# one, commented): main() { if (LocalInvocationIndex == 0) ballot(true); }
+SPIRV_WORDS = [
+    0x07230203, 0x00010300, 0, 20, 0,
+    (2 << 16) | 17, 1, (3 << 16) | 14, 0, 1, (5 << 16) | 15, 5, 1, 0x6e69616d, 0,
+    (4 << 16) | 71, 7, 11, 29, (2 << 16) | 19, 2, (3 << 16) | 33, 3, 2, (4 << 16) | 21, 5, 32, 0,
+    (4 << 16) | 32, 6, 1, 5, (4 << 16) | 59, 6, 7, 1, (4 << 16) | 43, 5, 8, 0, (2 << 16) | 20, 10,
+    (4 << 16) | 43, 5, 15, 3, (3 << 16) | 41, 10, 16, (5 << 16) | 54, 2, 1, 0, 3, (2 << 16) | 248, 4,
+    (4 << 16) | 61, 5, 9, 7, (5 << 16) | 170, 10, 11, 9, 8, (3 << 16) | 247, 13, 0, (4 << 16) | 250, 11, 12, 13,
+    (2 << 16) | 248, 12, (5 << 16) | 339, 5, 14, 15, 16, (2 << 16) | 249, 13, (2 << 16) | 248, 13,
+    (1 << 16) | 253, (1 << 16) | 56,
+]
+
+SPIRV_TEXT = b"""OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %f "main" %lid
+OpDecorate %lid BuiltIn LocalInvocationId
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%bool = OpTypeBool
+%uint = OpTypeInt 32 0
+%v3 = OpTypeVector %uint 3
+%pv3 = OpTypePointer Input %v3
+%lid = OpVariable %pv3 Input
+%uint_0 = OpConstant %uint 0
+%uint_3 = OpConstant %uint 3
+%c = OpConstantTrue %bool
+%f = OpFunction %void None %fn
+%a = OpLabel
+%v = OpLoad %v3 %lid
+%x = OpCompositeExtract %uint %v 0
+OpBranch %oh
+%oh = OpLabel
+%i = OpPhi %uint %uint_0 %a %n %oc
+OpLoopMerge %om %oc None
+OpBranch %ih
+%ih = OpLabel
+OpLoopMerge %im %ih None
+%y = OpGroupNonUniformAll %bool %uint_3 %c
+OpBranchConditional %c %ih %im
+%im = OpLabel
+%eq = OpIEqual %bool %i %x
+OpSelectionMerge %oc None
+OpBranchConditional %eq %brk %oc
+%brk = OpLabel
+%b = OpGroupNonUniformBallot %v3 %uint_3 %c
+OpBranch %om
+%oc = OpLabel
+%n = OpIAdd %uint %i %x
+OpSwitch %n %oh 1 %om 2 %oh
+%om = OpLabel
+OpControlBarrier %uint_3 %uint_3 %uint_0
+OpReturn
+OpFunctionEnd
+"""
+
+
+def spirv_seeds():
+    """Option byte (fuzz_spirv.c) + a module: binary in both byte orders,
+    assembly text, and the words mode (header written by the harness)."""
+    le = b"".join(w.to_bytes(4, "little") for w in SPIRV_WORDS)
+    be = b"".join(w.to_bytes(4, "big") for w in SPIRV_WORDS)
+    return {
+        "binary_branch": bytes([0]) + le,
+        "binary_branch_be": bytes([0]) + be,
+        "binary_branch_no_tokens": bytes([1]) + le,
+        "text_loops": bytes([0]) + SPIRV_TEXT,
+        "text_loops_no_tokens_nofinalize": bytes([1 | 2]) + SPIRV_TEXT,
+        "words_branch": bytes([4, 19]) + le[20:],
+        "words_branch_be": bytes([4 | 8, 19]) + b"".join(w.to_bytes(4, "little") for w in SPIRV_WORDS[5:]),
+    }
+
+
 def main():
     check = "--check" in sys.argv[1:]
     text, graph, verify = text_seeds(), graph_seeds(), verify_seeds()
     sets = {"fuzz_graph": graph, "fuzz_text": text, "fuzz_verify": verify,
             "fuzz_alloc": alloc_seeds(text, graph, verify), "fuzz_uniformity": uniformity_seeds(),
-            "fuzz_legality": legality_seeds()}
+            "fuzz_legality": legality_seeds(), "fuzz_spirv": spirv_seeds()}
     differ = 0
     for harness, seeds in sets.items():
         d = os.path.join(CORPUS, harness)

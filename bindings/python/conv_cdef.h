@@ -151,6 +151,7 @@ const conv_value *conv_block_insts(const conv_function *f, conv_block b, uint32_
 conv_value conv_block_terminator(const conv_function *f, conv_block b);
 const conv_block *conv_function_rpo(const conv_function *f, uint32_t *count);
 bool conv_block_is_reachable(const conv_function *f, conv_block b);
+conv_block conv_block_merge(const conv_function *f, conv_block b, conv_block *continue_target);
 
 conv_kind conv_value_kind(const conv_function *f, conv_value v);
 const char *conv_kind_str(conv_kind kind);
@@ -386,8 +387,11 @@ conv_result conv_equivalence_check(const conv_function *f, const conv_function *
 
 /* text */
 typedef enum conv_format {
-    CONV_FORMAT_DEFAULT, CONV_FORMAT_NATIVE, CONV_FORMAT_LLVM
+    CONV_FORMAT_DEFAULT, CONV_FORMAT_NATIVE, CONV_FORMAT_LLVM, CONV_FORMAT_SPIRV
 } conv_format;
+typedef enum conv_spirv_tokens {
+    CONV_SPIRV_TOKENS_DEFAULT, CONV_SPIRV_TOKENS_STRUCTURED, CONV_SPIRV_TOKENS_NONE
+} conv_spirv_tokens;
 typedef enum conv_target_kind {
     CONV_TARGET_DEFAULT, CONV_TARGET_NONE, CONV_TARGET_AMDGCN, CONV_TARGET_NVPTX, CONV_TARGET_R600, CONV_TARGET_SPIRV
 } conv_target_kind;
@@ -403,6 +407,7 @@ typedef struct conv_parse_desc {
     const conv_target_rule *rules;
     uint32_t rules_count;
     bool no_finalize;
+    conv_spirv_tokens spirv_tokens;
 } conv_parse_desc;
 conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
                        conv_module **out);

@@ -98,7 +98,7 @@ def check_usage_errors():
         (["uniformity", f, "--arguments", "some"],
          "conv: --arguments takes uniform, divergent or flagged: some; try 'conv help uniformity'"),
         (["simulate", f, "--seed", "x"], "conv: expected a number: x; try 'conv help simulate'"),
-        (["print", f, "--format", "xml"], "conv: unknown format (use ll or conv): xml; try 'conv help print'"),
+        (["print", f, "--format", "xml"], "conv: unknown format (use ll, conv or spv): xml; try 'conv help print'"),
         (["print", f, "--target", "x86"],
          "conv: unknown target (use amdgcn, nvptx, r600, spirv or none): x86; try 'conv help print'"),
         (["print", f, "--target", "amdgcn"],

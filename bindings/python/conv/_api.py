@@ -228,7 +228,10 @@ def _take_text(fill) -> str:
 # ---------------------------------------------------------------- parsing ---
 
 _FORMATS = {None: lib.CONV_FORMAT_DEFAULT, "ll": lib.CONV_FORMAT_LLVM, "llvm": lib.CONV_FORMAT_LLVM,
-            "conv": lib.CONV_FORMAT_NATIVE, "native": lib.CONV_FORMAT_NATIVE}
+            "conv": lib.CONV_FORMAT_NATIVE, "native": lib.CONV_FORMAT_NATIVE,
+            "spv": lib.CONV_FORMAT_SPIRV, "spirv": lib.CONV_FORMAT_SPIRV}
+_SPIRV_TOKENS = {None: lib.CONV_SPIRV_TOKENS_DEFAULT, "structured": lib.CONV_SPIRV_TOKENS_STRUCTURED,
+                 "none": lib.CONV_SPIRV_TOKENS_NONE}
 _TARGETS = {None: lib.CONV_TARGET_DEFAULT, "default": lib.CONV_TARGET_DEFAULT, "none": lib.CONV_TARGET_NONE,
             "amdgcn": lib.CONV_TARGET_AMDGCN, "nvptx": lib.CONV_TARGET_NVPTX,
             "r600": lib.CONV_TARGET_R600, "spirv": lib.CONV_TARGET_SPIRV}
@@ -237,14 +240,17 @@ _TARGETS = {None: lib.CONV_TARGET_DEFAULT, "default": lib.CONV_TARGET_DEFAULT, "
 def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Optional[str] = None,
           target: Optional[str] = None,
           rules: Union[Mapping[str, FlagsLike], Iterable[Tuple[str, FlagsLike]], None] = None,
-          finalize: bool = True) -> "Module":
+          finalize: bool = True, spirv_tokens: Optional[str] = None) -> "Module":
     """Reads a module from text (conv_parse).
 
     Args:
-      text:      LLVM IR or native-format text (str or bytes).
-      format:    "ll" (LLVM IR) or "conv" (native); None chooses by the
-                 extension of `filename` (".ll" is LLVM IR, anything else,
-                 or no filename, the native format).
+      text:      LLVM IR, SPIR-V (a binary module as bytes, or assembly
+                 text) or native-format text (str or bytes).
+      format:    "ll" (LLVM IR), "spv" (SPIR-V) or "conv" (native); None
+                 chooses SPIR-V for bytes starting with its magic number,
+                 else by the extension of `filename` (".ll" is LLVM IR,
+                 ".spv" and ".spvasm" SPIR-V, anything else, or no
+                 filename, the native format).
       filename:  used in diagnostics ("<input>" when None; the module keeps
                  it, so the diagnostics of its analyses name it too) and
                  for the format.
@@ -254,6 +260,9 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
                  {"@my.tid": "divergent", "@my.lane.*": Flag.CONVERGENT}.
       finalize:  finalize every function with a body (default); False
                  leaves them open for the builder methods.
+      spirv_tokens: SPIR-V reader: "structured" (None: the default;
+                 tokens derived from the structured control flow) or
+                 "none" (the CFG alone, no tokens); docs/spirv.md.
 
     Warnings do not fail: they are in the module's `diagnostics`, e.g.
     parse.no-target for LLVM IR without a target triple read with target
@@ -267,7 +276,8 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
       target; TypeError for an argument of the wrong type (text not str or
       bytes, a format, target or filename that is not a str, ...).
     """
-    fmt = _choice("format", format, _FORMATS, "'ll' or 'conv'")
+    fmt = _choice("format", format, _FORMATS, "'ll', 'spv' or 'conv'")
+    spv_tokens = _choice("spirv_tokens", spirv_tokens, _SPIRV_TOKENS, "'structured', 'none' or None")
     tgt = _choice("target", target, _TARGETS, "'amdgcn', 'nvptx', 'r600', 'spirv', 'none' or None")
     if isinstance(text, (bytearray, memoryview)):
         text = bytes(text)
@@ -284,6 +294,7 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
     desc.format = fmt
     desc.target = tgt
     desc.no_finalize = not finalize
+    desc.spirv_tokens = spv_tokens
     if rules is not None and not isinstance(rules, Mapping):
         try:
             rules = list(rules)
@@ -705,6 +716,17 @@ class Function:
         n = ffi.new("uint32_t *")
         arr = lib.conv_function_rpo(p, n)
         return self._bnames(arr, n[0])
+
+    def merge(self, block: str) -> Optional[Tuple[str, Optional[str]]]:
+        """The SPIR-V merge declaration of a block (conv_block_merge): (merge
+        block, continue target) for an OpLoopMerge header, (merge block,
+        None) for an OpSelectionMerge, None when it declares none."""
+        bid = self._block(block)
+        cont = ffi.new("conv_block *")
+        merge = lib.conv_block_merge(self._p(), [bid], cont).id
+        if merge == 0:
+            return None
+        return self._bname(merge), (self._bname(cont.id) if cont.id else None)
 
     def is_reachable(self, block: str) -> bool:
         """Whether the entry reaches the block (finalized)."""

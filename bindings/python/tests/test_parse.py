@@ -52,7 +52,7 @@ def test_load_missing_file():
 
 def test_unknown_format_and_target():
     with pytest.raises(ValueError):
-        conv.parse(LOOP_CONV, "spirv")
+        conv.parse(LOOP_CONV, "xml")
     with pytest.raises(ValueError):
         conv.parse(LOOP_CONV, "conv", target="x86")
 
