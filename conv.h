@@ -1857,7 +1857,8 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_BOTH_EXECUTE, "illegal: a thread may execute both operations")                              \
     X(CONV_LEGAL_DIRECTION, "illegal: the target does not dominate (hoist) or is not dominated (sink)")      \
     X(CONV_LEGAL_NOT_MOVABLE, "illegal: phis, terminators and unreachable code do not move")                 \
-    X(CONV_LEGAL_SHAPE, "illegal: the blocks do not have the shape the transformation needs")
+    X(CONV_LEGAL_SHAPE, "illegal: the blocks do not have the shape the transformation needs")               \
+    X(CONV_LEGAL_TOKEN_ESCAPES, "illegal: the loop's token is used after it, where its iterations would merge")
 
 typedef enum conv_legal_reason {
 #define CONV__LEGAL_ENUM(name, text) name,
@@ -2036,7 +2037,14 @@ CONVDEF conv_result conv_apply_merge(conv_function *f, conv_value a, conv_value 
 CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b, const char *name,
                                    conv_diags *diags, conv_function **out);
 
-/* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel:
+/* How a loop is unrolled (conv_can_unroll, R6-R8). */
+typedef enum conv_unroll_kind {
+    CONV_UNROLL_MULTIPLE = 0, /* by a factor that divides the trip count: no remainder */
+    CONV_UNROLL_FULL,         /* completely: the factor is the known trip count */
+    CONV_UNROLL_RUNTIME       /* by a factor, with a remainder loop for the rest */
+} conv_unroll_kind;
+
+/* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel, conv_can_unroll:
    legality stage II, the transformations that copy or re-route blocks
    (../shared/LEGALITY.md R9-R12).
 
@@ -2077,6 +2085,20 @@ CONVDEF conv_result conv_apply_cse(conv_function *f, conv_value a, conv_value b,
        after the loop would need a token phi, R6), an always-uniform
        operation in it (EXECUTION_COUNT: its value belongs to its
        instance of the iteration, and the peeled copy is another one).
+     conv_can_unroll: unroll `cycle` by `factor` (2 to 64; FULL: the
+       known trip count, 1 to 64). Every kind keeps each iteration in one
+       static copy with the heart once, in the header (R6, R7: legal for
+       every kind of convergent operation, CONV_LEGAL_SAME_ITERATIONS),
+       except RUNTIME's remainder, which runs some iterations in another
+       copy for some threads (R8: legal only when every convergent
+       operation in the loop is controlled by an anchor of the loop body,
+       or every exit of the loop is uniform at their widest scope: else
+       CONV_LEGAL_DIVERGENT_BRANCH naming the exit or the cycle). Refused
+       as for peeling, and: a loop intrinsic that is not its cycle's heart
+       (TOKEN_INTRINSIC: the spec says such a loop cannot generally be
+       unrolled), a token of the loop used after it (TOKEN_ESCAPES: R6's
+       extended loop; the relaxation for exits taken at a known iteration
+       is not done).
 
    All three: the cycle structure must not change (a header or entry of a
    cycle is never copied, bypassed or a threading target; pred, block and
@@ -2111,13 +2133,20 @@ CONVDEF conv_result conv_can_merge_blocks(const conv_legality *legality, conv_bl
                                           conv_verdict *out);
 CONVDEF conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycle, uint32_t count,
                                   conv_verdict *out);
+CONVDEF conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
+                                    conv_unroll_kind kind, conv_verdict *out);
 
-/* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel:
+/* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel, conv_apply_unroll:
    the transformation of the query of the same name on a copy of f, as the
    stage I apply functions do. A copied block is named BLOCK.PRED (its
    values %NAME.PRED), a peeled one BLOCK.peelK, unique in the function; a
    block left without predecessors by a threading is dropped. Peeling
-   names its cycle by the header.
+   and unrolling name their cycle by the header. conv_apply_unroll makes
+   the form every kind starts from: `factor` copies of the body in the
+   loop (BLOCK.unrollK), each with its exit tests, the heart once; it
+   builds no remainder loop and folds no exit test (that needs the trip
+   count), so it is the MULTIPLE form and is sound whatever the trip
+   count.
 
    Parameters
      f          a finalized function.
@@ -2147,6 +2176,8 @@ CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a, conv
                                             conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_t count, const char *name,
                                     conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name,
+                                      conv_diags *diags, conv_function **out);
 
 /* conv_opcode_is_speculatable, conv_legal_reason_str: whether a
    CONV_KIND_GENERIC opcode (LLVM's spelling) is a pure instruction

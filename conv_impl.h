@@ -9359,7 +9359,9 @@ typedef struct conv__cf_block {
                             succ[succ_begin...], as many as it has */
     uint32_t suffix;     /* a copy's names: original name "." this
                             original block's name, or `tag` when set */
-    char tag[16];
+    char tag[24];
+    uint32_t alias;      /* an instruction of src not copied: its uses read
+                            the original's (an unrolled loop's heart) */
 } conv__cf_block;
 
 typedef struct conv__cf_plan {
@@ -9482,7 +9484,7 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
             uint32_t id = f->insts[k].id;
             uint32_t kind = CONV__VAL(f, id)->kind;
             bool term = conv__kind_is_terminator(kind);
-            if ((kind == CONV_KIND_PHI && (part || b->phi_pred)) || (term && (!last || b->jump))) continue;
+            if ((kind == CONV_KIND_PHI && (part || b->phi_pred)) || (term && (!last || b->jump)) || id == b->alias) continue;
             r = conv__cf_inst(s, id, rb, term);
         }
     }
@@ -9517,6 +9519,7 @@ CONV__PRIVATE conv_result conv__cf_resolve_phis(conv__cf_build *s) {
     for (rb = 0; rb < s->p->blocks.count; rb++) {
         const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
         uint32_t part;
+        if (b->alias) s->map[(size_t)b->copy * (s->nv + 1u) + b->alias] = s->map[b->alias];
         for (part = 0; part < 2u; part++) {
             uint32_t ob = part ? b->tail : b->src, pred = part ? b->src : b->phi_pred;
             if (ob == 0 || pred == 0) continue;
@@ -9983,6 +9986,93 @@ CONVDEF conv_result conv_can_peel(const conv_legality *L, conv_cycle cycle, uint
     return conv__legal_finish(L, CONV_OK, out);
 }
 
+/* A loop intrinsic of cycle c that is not the heart of its innermost
+   cycle (the spec: such a loop cannot generally be unrolled; 0: none). */
+CONV__PRIVATE uint32_t conv__cf_stray_loop_token(const conv_legality *L, conv_cycle c) {
+    const conv_function *f = L->f;
+    const conv_block *blocks;
+    uint32_t n = 0, i, k;
+    blocks = conv_cycle_blocks(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id]; k++) {
+            uint32_t id = f->insts[k].id;
+            if (CONV__VAL(f, id)->kind == CONV_KIND_LOOP &&
+                conv_cycle_heart(f, L->ci, conv_cycles_innermost(L->ci, blocks[i])).id != id)
+                return id;
+        }
+    return 0;
+}
+
+/* R8: a remainder runs some iterations in other static copies for some
+   threads: only anchors may govern the loop's convergent operations, or
+   every exit of the loop (its trip count) must be uniform at their
+   widest scope. */
+CONV__PRIVATE void conv__cf_remainder(const conv_legality *L, conv_cycle c, conv_verdict *out) {
+    const conv_function *f = L->f;
+    const conv_block *blocks, *exiting;
+    conv_scope scope = CONV_SCOPE_THREAD;
+    uint32_t n = 0, i, k, ne = 0;
+    bool governed = false; /* a heart's or an outer token's use, or uncontrolled */
+    blocks = conv_cycle_blocks(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id]; k++) {
+            uint32_t id = f->insts[k].id, t = CONV__VAL(f, id)->token;
+            conv_scope sc = conv__legal_scope(f, id);
+            if (!conv__legal_communicates(L, id) || CONV__VAL(f, id)->kind == CONV_KIND_ANCHOR) continue;
+            if (sc == CONV_SCOPE_DEFAULT) sc = CONV_SCOPE_WAVE;
+            if (sc > scope) scope = sc;
+            /* under an anchor of the loop's own body the set is the
+               implementation's choice, in the remainder too */
+            if (!(t && CONV__VAL(f, t)->kind == CONV_KIND_ANCHOR &&
+                  conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, t)->block))))
+                governed = true;
+        }
+    if (!governed) return;
+    if (L->wave_size > 1u && (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c))) {
+        *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_CYCLE, c.id);
+        return;
+    }
+    exiting = conv_cycle_exiting(L->ci, c, &ne);
+    for (i = 0; i < ne; i++)
+        if (!conv__legal_branch_uniform(L, exiting[i].id, scope)) {
+            *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_BRANCH, exiting[i].id);
+            return;
+        }
+}
+
+CONVDEF conv_result conv_can_unroll(const conv_legality *L, conv_cycle cycle, uint32_t factor, conv_unroll_kind kind,
+                                    conv_verdict *out) {
+    uint32_t header, y;
+    if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci) ||
+        (kind != CONV_UNROLL_FULL && kind != CONV_UNROLL_MULTIPLE && kind != CONV_UNROLL_RUNTIME))
+        return CONV_ERR_INVALID_ARGUMENT;
+    header = conv_cycle_header(L->ci, cycle).id;
+    if (factor < (kind == CONV_UNROLL_FULL ? 1u : 2u) || factor > CONV__PEEL_MAX || header == 1u)
+        *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header);
+    else if (!conv_cycle_is_reducible(L->ci, cycle))
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
+    else if ((y = conv__cf_stray_loop_token(L, cycle)) != 0)
+        *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_cycle_reader(L, cycle)) != 0)
+        /* a token of the loop used after it (R6: the iterations its
+           threads left in would merge; LLVM refuses too), or a value that
+           would need a phi */
+        *out = conv__verdict(CONV__VAL(L->f, y)->token && conv_cycle_contains(L->ci, cycle,
+                             conv__legal_block(CONV__VAL(L->f, CONV__VAL(L->f, y)->token)->block))
+                                 ? CONV_LEGAL_TOKEN_ESCAPES : CONV_LEGAL_USER,
+                             CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_cycle_always_uniform(L, cycle)) != 0)
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, y);
+    else {
+        /* R6, R7: every iteration in one static copy, whatever the trip
+           count, the heart kept once; R8: below */
+        *out = conv__verdict(conv__cf_cycle_convergent(L, cycle) ? CONV_LEGAL_SAME_ITERATIONS : CONV_LEGAL_NOT_CONVERGENT,
+                             CONV_BLOCKING_NONE, 0);
+        if (kind == CONV_UNROLL_RUNTIME) conv__cf_remainder(L, cycle, out);
+    }
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
 /* --- the stage II transformations, on copies --- */
 
 /* The result blocks of the original ones, in order, `drop` left out and
@@ -10020,14 +10110,20 @@ CONV__PRIVATE conv_result conv__cf_add_original(const conv_function *f, conv__cf
    structure and the static rules, which no wave size relaxes): CONV_OK,
    or the refusal with legal.apply at the last block's terminator.
    blk: the query's blocks (one, three or two by kind). */
-typedef enum conv__cf_kind { CONV__CF_TAIL_DUPLICATE, CONV__CF_JUMP_THREAD, CONV__CF_MERGE_BLOCKS, CONV__CF_PEEL } conv__cf_kind;
+typedef enum conv__cf_kind {
+    CONV__CF_TAIL_DUPLICATE,
+    CONV__CF_JUMP_THREAD,
+    CONV__CF_MERGE_BLOCKS,
+    CONV__CF_PEEL,
+    CONV__CF_UNROLL
+} conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
                                            conv_diags *diags) {
     conv_legality_desc desc;
     conv_legality *L = NULL;
     conv_verdict v;
-    uint32_t last = blk[kind == CONV__CF_TAIL_DUPLICATE || kind == CONV__CF_PEEL ? 0 : 1].id;
+    uint32_t last = blk[kind == CONV__CF_TAIL_DUPLICATE || kind == CONV__CF_PEEL || kind == CONV__CF_UNROLL ? 0 : 1].id;
     conv_result r;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
     memset(&desc, 0, sizeof desc);
@@ -10036,13 +10132,15 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
     if (r == CONV_OK && kind == CONV__CF_TAIL_DUPLICATE) r = conv_can_tail_duplicate(L, blk[0], &v);
     if (r == CONV_OK && kind == CONV__CF_JUMP_THREAD) r = conv_can_jump_thread(L, blk[0], blk[1], blk[2], &v);
     if (r == CONV_OK && kind == CONV__CF_MERGE_BLOCKS) r = conv_can_merge_blocks(L, blk[0], blk[1], &v);
-    if (r == CONV_OK && kind == CONV__CF_PEEL) {
+    if (r == CONV_OK && (kind == CONV__CF_PEEL || kind == CONV__CF_UNROLL)) {
         conv_cycle cy = conv_cycles_innermost(L->ci, blk[0]);
         /* blk[1].id: the count */
         if (cy.id == 0 || conv_cycle_header(L->ci, cy).id != blk[0].id)
             v = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, blk[0].id);
-        else
+        else if (kind == CONV__CF_PEEL)
             r = conv_can_peel(L, cy, blk[1].id, &v);
+        else
+            r = conv_can_unroll(L, cy, blk[1].id, CONV_UNROLL_MULTIPLE, &v);
     }
     conv_legality_free(L);
     if (r != CONV_OK || v.legal) return r;
@@ -10177,75 +10275,95 @@ CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a_block
     return r;
 }
 
-CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_t count, const char *name,
-                                    conv_diags *diags, conv_function **out) {
-    const conv_allocator *a;
+/* Copies of a loop: `copies` of its blocks, each copy's back edges to the
+   next one's header and the last's to the loop. Peeling puts them before
+   the loop (its ways in lead to the first); unrolling after its last
+   block (its back edges lead to the first), the heart not copied. */
+CONV__PRIVATE conv_result conv__cf_loop_copies(conv_function *f, conv_block header, uint32_t count, bool unroll,
+                                               const char *name, conv_diags *diags, conv_function **out) {
+    const conv_allocator *a = f->allocator;
     conv__cf_plan p;
     conv_cycles *ci = NULL;
     conv_cycle cy;
     conv_block blk[2];
-    uint32_t *index = NULL, *first = NULL, *slot = NULL, h = header.id, o, k, e, nb, ncyc = 0, t;
+    uint32_t copies = unroll ? count - 1u : count, nb = (uint32_t)f->blocks.count, h = header.id;
+    uint32_t *index = NULL, *first = NULL, *slot = NULL, o, k, e, ncyc = 0, t, last = 0, heart = 0, at;
     conv_result r;
-    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
-    a = f->allocator;
-    nb = (uint32_t)f->blocks.count;
     memset(&p, 0, sizeof p);
     blk[0] = header;
     blk[1].id = count;
-    r = conv__cf_allowed(f, CONV__CF_PEEL, blk, diags);
+    r = conv__cf_allowed(f, unroll ? CONV__CF_UNROLL : CONV__CF_PEEL, blk, diags);
     if (r == CONV_OK) r = conv_cycles_build(f, NULL, &ci);
     index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     slot = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
-    first = (uint32_t *)conv__alloc_array(a, (size_t)count + 1u, sizeof(uint32_t));
+    first = (uint32_t *)conv__alloc_array(a, (size_t)copies + 2u, sizeof(uint32_t));
     if (r == CONV_OK && (index == NULL || slot == NULL || first == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) {
-        /* the copies (copy k of the cycle's blocks in their order, k = 1..count)
-           come first in the header's place: copy k of block o is result
-           block first[k] + slot[o - 1] */
+        /* copy k of block o is result block first[k] + slot[o - 1], the
+           copies placed before the header (peel) or after the last block
+           of the cycle (unroll) */
         cy = conv_cycles_innermost(ci, header);
-        for (o = 1; o <= nb; o++) slot[o - 1u] = conv_cycle_contains(ci, cy, conv__legal_block(o)) ? ncyc++ : CONV__NONE;
-        conv__cf_layout(f, 0, 0, 0, index);
-        for (o = 1, t = 0; o <= nb; o++) {
-            if (o == h) {
-                for (k = 1; k <= count; k++) first[k] = t + (k - 1u) * ncyc;
-                t += count * ncyc;
-            }
-            index[o - 1u] = t++;
+        heart = unroll ? conv_cycle_heart(f, ci, cy).id : 0u;
+        for (o = 1; o <= nb; o++) {
+            slot[o - 1u] = conv_cycle_contains(ci, cy, conv__legal_block(o)) ? ncyc++ : CONV__NONE;
+            if (slot[o - 1u] != CONV__NONE) last = o;
         }
-        p.ncopies = count;
+        at = unroll ? last : h;
+        for (o = 1, t = 0; o <= nb; o++) {
+            if (o == at && !unroll)
+                for (k = 1; k <= copies; k++, t += ncyc) first[k] = t;
+            index[o - 1u] = t++;
+            if (o == at && unroll)
+                for (k = 1; k <= copies; k++, t += ncyc) first[k] = t;
+        }
+        p.ncopies = copies;
     }
     for (o = 1; r == CONV_OK && o <= nb; o++) {
-        if (o == h)
-            for (k = 1; r == CONV_OK && k <= count; k++) {
-                uint32_t q;
-                for (q = 1; r == CONV_OK && q <= nb; q++) {
-                    conv__cf_block cb;
-                    if (slot[q - 1u] == CONV__NONE) continue;
-                    memset(&cb, 0, sizeof cb);
-                    cb.src = q;
-                    cb.copy = k;
-                    snprintf(cb.tag, sizeof cb.tag, "peel%u", k);
-                    cb.succ_begin = (uint32_t)p.succ.count;
-                    for (e = f->succ_begin[q - 1u]; e < f->succ_begin[q] && r == CONV_OK; e++) {
-                        uint32_t s = f->succ[e].id;
-                        t = s == h ? (k < count ? first[k + 1u] + slot[h - 1u] : index[h - 1u])
-                            : slot[s - 1u] != CONV__NONE ? first[k] + slot[s - 1u] : index[s - 1u];
-                        r = CONV__VEC_PUSH1(a, &p.succ, uint32_t, t);
-                    }
-                    if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p.blocks, conv__cf_block, cb);
+        bool redirect = unroll ? slot[o - 1u] != CONV__NONE : slot[o - 1u] == CONV__NONE;
+        if (o == at && unroll)
+            r = conv__cf_add_original(f, &p, o, index, redirect ? h : 0u, first[1] + slot[h - 1u], 0);
+        for (k = 1; o == at && r == CONV_OK && k <= copies; k++) {
+            uint32_t q;
+            for (q = 1; r == CONV_OK && q <= nb; q++) {
+                conv__cf_block cb;
+                if (slot[q - 1u] == CONV__NONE) continue;
+                memset(&cb, 0, sizeof cb);
+                cb.src = q;
+                cb.copy = k;
+                cb.alias = q == h ? heart : 0u; /* an unrolled loop keeps its heart once */
+                snprintf(cb.tag, sizeof cb.tag, "%s%u", unroll ? "unroll" : "peel", k);
+                cb.succ_begin = (uint32_t)p.succ.count;
+                for (e = f->succ_begin[q - 1u]; e < f->succ_begin[q] && r == CONV_OK; e++) {
+                    uint32_t s = f->succ[e].id;
+                    t = s == h ? (k < copies ? first[k + 1u] + slot[h - 1u] : index[h - 1u])
+                        : slot[s - 1u] != CONV__NONE ? first[k] + slot[s - 1u] : index[s - 1u];
+                    r = CONV__VEC_PUSH1(a, &p.succ, uint32_t, t);
                 }
+                if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p.blocks, conv__cf_block, cb);
             }
-        /* ways into the cycle from outside go to the first copy's header */
-        if (r == CONV_OK)
-            r = conv__cf_add_original(f, &p, o, index, slot[o - 1u] == CONV__NONE ? h : 0u, first[1] + slot[h - 1u], 0);
+        }
+        if (r == CONV_OK && !(o == at && unroll))
+            r = conv__cf_add_original(f, &p, o, index, redirect ? h : 0u, first[1] + slot[h - 1u], 0);
     }
     if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
     conv__cf_plan_free(a, &p);
     conv_cycles_free(ci);
     conv__free_array(a, index, nb, sizeof(uint32_t));
     conv__free_array(a, slot, nb, sizeof(uint32_t));
-    conv__free_array(a, first, (size_t)count + 1u, sizeof(uint32_t));
+    conv__free_array(a, first, (size_t)copies + 2u, sizeof(uint32_t));
     return r;
+}
+
+CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_t count, const char *name,
+                                    conv_diags *diags, conv_function **out) {
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    return conv__cf_loop_copies(f, header, count, false, name, diags, out);
+}
+
+CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name,
+                                      conv_diags *diags, conv_function **out) {
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    return conv__cf_loop_copies(f, header, factor, true, name, diags, out);
 }
 
 /* --- the equivalence check --- */

@@ -1328,7 +1328,8 @@ typedef enum query_kind {
     QUERY_TAIL_DUPLICATE,
     QUERY_JUMP_THREAD,
     QUERY_MERGE_BLOCKS,
-    QUERY_PEEL
+    QUERY_PEEL,
+    QUERY_UNROLL
 } query_kind;
 
 static const struct query_spec {
@@ -1337,23 +1338,25 @@ static const struct query_spec {
     query_kind kind;
     uint32_t insts;    /* INST arguments, then `blocks` BLOCK arguments, */
     uint32_t blocks;
-    uint32_t numbers;  /* then a number N (0 or 1) */
+    uint32_t numbers;  /* then a number N (0 or 1), */
+    uint32_t words;    /* then an unroll kind (0 or 1) */
     const char *args;  /* for messages */
 } query_specs[] = {
-    {"can-hoist", "hoist", QUERY_HOIST, 1, 1, 0, "INST BLOCK"},
-    {"can-sink", "sink", QUERY_SINK, 1, 1, 0, "INST BLOCK"},
-    {"can-speculate", "speculate", QUERY_SPECULATE, 1, 1, 0, "INST BLOCK"},
-    {"can-merge", "merge", QUERY_MERGE, 2, 1, 0, "INST INST BLOCK"},
-    {"can-cse", "cse", QUERY_CSE, 2, 0, 0, "INST INST"},
-    {"can-tail-duplicate", "tail-duplicate", QUERY_TAIL_DUPLICATE, 0, 1, 0, "BLOCK"},
-    {"can-jump-thread", "jump-thread", QUERY_JUMP_THREAD, 0, 3, 0, "PRED BLOCK SUCC"},
-    {"can-merge-blocks", "merge-blocks", QUERY_MERGE_BLOCKS, 0, 2, 0, "A B"},
-    {"can-peel", "peel", QUERY_PEEL, 0, 1, 1, "HEADER N"},
+    {"can-hoist", "hoist", QUERY_HOIST, 1, 1, 0, 0, "INST BLOCK"},
+    {"can-sink", "sink", QUERY_SINK, 1, 1, 0, 0, "INST BLOCK"},
+    {"can-speculate", "speculate", QUERY_SPECULATE, 1, 1, 0, 0, "INST BLOCK"},
+    {"can-merge", "merge", QUERY_MERGE, 2, 1, 0, 0, "INST INST BLOCK"},
+    {"can-cse", "cse", QUERY_CSE, 2, 0, 0, 0, "INST INST"},
+    {"can-tail-duplicate", "tail-duplicate", QUERY_TAIL_DUPLICATE, 0, 1, 0, 0, "BLOCK"},
+    {"can-jump-thread", "jump-thread", QUERY_JUMP_THREAD, 0, 3, 0, 0, "PRED BLOCK SUCC"},
+    {"can-merge-blocks", "merge-blocks", QUERY_MERGE_BLOCKS, 0, 2, 0, 0, "A B"},
+    {"can-peel", "peel", QUERY_PEEL, 0, 1, 1, 0, "HEADER N"},
+    {"can-unroll", "unroll", QUERY_UNROLL, 0, 1, 1, 1, "HEADER FACTOR multiple|full|runtime"},
 };
 
 #define QUERY_NAMES                                                                                                    \
     "can-hoist, can-sink, can-speculate, can-merge, can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, "   \
-    "can-peel"
+    "can-peel, can-unroll"
 
 
 /* One question, its names resolved in f. */
@@ -1364,6 +1367,7 @@ typedef struct query {
     conv_block to;       /* the first BLOCK argument */
     conv_block blk[3];   /* every BLOCK argument */
     uint32_t count;      /* the N argument */
+    conv_unroll_kind unroll;
 } query;
 
 /* Text collected from the library's writers (a verdict's line). */
@@ -1522,6 +1526,16 @@ static bool resolve_query(const options *opts, conv_function *f, query *q) {
         }
         q->count = (uint32_t)n;
     }
+    if (q->spec->words) {
+        const char *w = opts->args[1 + q->spec->insts + q->spec->blocks + q->spec->numbers];
+        if (strcmp(w, "multiple") == 0) q->unroll = CONV_UNROLL_MULTIPLE;
+        else if (strcmp(w, "full") == 0) q->unroll = CONV_UNROLL_FULL;
+        else if (strcmp(w, "runtime") == 0) q->unroll = CONV_UNROLL_RUNTIME;
+        else {
+            fprintf(stderr, "conv: %s: '%s': expected multiple, full or runtime\n", opts->command, w);
+            return false;
+        }
+    }
     return true;
 }
 
@@ -1534,7 +1548,7 @@ static int check_query_args(const options *opts) {
     s = find_query(opts->args[0], apply);
     if (s == NULL)
         return usage_error(opts, "unknown query (use " QUERY_NAMES "): %s", opts->args[0]);
-    if (opts->arg_count != 1 + s->insts + s->blocks + s->numbers) {
+    if (opts->arg_count != 1 + s->insts + s->blocks + s->numbers + s->words) {
         return usage_error(opts, "%s %s takes %s (%u argument%s given)", opts->command, s->name, s->args,
                            opts->arg_count - 1, opts->arg_count == 2 ? "" : "s");
     }
@@ -1551,7 +1565,8 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
     case QUERY_TAIL_DUPLICATE: return conv_can_tail_duplicate(L, q->blk[0], v);
     case QUERY_JUMP_THREAD: return conv_can_jump_thread(L, q->blk[0], q->blk[1], q->blk[2], v);
     case QUERY_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->blk[0], q->blk[1], v);
-    case QUERY_PEEL: {
+    case QUERY_PEEL:
+    case QUERY_UNROLL: {
         /* HEADER names the cycle it heads */
         const conv_cycles *ci = conv_legality_cycles(L);
         conv_cycle c = conv_cycles_innermost(ci, q->blk[0]);
@@ -1562,6 +1577,7 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
             v->block = q->blk[0];
             return CONV_OK;
         }
+        if (q->spec->kind == QUERY_UNROLL) return conv_can_unroll(L, c, q->count, q->unroll, v);
         return conv_can_peel(L, c, q->count, v);
     }
     }
@@ -1581,6 +1597,8 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_JUMP_THREAD: return conv_apply_jump_thread(q->f, q->blk[0], q->blk[1], q->blk[2], name, diags, g);
     case QUERY_MERGE_BLOCKS: return conv_apply_merge_blocks(q->f, q->blk[0], q->blk[1], name, diags, g);
     case QUERY_PEEL: return conv_apply_peel(q->f, q->blk[0], q->count, name, diags, g);
+    /* the form every kind starts from: copies with their exit tests */
+    case QUERY_UNROLL: return conv_apply_unroll(q->f, q->blk[0], q->count, name, diags, g);
     }
     return CONV_ERR_INVALID_ARGUMENT;
 }
@@ -2051,12 +2069,14 @@ static const struct command_spec {
      "            | can-merge INST INST BLOCK | can-cse INST INST\n"
      "            | can-tail-duplicate BLOCK | can-jump-thread PRED BLOCK SUCC\n"
      "            | can-merge-blocks A B | can-peel HEADER N\n"
+     "            | can-unroll HEADER FACTOR multiple|full|runtime\n"
      "\n"
      "Asks the legality stage whether an operation may move, merge or go, or a\n"
      "block be copied into its predecessors, threaded (PRED's edge to BLOCK sent\n"
      "to SUCC: the caller vouches that PRED's threads leave BLOCK for SUCC) or\n"
      "merged into its only predecessor, or the first N iterations of the loop\n"
-     "headed by HEADER peeled.\n"
+     "headed by HEADER peeled, or the loop unrolled (full: FACTOR is the trip\n"
+     "count; apply makes FACTOR copies with their exit tests, no remainder).\n"
      "INST is %name or BLOCK:N (the N-th instruction of BLOCK from 0, as print\n"
      "lists them; void calls have no name). Prints the verdict and what decides\n"
      "it; exit 0 legal, 1 illegal. --function defaults to the only function\n"
@@ -2070,7 +2090,8 @@ static const struct command_spec {
      "QUERY ARGS: as for conv query ('can-' may be left out: hoist INST BLOCK, ...)\n"
      "\n"
      "Performs the query's move on a copy named @F.hoist (.sink, .speculate,\n"
-     ".merge, .cse, .tail-duplicate, .jump-thread, .merge-blocks, .peel) whether or not\n"
+     ".merge, .cse, .tail-duplicate, .jump-thread, .merge-blocks, .peel, .unroll)\n"
+     "whether or not\n"
      "it is legal, and prints the module, original and copy, in the native\n"
      "format (to OUT with -o); the verdict goes to stderr; exit 1 when the\n"
      "library refuses the edit (it would break SSA dominance, the static rules\n"

@@ -335,7 +335,7 @@ typedef enum conv_legal_reason {
     CONV_LEGAL_DIVERGENT_BRANCH, CONV_LEGAL_CYCLE, CONV_LEGAL_TOKEN_DOMINANCE,
     CONV_LEGAL_TOKEN_INTRINSIC, CONV_LEGAL_TOKEN_REGION, CONV_LEGAL_OPERAND, CONV_LEGAL_USER, CONV_LEGAL_EXECUTION_COUNT,
     CONV_LEGAL_REORDER, CONV_LEGAL_BARRIER_SINK, CONV_LEGAL_NOT_SUPERSET_SAFE, CONV_LEGAL_NOT_IDENTICAL,
-    CONV_LEGAL_BOTH_EXECUTE, CONV_LEGAL_DIRECTION, CONV_LEGAL_NOT_MOVABLE, CONV_LEGAL_SHAPE,
+    CONV_LEGAL_BOTH_EXECUTE, CONV_LEGAL_DIRECTION, CONV_LEGAL_NOT_MOVABLE, CONV_LEGAL_SHAPE, CONV_LEGAL_TOKEN_ESCAPES,
     CONV_LEGAL_REASON_COUNT
 } conv_legal_reason;
 typedef enum conv_blocking_kind {
@@ -371,7 +371,10 @@ conv_result conv_can_tail_duplicate(const conv_legality *legality, conv_block bl
 conv_result conv_can_jump_thread(const conv_legality *legality, conv_block pred, conv_block block, conv_block succ,
                                  conv_verdict *out);
 conv_result conv_can_merge_blocks(const conv_legality *legality, conv_block a, conv_block b, conv_verdict *out);
+typedef enum conv_unroll_kind { CONV_UNROLL_MULTIPLE = 0, CONV_UNROLL_FULL, CONV_UNROLL_RUNTIME } conv_unroll_kind;
 conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycle, uint32_t count, conv_verdict *out);
+conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor, conv_unroll_kind kind,
+                            conv_verdict *out);
 conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block, const char *name, conv_diags *diags,
                                       conv_function **out);
 conv_result conv_apply_jump_thread(conv_function *f, conv_block pred, conv_block block, conv_block succ,
@@ -380,6 +383,8 @@ conv_result conv_apply_merge_blocks(conv_function *f, conv_block a, conv_block b
                                     conv_diags *diags, conv_function **out);
 conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_t count, const char *name, conv_diags *diags,
                             conv_function **out);
+conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name, conv_diags *diags,
+                              conv_function **out);
 bool conv_opcode_is_speculatable(const char *opcode);
 const char *conv_legal_reason_str(conv_legal_reason reason);
 conv_result conv_equivalence_check(const conv_function *f, const conv_function *g, const conv_interp_desc *interp,

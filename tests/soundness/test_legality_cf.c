@@ -9,7 +9,10 @@
    predecessors to duplicate; an edge pred -> block whose way on is known
    (block ends in an unconditional branch, or branches on one of its phis
    whose entry for pred is a constant, as a threading pass would know);
-   a block and its only successor whose only predecessor it is. A tenth of
+   a block and its only successor whose only predecessor it is; a loop's
+   header and a count to peel or a factor to unroll (the multiple kind,
+   whose form conv_apply_unroll makes: copies with their exit tests). A
+   tenth of
    the questions name blocks at random (the shape refusals; a threading
    whose way on the test cannot confirm is asked, never applied).
 
@@ -38,13 +41,13 @@
 
 #define QUESTIONS_PER_FUNCTION 8u
 
-typedef enum cf_kind { CF_TAIL_DUPLICATE, CF_JUMP_THREAD, CF_MERGE_BLOCKS, CF_PEEL, CF_KINDS } cf_kind;
-static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks", "peel"};
+typedef enum cf_kind { CF_TAIL_DUPLICATE, CF_JUMP_THREAD, CF_MERGE_BLOCKS, CF_PEEL, CF_UNROLL, CF_KINDS } cf_kind;
+static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks", "peel", "unroll"};
 
 typedef struct cf_query {
     cf_kind kind;
-    conv_block b[3]; /* peel: the header */
-    uint32_t count;  /* peel: iterations */
+    conv_block b[3]; /* peel, unroll: the header */
+    uint32_t count;  /* peel: iterations; unroll: the factor */
 } cf_query;
 
 /* The cycle `header` heads in f's hierarchy (0: none). */
@@ -119,10 +122,11 @@ static bool cf_shaped(const conv_function *f, cf_kind kind, test_rng *rng, cf_qu
             }
             break;
         case CF_PEEL:
+        case CF_UNROLL:
             if (ci == NULL) CHECK_RESULT(conv_cycles_build(f, NULL, &ci), CONV_OK);
             if (ci && headed(ci, b).id && test_below(rng, ++seen) == 0) {
                 q->b[0] = b;
-                q->count = 1u + test_below(rng, 2);
+                q->count = (kind == CF_UNROLL ? 2u : 1u) + test_below(rng, 2);
             }
             break;
         case CF_KINDS: break;
@@ -149,13 +153,16 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
     case CF_TAIL_DUPLICATE: return conv_can_tail_duplicate(L, q->b[0], v);
     case CF_JUMP_THREAD: return conv_can_jump_thread(L, q->b[0], q->b[1], q->b[2], v);
     case CF_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->b[0], q->b[1], v);
-    case CF_PEEL: {
+    case CF_PEEL:
+    case CF_UNROLL: {
         conv_cycle c = headed(conv_legality_cycles(L), q->b[0]);
         if (c.id == 0) { /* not a header: the shape refusal */
             memset(v, 0, sizeof *v);
             v->reason = CONV_LEGAL_SHAPE;
             return CONV_OK;
         }
+        /* the applied form is the multiple one (copies with their exits) */
+        if (q->kind == CF_UNROLL) return conv_can_unroll(L, c, q->count, CONV_UNROLL_MULTIPLE, v);
         return conv_can_peel(L, c, q->count, v);
     }
     case CF_KINDS: break;
@@ -169,6 +176,7 @@ static conv_result cf_apply(conv_function *f, const cf_query *q, const char *nam
     case CF_JUMP_THREAD: return conv_apply_jump_thread(f, q->b[0], q->b[1], q->b[2], name, d, g);
     case CF_MERGE_BLOCKS: return conv_apply_merge_blocks(f, q->b[0], q->b[1], name, d, g);
     case CF_PEEL: return conv_apply_peel(f, q->b[0], q->count, name, d, g);
+    case CF_UNROLL: return conv_apply_unroll(f, q->b[0], q->count, name, d, g);
     case CF_KINDS: break;
     }
     return CONV_ERR_INVALID_ARGUMENT;
@@ -190,7 +198,7 @@ static bool holds_convergent(const conv_function *f, conv_block b) {
 /* Whether a convergent operation is in what the edit copies, bypasses or
    merges. */
 static bool touches_convergent(const conv_function *f, const cf_query *q) {
-    if (q->kind == CF_PEEL) {
+    if (q->kind == CF_PEEL || q->kind == CF_UNROLL) {
         conv_cycles *ci = NULL;
         bool any = false;
         uint32_t n = 0, i;
@@ -211,6 +219,7 @@ static bool touches_convergent(const conv_function *f, const cf_query *q) {
 static bool llvm19_accepts(const conv_function *f, const cf_query *q) {
     if (q->kind == CF_JUMP_THREAD) return false;
     if (q->kind == CF_PEEL) return true; /* LoopPeel: no convergence check (LEGALITY.md R9) */
+    if (q->kind == CF_UNROLL) return true; /* UnrollLoop without a remainder: heart copies erased (R7) */
     if (q->kind == CF_TAIL_DUPLICATE) return !holds_convergent(f, q->b[0]);
     return true;
 }
@@ -223,7 +232,7 @@ static void cf_str(const conv_function *f, const cf_query *q, char *out, size_t 
     else if (q->kind == CF_JUMP_THREAD)
         snprintf(out, size, "%s %s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]),
                  conv_block_name(f, q->b[2]));
-    else if (q->kind == CF_PEEL)
+    else if (q->kind == CF_PEEL || q->kind == CF_UNROLL)
         snprintf(out, size, "%s %s %u", cf_names[q->kind], conv_block_name(f, q->b[0]), q->count);
     else
         snprintf(out, size, "%s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]));

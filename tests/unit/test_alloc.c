@@ -664,9 +664,9 @@ static const char stage2_text[] =
     "  ret\n"
     "}\n";
 
-/* which: 0 conv_legality_build and the four queries (the desc's
-   allocator); 1, 2, 3, 4 conv_apply_tail_duplicate, _jump_thread,
-   _merge_blocks, _peel (the module's), the copy printed. */
+/* which: 0 conv_legality_build and the five queries (the desc's
+   allocator); 1 to 5 conv_apply_tail_duplicate, _jump_thread,
+   _merge_blocks, _peel, _unroll (the module's), the copy printed. */
 static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out) {
     conv_module *m = NULL;
     conv_function *f, *g = NULL;
@@ -694,7 +694,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     loop = conv_function_find_block(f, "loop");
     strbuf_clear(out);
     if (which == 0) {
-        conv_verdict v[4];
+        conv_verdict v[5];
         int i;
         memset(&ld, 0, sizeof ld);
         memset(v, 0, sizeof v);
@@ -709,7 +709,9 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK) r = conv_can_jump_thread(L, a, join, then_b, &v[1]);
         if (r == CONV_OK) r = conv_can_merge_blocks(L, then_b, last, &v[2]);
         if (r == CONV_OK) r = conv_can_peel(L, conv_cycles_innermost(conv_legality_cycles(L), loop), 2, &v[3]);
-        for (i = 0; i < 4 && r == CONV_OK; i++)
+        if (r == CONV_OK)
+            r = conv_can_unroll(L, conv_cycles_innermost(conv_legality_cycles(L), loop), 2, CONV_UNROLL_RUNTIME, &v[4]);
+        for (i = 0; i < 5 && r == CONV_OK; i++)
             CHECK(strbuf_printf(out, "%d.%d.%u ", (int)v[i].legal, (int)v[i].reason, v[i].block.id));
         conv_legality_free(L);
     } else {
@@ -721,6 +723,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK && which == 2) r = conv_apply_jump_thread(f, a, join, then_b, "thread", diags, &g);
         if (r == CONV_OK && which == 3) r = conv_apply_merge_blocks(f, then_b, last, "merged", diags, &g);
         if (r == CONV_OK && which == 4) r = conv_apply_peel(f, loop, 2, "peeled", diags, &g);
+        if (r == CONV_OK && which == 5) r = conv_apply_unroll(f, loop, 3, "unrolled", diags, &g);
         if (r != CONV_OK) {
             CHECK(g == (conv_function *)out);
             CHECK(conv_module_function_count(m) == 1u);
@@ -737,9 +740,10 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
 
 static void run_stage2(void) {
     static const char *const names[] = {"conv_legality_build + stage II queries", "conv_apply_tail_duplicate",
-                                        "conv_apply_jump_thread", "conv_apply_merge_blocks", "conv_apply_peel"};
+                                        "conv_apply_jump_thread", "conv_apply_merge_blocks", "conv_apply_peel",
+                                        "conv_apply_unroll"};
     int which;
-    for (which = 0; which < 5; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
+    for (which = 0; which < 6; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
 }
 
 static void run_legality(void) {

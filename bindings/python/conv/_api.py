@@ -1119,6 +1119,14 @@ class Function:
         from ._legality import _ask
         return _ask(self, "can_merge_blocks", (a, b), wave_size, arguments)
 
+    def can_unroll(self, header: str, factor: int, kind: str = "multiple", *, wave_size: int = 64,
+                   arguments: Optional[str] = None) -> "Verdict":
+        """May the loop headed by `header` be unrolled by `factor` ("multiple",
+        "full" or "runtime")? As can_hoist (conv query FILE can-unroll
+        HEADER FACTOR KIND)."""
+        from ._legality import _ask
+        return _ask(self, "can_unroll", (header, factor, kind), wave_size, arguments)
+
     def can_peel(self, header: str, count: int = 1, *, wave_size: int = 64,
                  arguments: Optional[str] = None) -> "Verdict":
         """May the first `count` iterations of the loop headed by `header` be
@@ -1170,6 +1178,13 @@ class Function:
         apply_hoist."""
         from ._legality import apply_merge_blocks
         return apply_merge_blocks(self, a, b, name)
+
+    def apply_unroll(self, header: str, factor: int, name: Optional[str] = None) -> "Function":
+        """The unrolling on a copy (default name "<f>.unroll"): `factor`
+        copies of the body with their exit tests, the heart once (no
+        remainder loop); as apply_hoist."""
+        from ._legality import apply_unroll
+        return apply_unroll(self, header, factor, name)
 
     def apply_peel(self, header: str, count: int = 1, name: Optional[str] = None) -> "Function":
         """The peeling on a copy (default name "<f>.peel"); as apply_hoist."""

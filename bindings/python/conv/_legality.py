@@ -238,13 +238,21 @@ class Legality(_Analysis):
         ba, bb = self._fn._block(a), self._fn._block(b)
         return self._verdict("can-merge-blocks", lambda t, v: lib.conv_can_merge_blocks(t, [ba], [bb], v))
 
-    def can_peel(self, header: str, count: int = 1) -> Verdict:
-        """May the first `count` iterations of the loop headed by `header` be
-        peeled (R9)? conv_can_peel; a block heading no cycle is
-        CONV_LEGAL_SHAPE, as `conv query FILE can-peel HEADER N` says."""
+    def can_unroll(self, header: str, factor: int, kind: str = "multiple") -> Verdict:
+        """May the loop headed by `header` be unrolled by `factor`, kind
+        "multiple" (no remainder), "full" (factor: the trip count) or
+        "runtime" (with a remainder) (R6-R8)? conv_can_unroll."""
+        kinds = {"multiple": lib.CONV_UNROLL_MULTIPLE, "full": lib.CONV_UNROLL_FULL,
+                 "runtime": lib.CONV_UNROLL_RUNTIME}
+        if kind not in kinds:
+            raise ValueError(f"kind must be one of multiple, full, runtime, not {kind!r}")
+        return self._loop_question("can-unroll", header, factor,
+                                   lambda t, c, v: lib.conv_can_unroll(t, c, factor, kinds[kind], v))
+
+    def _loop_question(self, query: str, header: str, number, call) -> Verdict:
         h = self._fn._block(header)
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise TypeError("count must be a non-negative int")
+        if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+            raise TypeError("the count or factor must be a non-negative int")
 
         def ask(t, v):
             cycles = lib.conv_legality_cycles(t)
@@ -255,8 +263,14 @@ class Legality(_Analysis):
                 v.blocking = lib.CONV_BLOCKING_BLOCK
                 v.block.id = h
                 return lib.CONV_OK
-            return lib.conv_can_peel(t, c, count, v)
-        return self._verdict("can-peel", ask)
+            return call(t, c, v)
+        return self._verdict(query, ask)
+
+    def can_peel(self, header: str, count: int = 1) -> Verdict:
+        """May the first `count` iterations of the loop headed by `header` be
+        peeled (R9)? conv_can_peel; a block heading no cycle is
+        CONV_LEGAL_SHAPE, as `conv query FILE can-peel HEADER N` says."""
+        return self._loop_question("can-peel", header, count, lambda t, c, v: lib.conv_can_peel(t, c, count, v))
 
     def __repr__(self) -> str:
         if self.closed:
@@ -332,6 +346,11 @@ def apply_merge_blocks(fn: Function, a: str, b: str, name: Optional[str]) -> Fun
 def apply_peel(fn: Function, header: str, count: int, name: Optional[str]) -> Function:
     h = fn._block(header)
     return _apply(fn, "peel", name, lambda p, n, d, o: lib.conv_apply_peel(p, [h], count, n, d, o))
+
+
+def apply_unroll(fn: Function, header: str, factor: int, name: Optional[str]) -> Function:
+    h = fn._block(header)
+    return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll(p, [h], factor, n, d, o))
 
 
 # ------------------------------------------------------------ equivalence ---

@@ -436,13 +436,19 @@ def test_stage2_copies_follow_the_choice_of_way_in():
             assert L.can_merge_blocks("a", "join").reason == "CONV_LEGAL_SHAPE"
             assert L.can_peel("loop", 2).reason == "CONV_LEGAL_SAME_ITERATIONS"
             assert L.can_peel("join").reason == "CONV_LEGAL_SHAPE"  # heads no cycle
+            # R7: the heart kept once; R8: a remainder under the heart needs a uniform trip count (%tid decides)
+            assert L.can_unroll("loop", 2, "multiple").reason == "CONV_LEGAL_SAME_ITERATIONS"
+            assert L.can_unroll("loop", 2, "runtime").reason == "CONV_LEGAL_DIVERGENT_BRANCH"
+            with pytest.raises(ValueError):
+                L.can_unroll("loop", 2, "sideways")
+        assert u.can_unroll("loop", 4, "runtime", wave_size=1)
 
 
 def test_stage2_apply_and_equivalent():
     with conv.parse(STAGE2, "conv") as m:
         u = m["uniform_join"]
         for g in (u.apply_tail_duplicate("join"), u.apply_jump_thread("a", "join", "then"),
-                  u.apply_peel("loop", 1)):
+                  u.apply_peel("loop", 1), u.apply_unroll("loop", 3)):
             assert u.equivalent(g, seeds=4)
         assert [b for b in m["uniform_join.peel"].blocks if b.startswith("loop")] == ["loop.peel1", "loop"]
         d = m["divergent_join"]
