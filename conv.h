@@ -2044,7 +2044,8 @@ typedef enum conv_unroll_kind {
     CONV_UNROLL_RUNTIME       /* by a factor, with a remainder loop for the rest */
 } conv_unroll_kind;
 
-/* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel, conv_can_unroll:
+/* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel, conv_can_unroll,
+   conv_can_separate_backedges:
    legality stage II, the transformations that copy or re-route blocks
    (../shared/LEGALITY.md R9-R12).
 
@@ -2099,6 +2100,18 @@ typedef enum conv_unroll_kind {
        unrolled), a token of the loop used after it (TOKEN_ESCAPES: R6's
        extended loop; the relaxation for exits taken at a known iteration
        is not done).
+     conv_can_separate_backedges: split a loop with several latches into
+       nested loops (R16): a new outer header (the header's phis) takes
+       the ways in and the last latch's back edges (in the header's
+       predecessor order); the others stay, an inner loop. Legal when
+       each group keeps choosing its latch together: every branch of the
+       cycle between two of its blocks uniform at the widest scope of its
+       convergent operations (CONV_LEGAL_UNIFORM; NOT_CONVERGENT without
+       any; else DIVERGENT_BRANCH, seed 004's `continue` loop); refused
+       with any token in the loop (TOKEN_REGION: the heart's use of its
+       parent would lie in the outer cycle without being its heart), for
+       fewer than two latches or a header that is the entry block (SHAPE)
+       and irreducible cycles (CYCLE).
 
    All three: the cycle structure must not change (a header or entry of a
    cycle is never copied, bypassed or a threading target; pred, block and
@@ -2135,8 +2148,10 @@ CONVDEF conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycl
                                   conv_verdict *out);
 CONVDEF conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
                                     conv_unroll_kind kind, conv_verdict *out);
+CONVDEF conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 
-/* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel, conv_apply_unroll:
+/* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel, conv_apply_unroll,
+   conv_apply_separate_backedges:
    the transformation of the query of the same name on a copy of f, as the
    stage I apply functions do. A copied block is named BLOCK.PRED (its
    values %NAME.PRED), a peeled one BLOCK.peelK, unique in the function; a
@@ -2146,7 +2161,7 @@ CONVDEF conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cy
    loop (BLOCK.unrollK), each with its exit tests, the heart once; it
    builds no remainder loop and folds no exit test (that needs the trip
    count), so it is the MULTIPLE form and is sound whatever the trip
-   count.
+   count. Separating back edges adds the outer header BLOCK.outer.
 
    Parameters
      f          a finalized function.
@@ -2178,6 +2193,8 @@ CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_
                                     conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name,
                                       conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name,
+                                                  conv_diags *diags, conv_function **out);
 
 /* conv_opcode_is_speculatable, conv_legal_reason_str: whether a
    CONV_KIND_GENERIC opcode (LLVM's spelling) is a pure instruction

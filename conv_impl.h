@@ -9362,6 +9362,7 @@ typedef struct conv__cf_block {
     char tag[24];
     uint32_t alias;      /* an instruction of src not copied: its uses read
                             the original's (an unrolled loop's heart) */
+    bool phis_only;      /* src's phis and the jump (a new outer header) */
 } conv__cf_block;
 
 typedef struct conv__cf_plan {
@@ -9484,7 +9485,9 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
             uint32_t id = f->insts[k].id;
             uint32_t kind = CONV__VAL(f, id)->kind;
             bool term = conv__kind_is_terminator(kind);
-            if ((kind == CONV_KIND_PHI && (part || b->phi_pred)) || (term && (!last || b->jump)) || id == b->alias) continue;
+            if ((kind == CONV_KIND_PHI && (part || b->phi_pred)) || (kind != CONV_KIND_PHI && b->phis_only) ||
+                (term && (!last || b->jump)) || id == b->alias)
+                continue;
             r = conv__cf_inst(s, id, rb, term);
         }
     }
@@ -9583,6 +9586,9 @@ CONV__PRIVATE uint32_t conv__cf_edge_value(const conv__cf_build *s, uint32_t phi
     const conv_function *f = s->f;
     const conv__cf_block *x = &CONV__VEC(s->p->blocks, conv__cf_block)[rx];
     uint32_t q = x->tail ? x->tail : x->src, v = conv__cf_entry(f, phi, q);
+    /* from a block of the same phis (a separated loop's outer header):
+       its copy of this phi */
+    if (x->phis_only && x->src == CONV__VAL(f, phi)->block) return s->map[(size_t)x->copy * (s->nv + 1u) + phi];
     if (v == 0 && q == s->p->bypass_pred && s->p->bypass_block) {
         v = conv__cf_entry(f, phi, s->p->bypass_block);
         if (v && CONV__VAL(f, v)->kind == CONV_KIND_PHI && CONV__VAL(f, v)->block == s->p->bypass_block)
@@ -10073,6 +10079,70 @@ CONVDEF conv_result conv_can_unroll(const conv_legality *L, conv_cycle cycle, ui
     return conv__legal_finish(L, CONV_OK, out);
 }
 
+/* The latches of cycle c in the header's predecessor order, distinct;
+   returns how many (out: room for the header's predecessors). */
+CONV__PRIVATE uint32_t conv__cf_latches(const conv_legality *L, conv_cycle c, uint32_t *out) {
+    const conv_function *f = L->f;
+    uint32_t h = conv_cycle_header(L->ci, c).id, k, j, n = 0;
+    for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++) {
+        uint32_t p = f->pred[k].id;
+        if (!conv_cycle_contains(L->ci, c, f->pred[k])) continue;
+        for (j = 0; j < n && out[j] != p; j++) {
+        }
+        if (j == n) out[n++] = p;
+    }
+    return n;
+}
+
+/* R16: the last latch's back edges go to a new outer header, the others
+   stay: the iterations through them become an inner loop's. Each group
+   must keep choosing one latch together (a branch in the cycle between
+   two of its blocks uniform at the widest scope of its convergent
+   operations); tokens refuse (the heart's use of its parent would lie in
+   the outer cycle without being its heart; an anchor's region could cross
+   the new header). */
+CONVDEF conv_result conv_can_separate_backedges(const conv_legality *L, conv_cycle cycle, conv_verdict *out) {
+    const conv_function *f;
+    const conv_block *blocks;
+    conv_scope scope = CONV_SCOPE_THREAD;
+    uint32_t header, n = 0, i, k, *latches, nl, token = 0;
+    bool any = false;
+    if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci)) return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    header = conv_cycle_header(L->ci, cycle).id;
+    latches = (uint32_t *)conv__alloc_array(&L->allocator, (size_t)f->pred_begin[header] - f->pred_begin[header - 1u] + 1u,
+                                            sizeof(uint32_t));
+    if (latches == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    nl = conv__cf_latches(L, cycle, latches);
+    conv__free_array(&L->allocator, latches, (size_t)f->pred_begin[header] - f->pred_begin[header - 1u] + 1u,
+                     sizeof(uint32_t));
+    blocks = conv_cycle_blocks(L->ci, cycle, &n);
+    *out = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    for (i = 0; i < n; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id]; k++) {
+            uint32_t id = f->insts[k].id;
+            conv_scope sc = conv__legal_scope(f, id);
+            if (!token && (conv__is_token_def(CONV__VAL(f, id)->kind) || CONV__VAL(f, id)->token)) token = id;
+            if (!conv__legal_communicates(L, id)) continue;
+            any = true;
+            if (sc == CONV_SCOPE_DEFAULT) sc = CONV_SCOPE_WAVE;
+            if (sc > scope) scope = sc;
+        }
+    if (nl < 2u || header == 1u) *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header);
+    else if (!conv_cycle_is_reducible(L->ci, cycle)) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
+    else if (token) *out = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, token);
+    else if (any) {
+        *out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
+        for (i = 0; i < n && out->legal; i++) {
+            uint32_t b = blocks[i].id, inside = 0;
+            for (k = f->succ_begin[b - 1u]; k < f->succ_begin[b]; k++) inside += conv_cycle_contains(L->ci, cycle, f->succ[k]);
+            if (inside >= 2u && conv__legal_splits(f, b) && !conv__legal_branch_uniform(L, b, scope))
+                *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_BRANCH, b);
+        }
+    }
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
 /* --- the stage II transformations, on copies --- */
 
 /* The result blocks of the original ones, in order, `drop` left out and
@@ -10115,7 +10185,8 @@ typedef enum conv__cf_kind {
     CONV__CF_JUMP_THREAD,
     CONV__CF_MERGE_BLOCKS,
     CONV__CF_PEEL,
-    CONV__CF_UNROLL
+    CONV__CF_UNROLL,
+    CONV__CF_SEPARATE
 } conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
@@ -10123,7 +10194,7 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
     conv_legality_desc desc;
     conv_legality *L = NULL;
     conv_verdict v;
-    uint32_t last = blk[kind == CONV__CF_TAIL_DUPLICATE || kind == CONV__CF_PEEL || kind == CONV__CF_UNROLL ? 0 : 1].id;
+    uint32_t last = blk[kind == CONV__CF_JUMP_THREAD || kind == CONV__CF_MERGE_BLOCKS ? 1 : 0].id;
     conv_result r;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
     memset(&desc, 0, sizeof desc);
@@ -10132,15 +10203,17 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
     if (r == CONV_OK && kind == CONV__CF_TAIL_DUPLICATE) r = conv_can_tail_duplicate(L, blk[0], &v);
     if (r == CONV_OK && kind == CONV__CF_JUMP_THREAD) r = conv_can_jump_thread(L, blk[0], blk[1], blk[2], &v);
     if (r == CONV_OK && kind == CONV__CF_MERGE_BLOCKS) r = conv_can_merge_blocks(L, blk[0], blk[1], &v);
-    if (r == CONV_OK && (kind == CONV__CF_PEEL || kind == CONV__CF_UNROLL)) {
+    if (r == CONV_OK && (kind == CONV__CF_PEEL || kind == CONV__CF_UNROLL || kind == CONV__CF_SEPARATE)) {
         conv_cycle cy = conv_cycles_innermost(L->ci, blk[0]);
         /* blk[1].id: the count */
         if (cy.id == 0 || conv_cycle_header(L->ci, cy).id != blk[0].id)
             v = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, blk[0].id);
         else if (kind == CONV__CF_PEEL)
             r = conv_can_peel(L, cy, blk[1].id, &v);
-        else
+        else if (kind == CONV__CF_UNROLL)
             r = conv_can_unroll(L, cy, blk[1].id, CONV_UNROLL_MULTIPLE, &v);
+        else
+            r = conv_can_separate_backedges(L, cy, &v);
     }
     conv_legality_free(L);
     if (r != CONV_OK || v.legal) return r;
@@ -10364,6 +10437,59 @@ CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint3
                                       conv_diags *diags, conv_function **out) {
     if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
     return conv__cf_loop_copies(f, header, factor, true, name, diags, out);
+}
+
+/* R16's edit: a new outer header (the header's phis, then a branch to
+   it) takes the ways in and the last latch's back edges. */
+CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name,
+                                                  conv_diags *diags, conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_cycles *ci = NULL;
+    conv_block blk[2];
+    uint32_t *index = NULL, h = header.id, o, nb, outer = 0, k;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    blk[0] = header;
+    blk[1].id = 0;
+    r = conv__cf_allowed(f, CONV__CF_SEPARATE, blk, diags);
+    if (r == CONV_OK) r = conv_cycles_build(f, NULL, &ci);
+    index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    if (r == CONV_OK && index == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    if (r == CONV_OK) {
+        conv_cycle cy = conv_cycles_innermost(ci, header);
+        /* the outer latch: the last latch in the header's predecessor order */
+        for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++)
+            if (conv_cycle_contains(ci, cy, f->pred[k])) outer = f->pred[k].id;
+        /* the new header comes right before the old one */
+        conv__cf_layout(f, 0, 0, 0, index);
+        for (o = h; o <= nb; o++) index[o - 1u]++;
+        p.ncopies = 1;
+        for (o = 1; r == CONV_OK && o <= nb; o++) {
+            bool in = conv_cycle_contains(ci, cy, conv__legal_block(o));
+            if (o == h) {
+                conv__cf_block cb;
+                memset(&cb, 0, sizeof cb);
+                cb.src = h;
+                cb.copy = 1;
+                cb.phis_only = true;
+                cb.jump = index[h - 1u] + 1u;
+                snprintf(cb.tag, sizeof cb.tag, "outer");
+                cb.succ_begin = (uint32_t)p.succ.count;
+                r = CONV__VEC_PUSH1(a, &p.blocks, conv__cf_block, cb);
+            }
+            /* ways in and the outer latch's back edges: to the new header */
+            if (r == CONV_OK) r = conv__cf_add_original(f, &p, o, index, !in || o == outer ? h : 0u, index[h - 1u] - 1u, 0);
+        }
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv_cycles_free(ci);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    return r;
 }
 
 /* --- the equivalence check --- */

@@ -11,7 +11,8 @@
    whose entry for pred is a constant, as a threading pass would know);
    a block and its only successor whose only predecessor it is; a loop's
    header and a count to peel or a factor to unroll (the multiple kind,
-   whose form conv_apply_unroll makes: copies with their exit tests). A
+   whose form conv_apply_unroll makes: copies with their exit tests), or
+   whose back edges to separate. A
    tenth of
    the questions name blocks at random (the shape refusals; a threading
    whose way on the test cannot confirm is asked, never applied).
@@ -41,8 +42,17 @@
 
 #define QUESTIONS_PER_FUNCTION 8u
 
-typedef enum cf_kind { CF_TAIL_DUPLICATE, CF_JUMP_THREAD, CF_MERGE_BLOCKS, CF_PEEL, CF_UNROLL, CF_KINDS } cf_kind;
-static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks", "peel", "unroll"};
+typedef enum cf_kind {
+    CF_TAIL_DUPLICATE,
+    CF_JUMP_THREAD,
+    CF_MERGE_BLOCKS,
+    CF_PEEL,
+    CF_UNROLL,
+    CF_SEPARATE,
+    CF_KINDS
+} cf_kind;
+static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks",
+                                               "peel", "unroll", "separate-backedges"};
 
 typedef struct cf_query {
     cf_kind kind;
@@ -123,6 +133,7 @@ static bool cf_shaped(const conv_function *f, cf_kind kind, test_rng *rng, cf_qu
             break;
         case CF_PEEL:
         case CF_UNROLL:
+        case CF_SEPARATE:
             if (ci == NULL) CHECK_RESULT(conv_cycles_build(f, NULL, &ci), CONV_OK);
             if (ci && headed(ci, b).id && test_below(rng, ++seen) == 0) {
                 q->b[0] = b;
@@ -154,7 +165,8 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
     case CF_JUMP_THREAD: return conv_can_jump_thread(L, q->b[0], q->b[1], q->b[2], v);
     case CF_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->b[0], q->b[1], v);
     case CF_PEEL:
-    case CF_UNROLL: {
+    case CF_UNROLL:
+    case CF_SEPARATE: {
         conv_cycle c = headed(conv_legality_cycles(L), q->b[0]);
         if (c.id == 0) { /* not a header: the shape refusal */
             memset(v, 0, sizeof *v);
@@ -163,6 +175,7 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
         }
         /* the applied form is the multiple one (copies with their exits) */
         if (q->kind == CF_UNROLL) return conv_can_unroll(L, c, q->count, CONV_UNROLL_MULTIPLE, v);
+        if (q->kind == CF_SEPARATE) return conv_can_separate_backedges(L, c, v);
         return conv_can_peel(L, c, q->count, v);
     }
     case CF_KINDS: break;
@@ -177,6 +190,7 @@ static conv_result cf_apply(conv_function *f, const cf_query *q, const char *nam
     case CF_MERGE_BLOCKS: return conv_apply_merge_blocks(f, q->b[0], q->b[1], name, d, g);
     case CF_PEEL: return conv_apply_peel(f, q->b[0], q->count, name, d, g);
     case CF_UNROLL: return conv_apply_unroll(f, q->b[0], q->count, name, d, g);
+    case CF_SEPARATE: return conv_apply_separate_backedges(f, q->b[0], name, d, g);
     case CF_KINDS: break;
     }
     return CONV_ERR_INVALID_ARGUMENT;
@@ -198,7 +212,7 @@ static bool holds_convergent(const conv_function *f, conv_block b) {
 /* Whether a convergent operation is in what the edit copies, bypasses or
    merges. */
 static bool touches_convergent(const conv_function *f, const cf_query *q) {
-    if (q->kind == CF_PEEL || q->kind == CF_UNROLL) {
+    if (q->kind == CF_PEEL || q->kind == CF_UNROLL || q->kind == CF_SEPARATE) {
         conv_cycles *ci = NULL;
         bool any = false;
         uint32_t n = 0, i;
@@ -220,6 +234,7 @@ static bool llvm19_accepts(const conv_function *f, const cf_query *q) {
     if (q->kind == CF_JUMP_THREAD) return false;
     if (q->kind == CF_PEEL) return true; /* LoopPeel: no convergence check (LEGALITY.md R9) */
     if (q->kind == CF_UNROLL) return true; /* UnrollLoop without a remainder: heart copies erased (R7) */
+    if (q->kind == CF_SEPARATE) return false; /* separateNestedLoop refuses any convergent call (R16) */
     if (q->kind == CF_TAIL_DUPLICATE) return !holds_convergent(f, q->b[0]);
     return true;
 }
@@ -232,6 +247,8 @@ static void cf_str(const conv_function *f, const cf_query *q, char *out, size_t 
     else if (q->kind == CF_JUMP_THREAD)
         snprintf(out, size, "%s %s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]),
                  conv_block_name(f, q->b[2]));
+    else if (q->kind == CF_SEPARATE)
+        snprintf(out, size, "%s %s", cf_names[q->kind], conv_block_name(f, q->b[0]));
     else if (q->kind == CF_PEEL || q->kind == CF_UNROLL)
         snprintf(out, size, "%s %s %u", cf_names[q->kind], conv_block_name(f, q->b[0]), q->count);
     else
@@ -363,13 +380,13 @@ static void print_figures(void) {
            "comparisons; wave size 1: %lu refused what a wave accepts, %lu divergent branches\n",
            st.questions, st.made.funcs, st.legal, st.unsound, lg_runs.runs, st.w1_monotone_bad, st.w1_divergent_bad);
     for (k = 0; k < CF_KINDS; k++)
-        printf("  %-14s asked %6lu, legal %5.1f%%\n", cf_names[k], st.asked[k], pct(st.accepted[k], st.asked[k]));
+        printf("  %-18s asked %6lu, legal %5.1f%%\n", cf_names[k], st.asked[k], pct(st.accepted[k], st.asked[k]));
     printf("  reasons:");
     for (r = 0; r < CONV_LEGAL_REASON_COUNT; r++)
         if (st.reasons[r]) printf(" %s %lu", conv_legal_reason_str((conv_legal_reason)r) + 11, st.reasons[r]);
     printf("\nprecision (wave 64): edits around convergent operations the interpreter never tells apart:\n");
     for (k = 0; k < CF_KINDS; k++)
-        printf("  %-14s %6lu: conv accepts %5.1f%%, LLVM 19's rules %5.1f%%\n", cf_names[k], st.indist[k],
+        printf("  %-18s %6lu: conv accepts %5.1f%%, LLVM 19's rules %5.1f%%\n", cf_names[k], st.indist[k],
                pct(st.indist_conv[k], st.indist[k]), pct(st.indist_llvm[k], st.indist[k]));
 }
 

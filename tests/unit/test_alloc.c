@@ -629,7 +629,8 @@ static conv_result legality_scenario(test_alloc_state *st, int which, strbuf *ou
 
 /* Legality stage II: join holds a ballot and is reached from a and b of
    a uniform branch (tail duplication, threading a -> join -> then: %f is
-   1 from a), then -> end merge, and a loop to peel. */
+   1 from a), then -> end merge, and a loop with two latches to peel,
+   unroll and separate. */
 static const char stage2_text[] =
     "func @m(%tid divergent, %n uniform) convergent {\n"
     "entry:\n"
@@ -654,13 +655,36 @@ static const char stage2_text[] =
     "end:\n"
     "  br loop\n"
     "loop:\n"
-    "  %i = phi [0, end], [%i1, loop]\n"
+    "  %i = phi [0, end], [%i1, loop], [%i1, again]\n"
     "  %h = token.loop %t\n"
     "  %r = call @reduce(%i) convergent collective ctrl %h\n"
     "  %i1 = add %i, 1\n"
     "  %d = icmp %i1, %tid\n"
-    "  br %d, loop, done\n"
+    "  br %d, loop, again\n"
+    "again:\n"
+    "  br %c, loop, done\n"
     "done:\n"
+    "  ret\n"
+    "}\n";
+
+/* A loop without tokens whose two latches may be separated. */
+static const char separate_text[] =
+    "func @m(%n, %u, %x, %out) convergent {\n"
+    "entry:\n"
+    "  br header\n"
+    "header:\n"
+    "  %i = phi [0, entry], [%i1, body], [%i1, tail]\n"
+    "  %cond1 = icmp %i, %n\n"
+    "  br %cond1, body, exit\n"
+    "body:\n"
+    "  %b = call @ballot(%x) convergent collective\n"
+    "  store %b, %out\n"
+    "  %i1 = add %i, 1\n"
+    "  %cond2 = icmp %i1, %u\n"
+    "  br %cond2, header, tail\n"
+    "tail:\n"
+    "  br header\n"
+    "exit:\n"
     "  ret\n"
     "}\n";
 
@@ -682,7 +706,8 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     st->fail_at = 0;
     pd.allocator = test_allocator(which >= 1 ? st : &clean);
     pd.filename = "stage2.conv";
-    CHECK_RESULT(conv_parse(stage2_text, sizeof stage2_text - 1u, &pd, NULL, &m), CONV_OK);
+    if (which == 6) CHECK_RESULT(conv_parse(separate_text, sizeof separate_text - 1u, &pd, NULL, &m), CONV_OK);
+    else CHECK_RESULT(conv_parse(stage2_text, sizeof stage2_text - 1u, &pd, NULL, &m), CONV_OK);
     if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
     st->calls = 0;
     st->fail_at = fail_at;
@@ -694,7 +719,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     loop = conv_function_find_block(f, "loop");
     strbuf_clear(out);
     if (which == 0) {
-        conv_verdict v[5];
+        conv_verdict v[6];
         int i;
         memset(&ld, 0, sizeof ld);
         memset(v, 0, sizeof v);
@@ -711,7 +736,9 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK) r = conv_can_peel(L, conv_cycles_innermost(conv_legality_cycles(L), loop), 2, &v[3]);
         if (r == CONV_OK)
             r = conv_can_unroll(L, conv_cycles_innermost(conv_legality_cycles(L), loop), 2, CONV_UNROLL_RUNTIME, &v[4]);
-        for (i = 0; i < 5 && r == CONV_OK; i++)
+        if (r == CONV_OK)
+            r = conv_can_separate_backedges(L, conv_cycles_innermost(conv_legality_cycles(L), loop), &v[5]);
+        for (i = 0; i < 6 && r == CONV_OK; i++)
             CHECK(strbuf_printf(out, "%d.%d.%u ", (int)v[i].legal, (int)v[i].reason, v[i].block.id));
         conv_legality_free(L);
     } else {
@@ -724,6 +751,8 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK && which == 3) r = conv_apply_merge_blocks(f, then_b, last, "merged", diags, &g);
         if (r == CONV_OK && which == 4) r = conv_apply_peel(f, loop, 2, "peeled", diags, &g);
         if (r == CONV_OK && which == 5) r = conv_apply_unroll(f, loop, 3, "unrolled", diags, &g);
+        if (r == CONV_OK && which == 6)
+            r = conv_apply_separate_backedges(f, conv_function_find_block(f, "header"), "separated", diags, &g);
         if (r != CONV_OK) {
             CHECK(g == (conv_function *)out);
             CHECK(conv_module_function_count(m) == 1u);
@@ -741,9 +770,9 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
 static void run_stage2(void) {
     static const char *const names[] = {"conv_legality_build + stage II queries", "conv_apply_tail_duplicate",
                                         "conv_apply_jump_thread", "conv_apply_merge_blocks", "conv_apply_peel",
-                                        "conv_apply_unroll"};
+                                        "conv_apply_unroll", "conv_apply_separate_backedges"};
     int which;
-    for (which = 0; which < 6; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
+    for (which = 0; which < 7; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
 }
 
 static void run_legality(void) {

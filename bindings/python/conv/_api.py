@@ -1127,6 +1127,13 @@ class Function:
         from ._legality import _ask
         return _ask(self, "can_unroll", (header, factor, kind), wave_size, arguments)
 
+    def can_separate_backedges(self, header: str, *, wave_size: int = 64,
+                               arguments: Optional[str] = None) -> "Verdict":
+        """May the loop headed by `header` be split by its latches into nested
+        loops? As can_hoist (conv query FILE can-separate-backedges HEADER)."""
+        from ._legality import _ask
+        return _ask(self, "can_separate_backedges", (header,), wave_size, arguments)
+
     def can_peel(self, header: str, count: int = 1, *, wave_size: int = 64,
                  arguments: Optional[str] = None) -> "Verdict":
         """May the first `count` iterations of the loop headed by `header` be
@@ -1185,6 +1192,13 @@ class Function:
         remainder loop); as apply_hoist."""
         from ._legality import apply_unroll
         return apply_unroll(self, header, factor, name)
+
+    def apply_separate_backedges(self, header: str, name: Optional[str] = None) -> "Function":
+        """The back-edge separation on a copy (default name
+        "<f>.separate-backedges"): a new outer header HEADER.outer; as
+        apply_hoist."""
+        from ._legality import apply_separate_backedges
+        return apply_separate_backedges(self, header, name)
 
     def apply_peel(self, header: str, count: int = 1, name: Optional[str] = None) -> "Function":
         """The peeling on a copy (default name "<f>.peel"); as apply_hoist."""

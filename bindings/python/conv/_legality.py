@@ -249,6 +249,12 @@ class Legality(_Analysis):
         return self._loop_question("can-unroll", header, factor,
                                    lambda t, c, v: lib.conv_can_unroll(t, c, factor, kinds[kind], v))
 
+    def can_separate_backedges(self, header: str) -> Verdict:
+        """May the loop headed by `header` be split by its latches into
+        nested loops (R16)? conv_can_separate_backedges."""
+        return self._loop_question("can-separate-backedges", header, 0,
+                                   lambda t, c, v: lib.conv_can_separate_backedges(t, c, v))
+
     def _loop_question(self, query: str, header: str, number, call) -> Verdict:
         h = self._fn._block(header)
         if not isinstance(number, int) or isinstance(number, bool) or number < 0:
@@ -351,6 +357,12 @@ def apply_peel(fn: Function, header: str, count: int, name: Optional[str]) -> Fu
 def apply_unroll(fn: Function, header: str, factor: int, name: Optional[str]) -> Function:
     h = fn._block(header)
     return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll(p, [h], factor, n, d, o))
+
+
+def apply_separate_backedges(fn: Function, header: str, name: Optional[str]) -> Function:
+    h = fn._block(header)
+    return _apply(fn, "separate-backedges", name,
+                  lambda p, n, d, o: lib.conv_apply_separate_backedges(p, [h], n, d, o))
 
 
 # ------------------------------------------------------------ equivalence ---

@@ -456,6 +456,10 @@ def test_stage2_apply_and_equivalent():
         assert not d.equivalent(g, seeds=8)
         with pytest.raises(conv.InvalidArgumentError):
             d.apply_merge_blocks("a", "join")  # not the shape: refused
+        # one latch only: nothing to separate
+        assert u.can_separate_backedges("loop").reason == "CONV_LEGAL_SHAPE"
+        with pytest.raises(conv.InvalidArgumentError):
+            u.apply_separate_backedges("loop")
         m2 = conv.parse("func @s(%x) {\nentry:\n  br next\nnext:\n  store %x, %x\n  ret\n}\n", "conv")
         merged = m2["s"].apply_merge_blocks("entry", "next")
         assert list(merged.blocks) == ["entry"]
