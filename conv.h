@@ -2045,7 +2045,7 @@ typedef enum conv_unroll_kind {
 } conv_unroll_kind;
 
 /* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel, conv_can_unroll,
-   conv_can_separate_backedges:
+   conv_can_separate_backedges, conv_can_delete_loop:
    legality stage II, the transformations that copy or re-route blocks
    (../shared/LEGALITY.md R9-R12).
 
@@ -2110,8 +2110,18 @@ typedef enum conv_unroll_kind {
        any; else DIVERGENT_BRANCH, seed 004's `continue` loop); refused
        with any token in the loop (TOKEN_REGION: the heart's use of its
        parent would lie in the outer cycle without being its heart), for
-       fewer than two latches or a header that is the entry block (SHAPE)
-       and irreducible cycles (CYCLE).
+       fewer than two latches or a header that is the entry block (SHAPE),
+       irreducible cycles (CYCLE) and always-uniform operations in it
+       (EXECUTION_COUNT, as for peeling).
+     conv_can_delete_loop: delete `cycle`, its one way in sent to its one
+       exit (R24). The caller vouches that the loop terminates. Legal when
+       nothing depends on it (CONV_LEGAL_UNUSED): no operation with
+       effects in it (EXECUTION_COUNT), no token of it used after it
+       (TOKEN_ESCAPES: a loop whose token is used after it is not dead,
+       even without effects), no value of it read after it (USER; the
+       exit's phis may read one value defined before the loop). Other
+       shapes (several ways in or out, a way in that also leads to the
+       exit): SHAPE.
 
    All three: the cycle structure must not change (a header or entry of a
    cycle is never copied, bypassed or a threading target; pred, block and
@@ -2149,9 +2159,10 @@ CONVDEF conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycl
 CONVDEF conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
                                     conv_unroll_kind kind, conv_verdict *out);
 CONVDEF conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
+CONVDEF conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 
 /* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel, conv_apply_unroll,
-   conv_apply_separate_backedges:
+   conv_apply_separate_backedges, conv_apply_delete_loop:
    the transformation of the query of the same name on a copy of f, as the
    stage I apply functions do. A copied block is named BLOCK.PRED (its
    values %NAME.PRED), a peeled one BLOCK.peelK, unique in the function; a
@@ -2195,6 +2206,8 @@ CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint3
                                       conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name,
                                                   conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_delete_loop(conv_function *f, conv_block header, const char *name, conv_diags *diags,
+                                           conv_function **out);
 
 /* conv_opcode_is_speculatable, conv_legal_reason_str: whether a
    CONV_KIND_GENERIC opcode (LLVM's spelling) is a pure instruction

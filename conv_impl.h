@@ -10131,6 +10131,10 @@ CONVDEF conv_result conv_can_separate_backedges(const conv_legality *L, conv_cyc
     if (nl < 2u || header == 1u) *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header);
     else if (!conv_cycle_is_reducible(L->ci, cycle)) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
     else if (token) *out = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, token);
+    else if ((k = conv__cf_cycle_always_uniform(L, cycle)) != 0)
+        /* its value belongs to its instance of the iteration, which the
+           nested loops count anew */
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, k);
     else if (any) {
         *out = conv__verdict(CONV_LEGAL_UNIFORM, CONV_BLOCKING_NONE, 0);
         for (i = 0; i < n && out->legal; i++) {
@@ -10140,6 +10144,78 @@ CONVDEF conv_result conv_can_separate_backedges(const conv_legality *L, conv_cyc
                 *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_BRANCH, b);
         }
     }
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
+/* Loop deletion's shape: the one block outside cycle c that leads into it
+   (*pre) and the one it leads to (*exit), the first not leading to the
+   second; false otherwise. */
+CONV__PRIVATE bool conv__cf_deletable_shape(const conv_legality *L, conv_cycle c, uint32_t *pre, uint32_t *exit) {
+    const conv_function *f = L->f;
+    const conv_block *exits;
+    uint32_t h = conv_cycle_header(L->ci, c).id, k, n = 0;
+    *pre = 0;
+    for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++) {
+        if (conv_cycle_contains(L->ci, c, f->pred[k])) continue;
+        if (*pre && *pre != f->pred[k].id) return false;
+        *pre = f->pred[k].id;
+    }
+    exits = conv_cycle_exits(L->ci, c, &n);
+    if (*pre == 0 || n != 1u || !conv_cycle_is_reducible(L->ci, c)) return false;
+    *exit = exits[0].id;
+    return conv__cf_edges(f, *pre, *exit) == 0;
+}
+
+/* The first thing that keeps cycle c alive for deletion: an operation
+   with effects (its value id, *reason EXECUTION_COUNT), or a value or token
+   of c read after it (USER, TOKEN_ESCAPES) where the exit's phis may read,
+   on the edges out of c, only one value defined before c. */
+CONV__PRIVATE uint32_t conv__cf_alive(const conv_legality *L, conv_cycle c, uint32_t exit, conv_legal_reason *reason) {
+    const conv_function *f = L->f;
+    const conv_block *blocks;
+    uint32_t n = 0, i, k, e, y;
+    blocks = conv_cycle_blocks(L->ci, c, &n);
+    *reason = CONV_LEGAL_EXECUTION_COUNT;
+    for (i = 0; i < n; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id]; k++)
+            if (conv__legal_has_effects(f, f->insts[k].id)) return f->insts[k].id;
+    if ((y = conv__cf_cycle_reader(L, c)) != 0) {
+        uint32_t t = CONV__VAL(f, y)->token;
+        *reason = t && conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, t)->block)) ? CONV_LEGAL_TOKEN_ESCAPES
+                                                                                                : CONV_LEGAL_USER;
+        return y;
+    }
+    *reason = CONV_LEGAL_USER;
+    for (k = f->inst_begin[exit - 1u]; k < f->inst_begin[exit]; k++) {
+        const conv__value_rec *phi = CONV__VAL(f, f->insts[k].id);
+        uint32_t common = 0;
+        if (phi->kind != CONV_KIND_PHI) break;
+        for (e = 0; e < phi->ops_count; e++) {
+            uint32_t v = CONV__VEC(f->operands, conv_value)[phi->ops_begin + e].id;
+            if (!conv_cycle_contains(L->ci, c, CONV__VEC(f->blockrefs, conv_block)[phi->refs_begin + e])) continue;
+            if ((common && v != common) || (CONV__VAL(f, v)->block &&
+                                            conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, v)->block))))
+                return f->insts[k].id;
+            common = v;
+        }
+    }
+    return 0;
+}
+
+/* R24: a loop nothing depends on may go. The caller vouches that it
+   terminates (conv cannot tell: a loop that never ends is not dead). */
+CONVDEF conv_result conv_can_delete_loop(const conv_legality *L, conv_cycle cycle, conv_verdict *out) {
+    uint32_t pre = 0, exit = 0, y;
+    conv_legal_reason why;
+    if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci)) return CONV_ERR_INVALID_ARGUMENT;
+    if (!conv__cf_deletable_shape(L, cycle, &pre, &exit))
+        *out = conv_cycle_is_reducible(L->ci, cycle)
+                   ? conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, conv_cycle_header(L->ci, cycle).id)
+                   : conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
+    else if ((y = conv__cf_alive(L, cycle, exit, &why)) != 0)
+        *out = conv__verdict(why, CONV_BLOCKING_VALUE, y);
+    else
+        *out = conv__verdict(CONV_LEGAL_UNUSED, CONV_BLOCKING_NONE, 0);
     return conv__legal_finish(L, CONV_OK, out);
 }
 
@@ -10186,7 +10262,8 @@ typedef enum conv__cf_kind {
     CONV__CF_MERGE_BLOCKS,
     CONV__CF_PEEL,
     CONV__CF_UNROLL,
-    CONV__CF_SEPARATE
+    CONV__CF_SEPARATE,
+    CONV__CF_DELETE
 } conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
@@ -10203,7 +10280,7 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
     if (r == CONV_OK && kind == CONV__CF_TAIL_DUPLICATE) r = conv_can_tail_duplicate(L, blk[0], &v);
     if (r == CONV_OK && kind == CONV__CF_JUMP_THREAD) r = conv_can_jump_thread(L, blk[0], blk[1], blk[2], &v);
     if (r == CONV_OK && kind == CONV__CF_MERGE_BLOCKS) r = conv_can_merge_blocks(L, blk[0], blk[1], &v);
-    if (r == CONV_OK && (kind == CONV__CF_PEEL || kind == CONV__CF_UNROLL || kind == CONV__CF_SEPARATE)) {
+    if (r == CONV_OK && kind >= CONV__CF_PEEL) {
         conv_cycle cy = conv_cycles_innermost(L->ci, blk[0]);
         /* blk[1].id: the count */
         if (cy.id == 0 || conv_cycle_header(L->ci, cy).id != blk[0].id)
@@ -10212,8 +10289,10 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
             r = conv_can_peel(L, cy, blk[1].id, &v);
         else if (kind == CONV__CF_UNROLL)
             r = conv_can_unroll(L, cy, blk[1].id, CONV_UNROLL_MULTIPLE, &v);
-        else
+        else if (kind == CONV__CF_SEPARATE)
             r = conv_can_separate_backedges(L, cy, &v);
+        else
+            r = conv_can_delete_loop(L, cy, &v);
     }
     conv_legality_free(L);
     if (r != CONV_OK || v.legal) return r;
@@ -10348,6 +10427,23 @@ CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a_block
     return r;
 }
 
+/* The start of an edit of the loop `header` heads: the edit's own checks
+   (number: its count or factor), the cycles, and an index per block. */
+CONV__PRIVATE conv_result conv__cf_loop_begin(conv_function *f, conv_block header, conv__cf_kind kind, uint32_t number,
+                                              conv_diags *diags, conv_cycles **ci, uint32_t **index) {
+    conv_block blk[2];
+    conv_result r;
+    blk[0] = header;
+    blk[1].id = number;
+    r = conv__cf_allowed(f, kind, blk, diags);
+    if (r == CONV_OK) r = conv_cycles_build(f, NULL, ci);
+    if (r == CONV_OK) {
+        *index = (uint32_t *)conv__alloc_array(f->allocator, f->blocks.count, sizeof(uint32_t));
+        if (*index == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    return r;
+}
+
 /* Copies of a loop: `copies` of its blocks, each copy's back edges to the
    next one's header and the last's to the loop. Peeling puts them before
    the loop (its ways in lead to the first); unrolling after its last
@@ -10358,19 +10454,14 @@ CONV__PRIVATE conv_result conv__cf_loop_copies(conv_function *f, conv_block head
     conv__cf_plan p;
     conv_cycles *ci = NULL;
     conv_cycle cy;
-    conv_block blk[2];
     uint32_t copies = unroll ? count - 1u : count, nb = (uint32_t)f->blocks.count, h = header.id;
-    uint32_t *index = NULL, *first = NULL, *slot = NULL, o, k, e, ncyc = 0, t, last = 0, heart = 0, at;
+    uint32_t *index = NULL, *first = NULL, *slot = NULL, o, k, e, ncyc = 0, t, last = 0, heart = 0, at = 0;
     conv_result r;
     memset(&p, 0, sizeof p);
-    blk[0] = header;
-    blk[1].id = count;
-    r = conv__cf_allowed(f, unroll ? CONV__CF_UNROLL : CONV__CF_PEEL, blk, diags);
-    if (r == CONV_OK) r = conv_cycles_build(f, NULL, &ci);
-    index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    r = conv__cf_loop_begin(f, header, unroll ? CONV__CF_UNROLL : CONV__CF_PEEL, count, diags, &ci, &index);
     slot = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     first = (uint32_t *)conv__alloc_array(a, (size_t)copies + 2u, sizeof(uint32_t));
-    if (r == CONV_OK && (index == NULL || slot == NULL || first == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
+    if (r == CONV_OK && (slot == NULL || first == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) {
         /* copy k of block o is result block first[k] + slot[o - 1], the
            copies placed before the header (peel) or after the last block
@@ -10446,19 +10537,13 @@ CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block h
     const conv_allocator *a;
     conv__cf_plan p;
     conv_cycles *ci = NULL;
-    conv_block blk[2];
     uint32_t *index = NULL, h = header.id, o, nb, outer = 0, k;
     conv_result r;
     if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
     a = f->allocator;
     nb = (uint32_t)f->blocks.count;
     memset(&p, 0, sizeof p);
-    blk[0] = header;
-    blk[1].id = 0;
-    r = conv__cf_allowed(f, CONV__CF_SEPARATE, blk, diags);
-    if (r == CONV_OK) r = conv_cycles_build(f, NULL, &ci);
-    index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
-    if (r == CONV_OK && index == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    r = conv__cf_loop_begin(f, header, CONV__CF_SEPARATE, 0, diags, &ci, &index);
     if (r == CONV_OK) {
         conv_cycle cy = conv_cycles_innermost(ci, header);
         /* the outer latch: the last latch in the header's predecessor order */
@@ -10484,6 +10569,45 @@ CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block h
             /* ways in and the outer latch's back edges: to the new header */
             if (r == CONV_OK) r = conv__cf_add_original(f, &p, o, index, !in || o == outer ? h : 0u, index[h - 1u] - 1u, 0);
         }
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv_cycles_free(ci);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    return r;
+}
+
+/* R24's edit: the preheader goes straight to the exit; the loop's blocks
+   are dropped, and the exit's phis read, from the preheader, the one value
+   they read from the loop. */
+CONVDEF conv_result conv_apply_delete_loop(conv_function *f, conv_block header, const char *name, conv_diags *diags,
+                                           conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_cycles *ci = NULL;
+    uint32_t *index = NULL, h = header.id, o, nb, pre = 0, t, exiting = 0, k;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    r = conv__cf_loop_begin(f, header, CONV__CF_DELETE, 0, diags, &ci, &index);
+    if (r == CONV_OK) {
+        conv_cycle cy = conv_cycles_innermost(ci, header);
+        const conv_block *exits;
+        uint32_t ne = 0;
+        exits = conv_cycle_exits(ci, cy, &ne);
+        for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++)
+            if (!conv_cycle_contains(ci, cy, f->pred[k])) pre = f->pred[k].id;
+        /* an exiting block: the exit's phis are read for it */
+        for (k = f->pred_begin[exits[0].id - 1u]; k < f->pred_begin[exits[0].id]; k++)
+            if (conv_cycle_contains(ci, cy, f->pred[k])) exiting = f->pred[k].id;
+        for (o = 1, t = 0; o <= nb; o++)
+            index[o - 1u] = conv_cycle_contains(ci, cy, conv__legal_block(o)) ? CONV__NONE : t++;
+        p.bypass_pred = pre;
+        p.bypass_block = exiting;
+        for (o = 1; r == CONV_OK && o <= nb; o++)
+            if (index[o - 1u] != CONV__NONE) r = conv__cf_add_original(f, &p, o, index, o == pre ? h : 0u, index[exits[0].id - 1u], 0);
     }
     if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
     conv__cf_plan_free(a, &p);

@@ -376,6 +376,7 @@ conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycle, uint3
 conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor, conv_unroll_kind kind,
                             conv_verdict *out);
 conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
+conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block, const char *name, conv_diags *diags,
                                       conv_function **out);
 conv_result conv_apply_jump_thread(conv_function *f, conv_block pred, conv_block block, conv_block succ,
@@ -388,6 +389,8 @@ conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t fact
                               conv_function **out);
 conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                                           conv_function **out);
+conv_result conv_apply_delete_loop(conv_function *f, conv_block header, const char *name, conv_diags *diags,
+                                   conv_function **out);
 bool conv_opcode_is_speculatable(const char *opcode);
 const char *conv_legal_reason_str(conv_legal_reason reason);
 conv_result conv_equivalence_check(const conv_function *f, const conv_function *g, const conv_interp_desc *interp,

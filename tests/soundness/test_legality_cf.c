@@ -12,7 +12,8 @@
    a block and its only successor whose only predecessor it is; a loop's
    header and a count to peel or a factor to unroll (the multiple kind,
    whose form conv_apply_unroll makes: copies with their exit tests), or
-   whose back edges to separate. A
+   whose back edges to separate, or to delete (a loop that runs forever in
+   the original is not judged: the check compares finished runs). A
    tenth of
    the questions name blocks at random (the shape refusals; a threading
    whose way on the test cannot confirm is asked, never applied).
@@ -49,10 +50,11 @@ typedef enum cf_kind {
     CF_PEEL,
     CF_UNROLL,
     CF_SEPARATE,
+    CF_DELETE,
     CF_KINDS
 } cf_kind;
 static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks",
-                                               "peel", "unroll", "separate-backedges"};
+                                               "peel", "unroll", "separate-backedges", "delete-loop"};
 
 typedef struct cf_query {
     cf_kind kind;
@@ -134,6 +136,7 @@ static bool cf_shaped(const conv_function *f, cf_kind kind, test_rng *rng, cf_qu
         case CF_PEEL:
         case CF_UNROLL:
         case CF_SEPARATE:
+        case CF_DELETE:
             if (ci == NULL) CHECK_RESULT(conv_cycles_build(f, NULL, &ci), CONV_OK);
             if (ci && headed(ci, b).id && test_below(rng, ++seen) == 0) {
                 q->b[0] = b;
@@ -166,7 +169,8 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
     case CF_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->b[0], q->b[1], v);
     case CF_PEEL:
     case CF_UNROLL:
-    case CF_SEPARATE: {
+    case CF_SEPARATE:
+    case CF_DELETE: {
         conv_cycle c = headed(conv_legality_cycles(L), q->b[0]);
         if (c.id == 0) { /* not a header: the shape refusal */
             memset(v, 0, sizeof *v);
@@ -176,6 +180,7 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
         /* the applied form is the multiple one (copies with their exits) */
         if (q->kind == CF_UNROLL) return conv_can_unroll(L, c, q->count, CONV_UNROLL_MULTIPLE, v);
         if (q->kind == CF_SEPARATE) return conv_can_separate_backedges(L, c, v);
+        if (q->kind == CF_DELETE) return conv_can_delete_loop(L, c, v);
         return conv_can_peel(L, c, q->count, v);
     }
     case CF_KINDS: break;
@@ -191,6 +196,7 @@ static conv_result cf_apply(conv_function *f, const cf_query *q, const char *nam
     case CF_PEEL: return conv_apply_peel(f, q->b[0], q->count, name, d, g);
     case CF_UNROLL: return conv_apply_unroll(f, q->b[0], q->count, name, d, g);
     case CF_SEPARATE: return conv_apply_separate_backedges(f, q->b[0], name, d, g);
+    case CF_DELETE: return conv_apply_delete_loop(f, q->b[0], name, d, g);
     case CF_KINDS: break;
     }
     return CONV_ERR_INVALID_ARGUMENT;
@@ -212,7 +218,7 @@ static bool holds_convergent(const conv_function *f, conv_block b) {
 /* Whether a convergent operation is in what the edit copies, bypasses or
    merges. */
 static bool touches_convergent(const conv_function *f, const cf_query *q) {
-    if (q->kind == CF_PEEL || q->kind == CF_UNROLL || q->kind == CF_SEPARATE) {
+    if (q->kind >= CF_PEEL) {
         conv_cycles *ci = NULL;
         bool any = false;
         uint32_t n = 0, i;
@@ -235,6 +241,7 @@ static bool llvm19_accepts(const conv_function *f, const cf_query *q) {
     if (q->kind == CF_PEEL) return true; /* LoopPeel: no convergence check (LEGALITY.md R9) */
     if (q->kind == CF_UNROLL) return true; /* UnrollLoop without a remainder: heart copies erased (R7) */
     if (q->kind == CF_SEPARATE) return false; /* separateNestedLoop refuses any convergent call (R16) */
+    if (q->kind == CF_DELETE) return true;     /* LoopDeletion: no token check in 19 (R24) */
     if (q->kind == CF_TAIL_DUPLICATE) return !holds_convergent(f, q->b[0]);
     return true;
 }
@@ -247,7 +254,7 @@ static void cf_str(const conv_function *f, const cf_query *q, char *out, size_t 
     else if (q->kind == CF_JUMP_THREAD)
         snprintf(out, size, "%s %s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]),
                  conv_block_name(f, q->b[2]));
-    else if (q->kind == CF_SEPARATE)
+    else if (q->kind == CF_SEPARATE || q->kind == CF_DELETE)
         snprintf(out, size, "%s %s", cf_names[q->kind], conv_block_name(f, q->b[0]));
     else if (q->kind == CF_PEEL || q->kind == CF_UNROLL)
         snprintf(out, size, "%s %s %u", cf_names[q->kind], conv_block_name(f, q->b[0]), q->count);

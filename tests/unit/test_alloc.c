@@ -688,6 +688,25 @@ static const char separate_text[] =
     "  ret\n"
     "}\n";
 
+/* A loop nothing depends on (deletion). */
+static const char dead_text[] =
+    "func @m(%tid divergent, %x, %out) convergent {\n"
+    "entry:\n"
+    "  %e = token.entry\n"
+    "  br header\n"
+    "header:\n"
+    "  %i = phi [0, entry], [%i1, header]\n"
+    "  %h = token.loop %e\n"
+    "  %r = call @reduce(%i) ctrl %h convergent collective speculatable\n"
+    "  %i1 = add %i, 1\n"
+    "  %c = icmp %i1, %tid\n"
+    "  br %c, header, exit\n"
+    "exit:\n"
+    "  %k = phi [%x, header]\n"
+    "  store %k, %out\n"
+    "  ret\n"
+    "}\n";
+
 /* which: 0 conv_legality_build and the five queries (the desc's
    allocator); 1 to 5 conv_apply_tail_duplicate, _jump_thread,
    _merge_blocks, _peel, _unroll (the module's), the copy printed. */
@@ -707,6 +726,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     pd.allocator = test_allocator(which >= 1 ? st : &clean);
     pd.filename = "stage2.conv";
     if (which == 6) CHECK_RESULT(conv_parse(separate_text, sizeof separate_text - 1u, &pd, NULL, &m), CONV_OK);
+    else if (which == 7) CHECK_RESULT(conv_parse(dead_text, sizeof dead_text - 1u, &pd, NULL, &m), CONV_OK);
     else CHECK_RESULT(conv_parse(stage2_text, sizeof stage2_text - 1u, &pd, NULL, &m), CONV_OK);
     if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
     st->calls = 0;
@@ -719,7 +739,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     loop = conv_function_find_block(f, "loop");
     strbuf_clear(out);
     if (which == 0) {
-        conv_verdict v[6];
+        conv_verdict v[7];
         int i;
         memset(&ld, 0, sizeof ld);
         memset(v, 0, sizeof v);
@@ -738,7 +758,8 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
             r = conv_can_unroll(L, conv_cycles_innermost(conv_legality_cycles(L), loop), 2, CONV_UNROLL_RUNTIME, &v[4]);
         if (r == CONV_OK)
             r = conv_can_separate_backedges(L, conv_cycles_innermost(conv_legality_cycles(L), loop), &v[5]);
-        for (i = 0; i < 6 && r == CONV_OK; i++)
+        if (r == CONV_OK) r = conv_can_delete_loop(L, conv_cycles_innermost(conv_legality_cycles(L), loop), &v[6]);
+        for (i = 0; i < 7 && r == CONV_OK; i++)
             CHECK(strbuf_printf(out, "%d.%d.%u ", (int)v[i].legal, (int)v[i].reason, v[i].block.id));
         conv_legality_free(L);
     } else {
@@ -753,6 +774,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK && which == 5) r = conv_apply_unroll(f, loop, 3, "unrolled", diags, &g);
         if (r == CONV_OK && which == 6)
             r = conv_apply_separate_backedges(f, conv_function_find_block(f, "header"), "separated", diags, &g);
+        if (r == CONV_OK && which == 7) r = conv_apply_delete_loop(f, conv_function_find_block(f, "header"), "gone", diags, &g);
         if (r != CONV_OK) {
             CHECK(g == (conv_function *)out);
             CHECK(conv_module_function_count(m) == 1u);
@@ -770,9 +792,10 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
 static void run_stage2(void) {
     static const char *const names[] = {"conv_legality_build + stage II queries", "conv_apply_tail_duplicate",
                                         "conv_apply_jump_thread", "conv_apply_merge_blocks", "conv_apply_peel",
-                                        "conv_apply_unroll", "conv_apply_separate_backedges"};
+                                        "conv_apply_unroll", "conv_apply_separate_backedges",
+                                        "conv_apply_delete_loop"};
     int which;
-    for (which = 0; which < 7; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
+    for (which = 0; which < 8; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
 }
 
 static void run_legality(void) {

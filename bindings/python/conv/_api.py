@@ -1134,6 +1134,12 @@ class Function:
         from ._legality import _ask
         return _ask(self, "can_separate_backedges", (header,), wave_size, arguments)
 
+    def can_delete_loop(self, header: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May the loop headed by `header` be deleted? As can_hoist (conv query
+        FILE can-delete-loop HEADER)."""
+        from ._legality import _ask
+        return _ask(self, "can_delete_loop", (header,), wave_size, arguments)
+
     def can_peel(self, header: str, count: int = 1, *, wave_size: int = 64,
                  arguments: Optional[str] = None) -> "Verdict":
         """May the first `count` iterations of the loop headed by `header` be
@@ -1199,6 +1205,12 @@ class Function:
         apply_hoist."""
         from ._legality import apply_separate_backedges
         return apply_separate_backedges(self, header, name)
+
+    def apply_delete_loop(self, header: str, name: Optional[str] = None) -> "Function":
+        """The loop deletion on a copy (default name "<f>.delete-loop"); as
+        apply_hoist."""
+        from ._legality import apply_delete_loop
+        return apply_delete_loop(self, header, name)
 
     def apply_peel(self, header: str, count: int = 1, name: Optional[str] = None) -> "Function":
         """The peeling on a copy (default name "<f>.peel"); as apply_hoist."""

@@ -255,6 +255,11 @@ class Legality(_Analysis):
         return self._loop_question("can-separate-backedges", header, 0,
                                    lambda t, c, v: lib.conv_can_separate_backedges(t, c, v))
 
+    def can_delete_loop(self, header: str) -> Verdict:
+        """May the loop headed by `header` be deleted (R24; the caller vouches
+        that it terminates)? conv_can_delete_loop."""
+        return self._loop_question("can-delete-loop", header, 0, lambda t, c, v: lib.conv_can_delete_loop(t, c, v))
+
     def _loop_question(self, query: str, header: str, number, call) -> Verdict:
         h = self._fn._block(header)
         if not isinstance(number, int) or isinstance(number, bool) or number < 0:
@@ -363,6 +368,11 @@ def apply_separate_backedges(fn: Function, header: str, name: Optional[str]) -> 
     h = fn._block(header)
     return _apply(fn, "separate-backedges", name,
                   lambda p, n, d, o: lib.conv_apply_separate_backedges(p, [h], n, d, o))
+
+
+def apply_delete_loop(fn: Function, header: str, name: Optional[str]) -> Function:
+    h = fn._block(header)
+    return _apply(fn, "delete-loop", name, lambda p, n, d, o: lib.conv_apply_delete_loop(p, [h], n, d, o))
 
 
 # ------------------------------------------------------------ equivalence ---

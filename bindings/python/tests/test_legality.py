@@ -444,6 +444,25 @@ def test_stage2_copies_follow_the_choice_of_way_in():
         assert u.can_unroll("loop", 4, "runtime", wave_size=1)
 
 
+DEAD_LOOP = """\
+func @d(%tid divergent, %x, %out) convergent {
+entry:
+  %e = token.entry
+  br loop
+loop:
+  %i = phi [0, entry], [%i1, loop]
+  %h = token.loop %e
+  %r = call @reduce(%i) ctrl %h convergent collective speculatable
+  %i1 = add %i, 1
+  %c = icmp %i1, %tid
+  br %c, loop, exit
+exit:
+  store %x, %out
+  ret
+}
+"""
+
+
 def test_stage2_apply_and_equivalent():
     with conv.parse(STAGE2, "conv") as m:
         u = m["uniform_join"]
@@ -456,6 +475,13 @@ def test_stage2_apply_and_equivalent():
         assert not d.equivalent(g, seeds=8)
         with pytest.raises(conv.InvalidArgumentError):
             d.apply_merge_blocks("a", "join")  # not the shape: refused
+        # two ways into the loop (join, then): not the shape deletion needs; a
+        # loop that only computes, nothing read after it, is dead
+        dead = conv.parse(DEAD_LOOP, "conv")
+        assert u.can_delete_loop("loop").reason == "CONV_LEGAL_SHAPE"
+        assert dead["d"].can_delete_loop("loop").reason == "CONV_LEGAL_UNUSED"
+        assert dead["d"].equivalent(dead["d"].apply_delete_loop("loop"), seeds=4)
+        dead.close()
         # one latch only: nothing to separate
         assert u.can_separate_backedges("loop").reason == "CONV_LEGAL_SHAPE"
         with pytest.raises(conv.InvalidArgumentError):
