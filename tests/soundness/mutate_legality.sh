@@ -5,8 +5,11 @@
 # fail for every one of them, on (function, query) pairs where the
 # unmutated copy passes.
 #
-#   bash tests/soundness/mutate_legality.sh [--count PAIRS] [NAME...]
+#   bash tests/soundness/mutate_legality.sh [--stage2] [--count PAIRS] [NAME...]
 #
+# --stage2: the mutations of stage II's rules (copies and re-routed
+# blocks, loops), against tests/soundness/test_legality_cf.c (default
+# 30000 questions, a quarter of a minute each).
 # PAIRS: (function, query) pairs per run (default 80000, about a minute
 # each; merge-effects needs that many; a mutation that
 # needs more to be caught is reported SURVIVED, never skipped). NAMEs pick
@@ -21,14 +24,17 @@
 set -u
 cd "$(dirname "$0")/../.."
 CC=${CC:-gcc}
-COUNT=80000
+COUNT=
+TEST=test_legality
 names=()
 while [ $# -gt 0 ]; do
   case $1 in
     --count) COUNT=$2; shift 2 ;;
+    --stage2) TEST=test_legality_cf; shift ;;
     *) names+=("$1"); shift ;;
   esac
 done
+[ -z "$COUNT" ] && { [ $TEST = test_legality ] && COUNT=80000 || COUNT=30000; }
 WARN="-std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion -Wstrict-prototypes \
 -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum"
 # The test and the support folder it includes (and that builds the
@@ -69,12 +75,30 @@ temporal|R14: temporal divergence not reported|s/if (!conv__legal_communicates(L
 EOF
 )
 
+# Stage II's rules (--stage2).
+MUTATIONS_CF=$(cat <<'EOF'
+copies-divergent|R10: copies of a convergent operation under a divergent choice of predecessor|s/        if (conv__legal_splits(f, z) \&\& !conv__legal_branch_uniform(L, z, scope))$/        if (0)/
+copies-cycle-exit|R10: copies of a block entered from a cycle exit|s/        if (pc.id \&\& !conv_cycle_contains(L->ci, pc, conv__legal_block(b))) {/        if (0) {/
+escaping-reader|SSA: a value of a copied or bypassed block read beyond it|s/            if (!ok) return u;/            if (0) return u;/
+thread-cycles|R11: threading across cycles|s/    else if (conv_cycles_innermost(L->ci, pred).id != cb.id || conv_cycles_innermost(L->ci, succ).id != cb.id)/    else if (0)/
+thread-header|R11: threading through or into a header|s/    else if ((c = conv__cf_opens_cycle(L, b)) != 0 || (c = conv__cf_opens_cycle(L, s)) != 0)/    else if (0)/
+merge-intrinsic|R12: a loop intrinsic merged after a convergent operation|s/    else if ((y = conv__cf_intrinsic(f, b.id)) != 0 \&\& (conv__cf_has_convergent(f, a.id) || conv__cf_opens_cycle(L, a.id)))/    else if (0)/
+loop-reader|R9/R6: a loop value read after it without a phi|s/                if (uv->kind != CONV_KIND_PHI) return u;/                if (0) return u;/
+unroll-heart|R7: the heart copied into every unrolled iteration|s/                cb.alias = q == h ? heart : 0u;/                cb.alias = 0u;/
+always-uniform|peel, unroll, separation: loops with always-uniform operations|s/            if (CONV__VAL(f, f->insts\[k\].id)->flags \& CONV_FLAG_ALWAYS_UNIFORM) return f->insts\[k\].id;/            if (0) return f->insts[k].id;/
+separate-uniform|R16: back edges separated under a divergent latch choice|s/            if (inside >= 2u \&\& conv__legal_splits(f, b) \&\& !conv__legal_branch_uniform(L, b, scope))/            if (0)/
+separate-token|R16: back edges separated in a loop with tokens|s/    else if (token) \*out = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, token);/    else if (0) *out = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, token);/
+delete-effects|R24: a loop with effects deleted|s/            if (conv__legal_has_effects(f, f->insts\[k\].id)) return f->insts\[k\].id;/            if (0) return f->insts[k].id;/
+EOF
+)
+[ $TEST = test_legality_cf ] && MUTATIONS=$MUTATIONS_CF
+
 prepare() { # dir sed-expr: the copy, mutated; echoes the number of changed lines
   local dir=$1 expr=$2
   rm -rf "$dir"
   mkdir -p "$dir/tests/soundness"
   cp conv.h "$dir/"
-  cp tests/soundness/test_legality.c "$dir/tests/soundness/"
+  cp tests/soundness/test_legality.c tests/soundness/test_legality_cf.c "$dir/tests/soundness/"
   mkdir -p "$dir/tests/unit"
   cp tests/unit/test_legality_api.c "$dir/tests/unit/"
   cp -r tests/support "$dir/tests/"
@@ -95,7 +119,7 @@ prepare() { # dir sed-expr: the copy, mutated; echoes the number of changed line
 run_copy() {
   local dir=$1 log=$2 mute="-Wno-unused-parameter -Wno-unused-variable -Wno-unused-but-set-variable -Wno-unused-function"
   # a mutant may leave a parameter or variable unused: not an error here
-  if ! nice -n 10 "$CC" $WARN $mute -O2 -o "$dir/test_legality" "$dir/tests/soundness/test_legality.c" \
+  if ! nice -n 10 "$CC" $WARN $mute -O2 -o "$dir/$TEST" "$dir/tests/soundness/$TEST.c" \
       "$dir/tests/support/conv_impl.c" >"$log" 2>&1 ||
     ! nice -n 10 "$CC" $WARN $mute -O2 -o "$dir/test_legality_api" \
       "$dir/tests/unit/test_legality_api.c" "$dir/tests/support/conv_impl.c" >>"$log" 2>&1; then
@@ -105,7 +129,7 @@ run_copy() {
   local api rc
   api=$(nice -n 10 "$dir/test_legality_api" 2>&1 | grep -a 'CHECK failed' | sed 's/^/FAILED reproducer: api: x: /')
   [ -n "$api" ] && echo "$api" >>"$log"
-  nice -n 10 timeout 600 "$dir/test_legality" --count "$COUNT" >>"$log" 2>&1
+  nice -n 10 timeout 600 "$dir/$TEST" --count "$COUNT" >>"$log" 2>&1
   rc=$?
   if [ -n "$api" ] && [ $rc -eq 0 ]; then rc=1; fi
   return $rc
@@ -114,8 +138,9 @@ run_copy() {
 # The failures a log lists, one per line: "N WHAT" for random pair N,
 # "R QUERY" for a reproducer of the test's directed cases.
 failures() {
-  grep -E '^FAILED (pair|reproducer)' "$1" |
-    sed -E 's/^FAILED pair ([0-9]+): ([^:]*):.*/\1 \2/; s/^FAILED reproducer: [^:]*: [^:]*: ([^:]*):.*/R \1/' | sort -u
+  grep -E '^FAILED (pair|question|reproducer)' "$1" |
+    sed -E 's/^FAILED (pair|question) ([0-9]+): ([^:]*):.*/\2 \3/; s/^FAILED reproducer: [^:]*: [^:]*: ([^:]*):.*/R \1/' |
+    sort -u
 }
 
 mkdir -p build/mutate
@@ -160,7 +185,7 @@ while IFS='|' read -r name rule expr; do
   elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality:' "$log"; }; then
     first=$(comm -13 build/mutate/baseline.failed "$dir.failed" | head -n 1)
     if [ "${first%% *}" = R ]; then line=$(grep -m1 -E "^FAILED reproducer: " "$log" | cut -c1-150)
-    else line=$(grep -m1 -E "^FAILED pair ${first%% *}: " "$log" | cut -c1-150); fi
+    else line=$(grep -m1 -E "^FAILED (pair|question) ${first%% *}: " "$log" | cut -c1-150); fi
     echo "[$name] killed: $rule -> $new pairs fail that pass unmutated; first: ${line:-crash}"
     pass=$((pass + 1))
   else
