@@ -2045,7 +2045,7 @@ typedef enum conv_unroll_kind {
 } conv_unroll_kind;
 
 /* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel, conv_can_unroll,
-   conv_can_separate_backedges, conv_can_delete_loop:
+   conv_can_separate_backedges, conv_can_delete_loop, conv_can_unswitch:
    legality stage II, the transformations that copy or re-route blocks
    (../shared/LEGALITY.md R9-R12).
 
@@ -2122,6 +2122,17 @@ typedef enum conv_unroll_kind {
        exit's phis may read one value defined before the loop). Other
        shapes (several ways in or out, a way in that also leads to the
        exit): SHAPE.
+     conv_can_unswitch: decide the branch ending `branch` (a block of
+       `cycle`, branching on a value defined before the loop) before the
+       loop: its one way in (the only edge of a block the value is ready
+       at) branches on the value to the loop (true) or a copy of it
+       (false), where the branch goes its one way (R15). Legal when the
+       condition is uniform at the widest scope of the loop's convergent
+       operations (UNIFORM, or NOT_CONVERGENT: every group enters one
+       copy); else DIVERGENT_BRANCH. Refused: a value or token of the
+       loop read after it (USER, TOKEN_ESCAPES), a condition not ready
+       before the loop (OPERAND), other shapes (SHAPE), irreducible
+       cycles (CYCLE).
 
    All three: the cycle structure must not change (a header or entry of a
    cycle is never copied, bypassed or a threading target; pred, block and
@@ -2160,9 +2171,11 @@ CONVDEF conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cy
                                     conv_unroll_kind kind, conv_verdict *out);
 CONVDEF conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
+CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle cycle, conv_block branch,
+                                      conv_verdict *out);
 
 /* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel, conv_apply_unroll,
-   conv_apply_separate_backedges, conv_apply_delete_loop:
+   conv_apply_separate_backedges, conv_apply_delete_loop, conv_apply_unswitch:
    the transformation of the query of the same name on a copy of f, as the
    stage I apply functions do. A copied block is named BLOCK.PRED (its
    values %NAME.PRED), a peeled one BLOCK.peelK, unique in the function; a
@@ -2172,7 +2185,8 @@ CONVDEF conv_result conv_can_delete_loop(const conv_legality *legality, conv_cyc
    loop (BLOCK.unrollK), each with its exit tests, the heart once; it
    builds no remainder loop and folds no exit test (that needs the trip
    count), so it is the MULTIPLE form and is sound whatever the trip
-   count. Separating back edges adds the outer header BLOCK.outer.
+   count. Separating back edges adds the outer header BLOCK.outer;
+   unswitching the loop's copy BLOCK.false.
 
    Parameters
      f          a finalized function.
@@ -2208,6 +2222,8 @@ CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block h
                                                   conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_delete_loop(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                                            conv_function **out);
+CONVDEF conv_result conv_apply_unswitch(conv_function *f, conv_block header, conv_block branch, const char *name,
+                                        conv_diags *diags, conv_function **out);
 
 /* conv_opcode_is_speculatable, conv_legal_reason_str: whether a
    CONV_KIND_GENERIC opcode (LLVM's spelling) is a pure instruction

@@ -9355,6 +9355,9 @@ typedef struct conv__cf_block {
                             entry for this original predecessor */
     uint32_t jump;       /* 0, or 1 + the result block an unconditional
                             branch to replaces the terminator */
+    uint32_t cond, jump2; /* with cond (an original value, read through
+                            map 0): a conditional branch to jump (true)
+                            or jump2 (false) instead */
     uint32_t succ_begin; /* the terminator's edges: result blocks at
                             succ[succ_begin...], as many as it has */
     uint32_t suffix;     /* a copy's names: original name "." this
@@ -9387,6 +9390,7 @@ typedef struct conv__cf_build {
     const conv_function *f;
     conv_function *g;
     const conv__cf_plan *p;
+    conv__vec conds;     /* uint32_t pairs: a new branch, its condition */
     uint32_t *map;
     size_t nv;
     char name[160];
@@ -9493,15 +9497,18 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
     }
     if (r == CONV_OK && b->jump) {
         conv_inst_desc d;
-        conv_block to, target;
+        conv_block to, target[2];
         conv_value out;
         memset(&d, 0, sizeof d);
         d.kind = CONV_KIND_BRANCH;
-        target.id = b->jump;
-        d.successors = &target;
-        d.successors_count = 1;
+        target[0].id = b->jump;
+        target[1].id = b->jump2;
+        d.successors = target;
+        d.successors_count = b->cond ? 2u : 1u;
         to.id = rb + 1u;
         r = conv_function_add_inst(s->g, to, &d, &out);
+        if (r == CONV_OK && b->cond) r = CONV__VEC_PUSH1(f->allocator, &s->conds, uint32_t, out.id);
+        if (r == CONV_OK && b->cond) r = CONV__VEC_PUSH1(f->allocator, &s->conds, uint32_t, b->cond);
         /* it stands for src's terminator (an origin of its own would name
            another of f's values) */
         if (r == CONV_OK) {
@@ -9538,12 +9545,19 @@ CONV__PRIVATE conv_result conv__cf_resolve_phis(conv__cf_build *s) {
     return CONV_OK;
 }
 
-/* Operands and tokens of every non-phi instruction the result copied. */
+/* Operands and tokens of every non-phi instruction the result copied,
+   and the conditions of the branches it made. */
 CONV__PRIVATE conv_result conv__cf_operands(conv__cf_build *s, conv_value *scratch) {
     const conv_function *f = s->f;
     size_t rb;
     uint32_t k, i, part;
     conv_result r = CONV_OK;
+    for (k = 0; k + 1u < s->conds.count && r == CONV_OK; k += 2u) {
+        conv_value inst, cond;
+        inst.id = CONV__VEC(s->conds, uint32_t)[k];
+        cond.id = conv__cf_lookup(s, 0, CONV__VEC(s->conds, uint32_t)[k + 1u]);
+        r = cond.id ? conv_function_set_operands(s->g, inst, &cond, NULL, 1) : CONV_ERR_INVALID_ARGUMENT;
+    }
     for (rb = 0; rb < s->p->blocks.count && r == CONV_OK; rb++) {
         const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
         for (part = 0; part < 2u && r == CONV_OK; part++) {
@@ -9597,6 +9611,15 @@ CONV__PRIVATE uint32_t conv__cf_edge_value(const conv__cf_build *s, uint32_t phi
     return conv__cf_lookup(s, x->copy, v);
 }
 
+/* How many edges result block x has, and where edge e leads. */
+CONV__PRIVATE uint32_t conv__cf_out_count(const conv_function *f, const conv__cf_block *x) {
+    return x->jump ? (x->cond ? 2u : 1u) : conv__cf_edge_count(f, x);
+}
+CONV__PRIVATE uint32_t conv__cf_out(const conv__cf_plan *p, const conv__cf_block *x, uint32_t e) {
+    if (x->jump) return (e ? x->jump2 : x->jump) - 1u;
+    return CONV__VEC(p->succ, uint32_t)[x->succ_begin + e];
+}
+
 /* The result's edges by target: the source of each edge into result block
    ry is from[begin[ry] ...], in source order (begin: nb + 1, from: every
    edge). */
@@ -9606,7 +9629,7 @@ CONV__PRIVATE conv_result conv__cf_preds(const conv__cf_build *s, uint32_t **beg
     uint32_t *begin, *from, *fill, e;
     for (rx = 0; rx < nb; rx++) {
         const conv__cf_block *x = &CONV__VEC(s->p->blocks, conv__cf_block)[rx];
-        total += x->jump ? 1u : conv__cf_edge_count(s->f, x);
+        total += conv__cf_out_count(s->f, x);
     }
     begin = (uint32_t *)conv__calloc_array(a, nb + 2u, sizeof(uint32_t));
     from = (uint32_t *)conv__alloc_array(a, total + 1u, sizeof(uint32_t));
@@ -9618,15 +9641,15 @@ CONV__PRIVATE conv_result conv__cf_preds(const conv__cf_build *s, uint32_t **beg
     fill = begin + 1; /* counts, then running positions */
     for (rx = 0; rx < nb; rx++) {
         const conv__cf_block *x = &CONV__VEC(s->p->blocks, conv__cf_block)[rx];
-        uint32_t count = x->jump ? 1u : conv__cf_edge_count(s->f, x);
-        for (e = 0; e < count; e++) fill[x->jump ? x->jump - 1u : CONV__VEC(s->p->succ, uint32_t)[x->succ_begin + e]]++;
+        uint32_t count = conv__cf_out_count(s->f, x);
+        for (e = 0; e < count; e++) fill[conv__cf_out(s->p, x, e)]++;
     }
     for (rx = 1; rx <= nb; rx++) begin[rx] += begin[rx - 1u];
     for (rx = 0; rx < nb; rx++) {
         const conv__cf_block *x = &CONV__VEC(s->p->blocks, conv__cf_block)[rx];
-        uint32_t count = x->jump ? 1u : conv__cf_edge_count(s->f, x);
+        uint32_t count = conv__cf_out_count(s->f, x);
         for (e = 0; e < count; e++) {
-            uint32_t ry = x->jump ? x->jump - 1u : CONV__VEC(s->p->succ, uint32_t)[x->succ_begin + e];
+            uint32_t ry = conv__cf_out(s->p, x, e);
             from[begin[ry]++] = (uint32_t)rx;
         }
     }
@@ -9705,6 +9728,7 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
         if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
     }
     conv__free_array(a, s.map, maps, sizeof(uint32_t));
+    conv__vec_free(a, &s.conds, sizeof(uint32_t));
     conv__free_array(a, vals, cap, sizeof(conv_value));
     conv__free_array(a, from, cap, sizeof(conv_block));
     if (r == CONV_OK) *out = s.g;
@@ -10219,6 +10243,74 @@ CONVDEF conv_result conv_can_delete_loop(const conv_legality *L, conv_cycle cycl
     return conv__legal_finish(L, CONV_OK, out);
 }
 
+/* Unswitching's shape: block b of cycle c ends in a branch on a value
+   defined before the cycle (*cond), and the cycle's one way in is the
+   only edge of a block *pre that the value is available at. 0, or the
+   reason. */
+CONV__PRIVATE conv_legal_reason conv__cf_unswitch_shape(const conv_legality *L, conv_cycle c, uint32_t b, uint32_t *cond,
+                                                         uint32_t *pre) {
+    const conv_function *f = L->f;
+    const conv__value_rec *term = CONV__VAL(f, f->insts[f->inst_begin[b] - 1u].id);
+    uint32_t h = conv_cycle_header(L->ci, c).id, k, cb;
+    *pre = 0;
+    if (!conv_cycle_contains(L->ci, c, conv__legal_block(b)) || term->kind != CONV_KIND_BRANCH || term->ops_count != 1u ||
+        !conv__legal_splits(f, b) || h == 1u)
+        return CONV_LEGAL_SHAPE;
+    for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++) {
+        if (conv_cycle_contains(L->ci, c, f->pred[k])) continue;
+        if (*pre) return CONV_LEGAL_SHAPE;
+        *pre = f->pred[k].id;
+    }
+    if (*pre == 0 || f->succ_begin[*pre] - f->succ_begin[*pre - 1u] != 1u) return CONV_LEGAL_SHAPE;
+    if (!conv_cycle_is_reducible(L->ci, c)) return CONV_LEGAL_CYCLE;
+    *cond = CONV__VEC(f->operands, conv_value)[term->ops_begin].id;
+    cb = CONV__VAL(f, *cond)->block;
+    /* the condition must be ready before the loop, at the end of *pre */
+    if (cb && !conv_domtree_dominates(L->dt, conv__legal_block(cb), conv__legal_block(*pre))) return CONV_LEGAL_OPERAND;
+    return (conv_legal_reason)0;
+}
+
+/* R15: the loop copied, the branch of `branch` decided before it (a copy
+   for each way). Each group enters one copy only if the condition is
+   uniform at the widest scope of the loop's convergent operations. */
+CONVDEF conv_result conv_can_unswitch(const conv_legality *L, conv_cycle cycle, conv_block branch, conv_verdict *out) {
+    const conv_function *f;
+    const conv_block *blocks;
+    conv_scope scope = CONV_SCOPE_THREAD;
+    conv_legal_reason why;
+    uint32_t cond = 0, pre = 0, y, n = 0, i, k;
+    bool any = false;
+    if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci) || !conv__block_ok(L->f, branch))
+        return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    why = conv__cf_unswitch_shape(L, cycle, branch.id, &cond, &pre);
+    if (why)
+        *out = why == CONV_LEGAL_OPERAND ? conv__verdict(why, CONV_BLOCKING_VALUE, cond)
+               : why == CONV_LEGAL_CYCLE ? conv__verdict(why, CONV_BLOCKING_CYCLE, cycle.id)
+                                         : conv__verdict(why, CONV_BLOCKING_BLOCK, branch.id);
+    else if ((y = conv__cf_cycle_reader(L, cycle)) != 0)
+        *out = conv__verdict(CONV__VAL(f, y)->token && conv_cycle_contains(L->ci, cycle,
+                             conv__legal_block(CONV__VAL(f, CONV__VAL(f, y)->token)->block))
+                                 ? CONV_LEGAL_TOKEN_ESCAPES : CONV_LEGAL_USER,
+                             CONV_BLOCKING_VALUE, y);
+    else {
+        blocks = conv_cycle_blocks(L->ci, cycle, &n);
+        for (i = 0; i < n; i++)
+            for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id]; k++) {
+                uint32_t id = f->insts[k].id;
+                conv_scope sc = conv__legal_scope(f, id);
+                if (!conv__legal_communicates(L, id)) continue;
+                any = true;
+                if (sc == CONV_SCOPE_DEFAULT) sc = CONV_SCOPE_WAVE;
+                if (sc > scope) scope = sc;
+            }
+        *out = conv__verdict(any ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+        if (any && !conv__legal_branch_uniform(L, branch.id, scope))
+            *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_BRANCH, branch.id);
+    }
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
 /* --- the stage II transformations, on copies --- */
 
 /* The result blocks of the original ones, in order, `drop` left out and
@@ -10263,7 +10355,8 @@ typedef enum conv__cf_kind {
     CONV__CF_PEEL,
     CONV__CF_UNROLL,
     CONV__CF_SEPARATE,
-    CONV__CF_DELETE
+    CONV__CF_DELETE,
+    CONV__CF_UNSWITCH
 } conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
@@ -10291,8 +10384,10 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
             r = conv_can_unroll(L, cy, blk[1].id, CONV_UNROLL_MULTIPLE, &v);
         else if (kind == CONV__CF_SEPARATE)
             r = conv_can_separate_backedges(L, cy, &v);
-        else
+        else if (kind == CONV__CF_DELETE)
             r = conv_can_delete_loop(L, cy, &v);
+        else
+            r = conv_can_unswitch(L, cy, blk[1], &v);
     }
     conv_legality_free(L);
     if (r != CONV_OK || v.legal) return r;
@@ -10613,6 +10708,100 @@ CONVDEF conv_result conv_apply_delete_loop(conv_function *f, conv_block header, 
     conv__cf_plan_free(a, &p);
     conv_cycles_free(ci);
     conv__free_array(a, index, nb, sizeof(uint32_t));
+    return r;
+}
+
+/* Adds copy k of cycle block q: its edges into the cycle to copy k's
+   blocks (first + slot), the others to `index`; when q is `decided`, an
+   unconditional branch to `to` (a result block) instead. */
+CONV__PRIVATE conv_result conv__cf_add_cycle_copy(const conv_function *f, conv__cf_plan *p, uint32_t q, uint32_t k,
+                                                  uint32_t first, const uint32_t *slot, const uint32_t *index,
+                                                  uint32_t decided, uint32_t to, const char *tag) {
+    conv__cf_block cb;
+    uint32_t e;
+    conv_result r = CONV_OK;
+    memset(&cb, 0, sizeof cb);
+    cb.src = q;
+    cb.copy = k;
+    snprintf(cb.tag, sizeof cb.tag, "%s", tag);
+    cb.succ_begin = (uint32_t)p->succ.count;
+    if (q == decided) cb.jump = to + 1u;
+    for (e = f->succ_begin[q - 1u]; e < f->succ_begin[q] && r == CONV_OK && q != decided; e++) {
+        uint32_t s = f->succ[e].id, t = k && slot[s - 1u] != CONV__NONE ? first + slot[s - 1u] : index[s - 1u];
+        r = CONV__VEC_PUSH1(f->allocator, &p->succ, uint32_t, t);
+    }
+    return r == CONV_OK ? CONV__VEC_PUSH1(f->allocator, &p->blocks, conv__cf_block, cb) : r;
+}
+
+/* R15's edit: the way in branches on the condition to the loop (true)
+   or its copy BLOCK.false (false); in each, the branch goes its way. */
+CONVDEF conv_result conv_apply_unswitch(conv_function *f, conv_block header, conv_block branch, const char *name,
+                                        conv_diags *diags, conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_cycles *ci = NULL;
+    conv_block blk[2];
+    uint32_t *index = NULL, *slot = NULL, h = header.id, b = branch.id, o, nb, ncyc = 0, last = 0, t, first = 0;
+    uint32_t pre = 0, cond = 0, yes, no, k;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header) || !conv__block_ok(f, branch))
+        return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    blk[0] = header;
+    blk[1] = branch;
+    r = conv__cf_allowed(f, CONV__CF_UNSWITCH, blk, diags);
+    if (r == CONV_OK) r = conv_cycles_build(f, NULL, &ci);
+    index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    slot = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+    if (r == CONV_OK && (index == NULL || slot == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
+    if (r == CONV_OK) {
+        conv_cycle cy = conv_cycles_innermost(ci, header);
+        const conv__value_rec *term = CONV__VAL(f, f->insts[f->inst_begin[b] - 1u].id);
+        for (o = 1; o <= nb; o++) {
+            slot[o - 1u] = conv_cycle_contains(ci, cy, conv__legal_block(o)) ? ncyc++ : CONV__NONE;
+            if (slot[o - 1u] != CONV__NONE) last = o;
+        }
+        for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++)
+            if (!conv_cycle_contains(ci, cy, f->pred[k])) pre = f->pred[k].id;
+        cond = CONV__VEC(f->operands, conv_value)[term->ops_begin].id;
+        for (o = 1, t = 0; o <= nb; o++) {
+            index[o - 1u] = t++;
+            if (o == last) {
+                first = t;
+                t += ncyc;
+            }
+        }
+        yes = CONV__VEC(f->blockrefs, conv_block)[term->refs_begin].id;
+        no = CONV__VEC(f->blockrefs, conv_block)[term->refs_begin + 1u].id;
+        p.ncopies = 1;
+        for (o = 1; r == CONV_OK && o <= nb; o++) {
+            if (o == pre) {
+                conv__cf_block cb;
+                memset(&cb, 0, sizeof cb);
+                cb.src = o;
+                cb.cond = cond;
+                cb.jump = index[h - 1u] + 1u;
+                cb.jump2 = first + slot[h - 1u] + 1u;
+                cb.succ_begin = (uint32_t)p.succ.count;
+                r = CONV__VEC_PUSH1(a, &p.blocks, conv__cf_block, cb);
+            } else if (slot[o - 1u] != CONV__NONE) {
+                r = conv__cf_add_cycle_copy(f, &p, o, 0, 0, slot, index, b, index[yes - 1u], "");
+            } else {
+                r = conv__cf_add_original(f, &p, o, index, 0, 0, 0);
+            }
+            for (k = 1; o == last && r == CONV_OK && k <= nb; k++)
+                if (slot[k - 1u] != CONV__NONE)
+                    r = conv__cf_add_cycle_copy(f, &p, k, 1, first, slot, index, b,
+                                                slot[no - 1u] != CONV__NONE ? first + slot[no - 1u] : index[no - 1u], "false");
+        }
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv_cycles_free(ci);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    conv__free_array(a, slot, nb, sizeof(uint32_t));
     return r;
 }
 

@@ -1331,7 +1331,8 @@ typedef enum query_kind {
     QUERY_PEEL,
     QUERY_UNROLL,
     QUERY_SEPARATE_BACKEDGES,
-    QUERY_DELETE_LOOP
+    QUERY_DELETE_LOOP,
+    QUERY_UNSWITCH
 } query_kind;
 
 static const struct query_spec {
@@ -1356,11 +1357,12 @@ static const struct query_spec {
     {"can-unroll", "unroll", QUERY_UNROLL, 0, 1, 1, 1, "HEADER FACTOR multiple|full|runtime"},
     {"can-separate-backedges", "separate-backedges", QUERY_SEPARATE_BACKEDGES, 0, 1, 0, 0, "HEADER"},
     {"can-delete-loop", "delete-loop", QUERY_DELETE_LOOP, 0, 1, 0, 0, "HEADER"},
+    {"can-unswitch", "unswitch", QUERY_UNSWITCH, 0, 2, 0, 0, "HEADER BLOCK"},
 };
 
 #define QUERY_NAMES                                                                                                    \
     "can-hoist, can-sink, can-speculate, can-merge, can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, "   \
-    "can-peel, can-unroll, can-separate-backedges, can-delete-loop"
+    "can-peel, can-unroll, can-separate-backedges, can-delete-loop, can-unswitch"
 
 
 /* One question, its names resolved in f. */
@@ -1572,7 +1574,8 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
     case QUERY_PEEL:
     case QUERY_UNROLL:
     case QUERY_SEPARATE_BACKEDGES:
-    case QUERY_DELETE_LOOP: {
+    case QUERY_DELETE_LOOP:
+    case QUERY_UNSWITCH: {
         /* HEADER names the cycle it heads */
         const conv_cycles *ci = conv_legality_cycles(L);
         conv_cycle c = conv_cycles_innermost(ci, q->blk[0]);
@@ -1586,6 +1589,7 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
         if (q->spec->kind == QUERY_UNROLL) return conv_can_unroll(L, c, q->count, q->unroll, v);
         if (q->spec->kind == QUERY_SEPARATE_BACKEDGES) return conv_can_separate_backedges(L, c, v);
         if (q->spec->kind == QUERY_DELETE_LOOP) return conv_can_delete_loop(L, c, v);
+        if (q->spec->kind == QUERY_UNSWITCH) return conv_can_unswitch(L, c, q->blk[1], v);
         return conv_can_peel(L, c, q->count, v);
     }
     }
@@ -1609,6 +1613,7 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_UNROLL: return conv_apply_unroll(q->f, q->blk[0], q->count, name, diags, g);
     case QUERY_SEPARATE_BACKEDGES: return conv_apply_separate_backedges(q->f, q->blk[0], name, diags, g);
     case QUERY_DELETE_LOOP: return conv_apply_delete_loop(q->f, q->blk[0], name, diags, g);
+    case QUERY_UNSWITCH: return conv_apply_unswitch(q->f, q->blk[0], q->blk[1], name, diags, g);
     }
     return CONV_ERR_INVALID_ARGUMENT;
 }
@@ -2081,6 +2086,7 @@ static const struct command_spec {
      "            | can-merge-blocks A B | can-peel HEADER N\n"
      "            | can-unroll HEADER FACTOR multiple|full|runtime\n"
      "            | can-separate-backedges HEADER | can-delete-loop HEADER\n"
+     "            | can-unswitch HEADER BLOCK\n"
      "\n"
      "Asks the legality stage whether an operation may move, merge or go, or a\n"
      "block be copied into its predecessors, threaded (PRED's edge to BLOCK sent\n"
@@ -2088,8 +2094,8 @@ static const struct command_spec {
      "merged into its only predecessor, or the first N iterations of the loop\n"
      "headed by HEADER peeled, or the loop unrolled (full: FACTOR is the trip\n"
      "count; apply makes FACTOR copies with their exit tests, no remainder), or\n"
-     "split into nested loops by its latches, or deleted (the caller vouches it\n"
-     "terminates).\n"
+     "split into nested loops by its latches, deleted (the caller vouches it\n"
+     "terminates), or unswitched on BLOCK's branch.\n"
      "INST is %name or BLOCK:N (the N-th instruction of BLOCK from 0, as print\n"
      "lists them; void calls have no name). Prints the verdict and what decides\n"
      "it; exit 0 legal, 1 illegal. --function defaults to the only function\n"
@@ -2104,7 +2110,7 @@ static const struct command_spec {
      "\n"
      "Performs the query's move on a copy named @F.hoist (.sink, .speculate,\n"
      ".merge, .cse, .tail-duplicate, .jump-thread, .merge-blocks, .peel, .unroll,\n"
-     ".separate-backedges, .delete-loop)\n"
+     ".separate-backedges, .delete-loop, .unswitch)\n"
      "whether or not\n"
      "it is legal, and prints the module, original and copy, in the native\n"
      "format (to OUT with -o); the verdict goes to stderr; exit 1 when the\n"

@@ -377,6 +377,7 @@ conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uin
                             conv_verdict *out);
 conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
+conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle cycle, conv_block branch, conv_verdict *out);
 conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block, const char *name, conv_diags *diags,
                                       conv_function **out);
 conv_result conv_apply_jump_thread(conv_function *f, conv_block pred, conv_block block, conv_block succ,
@@ -391,6 +392,8 @@ conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, c
                                           conv_function **out);
 conv_result conv_apply_delete_loop(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                                    conv_function **out);
+conv_result conv_apply_unswitch(conv_function *f, conv_block header, conv_block branch, const char *name,
+                                conv_diags *diags, conv_function **out);
 bool conv_opcode_is_speculatable(const char *opcode);
 const char *conv_legal_reason_str(conv_legal_reason reason);
 conv_result conv_equivalence_check(const conv_function *f, const conv_function *g, const conv_interp_desc *interp,

@@ -12,7 +12,7 @@
    a block and its only successor whose only predecessor it is; a loop's
    header and a count to peel or a factor to unroll (the multiple kind,
    whose form conv_apply_unroll makes: copies with their exit tests), or
-   whose back edges to separate, or to delete (a loop that runs forever in
+   whose back edges to separate, a branch of it to unswitch, or to delete (a loop that runs forever in
    the original is not judged: the check compares finished runs). A
    tenth of
    the questions name blocks at random (the shape refusals; a threading
@@ -51,10 +51,11 @@ typedef enum cf_kind {
     CF_UNROLL,
     CF_SEPARATE,
     CF_DELETE,
+    CF_UNSWITCH,
     CF_KINDS
 } cf_kind;
-static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks",
-                                               "peel", "unroll", "separate-backedges", "delete-loop"};
+static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks", "peel",
+                                               "unroll", "separate-backedges", "delete-loop", "unswitch"};
 
 typedef struct cf_query {
     cf_kind kind;
@@ -98,6 +99,14 @@ static uint32_t distinct_preds(const conv_function *f, conv_block b) {
     return n;
 }
 
+/* A random block of the cycle `header` heads. */
+static conv_block random_cycle_block(const conv_function *f, const conv_cycles *ci, conv_block header, test_rng *rng) {
+    uint32_t n = 0;
+    const conv_block *blocks = conv_cycle_blocks(ci, headed(ci, header), &n);
+    (void)f;
+    return n ? blocks[test_below(rng, n)] : header;
+}
+
 /* A random question of kind `kind` on blocks of its shape; false when the
    function has none. */
 static bool cf_shaped(const conv_function *f, cf_kind kind, test_rng *rng, cf_query *q) {
@@ -137,10 +146,13 @@ static bool cf_shaped(const conv_function *f, cf_kind kind, test_rng *rng, cf_qu
         case CF_UNROLL:
         case CF_SEPARATE:
         case CF_DELETE:
+        case CF_UNSWITCH:
             if (ci == NULL) CHECK_RESULT(conv_cycles_build(f, NULL, &ci), CONV_OK);
             if (ci && headed(ci, b).id && test_below(rng, ++seen) == 0) {
                 q->b[0] = b;
                 q->count = (kind == CF_UNROLL ? 2u : 1u) + test_below(rng, 2);
+                /* unswitch: a block of the cycle */
+                q->b[1] = kind == CF_UNSWITCH ? random_cycle_block(f, ci, b, rng) : b;
             }
             break;
         case CF_KINDS: break;
@@ -170,7 +182,8 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
     case CF_PEEL:
     case CF_UNROLL:
     case CF_SEPARATE:
-    case CF_DELETE: {
+    case CF_DELETE:
+    case CF_UNSWITCH: {
         conv_cycle c = headed(conv_legality_cycles(L), q->b[0]);
         if (c.id == 0) { /* not a header: the shape refusal */
             memset(v, 0, sizeof *v);
@@ -181,6 +194,7 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
         if (q->kind == CF_UNROLL) return conv_can_unroll(L, c, q->count, CONV_UNROLL_MULTIPLE, v);
         if (q->kind == CF_SEPARATE) return conv_can_separate_backedges(L, c, v);
         if (q->kind == CF_DELETE) return conv_can_delete_loop(L, c, v);
+        if (q->kind == CF_UNSWITCH) return conv_can_unswitch(L, c, q->b[1], v);
         return conv_can_peel(L, c, q->count, v);
     }
     case CF_KINDS: break;
@@ -197,6 +211,7 @@ static conv_result cf_apply(conv_function *f, const cf_query *q, const char *nam
     case CF_UNROLL: return conv_apply_unroll(f, q->b[0], q->count, name, d, g);
     case CF_SEPARATE: return conv_apply_separate_backedges(f, q->b[0], name, d, g);
     case CF_DELETE: return conv_apply_delete_loop(f, q->b[0], name, d, g);
+    case CF_UNSWITCH: return conv_apply_unswitch(f, q->b[0], q->b[1], name, d, g);
     case CF_KINDS: break;
     }
     return CONV_ERR_INVALID_ARGUMENT;
@@ -242,6 +257,7 @@ static bool llvm19_accepts(const conv_function *f, const cf_query *q) {
     if (q->kind == CF_UNROLL) return true; /* UnrollLoop without a remainder: heart copies erased (R7) */
     if (q->kind == CF_SEPARATE) return false; /* separateNestedLoop refuses any convergent call (R16) */
     if (q->kind == CF_DELETE) return true;     /* LoopDeletion: no token check in 19 (R24) */
+    if (q->kind == CF_UNSWITCH) return false;  /* non-trivial unswitching refuses convergent loops (R15) */
     if (q->kind == CF_TAIL_DUPLICATE) return !holds_convergent(f, q->b[0]);
     return true;
 }
@@ -254,6 +270,8 @@ static void cf_str(const conv_function *f, const cf_query *q, char *out, size_t 
     else if (q->kind == CF_JUMP_THREAD)
         snprintf(out, size, "%s %s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]),
                  conv_block_name(f, q->b[2]));
+    else if (q->kind == CF_UNSWITCH)
+        snprintf(out, size, "%s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]));
     else if (q->kind == CF_SEPARATE || q->kind == CF_DELETE)
         snprintf(out, size, "%s %s", cf_names[q->kind], conv_block_name(f, q->b[0]));
     else if (q->kind == CF_PEEL || q->kind == CF_UNROLL)

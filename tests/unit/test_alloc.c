@@ -707,6 +707,31 @@ static const char dead_text[] =
     "  ret\n"
     "}\n";
 
+/* A loop with a branch on a value every thread shares (unswitching). */
+static const char unswitch_text[] =
+    "func @m(%tid divergent, %c, %out) convergent {\n"
+    "entry:\n"
+    "  %e = token.entry\n"
+    "  br header\n"
+    "header:\n"
+    "  %i = phi [0, entry], [%i1, latch]\n"
+    "  %h = token.loop %e\n"
+    "  %r = call @reduce(%i) ctrl %h convergent collective\n"
+    "  store %r, %out\n"
+    "  br %c, a, b\n"
+    "a:\n"
+    "  store 1, %out\n"
+    "  br latch\n"
+    "b:\n"
+    "  br latch\n"
+    "latch:\n"
+    "  %i1 = add %i, 1\n"
+    "  %d = icmp %i1, %tid\n"
+    "  br %d, header, exit\n"
+    "exit:\n"
+    "  ret\n"
+    "}\n";
+
 /* which: 0 conv_legality_build and the five queries (the desc's
    allocator); 1 to 5 conv_apply_tail_duplicate, _jump_thread,
    _merge_blocks, _peel, _unroll (the module's), the copy printed. */
@@ -727,6 +752,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     pd.filename = "stage2.conv";
     if (which == 6) CHECK_RESULT(conv_parse(separate_text, sizeof separate_text - 1u, &pd, NULL, &m), CONV_OK);
     else if (which == 7) CHECK_RESULT(conv_parse(dead_text, sizeof dead_text - 1u, &pd, NULL, &m), CONV_OK);
+    else if (which == 8) CHECK_RESULT(conv_parse(unswitch_text, sizeof unswitch_text - 1u, &pd, NULL, &m), CONV_OK);
     else CHECK_RESULT(conv_parse(stage2_text, sizeof stage2_text - 1u, &pd, NULL, &m), CONV_OK);
     if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
     st->calls = 0;
@@ -775,6 +801,9 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK && which == 6)
             r = conv_apply_separate_backedges(f, conv_function_find_block(f, "header"), "separated", diags, &g);
         if (r == CONV_OK && which == 7) r = conv_apply_delete_loop(f, conv_function_find_block(f, "header"), "gone", diags, &g);
+        if (r == CONV_OK && which == 8)
+            r = conv_apply_unswitch(f, conv_function_find_block(f, "header"), conv_function_find_block(f, "header"), "unsw",
+                                    diags, &g);
         if (r != CONV_OK) {
             CHECK(g == (conv_function *)out);
             CHECK(conv_module_function_count(m) == 1u);
@@ -793,9 +822,9 @@ static void run_stage2(void) {
     static const char *const names[] = {"conv_legality_build + stage II queries", "conv_apply_tail_duplicate",
                                         "conv_apply_jump_thread", "conv_apply_merge_blocks", "conv_apply_peel",
                                         "conv_apply_unroll", "conv_apply_separate_backedges",
-                                        "conv_apply_delete_loop"};
+                                        "conv_apply_delete_loop", "conv_apply_unswitch"};
     int which;
-    for (which = 0; which < 8; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
+    for (which = 0; which < 9; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
 }
 
 static void run_legality(void) {

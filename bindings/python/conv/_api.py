@@ -1140,6 +1140,13 @@ class Function:
         from ._legality import _ask
         return _ask(self, "can_delete_loop", (header,), wave_size, arguments)
 
+    def can_unswitch(self, header: str, branch: str, *, wave_size: int = 64,
+                     arguments: Optional[str] = None) -> "Verdict":
+        """May the branch ending `branch` be decided before the loop headed by
+        `header`? As can_hoist (conv query FILE can-unswitch HEADER BLOCK)."""
+        from ._legality import _ask
+        return _ask(self, "can_unswitch", (header, branch), wave_size, arguments)
+
     def can_peel(self, header: str, count: int = 1, *, wave_size: int = 64,
                  arguments: Optional[str] = None) -> "Verdict":
         """May the first `count` iterations of the loop headed by `header` be
@@ -1211,6 +1218,12 @@ class Function:
         apply_hoist."""
         from ._legality import apply_delete_loop
         return apply_delete_loop(self, header, name)
+
+    def apply_unswitch(self, header: str, branch: str, name: Optional[str] = None) -> "Function":
+        """The unswitching on a copy (default name "<f>.unswitch"): the loop's
+        copy BLOCK.false takes the false way; as apply_hoist."""
+        from ._legality import apply_unswitch
+        return apply_unswitch(self, header, branch, name)
 
     def apply_peel(self, header: str, count: int = 1, name: Optional[str] = None) -> "Function":
         """The peeling on a copy (default name "<f>.peel"); as apply_hoist."""

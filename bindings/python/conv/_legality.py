@@ -260,6 +260,13 @@ class Legality(_Analysis):
         that it terminates)? conv_can_delete_loop."""
         return self._loop_question("can-delete-loop", header, 0, lambda t, c, v: lib.conv_can_delete_loop(t, c, v))
 
+    def can_unswitch(self, header: str, branch: str) -> Verdict:
+        """May the branch ending `branch`, on a value defined before the loop
+        headed by `header`, be decided before the loop (R15)?
+        conv_can_unswitch."""
+        b = self._fn._block(branch)
+        return self._loop_question("can-unswitch", header, 0, lambda t, c, v: lib.conv_can_unswitch(t, c, [b], v))
+
     def _loop_question(self, query: str, header: str, number, call) -> Verdict:
         h = self._fn._block(header)
         if not isinstance(number, int) or isinstance(number, bool) or number < 0:
@@ -373,6 +380,11 @@ def apply_separate_backedges(fn: Function, header: str, name: Optional[str]) -> 
 def apply_delete_loop(fn: Function, header: str, name: Optional[str]) -> Function:
     h = fn._block(header)
     return _apply(fn, "delete-loop", name, lambda p, n, d, o: lib.conv_apply_delete_loop(p, [h], n, d, o))
+
+
+def apply_unswitch(fn: Function, header: str, branch: str, name: Optional[str]) -> Function:
+    h, b = fn._block(header), fn._block(branch)
+    return _apply(fn, "unswitch", name, lambda p, n, d, o: lib.conv_apply_unswitch(p, [h], [b], n, d, o))
 
 
 # ------------------------------------------------------------ equivalence ---

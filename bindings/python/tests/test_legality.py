@@ -475,6 +475,10 @@ def test_stage2_apply_and_equivalent():
         assert not d.equivalent(g, seeds=8)
         with pytest.raises(conv.InvalidArgumentError):
             d.apply_merge_blocks("a", "join")  # not the shape: refused
+        # unswitching needs one way in: join and then both lead to the loop
+        assert u.can_unswitch("loop", "loop").reason == "CONV_LEGAL_SHAPE"
+        with pytest.raises(conv.InvalidArgumentError):
+            u.apply_unswitch("loop", "loop")
         # two ways into the loop (join, then): not the shape deletion needs; a
         # loop that only computes, nothing read after it, is dead
         dead = conv.parse(DEAD_LOOP, "conv")
