@@ -10176,8 +10176,8 @@ CONVDEF conv_result conv_can_separate_backedges(const conv_legality *L, conv_cyc
    second; false otherwise. */
 CONV__PRIVATE bool conv__cf_deletable_shape(const conv_legality *L, conv_cycle c, uint32_t *pre, uint32_t *exit) {
     const conv_function *f = L->f;
-    const conv_block *exits;
-    uint32_t h = conv_cycle_header(L->ci, c).id, k, n = 0;
+    const conv_block *exits, *blocks;
+    uint32_t h = conv_cycle_header(L->ci, c).id, k, n = 0, i;
     *pre = 0;
     for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++) {
         if (conv_cycle_contains(L->ci, c, f->pred[k])) continue;
@@ -10187,6 +10187,12 @@ CONV__PRIVATE bool conv__cf_deletable_shape(const conv_legality *L, conv_cycle c
     exits = conv_cycle_exits(L->ci, c, &n);
     if (*pre == 0 || n != 1u || !conv_cycle_is_reducible(L->ci, c)) return false;
     *exit = exits[0].id;
+    /* no other way in, not even from unreachable code (its edge would
+       lead nowhere) */
+    blocks = conv_cycle_blocks(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        for (k = f->pred_begin[blocks[i].id - 1u]; k < f->pred_begin[blocks[i].id]; k++)
+            if (!conv_cycle_contains(L->ci, c, f->pred[k]) && (f->pred[k].id != *pre || blocks[i].id != h)) return false;
     return conv__cf_edges(f, *pre, *exit) == 0;
 }
 
