@@ -66,4 +66,9 @@ ask $L/jump-threading.conv can-jump-thread entry mid then2 --function example_or
 ask $L/jump-threading.conv can-jump-thread left mid then --function copy_divergent
 ask $L/jump-threading.conv can-jump-thread left mid then --function copy_uniform
 
-say "Not yet queries: unrolling, peeling, rotation (docs/llvm.md). Next: docs/guide.md, docs/tutorial.md."
+say "Legality, loops (R7, R8, seed 000): unrolling the spec's loop keeps one heart; with a remainder the threads' 3rd iterations would run in different copies; seed 004's continue loop split into nested loops (R16)."
+ask $L/unroll.conv can-unroll loop 2 multiple --function outer_token
+ask $L/unroll.conv can-unroll loop 2 runtime --function outer_token
+ask $L/separate-backedges.conv can-separate-backedges header --function divergent
+
+say "Not yet a query: loop rotation (docs/legality.md 1b). Next: docs/guide.md, docs/tutorial.md."

@@ -428,7 +428,7 @@ def check_demo():
             "tools/demo.sh shows the uniformity listing")
     chain = [l for l in out.splitlines() if l.startswith("  ") and " is divergent: " in l]
     T.check(len(chain) >= 2, "tools/demo.sh shows an explanation of more than one step")
-    for kind in ("can-hoist", "can-sink", "can-speculate", "can-merge", "can-cse", "can-jump-thread"):
+    for kind in ("can-hoist", "can-sink", "can-speculate", "can-merge", "can-cse", "can-jump-thread", "can-unroll"):
         answers = re.findall(r"^\$ conv query \S+ %s .*\n  (legal|illegal):" % kind, out, re.M)
         T.check("legal" in answers and "illegal" in answers,
                 "tools/demo.sh shows a legal and an illegal %s verdict: %s" % (kind, answers))
