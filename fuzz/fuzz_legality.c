@@ -26,9 +26,11 @@
                 (kind: hoist, sink, speculate, merge, cse; the operation or
                 the identical pair; the target up or down the dominator
                 tree, or any block)
-     stage II   then, while input remains (at most 4), three bytes: the
-                kind (tail duplication, jump threading, block merge) and
-                three blocks (any: the shape refusals are asked too)
+     stage II   then, while input remains (at most 4), five bytes: the
+                kind (tail duplication, jump threading, block merge, peel,
+                unroll, back-edge separation, loop deletion, unswitching),
+                three blocks (any: the shape refusals are asked too; the
+                loop kinds name a cycle by its header) and a count 0-4
 
    Invariants (nothing compares conv with its own answer):
    * generated functions that break a static rule (conv_verify) are
@@ -45,9 +47,9 @@
    * wave size 1: the stage built for one thread answers legal every move
      that the stage of the decoded wave size answers legal (every branch
      is uniform for one thread);
-   * stage II: the same for conv_can_tail_duplicate, _jump_thread (applied
-     only when the test confirms the threading's way on: lg_way_on) and
-     _merge_blocks, with conv_apply_* making the copy;
+   * stage II: the same for every conv_can_* of stage II (a threading
+     applied only when the test confirms its way on: lg_way_on), with
+     conv_apply_* making the copy;
    * every allocation goes through the counting allocator; nothing leaks. */
 #include "../conv.h"
 #include "fuzz_common.h"
@@ -69,17 +71,19 @@ typedef struct fl_question {
     const lg_query *q;
     unsigned kind;
     conv_block b[3];
+    uint32_t count; /* peel: iterations; unroll: factor */
 } fl_question;
 
-static const char *const fl_cf_names[3] = {"tail-duplicate", "jump-thread", "merge-blocks"};
+static const char *const fl_cf_names[8] = {"tail-duplicate", "jump-thread", "merge-blocks", "peel",
+                                           "unroll", "separate-backedges", "delete-loop", "unswitch"};
 
 static void fl_question_str(const conv_function *f, const fl_question *x, char *out, size_t size) {
     if (x->q) {
         lg_query_str(f, x->q, out, size);
         return;
     }
-    snprintf(out, size, "%s %s %s %s", fl_cf_names[x->kind], conv_block_name(f, x->b[0]), conv_block_name(f, x->b[1]),
-             x->kind == 1 ? conv_block_name(f, x->b[2]) : "");
+    snprintf(out, size, "%s %s %s %s (%u)", fl_cf_names[x->kind], conv_block_name(f, x->b[0]), conv_block_name(f, x->b[1]),
+             x->kind == 1 ? conv_block_name(f, x->b[2]) : "", x->count);
 }
 
 static void fl_fail(const conv_function *f, const fl_question *x, const conv_function *g, const conv_diags *diags,
@@ -143,9 +147,33 @@ static void fl_confirm(lg_fn *fn, const lg_query *q, uint32_t W, uint8_t seed, u
 /* A stage II question from three bytes: its kind and blocks (any blocks:
    the shape refusals are answered too). */
 static conv_result fl_cf_ask(const conv_legality *L, const fl_question *x, conv_verdict *v) {
+    const conv_cycles *ci = conv_legality_cycles(L);
+    conv_cycle c = conv_cycles_innermost(ci, x->b[0]);
     if (x->kind == 0) return conv_can_tail_duplicate(L, x->b[0], v);
     if (x->kind == 1) return conv_can_jump_thread(L, x->b[0], x->b[1], x->b[2], v);
-    return conv_can_merge_blocks(L, x->b[0], x->b[1], v);
+    if (x->kind == 2) return conv_can_merge_blocks(L, x->b[0], x->b[1], v);
+    /* the loop kinds name a cycle by its header */
+    if (c.id == 0 || conv_cycle_header(ci, c).id != x->b[0].id) {
+        memset(v, 0, sizeof *v);
+        v->reason = CONV_LEGAL_SHAPE;
+        return CONV_OK;
+    }
+    if (x->kind == 3) return conv_can_peel(L, c, x->count, v);
+    if (x->kind == 4) return conv_can_unroll(L, c, x->count, CONV_UNROLL_MULTIPLE, v);
+    if (x->kind == 5) return conv_can_separate_backedges(L, c, v);
+    if (x->kind == 6) return conv_can_delete_loop(L, c, v);
+    return conv_can_unswitch(L, c, x->b[1], v);
+}
+
+static conv_result fl_cf_apply(conv_function *f, const fl_question *x, const char *name, conv_diags *d, conv_function **g) {
+    if (x->kind == 0) return conv_apply_tail_duplicate(f, x->b[0], name, d, g);
+    if (x->kind == 1) return conv_apply_jump_thread(f, x->b[0], x->b[1], x->b[2], name, d, g);
+    if (x->kind == 2) return conv_apply_merge_blocks(f, x->b[0], x->b[1], name, d, g);
+    if (x->kind == 3) return conv_apply_peel(f, x->b[0], x->count, name, d, g);
+    if (x->kind == 4) return conv_apply_unroll(f, x->b[0], x->count, name, d, g);
+    if (x->kind == 5) return conv_apply_separate_backedges(f, x->b[0], name, d, g);
+    if (x->kind == 6) return conv_apply_delete_loop(f, x->b[0], name, d, g);
+    return conv_apply_unswitch(f, x->b[0], x->b[1], name, d, g);
 }
 
 static void fl_stage2(fuzz_reader *r, lg_fn *fn, const conv_legality *L, const conv_legality *L1, uint32_t W,
@@ -160,8 +188,9 @@ static void fl_stage2(fuzz_reader *r, lg_fn *fn, const conv_legality *L, const c
         char name[24];
         conv_result ar;
         memset(&x, 0, sizeof x);
-        x.kind = fuzz_u8(r) % 3u;
+        x.kind = fuzz_u8(r) % 8u;
         for (i = 0; i < 3; i++) x.b[i] = conv_function_block(f, fuzz_u8(r) % nb);
+        x.count = fuzz_u8(r) % 5u;
         FUZZ_CHECK(fl_cf_ask(L, &x, &v) == CONV_OK && fl_cf_ask(L1, &x, &v1) == CONV_OK, "stage II question %u", k);
         FUZZ_CHECK(v.legal == (v.reason < CONV_LEGAL_DIVERGENT_BRANCH), "legal %d with reason %s", (int)v.legal,
                    conv_legal_reason_str(v.reason));
@@ -171,9 +200,7 @@ static void fl_stage2(fuzz_reader *r, lg_fn *fn, const conv_legality *L, const c
         if (!v.legal || (x.kind == 1 && !(lg_way_on(f, x.b[0], x.b[1], &way) && way.id == x.b[2].id))) continue;
         snprintf(name, sizeof name, "h%u", k);
         conv_diags_clear(diags);
-        if (x.kind == 0) ar = conv_apply_tail_duplicate(fn->f, x.b[0], name, diags, &g);
-        else if (x.kind == 1) ar = conv_apply_jump_thread(fn->f, x.b[0], x.b[1], x.b[2], name, diags, &g);
-        else ar = conv_apply_merge_blocks(fn->f, x.b[0], x.b[1], name, diags, &g);
+        ar = fl_cf_apply(fn->f, &x, name, diags, &g);
         fl_check_copy(f, &x, ar == CONV_OK ? g : NULL, W, seed, false, diags);
     }
 }
