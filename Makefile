@@ -200,6 +200,7 @@ soundness: build/gcc/test_uniformity build/gcc/test_legality build/gcc/test_lega
 .PHONY: mutate-legality
 mutate-legality:
 	bash tests/soundness/mutate_legality.sh
+	bash tests/soundness/mutate_legality.sh --stage2
 
 clean:
 	rm -rf build
