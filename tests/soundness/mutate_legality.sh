@@ -155,14 +155,14 @@ printf '[baseline] unmutated copy ... '
 prepare build/mutate/baseline "" >/dev/null
 run_copy build/mutate/baseline build/mutate/baseline.log
 rc=$?
-if [ $rc -eq 99 ] || ! grep -qE '^legality:' build/mutate/baseline.log; then
+if [ $rc -eq 99 ] || ! grep -qE '^legality( stage II)?:' build/mutate/baseline.log; then
   echo "BROKEN: the unmutated copy does not build or run (build/mutate/baseline.log)"
   tail -n 5 build/mutate/baseline.log | sed 's/^/    /'
   echo "0 passed, 1 failed"
   exit 1
 fi
 failures build/mutate/baseline.log >build/mutate/baseline.failed
-echo "$(grep -E '^legality:' build/mutate/baseline.log | sed -E 's/ on .*//'), $(wc -l <build/mutate/baseline.failed) failing"
+echo "$(grep -E '^legality( stage II)?:' build/mutate/baseline.log | sed -E 's/ on .*//'), $(wc -l <build/mutate/baseline.failed) failing"
 
 while IFS='|' read -r name rule expr; do
   [ -z "$name" ] && continue
@@ -182,7 +182,7 @@ while IFS='|' read -r name rule expr; do
   if [ $rc -eq 99 ]; then
     echo "[$name] BROKEN: the mutated copy does not build ($log)"
     fail=$((fail + 1))
-  elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality:' "$log"; }; then
+  elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality( stage II)?:' "$log"; }; then
     first=$(comm -13 build/mutate/baseline.failed "$dir.failed" | head -n 1)
     if [ "${first%% *}" = R ]; then line=$(grep -m1 -E "^FAILED reproducer: " "$log" | cut -c1-150)
     else line=$(grep -m1 -E "^FAILED (pair|question) ${first%% *}: " "$log" | cut -c1-150); fi
