@@ -2056,8 +2056,9 @@ typedef enum conv_unroll_kind {
        choice of predecessor is uniform (every branch between its
        immediate dominator and it, at the widest scope of its convergent
        operations and anchors): CONV_LEGAL_UNIFORM, or
-       CONV_LEGAL_NOT_CONVERGENT when it holds none, else
-       CONV_LEGAL_DIVERGENT_BRANCH naming the branch.
+       CONV_LEGAL_NOT_CONVERGENT when it holds none (UNUSED when nothing
+       reads the pure ones it holds), else CONV_LEGAL_DIVERGENT_BRANCH
+       naming the branch.
      conv_can_jump_thread: send the edge pred -> block straight to succ, a
        successor of block. The caller vouches that every thread coming
        from pred leaves block for succ (its value analysis, not conv's).

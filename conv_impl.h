@@ -9792,15 +9792,21 @@ CONV__PRIVATE conv_result conv__cf_copies_split(const conv_legality *L, uint32_t
     conv__region R;
     conv_result r;
     uint32_t k, idom;
-    bool any = false;
+    bool any = false, unread = false;
     for (k = f->inst_begin[b - 1u]; k < f->inst_begin[b]; k++) {
         uint32_t id = f->insts[k].id;
         conv_scope sc = conv__legal_scope(f, id);
         if (!conv__legal_communicates(L, id)) continue;
+        /* a pure one nothing reads shows no thread its set (as UNUSED) */
+        if (!conv__legal_has_effects(f, id) && L->users_begin[id - 1u] == L->users_begin[id]) {
+            unread = true;
+            continue;
+        }
         any = true;
         if ((sc == CONV_SCOPE_DEFAULT ? CONV_SCOPE_WAVE : sc) > scope) scope = sc == CONV_SCOPE_DEFAULT ? CONV_SCOPE_WAVE : sc;
     }
-    *out = conv__verdict(any ? CONV_LEGAL_UNIFORM : CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    *out = conv__verdict(any ? CONV_LEGAL_UNIFORM : unread ? CONV_LEGAL_UNUSED : CONV_LEGAL_NOT_CONVERGENT,
+                         CONV_BLOCKING_NONE, 0);
     if (!any) return CONV_OK;
     /* threads that left a cycle in different iterations or by different
        exits meet at b: the copies would part them (refused, whatever the
