@@ -280,12 +280,16 @@ static void cf_str(const conv_function *f, const cf_query *q, char *out, size_t 
         snprintf(out, size, "%s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]));
 }
 
+static bool in_reproducers;
+
 static void report(const char *what, const conv_function *f, const cf_query *q, uint32_t W, const conv_verdict *v,
                    const conv_function *g, const char *why) {
     char qs[200], vs[400];
     cf_str(f, q, qs, sizeof qs);
     verdict_text(f, v, vs, sizeof vs);
-    fprintf(stderr, "FAILED question %lu: %s: %s: %s\n", st.questions, what, qs, vs);
+    /* one line per failure (tests/soundness/mutate_legality.sh reads them) */
+    if (in_reproducers) fprintf(stderr, "FAILED reproducer: %s: %s: %s\n", what, qs, vs);
+    else fprintf(stderr, "FAILED question %lu: %s: %s: %s\n", st.questions, what, qs, vs);
     if (st.printed++ >= print_limit) return;
     fprintf(stderr, "\n=== %s\nquestion: %s (wave size %u)\nverdict: %s\nwhy: %s\n--- function\n", what, qs, W, vs, why);
     conv_function_print(f, print_stderr, NULL);
@@ -397,6 +401,79 @@ static void check_function(checker *c, lg_fn *fn, test_rng *rng) {
     conv_legality_free(Lw);
 }
 
+/* --- reproducers: a function as native text and one question whose legal
+   answer is held to the same checks (the random stream finds these
+   shapes rarely) --- */
+
+typedef struct cf_case {
+    const char *name, *text;
+    cf_kind kind;
+    const char *blocks[3];
+    uint32_t count, wave;
+} cf_case;
+
+static const cf_case cf_cases[] = {
+    /* threads leave a loop by two exits and meet at `join`: copies per way
+       in would part them (the region of one iteration does not see it) */
+    {"copies of a block entered from two exits of a loop",
+     "func @x(%tid divergent, %x, %out) convergent {\n"
+     "entry:\n"
+     "  %e = token.entry\n"
+     "  br head\n"
+     "head:\n"
+     "  %i = phi [0, entry], [%i1, latch]\n"
+     "  %c1 = icmp %i, 7\n"
+     "  br %c1, body, join\n"
+     "body:\n"
+     "  %c2 = icmp %i, %tid\n"
+     "  br %c2, latch, join\n"
+     "latch:\n"
+     "  %i1 = add %i, 1\n"
+     "  br head\n"
+     "join:\n"
+     "  %b = call @ballot(%x) ctrl %e convergent collective\n"
+     "  store %b, %out\n"
+     "  ret\n"
+     "}\n",
+     CF_TAIL_DUPLICATE, {"join", NULL, NULL}, 0, 64},
+    {NULL, NULL, CF_KINDS, {NULL, NULL, NULL}, 0, 0},
+};
+
+static void reproducers(test_rng *rng) {
+    const cf_case *tc;
+    checker c;
+    memset(&c, 0, sizeof c);
+    c.rng = rng;
+    CHECK_RESULT(conv_diags_create(NULL, &c.diags), CONV_OK);
+    in_reproducers = true;
+    for (tc = cf_cases; tc->name; tc++) {
+        conv_module *m = NULL;
+        conv_legality_desc d;
+        conv_legality *L = NULL, *L1 = NULL;
+        cf_query q;
+        unsigned i, serial = 0;
+        memset(&q, 0, sizeof q);
+        CHECK_RESULT(conv_parse(tc->text, strlen(tc->text), NULL, NULL, &m), CONV_OK);
+        if (m == NULL) continue;
+        q.kind = tc->kind;
+        q.count = tc->count;
+        for (i = 0; i < 3; i++)
+            if (tc->blocks[i]) q.b[i] = conv_function_find_block(conv_module_function(m, 0), tc->blocks[i]);
+        memset(&d, 0, sizeof d);
+        d.wave_size = tc->wave;
+        CHECK_RESULT(conv_legality_build(conv_module_function(m, 0), &d, &L), CONV_OK);
+        d.wave_size = 1;
+        CHECK_RESULT(conv_legality_build(conv_module_function(m, 0), &d, &L1), CONV_OK);
+        if (L && L1) check_question(&c, conv_module_function(m, 0), L, tc->wave, L1, &q, &serial);
+        printf("reproducer '%s' checked\n", tc->name);
+        conv_legality_free(L);
+        conv_legality_free(L1);
+        conv_module_destroy(m);
+    }
+    in_reproducers = false;
+    conv_diags_destroy(c.diags);
+}
+
 static double pct(unsigned long a, unsigned long b) { return b ? 100.0 * (double)a / (double)b : 0.0; }
 
 static void print_figures(void) {
@@ -418,6 +495,11 @@ static void print_figures(void) {
 int main(int argc, char **argv) {
     lg_options o = lg_parse(argc, argv, 30000ul, 4000ul, 2000ul);
     print_limit = o.print;
+    {
+        test_rng rng;
+        rng.state = o.seed;
+        reproducers(&rng);
+    }
     lg_random_functions(&st.questions, o.count, o.seed, check_function, &st.made);
     print_figures();
     CHECK_MSG(st.unsound == 0, "%lu unsound verdicts", st.unsound);
