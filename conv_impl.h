@@ -5879,6 +5879,7 @@ typedef struct conv__interp_state {
     conv__u64map conc_mem;  /* Function, Private, Workgroup memory: address -> cell */
     conv__vec conc_cells;   /* int64_t */
     int64_t *conc_coll;     /* nt: one collective's results, by member */
+    uint32_t *conc_barriers; /* nt: workgroup barriers passed */
     uint64_t conc_hashed;
 } conv__interp_state;
 
@@ -6536,10 +6537,12 @@ CONV__PRIVATE bool conv__conc_arith(conv__interp_state *s, const conv__value_rec
     return true;
 }
 
+CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t, uint32_t id);
+
 /* Shuffles, broadcasts and quad operations: each member reads the
-   operand of the lane it names; false when that lane is not in the
-   group (undefined: hashed). */
-CONV__PRIVATE bool conv__conc_shuffle(conv__interp_state *s, const conv__value_rec *v, const char *name,
+   operand of the lane it names; a member whose lane is not in the group
+   or the wave (undefined) gets a hashed value. */
+CONV__PRIVATE bool conv__conc_shuffle(conv__interp_state *s, uint32_t id, const conv__value_rec *v, const char *name,
                                       const uint32_t *members, uint32_t n) {
     const conv_function *f = s->f;
     uint32_t wave = s->desc->wave_size, i, j, x = conv__conc_op(f, v, 0), y = v->ops_count > 1u ? conv__conc_op(f, v, 1) : 0u;
@@ -6554,10 +6557,10 @@ CONV__PRIVATE bool conv__conc_shuffle(conv__interp_state *s, const conv__value_r
         else if (strcmp(name, "QuadSwap") == 0 && arg < 3u) src = lane ^ (uint32_t)(arg + 1u);
         else if (strcmp(name, "BroadcastFirst") == 0) src = members[0] % wave;
         else return false;
+        if (!y && strcmp(name, "BroadcastFirst") != 0) return false;
         for (j = 0; j < n && members[j] % wave != src; j++) {
         }
-        if (j == n || (!y && strcmp(name, "BroadcastFirst") != 0)) return false;
-        s->conc_coll[i] = s->vals[(size_t)members[j] * s->nv + x - 1u];
+        s->conc_coll[i] = j < n ? s->vals[(size_t)members[j] * s->nv + x - 1u] : conv__interp_plain_value(s, members[i], id);
     }
     return true;
 }
@@ -6598,9 +6601,36 @@ CONV__PRIVATE bool conv__conc_collective(conv__interp_state *s, uint32_t id, con
         int64_t r = name[1] == 'n' ? (int64_t)any : name[3] == 'E' ? (int64_t)equal : (int64_t)all;
         for (i = 0; i < n; i++) s->conc_coll[i] = r;
     } else {
-        return conv__conc_shuffle(s, v, name, members, n);
+        return conv__conc_shuffle(s, id, v, name, members, n);
     }
     return true;
+}
+
+/* Whether thread t waits at a barrier of workgroup scope or wider. */
+CONV__PRIVATE bool conv__conc_at_barrier(const conv__interp_state *s, uint32_t t) {
+    const conv__interp_thread *th = &s->th[t];
+    const conv__value_rec *v = CONV__VAL(s->f, s->f->insts[s->f->inst_begin[th->block] + th->pos].id);
+    return th->state == CONV__T_WAIT && (v->flags & CONV_FLAG_BARRIER) &&
+           ((v->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT) >= (uint32_t)CONV_SCOPE_WORKGROUP;
+}
+
+/* Concrete mode: waves meet at workgroup barriers, so that memory
+   written before a barrier by one wave is seen after it by every other
+   (the scheduler's order alone would run wave 0 past a barrier before
+   wave 1 reaches it). Thread t, waiting at such a barrier, may not pass
+   while a live thread of its workgroup has passed fewer barriers, or as
+   many but does not wait at one. Finished and stopped threads do not
+   hold the others (a barrier in divergent control flow is undefined). */
+CONV__PRIVATE bool conv__conc_barrier_blocked(const conv__interp_state *s, uint32_t t) {
+    uint32_t first = t - t % s->conc_wg, u;
+    if (!s->desc->concrete || !conv__conc_at_barrier(s, t)) return false;
+    for (u = first; u < first + s->conc_wg && u < s->nt; u++) {
+        uint32_t st = s->th[u].state;
+        if (u == t || st == CONV__T_DONE || st == CONV__T_STOPPED) continue;
+        if (s->conc_barriers[u] < s->conc_barriers[t]) return true;
+        if (s->conc_barriers[u] == s->conc_barriers[t] && !conv__conc_at_barrier(s, u)) return true;
+    }
+    return false;
 }
 
 /* The value of a plain (non-collective) operation for thread t. */
@@ -6713,7 +6743,9 @@ CONV__PRIVATE uint32_t conv__interp_successor(conv__interp_state *s, uint32_t t,
         uint32_t i;
         for (i = 0; i + 1u < v->refs_count; i++)
             if (cases[i] == x) return i + 1u;
-        return (uint32_t)((uint64_t)x % v->refs_count);
+        /* hashed values rarely equal a case: spread them over every
+           successor; a concrete value takes the default */
+        return s->desc->concrete ? 0u : (uint32_t)((uint64_t)x % v->refs_count);
     }
 }
 
@@ -6852,6 +6884,7 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
         }
         conv__interp_records_push(s, t, id, group, s->vals[slot], CONV_INSTANCE_CONVERGENT,
                                   has_result || conv__is_token_def(v->kind));
+        if (s->conc_barriers && conv__conc_at_barrier(s, t)) s->conc_barriers[t]++;
         s->occ[slot]++;
         th->steps++;
         th->state = CONV__T_RUN;
@@ -6875,7 +6908,7 @@ CONV__PRIVATE bool conv__interp_schedule(conv__interp_state *s) {
     size_t md = s->maxdepth + 1u;
     for (t = 0; t < s->nt; t++) {
         const conv__interp_thread *th = &s->th[t];
-        if (th->state != CONV__T_WAIT) continue;
+        if (th->state != CONV__T_WAIT || conv__conc_barrier_blocked(s, t)) continue;
         if (best == CONV__NONE) {
             best = t;
             continue;
@@ -7184,6 +7217,7 @@ CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s) {
     conv__u64map_free(s->a, &s->conc_mem);
     conv__vec_free(s->a, &s->conc_cells, sizeof(int64_t));
     if (s->conc_coll) conv__free_array(s->a, s->conc_coll, s->nt, sizeof(int64_t));
+    if (s->conc_barriers) conv__free_array(s->a, s->conc_barriers, s->nt, sizeof(uint32_t));
 }
 
 /* The checks of conv_interp_run's request (the limits diagnosed), with its
@@ -7343,7 +7377,8 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     s.conc_wg = desc.workgroup_size;
     if (desc.concrete) {
         s.conc_coll = (int64_t *)conv__calloc_array(s.a, s.nt, sizeof(int64_t));
-        if (s.conc_coll == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        s.conc_barriers = (uint32_t *)conv__calloc_array(s.a, s.nt, sizeof(uint32_t));
+        if (s.conc_coll == NULL || s.conc_barriers == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
     if (r == CONV_OK && desc.cycles) {
         s.ci = desc.cycles;
