@@ -7380,7 +7380,9 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         s.conc_barriers = (uint32_t *)conv__calloc_array(s.a, s.nt, sizeof(uint32_t));
         if (s.conc_coll == NULL || s.conc_barriers == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     }
-    if (r == CONV_OK && desc.cycles) {
+    if (r != CONV_OK) {
+        /* out of memory above */
+    } else if (desc.cycles) {
         s.ci = desc.cycles;
     } else {
         conv_cycles_desc cd;
