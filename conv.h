@@ -1583,8 +1583,8 @@ typedef struct conv_interp_desc {
        hashed as without it (conv_interp_hashed_count). false: every value
        hashed (the default, unchanged). Undefined behaviour (division by
        zero, oversized shifts, out-of-bounds access) stops the thread with
-       a diagnostic interp.undefined / interp.out-of-bounds (warnings in
-       diags); the run is then not finished. */
+       a diagnostic interp.undefined / interp.out-of-bounds in diags; the
+       run still returns CONV_OK, not finished. */
     bool concrete;
     uint32_t workgroup_size;      /* concrete: threads per workgroup, a
                                      multiple of wave_size; default: all
@@ -1706,7 +1706,11 @@ CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp
      The count.
 
    Thread Safety
-     Read-only: any number of threads at once. */
+     Read-only: any number of threads at once.
+
+   Ownership
+     Nothing changes hands. The buffers of desc were written in place
+     during conv_interp_run; the run keeps no pointer to them. */
 CONVDEF uint64_t conv_interp_hashed_count(const conv_interp *run);
 
 /* conv_interp_check_uniformity: checks every claim of a uniformity result
