@@ -958,9 +958,11 @@ static int cmd_simulate(const options *opts) {
     if (opts->json) {
         printf("{\"function\":");
         json_string(conv_function_name(f));
-        printf(",\"threads\":%u,\"wave_size\":%u,\"seed\":%llu,\"finished\":%s,\"instances\":[",
+        printf(",\"threads\":%u,\"wave_size\":%u,\"seed\":%llu,\"finished\":%s,",
                conv_interp_thread_count(run), conv_interp_wave_size(run), (unsigned long long)opts->seed,
                conv_interp_finished(run) ? "true" : "false");
+        if (opts->concrete) printf("\"hashed\":%llu,", (unsigned long long)conv_interp_hashed_count(run));
+        printf("\"instances\":[");
         for (i = 0; i < conv_interp_instance_count(run); i++) {
             conv_interp_instance in;
             const char *name;
