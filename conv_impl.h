@@ -6443,6 +6443,57 @@ CONV__PRIVATE int conv__conc_composite(const conv__interp_state *s, uint32_t t, 
     return CONV__CONC_HASH;
 }
 
+/* An LLVM integer operation (aux: operand width, icmp predicate, which
+   operands are constants, their values; docs/semantics.md). */
+CONV__PRIVATE int conv__conc_llvm(conv__interp_state *s, uint32_t t, uint32_t id, const conv__value_rec *v,
+                                  const char *op, int64_t *out) {
+    const conv_function *f = s->f;
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    bool cast = strcmp(op, "zext") == 0 || strcmp(op, "sext") == 0 || strcmp(op, "trunc") == 0;
+    uint32_t arity = strcmp(op, "select") == 0 ? 3u : cast ? 1u : 2u;
+    uint32_t k, j = 0, w = (uint32_t)conv__conc_aux(f, v, 0), iop;
+    uint64_t x[3] = {0, 0, 0}, r = 0;
+    int res;
+    for (k = 0; k < arity; k++) {
+        if ((conv__conc_aux(f, v, 2) >> k) & 1) x[k] = (uint64_t)conv__conc_aux(f, v, 3u + k);
+        else if (j < v->ops_count) x[k] = (uint64_t)mine[conv__conc_op(f, v, j++) - 1u];
+        else return CONV__CONC_HASH;
+    }
+    if (j != v->ops_count || w == 0 || w > 64u) return CONV__CONC_HASH;
+    if (arity == 3u) res = (r = (x[0] & 1u) ? x[1] : x[2], CONV__CONC_OK);
+    else if (arity == 1u) res = conv__conc_unary(op, v->cwidth & 0xffu, w, x[0], &r);
+    else {
+        iop = strcmp(op, "icmp") == 0 ? conv__conc_predicates[conv__conc_aux(f, v, 1) % 10].op
+                                      : conv__conc_lookup(conv__conc_binops, 13, op);
+        res = conv__conc_binop(iop, w, x[0], x[1], &r);
+        if (res == CONV__CONC_UB)
+            return conv__conc_stop(s, t, id, "interp.undefined",
+                                   iop >= CONV__IOP_SHL && iop <= CONV__IOP_ASHR ? "a shift by the operand's width or more"
+                                                                                 : "division by zero or overflow");
+    }
+    if (res == CONV__CONC_OK) *out = conv__conc_norm(r, v->cwidth);
+    return res;
+}
+
+/* The ids the LLVM targets read through calls: the thread's place in
+   its workgroup and wave. */
+CONV__PRIVATE int conv__conc_llvm_id(const conv__interp_state *s, uint32_t t, const char *callee, int64_t *out) {
+    static const char *const local[] = {"@llvm.amdgcn.workitem.id.x", "@llvm.nvvm.read.ptx.sreg.tid.x"};
+    static const char *const group[] = {"@llvm.amdgcn.workgroup.id.x", "@llvm.nvvm.read.ptx.sreg.ctaid.x"};
+    size_t k;
+    for (k = 0; k < 2u; k++) {
+        if (strcmp(callee, local[k]) == 0) *out = (int64_t)(t % s->conc_wg);
+        else if (strcmp(callee, group[k]) == 0) *out = (int64_t)(t / s->conc_wg);
+        else continue;
+        return CONV__CONC_OK;
+    }
+    if (strcmp(callee, "@llvm.nvvm.read.ptx.sreg.laneid") == 0) {
+        *out = (int64_t)(t % s->desc->wave_size);
+        return CONV__CONC_OK;
+    }
+    return CONV__CONC_HASH;
+}
+
 /* The exact value of a plain operation for thread t: CONV__CONC_OK with
    *out, CONV__CONC_HASH when there is no concrete definition, or
    CONV__CONC_UB (the thread stopped). */
@@ -6454,7 +6505,9 @@ CONV__PRIVATE int conv__conc_value(conv__interp_state *s, uint32_t t, uint32_t i
     uint32_t w = v->cwidth & 0xffu, iop, from = (uint32_t)conv__conc_aux(f, v, 0) & 0xffu;
     uint64_t r = 0, a, b;
     int res;
+    if (v->kind == CONV_KIND_CALL) return conv__conc_llvm_id(s, t, op, out);
     if (v->kind != CONV_KIND_GENERIC) return CONV__CONC_HASH;
+    if (v->aux_count == 6u && op[0] >= 'a' && op[0] <= 'z') return conv__conc_llvm(s, t, id, v, op, out);
     if (strcmp(op, "OpVariable") == 0) {
         *out = CONV__MEM_PTR(CONV__MEM_FUNCTION, id, 0);
         return CONV__CONC_OK;
@@ -6793,6 +6846,7 @@ CONV__PRIVATE void conv__interp_run_thread(conv__interp_state *s, uint32_t t) {
         case CONV_KIND_CALL:
             if (v->flags & CONV_FLAG_HAS_RESULT) {
                 s->vals[slot] = conv__interp_override(s, t, id, conv__interp_plain_value(s, t, id));
+                if (th->state == CONV__T_STOPPED) break; /* concrete: undefined, no result */
                 conv__interp_records_push(s, t, id, 0, s->vals[slot], CONV_INSTANCE_VALUE, true);
                 break;
             }
@@ -6847,7 +6901,10 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
     bool concrete = false;
     if (s->desc->concrete && has_result) {
         concrete = conv__conc_collective(s, id, members, n);
-        if (!concrete) s->conc_hashed++;
+        /* the ballots and broadcasts below are exact in either mode */
+        if (!concrete && !conv__interp_callee_has(f, v, "ballot") && !conv__interp_callee_has(f, v, "readfirstlane") &&
+            !conv__interp_callee_has(f, v, "broadcast"))
+            s->conc_hashed++;
     }
     if (has_result && !(v->flags & CONV_FLAG_DIVERGENCE_SOURCE)) {
         if (conv__interp_callee_has(f, v, "ballot")) {
@@ -14737,6 +14794,98 @@ CONV__PRIVATE bool conv__llvm_ret(conv__parser *ps, const conv__tok *t, size_t n
 
 /* Any other opcode at t[i], for instruction pidx: a generic operation on the
    %values it names, with the target's flags. */
+/* --- the LLVM reader: what the concrete interpreter needs --- */
+
+/* The width of an integer type token "iN" (1..64), 0 for any other. */
+CONV__PRIVATE uint32_t conv__llvm_int_width(const conv__tok *t) {
+    uint32_t w = 0;
+    size_t k;
+    if (t->kind != CONV__T_IDENT || t->n < 2 || t->n > 3 || t->p[0] != 'i') return 0;
+    for (k = 1; k < t->n; k++) {
+        if (t->p[k] < '0' || t->p[k] > '9') return 0;
+        w = w * 10u + (uint32_t)(t->p[k] - '0');
+    }
+    return w >= 1u && w <= 64u ? w : 0u;
+}
+
+/* Operand k of an LLVM integer operation at t[*at]: a local (a graph
+   operand, in order) or an integer constant, kept in aux (mask bit k). */
+CONV__PRIVATE bool conv__llvm_conc_operand(const conv__tok *t, size_t n, size_t *at, uint32_t k, int64_t *words) {
+    const conv__tok *x = *at < n ? &t[*at] : NULL;
+    if (x == NULL) return false;
+    (*at)++;
+    if (x->kind == CONV__T_LOCAL) return true;
+    words[2] |= (int64_t)1 << k;
+    if (x->kind == CONV__T_INT) words[3u + k] = x->value;
+    else if (conv__tok_is(x, "true") || conv__tok_is(x, "false")) words[3u + k] = conv__tok_is(x, "true");
+    else return false;
+    return true;
+}
+
+/* Concrete annotations of an LLVM integer operation t[i] (the opcode) ..
+   t[n): the result width, and six words: the operands' width, the icmp
+   predicate, which operands are constants and their values. Only the
+   plain scalar forms; anything else is left unannotated (hashed). */
+CONV__PRIVATE void conv__llvm_concrete(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
+    static const char *const flags[] = {"nuw", "nsw", "exact", "disjoint", "nneg", "samesign"};
+    int64_t words[6] = {0, 0, 0, 0, 0, 0};
+    size_t k = i + 1, f;
+    uint32_t w = 0, rw;
+    conv__pinst *pi;
+    bool cast = conv__tok_is(&t[i], "zext") || conv__tok_is(&t[i], "sext") || conv__tok_is(&t[i], "trunc");
+    bool sel = conv__tok_is(&t[i], "select"), icmp = conv__tok_is(&t[i], "icmp"), ok;
+    char op[8];
+    if (t[i].n >= sizeof op) return;
+    memcpy(op, t[i].p, t[i].n);
+    op[t[i].n] = '\0';
+    if (!cast && !sel && !icmp && conv__conc_lookup(conv__conc_binops, 13, op) == CONV__IOP_NONE) return;
+    for (f = 0; f < sizeof flags / sizeof flags[0]; f++)
+        if (k < n && conv__tok_is(&t[k], flags[f])) {
+            k++;
+            f = 0;
+        }
+    if (icmp) {
+        for (f = 0; f < 10u && k < n && !conv__tok_is(&t[k], conv__conc_predicates[f].name); f++) {
+        }
+        if (f >= 10u) return;
+        words[1] = (int64_t)f;
+        k++;
+    }
+    /* select i1 C, iN A, iN B | OP iN A, B | icmp P iN A, B | CAST iN A to iM */
+    if (sel) {
+        ok = k + 2u < n && conv__llvm_int_width(&t[k]) == 1u && (k++, conv__llvm_conc_operand(t, n, &k, 0, words)) &&
+             k + 1u < n && conv__tok_punct(&t[k], ',') && (w = conv__llvm_int_width(&t[k + 1u])) != 0;
+        k += 2u;
+        ok = ok && conv__llvm_conc_operand(t, n, &k, 1, words) && k + 1u < n && conv__tok_punct(&t[k], ',') &&
+             conv__llvm_int_width(&t[k + 1u]) == w;
+        k += 2u;
+        ok = ok && conv__llvm_conc_operand(t, n, &k, 2, words);
+        rw = w;
+    } else {
+        ok = k < n && (w = conv__llvm_int_width(&t[k])) != 0;
+        k++;
+        ok = ok && conv__llvm_conc_operand(t, n, &k, 0, words);
+        if (cast) {
+            ok = ok && k + 1u < n && conv__tok_is(&t[k], "to");
+            rw = ok ? conv__llvm_int_width(&t[k + 1u]) : 0u;
+            ok = ok && rw != 0;
+            k += 2u;
+        } else {
+            ok = ok && k < n && conv__tok_punct(&t[k], ',');
+            k++;
+            ok = ok && conv__llvm_conc_operand(t, n, &k, 1, words);
+            rw = icmp ? 1u : w;
+        }
+    }
+    if (!ok || (k < n && !conv__tok_punct(&t[k], ','))) return; /* `, !metadata` may follow */
+    words[0] = w;
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+    pi->cwidth = rw | 0x10000u; /* LLVM prints constants signed */
+    pi->aux_begin = (uint32_t)ps->paux.count;
+    pi->aux_count = 6u;
+    conv__oom(ps, conv__vec_push(ps->a, &ps->paux, sizeof(int64_t), words, 6u));
+}
+
 CONV__PRIVATE bool conv__llvm_generic(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
     size_t k;
     uint32_t flags;
@@ -14764,6 +14913,7 @@ CONV__PRIVATE bool conv__llvm_generic(conv__parser *ps, size_t pidx, const conv_
     }
     flags = conv__llvm_generic_flags(ps, t, i, n);
     CONV__VEC(ps->pinsts, conv__pinst)[pidx].flags |= flags;
+    conv__llvm_concrete(ps, pidx, t, n, i);
     return true;
 }
 
@@ -16003,6 +16153,7 @@ typedef struct conv__spv_id {
     bool is_signed;     /* int types */
     bool entry_point;   /* functions named by OpEntryPoint */
     int64_t imm;        /* CONST */
+    uint32_t deco[3];   /* ArrayStride, Binding, DescriptorSet + 1; 0 = none */
 } conv__spv_id;
 
 /* A block of the function being read: its label, its instructions and
@@ -16662,6 +16813,14 @@ CONV__PRIVATE void conv__spv_annotate(conv__spv_reader *rd, const conv__spv_inst
     } else if (in->opcode == 15 && in->ops_count >= 2 && ops[1].kind == CONV__SPV_O_ID) {
         e = conv__spv_id_of(rd, ops[1].value);
         if (e) e->entry_point = true;
+    } else if (in->opcode == 71 && in->ops_count >= 3 && ops[0].kind == CONV__SPV_O_ID && ops[2].kind == CONV__SPV_O_LIT &&
+               ops[2].value < 0xffffffffu) {
+        /* ArrayStride, Binding and DescriptorSet, for concrete mode */
+        static const conv__spv_enum kept[] = {{"ArrayStride", 6}, {"Binding", 33}, {"DescriptorSet", 34}};
+        uint32_t d = conv__spv_op_enum(rd, in, 1, kept, CONV__SPV_ENUM_COUNT(kept)), k;
+        e = conv__spv_id_of(rd, ops[0].value);
+        for (k = 0; k < 3u && e; k++)
+            if (d == kept[k].value) e->deco[k] = (uint32_t)ops[2].value + 1u;
     }
 }
 
@@ -17115,7 +17274,11 @@ CONV__PRIVATE uint32_t conv__spv_cwidth(const conv__spv_reader *rd, uint32_t typ
     if (t->tclass == CONV__SPV_T_BOOL) return 1;
     if (t->tclass == CONV__SPV_T_INT || t->tclass == CONV__SPV_T_FLOAT) return t->width;
     if (in->opcode == 23 && in->ops_count == 2 && conv__spv_ops_of(rd, in)[1].kind == CONV__SPV_O_LIT) {
-        uint32_t comp = conv__spv_cwidth(rd, conv__spv_id_operand(rd, in, 0)), n = (uint32_t)conv__spv_ops_of(rd, in)[1].value;
+        /* the component's class directly: a vector of itself must not recurse */
+        const conv__spv_id *c = conv__spv_id_of(rd, conv__spv_id_operand(rd, in, 0));
+        uint32_t n = (uint32_t)conv__spv_ops_of(rd, in)[1].value;
+        uint32_t comp = c == NULL ? 0u : c->tclass == CONV__SPV_T_BOOL ? 1u
+                        : c->tclass == CONV__SPV_T_INT || c->tclass == CONV__SPV_T_FLOAT ? c->width : 0u;
         return comp && comp < 256u && n <= 4u ? comp | n << 8 : 0u;
     }
     return 0;
@@ -17128,6 +17291,12 @@ CONV__PRIVATE uint32_t conv__spv_decoration(const conv__spv_reader *rd, uint32_t
                                             uint32_t none) {
     static const conv__spv_enum names[] = {{"ArrayStride", 6}, {"Binding", 33}, {"DescriptorSet", 34}, {"Offset", 35}};
     uint32_t i, at = member >= 0 ? 2u : 1u;
+    const conv__spv_id *e = conv__spv_id_of(rd, id);
+    if (member < 0) {
+        /* kept by the module pass (conv__spv_annotate) */
+        uint32_t k = deco == 6u ? 0u : deco == 33u ? 1u : deco == 34u ? 2u : 3u;
+        return k < 3u && e && e->deco[k] ? e->deco[k] - 1u : none;
+    }
     for (i = 0; i < rd->insts.count; i++) {
         const conv__spv_inst *in = &CONV__VEC(rd->insts, conv__spv_inst)[i];
         const conv__spv_operand *ops = conv__spv_ops_of(rd, in);
@@ -17143,26 +17312,34 @@ CONV__PRIVATE uint32_t conv__spv_decoration(const conv__spv_reader *rd, uint32_t
 
 /* The size in bytes of a type: its Offset and ArrayStride decorations
    where it has them (the buffer's layout), else packed 4-byte booleans
-   and natural sizes (memory only the interpreter sees). 0: unknown. */
-CONV__PRIVATE uint32_t conv__spv_type_size(const conv__spv_reader *rd, uint32_t type, uint32_t depth) {
+   and natural sizes (memory only the interpreter sees). 0: unknown, also
+   past a budget of steps (a malformed module's nested structs could
+   multiply the work). */
+CONV__PRIVATE uint32_t conv__spv_size_in(const conv__spv_reader *rd, uint32_t type, uint32_t *budget) {
     const conv__spv_inst *in = conv__spv_def_of(rd, type);
     uint32_t w = conv__spv_cwidth(rd, type), k, size = 0;
-    if (in == NULL || depth > 16u) return 0;
+    if (in == NULL || *budget == 0) return 0;
+    --*budget;
     if (w) return w == 1u ? 4u : (w & 0xffu) == 1u ? 4u * (w >> 8) : ((w & 0xffu) / 8u) * (w >> 8 ? w >> 8 : 1u);
     if (in->opcode == 28 || in->opcode == 29) {
         uint32_t stride = conv__spv_decoration(rd, type, -1, 6, 0);
         const conv__spv_id *len = conv__spv_id_of(rd, conv__spv_id_operand(rd, in, 1));
-        if (stride == 0) stride = conv__spv_type_size(rd, conv__spv_id_operand(rd, in, 0), depth + 1u);
+        if (stride == 0) stride = conv__spv_size_in(rd, conv__spv_id_operand(rd, in, 0), budget);
         if (in->opcode == 29) return 0; /* a runtime array: no size */
         return len && len->kind == CONV__SPV_K_CONST && len->imm > 0 && len->imm < 65536 ? stride * (uint32_t)len->imm : 0u;
     }
     if (in->opcode != 30) return 0;
-    for (k = 0; k < in->ops_count; k++) {
-        uint32_t m = conv__spv_type_size(rd, conv__spv_id_operand(rd, in, k), depth + 1u);
+    for (k = 0; k < in->ops_count && *budget; k++) {
+        uint32_t m = conv__spv_size_in(rd, conv__spv_id_operand(rd, in, k), budget);
         uint32_t off = conv__spv_decoration(rd, type, (int64_t)k, 35, size);
         if (off + m > size) size = off + m;
     }
-    return size;
+    return *budget ? size : 0u;
+}
+
+CONV__PRIVATE uint32_t conv__spv_type_size(const conv__spv_reader *rd, uint32_t type) {
+    uint32_t budget = 64;
+    return conv__spv_size_in(rd, type, &budget);
 }
 
 /* The interpreter's pointer to a module-level variable, 0 when its
@@ -17207,14 +17384,16 @@ CONV__PRIVATE bool conv__spv_chain_steps(conv__spv_reader *rd, const conv__spv_i
         if (t->opcode == 30) {
             uint32_t off = 0, m;
             if (index->kind != CONV__SPV_K_CONST || index->imm < 0 || index->imm >= (int64_t)t->ops_count) return false;
-            for (m = 0; m < (uint32_t)index->imm; m++) off += conv__spv_type_size(rd, conv__spv_id_operand(rd, t, m), 0);
-            off = conv__spv_decoration(rd, type, index->imm, 35, off);
+            off = conv__spv_decoration(rd, type, index->imm, 35, CONV__SPV_UNKNOWN);
+            if (off == CONV__SPV_UNKNOWN)
+                for (off = 0, m = 0; m < (uint32_t)index->imm; m++)
+                    off += conv__spv_type_size(rd, conv__spv_id_operand(rd, t, m));
             conv__spv_aux(rd, -(int64_t)off - 1);
             type = conv__spv_id_operand(rd, t, (uint32_t)index->imm);
         } else if (t->opcode == 23 || t->opcode == 28 || t->opcode == 29) {
             uint32_t elem = conv__spv_id_operand(rd, t, 0);
             uint32_t stride = t->opcode == 23 ? 0u : conv__spv_decoration(rd, type, -1, 6, 0);
-            if (stride == 0) stride = conv__spv_type_size(rd, elem, 0);
+            if (stride == 0) stride = conv__spv_type_size(rd, elem);
             if (stride == 0) return false;
             conv__spv_aux(rd, stride);
             type = elem;
@@ -17241,7 +17420,7 @@ CONV__PRIVATE void conv__spv_concrete(conv__spv_reader *rd, size_t at, const con
     case 61: case 62: case 65: case 66:
         conv__spv_aux(rd, conv__spv_id_of(rd, op0) && conv__spv_id_of(rd, op0)->kind == CONV__SPV_K_LOCAL
                               ? 0 : conv__spv_var_pointer(rd, op0));
-        if (in->opcode == 62) conv__spv_aux(rd, conv__spv_type_size(rd, conv__spv_type_of(rd, conv__spv_id_operand(rd, in, 1)), 0));
+        if (in->opcode == 62) conv__spv_aux(rd, conv__spv_type_size(rd, conv__spv_type_of(rd, conv__spv_id_operand(rd, in, 1))));
         if ((in->opcode == 65 || in->opcode == 66) && !conv__spv_chain_steps(rd, in)) rd->ps->paux.count = mark;
         break;
     case 81:

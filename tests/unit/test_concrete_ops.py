@@ -55,15 +55,19 @@ def s(w):
 class Program:
     """one random chain of operations, as SPIR-V text and as C"""
 
-    def __init__(self, rng, length):
+    def __init__(self, rng, length, llvm=False):
         self.rng = rng
+        self.llvm = llvm      # no OpSMod: LLVM has no such instruction
+        self.ll = []          # the same computation in LLVM IR
         self.consts = {}      # (width, value) -> name
+        self.lits = {}        # constant name -> its LLVM literal
         self.values = []      # (name, width)
         self.body = []        # SPIR-V instructions
         self.c = []           # C statements
         self.n = 0
         x = self.fresh(32)
         self.body.append("%s = OpLoad %%uint32 %%lid" % x)
+        self.ll.append("%s = call i32 @llvm.amdgcn.workitem.id.x()" % x)
         self.c.append("uint32_t %s = t;" % x[1:])
         for _ in range(length):
             self.step()
@@ -79,6 +83,7 @@ class Program:
         key = (w, v)
         if key not in self.consts:
             self.consts[key] = "%%c%d_%d" % (w, len(self.consts))
+            self.lits[self.consts[key]] = v - (1 << w) if v >> (w - 1) else v  # LLVM writes constants signed
         return self.consts[key], v
 
     def operand(self, w):
@@ -93,9 +98,11 @@ class Program:
             n, vw = self.rng.choice(self.values)
             res = self.fresh(w)
             if self.rng.random() < 0.5:
+                self.ll.append(ll_convert(res, "zext", vw, w, n))
                 self.body.append("%s = OpUConvert %%uint%d %s" % (res, w, n))
                 self.c.append("%s %s = (%s)%s;" % (u(w), res[1:], u(w), n[1:]))
             else:
+                self.ll.append(ll_convert(res, "sext", vw, w, n))
                 self.body.append("%s = OpSConvert %%uint%d %s" % (res, w, n))
                 self.c.append("%s %s = (%s)(%s)(%s)%s;" % (u(w), res[1:], u(w), s(w), s(vw), n[1:]))
             return res, res[1:]
@@ -109,7 +116,7 @@ class Program:
         a, ca = self.operand(w)
         kind = rng.random()
         if kind < 0.7:
-            op = rng.choice(BINARY)
+            op = rng.choice([o for o in BINARY if not (self.llvm and o == "OpSMod")])
             b, cb = self.operand(w)
             if op in ("OpUDiv", "OpSDiv", "OpUMod", "OpSRem", "OpSMod"):
                 # a positive divisor: (b & (2^(w-2) - 1)) | 1
@@ -118,6 +125,8 @@ class Program:
                 t1, t2 = self.fresh(w), self.fresh(w)
                 self.body += ["%s = OpBitwiseAnd %%uint%d %s %s" % (t1, w, b, m),
                               "%s = OpBitwiseOr %%uint%d %s %s" % (t2, w, t1, one)]
+                self.ll += ["%s = and i%d %s, %s" % (t1, w, self.lit(b), self.lit(m)),
+                            "%s = or i%d %s, 1" % (t2, w, t1)]
                 self.c += ["%s %s = (%s)(%s & %dull);" % (u(w), t1[1:], u(w), cb, mv),
                            "%s %s = (%s)(%s | 1u);" % (u(w), t2[1:], u(w), t1[1:])]
                 b, cb = t2, t2[1:]
@@ -125,10 +134,12 @@ class Program:
                 m, mv = self.const(w, w - 1)
                 t1 = self.fresh(w)
                 self.body.append("%s = OpBitwiseAnd %%uint%d %s %s" % (t1, w, b, m))
+                self.ll.append("%s = and i%d %s, %s" % (t1, w, self.lit(b), self.lit(m)))
                 self.c.append("%s %s = (%s)(%s & %du);" % (u(w), t1[1:], u(w), cb, mv))
                 b, cb = t1, t1[1:]
             res = self.fresh(w)
             self.body.append("%s = %s %%uint%d %s %s" % (res, op, w, a, b))
+            self.ll.append("%s = %s i%d %s, %s" % (res, LLVM_BINARY.get(op, "srem"), w, self.lit(a), self.lit(b)))
             self.c.append("%s %s = %s;" % (u(w), res[1:], c_binary(op, w, ca, cb)))
         elif kind < 0.85:
             op = rng.choice(sorted(COMPARE))
@@ -141,15 +152,27 @@ class Program:
             self.values.remove((cond, 1))
             self.body += ["%s = %s %%bool %s %s" % (cond, op, a, b),
                           "%s = OpSelect %%uint%d %s %s %s" % (res, w, cond, x, y)]
+            self.ll += ["%s = icmp %s i%d %s, %s" % (cond, LLVM_PRED[op], w, self.lit(a), self.lit(b)),
+                        "%s = select i1 %s, i%d %s, i%d %s" % (res, cond, w, self.lit(x), w, self.lit(y))]
             self.c.append("%s %s = ((%s)%s %s (%s)%s) ? %s : %s;" % (u(w), res[1:], cast, ca, COMPARE[op], cast, cb,
                                                                      cx, cy))
         else:
             op = rng.choice(("OpNot", "OpSNegate"))
             res = self.fresh(w)
             self.body.append("%s = %s %%uint%d %s" % (res, op, w, a))
+            self.ll.append("%s = xor i%d %s, -1" % (res, w, self.lit(a)) if op == "OpNot" else
+                           "%s = sub i%d 0, %s" % (res, w, self.lit(a)))
             self.c.append("%s %s = (%s)%s;" % (u(w), res[1:], u(w), ("~(uint64_t)" if op == "OpNot" else
                                                                       "(0u - (uint64_t)") + ca +
                                                    ("" if op == "OpNot" else ")")))
+
+    def lit(self, name):
+        return str(self.lits[name]) if name in self.lits else name
+
+    def llvm_ir(self):
+        return "\n".join(['target triple = "amdgcn-amd-amdhsa"', "declare i32 @llvm.amdgcn.workitem.id.x()",
+                          "define amdgpu_kernel void @k() {", "entry:"] + ["  " + x for x in self.ll] +
+                         ["  ret void", "}", ""])
 
     def spirv(self):
         head = ["OpCapability Shader", "OpCapability Int8", "OpCapability Int16", "OpCapability Int64",
@@ -170,6 +193,25 @@ class Program:
             out.append('        printf("%%s %%u %%llu\\n", "%s", t, (unsigned long long)%s);' % (name, name[1:]))
         out += ["    }", "    return 0;", "}", ""]
         return "\n".join(out)
+
+
+LLVM_BINARY = {"OpIAdd": "add", "OpISub": "sub", "OpIMul": "mul", "OpUDiv": "udiv", "OpSDiv": "sdiv",
+               "OpUMod": "urem", "OpSRem": "srem", "OpBitwiseAnd": "and", "OpBitwiseOr": "or",
+               "OpBitwiseXor": "xor", "OpShiftLeftLogical": "shl", "OpShiftRightLogical": "lshr",
+               "OpShiftRightArithmetic": "ashr"}
+LLVM_PRED = {"OpIEqual": "eq", "OpINotEqual": "ne", "OpUGreaterThan": "ugt", "OpUGreaterThanEqual": "uge",
+             "OpULessThan": "ult", "OpULessThanEqual": "ule", "OpSGreaterThan": "sgt", "OpSGreaterThanEqual": "sge",
+             "OpSLessThan": "slt", "OpSLessThanEqual": "sle"}
+
+
+def ll_convert(res, ext, frm, to, x):
+    """OpUConvert / OpSConvert in LLVM: an extension, a truncation, or
+    (same width) an add of 0"""
+    if to > frm:
+        return "%s = %s i%d %s to i%d" % (res, ext, frm, x, to)
+    if to < frm:
+        return "%s = trunc i%d %s to i%d" % (res, frm, x, to)
+    return "%s = add i%d %s, 0" % (res, to, x)
 
 
 def c_binary(op, w, a, b):
@@ -205,8 +247,8 @@ def c_binary(op, w, a, b):
     return "(%s)((%s)%s >> %s)" % (ut, st, a, b)  # arithmetic on gcc and clang
 
 
-def conv_values(spvasm, tmp):
-    path = os.path.join(tmp, "expr.spvasm")
+def conv_values(spvasm, tmp, suffix=".spvasm"):
+    path = os.path.join(tmp, "expr" + suffix)
     with open(path, "w") as fp:
         fp.write(spvasm)
     p = subprocess.run([CONV, "simulate", "--concrete", path, "--threads", str(THREADS), "--wave-size", "16",
@@ -257,9 +299,10 @@ def main():
     ops_seen = set()
     with tempfile.TemporaryDirectory() as tmp:
         for r in range(args.rounds):
-            prog = Program(rng, rng.randrange(10, 40))
+            llvm = r % 2 == 1  # odd rounds: the same kind of chain in LLVM IR
+            prog = Program(rng, rng.randrange(10, 40), llvm)
             ops_seen |= set(line.split()[2] for line in prog.body if " = Op" in line)
-            mine, err = conv_values(prog.spirv(), tmp)
+            mine, err = conv_values(prog.llvm_ir(), tmp, ".ll") if llvm else conv_values(prog.spirv(), tmp)
             if not check(mine is not None, "round %d: conv simulate --concrete: %s" % (r, err)):
                 continue
             theirs, err = c_values(prog.csource(), cc, tmp)
@@ -272,8 +315,9 @@ def main():
                     want = theirs.get((name, t))
                     if got is None or want is None or got & ((1 << w) - 1) != want:
                         bad.append((name, w, t, got, want))
-            check(not bad, "round %d (seed %d): conv agrees with %s on %d values x %d threads; first "
-                  "differences (value, width, thread, conv, C): %s" % (r, args.seed, cc, len(prog.values),
+            check(not bad, "round %d (seed %d, %s): conv agrees with %s on %d values x %d threads; first "
+                  "differences (value, width, thread, conv, C): %s" % (r, args.seed, "LLVM IR" if llvm else
+                                                                      "SPIR-V", cc, len(prog.values),
                                                                       THREADS, bad[:4]))
             check(mine["hashed"] == 0 and not err, "round %d: nothing hashed (%d), no diagnostics: %s"
                   % (r, mine["hashed"], err[:200]))
