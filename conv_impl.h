@@ -7301,7 +7301,9 @@ CONV__PRIVATE conv_result conv__interp_validate(const conv_function *f, const co
         return CONV_ERR_INVALID_ARGUMENT;
     }
     if (desc->workgroup_size == 0) desc->workgroup_size = desc->threads;
-    if (desc->concrete && (desc->workgroup_size % desc->wave_size != 0 || (desc->buffers_count && !desc->buffers))) {
+    if (desc->buffers_count && !desc->buffers) return CONV_ERR_INVALID_ARGUMENT;
+    if (desc->concrete && desc->workgroup_size % desc->wave_size != 0) {
+        /* waves are runs of the thread list: one may not span two workgroups */
         conv__diagf(diags, "interp.workgroup", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
                     "concrete mode needs whole waves in each workgroup: workgroup size %u, wave size %u",
                     desc->workgroup_size, desc->wave_size);

@@ -21,7 +21,8 @@ Skips (prints why, "0 passed, 0 failed") only when Vulkan or the shader
 tools are missing; a failure when running as root on Debian, where
 tests/setup.sh installs them.
 
-    /usr/bin/python3 tests/unit/test_concrete.py [SHADER...]"""
+    /usr/bin/python3 tests/unit/test_concrete.py [SHADER...]
+    CONV=build/asan/conv /usr/bin/python3 tests/unit/test_concrete.py"""
 import json
 import os
 import subprocess
@@ -37,7 +38,7 @@ import test_vulkan as vk  # noqa: E402
 
 T = difftool.Tally()
 check = T.check
-CONV = os.path.join(ROOT, "build", "conv")
+CONV = os.environ.get("CONV", os.path.join(ROOT, "build", "conv"))
 SG = 8
 
 # shaders whose entry point calls functions: compared inlined
