@@ -1545,12 +1545,15 @@ typedef bool (*conv_interp_value_fn)(void *user, const conv_function *f, conv_va
                                      uint32_t occurrence, int64_t *value);
 
 /* A buffer of concrete mode: the bytes (little-endian) of a SPIR-V
-   storage or uniform buffer in descriptor set 0 at `binding`. The run
-   reads and writes `data` in place, during conv_interp_run only. */
+   storage or uniform buffer in descriptor set 0 at `binding`, or, when
+   `name` is not NULL, the buffer an LLVM kernel's pointer argument of
+   that name (without %) points to. The run reads and writes `data` in
+   place, during conv_interp_run only. */
 typedef struct conv_interp_buffer {
     uint32_t binding;
     void *data;
     size_t size;
+    const char *name;
 } conv_interp_buffer;
 
 typedef struct conv_interp_desc {

@@ -6233,8 +6233,14 @@ CONV__PRIVATE uint64_t conv__conc_key(const conv__interp_state *s, uint32_t t, i
     return (uint64_t)space << 61 | (uint64_t)owner << 44 | (uint64_t)object << 24 | offset;
 }
 
+/* Objects of named buffers (LLVM kernel arguments): this bit, then the
+   buffer's index in desc->buffers. */
+#define CONV__MEM_NAMED 0x8000000u
+
 CONV__PRIVATE conv_interp_buffer *conv__conc_buffer(const conv__interp_state *s, uint32_t binding) {
     uint32_t i;
+    if (binding & CONV__MEM_NAMED)
+        return (binding & ~CONV__MEM_NAMED) < s->desc->buffers_count ? &s->desc->buffers[binding & ~CONV__MEM_NAMED] : NULL;
     for (i = 0; i < s->desc->buffers_count; i++)
         if (s->desc->buffers[i].binding == binding && s->desc->buffers[i].data) return &s->desc->buffers[i];
     return NULL;
@@ -6253,8 +6259,12 @@ CONV__PRIVATE int conv__conc_memory(conv__interp_state *s, uint32_t t, uint32_t 
         char what[96];
         if (b == NULL) return CONV__CONC_HASH;
         if ((size_t)off + size > b->size) {
-            snprintf(what, sizeof what, "%u bytes at offset %u of binding %u (%lu bytes)", size, off, b->binding,
-                     (unsigned long)b->size);
+            if (b->name)
+                snprintf(what, sizeof what, "%u bytes at offset %u of %.40s (%lu bytes)", size, off, b->name,
+                         (unsigned long)b->size);
+            else
+                snprintf(what, sizeof what, "%u bytes at offset %u of binding %u (%lu bytes)", size, off, b->binding,
+                         (unsigned long)b->size);
             return conv__conc_stop(s, t, id, "interp.out-of-bounds", what);
         }
         bytes = (unsigned char *)b->data + off;
@@ -6475,6 +6485,38 @@ CONV__PRIVATE int conv__conc_llvm(conv__interp_state *s, uint32_t t, uint32_t id
     return res;
 }
 
+/* LLVM memory: getelementptr (one index), load and store of integers,
+   on the buffers the kernel's pointer arguments name. */
+CONV__PRIVATE int conv__conc_llvm_memory(conv__interp_state *s, uint32_t t, uint32_t id, const conv__value_rec *v,
+                                         const char *op, int64_t *out) {
+    const conv_function *f = s->f;
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    uint64_t mask = (uint64_t)conv__conc_aux(f, v, 2), val = 0;
+    uint32_t size = (uint32_t)conv__conc_aux(f, v, 0), want = strcmp(op, "load") == 0 ? 1u : 2u - (uint32_t)(mask & 1u);
+    int64_t p, index;
+    int r;
+    if (strcmp(op, "getelementptr") == 0) {
+        if (v->ops_count != 2u - (uint32_t)((mask >> 1) & 1u)) return CONV__CONC_HASH;
+        p = mine[conv__conc_op(f, v, 0) - 1u];
+        index = (mask >> 1) & 1u ? conv__conc_aux(f, v, 4) : mine[conv__conc_op(f, v, 1) - 1u];
+        index = conv__conc_sext((uint64_t)index, (uint32_t)conv__conc_aux(f, v, 1));
+        if (CONV__MEM_SPACE(p) != CONV__MEM_BUFFER) return CONV__CONC_HASH;
+        *out = CONV__MEM_PTR(CONV__MEM_BUFFER, CONV__MEM_OBJECT(p),
+                             (uint64_t)CONV__MEM_OFFSET(p) + (uint64_t)index * size);
+        return CONV__CONC_OK;
+    }
+    if (v->ops_count != want) return CONV__CONC_HASH;
+    p = mine[conv__conc_op(f, v, want - 1u) - 1u];
+    if (CONV__MEM_SPACE(p) != CONV__MEM_BUFFER) return CONV__CONC_HASH;
+    if (strcmp(op, "store") == 0) {
+        val = mask & 1u ? (uint64_t)conv__conc_aux(f, v, 3) : (uint64_t)mine[conv__conc_op(f, v, 0) - 1u];
+        return conv__conc_memory(s, t, id, p, size, true, &val);
+    }
+    r = conv__conc_memory(s, t, id, p, size, false, &val);
+    if (r == CONV__CONC_OK) *out = conv__conc_norm(val, v->cwidth);
+    return r;
+}
+
 /* The ids the LLVM targets read through calls: the thread's place in
    its workgroup and wave. */
 CONV__PRIVATE int conv__conc_llvm_id(const conv__interp_state *s, uint32_t t, const char *callee, int64_t *out) {
@@ -6507,6 +6549,8 @@ CONV__PRIVATE int conv__conc_value(conv__interp_state *s, uint32_t t, uint32_t i
     int res;
     if (v->kind == CONV_KIND_CALL) return conv__conc_llvm_id(s, t, op, out);
     if (v->kind != CONV_KIND_GENERIC) return CONV__CONC_HASH;
+    if (v->aux_count == 6u && (strcmp(op, "load") == 0 || strcmp(op, "getelementptr") == 0))
+        return conv__conc_llvm_memory(s, t, id, v, op, out);
     if (v->aux_count == 6u && op[0] >= 'a' && op[0] <= 'z') return conv__conc_llvm(s, t, id, v, op, out);
     if (strcmp(op, "OpVariable") == 0) {
         *out = CONV__MEM_PTR(CONV__MEM_FUNCTION, id, 0);
@@ -6850,10 +6894,14 @@ CONV__PRIVATE void conv__interp_run_thread(conv__interp_state *s, uint32_t t) {
                 conv__interp_records_push(s, t, id, 0, s->vals[slot], CONV_INSTANCE_VALUE, true);
                 break;
             }
-            if (s->desc->concrete && v->kind == CONV_KIND_GENERIC && v->opcode &&
-                strcmp(conv__strpool_get(&f->names, v->opcode), "OpStore") == 0 &&
-                conv__conc_store(s, t, id, v) == CONV__CONC_HASH)
-                s->conc_hashed++; /* a store the run does not model */
+            if (s->desc->concrete && v->kind == CONV_KIND_GENERIC && v->opcode) {
+                const char *op = conv__strpool_get(&f->names, v->opcode);
+                int64_t none;
+                int r = strcmp(op, "OpStore") == 0 ? conv__conc_store(s, t, id, v)
+                        : strcmp(op, "store") == 0 && v->aux_count == 6u ? conv__conc_llvm_memory(s, t, id, v, op, &none)
+                                                                          : CONV__CONC_OK;
+                if (r == CONV__CONC_HASH) s->conc_hashed++; /* a store the run does not model */
+            }
             if (s->desc->record_void) {
                 conv__interp_records_push(s, t, id, 0, 0, CONV_INSTANCE_VALUE, false);
             }
@@ -7368,6 +7416,20 @@ CONV__PRIVATE int64_t conv__interp_argument(const conv_function *f, uint32_t id,
     return (int64_t)h;
 }
 
+/* Concrete mode: a pointer argument named like a buffer points at it. */
+CONV__PRIVATE void conv__conc_argument(const conv__interp_state *s, uint32_t id, int64_t *value) {
+    const conv__value_rec *v = CONV__VAL(s->f, id);
+    const char *name = v->name ? conv__strpool_get(&s->f->names, v->name) : NULL;
+    uint32_t i;
+    if (name == NULL) return;
+    if (name[0] == '%') name++;
+    for (i = 0; i < s->desc->buffers_count && i < 0x100000u; i++)
+        if (s->desc->buffers[i].name && strcmp(s->desc->buffers[i].name, name) == 0 && s->desc->buffers[i].data) {
+            *value = CONV__MEM_PTR(CONV__MEM_BUFFER, CONV__MEM_NAMED | i, 0);
+            return;
+        }
+}
+
 /* Arguments and constants of every thread, then every thread at the
    entry. */
 CONV__PRIVATE conv_result conv__interp_start(conv__interp_state *s) {
@@ -7380,6 +7442,7 @@ CONV__PRIVATE conv_result conv__interp_start(conv__interp_state *s) {
         for (k = 0; k < f->args.count; k++) {
             uint32_t id = CONV__VEC(f->args, conv_value)[k].id;
             mine[id - 1u] = conv__interp_override(s, t, id, conv__interp_argument(f, id, s->desc->seed, t));
+            if (s->desc->concrete) conv__conc_argument(s, id, &mine[id - 1u]);
         }
         for (k = 0; k < s->nv; k++)
             if (CONV__VAL(f, k + 1u)->kind == CONV_KIND_CONSTANT) mine[k] = CONV__VAL(f, k + 1u)->immediate;
@@ -14888,6 +14951,64 @@ CONV__PRIVATE void conv__llvm_concrete(conv__parser *ps, size_t pidx, const conv
     conv__oom(ps, conv__vec_push(ps->a, &ps->paux, sizeof(int64_t), words, 6u));
 }
 
+/* Skips `ptr` or `ptr addrspace(N)` at t[*k]. */
+CONV__PRIVATE bool conv__llvm_skip_ptr(const conv__tok *t, size_t n, size_t *k) {
+    if (*k >= n || !conv__tok_is(&t[*k], "ptr")) return false;
+    ++*k;
+    if (*k + 3u < n && conv__tok_is(&t[*k], "addrspace") && conv__tok_punct(&t[*k + 1u], '(') &&
+        t[*k + 2u].kind == CONV__T_INT && conv__tok_punct(&t[*k + 3u], ')'))
+        *k += 4u;
+    return true;
+}
+
+/* The size in memory of a scalar type token: iN (whole bytes), half,
+   float, double, ptr; 0 for any other. */
+CONV__PRIVATE uint32_t conv__llvm_type_bytes(const conv__tok *t) {
+    uint32_t w = conv__llvm_int_width(t);
+    if (w) return (w + 7u) / 8u;
+    return conv__tok_is(t, "half") ? 2u : conv__tok_is(t, "float") ? 4u
+           : conv__tok_is(t, "double") || conv__tok_is(t, "ptr") ? 8u : 0u;
+}
+
+/* Concrete annotations of `load iN, ptr P`, `store iN V, ptr P` and
+   `getelementptr T, ptr P, iN I` (one index): the access size or the
+   stride, the index width, and a constant stored value or index (six
+   words, as conv__llvm_concrete). Other forms stay unannotated. */
+CONV__PRIVATE void conv__llvm_concrete_memory(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
+    static const char *const flags[] = {"volatile", "inbounds", "nuw", "nusw"};
+    int64_t words[6] = {0, 0, 0, 0, 0, 0};
+    size_t k = i + 1, f;
+    uint32_t w = 0, rw = 0;
+    bool gep = conv__tok_is(&t[i], "getelementptr"), store = conv__tok_is(&t[i], "store"), ok;
+    conv__pinst *pi;
+    if (!gep && !store && !conv__tok_is(&t[i], "load")) return;
+    for (f = 0; f < sizeof flags / sizeof flags[0]; f++)
+        if (k < n && conv__tok_is(&t[k], flags[f])) {
+            k++;
+            f = 0;
+        }
+    if (k >= n) return;
+    if (gep) {
+        words[0] = conv__llvm_type_bytes(&t[k++]);
+        ok = words[0] != 0 && k < n && conv__tok_punct(&t[k++], ',') && conv__llvm_skip_ptr(t, n, &k) && k < n &&
+             t[k++].kind == CONV__T_LOCAL && k + 1u < n && conv__tok_punct(&t[k++], ',') &&
+             (words[1] = conv__llvm_int_width(&t[k++])) != 0 && conv__llvm_conc_operand(t, n, &k, 1, words);
+    } else {
+        w = conv__llvm_int_width(&t[k++]);
+        words[0] = (w + 7u) / 8u;
+        ok = w != 0 && (!store || conv__llvm_conc_operand(t, n, &k, 0, words)) && k < n &&
+             conv__tok_punct(&t[k++], ',') && conv__llvm_skip_ptr(t, n, &k) && k < n && t[k++].kind == CONV__T_LOCAL;
+        rw = store ? 0u : w | 0x10000u;
+    }
+    if (!ok || (k < n && !conv__tok_punct(&t[k], ','))) return;
+    if (gep && k + 1u < n && conv__llvm_int_width(&t[k + 1u])) return; /* a second index */
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+    pi->cwidth = rw;
+    pi->aux_begin = (uint32_t)ps->paux.count;
+    pi->aux_count = 6u;
+    conv__oom(ps, conv__vec_push(ps->a, &ps->paux, sizeof(int64_t), words, 6u));
+}
+
 CONV__PRIVATE bool conv__llvm_generic(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
     size_t k;
     uint32_t flags;
@@ -14916,6 +15037,7 @@ CONV__PRIVATE bool conv__llvm_generic(conv__parser *ps, size_t pidx, const conv_
     flags = conv__llvm_generic_flags(ps, t, i, n);
     CONV__VEC(ps->pinsts, conv__pinst)[pidx].flags |= flags;
     conv__llvm_concrete(ps, pidx, t, n, i);
+    conv__llvm_concrete_memory(ps, pidx, t, n, i);
     return true;
 }
 

@@ -103,7 +103,7 @@ typedef struct options {
     uint32_t workgroup_size;        /* simulate --workgroup-size */
     const char *buffers[16];        /* simulate --buffer BINDING=FILE */
     uint32_t buffer_count;
-    uint32_t dumps[16];             /* simulate --dump-buffer BINDING */
+    const char *dumps[16];          /* simulate --dump-buffer BINDING|NAME */
     uint32_t dump_count;
 } options;
 
@@ -815,16 +815,39 @@ static uint32_t inst_index(const conv_function *f, conv_value v) {
     return 0;
 }
 
-/* --buffer BINDING=FILE: the binding number (digits before '='). */
 static bool parse_number(const char *text, uint64_t max, uint64_t *out);
 
-static bool parse_binding(const char *v, uint64_t *out) {
-    char num[16];
+/* --buffer BINDING=FILE or NAME=FILE: a SPIR-V binding (digits), else
+   the name of an LLVM kernel argument (malloc'd into *name). */
+static bool parse_binding(const char *v, uint64_t *out, char **name) {
     size_t n = (size_t)(strchr(v, '=') - v);
-    if (n == 0 || n >= sizeof num) return false;
-    memcpy(num, v, n);
-    num[n] = '\0';
-    return parse_number(num, 0xfffffffu, out) && v[n + 1] != '\0';
+    char *key = (char *)malloc(n + 1u);
+    *name = NULL;
+    if (key == NULL) return false;
+    memcpy(key, v, n);
+    key[n] = '\0';
+    if (parse_number(key, 0xfffffffu, out)) {
+        free(key);
+        return true;
+    }
+    if (key[0] == '%') memmove(key, key + 1, n);
+    *name = key;
+    return true;
+}
+
+/* Whether --dump-buffer's KEY names buffer b. */
+static bool buffer_is(const conv_interp_buffer *b, const char *key) {
+    uint64_t n;
+    if (b->name) return strcmp(b->name, key[0] == '%' ? key + 1 : key) == 0;
+    return parse_number(key, 0xfffffffu, &n) && n == b->binding;
+}
+
+static void free_buffers(conv_interp_buffer *bufs, uint32_t count) {
+    uint32_t i;
+    for (i = 0; i < count; i++) {
+        free(bufs[i].data);
+        free((void *)(uintptr_t)bufs[i].name); /* malloc'd by parse_binding */
+    }
 }
 
 /* Reads every --buffer file into bufs (malloc'd data); 0 or exit status 2. */
@@ -835,8 +858,14 @@ static int load_buffers(const options *opts, conv_interp_buffer *bufs) {
         uint64_t binding = 0;
         FILE *fp = fopen(eq + 1, "rb");
         long size;
-        parse_binding(opts->buffers[i], &binding);
+        char *name = NULL;
+        bool named = parse_binding(opts->buffers[i], &binding, &name);
         bufs[i].binding = (uint32_t)binding;
+        bufs[i].name = name;
+        if (!named && fp) {
+            fclose(fp);
+            fp = NULL;
+        }
         if (fp == NULL || fseek(fp, 0, SEEK_END) != 0 || (size = ftell(fp)) < 0 || fseek(fp, 0, SEEK_SET) != 0 ||
             (bufs[i].data = malloc(size ? (size_t)size : 1u)) == NULL ||
             fread(bufs[i].data, 1, (size_t)size, fp) != (size_t)size) {
@@ -861,12 +890,14 @@ static int print_buffers(const options *opts, const conv_interp_buffer *bufs, co
     for (d = 0; d < opts->dump_count; d++) {
         const conv_interp_buffer *b = NULL;
         for (i = 0; i < opts->buffer_count; i++)
-            if (bufs[i].binding == opts->dumps[d]) b = &bufs[i];
+            if (buffer_is(&bufs[i], opts->dumps[d])) b = &bufs[i];
         if (b == NULL) {
-            fprintf(stderr, "conv: --dump-buffer %u: no --buffer %u=FILE\n", opts->dumps[d], opts->dumps[d]);
+            fprintf(stderr, "conv: --dump-buffer %s: no --buffer %s=FILE\n", opts->dumps[d], opts->dumps[d]);
             return 2;
         }
-        if (opts->json) printf("%s\"%u\":[", d ? "," : "", b->binding);
+        if (opts->json && b->name) printf("%s\"%s\":[", d ? "," : "", b->name);
+        else if (opts->json) printf("%s\"%u\":[", d ? "," : "", b->binding);
+        else if (b->name) printf("%s: %lu words\n", b->name, (unsigned long)(b->size / 4u));
         else printf("binding %u: %lu words\n", b->binding, (unsigned long)(b->size / 4u));
         for (k = 0; k + 4u <= b->size; k += 4u) {
             const unsigned char *p = (const unsigned char *)b->data + k;
@@ -900,7 +931,7 @@ static int cmd_simulate(const options *opts) {
     rc = load_module(opts, &m);
     if (rc == 0) rc = load_buffers(opts, bufs);
     if (rc) {
-        for (i = 0; i < opts->buffer_count; i++) free(bufs[i].data);
+        free_buffers(bufs, opts->buffer_count);
         conv_module_destroy(m);
         return rc;
     }
@@ -1053,7 +1084,7 @@ static int cmd_simulate(const options *opts) {
         }
     }
 done:
-    for (i = 0; i < opts->buffer_count; i++) free(bufs[i].data);
+    free_buffers(bufs, opts->buffer_count);
     conv_interp_free(run);
     conv_diags_destroy(diags);
     conv_module_destroy(m);
@@ -2154,8 +2185,10 @@ static const struct command_spec {
      "65536 threads and threads x max steps at most 2^26.\n"
      "--concrete computes integer and boolean operations exactly, thread ids\n"
      "as real ids (workgroups of X threads, default all), collectives from\n"
-     "their operands and SPIR-V storage buffers (descriptor set 0) from the\n"
-     "little-endian bytes of FILE; other values are hashed (counted). With\n"
+     "their operands, and SPIR-V storage buffers (descriptor set 0, BINDING\n"
+     "a number) or an LLVM kernel's pointer arguments (BINDING the argument's\n"
+     "name) from the little-endian bytes of FILE; other values are hashed\n"
+     "(counted). With\n"
      "--dump-buffer it prints only the final buffers as 32-bit words (--json:\n"
      "{\"finished\":...,\"hashed\":N,\"buffers\":{\"1\":[...]}}).\n"},
     {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | ANALYSIS_OPTS,
@@ -2259,13 +2292,13 @@ static int set_option(options *opts, int o, const char *v) {
         return 0;
     case OPT_BUFFER:
         if (opts->buffer_count == 16) return usage_error(opts, "at most 16 --buffer options");
-        if (strchr(v, '=') == NULL || !parse_binding(v, &n)) return usage_error(opts, "--buffer takes BINDING=FILE: %s", v);
+        if (strchr(v, '=') == NULL || strchr(v, '=') == v || strchr(v, '=')[1] == '\0')
+            return usage_error(opts, "--buffer takes BINDING=FILE or NAME=FILE: %s", v);
         opts->buffers[opts->buffer_count++] = v;
         return 0;
     case OPT_DUMP_BUFFER:
         if (opts->dump_count == 16) return usage_error(opts, "at most 16 --dump-buffer options");
-        if (!parse_number(v, 0xfffffffu, &n)) return usage_error(opts, "--dump-buffer takes a binding number: %s", v);
-        opts->dumps[opts->dump_count++] = (uint32_t)n;
+        opts->dumps[opts->dump_count++] = v;
         return 0;
     case OPT_FUNCTION:
         opts->function = v[0] == '@' ? v + 1 : v;

@@ -279,6 +279,7 @@ typedef struct conv_interp_buffer {
     uint32_t binding;
     void *data;
     size_t size;
+    const char *name;
 } conv_interp_buffer;
 typedef struct conv_interp_desc {
     conv_allocator allocator;

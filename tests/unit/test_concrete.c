@@ -16,7 +16,10 @@
        and counted, a store past the buffer's end stops with
        interp.out-of-bounds; concrete off leaves the buffers untouched;
    (c) every allocation of a concrete run failed in turn: out of memory,
-       nothing leaked.
+       nothing leaked;
+   (d) an LLVM kernel: thread ids from workitem.id.x, icmp and its ballot,
+       loads and stores through getelementptr on the buffers its pointer
+       arguments name, a constant stored past the end (out of bounds).
 
    Usage: test_concrete [--quick] (the same run either way) */
 #define CONV_IMPLEMENTATION
@@ -441,6 +444,78 @@ static void test_out_of_memory(void) {
     conv_module_destroy(m);
 }
 
+/* ------------------------------------------------- (d) LLVM IR --- */
+
+static const char kernel[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+    "declare i64 @llvm.amdgcn.ballot.i64(i1)\n"
+    "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {\n"
+    "entry:\n"
+    "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+    "  %p = getelementptr inbounds i16, ptr addrspace(1) %in, i32 %tid\n"
+    "  %v = load i16, ptr addrspace(1) %p, align 2\n"
+    "  %neg = icmp slt i16 %v, 0\n"
+    "  %b = call i64 @llvm.amdgcn.ballot.i64(i1 %neg)\n"
+    "  %s = sext i16 %v to i32\n"
+    "  %x = ashr i32 %s, 2\n"
+    "  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i64 1\n"
+    "  %r = getelementptr inbounds i32, ptr addrspace(1) %q, i32 %tid\n"
+    "  store i32 %x, ptr addrspace(1) %r, align 4\n"
+    "  %t = trunc i64 %b to i32\n"
+    "  store i32 %t, ptr addrspace(1) %out, align 4\n"
+    "  %end = getelementptr inbounds i32, ptr addrspace(1) %out, i32 5\n"
+    "  store i32 7, ptr addrspace(1) %end, align 4\n"
+    "  ret void\n"
+    "}\n";
+
+static void test_llvm(void) {
+    static const int16_t in[4] = {-8, 100, -32768, 3};
+    conv_parse_desc pd;
+    conv_module *m = NULL;
+    conv_function *f;
+    conv_interp_buffer bufs[2];
+    conv_interp_desc desc;
+    conv_interp *run = NULL;
+    conv_diags *d = NULL;
+    int16_t inb[4];
+    uint32_t out[5] = {0, 0, 0, 0, 0}, t, count = 0;
+    memset(&pd, 0, sizeof pd);
+    pd.filename = "k.ll";
+    CHECK(conv_parse(kernel, sizeof kernel - 1u, &pd, NULL, &m) == CONV_OK);
+    f = m ? conv_module_find_function(m, "k") : NULL;
+    CHECK(f != NULL);
+    if (f == NULL) {
+        conv_module_destroy(m);
+        return;
+    }
+    memcpy(inb, in, sizeof inb);
+    memset(bufs, 0, sizeof bufs);
+    bufs[0].name = "in";
+    bufs[0].data = inb;
+    bufs[0].size = sizeof inb;
+    bufs[1].name = "out";
+    bufs[1].data = out;
+    bufs[1].size = sizeof out;
+    memset(&desc, 0, sizeof desc);
+    desc.threads = 4;
+    desc.wave_size = 4;
+    desc.concrete = true;
+    desc.buffers = bufs;
+    desc.buffers_count = 2;
+    conv_diags_create(NULL, &d);
+    CHECK(conv_interp_run(f, &desc, d, &run) == CONV_OK);
+    /* the ballot of the negative inputs (lanes 0 and 2), then in >> 2 */
+    CHECK_MSG(out[0] == 5u, "ballot %u", out[0]);
+    for (t = 0; t < 4; t++) CHECK_MSG(out[1 + t] == (uint32_t)(in[t] >> 2), "thread %u: %u", t, out[1 + t]);
+    /* word 5 is past the 20 bytes: every thread stops there */
+    CHECK(has_diag(d, "interp.out-of-bounds", &count) && count == 4 && !conv_interp_finished(run));
+    CHECK(conv_interp_hashed_count(run) == 0 && memcmp(inb, in, sizeof in) == 0);
+    conv_interp_free(run);
+    conv_diags_destroy(d);
+    conv_module_destroy(m);
+}
+
 int main(int argc, char **argv) {
     (void)argc;
     (void)argv;
@@ -448,5 +523,6 @@ int main(int argc, char **argv) {
     test_edges();
     test_shader();
     test_out_of_memory();
+    test_llvm();
     return check_summary();
 }

@@ -1043,7 +1043,9 @@ class Function:
         workgroup_size: concrete: threads per workgroup, a multiple of the
                         wave size (None: all threads).
         buffers:        concrete: {binding: bytes} for the SPIR-V storage
-                        buffers of descriptor set 0 (little-endian); the
+                        buffers of descriptor set 0 (little-endian), and
+                        {"name": bytes} for an LLVM kernel's pointer
+                        argument of that name; the
                         final contents are Run.buffers. Threads stopped by
                         undefined behaviour or an out-of-bounds access are
                         in Run.diagnostics.
@@ -2072,20 +2074,29 @@ def _concrete_buffers(desc, buffers):
         return [], None
     if not isinstance(buffers, dict):
         raise TypeError("buffers must be a dict {binding: bytes}")
-    cells = []
-    for binding, data in sorted(buffers.items()):
-        binding = _uint("buffer binding", binding, 0, 0xFFFFFFF)
+    cells, names = [], []
+    for key, data in buffers.items():
+        if isinstance(key, str):
+            names.append(ffi.new("char[]", key.lstrip("%").encode()))
+        else:
+            _uint("buffer binding", key, 0, 0xFFFFFFF)
         if not isinstance(data, (bytes, bytearray, memoryview)):
-            raise TypeError(f"buffer {binding}: bytes, not {type(data).__name__}")
+            raise TypeError(f"buffer {key}: bytes, not {type(data).__name__}")
         raw = bytes(data)
         cdata = ffi.new("unsigned char[]", max(len(raw), 1))
         ffi.memmove(cdata, raw, len(raw))
-        cells.append((binding, cdata, len(raw)))
+        cells.append((key, cdata, len(raw)))
     arr = ffi.new("conv_interp_buffer[]", len(cells))
-    for i, (binding, cdata, size) in enumerate(cells):
-        arr[i].binding = binding
+    for i, (key, cdata, size) in enumerate(cells):
+        if isinstance(key, str):
+            owner = names.pop(0)  # the char[] must outlive the call
+            arr[i].name = owner
+            cells[i] = (key, cdata, size, owner)
+        else:
+            arr[i].binding = key
         arr[i].data = cdata
         arr[i].size = size
+    cells.append(names)
     desc.buffers = arr
     desc.buffers_count = len(cells)
     return cells, arr
@@ -2151,7 +2162,7 @@ class Run(_Analysis, _SequenceABC):
             what += " (the function breaks the static rules of tokens)"
         _check(rc, what, diags)
         self._own(fn, out[0], lib.conv_interp_free)
-        self.buffers: Dict[int, bytes] = {b: bytes(ffi.buffer(c, n)) for b, c, n in keep[0]}
+        self.buffers: Dict[Union[int, str], bytes] = {c[0]: bytes(ffi.buffer(c[1], c[2])) for c in keep[0][:-1]}
         """Concrete mode: each given buffer's contents after the run."""
         self.diagnostics: List[Diagnostic] = list(diags)
         """The run's diagnostics: threads stopped in concrete mode."""

@@ -312,3 +312,29 @@ def test_concrete_buffers():
     with pytest.raises(TypeError):
         f.simulate(threads=4, concrete=True, buffers={3: [1, 2]})
     assert f.simulate(threads=4).hashed == 0
+
+
+LLVM_KERNEL = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid
+  %v = load i32, ptr addrspace(1) %p, align 4
+  %w = sub i32 %v, 5
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %w, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def test_concrete_llvm_pointer_arguments():
+    import struct
+    f = [g for g in conv.parse(LLVM_KERNEL, "ll").functions if g.name == "k"][0]
+    run = f.simulate(threads=4, wave_size=4, concrete=True,
+                     buffers={"in": struct.pack("<4I", 1, 5, 9, 0), "%out": bytes(16)})
+    # each thread writes in[tid] - 5 (wrapping) to out[tid]; "in" untouched
+    assert struct.unpack("<4I", run.buffers["%out"]) == (0xFFFFFFFC, 0, 4, 0xFFFFFFFB)
+    assert run.buffers["in"] == struct.pack("<4I", 1, 5, 9, 0)
+    assert run.finished and run.hashed == 0
