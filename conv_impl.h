@@ -14904,11 +14904,14 @@ CONV__PRIVATE void conv__llvm_concrete(conv__parser *ps, size_t pidx, const conv
     memcpy(op, t[i].p, t[i].n);
     op[t[i].n] = '\0';
     if (!cast && !sel && !icmp && conv__conc_lookup(conv__conc_binops, 13, op) == CONV__IOP_NONE) return;
-    for (f = 0; f < sizeof flags / sizeof flags[0]; f++)
+    for (f = 0; f < sizeof flags / sizeof flags[0];) {
         if (k < n && conv__tok_is(&t[k], flags[f])) {
-            k++;
+            k++; /* flags in any order */
             f = 0;
+        } else {
+            f++;
         }
+    }
     if (icmp) {
         for (f = 0; f < 10u && k < n && !conv__tok_is(&t[k], conv__conc_predicates[f].name); f++) {
         }
@@ -14982,11 +14985,14 @@ CONV__PRIVATE void conv__llvm_concrete_memory(conv__parser *ps, size_t pidx, con
     bool gep = conv__tok_is(&t[i], "getelementptr"), store = conv__tok_is(&t[i], "store"), ok;
     conv__pinst *pi;
     if (!gep && !store && !conv__tok_is(&t[i], "load")) return;
-    for (f = 0; f < sizeof flags / sizeof flags[0]; f++)
+    for (f = 0; f < sizeof flags / sizeof flags[0];) {
         if (k < n && conv__tok_is(&t[k], flags[f])) {
-            k++;
+            k++; /* flags in any order */
             f = 0;
+        } else {
+            f++;
         }
+    }
     if (k >= n) return;
     if (gep) {
         words[0] = conv__llvm_type_bytes(&t[k++]);
