@@ -1544,6 +1544,18 @@ typedef enum conv_anchor_mode {
 typedef bool (*conv_interp_value_fn)(void *user, const conv_function *f, conv_value v, uint32_t thread,
                                      uint32_t occurrence, int64_t *value);
 
+/* A buffer of concrete mode: the bytes (little-endian) of a SPIR-V
+   storage or uniform buffer in descriptor set 0 at `binding`, or, when
+   `name` is not NULL, the buffer an LLVM kernel's pointer argument of
+   that name (without %) points to. The run reads and writes `data` in
+   place, during conv_interp_run only. */
+typedef struct conv_interp_buffer {
+    uint32_t binding;
+    void *data;
+    size_t size;
+    const char *name;
+} conv_interp_buffer;
+
 typedef struct conv_interp_desc {
     conv_allocator allocator;     /* default: the function's module allocator */
     uint32_t threads;             /* default 32 */
@@ -1568,6 +1580,20 @@ typedef struct conv_interp_desc {
        run keeps only each cycle's header (for conv_interp_check's exit
        claims), so the hierarchy may be freed right after the call. */
     const conv_cycles *cycles;
+    /* Concrete mode (docs/semantics.md): integer and boolean operations
+       exact at their bit widths, thread ids as real ids, collectives
+       computed from their operands, buffer memory; every other value
+       hashed as without it (conv_interp_hashed_count). false: every value
+       hashed (the default, unchanged). Undefined behaviour (division by
+       zero, oversized shifts, out-of-bounds access) stops the thread with
+       a diagnostic interp.undefined / interp.out-of-bounds in diags; the
+       run still returns CONV_OK, not finished. */
+    bool concrete;
+    uint32_t workgroup_size;      /* concrete: threads per workgroup, a
+                                     multiple of wave_size; default: all
+                                     threads */
+    conv_interp_buffer *buffers;  /* concrete: the buffers; others hashed */
+    uint32_t buffers_count;
 } conv_interp_desc;
 
 typedef enum conv_instance_kind {
@@ -1670,6 +1696,25 @@ CONVDEF uint32_t conv_interp_wave_size(const conv_interp *run);
 CONVDEF bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread);
 CONVDEF uint32_t conv_interp_instance_count(const conv_interp *run);
 CONVDEF bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instance *out);
+
+/* conv_interp_hashed_count: in concrete mode, the number of values the
+   run computed by hashing because it has no concrete definition for them
+   (floats, unknown calls, memory not given, vectors it does not pack); 0
+   when everything was exact, and 0 outside concrete mode.
+
+   Parameters
+     run  a run, or NULL (0).
+
+   Return Value
+     The count.
+
+   Thread Safety
+     Read-only: any number of threads at once.
+
+   Ownership
+     Nothing changes hands. The buffers of desc were written in place
+     during conv_interp_run; the run keeps no pointer to them. */
+CONVDEF uint64_t conv_interp_hashed_count(const conv_interp *run);
 
 /* conv_interp_check_uniformity: checks every claim of a uniformity result
    against a run of f.

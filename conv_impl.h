@@ -497,6 +497,11 @@ typedef struct conv__value_rec {
                             copied from (conv_function_clone), 0 = itself */
     uint32_t line, col;
     int64_t immediate;   /* CONSTANT: value; SWITCH: index of first case value */
+    /* What the concrete interpreter needs that the graph does not say
+       (docs/semantics.md, concrete mode), set by the readers; zero when
+       unknown, and then the value is hashed. Copies drop it. */
+    uint32_t cwidth;     /* result: scalar bit width | components << 8 */
+    uint32_t aux_begin, aux_count; /* into function->aux: per-opcode words */
 } conv__value_rec;
 
 /* A structured-control-flow declaration kept from SPIR-V (OpLoopMerge,
@@ -538,6 +543,7 @@ struct conv_function {
     uint32_t *rpo_index;    /* blocks; CONV__NONE = unreachable */
     uint32_t edge_count, inst_count, rpo_count;
     conv__vec merges;       /* conv__merge_rec, by block: SPIR-V merge declarations */
+    conv__vec aux;          /* int64_t: the concrete words of conv__value_rec */
 };
 
 struct conv_module {
@@ -580,6 +586,7 @@ CONV__PRIVATE void conv__function_free(conv_function *f) {
     conv__vec_free(a, &f->operands, sizeof(conv_value));
     conv__vec_free(a, &f->blockrefs, sizeof(conv_block));
     conv__vec_free(a, &f->cases, sizeof(int64_t));
+    conv__vec_free(a, &f->aux, sizeof(int64_t));
     conv__vec_free(a, &f->args, sizeof(conv_value));
     conv__vec_free(a, &f->merges, sizeof(conv__merge_rec));
     conv__nameindex_free(a, &f->block_index);
@@ -5812,6 +5819,7 @@ struct conv_interp {
     conv_allocator allocator;
     uint32_t threads, wave_size;
     bool finished;
+    uint64_t hashed;      /* concrete mode: values hashed */
     uint8_t *thread_done; /* threads */
     /* The hierarchy the run counted iterations in is not kept (the
        caller's desc->cycles may be freed right after the run): only its
@@ -5865,6 +5873,14 @@ typedef struct conv__interp_state {
     void *block;            /* the arrays above from ord to group, pos (conv__interp_layout) */
     size_t block_size;
     conv_result status;
+    conv_diags *diags;
+    /* concrete mode */
+    uint32_t conc_wg;       /* workgroup size */
+    conv__u64map conc_mem;  /* Function, Private, Workgroup memory: address -> cell */
+    conv__vec conc_cells;   /* int64_t */
+    int64_t *conc_coll;     /* nt: one collective's results, by member */
+    uint32_t *conc_barriers; /* nt: workgroup barriers passed */
+    uint64_t conc_hashed;
 } conv__interp_state;
 
 CONV__PRIVATE uint64_t conv__mix(uint64_t x) {
@@ -6009,6 +6025,711 @@ CONV__PRIVATE uint64_t conv__interp_opcode_hash(const conv_function *f, const co
     return conv__hash(op, strlen(op));
 }
 
+/* --- concrete mode: exact integer semantics (docs/semantics.md) --- */
+
+/* The exact integer operations, shared by both readers' opcodes. */
+enum {
+    CONV__IOP_NONE = 0, CONV__IOP_ADD, CONV__IOP_SUB, CONV__IOP_MUL, CONV__IOP_UDIV, CONV__IOP_SDIV, CONV__IOP_UREM,
+    CONV__IOP_SREM, CONV__IOP_SMOD, CONV__IOP_AND, CONV__IOP_OR, CONV__IOP_XOR, CONV__IOP_SHL, CONV__IOP_LSHR,
+    CONV__IOP_ASHR, CONV__IOP_EQ, CONV__IOP_NE, CONV__IOP_UGT, CONV__IOP_UGE, CONV__IOP_ULT, CONV__IOP_ULE,
+    CONV__IOP_SGT, CONV__IOP_SGE, CONV__IOP_SLT, CONV__IOP_SLE
+};
+/* Outcomes of an exact operation. */
+enum { CONV__CONC_HASH = 0, CONV__CONC_OK, CONV__CONC_UB };
+
+/* v truncated to w bits (1..64), zero-extended. */
+CONV__PRIVATE uint64_t conv__conc_zext(uint64_t v, uint32_t w) {
+    return w >= 64u ? v : v & (((uint64_t)1 << w) - 1u);
+}
+
+/* v truncated to w bits, sign-extended. */
+CONV__PRIVATE int64_t conv__conc_sext(uint64_t v, uint32_t w) {
+    uint64_t m;
+    if (w >= 64u) return (int64_t)v;
+    v = conv__conc_zext(v, w);
+    m = (uint64_t)1 << (w - 1u);
+    return (int64_t)((v ^ m) - m);
+}
+
+/* Binary operation `op` at width w on a and b (any extension): the
+   result zero-extended (comparisons: 0 or 1). CONV__CONC_UB for division
+   by zero, the signed division overflow (INT_MIN / -1) and shifts by w
+   or more, which LLVM calls poison or UB and SPIR-V undefined. */
+CONV__PRIVATE int conv__conc_binop(uint32_t op, uint32_t w, uint64_t a, uint64_t b, uint64_t *out) {
+    uint64_t ua = conv__conc_zext(a, w), ub = conv__conc_zext(b, w), r = 0;
+    int64_t sa = conv__conc_sext(a, w), sb = conv__conc_sext(b, w);
+    uint64_t smin = (uint64_t)1 << (w - 1u);
+    switch (op) {
+    case CONV__IOP_ADD: r = ua + ub; break;
+    case CONV__IOP_SUB: r = ua - ub; break;
+    case CONV__IOP_MUL: r = ua * ub; break;
+    case CONV__IOP_UDIV: case CONV__IOP_UREM:
+        if (ub == 0) return CONV__CONC_UB;
+        r = op == CONV__IOP_UDIV ? ua / ub : ua % ub;
+        break;
+    case CONV__IOP_SDIV: case CONV__IOP_SREM: case CONV__IOP_SMOD:
+        if (ub == 0 || (ua == smin && sb == -1)) return CONV__CONC_UB;
+        r = (uint64_t)(op == CONV__IOP_SDIV ? sa / sb : sa % sb);
+        /* SMod takes the divisor's sign */
+        if (op == CONV__IOP_SMOD && r != 0 && ((int64_t)r < 0) != (sb < 0)) r += (uint64_t)sb;
+        break;
+    case CONV__IOP_AND: r = ua & ub; break;
+    case CONV__IOP_OR: r = ua | ub; break;
+    case CONV__IOP_XOR: r = ua ^ ub; break;
+    case CONV__IOP_SHL: case CONV__IOP_LSHR: case CONV__IOP_ASHR:
+        if (ub >= w) return CONV__CONC_UB;
+        r = op == CONV__IOP_SHL ? ua << ub : op == CONV__IOP_LSHR ? ua >> ub
+            : (uint64_t)(sa < 0 ? ~(~(uint64_t)sa >> ub) : (uint64_t)sa >> ub);
+        break;
+    case CONV__IOP_EQ: *out = ua == ub; return CONV__CONC_OK;
+    case CONV__IOP_NE: *out = ua != ub; return CONV__CONC_OK;
+    case CONV__IOP_UGT: *out = ua > ub; return CONV__CONC_OK;
+    case CONV__IOP_UGE: *out = ua >= ub; return CONV__CONC_OK;
+    case CONV__IOP_ULT: *out = ua < ub; return CONV__CONC_OK;
+    case CONV__IOP_ULE: *out = ua <= ub; return CONV__CONC_OK;
+    case CONV__IOP_SGT: *out = sa > sb; return CONV__CONC_OK;
+    case CONV__IOP_SGE: *out = sa >= sb; return CONV__CONC_OK;
+    case CONV__IOP_SLT: *out = sa < sb; return CONV__CONC_OK;
+    case CONV__IOP_SLE: *out = sa <= sb; return CONV__CONC_OK;
+    default: return CONV__CONC_HASH;
+    }
+    *out = conv__conc_zext(r, w);
+    return CONV__CONC_OK;
+}
+
+typedef struct conv__conc_opname {
+    const char *name;
+    uint32_t op;
+} conv__conc_opname;
+
+/* The opcodes of both readers with an exact binary operation. */
+static const conv__conc_opname conv__conc_binops[] = {
+    {"add", CONV__IOP_ADD}, {"sub", CONV__IOP_SUB}, {"mul", CONV__IOP_MUL}, {"udiv", CONV__IOP_UDIV},
+    {"sdiv", CONV__IOP_SDIV}, {"urem", CONV__IOP_UREM}, {"srem", CONV__IOP_SREM}, {"and", CONV__IOP_AND},
+    {"or", CONV__IOP_OR}, {"xor", CONV__IOP_XOR}, {"shl", CONV__IOP_SHL}, {"lshr", CONV__IOP_LSHR},
+    {"ashr", CONV__IOP_ASHR}, {"OpIAdd", CONV__IOP_ADD}, {"OpISub", CONV__IOP_SUB}, {"OpIMul", CONV__IOP_MUL},
+    {"OpUDiv", CONV__IOP_UDIV}, {"OpSDiv", CONV__IOP_SDIV}, {"OpUMod", CONV__IOP_UREM}, {"OpSRem", CONV__IOP_SREM},
+    {"OpSMod", CONV__IOP_SMOD}, {"OpBitwiseAnd", CONV__IOP_AND}, {"OpBitwiseOr", CONV__IOP_OR},
+    {"OpBitwiseXor", CONV__IOP_XOR}, {"OpShiftLeftLogical", CONV__IOP_SHL}, {"OpShiftRightLogical", CONV__IOP_LSHR},
+    {"OpShiftRightArithmetic", CONV__IOP_ASHR}, {"OpLogicalAnd", CONV__IOP_AND}, {"OpLogicalOr", CONV__IOP_OR},
+    {"OpLogicalEqual", CONV__IOP_EQ}, {"OpLogicalNotEqual", CONV__IOP_NE}, {"OpIEqual", CONV__IOP_EQ},
+    {"OpINotEqual", CONV__IOP_NE}, {"OpUGreaterThan", CONV__IOP_UGT}, {"OpSGreaterThan", CONV__IOP_SGT},
+    {"OpUGreaterThanEqual", CONV__IOP_UGE}, {"OpSGreaterThanEqual", CONV__IOP_SGE}, {"OpULessThan", CONV__IOP_ULT},
+    {"OpSLessThan", CONV__IOP_SLT}, {"OpULessThanEqual", CONV__IOP_ULE}, {"OpSLessThanEqual", CONV__IOP_SLE}};
+
+/* LLVM icmp predicates, as the LLVM reader records them (aux word 1). */
+static const conv__conc_opname conv__conc_predicates[] = {
+    {"eq", CONV__IOP_EQ}, {"ne", CONV__IOP_NE}, {"ugt", CONV__IOP_UGT}, {"uge", CONV__IOP_UGE},
+    {"ult", CONV__IOP_ULT}, {"ule", CONV__IOP_ULE}, {"sgt", CONV__IOP_SGT}, {"sge", CONV__IOP_SGE},
+    {"slt", CONV__IOP_SLT}, {"sle", CONV__IOP_SLE}};
+
+CONV__PRIVATE uint32_t conv__conc_lookup(const conv__conc_opname *t, size_t n, const char *name) {
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (strcmp(t[i].name, name) == 0) return t[i].op;
+    return CONV__IOP_NONE;
+}
+
+/* The comparison operations take their width from the operands (aux). */
+CONV__PRIVATE bool conv__conc_is_compare(uint32_t op) { return op >= CONV__IOP_EQ; }
+
+/* A result of width cw (conv__value_rec.cwidth) in the run's form:
+   sign-extended when the type is signed (bit 16), else zero-extended. */
+CONV__PRIVATE int64_t conv__conc_norm(uint64_t v, uint32_t cw) {
+    uint32_t w = cw & 0xffu;
+    if (w == 0 || (cw >> 8 & 0xffu) > 1u) return (int64_t)v;
+    return (cw & 0x10000u) ? conv__conc_sext(v, w) : (int64_t)conv__conc_zext(v, w);
+}
+
+/* Vectors of up to 4 components packed in one value: component 0 in bits
+   0..31, 1 in 32..47, 2 in 48..63, 3 must be 0 (ids, ballots of waves up
+   to 32). Exact for the builtins' and ballots' vectors, not in general. */
+CONV__PRIVATE uint64_t conv__conc_vec_get(int64_t v, uint32_t k) {
+    uint64_t u = (uint64_t)v;
+    return k == 0 ? u & 0xffffffffu : k == 1 ? (u >> 32) & 0xffffu : k == 2 ? u >> 48 : 0u;
+}
+CONV__PRIVATE int64_t conv__conc_vec_make(const uint64_t *c, uint32_t n) {
+    uint64_t u = c[0] & 0xffffffffu;
+    if (n > 1) u |= (c[1] & 0xffffu) << 32;
+    if (n > 2) u |= (c[2] & 0xffffu) << 48;
+    return (int64_t)u;
+}
+
+/* The concrete interpreter's encoding of a pointer (an int64): the kind
+   of memory, the object in it and a byte offset. Objects: a buffer's
+   binding, a variable's value id (Function) or SPIR-V id (Private,
+   Workgroup), a builtin's number. */
+enum {
+    CONV__MEM_BUFFER = 1,
+    CONV__MEM_FUNCTION = 2,
+    CONV__MEM_PRIVATE = 3,
+    CONV__MEM_WORKGROUP = 4,
+    CONV__MEM_BUILTIN = 5
+};
+#define CONV__MEM_PTR(space, object, offset) \
+    ((int64_t)(((uint64_t)(space) << 60) | ((uint64_t)((object) & 0xfffffffu) << 32) | (uint32_t)(offset)))
+#define CONV__MEM_SPACE(p) ((uint32_t)((uint64_t)(p) >> 60))
+#define CONV__MEM_OBJECT(p) ((uint32_t)(((uint64_t)(p) >> 32) & 0xfffffffu))
+#define CONV__MEM_OFFSET(p) ((uint32_t)(uint64_t)(p))
+
+/* --- concrete mode: the interpreter's side --- */
+
+CONV__PRIVATE conv_result conv__interp_report(const conv_function *f, conv_diags *diags, const char *code, uint32_t inst,
+                                              const char *fmt, ...);
+
+/* Operand k of value v. */
+CONV__PRIVATE uint32_t conv__conc_op(const conv_function *f, const conv__value_rec *v, uint32_t k) {
+    return CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id;
+}
+CONV__PRIVATE int64_t conv__conc_aux(const conv_function *f, const conv__value_rec *v, uint32_t k) {
+    return k < v->aux_count ? CONV__VEC(f->aux, int64_t)[v->aux_begin + k] : 0;
+}
+
+/* Stops thread t at instruction id: undefined behaviour or an access
+   outside a buffer. The diagnostic is a warning: the run goes on. */
+CONV__PRIVATE int conv__conc_stop(conv__interp_state *s, uint32_t t, uint32_t id, const char *code, const char *what) {
+    s->th[t].state = CONV__T_STOPPED;
+    if (conv__interp_report(s->f, s->diags, code, id, "thread %u stops: %s", t, what) != CONV_OK)
+        s->status = CONV_ERR_OUT_OF_MEMORY;
+    return CONV__CONC_UB;
+}
+
+/* A builtin's component k for thread t: workgroups of s->wg threads cut
+   into the run's waves (the wave size divides the workgroup size). */
+CONV__PRIVATE bool conv__conc_builtin(const conv__interp_state *s, uint32_t t, uint32_t builtin, uint32_t k,
+                                      uint64_t *out) {
+    uint32_t wg = s->conc_wg, w = s->desc->wave_size, local = t % wg, lane = t % w;
+    uint64_t all = w >= 64u ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1u, below = ((uint64_t)1 << lane) - 1u;
+    uint64_t xyz[3] = {0, 0, 0};
+    switch (builtin) {
+    case 24: xyz[0] = (s->nt + wg - 1u) / wg; xyz[1] = xyz[2] = 1; break; /* NumWorkgroups */
+    case 25: xyz[0] = wg; xyz[1] = xyz[2] = 1; break;                     /* WorkgroupSize */
+    case 26: xyz[0] = t / wg; break;                                      /* WorkgroupId */
+    case 27: xyz[0] = local; break;                                       /* LocalInvocationId */
+    case 28: xyz[0] = t; break;                                           /* GlobalInvocationId */
+    case 29: xyz[0] = local; break;                                       /* LocalInvocationIndex */
+    case 36: xyz[0] = w; break;                                           /* SubgroupSize */
+    case 38: xyz[0] = (wg + w - 1u) / w; break;                           /* NumSubgroups */
+    case 40: xyz[0] = local / w; break;                                   /* SubgroupId */
+    case 41: xyz[0] = lane; break;                                        /* SubgroupLocalInvocationId */
+    case 4416: xyz[0] = (uint64_t)1 << lane; break;                       /* SubgroupEqMask */
+    case 4417: xyz[0] = all & ~below; break;                              /* SubgroupGeMask */
+    case 4418: xyz[0] = all & ~below & ~((uint64_t)1 << lane); break;     /* SubgroupGtMask */
+    case 4419: xyz[0] = below | ((uint64_t)1 << lane); break;             /* SubgroupLeMask */
+    case 4420: xyz[0] = below; break;                                     /* SubgroupLtMask */
+    default: return false;
+    }
+    if (k > 2u || lane >= 32u) return false;
+    *out = xyz[k];
+    return true;
+}
+
+/* The key of a word of interpreter-owned memory (Function, Private,
+   Workgroup), 0 when it does not fit the key. */
+CONV__PRIVATE uint64_t conv__conc_key(const conv__interp_state *s, uint32_t t, int64_t p) {
+    uint32_t space = CONV__MEM_SPACE(p), object = CONV__MEM_OBJECT(p), offset = CONV__MEM_OFFSET(p);
+    uint32_t owner = space == CONV__MEM_WORKGROUP ? t / s->conc_wg : t;
+    if (object >= (1u << 20) || offset >= (1u << 24) || owner >= (1u << 17)) return 0;
+    return (uint64_t)space << 61 | (uint64_t)owner << 44 | (uint64_t)object << 24 | offset;
+}
+
+/* Objects of named buffers (LLVM kernel arguments): this bit, then the
+   buffer's index in desc->buffers. */
+#define CONV__MEM_NAMED 0x8000000u
+
+CONV__PRIVATE conv_interp_buffer *conv__conc_buffer(const conv__interp_state *s, uint32_t binding) {
+    uint32_t i;
+    if (binding & CONV__MEM_NAMED)
+        return (binding & ~CONV__MEM_NAMED) < s->desc->buffers_count ? &s->desc->buffers[binding & ~CONV__MEM_NAMED] : NULL;
+    for (i = 0; i < s->desc->buffers_count; i++)
+        if (s->desc->buffers[i].binding == binding && s->desc->buffers[i].data) return &s->desc->buffers[i];
+    return NULL;
+}
+
+/* Loads (store false) or stores *val, `size` bytes at pointer p for
+   thread t. Buffers are little-endian bytes; other memory holds one
+   value per address. */
+CONV__PRIVATE int conv__conc_memory(conv__interp_state *s, uint32_t t, uint32_t id, int64_t p, uint32_t size,
+                                    bool store, uint64_t *val) {
+    uint32_t space = CONV__MEM_SPACE(p), off = CONV__MEM_OFFSET(p), k;
+    if (size == 0 || size > 8u) return CONV__CONC_HASH;
+    if (space == CONV__MEM_BUFFER) {
+        conv_interp_buffer *b = conv__conc_buffer(s, CONV__MEM_OBJECT(p));
+        unsigned char *bytes;
+        char what[96];
+        if (b == NULL) return CONV__CONC_HASH;
+        if ((size_t)off + size > b->size) {
+            if (b->name)
+                snprintf(what, sizeof what, "%u bytes at offset %u of %.40s (%lu bytes)", size, off, b->name,
+                         (unsigned long)b->size);
+            else
+                snprintf(what, sizeof what, "%u bytes at offset %u of binding %u (%lu bytes)", size, off, b->binding,
+                         (unsigned long)b->size);
+            return conv__conc_stop(s, t, id, "interp.out-of-bounds", what);
+        }
+        bytes = (unsigned char *)b->data + off;
+        if (store)
+            for (k = 0; k < size; k++) bytes[k] = (unsigned char)(*val >> (8u * k));
+        else
+            for (*val = 0, k = 0; k < size; k++) *val |= (uint64_t)bytes[k] << (8u * k);
+        return CONV__CONC_OK;
+    }
+    if (space == CONV__MEM_FUNCTION || space == CONV__MEM_PRIVATE || space == CONV__MEM_WORKGROUP) {
+        uint64_t key = conv__conc_key(s, t, p);
+        uint32_t cell = key ? conv__u64map_get(&s->conc_mem, key) : CONV__NONE;
+        if (key == 0) return CONV__CONC_HASH;
+        if (!store) {
+            *val = cell == CONV__NONE ? 0u : (uint64_t)CONV__VEC(s->conc_cells, int64_t)[cell];
+            return CONV__CONC_OK;
+        }
+        if (cell == CONV__NONE) {
+            int64_t first = (int64_t)*val;
+            cell = (uint32_t)s->conc_cells.count;
+            if (CONV__VEC_PUSH1(s->a, &s->conc_cells, int64_t, first) != CONV_OK ||
+                conv__u64map_put(s->a, &s->conc_mem, key, cell) != CONV_OK) {
+                s->status = CONV_ERR_OUT_OF_MEMORY;
+                return CONV__CONC_HASH;
+            }
+        }
+        CONV__VEC(s->conc_cells, int64_t)[cell] = (int64_t)*val;
+        return CONV__CONC_OK;
+    }
+    return CONV__CONC_HASH;
+}
+
+/* The pointer an access chain computes: the base (aux word 0, or the
+   first operand), plus per index its stride times the index, or a
+   struct member's offset. */
+CONV__PRIVATE int conv__conc_chain(const conv__interp_state *s, uint32_t t, const conv__value_rec *v, int64_t *out) {
+    const conv_function *f = s->f;
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    int64_t base = conv__conc_aux(f, v, 0);
+    uint32_t first = base ? 0u : 1u, k;
+    uint64_t off;
+    if (v->aux_count == 0 || v->ops_count != first + v->aux_count - 1u) return CONV__CONC_HASH;
+    if (!base) base = mine[conv__conc_op(f, v, 0) - 1u];
+    off = CONV__MEM_OFFSET(base);
+    for (k = 1; k < v->aux_count; k++) {
+        int64_t step = conv__conc_aux(f, v, k);
+        off += step < 0 ? (uint64_t)(-(step + 1)) : (uint64_t)step * (uint64_t)mine[conv__conc_op(f, v, first + k - 1u) - 1u];
+    }
+    if (off > 0xffffffffu) return CONV__CONC_HASH;
+    *out = CONV__MEM_PTR(CONV__MEM_SPACE(base), CONV__MEM_OBJECT(base), off);
+    return CONV__CONC_OK;
+}
+
+/* OpLoad: builtins (whole vectors or one component) and memory. */
+CONV__PRIVATE int conv__conc_load(conv__interp_state *s, uint32_t t, uint32_t id, const conv__value_rec *v,
+                                  int64_t *out) {
+    const conv_function *f = s->f;
+    int64_t p = conv__conc_aux(f, v, 0);
+    uint32_t w = v->cwidth & 0xffu, n = (v->cwidth >> 8) & 0xffu, k;
+    uint64_t val = 0, c[4] = {0, 0, 0, 0};
+    int r;
+    if (v->aux_count != 1u || v->ops_count != (p ? 0u : 1u) || w == 0) return CONV__CONC_HASH;
+    if (!p) p = s->vals[(size_t)t * s->nv + conv__conc_op(f, v, 0) - 1u];
+    if (CONV__MEM_SPACE(p) == CONV__MEM_BUILTIN) {
+        for (k = 0; k < (n ? n : 1u); k++)
+            if (k > 3u || !conv__conc_builtin(s, t, CONV__MEM_OBJECT(p), CONV__MEM_OFFSET(p) / 4u + k, &c[k]))
+                return CONV__CONC_HASH;
+        *out = n > 1u ? conv__conc_vec_make(c, n) : conv__conc_norm(c[0], v->cwidth);
+        return CONV__CONC_OK;
+    }
+    if (n > 1u) {
+        /* a packed vector, component by component */
+        for (k = 0; k < n && k < 4u; k++) {
+            r = conv__conc_memory(s, t, id, p + (int64_t)(k * (w == 1u ? 4u : (w + 7u) / 8u)),
+                                  w == 1u ? 4u : (w + 7u) / 8u, false, &c[k]);
+            if (r != CONV__CONC_OK) return r;
+        }
+        *out = conv__conc_vec_make(c, n);
+        return CONV__CONC_OK;
+    }
+    r = conv__conc_memory(s, t, id, p, w == 1u ? 4u : (w + 7u) / 8u, false, &val);
+    if (r == CONV__CONC_OK) *out = conv__conc_norm(w == 1u ? val != 0 : val, v->cwidth);
+    return r;
+}
+
+/* OpStore: aux words base and size. */
+CONV__PRIVATE int conv__conc_store(conv__interp_state *s, uint32_t t, uint32_t id, const conv__value_rec *v) {
+    const conv_function *f = s->f;
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    int64_t p = conv__conc_aux(f, v, 0);
+    uint64_t val;
+    uint32_t x, n, size, k;
+    int r = CONV__CONC_OK;
+    if (v->aux_count != 2u || v->ops_count != (p ? 1u : 2u)) return CONV__CONC_HASH;
+    if (!p) p = mine[conv__conc_op(f, v, 0) - 1u];
+    x = conv__conc_op(f, v, v->ops_count - 1u);
+    val = (uint64_t)mine[x - 1u];
+    n = (CONV__VAL(f, x)->cwidth >> 8) & 0xffu;
+    size = (uint32_t)conv__conc_aux(f, v, 1);
+    if (n < 2u || n > 4u || size % n != 0) return conv__conc_memory(s, t, id, p, size, true, &val);
+    for (k = 0; k < n && r == CONV__CONC_OK; k++) {
+        /* a packed vector, component by component */
+        uint64_t c = conv__conc_vec_get((int64_t)val, k);
+        r = conv__conc_memory(s, t, id, p + (int64_t)(k * (size / n)), size / n, true, &c);
+    }
+    return r;
+}
+
+/* The bit of thread t's lane in a packed ballot value. */
+CONV__PRIVATE uint64_t conv__conc_lane_bits(const conv__interp_state *s, uint32_t t, int64_t ballot, int which) {
+    uint32_t lane = t % s->desc->wave_size;
+    uint64_t m = conv__conc_vec_get(ballot, 0), below = ((uint64_t)1 << lane) - 1u;
+    if (which == 0) return m;                        /* all */
+    if (which == 1) return m & (below | ((uint64_t)1 << lane)); /* inclusive */
+    if (which == 2) return m & below;                /* exclusive */
+    return (m >> lane) & 1u;                         /* the lane's bit */
+}
+
+CONV__PRIVATE uint32_t conv__conc_popcount(uint64_t m) {
+    uint32_t c = 0;
+    for (; m; m &= m - 1u) c++;
+    return c;
+}
+
+/* The plain operations on ballot values (no other thread takes part). */
+CONV__PRIVATE int conv__conc_ballot_op(const conv__interp_state *s, uint32_t t, const conv__value_rec *v,
+                                       const char *op, uint64_t *r) {
+    const conv_function *f = s->f;
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    int64_t ballot;
+    uint64_t m;
+    uint32_t k;
+    if (v->ops_count < 2u || (s->desc->wave_size > 32u)) return CONV__CONC_HASH;
+    ballot = mine[conv__conc_op(f, v, 1) - 1u];
+    m = conv__conc_vec_get(ballot, 0);
+    if (strcmp(op, "OpGroupNonUniformInverseBallot") == 0) *r = conv__conc_lane_bits(s, t, ballot, 3);
+    else if (strcmp(op, "OpGroupNonUniformBallotBitExtract") == 0 && v->ops_count == 3u)
+        *r = ((uint64_t)mine[conv__conc_op(f, v, 2) - 1u] < 32u) ? (m >> mine[conv__conc_op(f, v, 2) - 1u]) & 1u : 0u;
+    else if (strcmp(op, "OpGroupNonUniformBallotBitCount") == 0 && v->aux_count == 1u)
+        *r = conv__conc_popcount(conv__conc_lane_bits(s, t, ballot, (int)conv__conc_aux(f, v, 0)));
+    else if ((strcmp(op, "OpGroupNonUniformBallotFindLSB") == 0 || strcmp(op, "OpGroupNonUniformBallotFindMSB") == 0) && m) {
+        bool lsb = op[27] == 'L'; /* OpGroupNonUniformBallotFind[LM]SB */
+        for (k = lsb ? 0u : 31u; ((m >> k) & 1u) == 0; k = lsb ? k + 1u : k - 1u) {
+        }
+        *r = k;
+    } else {
+        return CONV__CONC_HASH;
+    }
+    return CONV__CONC_OK;
+}
+
+/* Conversions and unary operations; `from` is the operand's width. */
+CONV__PRIVATE int conv__conc_unary(const char *op, uint32_t w, uint32_t from, uint64_t a, uint64_t *r) {
+    bool widen = strcmp(op, "zext") == 0 || strcmp(op, "OpUConvert") == 0;
+    if ((widen || strcmp(op, "sext") == 0 || strcmp(op, "OpSConvert") == 0) && from == 0) return CONV__CONC_HASH;
+    if (widen) *r = conv__conc_zext(a, from);
+    else if (strcmp(op, "sext") == 0 || strcmp(op, "OpSConvert") == 0) *r = (uint64_t)conv__conc_sext(a, from);
+    else if (strcmp(op, "trunc") == 0 || strcmp(op, "freeze") == 0 || strcmp(op, "OpCopyObject") == 0) *r = a;
+    else if (strcmp(op, "OpBitcast") == 0 && from == w) *r = a;
+    else if (strcmp(op, "OpNot") == 0) *r = ~a;
+    else if (strcmp(op, "OpSNegate") == 0) *r = (uint64_t)0 - a;
+    else if (strcmp(op, "OpLogicalNot") == 0) *r = (a & 1u) ^ 1u;
+    else return CONV__CONC_HASH;
+    return CONV__CONC_OK;
+}
+
+/* Composite extraction and construction of packed vectors. */
+CONV__PRIVATE int conv__conc_composite(const conv__interp_state *s, uint32_t t, const conv__value_rec *v,
+                                       const char *op, int64_t *out) {
+    const conv_function *f = s->f;
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    uint32_t n = (v->cwidth >> 8) & 0xffu, k;
+    uint64_t c[4] = {0, 0, 0, 0};
+    if (strcmp(op, "OpCompositeExtract") == 0 && v->ops_count == 1u && v->aux_count == 1u && n <= 1u) {
+        const conv__value_rec *src = CONV__VAL(f, conv__conc_op(f, v, 0));
+        int64_t index = conv__conc_aux(f, v, 0);
+        if (((src->cwidth >> 8) & 0xffu) < 2u || index < 0 || index > 3) return CONV__CONC_HASH;
+        *out = conv__conc_norm(conv__conc_vec_get(mine[conv__conc_op(f, v, 0) - 1u], (uint32_t)index), v->cwidth);
+        return CONV__CONC_OK;
+    }
+    if (strcmp(op, "OpCompositeConstruct") == 0 && n >= 2u && v->ops_count == n) {
+        for (k = 0; k < n; k++) c[k] = (uint64_t)mine[conv__conc_op(f, v, k) - 1u];
+        *out = conv__conc_vec_make(c, n);
+        return CONV__CONC_OK;
+    }
+    return CONV__CONC_HASH;
+}
+
+/* An LLVM integer operation (aux: operand width, icmp predicate, which
+   operands are constants, their values; docs/semantics.md). */
+CONV__PRIVATE int conv__conc_llvm(conv__interp_state *s, uint32_t t, uint32_t id, const conv__value_rec *v,
+                                  const char *op, int64_t *out) {
+    const conv_function *f = s->f;
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    bool cast = strcmp(op, "zext") == 0 || strcmp(op, "sext") == 0 || strcmp(op, "trunc") == 0;
+    uint32_t arity = strcmp(op, "select") == 0 ? 3u : cast ? 1u : 2u;
+    uint32_t k, j = 0, w = (uint32_t)conv__conc_aux(f, v, 0), iop;
+    uint64_t x[3] = {0, 0, 0}, r = 0;
+    int res;
+    for (k = 0; k < arity; k++) {
+        if ((conv__conc_aux(f, v, 2) >> k) & 1) x[k] = (uint64_t)conv__conc_aux(f, v, 3u + k);
+        else if (j < v->ops_count) x[k] = (uint64_t)mine[conv__conc_op(f, v, j++) - 1u];
+        else return CONV__CONC_HASH;
+    }
+    if (j != v->ops_count || w == 0 || w > 64u) return CONV__CONC_HASH;
+    if (arity == 3u) res = (r = (x[0] & 1u) ? x[1] : x[2], CONV__CONC_OK);
+    else if (arity == 1u) res = conv__conc_unary(op, v->cwidth & 0xffu, w, x[0], &r);
+    else {
+        iop = strcmp(op, "icmp") == 0 ? conv__conc_predicates[conv__conc_aux(f, v, 1) % 10].op
+                                      : conv__conc_lookup(conv__conc_binops, 13, op);
+        res = conv__conc_binop(iop, w, x[0], x[1], &r);
+        if (res == CONV__CONC_UB)
+            return conv__conc_stop(s, t, id, "interp.undefined",
+                                   iop >= CONV__IOP_SHL && iop <= CONV__IOP_ASHR ? "a shift by the operand's width or more"
+                                                                                 : "division by zero or overflow");
+    }
+    if (res == CONV__CONC_OK) *out = conv__conc_norm(r, v->cwidth);
+    return res;
+}
+
+/* LLVM memory: getelementptr (one index), load and store of integers,
+   on the buffers the kernel's pointer arguments name. */
+CONV__PRIVATE int conv__conc_llvm_memory(conv__interp_state *s, uint32_t t, uint32_t id, const conv__value_rec *v,
+                                         const char *op, int64_t *out) {
+    const conv_function *f = s->f;
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    uint64_t mask = (uint64_t)conv__conc_aux(f, v, 2), val = 0;
+    uint32_t size = (uint32_t)conv__conc_aux(f, v, 0), want = strcmp(op, "load") == 0 ? 1u : 2u - (uint32_t)(mask & 1u);
+    int64_t p, index;
+    int r;
+    if (strcmp(op, "getelementptr") == 0) {
+        if (v->ops_count != 2u - (uint32_t)((mask >> 1) & 1u)) return CONV__CONC_HASH;
+        p = mine[conv__conc_op(f, v, 0) - 1u];
+        index = (mask >> 1) & 1u ? conv__conc_aux(f, v, 4) : mine[conv__conc_op(f, v, 1) - 1u];
+        index = conv__conc_sext((uint64_t)index, (uint32_t)conv__conc_aux(f, v, 1));
+        if (CONV__MEM_SPACE(p) != CONV__MEM_BUFFER) return CONV__CONC_HASH;
+        *out = CONV__MEM_PTR(CONV__MEM_BUFFER, CONV__MEM_OBJECT(p),
+                             (uint64_t)CONV__MEM_OFFSET(p) + (uint64_t)index * size);
+        return CONV__CONC_OK;
+    }
+    if (v->ops_count != want) return CONV__CONC_HASH;
+    p = mine[conv__conc_op(f, v, want - 1u) - 1u];
+    if (CONV__MEM_SPACE(p) != CONV__MEM_BUFFER) return CONV__CONC_HASH;
+    if (strcmp(op, "store") == 0) {
+        val = mask & 1u ? (uint64_t)conv__conc_aux(f, v, 3) : (uint64_t)mine[conv__conc_op(f, v, 0) - 1u];
+        return conv__conc_memory(s, t, id, p, size, true, &val);
+    }
+    r = conv__conc_memory(s, t, id, p, size, false, &val);
+    if (r == CONV__CONC_OK) *out = conv__conc_norm(val, v->cwidth);
+    return r;
+}
+
+/* The ids the LLVM targets read through calls: the thread's place in
+   its workgroup and wave. */
+CONV__PRIVATE int conv__conc_llvm_id(const conv__interp_state *s, uint32_t t, const char *callee, int64_t *out) {
+    static const char *const local[] = {"@llvm.amdgcn.workitem.id.x", "@llvm.nvvm.read.ptx.sreg.tid.x"};
+    static const char *const group[] = {"@llvm.amdgcn.workgroup.id.x", "@llvm.nvvm.read.ptx.sreg.ctaid.x"};
+    size_t k;
+    for (k = 0; k < 2u; k++) {
+        if (strcmp(callee, local[k]) == 0) *out = (int64_t)(t % s->conc_wg);
+        else if (strcmp(callee, group[k]) == 0) *out = (int64_t)(t / s->conc_wg);
+        else continue;
+        return CONV__CONC_OK;
+    }
+    if (strcmp(callee, "@llvm.nvvm.read.ptx.sreg.laneid") == 0) {
+        *out = (int64_t)(t % s->desc->wave_size);
+        return CONV__CONC_OK;
+    }
+    return CONV__CONC_HASH;
+}
+
+/* The exact value of a plain operation for thread t: CONV__CONC_OK with
+   *out, CONV__CONC_HASH when there is no concrete definition, or
+   CONV__CONC_UB (the thread stopped). */
+CONV__PRIVATE int conv__conc_value(conv__interp_state *s, uint32_t t, uint32_t id, int64_t *out) {
+    const conv_function *f = s->f;
+    const conv__value_rec *v = CONV__VAL(f, id);
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    const char *op = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "";
+    uint32_t w = v->cwidth & 0xffu, iop, from = (uint32_t)conv__conc_aux(f, v, 0) & 0xffu;
+    uint64_t r = 0, a, b;
+    int res;
+    if (v->kind == CONV_KIND_CALL) return conv__conc_llvm_id(s, t, op, out);
+    if (v->kind != CONV_KIND_GENERIC) return CONV__CONC_HASH;
+    if (v->aux_count == 6u && (strcmp(op, "load") == 0 || strcmp(op, "getelementptr") == 0))
+        return conv__conc_llvm_memory(s, t, id, v, op, out);
+    if (v->aux_count == 6u && op[0] >= 'a' && op[0] <= 'z') return conv__conc_llvm(s, t, id, v, op, out);
+    if (strcmp(op, "OpVariable") == 0) {
+        *out = CONV__MEM_PTR(CONV__MEM_FUNCTION, id, 0);
+        return CONV__CONC_OK;
+    }
+    if (strcmp(op, "OpAccessChain") == 0 || strcmp(op, "OpInBoundsAccessChain") == 0) return conv__conc_chain(s, t, v, out);
+    if (strcmp(op, "OpLoad") == 0) return conv__conc_load(s, t, id, v, out);
+    if (strncmp(op, "OpComposite", 11) == 0) return conv__conc_composite(s, t, v, op, out);
+    if (w == 0 || ((v->cwidth >> 8) & 0xffu) > 1u) return CONV__CONC_HASH;
+    if (strncmp(op, "OpGroupNonUniform", 17) == 0) res = conv__conc_ballot_op(s, t, v, op, &r);
+    else if ((strcmp(op, "OpSelect") == 0 || strcmp(op, "select") == 0) && v->ops_count == 3u)
+        res = (r = (uint64_t)mine[conv__conc_op(f, v, ((uint64_t)mine[conv__conc_op(f, v, 0) - 1u] & 1u) ? 1u : 2u) - 1u],
+               CONV__CONC_OK);
+    else if (v->ops_count == 1u)
+        res = conv__conc_unary(op, w, from, (uint64_t)mine[conv__conc_op(f, v, 0) - 1u], &r);
+    else if (v->ops_count != 2u)
+        res = CONV__CONC_HASH;
+    else {
+        iop = strcmp(op, "icmp") == 0 && conv__conc_aux(f, v, 1) >= 0 && conv__conc_aux(f, v, 1) < 10
+                  ? conv__conc_predicates[conv__conc_aux(f, v, 1)].op
+                  : conv__conc_lookup(conv__conc_binops, sizeof conv__conc_binops / sizeof conv__conc_binops[0], op);
+        if (conv__conc_is_compare(iop) && (from == 0 || (conv__conc_aux(f, v, 0) >> 8) > 1)) return CONV__CONC_HASH;
+        a = (uint64_t)mine[conv__conc_op(f, v, 0) - 1u];
+        b = (uint64_t)mine[conv__conc_op(f, v, 1) - 1u];
+        res = conv__conc_binop(iop, conv__conc_is_compare(iop) ? from : w, a, b, &r);
+        if (res == CONV__CONC_UB)
+            return conv__conc_stop(s, t, id, "interp.undefined",
+                                   iop == CONV__IOP_SHL || iop == CONV__IOP_LSHR || iop == CONV__IOP_ASHR
+                                       ? "a shift by the operand's width or more" : "division by zero or overflow");
+    }
+    if (res == CONV__CONC_OK) *out = conv__conc_norm(r, v->cwidth);
+    return res;
+}
+
+/* The fold of a group arithmetic operation ("IAdd", "UMin", ...) at width
+   w, and its identity (the exclusive scan's first value). */
+CONV__PRIVATE bool conv__conc_fold(const char *name, uint32_t w, uint64_t acc, uint64_t x, uint64_t *out) {
+    int64_t sa = conv__conc_sext(acc, w), sx = conv__conc_sext(x, w);
+    acc = conv__conc_zext(acc, w);
+    x = conv__conc_zext(x, w);
+    if (strcmp(name, "IAdd") == 0) *out = acc + x;
+    else if (strcmp(name, "IMul") == 0) *out = acc * x;
+    else if (strcmp(name, "UMin") == 0) *out = acc < x ? acc : x;
+    else if (strcmp(name, "UMax") == 0) *out = acc > x ? acc : x;
+    else if (strcmp(name, "SMin") == 0) *out = (uint64_t)(sa < sx ? sa : sx);
+    else if (strcmp(name, "SMax") == 0) *out = (uint64_t)(sa > sx ? sa : sx);
+    else if (strcmp(name, "BitwiseAnd") == 0 || strcmp(name, "LogicalAnd") == 0) *out = acc & x;
+    else if (strcmp(name, "BitwiseOr") == 0 || strcmp(name, "LogicalOr") == 0) *out = acc | x;
+    else if (strcmp(name, "BitwiseXor") == 0 || strcmp(name, "LogicalXor") == 0) *out = acc ^ x;
+    else return false;
+    *out = conv__conc_zext(*out, w);
+    return true;
+}
+
+CONV__PRIVATE uint64_t conv__conc_identity(const char *name, uint32_t w) {
+    uint64_t ones = conv__conc_zext(~(uint64_t)0, w);
+    if (strcmp(name, "IMul") == 0) return 1;
+    if (strcmp(name, "UMin") == 0 || strcmp(name, "BitwiseAnd") == 0 || strcmp(name, "LogicalAnd") == 0) return ones;
+    if (strcmp(name, "SMin") == 0) return ones >> 1;
+    if (strcmp(name, "SMax") == 0) return conv__conc_zext((uint64_t)1 << (w - 1u), w);
+    return 0;
+}
+
+/* Reductions and scans over the group (members ascending, so lanes
+   ascending within the wave). */
+CONV__PRIVATE bool conv__conc_arith(conv__interp_state *s, const conv__value_rec *v, const char *name, const char *kind,
+                                    const uint32_t *members, uint32_t n) {
+    const conv_function *f = s->f;
+    uint32_t w = v->cwidth & 0xffu, i, x = conv__conc_op(f, v, 0);
+    uint64_t acc = conv__conc_identity(name, w), next;
+    bool reduce = strcmp(kind, "Reduce") == 0, inclusive = strcmp(kind, "InclusiveScan") == 0;
+    if (!reduce && !inclusive && strcmp(kind, "ExclusiveScan") != 0) return false;
+    for (i = 0; i < n; i++) {
+        if (!conv__conc_fold(name, w, acc, (uint64_t)s->vals[(size_t)members[i] * s->nv + x - 1u], &next)) return false;
+        s->conc_coll[i] = inclusive ? (int64_t)next : (int64_t)acc;
+        acc = next;
+    }
+    if (reduce)
+        for (i = 0; i < n; i++) s->conc_coll[i] = (int64_t)acc;
+    for (i = 0; i < n; i++) s->conc_coll[i] = conv__conc_norm((uint64_t)s->conc_coll[i], v->cwidth);
+    return true;
+}
+
+CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t, uint32_t id);
+
+/* Shuffles, broadcasts and quad operations: each member reads the
+   operand of the lane it names; a member whose lane is not in the group
+   or the wave (undefined) gets a hashed value. */
+CONV__PRIVATE bool conv__conc_shuffle(conv__interp_state *s, uint32_t id, const conv__value_rec *v, const char *name,
+                                      const uint32_t *members, uint32_t n) {
+    const conv_function *f = s->f;
+    uint32_t wave = s->desc->wave_size, i, j, x = conv__conc_op(f, v, 0), y = v->ops_count > 1u ? conv__conc_op(f, v, 1) : 0u;
+    for (i = 0; i < n; i++) {
+        uint32_t lane = members[i] % wave;
+        uint64_t arg = y ? (uint64_t)s->vals[(size_t)members[i] * s->nv + y - 1u] : 0u, src;
+        if (strcmp(name, "Shuffle") == 0 || strcmp(name, "Broadcast") == 0) src = arg;
+        else if (strcmp(name, "ShuffleXor") == 0) src = lane ^ arg;
+        else if (strcmp(name, "ShuffleUp") == 0) src = lane - arg;
+        else if (strcmp(name, "ShuffleDown") == 0) src = lane + arg;
+        else if (strcmp(name, "QuadBroadcast") == 0) src = (lane & ~3u) + arg;
+        else if (strcmp(name, "QuadSwap") == 0 && arg < 3u) src = lane ^ (uint32_t)(arg + 1u);
+        else if (strcmp(name, "BroadcastFirst") == 0) src = members[0] % wave;
+        else return false;
+        if (!y && strcmp(name, "BroadcastFirst") != 0) return false;
+        for (j = 0; j < n && members[j] % wave != src; j++) {
+        }
+        s->conc_coll[i] = j < n ? s->vals[(size_t)members[j] * s->nv + x - 1u] : conv__interp_plain_value(s, members[i], id);
+    }
+    return true;
+}
+
+/* A SPIR-V group operation's result for every member of one instance
+   (in s->conc_coll), or false when it has no concrete definition. */
+CONV__PRIVATE bool conv__conc_collective(conv__interp_state *s, uint32_t id, const uint32_t *members, uint32_t n) {
+    const conv_function *f = s->f;
+    const conv__value_rec *v = CONV__VAL(f, id);
+    const char *callee = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "", *dot;
+    char name[32];
+    uint32_t i, x = v->ops_count ? conv__conc_op(f, v, 0) : 0u, wave = s->desc->wave_size;
+    uint64_t all = 1, any = 0, mask = 0;
+    bool equal = true;
+    if (strncmp(callee, "@OpGroupNonUniform", 18) != 0 || (v->cwidth & 0xffu) == 0) return false;
+    callee += 18;
+    dot = strchr(callee, '.');
+    if ((size_t)(dot ? dot - callee : (ptrdiff_t)strlen(callee)) >= sizeof name) return false;
+    memcpy(name, callee, dot ? (size_t)(dot - callee) : strlen(callee) + 1u);
+    if (dot) name[dot - callee] = '\0';
+    if (dot) return conv__conc_arith(s, v, name, dot + 1, members, n);
+    if (strcmp(name, "Elect") == 0) {
+        for (i = 0; i < n; i++) s->conc_coll[i] = i == 0;
+        return true;
+    }
+    if (x == 0) return false;
+    for (i = 0; i < n; i++) {
+        int64_t val = s->vals[(size_t)members[i] * s->nv + x - 1u];
+        all &= (uint64_t)val & 1u;
+        any |= (uint64_t)val & 1u;
+        if (((uint64_t)val & 1u) && members[i] % wave < 32u) mask |= (uint64_t)1 << (members[i] % wave);
+        if (val != s->vals[(size_t)members[0] * s->nv + x - 1u]) equal = false;
+    }
+    if (strcmp(name, "Ballot") == 0) {
+        if (wave > 32u) return false;
+        for (i = 0; i < n; i++) s->conc_coll[i] = (int64_t)mask;
+    } else if (strcmp(name, "All") == 0 || strcmp(name, "Any") == 0 || strcmp(name, "AllEqual") == 0) {
+        int64_t r = name[1] == 'n' ? (int64_t)any : name[3] == 'E' ? (int64_t)equal : (int64_t)all;
+        for (i = 0; i < n; i++) s->conc_coll[i] = r;
+    } else {
+        return conv__conc_shuffle(s, id, v, name, members, n);
+    }
+    return true;
+}
+
+/* Whether thread t waits at a barrier of workgroup scope or wider. */
+CONV__PRIVATE bool conv__conc_at_barrier(const conv__interp_state *s, uint32_t t) {
+    const conv__interp_thread *th = &s->th[t];
+    const conv__value_rec *v = CONV__VAL(s->f, s->f->insts[s->f->inst_begin[th->block] + th->pos].id);
+    return th->state == CONV__T_WAIT && (v->flags & CONV_FLAG_BARRIER) &&
+           ((v->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT) >= (uint32_t)CONV_SCOPE_WORKGROUP;
+}
+
+/* Concrete mode: waves meet at workgroup barriers, so that memory
+   written before a barrier by one wave is seen after it by every other
+   (the scheduler's order alone would run wave 0 past a barrier before
+   wave 1 reaches it). Thread t, waiting at such a barrier, may not pass
+   while a live thread of its workgroup has passed fewer barriers, or as
+   many but does not wait at one. Finished and stopped threads do not
+   hold the others (a barrier in divergent control flow is undefined). */
+CONV__PRIVATE bool conv__conc_barrier_blocked(const conv__interp_state *s, uint32_t t) {
+    uint32_t first = t - t % s->conc_wg, u;
+    if (!s->desc->concrete || !conv__conc_at_barrier(s, t)) return false;
+    for (u = first; u < first + s->conc_wg && u < s->nt; u++) {
+        uint32_t st = s->th[u].state;
+        if (u == t || st == CONV__T_DONE || st == CONV__T_STOPPED) continue;
+        if (s->conc_barriers[u] < s->conc_barriers[t]) return true;
+        if (s->conc_barriers[u] == s->conc_barriers[t] && !conv__conc_at_barrier(s, u)) return true;
+    }
+    return false;
+}
+
 /* The value of a plain (non-collective) operation for thread t. */
 CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t, uint32_t id) {
     const conv_function *f = s->f;
@@ -6017,6 +6738,12 @@ CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t
     uint64_t seed = s->desc->seed, h;
     uint32_t k;
     if (v->kind == CONV_KIND_PHI) return mine[id - 1u]; /* set on entering the block */
+    if (s->desc->concrete) {
+        int64_t exact = 0;
+        int res = conv__conc_value(s, t, id, &exact);
+        if (res != CONV__CONC_HASH) return exact;
+        s->conc_hashed++;
+    }
     /* hashed by origin and context chain, never by ids and context numbers
        that differ between a function and a transformed copy */
     if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) {
@@ -6113,7 +6840,9 @@ CONV__PRIVATE uint32_t conv__interp_successor(conv__interp_state *s, uint32_t t,
         uint32_t i;
         for (i = 0; i + 1u < v->refs_count; i++)
             if (cases[i] == x) return i + 1u;
-        return (uint32_t)((uint64_t)x % v->refs_count);
+        /* hashed values rarely equal a case: spread them over every
+           successor; a concrete value takes the default */
+        return s->desc->concrete ? 0u : (uint32_t)((uint64_t)x % v->refs_count);
     }
 }
 
@@ -6161,8 +6890,19 @@ CONV__PRIVATE void conv__interp_run_thread(conv__interp_state *s, uint32_t t) {
         case CONV_KIND_CALL:
             if (v->flags & CONV_FLAG_HAS_RESULT) {
                 s->vals[slot] = conv__interp_override(s, t, id, conv__interp_plain_value(s, t, id));
+                if (th->state == CONV__T_STOPPED) break; /* concrete: undefined, no result */
                 conv__interp_records_push(s, t, id, 0, s->vals[slot], CONV_INSTANCE_VALUE, true);
-            } else if (s->desc->record_void) {
+                break;
+            }
+            if (s->desc->concrete && v->kind == CONV_KIND_GENERIC && v->opcode) {
+                const char *op = conv__strpool_get(&f->names, v->opcode);
+                int64_t none;
+                int r = strcmp(op, "OpStore") == 0 ? conv__conc_store(s, t, id, v)
+                        : strcmp(op, "store") == 0 && v->aux_count == 6u ? conv__conc_llvm_memory(s, t, id, v, op, &none)
+                                                                          : CONV__CONC_OK;
+                if (r == CONV__CONC_HASH) s->conc_hashed++; /* a store the run does not model */
+            }
+            if (s->desc->record_void) {
                 conv__interp_records_push(s, t, id, 0, 0, CONV_INSTANCE_VALUE, false);
             }
             break;
@@ -6206,6 +6946,14 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
     bool has_result = (v->flags & CONV_FLAG_HAS_RESULT) != 0 && !conv__is_token_def(v->kind);
     int64_t result = 0;
     uint32_t i, k;
+    bool concrete = false;
+    if (s->desc->concrete && has_result) {
+        concrete = conv__conc_collective(s, id, members, n);
+        /* the ballots and broadcasts below are exact in either mode */
+        if (!concrete && !conv__interp_callee_has(f, v, "ballot") && !conv__interp_callee_has(f, v, "readfirstlane") &&
+            !conv__interp_callee_has(f, v, "broadcast"))
+            s->conc_hashed++;
+    }
     if (has_result && !(v->flags & CONV_FLAG_DIVERGENCE_SOURCE)) {
         if (conv__interp_callee_has(f, v, "ballot")) {
             uint64_t mask = 0;
@@ -6233,13 +6981,15 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
         } else if (has_result) {
             /* a superset-safe operation's result for a thread does not
                depend on who else joins: computed per thread */
-            int64_t mine = (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_SUPERSET_SAFE))
+            int64_t mine = concrete ? s->conc_coll[i]
+                           : (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_SUPERSET_SAFE))
                                ? conv__interp_plain_value(s, t, id)
                                : result;
             s->vals[slot] = conv__interp_override(s, t, id, mine);
         }
         conv__interp_records_push(s, t, id, group, s->vals[slot], CONV_INSTANCE_CONVERGENT,
                                   has_result || conv__is_token_def(v->kind));
+        if (s->conc_barriers && conv__conc_at_barrier(s, t)) s->conc_barriers[t]++;
         s->occ[slot]++;
         th->steps++;
         th->state = CONV__T_RUN;
@@ -6263,7 +7013,7 @@ CONV__PRIVATE bool conv__interp_schedule(conv__interp_state *s) {
     size_t md = s->maxdepth + 1u;
     for (t = 0; t < s->nt; t++) {
         const conv__interp_thread *th = &s->th[t];
-        if (th->state != CONV__T_WAIT) continue;
+        if (th->state != CONV__T_WAIT || conv__conc_barrier_blocked(s, t)) continue;
         if (best == CONV__NONE) {
             best = t;
             continue;
@@ -6569,6 +7319,10 @@ CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s) {
     conv__u64map_free(s->a, &s->ctx_map);
     conv__u64map_free(s->a, &s->tok_map);
     conv__vec_free(s->a, &s->records, sizeof(conv__interp_record));
+    conv__u64map_free(s->a, &s->conc_mem);
+    conv__vec_free(s->a, &s->conc_cells, sizeof(int64_t));
+    if (s->conc_coll) conv__free_array(s->a, s->conc_coll, s->nt, sizeof(int64_t));
+    if (s->conc_barriers) conv__free_array(s->a, s->conc_barriers, s->nt, sizeof(uint32_t));
 }
 
 /* The checks of conv_interp_run's request (the limits diagnosed), with its
@@ -6592,6 +7346,15 @@ CONV__PRIVATE conv_result conv__interp_validate(const conv_function *f, const co
                     "%u threads x %u max steps = %llu: the interpreter allows at most 65536 threads and "
                     "threads x max steps <= 2^26 (67108864)", desc->threads, desc->max_steps,
                     (unsigned long long)desc->threads * desc->max_steps);
+        return CONV_ERR_INVALID_ARGUMENT;
+    }
+    if (desc->workgroup_size == 0) desc->workgroup_size = desc->threads;
+    if (desc->buffers_count && !desc->buffers) return CONV_ERR_INVALID_ARGUMENT;
+    if (desc->concrete && desc->workgroup_size % desc->wave_size != 0) {
+        /* waves are runs of the thread list: one may not span two workgroups */
+        conv__diagf(diags, "interp.workgroup", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
+                    "concrete mode needs whole waves in each workgroup: workgroup size %u, wave size %u",
+                    desc->workgroup_size, desc->wave_size);
         return CONV_ERR_INVALID_ARGUMENT;
     }
     if ((desc->anchors != CONV_ANCHOR_MAXIMAL && desc->anchors != CONV_ANCHOR_SPLIT) ||
@@ -6653,6 +7416,20 @@ CONV__PRIVATE int64_t conv__interp_argument(const conv_function *f, uint32_t id,
     return (int64_t)h;
 }
 
+/* Concrete mode: a pointer argument named like a buffer points at it. */
+CONV__PRIVATE void conv__conc_argument(const conv__interp_state *s, uint32_t id, int64_t *value) {
+    const conv__value_rec *v = CONV__VAL(s->f, id);
+    const char *name = v->name ? conv__strpool_get(&s->f->names, v->name) : NULL;
+    uint32_t i;
+    if (name == NULL) return;
+    if (name[0] == '%') name++;
+    for (i = 0; i < s->desc->buffers_count && i < 0x100000u; i++)
+        if (s->desc->buffers[i].name && strcmp(s->desc->buffers[i].name, name) == 0 && s->desc->buffers[i].data) {
+            *value = CONV__MEM_PTR(CONV__MEM_BUFFER, CONV__MEM_NAMED | i, 0);
+            return;
+        }
+}
+
 /* Arguments and constants of every thread, then every thread at the
    entry. */
 CONV__PRIVATE conv_result conv__interp_start(conv__interp_state *s) {
@@ -6665,6 +7442,7 @@ CONV__PRIVATE conv_result conv__interp_start(conv__interp_state *s) {
         for (k = 0; k < f->args.count; k++) {
             uint32_t id = CONV__VEC(f->args, conv_value)[k].id;
             mine[id - 1u] = conv__interp_override(s, t, id, conv__interp_argument(f, id, s->desc->seed, t));
+            if (s->desc->concrete) conv__conc_argument(s, id, &mine[id - 1u]);
         }
         for (k = 0; k < s->nv; k++)
             if (CONV__VAL(f, k + 1u)->kind == CONV_KIND_CONSTANT) mine[k] = CONV__VAL(f, k + 1u)->immediate;
@@ -6717,7 +7495,16 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     s.nb = run->nb;
     s.nv = run->nv;
     s.nt = desc.threads;
-    if (desc.cycles) {
+    s.diags = diags;
+    s.conc_wg = desc.workgroup_size;
+    if (desc.concrete) {
+        s.conc_coll = (int64_t *)conv__calloc_array(s.a, s.nt, sizeof(int64_t));
+        s.conc_barriers = (uint32_t *)conv__calloc_array(s.a, s.nt, sizeof(uint32_t));
+        if (s.conc_coll == NULL || s.conc_barriers == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r != CONV_OK) {
+        /* out of memory above */
+    } else if (desc.cycles) {
         s.ci = desc.cycles;
     } else {
         conv_cycles_desc cd;
@@ -6753,6 +7540,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
         }
         r = conv__interp_collect(&s, pos);
     }
+    run->hashed = s.conc_hashed;
     conv__interp_state_free(&s);
     conv_cycles_free(owned_cycles);
     if (r != CONV_OK) {
@@ -6764,6 +7552,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
 }
 
 CONVDEF bool conv_interp_finished(const conv_interp *run) { return run != NULL && run->finished; }
+CONVDEF uint64_t conv_interp_hashed_count(const conv_interp *run) { return run ? run->hashed : 0u; }
 CONVDEF uint32_t conv_interp_thread_count(const conv_interp *run) { return run ? run->threads : 0u; }
 CONVDEF uint32_t conv_interp_wave_size(const conv_interp *run) { return run ? run->wave_size : 0u; }
 CONVDEF bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread) {
@@ -11547,6 +12336,8 @@ typedef struct conv__pinst {
     uint32_t cases_begin;             /* pcases */
     uint32_t token;                   /* pref index + 1, 0 = none */
     uint32_t line, col;
+    uint32_t cwidth;                  /* conv__value_rec.cwidth */
+    uint32_t aux_begin, aux_count;    /* paux */
 } conv__pinst;
 
 typedef struct conv__pblock {
@@ -11587,6 +12378,7 @@ typedef struct conv__parser {
     /* Per-function records. */
     conv__strpool text;
     conv__vec pblocks, pinsts, prefs, brefs, pcases;
+    conv__vec paux; /* int64_t: concrete words of pinsts */
     conv__i64set cases;
     char *namebuf;
     size_t namebuf_cap;
@@ -11824,6 +12616,7 @@ CONV__PRIVATE uint32_t conv__text_tok(conv__parser *ps, const conv__tok *t, bool
 CONV__PRIVATE void conv__records_reset(conv__parser *ps) {
     ps->text.chars.count = 0;
     ps->pblocks.count = ps->pinsts.count = ps->prefs.count = ps->brefs.count = ps->pcases.count = 0;
+    ps->paux.count = 0;
     ps->amdgcn_masks = 0;
 }
 
@@ -11970,6 +12763,18 @@ CONV__PRIVATE conv_block conv__resolve_block(conv__parser *ps, conv_function *f,
 
 /* Builds function `f` from the records. Errors are counted from the
    function's own start, so one bad function does not silence the next. */
+/* Gives value `id` of f the concrete annotations of its parse record. */
+CONV__PRIVATE conv_result conv__function_set_concrete(conv_function *f, uint32_t id, const conv__pinst *pi,
+                                                      const conv__vec *paux) {
+    conv__value_rec *rec = CONV__VAL(f, id);
+    rec->cwidth = pi->cwidth;
+    if (pi->aux_count == 0) return CONV_OK;
+    rec->aux_begin = (uint32_t)f->aux.count;
+    rec->aux_count = pi->aux_count;
+    return conv__vec_push(f->allocator, &f->aux, sizeof(int64_t), CONV__VEC(*paux, int64_t) + pi->aux_begin,
+                          pi->aux_count);
+}
+
 CONV__PRIVATE void conv__assemble(conv__parser *ps, conv_function *f) {
     conv__constmap consts;
     conv__vec tmp_v, tmp_b;
@@ -12058,6 +12863,7 @@ CONV__PRIVATE void conv__assemble(conv__parser *ps, conv_function *f) {
             if (ps->errors == errors1 && ps->status == CONV_OK) conv__oom(ps, conv_function_set_token(f, inst, t));
         }
         if (ps->errors != errors1 || ps->status != CONV_OK) continue;
+        if (pi->cwidth || pi->aux_count) conv__oom(ps, conv__function_set_concrete(f, inst.id, pi, &ps->paux));
         if (pi->ops_count)
             conv__oom(ps, conv_function_set_operands(f, inst, CONV__VEC(tmp_v, conv_value),
                                                      pi->kind == CONV_KIND_PHI ? CONV__VEC(tmp_b, conv_block) : NULL,
@@ -14622,6 +15428,162 @@ CONV__PRIVATE bool conv__llvm_ret(conv__parser *ps, const conv__tok *t, size_t n
 
 /* Any other opcode at t[i], for instruction pidx: a generic operation on the
    %values it names, with the target's flags. */
+/* --- the LLVM reader: what the concrete interpreter needs --- */
+
+/* The width of an integer type token "iN" (1..64), 0 for any other. */
+CONV__PRIVATE uint32_t conv__llvm_int_width(const conv__tok *t) {
+    uint32_t w = 0;
+    size_t k;
+    if (t->kind != CONV__T_IDENT || t->n < 2 || t->n > 3 || t->p[0] != 'i') return 0;
+    for (k = 1; k < t->n; k++) {
+        if (t->p[k] < '0' || t->p[k] > '9') return 0;
+        w = w * 10u + (uint32_t)(t->p[k] - '0');
+    }
+    return w >= 1u && w <= 64u ? w : 0u;
+}
+
+/* Operand k of an LLVM integer operation at t[*at]: a local (a graph
+   operand, in order) or an integer constant, kept in aux (mask bit k). */
+CONV__PRIVATE bool conv__llvm_conc_operand(const conv__tok *t, size_t n, size_t *at, uint32_t k, int64_t *words) {
+    const conv__tok *x = *at < n ? &t[*at] : NULL;
+    if (x == NULL) return false;
+    (*at)++;
+    if (x->kind == CONV__T_LOCAL) return true;
+    words[2] |= (int64_t)1 << k;
+    if (x->kind == CONV__T_INT) words[3u + k] = x->value;
+    else if (conv__tok_is(x, "true") || conv__tok_is(x, "false")) words[3u + k] = conv__tok_is(x, "true");
+    else return false;
+    return true;
+}
+
+/* Concrete annotations of an LLVM integer operation t[i] (the opcode) ..
+   t[n): the result width, and six words: the operands' width, the icmp
+   predicate, which operands are constants and their values. Only the
+   plain scalar forms; anything else is left unannotated (hashed). */
+CONV__PRIVATE void conv__llvm_concrete(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
+    static const char *const flags[] = {"nuw", "nsw", "exact", "disjoint", "nneg", "samesign"};
+    int64_t words[6] = {0, 0, 0, 0, 0, 0};
+    size_t k = i + 1, f;
+    uint32_t w = 0, rw;
+    conv__pinst *pi;
+    bool cast = conv__tok_is(&t[i], "zext") || conv__tok_is(&t[i], "sext") || conv__tok_is(&t[i], "trunc");
+    bool sel = conv__tok_is(&t[i], "select"), icmp = conv__tok_is(&t[i], "icmp"), ok;
+    char op[8];
+    if (t[i].n >= sizeof op) return;
+    memcpy(op, t[i].p, t[i].n);
+    op[t[i].n] = '\0';
+    if (!cast && !sel && !icmp && conv__conc_lookup(conv__conc_binops, 13, op) == CONV__IOP_NONE) return;
+    for (f = 0; f < sizeof flags / sizeof flags[0];) {
+        if (k < n && conv__tok_is(&t[k], flags[f])) {
+            k++; /* flags in any order */
+            f = 0;
+        } else {
+            f++;
+        }
+    }
+    if (icmp) {
+        for (f = 0; f < 10u && k < n && !conv__tok_is(&t[k], conv__conc_predicates[f].name); f++) {
+        }
+        if (f >= 10u) return;
+        words[1] = (int64_t)f;
+        k++;
+    }
+    /* select i1 C, iN A, iN B | OP iN A, B | icmp P iN A, B | CAST iN A to iM */
+    if (sel) {
+        ok = k + 2u < n && conv__llvm_int_width(&t[k]) == 1u && (k++, conv__llvm_conc_operand(t, n, &k, 0, words)) &&
+             k + 1u < n && conv__tok_punct(&t[k], ',') && (w = conv__llvm_int_width(&t[k + 1u])) != 0;
+        k += 2u;
+        ok = ok && conv__llvm_conc_operand(t, n, &k, 1, words) && k + 1u < n && conv__tok_punct(&t[k], ',') &&
+             conv__llvm_int_width(&t[k + 1u]) == w;
+        k += 2u;
+        ok = ok && conv__llvm_conc_operand(t, n, &k, 2, words);
+        rw = w;
+    } else {
+        ok = k < n && (w = conv__llvm_int_width(&t[k])) != 0;
+        k++;
+        ok = ok && conv__llvm_conc_operand(t, n, &k, 0, words);
+        if (cast) {
+            ok = ok && k + 1u < n && conv__tok_is(&t[k], "to");
+            rw = ok ? conv__llvm_int_width(&t[k + 1u]) : 0u;
+            ok = ok && rw != 0;
+            k += 2u;
+        } else {
+            ok = ok && k < n && conv__tok_punct(&t[k], ',');
+            k++;
+            ok = ok && conv__llvm_conc_operand(t, n, &k, 1, words);
+            rw = icmp ? 1u : w;
+        }
+    }
+    if (!ok || (k < n && !conv__tok_punct(&t[k], ','))) return; /* `, !metadata` may follow */
+    words[0] = w;
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+    pi->cwidth = rw | 0x10000u; /* LLVM prints constants signed */
+    pi->aux_begin = (uint32_t)ps->paux.count;
+    pi->aux_count = 6u;
+    conv__oom(ps, conv__vec_push(ps->a, &ps->paux, sizeof(int64_t), words, 6u));
+}
+
+/* Skips `ptr` or `ptr addrspace(N)` at t[*k]. */
+CONV__PRIVATE bool conv__llvm_skip_ptr(const conv__tok *t, size_t n, size_t *k) {
+    if (*k >= n || !conv__tok_is(&t[*k], "ptr")) return false;
+    ++*k;
+    if (*k + 3u < n && conv__tok_is(&t[*k], "addrspace") && conv__tok_punct(&t[*k + 1u], '(') &&
+        t[*k + 2u].kind == CONV__T_INT && conv__tok_punct(&t[*k + 3u], ')'))
+        *k += 4u;
+    return true;
+}
+
+/* The size in memory of a scalar type token: iN (whole bytes), half,
+   float, double, ptr; 0 for any other. */
+CONV__PRIVATE uint32_t conv__llvm_type_bytes(const conv__tok *t) {
+    uint32_t w = conv__llvm_int_width(t);
+    if (w) return (w + 7u) / 8u;
+    return conv__tok_is(t, "half") ? 2u : conv__tok_is(t, "float") ? 4u
+           : conv__tok_is(t, "double") || conv__tok_is(t, "ptr") ? 8u : 0u;
+}
+
+/* Concrete annotations of `load iN, ptr P`, `store iN V, ptr P` and
+   `getelementptr T, ptr P, iN I` (one index): the access size or the
+   stride, the index width, and a constant stored value or index (six
+   words, as conv__llvm_concrete). Other forms stay unannotated. */
+CONV__PRIVATE void conv__llvm_concrete_memory(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
+    static const char *const flags[] = {"volatile", "inbounds", "nuw", "nusw"};
+    int64_t words[6] = {0, 0, 0, 0, 0, 0};
+    size_t k = i + 1, f;
+    uint32_t w = 0, rw = 0;
+    bool gep = conv__tok_is(&t[i], "getelementptr"), store = conv__tok_is(&t[i], "store"), ok;
+    conv__pinst *pi;
+    if (!gep && !store && !conv__tok_is(&t[i], "load")) return;
+    for (f = 0; f < sizeof flags / sizeof flags[0];) {
+        if (k < n && conv__tok_is(&t[k], flags[f])) {
+            k++; /* flags in any order */
+            f = 0;
+        } else {
+            f++;
+        }
+    }
+    if (k >= n) return;
+    if (gep) {
+        words[0] = conv__llvm_type_bytes(&t[k++]);
+        ok = words[0] != 0 && k < n && conv__tok_punct(&t[k++], ',') && conv__llvm_skip_ptr(t, n, &k) && k < n &&
+             t[k++].kind == CONV__T_LOCAL && k + 1u < n && conv__tok_punct(&t[k++], ',') &&
+             (words[1] = conv__llvm_int_width(&t[k++])) != 0 && conv__llvm_conc_operand(t, n, &k, 1, words);
+    } else {
+        w = conv__llvm_int_width(&t[k++]);
+        words[0] = (w + 7u) / 8u;
+        ok = w != 0 && (!store || conv__llvm_conc_operand(t, n, &k, 0, words)) && k < n &&
+             conv__tok_punct(&t[k++], ',') && conv__llvm_skip_ptr(t, n, &k) && k < n && t[k++].kind == CONV__T_LOCAL;
+        rw = store ? 0u : w | 0x10000u;
+    }
+    if (!ok || (k < n && !conv__tok_punct(&t[k], ','))) return;
+    if (gep && k + 1u < n && conv__llvm_int_width(&t[k + 1u])) return; /* a second index */
+    pi = &CONV__VEC(ps->pinsts, conv__pinst)[pidx];
+    pi->cwidth = rw;
+    pi->aux_begin = (uint32_t)ps->paux.count;
+    pi->aux_count = 6u;
+    conv__oom(ps, conv__vec_push(ps->a, &ps->paux, sizeof(int64_t), words, 6u));
+}
+
 CONV__PRIVATE bool conv__llvm_generic(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
     size_t k;
     uint32_t flags;
@@ -14649,6 +15611,8 @@ CONV__PRIVATE bool conv__llvm_generic(conv__parser *ps, size_t pidx, const conv_
     }
     flags = conv__llvm_generic_flags(ps, t, i, n);
     CONV__VEC(ps->pinsts, conv__pinst)[pidx].flags |= flags;
+    conv__llvm_concrete(ps, pidx, t, n, i);
+    conv__llvm_concrete_memory(ps, pidx, t, n, i);
     return true;
 }
 
@@ -15318,6 +16282,7 @@ CONV__PRIVATE void conv__parser_free_records(conv__parser *ps) {
     conv__vec_free(a, &ps->prefs, sizeof(conv__pref));
     conv__vec_free(a, &ps->brefs, sizeof(conv__bref));
     conv__vec_free(a, &ps->pcases, sizeof(int64_t));
+    conv__vec_free(a, &ps->paux, sizeof(int64_t));
     conv__i64set_free(a, &ps->cases);
     conv__vec_free(a, &ps->groups, sizeof(conv__attrgroup));
     conv__vec_free(a, &ps->types_pool.chars, 1);
@@ -15887,6 +16852,7 @@ typedef struct conv__spv_id {
     bool is_signed;     /* int types */
     bool entry_point;   /* functions named by OpEntryPoint */
     int64_t imm;        /* CONST */
+    uint32_t deco[3];   /* ArrayStride, Binding, DescriptorSet + 1; 0 = none */
 } conv__spv_id;
 
 /* A block of the function being read: its label, its instructions and
@@ -16546,6 +17512,14 @@ CONV__PRIVATE void conv__spv_annotate(conv__spv_reader *rd, const conv__spv_inst
     } else if (in->opcode == 15 && in->ops_count >= 2 && ops[1].kind == CONV__SPV_O_ID) {
         e = conv__spv_id_of(rd, ops[1].value);
         if (e) e->entry_point = true;
+    } else if (in->opcode == 71 && in->ops_count >= 3 && ops[0].kind == CONV__SPV_O_ID && ops[2].kind == CONV__SPV_O_LIT &&
+               ops[2].value < 0xffffffffu) {
+        /* ArrayStride, Binding and DescriptorSet, for concrete mode */
+        static const conv__spv_enum kept[] = {{"ArrayStride", 6}, {"Binding", 33}, {"DescriptorSet", 34}};
+        uint32_t d = conv__spv_op_enum(rd, in, 1, kept, CONV__SPV_ENUM_COUNT(kept)), k;
+        e = conv__spv_id_of(rd, ops[0].value);
+        for (k = 0; k < 3u && e; k++)
+            if (d == kept[k].value) e->deco[k] = (uint32_t)ops[2].value + 1u;
     }
 }
 
@@ -16974,6 +17948,194 @@ CONV__PRIVATE void conv__spv_bref(conv__spv_reader *rd, const conv__spv_inst *in
     conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->ps->brefs, conv__bref, r));
 }
 
+/* --- the SPIR-V reader: what the concrete interpreter needs --- */
+
+
+CONV__PRIVATE const conv__spv_inst *conv__spv_def_of(const conv__spv_reader *rd, uint32_t id) {
+    const conv__spv_id *e = conv__spv_id_of(rd, id);
+    return e && e->def ? &CONV__VEC(rd->insts, conv__spv_inst)[e->def - 1u] : NULL;
+}
+
+/* Operand k of `in` as an id, 0 when it is not one. */
+CONV__PRIVATE uint32_t conv__spv_id_operand(const conv__spv_reader *rd, const conv__spv_inst *in, uint32_t k) {
+    const conv__spv_operand *o;
+    if (in == NULL || k >= in->ops_count) return 0;
+    o = &conv__spv_ops_of(rd, in)[k];
+    return o->kind == CONV__SPV_O_ID ? (uint32_t)o->value : 0u;
+}
+
+/* A scalar or vector type as conv__value_rec.cwidth: the component's bit
+   width, and the component count above it; 0 for any other type. */
+CONV__PRIVATE uint32_t conv__spv_cwidth(const conv__spv_reader *rd, uint32_t type) {
+    const conv__spv_id *t = conv__spv_id_of(rd, type);
+    const conv__spv_inst *in = conv__spv_def_of(rd, type);
+    if (t == NULL || in == NULL) return 0;
+    if (t->tclass == CONV__SPV_T_BOOL) return 1;
+    if (t->tclass == CONV__SPV_T_INT || t->tclass == CONV__SPV_T_FLOAT) return t->width;
+    if (in->opcode == 23 && in->ops_count == 2 && conv__spv_ops_of(rd, in)[1].kind == CONV__SPV_O_LIT) {
+        /* the component's class directly: a vector of itself must not recurse */
+        const conv__spv_id *c = conv__spv_id_of(rd, conv__spv_id_operand(rd, in, 0));
+        uint32_t n = (uint32_t)conv__spv_ops_of(rd, in)[1].value;
+        uint32_t comp = c == NULL ? 0u : c->tclass == CONV__SPV_T_BOOL ? 1u
+                        : c->tclass == CONV__SPV_T_INT || c->tclass == CONV__SPV_T_FLOAT ? c->width : 0u;
+        return comp && comp < 256u && n <= 4u ? comp | n << 8 : 0u;
+    }
+    return 0;
+}
+
+/* The literal of decoration `deco` (ArrayStride 6, Binding 33,
+   DescriptorSet 34, Offset 35) on id (member >= 0: on that member of a
+   struct), or `none`. Decorations are few: a scan of the module. */
+CONV__PRIVATE uint32_t conv__spv_decoration(const conv__spv_reader *rd, uint32_t id, int64_t member, uint32_t deco,
+                                            uint32_t none) {
+    static const conv__spv_enum names[] = {{"ArrayStride", 6}, {"Binding", 33}, {"DescriptorSet", 34}, {"Offset", 35}};
+    uint32_t i, at = member >= 0 ? 2u : 1u;
+    const conv__spv_id *e = conv__spv_id_of(rd, id);
+    if (member < 0) {
+        /* kept by the module pass (conv__spv_annotate) */
+        uint32_t k = deco == 6u ? 0u : deco == 33u ? 1u : deco == 34u ? 2u : 3u;
+        return k < 3u && e && e->deco[k] ? e->deco[k] - 1u : none;
+    }
+    for (i = 0; i < rd->insts.count; i++) {
+        const conv__spv_inst *in = &CONV__VEC(rd->insts, conv__spv_inst)[i];
+        const conv__spv_operand *ops = conv__spv_ops_of(rd, in);
+        if (in->opcode == 54) break; /* decorations precede the functions */
+        if (in->opcode != (member >= 0 ? 72u : 71u) || in->ops_count <= at + 1u) continue;
+        if (conv__spv_id_operand(rd, in, 0) != id) continue;
+        if (member >= 0 && (ops[1].kind != CONV__SPV_O_LIT || (int64_t)ops[1].value != member)) continue;
+        if (conv__spv_op_enum(rd, in, at, names, CONV__SPV_ENUM_COUNT(names)) == deco && ops[at + 1u].kind == CONV__SPV_O_LIT)
+            return (uint32_t)ops[at + 1u].value;
+    }
+    return none;
+}
+
+/* The size in bytes of a type: its Offset and ArrayStride decorations
+   where it has them (the buffer's layout), else packed 4-byte booleans
+   and natural sizes (memory only the interpreter sees). 0: unknown, also
+   past a budget of steps (a malformed module's nested structs could
+   multiply the work). */
+CONV__PRIVATE uint32_t conv__spv_size_in(const conv__spv_reader *rd, uint32_t type, uint32_t *budget) {
+    const conv__spv_inst *in = conv__spv_def_of(rd, type);
+    uint32_t w = conv__spv_cwidth(rd, type), k, size = 0;
+    if (in == NULL || *budget == 0) return 0;
+    --*budget;
+    if (w) return w == 1u ? 4u : (w & 0xffu) == 1u ? 4u * (w >> 8) : ((w & 0xffu) / 8u) * (w >> 8 ? w >> 8 : 1u);
+    if (in->opcode == 28 || in->opcode == 29) {
+        uint32_t stride = conv__spv_decoration(rd, type, -1, 6, 0);
+        const conv__spv_id *len = conv__spv_id_of(rd, conv__spv_id_operand(rd, in, 1));
+        if (stride == 0) stride = conv__spv_size_in(rd, conv__spv_id_operand(rd, in, 0), budget);
+        if (in->opcode == 29) return 0; /* a runtime array: no size */
+        return len && len->kind == CONV__SPV_K_CONST && len->imm > 0 && len->imm < 65536 ? stride * (uint32_t)len->imm : 0u;
+    }
+    if (in->opcode != 30) return 0;
+    for (k = 0; k < in->ops_count && *budget; k++) {
+        uint32_t m = conv__spv_size_in(rd, conv__spv_id_operand(rd, in, k), budget);
+        uint32_t off = conv__spv_decoration(rd, type, (int64_t)k, 35, size);
+        if (off + m > size) size = off + m;
+    }
+    return *budget ? size : 0u;
+}
+
+CONV__PRIVATE uint32_t conv__spv_type_size(const conv__spv_reader *rd, uint32_t type) {
+    uint32_t budget = 64;
+    return conv__spv_size_in(rd, type, &budget);
+}
+
+/* The interpreter's pointer to a module-level variable, 0 when its
+   memory is not modelled (set 0 bindings of storage and uniform
+   buffers, builtins, Private and Workgroup variables are). */
+CONV__PRIVATE int64_t conv__spv_var_pointer(const conv__spv_reader *rd, uint32_t var) {
+    const conv__spv_id *e = conv__spv_id_of(rd, var);
+    const conv__spv_inst *in = conv__spv_def_of(rd, var);
+    if (e == NULL || in == NULL || in->opcode != 59) return 0;
+    if (e->builtin && e->builtin != CONV__SPV_UNKNOWN) return CONV__MEM_PTR(CONV__MEM_BUILTIN, e->builtin - 1u, 0);
+    switch (e->storage - 1u) {
+    case 2: case 12: {
+        uint32_t binding = conv__spv_decoration(rd, var, -1, 33, CONV__SPV_UNKNOWN);
+        if (conv__spv_decoration(rd, var, -1, 34, 0) != 0 || binding >= 0x10000000u) return 0;
+        return CONV__MEM_PTR(CONV__MEM_BUFFER, binding, 0);
+    }
+    case 4: return CONV__MEM_PTR(CONV__MEM_WORKGROUP, var, 0);
+    case 6: return CONV__MEM_PTR(CONV__MEM_PRIVATE, var, 0);
+    default: return 0;
+    }
+}
+
+/* The pointee type of a pointer id. */
+CONV__PRIVATE uint32_t conv__spv_pointee(const conv__spv_reader *rd, uint32_t pointer) {
+    const conv__spv_inst *t = conv__spv_def_of(rd, conv__spv_type_of(rd, pointer));
+    return t && t->opcode == 32 ? conv__spv_id_operand(rd, t, 1) : 0u;
+}
+
+CONV__PRIVATE void conv__spv_aux(conv__spv_reader *rd, int64_t word) {
+    conv__oom(rd->ps, CONV__VEC_PUSH1(rd->a, &rd->ps->paux, int64_t, word));
+}
+
+/* An access chain's steps after its base word: per index, a stride in
+   bytes (> 0: times the index), or -(offset + 1) for a struct member
+   (the index is a constant). False when a type is not understood. */
+CONV__PRIVATE bool conv__spv_chain_steps(conv__spv_reader *rd, const conv__spv_inst *in) {
+    uint32_t type = conv__spv_pointee(rd, conv__spv_id_operand(rd, in, 0)), k;
+    for (k = 1; k < in->ops_count; k++) {
+        const conv__spv_inst *t = conv__spv_def_of(rd, type);
+        const conv__spv_id *index = conv__spv_id_of(rd, conv__spv_id_operand(rd, in, k));
+        if (t == NULL || index == NULL || (index->kind != CONV__SPV_K_CONST && index->kind != CONV__SPV_K_LOCAL)) return false;
+        if (t->opcode == 30) {
+            uint32_t off = 0, m;
+            if (index->kind != CONV__SPV_K_CONST || index->imm < 0 || index->imm >= (int64_t)t->ops_count) return false;
+            off = conv__spv_decoration(rd, type, index->imm, 35, CONV__SPV_UNKNOWN);
+            if (off == CONV__SPV_UNKNOWN)
+                for (off = 0, m = 0; m < (uint32_t)index->imm; m++)
+                    off += conv__spv_type_size(rd, conv__spv_id_operand(rd, t, m));
+            conv__spv_aux(rd, -(int64_t)off - 1);
+            type = conv__spv_id_operand(rd, t, (uint32_t)index->imm);
+        } else if (t->opcode == 23 || t->opcode == 28 || t->opcode == 29) {
+            uint32_t elem = conv__spv_id_operand(rd, t, 0);
+            uint32_t stride = t->opcode == 23 ? 0u : conv__spv_decoration(rd, type, -1, 6, 0);
+            if (stride == 0) stride = conv__spv_type_size(rd, elem);
+            if (stride == 0) return false;
+            conv__spv_aux(rd, stride);
+            type = elem;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The concrete words of instruction `in` (record at `at`): operand
+   widths of comparisons and conversions, the base pointer of memory
+   operations whose variable is not an operand (module level), access
+   chain steps, composite indices, group operations. */
+CONV__PRIVATE void conv__spv_concrete(conv__spv_reader *rd, size_t at, const conv__spv_inst *in) {
+    size_t mark = rd->ps->paux.count;
+    uint32_t op0 = conv__spv_id_operand(rd, in, 0), k;
+    const conv__spv_operand *ops = conv__spv_ops_of(rd, in);
+    switch (in->opcode) {
+    case 113: case 114: case 124:
+    case 170: case 171: case 172: case 173: case 174: case 175: case 176: case 177: case 178: case 179:
+        conv__spv_aux(rd, conv__spv_cwidth(rd, conv__spv_type_of(rd, op0)));
+        break;
+    case 61: case 62: case 65: case 66:
+        conv__spv_aux(rd, conv__spv_id_of(rd, op0) && conv__spv_id_of(rd, op0)->kind == CONV__SPV_K_LOCAL
+                              ? 0 : conv__spv_var_pointer(rd, op0));
+        if (in->opcode == 62) conv__spv_aux(rd, conv__spv_type_size(rd, conv__spv_type_of(rd, conv__spv_id_operand(rd, in, 1))));
+        if ((in->opcode == 65 || in->opcode == 66) && !conv__spv_chain_steps(rd, in)) rd->ps->paux.count = mark;
+        break;
+    case 81:
+        for (k = 1; k < in->ops_count; k++) conv__spv_aux(rd, (int64_t)ops[k].value);
+        break;
+    case 342: /* BallotBitCount: Reduce, InclusiveScan or ExclusiveScan */
+        conv__spv_aux(rd, conv__spv_op_enum(rd, in, 1, conv__spv_group_ops, CONV__SPV_ENUM_COUNT(conv__spv_group_ops)));
+        break;
+    default:
+        break;
+    }
+    if (rd->ps->status != CONV_OK) return;
+    CONV__VEC(rd->ps->pinsts, conv__pinst)[at].aux_begin = (uint32_t)mark;
+    CONV__VEC(rd->ps->pinsts, conv__pinst)[at].aux_count = (uint32_t)(rd->ps->paux.count - mark);
+}
+
 /* A new record for instruction `in` (NULL for the token intrinsics),
    named by its result. */
 CONV__PRIVATE conv__pinst *conv__spv_new_pinst(conv__spv_reader *rd, const conv__spv_inst *in, uint32_t kind,
@@ -16984,6 +18146,7 @@ CONV__PRIVATE conv__pinst *conv__spv_new_pinst(conv__spv_reader *rd, const conv_
     pi->kind = kind;
     pi->flags = flags;
     if (in && in->result) {
+        pi->cwidth = conv__spv_cwidth(rd, in->type);
         name = conv__spv_id_name(rd, in->result);
         pi->name = conv__text_add(rd->ps, name, strlen(name));
     }
@@ -17183,6 +18346,7 @@ CONV__PRIVATE void conv__spv_inst_emit(conv__spv_reader *rd, const conv__spv_ins
     if (pi == NULL) return;
     pi->opcode = conv__text_add(rd->ps, oi->name, strlen(oi->name));
     conv__spv_values(rd, at, in, 0, -1);
+    conv__spv_concrete(rd, at, in);
 }
 
 /* The records of one function's body: blocks in order, the entry token

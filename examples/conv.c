@@ -99,6 +99,12 @@ typedef struct options {
     uint32_t prove_runs;            /* query --prove N */
     const char *output;             /* apply -o OUT */
     const char *topic;              /* the command, when it is one: what usage errors point to */
+    bool concrete;                  /* simulate --concrete */
+    uint32_t workgroup_size;        /* simulate --workgroup-size */
+    const char *buffers[16];        /* simulate --buffer BINDING=FILE */
+    uint32_t buffer_count;
+    const char *dumps[16];          /* simulate --dump-buffer BINDING|NAME */
+    uint32_t dump_count;
 } options;
 
 /* A usage error: one line, "conv: WHAT; try 'conv help TOPIC'" (TOPIC the
@@ -809,6 +815,104 @@ static uint32_t inst_index(const conv_function *f, conv_value v) {
     return 0;
 }
 
+static bool parse_number(const char *text, uint64_t max, uint64_t *out);
+
+/* --buffer BINDING=FILE or NAME=FILE: a SPIR-V binding (digits), else
+   the name of an LLVM kernel argument (malloc'd into *name). */
+static bool parse_binding(const char *v, uint64_t *out, char **name) {
+    size_t n = (size_t)(strchr(v, '=') - v);
+    char *key = (char *)malloc(n + 1u);
+    *name = NULL;
+    if (key == NULL) return false;
+    memcpy(key, v, n);
+    key[n] = '\0';
+    if (parse_number(key, 0xfffffffu, out)) {
+        free(key);
+        return true;
+    }
+    if (key[0] == '%') memmove(key, key + 1, n);
+    *name = key;
+    return true;
+}
+
+/* Whether --dump-buffer's KEY names buffer b. */
+static bool buffer_is(const conv_interp_buffer *b, const char *key) {
+    uint64_t n;
+    if (b->name) return strcmp(b->name, key[0] == '%' ? key + 1 : key) == 0;
+    return parse_number(key, 0xfffffffu, &n) && n == b->binding;
+}
+
+static void free_buffers(conv_interp_buffer *bufs, uint32_t count) {
+    uint32_t i;
+    for (i = 0; i < count; i++) {
+        free(bufs[i].data);
+        free((void *)(uintptr_t)bufs[i].name); /* malloc'd by parse_binding */
+    }
+}
+
+/* Reads every --buffer file into bufs (malloc'd data); 0 or exit status 2. */
+static int load_buffers(const options *opts, conv_interp_buffer *bufs) {
+    uint32_t i;
+    for (i = 0; i < opts->buffer_count; i++) {
+        const char *eq = strchr(opts->buffers[i], '=');
+        uint64_t binding = 0;
+        FILE *fp = fopen(eq + 1, "rb");
+        long size;
+        char *name = NULL;
+        bool named = parse_binding(opts->buffers[i], &binding, &name);
+        bufs[i].binding = (uint32_t)binding;
+        bufs[i].name = name;
+        if (!named && fp) {
+            fclose(fp);
+            fp = NULL;
+        }
+        if (fp == NULL || fseek(fp, 0, SEEK_END) != 0 || (size = ftell(fp)) < 0 || fseek(fp, 0, SEEK_SET) != 0 ||
+            (bufs[i].data = malloc(size ? (size_t)size : 1u)) == NULL ||
+            fread(bufs[i].data, 1, (size_t)size, fp) != (size_t)size) {
+            fprintf(stderr, "conv: --buffer %s: cannot read %s\n", opts->buffers[i], eq + 1);
+            if (fp) fclose(fp);
+            return 2;
+        }
+        bufs[i].size = (size_t)size;
+        fclose(fp);
+    }
+    return 0;
+}
+
+/* --dump-buffer: each buffer's final words, eight to a line under
+   "binding B: N words" as tests/vulkan/vk_run prints them, or JSON. */
+static int print_buffers(const options *opts, const conv_interp_buffer *bufs, const conv_interp *run) {
+    uint32_t d, i;
+    size_t k;
+    if (opts->json)
+        printf("{\"finished\":%s,\"hashed\":%llu,\"buffers\":{", conv_interp_finished(run) ? "true" : "false",
+               (unsigned long long)conv_interp_hashed_count(run));
+    for (d = 0; d < opts->dump_count; d++) {
+        const conv_interp_buffer *b = NULL;
+        for (i = 0; i < opts->buffer_count; i++)
+            if (buffer_is(&bufs[i], opts->dumps[d])) b = &bufs[i];
+        if (b == NULL) {
+            fprintf(stderr, "conv: --dump-buffer %s: no --buffer %s=FILE\n", opts->dumps[d], opts->dumps[d]);
+            return 2;
+        }
+        if (opts->json && b->name) printf("%s\"%s\":[", d ? "," : "", b->name);
+        else if (opts->json) printf("%s\"%u\":[", d ? "," : "", b->binding);
+        else if (b->name) printf("%s: %lu words\n", b->name, (unsigned long)(b->size / 4u));
+        else printf("binding %u: %lu words\n", b->binding, (unsigned long)(b->size / 4u));
+        for (k = 0; k + 4u <= b->size; k += 4u) {
+            const unsigned char *p = (const unsigned char *)b->data + k;
+            unsigned long w = (unsigned long)p[0] | (unsigned long)p[1] << 8 | (unsigned long)p[2] << 16 |
+                              (unsigned long)p[3] << 24;
+            if (opts->json) printf("%s%lu", k ? "," : "", w);
+            else printf("%s%lu", k % 32u ? " " : "  ", w);
+            if (!opts->json && (k % 32u == 28u || k + 8u > b->size)) printf("\n");
+        }
+        if (opts->json) printf("]");
+    }
+    if (opts->json) printf("}}\n");
+    return 0;
+}
+
 static int cmd_simulate(const options *opts) {
     conv_module *m = NULL;
     conv_function *f = NULL;
@@ -817,8 +921,20 @@ static int cmd_simulate(const options *opts) {
     conv_interp_desc desc;
     conv_result r;
     uint32_t fi, i, k, t, ncollective = 0;
-    int rc = load_module(opts, &m);
-    if (rc) return rc;
+    conv_interp_buffer bufs[16];
+    int rc;
+    if (!opts->concrete && (opts->buffer_count || opts->dump_count || opts->workgroup_size)) {
+        fprintf(stderr, "conv: simulate uses --buffer, --dump-buffer and --workgroup-size only with --concrete\n");
+        return 2;
+    }
+    memset(bufs, 0, sizeof bufs);
+    rc = load_module(opts, &m);
+    if (rc == 0) rc = load_buffers(opts, bufs);
+    if (rc) {
+        free_buffers(bufs, opts->buffer_count);
+        conv_module_destroy(m);
+        return rc;
+    }
     for (fi = 0; fi < conv_module_function_count(m) && f == NULL; fi++) {
         conv_function *g = conv_module_function(m, fi);
         if ((conv_function_flags(g) & CONV_FUNCTION_DECLARATION) == 0 && selected(opts, g)) f = g;
@@ -836,11 +952,23 @@ static int cmd_simulate(const options *opts) {
     desc.max_steps = opts->max_steps;
     desc.anchors = opts->split_anchors ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
     desc.allow_token_on_nonconvergent = opts->allow_nonconvergent;
+    desc.concrete = opts->concrete;
+    desc.workgroup_size = opts->workgroup_size;
+    desc.buffers = bufs;
+    desc.buffers_count = opts->buffer_count;
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
         conv_module_destroy(m);
         return 2;
     }
     r = conv_interp_run(f, &desc, diags, &run);
+    if (r == CONV_OK) {
+        /* concrete mode's warnings: threads stopped by undefined behaviour */
+        for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+        if (opts->dump_count) {
+            rc = print_buffers(opts, bufs, run);
+            goto done;
+        }
+    }
     if (r != CONV_OK) {
         /* the interpreter refuses functions that break the token rules (exit
            1: the analysis found errors) and options past its limits (2) */
@@ -855,16 +983,17 @@ static int cmd_simulate(const options *opts) {
                 broken  ? "the function breaks the static rules of tokens"
                 : limit ? "--threads x --max-steps is past the interpreter's limits"
                         : conv_result_str(r));
-        conv_diags_destroy(diags);
-        conv_module_destroy(m);
-        return broken ? 1 : 2;
+        rc = broken ? 1 : 2;
+        goto done;
     }
     if (opts->json) {
         printf("{\"function\":");
         json_string(conv_function_name(f));
-        printf(",\"threads\":%u,\"wave_size\":%u,\"seed\":%llu,\"finished\":%s,\"instances\":[",
+        printf(",\"threads\":%u,\"wave_size\":%u,\"seed\":%llu,\"finished\":%s,",
                conv_interp_thread_count(run), conv_interp_wave_size(run), (unsigned long long)opts->seed,
                conv_interp_finished(run) ? "true" : "false");
+        if (opts->concrete) printf("\"hashed\":%llu,", (unsigned long long)conv_interp_hashed_count(run));
+        printf("\"instances\":[");
         for (i = 0; i < conv_interp_instance_count(run); i++) {
             conv_interp_instance in;
             const char *name;
@@ -898,6 +1027,7 @@ static int cmd_simulate(const options *opts) {
         printf("@%s: %u threads, wave size %u, seed %llu: %s\n", conv_function_name(f), nthreads,
                conv_interp_wave_size(run), (unsigned long long)opts->seed,
                conv_interp_finished(run) ? "finished" : "did not finish (max steps)");
+        if (opts->concrete) printf("concrete: %llu values hashed\n", (unsigned long long)conv_interp_hashed_count(run));
         printf("paths:\n");
         for (t = 0; t < nthreads; t++) {
             bool started = false;
@@ -953,10 +1083,12 @@ static int cmd_simulate(const options *opts) {
             printf("\n");
         }
     }
+done:
+    free_buffers(bufs, opts->buffer_count);
     conv_interp_free(run);
     conv_diags_destroy(diags);
     conv_module_destroy(m);
-    return 0;
+    return rc;
 }
 
 /* ------------------------------------------------------------ uniformity */
@@ -1980,6 +2112,10 @@ enum {
     OPT_PROVE,
     OPT_OUTPUT,
     OPT_SPIRV_TOKENS,
+    OPT_CONCRETE,
+    OPT_WORKGROUP_SIZE,
+    OPT_BUFFER,
+    OPT_DUMP_BUFFER,
     OPT_COUNT
 };
 
@@ -1991,7 +2127,8 @@ static const struct option_spec {
     {"--split-anchors", false}, {"--arguments", true}, {"--threads", true}, {"--wave-size", true},
     {"--seed", true},        {"--max-steps", true}, {"--simulate", true},  {"--function", true},
     {"--format", true},      {"--target", true},   {"--prove", true},      {"-o", true},
-    {"--spirv-tokens", true},
+    {"--spirv-tokens", true}, {"--concrete", false}, {"--workgroup-size", true}, {"--buffer", true},
+    {"--dump-buffer", true},
 };
 
 #define BIT(o) (1u << (o))
@@ -2066,16 +2203,27 @@ static const struct command_spec {
      "regions shaded.\n"},
     {"simulate", cmd_simulate,
      BIT(OPT_JSON) | BIT(OPT_THREADS) | BIT(OPT_WAVE_SIZE) | BIT(OPT_SEED) | BIT(OPT_MAX_STEPS) |
-         BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | INPUT_OPTS,
+         BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | BIT(OPT_CONCRETE) |
+         BIT(OPT_WORKGROUP_SIZE) | BIT(OPT_BUFFER) | BIT(OPT_DUMP_BUFFER) | INPUT_OPTS,
      "run the reference interpreter: which threads execute together",
      "usage: conv simulate FILE [--json] [--function F] [--threads N] [--wave-size W]\n"
      "              [--seed S] [--max-steps N] [--split-anchors]\n"
      "              [--allow-token-on-nonconvergent]\n"
+     "              [--concrete [--workgroup-size X] [--buffer BINDING=FILE]...\n"
+     "               [--dump-buffer BINDING]...]\n"
      "\n"
      "Runs the reference interpreter (docs/semantics.md): each thread's path,\n"
      "which threads execute each convergent operation together, and the\n"
      "collectives' results. Defaults: 8 threads, one wave, seed 1; at most\n"
-     "65536 threads and threads x max steps at most 2^26.\n"},
+     "65536 threads and threads x max steps at most 2^26.\n"
+     "--concrete computes integer and boolean operations exactly, thread ids\n"
+     "as real ids (workgroups of X threads, default all), collectives from\n"
+     "their operands, and SPIR-V storage buffers (descriptor set 0, BINDING\n"
+     "a number) or an LLVM kernel's pointer arguments (BINDING the argument's\n"
+     "name) from the little-endian bytes of FILE; other values are hashed\n"
+     "(counted). With\n"
+     "--dump-buffer it prints only the final buffers as 32-bit words (--json:\n"
+     "{\"finished\":...,\"hashed\":N,\"buffers\":{\"1\":[...]}}).\n"},
     {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | ANALYSIS_OPTS,
      "may an operation be hoisted, sunk, speculated, merged or CSE'd, a block copied or threaded",
      "usage: conv query FILE QUERY ARGS... [--function F] [--wave-size N] [--arguments M]\n"
@@ -2179,6 +2327,20 @@ static int set_option(options *opts, int o, const char *v) {
     case OPT_OUTPUT:
         opts->output = v;
         return 0;
+    case OPT_WORKGROUP_SIZE:
+        if (!parse_number(v, 65536, &n) || n == 0) return usage_error(opts, "expected a positive number: %s", v);
+        opts->workgroup_size = (uint32_t)n;
+        return 0;
+    case OPT_BUFFER:
+        if (opts->buffer_count == 16) return usage_error(opts, "at most 16 --buffer options");
+        if (strchr(v, '=') == NULL || strchr(v, '=') == v || strchr(v, '=')[1] == '\0')
+            return usage_error(opts, "--buffer takes BINDING=FILE or NAME=FILE: %s", v);
+        opts->buffers[opts->buffer_count++] = v;
+        return 0;
+    case OPT_DUMP_BUFFER:
+        if (opts->dump_count == 16) return usage_error(opts, "at most 16 --dump-buffer options");
+        opts->dumps[opts->dump_count++] = v;
+        return 0;
     case OPT_FUNCTION:
         opts->function = v[0] == '@' ? v + 1 : v;
         return 0;
@@ -2248,13 +2410,15 @@ int main(int argc, char **argv) {
             for (o = 0; o < OPT_COUNT && strcmp(a, option_specs[o].name) != 0; o++) {
             }
             if (o == OPT_COUNT) return usage_error(&opts, "unknown option: %s", a);
-            if (seen & BIT(o)) return usage_error(&opts, "option given twice: %s", a);
+            if ((seen & BIT(o)) && o != OPT_BUFFER && o != OPT_DUMP_BUFFER)
+                return usage_error(&opts, "option given twice: %s", a);
             seen |= BIT(o);
             if (o == OPT_JSON) opts.json = true;
             else if (o == OPT_POST) opts.post = true;
             else if (o == OPT_LLVM19) opts.llvm19 = true;
             else if (o == OPT_ALLOW_NONCONVERGENT) opts.allow_nonconvergent = true;
             else if (o == OPT_SPLIT_ANCHORS) opts.split_anchors = true;
+            else if (o == OPT_CONCRETE) opts.concrete = true;
             if (option_specs[o].takes_value) {
                 int status;
                 if (i + 1 >= argc) return usage_error(&opts, "missing value after %s", a);

@@ -26,6 +26,9 @@
    * a successful parse leaves no diagnostics; every function with a body
      is finalized and, with structured tokens, passes conv_verify;
    * print -> parse (native) -> print gives the same text;
+   * every valid function runs in the interpreter's concrete mode (8
+     threads in waves of 4, two 64-byte buffers at bindings 0 and 1):
+     CONV_OK, whatever the module computes, divides or indexes;
    * the counting allocator is back to zero. */
 #include "../conv.h"
 #include "fuzz_common.h"
@@ -86,6 +89,34 @@ static uint8_t *make_input(const uint8_t *data, size_t size, uint8_t opt, size_t
     }
     *out_size = words * 4u;
     return buf;
+}
+
+/* Concrete mode on whatever the module computes: buffers of 64 bytes at
+   bindings 0 and 1, a few steps per thread. */
+static void run_concrete(const conv_function *f, test_alloc_state *st) {
+    unsigned char bytes[2][64];
+    conv_interp_buffer bufs[2];
+    conv_interp_desc desc;
+    conv_interp *run = NULL;
+    conv_result r;
+    memset(bytes, 0x5a, sizeof bytes);
+    memset(&desc, 0, sizeof desc);
+    bufs[0].binding = 0;
+    bufs[0].data = bytes[0];
+    bufs[0].size = sizeof bytes[0];
+    bufs[1].binding = 1;
+    bufs[1].data = bytes[1];
+    bufs[1].size = sizeof bytes[1];
+    desc.allocator = test_allocator(st);
+    desc.threads = 8;
+    desc.wave_size = 4;
+    desc.max_steps = 200;
+    desc.concrete = true;
+    desc.buffers = bufs;
+    desc.buffers_count = 2;
+    r = conv_interp_run(f, &desc, NULL, &run);
+    FUZZ_CHECK(r == CONV_OK, "concrete run: %s", conv_result_str(r));
+    conv_interp_free(run);
 }
 
 static void round_trip(const conv_module *m, test_alloc_state *st) {
@@ -156,6 +187,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             }
             FUZZ_CHECK(conv_verify(f, NULL, NULL, &valid) == CONV_OK, "verify");
             FUZZ_CHECK(valid || pd.no_finalize, "@%s: structured tokens that do not verify", conv_function_name(f));
+            if (valid) run_concrete(f, &st);
         }
         round_trip(m, &st);
         conv_module_destroy(m);

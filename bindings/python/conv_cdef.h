@@ -275,6 +275,12 @@ typedef enum conv_anchor_mode {
 } conv_anchor_mode;
 typedef bool (*conv_interp_value_fn)(void *user, const conv_function *f, conv_value v, uint32_t thread,
                                      uint32_t occurrence, int64_t *value);
+typedef struct conv_interp_buffer {
+    uint32_t binding;
+    void *data;
+    size_t size;
+    const char *name;
+} conv_interp_buffer;
 typedef struct conv_interp_desc {
     conv_allocator allocator;
     uint32_t threads;
@@ -287,6 +293,10 @@ typedef struct conv_interp_desc {
     conv_interp_value_fn value_fn;
     void *user;
     const conv_cycles *cycles;
+    bool concrete;
+    uint32_t workgroup_size;
+    conv_interp_buffer *buffers;
+    uint32_t buffers_count;
 } conv_interp_desc;
 typedef enum conv_instance_kind {
     CONV_INSTANCE_VALUE, CONV_INSTANCE_CONVERGENT, CONV_INSTANCE_BRANCH
@@ -307,6 +317,7 @@ bool conv_interp_finished(const conv_interp *run);
 uint32_t conv_interp_thread_count(const conv_interp *run);
 uint32_t conv_interp_wave_size(const conv_interp *run);
 bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread);
+uint64_t conv_interp_hashed_count(const conv_interp *run);
 uint32_t conv_interp_instance_count(const conv_interp *run);
 bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instance *out);
 conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,

@@ -1013,7 +1013,9 @@ class Function:
 
     def simulate(self, threads: int = 8, wave_size: Optional[int] = None, seed: int = 1,
                  max_steps: Optional[int] = None, split_anchors: bool = False,
-                 values: Optional[Callable[[str, int, int], Optional[int]]] = None) -> "Run":
+                 values: Optional[Callable[[str, int, int], Optional[int]]] = None, *,
+                 concrete: bool = False, workgroup_size: Optional[int] = None,
+                 buffers: Optional[Dict[int, bytes]] = None) -> "Run":
         """Runs the reference interpreter (conv_interp_run): which threads
         execute each dynamic instance together, and what they compute.
 
@@ -1034,13 +1036,27 @@ class Function:
                         thread's earlier executions of the value (0 the
                         first); unnamed values are "%.N". An exception it
                         raises stops forcing and is raised by simulate().
+        concrete:       concrete mode (docs/semantics.md): integer and
+                        boolean operations exact, thread ids real,
+                        collectives computed, storage buffers read and
+                        written; other values hashed (Run.hashed).
+        workgroup_size: concrete: threads per workgroup, a multiple of the
+                        wave size (None: all threads).
+        buffers:        concrete: {binding: bytes} for the SPIR-V storage
+                        buffers of descriptor set 0 (little-endian), and
+                        {"name": bytes} for an LLVM kernel's pointer
+                        argument of that name; the
+                        final contents are Run.buffers. Threads stopped by
+                        undefined behaviour or an out-of-bounds access are
+                        in Run.diagnostics.
 
         Raises InvalidArgumentError (a ValueError) when the function breaks
         the static rules of tokens (the diagnostics say which: see
         verify()), is a declaration, or the options are out of range;
         ValueError / TypeError for bad options before the call. The same
         run as `conv simulate --json` (Run.as_dict)."""
-        return Run(self, threads, wave_size, seed, max_steps, split_anchors, values)
+        return Run(self, threads, wave_size, seed, max_steps, split_anchors, values, concrete, workgroup_size,
+                   buffers)
 
     def to_dot(self, wave_size: int = 64, arguments: Optional[str] = None) -> str:
         """Graphviz DOT of the CFG: divergent branches and values in red
@@ -2104,6 +2120,42 @@ class CheckResult(List[Diagnostic]):
         return f"<conv.CheckResult violations={self.violations} {self.codes}>"
 
 
+def _concrete_buffers(desc, buffers):
+    """Points desc at copies of the {binding: bytes} buffers. Returns the
+    (binding, cdata, size) cells and the array, which must outlive the
+    run call: the run writes the copies in place."""
+    if not buffers:
+        return [], None
+    if not isinstance(buffers, dict):
+        raise TypeError("buffers must be a dict {binding: bytes}")
+    cells, names = [], []
+    for key, data in buffers.items():
+        if isinstance(key, str):
+            names.append(ffi.new("char[]", key.lstrip("%").encode()))
+        else:
+            _uint("buffer binding", key, 0, 0xFFFFFFF)
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise TypeError(f"buffer {key}: bytes, not {type(data).__name__}")
+        raw = bytes(data)
+        cdata = ffi.new("unsigned char[]", max(len(raw), 1))
+        ffi.memmove(cdata, raw, len(raw))
+        cells.append((key, cdata, len(raw)))
+    arr = ffi.new("conv_interp_buffer[]", len(cells))
+    for i, (key, cdata, size) in enumerate(cells):
+        if isinstance(key, str):
+            owner = names.pop(0)  # the char[] must outlive the call
+            arr[i].name = owner
+            cells[i] = (key, cdata, size, owner)
+        else:
+            arr[i].binding = key
+        arr[i].data = cdata
+        arr[i].size = size
+    cells.append(names)
+    desc.buffers = arr
+    desc.buffers_count = len(cells)
+    return cells, arr
+
+
 class Run(_Analysis, _SequenceABC):
     """A run of the reference interpreter (Function.simulate();
     conv_interp_run): for every dynamic instance of every instruction,
@@ -2118,7 +2170,8 @@ class Run(_Analysis, _SequenceABC):
 
     def __init__(self, fn: Function, threads: int = 8, wave_size: Optional[int] = None, seed: int = 1,
                  max_steps: Optional[int] = None, split_anchors: bool = False,
-                 values: Optional[ValueFn] = None):
+                 values: Optional[ValueFn] = None, concrete: bool = False,
+                 workgroup_size: Optional[int] = None, buffers: Optional[Dict[int, bytes]] = None):
         threads = _uint("threads", threads, 1, 0xFFFFFFFF)
         wave = 0 if wave_size is None else _uint("wave_size", wave_size, 1, 0xFFFFFFFF)
         seed = _uint("seed", seed, 0, (1 << 64) - 1)
@@ -2132,6 +2185,11 @@ class Run(_Analysis, _SequenceABC):
         desc.seed = seed
         desc.max_steps = steps
         desc.anchors = lib.CONV_ANCHOR_SPLIT if _bool("split_anchors", split_anchors) else lib.CONV_ANCHOR_MAXIMAL
+        desc.concrete = _bool("concrete", concrete)
+        if not concrete and (workgroup_size is not None or buffers):
+            raise ValueError("workgroup_size and buffers need concrete=True")
+        desc.workgroup_size = 0 if workgroup_size is None else _uint("workgroup_size", workgroup_size, 1, 65536)
+        keep = _concrete_buffers(desc, buffers)
         forcer = handle = None
         if values is not None:
             forcer = _Forcer(fn, values)
@@ -2158,6 +2216,10 @@ class Run(_Analysis, _SequenceABC):
             what += " (the function breaks the static rules of tokens)"
         _check(rc, what, diags)
         self._own(fn, out[0], lib.conv_interp_free)
+        self.buffers: Dict[Union[int, str], bytes] = {c[0]: bytes(ffi.buffer(c[1], c[2])) for c in keep[0][:-1]}
+        """Concrete mode: each given buffer's contents after the run."""
+        self.diagnostics: List[Diagnostic] = list(diags)
+        """The run's diagnostics: threads stopped in concrete mode."""
         self.seed: int = seed
         """The seed of the run's values and anchor splits."""
         self.split_anchors: bool = bool(split_anchors)
@@ -2170,6 +2232,12 @@ class Run(_Analysis, _SequenceABC):
     def finished(self) -> bool:
         """Every thread returned (or reached unreachable) within max_steps."""
         return bool(lib.conv_interp_finished(self._t()))
+
+    @property
+    def hashed(self) -> int:
+        """Concrete mode: how many values were hashed for want of a
+        concrete definition (conv_interp_hashed_count); 0 otherwise."""
+        return int(lib.conv_interp_hashed_count(self._t()))
 
     @property
     def threads(self) -> int:

@@ -249,3 +249,92 @@ def test_closed(no_leaks, ballot):
         with pytest.raises(conv.ClosedError):
             use()
     assert inst[0].name == "%t"  # instances are copies
+
+
+# --- concrete mode (docs/semantics.md) ---
+
+CONCRETE_SHADER = """OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint GLCompute %main "main" %lid
+OpExecutionMode %main LocalSize 4 1 1
+OpDecorate %lid BuiltIn LocalInvocationIndex
+OpDecorate %rt ArrayStride 4
+OpMemberDecorate %S 0 Offset 0
+OpDecorate %S Block
+OpDecorate %buf DescriptorSet 0
+OpDecorate %buf Binding 3
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%int = OpTypeInt 32 1
+%pu = OpTypePointer Input %uint
+%lid = OpVariable %pu Input
+%rt = OpTypeRuntimeArray %uint
+%S = OpTypeStruct %rt
+%pS = OpTypePointer StorageBuffer %S
+%pe = OpTypePointer StorageBuffer %uint
+%buf = OpVariable %pS StorageBuffer
+%int_0 = OpConstant %int 0
+%uint_3 = OpConstant %uint 3
+%main = OpFunction %void None %fn
+%entry = OpLabel
+%i = OpLoad %uint %lid
+%p = OpAccessChain %pe %buf %int_0 %i
+%x = OpLoad %uint %p
+%y = OpIMul %uint %x %uint_3
+%q = OpUDiv %uint %uint_3 %x
+OpStore %p %y
+OpReturn
+OpFunctionEnd
+"""
+
+
+def test_concrete_buffers():
+    import struct
+    m = conv.parse(CONCRETE_SHADER, "spv")
+    f = m.functions[0]
+    run = f.simulate(threads=4, wave_size=4, concrete=True, buffers={3: struct.pack("<4I", 1, 2, 0xFFFFFFFF, 5)})
+    # each thread multiplies its word by 3 in place (32-bit wrap-around)
+    assert struct.unpack("<4I", run.buffers[3]) == (3, 6, 0xFFFFFFFD, 15)
+    assert run.finished and run.hashed == 0 and run.diagnostics == []
+    # a word of 0: the division by zero stops that thread before its store
+    run = f.simulate(threads=4, wave_size=4, concrete=True, buffers={3: struct.pack("<4I", 1, 0, 2, 2)})
+    assert struct.unpack("<4I", run.buffers[3]) == (3, 0, 6, 6)
+    assert not run.finished and not run.thread_finished(1)
+    assert [d.code for d in run.diagnostics] == ["interp.undefined"]
+    # too small a buffer: out of bounds for threads 2 and 3
+    run = f.simulate(threads=4, wave_size=4, concrete=True, buffers={3: struct.pack("<2I", 1, 1)})
+    assert run.buffers[3] == struct.pack("<2I", 3, 3)
+    assert [d.code for d in run.diagnostics] == ["interp.out-of-bounds"] * 2
+    # without concrete: the hashed interpreter, no buffers
+    with pytest.raises(ValueError):
+        f.simulate(threads=4, buffers={3: b"\0" * 16})
+    with pytest.raises(TypeError):
+        f.simulate(threads=4, concrete=True, buffers={3: [1, 2]})
+    assert f.simulate(threads=4).hashed == 0
+
+
+LLVM_KERNEL = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %tid
+  %v = load i32, ptr addrspace(1) %p, align 4
+  %w = sub i32 %v, 5
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %w, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def test_concrete_llvm_pointer_arguments():
+    import struct
+    f = [g for g in conv.parse(LLVM_KERNEL, "ll").functions if g.name == "k"][0]
+    run = f.simulate(threads=4, wave_size=4, concrete=True,
+                     buffers={"in": struct.pack("<4I", 1, 5, 9, 0), "%out": bytes(16)})
+    # each thread writes in[tid] - 5 (wrapping) to out[tid]; "in" untouched
+    assert struct.unpack("<4I", run.buffers["%out"]) == (0xFFFFFFFC, 0, 4, 0xFFFFFFFB)
+    assert run.buffers["in"] == struct.pack("<4I", 1, 5, 9, 0)
+    assert run.finished and run.hashed == 0
