@@ -71,4 +71,12 @@ ask $L/unroll.conv can-unroll loop 2 multiple --function outer_token
 ask $L/unroll.conv can-unroll loop 2 runtime --function outer_token
 ask $L/separate-backedges.conv can-separate-backedges header --function divergent
 
+say "SPIR-V: a real shader (examples/data/ballot_break.comp, by glslc): invocation i breaks out of its loop in iteration i % 3, with a ballot in the break block."
+run uniformity examples/data/ballot_break.spvasm
+head -c 32 /dev/zero >build/demo_zeros.bin
+say "Its ballot masks, simulated concretely (8 invocations, one subgroup of 8): those that break together, 73 = {0,3,6}, 146 = {1,4,7}, 36 = {2,5}, as a driver writes them."
+run simulate --concrete examples/data/ballot_break.spvasm --threads 8 --wave-size 8 --workgroup-size 8 --buffer 0=build/demo_zeros.bin --dump-buffer 0
+say "The CFG alone (--spirv-tokens none): the break block lies outside the loop's cycle, so every invocation that breaks meets there: 255."
+run simulate --concrete examples/data/ballot_break.spvasm --threads 8 --wave-size 8 --workgroup-size 8 --buffer 0=build/demo_zeros.bin --dump-buffer 0 --spirv-tokens none
+
 say "Not yet a query: loop rotation (docs/legality.md 1b). Next: docs/guide.md, docs/tutorial.md."

@@ -428,6 +428,10 @@ def check_demo():
             "tools/demo.sh shows the uniformity listing")
     chain = [l for l in out.splitlines() if l.startswith("  ") and " is divergent: " in l]
     T.check(len(chain) >= 2, "tools/demo.sh shows an explanation of more than one step")
+    # the real shader's ballot masks, worked out by hand from ballot_break.comp:
+    # invocations {0,3,6}, {1,4,7}, {2,5} break together; without tokens all at once
+    T.check("  73 146 36 73 146 36 73 146" in out, "tools/demo.sh shows the shader's ballot masks")
+    T.check("  255 255 255 255 255 255 255 255" in out, "tools/demo.sh shows the masks of the CFG alone")
     for kind in ("can-hoist", "can-sink", "can-speculate", "can-merge", "can-cse", "can-jump-thread", "can-unroll"):
         answers = re.findall(r"^\$ conv query \S+ %s .*\n  (legal|illegal):" % kind, out, re.M)
         T.check("legal" in answers and "illegal" in answers,
