@@ -436,6 +436,22 @@ static const cf_case cf_cases[] = {
      "  ret\n"
      "}\n",
      CF_TAIL_DUPLICATE, {"join", NULL, NULL}, 0, 64},
+    /* R12: merged, the loop intrinsic would follow a convergent operation
+       in its block (a static rule: conv_verify refuses the copy) */
+    {"a loop intrinsic merged after a ballot",
+     "func @d(%x, %out) convergent {\n"
+     "entry:\n"
+     "  %e = token.entry\n"
+     "  %b = call @ballot(%x) ctrl %e convergent collective\n"
+     "  store %b, %out\n"
+     "  br next\n"
+     "next:\n"
+     "  %l = token.loop %e\n"
+     "  %r = call @reduce(%x) ctrl %l convergent collective\n"
+     "  store %r, %out\n"
+     "  ret\n"
+     "}\n",
+     CF_MERGE_BLOCKS, {"entry", "next", NULL}, 0, 64},
     {NULL, NULL, CF_KINDS, {NULL, NULL, NULL}, 0, 0},
 };
 
