@@ -2181,8 +2181,8 @@ typedef enum conv_unroll_kind {
        cycles (CYCLE).
 
    All three: the cycle structure must not change (a header or entry of a
-   cycle is never copied, bypassed or a threading target; pred, block and
-   succ in one innermost cycle: else CONV_LEGAL_CYCLE), entry and loop
+   cycle is never copied, bypassed or a threading target: else
+   CONV_LEGAL_CYCLE), entry and loop
    intrinsics are never copied (CONV_LEGAL_TOKEN_INTRINSIC), and a value
    or token defined in a copied or bypassed block may be read only there
    or by a phi on an edge from it (else CONV_LEGAL_USER naming the

@@ -80,7 +80,6 @@ MUTATIONS_CF=$(cat <<'EOF'
 copies-divergent|R10: copies of a convergent operation under a divergent choice of predecessor|s/        if (conv__legal_splits(f, z) \&\& !conv__legal_branch_uniform(L, z, scope))$/        if (0)/
 copies-cycle-exit|R10: copies of a block entered from a cycle exit|s/        if (pc.id \&\& !conv_cycle_contains(L->ci, pc, conv__legal_block(b))) {/        if (0) {/
 escaping-reader|SSA: a value of a copied or bypassed block read beyond it|s/            if (!ok) return u;/            if (0) return u;/
-thread-cycles|R11: threading across cycles|s/    else if (conv_cycles_innermost(L->ci, pred).id != cb.id || conv_cycles_innermost(L->ci, succ).id != cb.id)/    else if (0)/
 thread-header|R11: threading through or into a header|s/    else if ((c = conv__cf_opens_cycle(L, b)) != 0 || (c = conv__cf_opens_cycle(L, s)) != 0)/    else if (0)/
 merge-intrinsic|R12: a loop intrinsic merged after a convergent operation|s/    else if ((y = conv__cf_intrinsic(f, b.id)) != 0 \&\& (conv__cf_has_convergent(f, a.id) || conv__cf_opens_cycle(L, a.id)))/    else if (0)/
 loop-reader|R9/R6: a loop value read after it without a phi|s/                if (uv->kind != CONV_KIND_PHI) return u;/                if (0) return u;/
