@@ -2370,6 +2370,159 @@ CONVDEF conv_result conv_verdict_write(const conv_function *f, const conv_verdic
 CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_function *g,
                                            const conv_interp_desc *interp, conv_diags *diags, bool *equivalent);
 
+/* -- inference: implicit convergence made explicit (R20) -- */
+
+/* What conv_infer_tokens did with a function, or why it refused. One list
+   generates the enum and conv_infer_reason_str(). */
+#define CONV_INFER_REASON_LIST(X)                                                                          \
+    X(CONV_INFER_DONE, "tokens inserted")                                                                   \
+    X(CONV_INFER_NOTHING, "no uncontrolled convergent operation: nothing to infer")                         \
+    X(CONV_INFER_HAS_TOKENS, "already controlled by tokens: left as it is")                                 \
+    X(CONV_INFER_DECLARATION, "a declaration: no body")                                                     \
+    X(CONV_INFER_IRREDUCIBLE, "refused: an irreducible cycle (its convergence depends on the hierarchy)")   \
+    X(CONV_INFER_MIXED, "refused: token intrinsics or controlled operations beside uncontrolled ones")      \
+    X(CONV_INFER_NOT_CONVERGENT, "refused: uncontrolled convergent operations in a function not convergent") \
+    X(CONV_INFER_ENTRY_IN_CYCLE, "refused: the entry block is in a cycle (entry would run per iteration)")
+
+typedef enum conv_infer_reason {
+#define CONV__INFER_ENUM(name, text) name,
+    CONV_INFER_REASON_LIST(CONV__INFER_ENUM)
+#undef CONV__INFER_ENUM
+    CONV_INFER_REASON_COUNT
+} conv_infer_reason;
+
+/* Options of conv_infer_tokens. Zero means defaults. */
+typedef struct conv_infer_desc {
+    /* A function that is not convergent but has uncontrolled convergent
+       operations (a kernel, or code built without -fconvergent-functions)
+       cannot hold `entry` (token.entry-not-convergent-function). Default:
+       refused (CONV_INFER_NOT_CONVERGENT). Set: the result is marked
+       convergent, which only adds constraints for its callers (a kernel
+       has none), so it stays a correct translation. */
+    bool make_convergent;
+    /* Default: a heart only in the loops that contain an uncontrolled
+       convergent operation (in themselves or a nested loop): an unused
+       heart would only be deleted again (R24) and blocks unrolling with a
+       remainder (R7). Set: a heart in every loop header, as the spec's
+       procedure writes it; the convergence of every operation is the same
+       either way. */
+    bool every_loop;
+} conv_infer_desc;
+
+/* What conv_infer_tokens found. */
+typedef struct conv_infer_report {
+    conv_infer_reason reason;
+    conv_block block;      /* IRREDUCIBLE: the cycle's header; ENTRY_IN_CYCLE:
+                              the entry block; otherwise invalid */
+    conv_value value;      /* MIXED: the first token intrinsic or controlled
+                              operation; NOT_CONVERGENT: the first uncontrolled
+                              convergent operation; otherwise invalid (values
+                              of the function inferred, not of the result) */
+    uint32_t entries;      /* entry intrinsics inserted (0 or 1) */
+    uint32_t hearts;       /* loop intrinsics inserted */
+    uint32_t controlled;   /* operations that received a token */
+} conv_infer_report;
+
+/* conv_infer_tokens: the spec's procedure for turning implicit convergence
+   into tokens (R20), on a copy of f: `entry` at the start of the entry
+   block (after its phis), a `loop` heart at the start of each loop header
+   whose token is the parent loop's heart (or `entry` for an outermost
+   loop), and every uncontrolled convergent operation (a call or invoke
+   marked convergent without a token) controlled by the heart of its
+   innermost loop, or by `entry` outside loops. On a reducible function
+   this keeps every operation's threads exactly: a heart groups the threads
+   of one iteration as maximal convergence does, and operations after a
+   divergent loop exit read the parent token, so they reconverge as
+   before. The uniformity of values and branches does not change either.
+
+   Parameters
+     f        a finalized function.
+     desc     NULL or zeroed for defaults (see conv_infer_desc).
+     name     the copy's name, unique in f's module.
+     diags    receives one diagnostic when f is refused (warning, code
+              infer.irreducible, infer.mixed, infer.not-convergent or
+              infer.entry-in-cycle, located at the deciding block or
+              instruction); may be NULL.
+     report   receives what was done and why; may be NULL.
+     out      receives the copy when report->reason is CONV_INFER_DONE;
+              untouched otherwise (f is then to be used as it is, or was
+              refused).
+
+   Return Value
+     CONV_OK whether or not tokens were inserted (the report says which);
+     CONV_ERR_INVALID_ARGUMENT (NULL f, name or out);
+     CONV_ERR_NOT_FINALIZED; CONV_ERR_DUPLICATE (name taken);
+     CONV_ERR_OUT_OF_MEMORY (the module is then unchanged).
+
+   Thread Safety
+     Needs exclusive access to f's module (it adds the copy).
+
+   Ownership
+     The module owns the copy, finalized. Every copied value keeps its
+     origin (conv_value_origin). The inserted intrinsics, named
+     %conv.entry and %conv.loop.HEADER (with a number when taken), come
+     from no value of f: their origins are ids past every origin of f
+     (not values of f), so that the interpreter and
+     conv_equivalence_check never take them for copies. Nothing else is
+     kept.
+
+   Remarks
+     Refused: irreducible cycles (the spec first makes them reducible,
+     which conv does not do; anchors would depend on the hierarchy
+     chosen), a function that already mixes tokens with uncontrolled
+     operations, an entry block inside a cycle, and, unless
+     desc->make_convergent, a function that is not convergent. A function
+     with tokens and no uncontrolled operation is left as it is
+     (CONV_INFER_HAS_TOKENS), and so is one with no convergent operation
+     (CONV_INFER_NOTHING: no `entry` is inserted where nothing would use
+     it, which also keeps R21 free to drop `convergent`). The result passes
+     conv_verify. Time O(blocks + instructions) plus the cycle hierarchy. */
+CONVDEF conv_result conv_infer_tokens(conv_function *f, const conv_infer_desc *desc, const char *name,
+                                      conv_diags *diags, conv_infer_report *report, conv_function **out);
+
+/* conv_module_infer_tokens: conv_infer_tokens on every function of a
+   module, into a new module: the same target, functions, names and
+   order, each definition with its tokens inferred or, where nothing is to
+   be done or the function is refused, copied as it is.
+
+   Parameters
+     module   a module whose definitions are finalized.
+     desc     NULL or zeroed for defaults (see conv_infer_desc).
+     diags    receives one warning per refused function (as
+              conv_infer_tokens); may be NULL.
+     refused  receives the number of functions refused; may be NULL.
+     out      receives the new module; untouched on failure.
+
+   Return Value
+     CONV_OK (also when functions were refused); CONV_ERR_INVALID_ARGUMENT
+     (NULL module or out); CONV_ERR_NOT_FINALIZED (a
+     definition is not finalized); CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only on module (the copies are made in the new one).
+
+   Ownership
+     The caller owns the new module (conv_module_destroy); it uses
+     module's allocator (BORROWED as by module). Values of the new
+     module's functions have the origins conv_infer_tokens gives. */
+CONVDEF conv_result conv_module_infer_tokens(const conv_module *module, const conv_infer_desc *desc,
+                                             conv_diags *diags, uint32_t *refused, conv_module **out);
+
+/* conv_infer_reason_str: the name of a reason ("CONV_INFER_IRREDUCIBLE").
+
+   Parameters
+     reason  any value ("CONV_INFER_UNKNOWN" outside the enum).
+
+   Return Value
+     A static string, never NULL.
+
+   Thread Safety
+     Pure.
+
+   Ownership
+     The string is static: never free it. */
+CONVDEF const char *conv_infer_reason_str(conv_infer_reason reason);
+
 /* ---------------------------------------------------------------- text --- */
 
 typedef enum conv_format {

@@ -1223,15 +1223,15 @@ CONV__PRIVATE conv_result conv__copy_operands(const conv_function *f, conv_funct
     return r;
 }
 
-/* A new empty function `name` in f's module, with f's flags and place. */
-CONV__PRIVATE conv_result conv__copy_begin(const conv_function *f, const char *name, conv_function **g) {
+/* A new empty function `name` in module m, with f's flags and place. */
+CONV__PRIVATE conv_result conv__copy_begin(const conv_function *f, conv_module *m, const char *name, conv_function **g) {
     conv_function_desc fd;
     memset(&fd, 0, sizeof fd);
     fd.name = name;
     fd.flags = f->flags;
     fd.line = f->line;
     fd.col = f->col;
-    return conv_module_add_function(f->module, &fd, g);
+    return conv_module_add_function(m, &fd, g);
 }
 
 /* g's arguments and constants, f's in order (map: f's ids to g's). */
@@ -1276,11 +1276,11 @@ CONV__PRIVATE conv_result conv__copy_fill(const conv_function *f, conv_function 
     return r;
 }
 
-/* A copy of f named `name`, laid out by plan (NULL: as f), added to f's
-   module; on failure the module is as before. */
-CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char *name, const conv__copy_plan *plan_in,
-                                              conv_diags *diags, conv_function **out) {
-    conv_module *m;
+/* A copy of f named `name`, laid out by plan (NULL: as f), added to
+   module m (f's own, or another made with the same allocator); on failure
+   m is as before. */
+CONV__PRIVATE conv_result conv__function_copy_to(const conv_function *f, conv_module *m, const char *name,
+                                                 const conv__copy_plan *plan_in, conv_diags *diags, conv_function **out) {
     const conv_allocator *a;
     conv_function *g = NULL;
     conv__copy_plan plan;
@@ -1290,7 +1290,6 @@ CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char
     conv_result r;
     if (f == NULL || name == NULL || (f->flags & CONV_FUNCTION_DECLARATION) || f->blocks.count == 0)
         return CONV_ERR_INVALID_ARGUMENT;
-    m = f->module;
     a = f->allocator;
     nv = f->values.count;
     for (id = 1; id <= nv; id++)
@@ -1308,7 +1307,7 @@ CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char
     map = (uint32_t *)conv__calloc_array(a, nv + 1u, sizeof(uint32_t));
     scratch = (conv_value *)conv__alloc_array(a, maxops, sizeof(conv_value));
     pool_mark = m->names.chars.count;
-    r = map == NULL || scratch == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__copy_begin(f, name, &g);
+    r = map == NULL || scratch == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__copy_begin(f, m, name, &g);
     if (r == CONV_OK) {
         r = conv__copy_fill(f, g, &plan, map, scratch, diags);
         if (r == CONV_OK) /* blocks keep their ids: so do the merge declarations */
@@ -1321,6 +1320,12 @@ CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char
     if (order) conv__free_array(a, order, nv + 1u, sizeof(uint32_t));
     if (r == CONV_OK) *out = g;
     return r;
+}
+
+CONV__PRIVATE conv_result conv__function_copy(const conv_function *f, const char *name, const conv__copy_plan *plan,
+                                              conv_diags *diags, conv_function **out) {
+    if (f == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    return conv__function_copy_to(f, f->module, name, plan, diags, out);
 }
 
 CONVDEF conv_result conv_function_clone(conv_function *f, const char *name, conv_function **out) {
@@ -10500,7 +10505,8 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
     s.map = (uint32_t *)conv__calloc_array(a, maps, sizeof(uint32_t));
     vals = (conv_value *)conv__alloc_array(a, cap, sizeof(conv_value));
     from = (conv_block *)conv__alloc_array(a, cap, sizeof(conv_block));
-    r = s.map == NULL || vals == NULL || from == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__copy_begin(f, name, &s.g);
+    r = s.map == NULL || vals == NULL || from == NULL ? CONV_ERR_OUT_OF_MEMORY
+                                                      : conv__copy_begin(f, f->module, name, &s.g);
     if (r == CONV_OK) {
         r = conv__copy_values(f, s.g, s.map);
         for (rb = 0; rb < p->blocks.count && r == CONV_OK; rb++) {
@@ -11764,8 +11770,13 @@ CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__tra
     uint32_t x;
     if (!conv_interp_get(t->run, t->instance[e], &in)) return CONV__EQ_SKIP;
     x = t == &q->tf ? in.inst.id : q->g_to_f[in.inst.id - 1u];
-    /* what only g has: an extra effect, unless it only steers */
-    if (x == 0) return conv__equiv_steers(CONV__VAL(t->f, in.inst.id)) ? CONV__EQ_SKIP : CONV__EQ_EFFECT;
+    /* what only g has: an extra effect, unless it only steers or is a
+       token intrinsic (conv_infer_tokens inserts them; their values are
+       group numbers, and what they decide is compared at their users) */
+    if (x == 0)
+        return conv__equiv_steers(CONV__VAL(t->f, in.inst.id)) || conv__is_token_def(CONV__VAL(t->f, in.inst.id)->kind)
+                   ? CONV__EQ_SKIP
+                   : CONV__EQ_EFFECT;
     return q->class_f[x - 1u];
 }
 
@@ -11939,7 +11950,11 @@ CONV__PRIVATE conv_result conv__equiv_classes(const conv_allocator *a, conv__equ
     for (x = 1; r == CONV_OK && x <= nf; x++) r = conv__u64map_put(a, &by_origin, conv__origin_of(CONV__VAL(f, x), (uint32_t)x), (uint32_t)x);
     for (y = 1; r == CONV_OK && y <= ng; y++) {
         uint32_t m = conv__u64map_get(&by_origin, conv__origin_of(CONV__VAL(g, y), (uint32_t)y));
-        if (m == CONV__NONE) continue;
+        /* an inserted intrinsic is its own origin, which may be the id of
+           another of f's values: a copy never changes whether a value is
+           a token intrinsic */
+        if (m == CONV__NONE || conv__is_token_def(CONV__VAL(g, y)->kind) != conv__is_token_def(CONV__VAL(f, m)->kind))
+            continue;
         q->g_to_f[y - 1u] = m;
         if (CONV__VAL(g, y)->block) g_block_of[m] = CONV__VAL(g, y)->block;
     }
@@ -12016,6 +12031,382 @@ CONVDEF conv_result conv_equivalence_check(const conv_function *f, const conv_fu
     conv__free_array(&a, q.anchored_f, f->values.count + 1u, 1);
     conv__free_array(&a, q.g_to_f, g->values.count + 1u, sizeof(uint32_t));
     return r;
+}
+
+/* --- inference of tokens (R20) ---
+
+   The spec's procedure on a reducible function: `entry` in the entry
+   block, a heart in each loop header on its parent's heart (or `entry`),
+   each uncontrolled convergent operation on the heart of its innermost
+   loop (or `entry`). A heart groups the threads of one iteration of its
+   loop exactly as maximal convergence does (the same number of header
+   executions since the loop was entered, level by level), and an
+   operation outside every loop reads `entry`, so every operation keeps
+   its threads. Only loops that hold an uncontrolled operation (themselves
+   or nested) get a heart unless desc.every_loop asks for all: the others
+   change nobody's threads. */
+
+/* The reasons' names and texts, by value (one X-macro list makes both). */
+#define CONV__INFER_NAME(name, text) #name,
+#define CONV__INFER_TEXT(name, text) text,
+static const char *const conv__infer_reason_names[] = {CONV_INFER_REASON_LIST(CONV__INFER_NAME)};
+static const char *const conv__infer_reason_texts[] = {CONV_INFER_REASON_LIST(CONV__INFER_TEXT)};
+#undef CONV__INFER_NAME
+#undef CONV__INFER_TEXT
+
+CONVDEF const char *conv_infer_reason_str(conv_infer_reason reason) {
+    return (unsigned)reason < CONV_INFER_REASON_COUNT ? conv__infer_reason_names[reason] : "CONV_INFER_UNKNOWN";
+}
+
+CONV__PRIVATE const char *conv__infer_reason_text(conv_infer_reason reason) {
+    return (unsigned)reason < CONV_INFER_REASON_COUNT ? conv__infer_reason_texts[reason] : "unknown";
+}
+
+/* What one inference needs: f's hierarchy, which cycles get a heart, and
+   the report. heart_block[c - 1] is 1 for a cycle that gets one. */
+typedef struct conv__infer {
+    const conv_function *f;
+    const conv_cycles *ci;
+    conv_infer_desc desc;
+    conv_infer_report rep;
+    uint8_t *gets_heart;   /* cycles */
+    uint32_t *heart_g;     /* blocks: the result's heart in a header, 0 none */
+    uint32_t entry_g;      /* the result's entry */
+    uint32_t next_origin;  /* the next inserted intrinsic's origin: past every
+                              origin of f, so that neither the interpreter
+                              (which hashes values by origin) nor the
+                              equivalence check takes it for a copy */
+} conv__infer;
+
+/* A call or invoke marked convergent without a token. */
+CONV__PRIVATE bool conv__infer_uncontrolled(const conv__value_rec *v) {
+    return (v->kind == CONV_KIND_CALL || v->kind == CONV_KIND_INVOKE) && (v->flags & CONV_FLAG_CONVERGENT) &&
+           v->token == 0;
+}
+
+/* Marks the cycles that get a heart: every loop around an uncontrolled
+   operation (or every loop with every_loop), except those inside an
+   irreducible cycle; returns the first irreducible cycle around an
+   uncontrolled operation (its header: refused), 0 when none. */
+CONV__PRIVATE uint32_t conv__infer_hearts(conv__infer *s) {
+    const conv_function *f = s->f;
+    uint32_t nc = conv_cycles_count(s->ci), c, id, bad = 0;
+    for (c = 1; s->desc.every_loop && c <= nc; c++) s->gets_heart[c - 1u] = 1;
+    for (id = 1; id <= f->values.count; id++) {
+        const conv__value_rec *v = CONV__VAL(f, id);
+        conv_block b;
+        conv_cycle k;
+        if (v->block == 0 || !conv__infer_uncontrolled(v)) continue;
+        b.id = v->block;
+        for (k = conv_cycles_innermost(s->ci, b); conv_cycle_valid(k); k = conv_cycle_parent(s->ci, k)) {
+            s->gets_heart[k.id - 1u] = 1;
+            if (!bad && !conv_cycle_is_reducible(s->ci, k)) bad = conv_cycle_header(s->ci, k).id;
+        }
+    }
+    /* preorder: a parent comes before its children */
+    for (c = 1; c <= nc; c++) {
+        conv_cycle k, p;
+        k.id = c;
+        p = conv_cycle_parent(s->ci, k);
+        if (!conv_cycle_is_reducible(s->ci, k) || (conv_cycle_valid(p) && !s->gets_heart[p.id - 1u]))
+            s->gets_heart[c - 1u] = 0;
+    }
+    return bad;
+}
+
+/* Decides what to do with f: the report's reason, block and value. */
+CONV__PRIVATE void conv__infer_classify(conv__infer *s) {
+    const conv_function *f = s->f;
+    uint32_t id, first_token = 0, first_uncontrolled = 0, bad;
+    conv_cycle home = conv_cycles_innermost(s->ci, conv_function_entry(f));
+    for (id = 1; id <= f->values.count; id++) {
+        const conv__value_rec *v = CONV__VAL(f, id);
+        if (v->block == 0) continue;
+        if (!first_token && (conv__is_token_def(v->kind) || conv__is_token_use(v))) first_token = id;
+        if (!first_uncontrolled && conv__infer_uncontrolled(v)) first_uncontrolled = id;
+    }
+    bad = conv__infer_hearts(s);
+    if (!first_uncontrolled) {
+        s->rep.reason = first_token ? CONV_INFER_HAS_TOKENS : CONV_INFER_NOTHING;
+    } else if (first_token) {
+        s->rep.reason = CONV_INFER_MIXED;
+        s->rep.value.id = first_token;
+    } else if (bad) {
+        s->rep.reason = CONV_INFER_IRREDUCIBLE;
+        s->rep.block.id = bad;
+    } else if (conv_cycle_valid(home)) {
+        s->rep.reason = CONV_INFER_ENTRY_IN_CYCLE;
+        s->rep.block = conv_function_entry(f);
+    } else if (!(f->flags & CONV_FUNCTION_CONVERGENT) && !s->desc.make_convergent) {
+        s->rep.reason = CONV_INFER_NOT_CONVERGENT;
+        s->rep.value.id = first_uncontrolled;
+    } else {
+        s->rep.reason = CONV_INFER_DONE;
+    }
+}
+
+/* The refusal as a warning at the deciding instruction or block. */
+CONV__PRIVATE conv_result conv__infer_refusal(const conv__infer *s, conv_diags *diags) {
+    static const char *const codes[] = {"infer.irreducible", "infer.mixed", "infer.not-convergent",
+                                        "infer.entry-in-cycle"};
+    const conv_function *f = s->f;
+    const conv__value_rec *v = s->rep.value.id ? CONV__VAL(f, s->rep.value.id) : NULL;
+    uint32_t block = v ? v->block : s->rep.block.id;
+    char buf[320];
+    conv_diag d;
+    if (diags == NULL || s->rep.reason < CONV_INFER_IRREDUCIBLE) return CONV_OK;
+    snprintf(buf, sizeof buf, "cannot infer tokens: %s%s%s", conv__infer_reason_text(s->rep.reason),
+             v ? ": " : block ? ": block " : "",
+             v ? conv__vname(f, s->rep.value.id) : block ? conv__strpool_get(&f->names, CONV__BLK(f, block)->name) : "");
+    memset(&d, 0, sizeof d);
+    d.code = codes[s->rep.reason - CONV_INFER_IRREDUCIBLE];
+    d.severity = CONV_SEVERITY_WARNING;
+    d.message = buf;
+    d.function = conv__fname(f);
+    d.block = block ? conv__strpool_get(&f->names, CONV__BLK(f, block)->name) : NULL;
+    d.instruction = v ? conv__vname(f, s->rep.value.id) : NULL;
+    d.line = v ? v->line : f->line;
+    d.col = v ? v->col : f->col;
+    return conv_diags_add(diags, &d);
+}
+
+/* A name for an inserted intrinsic, "%conv.BASE" or "%conv.BASE.N", free in
+   f and in g (f's values are copied after it, with their names). */
+CONV__PRIVATE void conv__infer_name(const conv_function *f, const conv_function *g, const char *base, char *buf,
+                                    size_t size) {
+    uint32_t n;
+    snprintf(buf, size, "%%conv.%s", base);
+    for (n = 1; conv_value_valid(conv_function_find_value(f, buf)) || conv_value_valid(conv_function_find_value(g, buf));
+         n++)
+        snprintf(buf, size, "%%conv.%s.%u", base, n);
+}
+
+/* Adds the intrinsic of kind `kind` that block b gets, at its place: after
+   the phis. */
+CONV__PRIVATE conv_result conv__infer_intrinsic(conv__infer *s, conv_function *g, uint32_t b, conv_kind kind) {
+    const char *bname = conv__strpool_get(&s->f->names, CONV__BLK(s->f, b + 1u)->name);
+    char name[200], base[160];
+    conv_inst_desc d;
+    conv_block to;
+    conv_value out;
+    conv_result r;
+    snprintf(base, sizeof base, kind == CONV_KIND_ENTRY ? "entry" : "loop.%s", bname);
+    conv__infer_name(s->f, g, base, name, sizeof name);
+    memset(&d, 0, sizeof d);
+    d.kind = kind;
+    d.name = name;
+    to.id = b + 1u;
+    r = conv_function_add_inst(g, to, &d, &out);
+    if (r != CONV_OK) return r;
+    CONV__VAL(g, out.id)->origin = s->next_origin++;
+    if (kind == CONV_KIND_ENTRY) s->entry_g = out.id;
+    else s->heart_g[b] = out.id;
+    return CONV_OK;
+}
+
+/* g's instructions: f's, block by block, with the intrinsics after each
+   block's phis. */
+CONV__PRIVATE conv_result conv__infer_insts(conv__infer *s, conv_function *g, uint32_t *map) {
+    const conv_function *f = s->f;
+    uint32_t b, k, nc = conv_cycles_count(s->ci), c;
+    uint8_t *heads = (uint8_t *)conv__calloc_array(f->allocator, f->blocks.count + 1u, 1);
+    conv_result r = heads ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+    for (c = 1; r == CONV_OK && c <= nc; c++) {
+        conv_cycle cy;
+        cy.id = c;
+        if (s->gets_heart[c - 1u]) heads[conv_cycle_header(s->ci, cy).id - 1u] = 1;
+    }
+    for (b = 0; r == CONV_OK && b < f->blocks.count; b++) {
+        bool placed = b != 0 && !heads[b];
+        conv_block to;
+        to.id = b + 1u;
+        for (k = f->inst_begin[b]; r == CONV_OK && k < f->inst_begin[b + 1u]; k++) {
+            if (!placed && CONV__VAL(f, f->insts[k].id)->kind != CONV_KIND_PHI) {
+                placed = true;
+                r = conv__infer_intrinsic(s, g, b, b == 0 ? CONV_KIND_ENTRY : CONV_KIND_LOOP);
+                if (r != CONV_OK) break;
+            }
+            r = conv__copy_inst(f, g, f->insts[k].id, to, map);
+        }
+    }
+    conv__free_array(f->allocator, heads, f->blocks.count + 1u, 1);
+    return r;
+}
+
+/* The token that block b's operations (or, with `outside`, the heart of
+   the loop b heads) read: the heart of the innermost loop around them
+   that has one, else entry. */
+CONV__PRIVATE conv_value conv__infer_token_for(const conv__infer *s, uint32_t b, bool outside) {
+    conv_block bb;
+    conv_cycle k;
+    conv_value t;
+    bb.id = b;
+    k = conv_cycles_innermost(s->ci, bb);
+    if (outside && conv_cycle_valid(k)) k = conv_cycle_parent(s->ci, k);
+    for (; conv_cycle_valid(k); k = conv_cycle_parent(s->ci, k))
+        if (s->gets_heart[k.id - 1u]) break;
+    t.id = conv_cycle_valid(k) ? s->heart_g[conv_cycle_header(s->ci, k).id - 1u] : s->entry_g;
+    return t;
+}
+
+/* The tokens: each heart on its parent's, each uncontrolled operation on
+   its loop's. Counts what was done. */
+CONV__PRIVATE conv_result conv__infer_tokens_set(conv__infer *s, conv_function *g, const uint32_t *map) {
+    const conv_function *f = s->f;
+    uint32_t b, id;
+    conv_result r = CONV_OK;
+    s->rep.entries = 1;
+    for (b = 0; r == CONV_OK && b < f->blocks.count; b++) {
+        conv_value heart;
+        if (s->heart_g[b] == 0) continue;
+        heart.id = s->heart_g[b];
+        r = conv_function_set_token(g, heart, conv__infer_token_for(s, b + 1u, true));
+        s->rep.hearts++;
+    }
+    for (id = 1; r == CONV_OK && id <= f->values.count; id++) {
+        const conv__value_rec *v = CONV__VAL(f, id);
+        conv_value inst;
+        if (v->block == 0 || !conv__infer_uncontrolled(v)) continue;
+        inst.id = map[id];
+        r = conv_function_set_token(g, inst, conv__infer_token_for(s, v->block, false));
+        s->rep.controlled++;
+    }
+    return r;
+}
+
+/* Builds the result in module m as `name` (nothing added on failure). */
+CONV__PRIVATE conv_result conv__infer_build(conv__infer *s, conv_module *m, const char *name, conv_diags *diags,
+                                            conv_function **out) {
+    const conv_function *f = s->f;
+    const conv_allocator *a = f->allocator;
+    size_t nv = f->values.count, nb = f->blocks.count, pool_mark = m->names.chars.count, b;
+    uint32_t *map = (uint32_t *)conv__calloc_array(a, nv + 1u, sizeof(uint32_t)), *begin = NULL, *order = NULL;
+    uint32_t maxops = 1, id;
+    conv_value *scratch;
+    conv_function *g = NULL;
+    conv__copy_plan plan;
+    conv_result r;
+    s->next_origin = (uint32_t)nv + 1u;
+    for (id = 1; id <= nv; id++) {
+        uint32_t o = conv__origin_of(CONV__VAL(f, id), id);
+        if (CONV__VAL(f, id)->ops_count > maxops) maxops = CONV__VAL(f, id)->ops_count;
+        if (o >= s->next_origin) s->next_origin = o + 1u;
+    }
+    scratch = (conv_value *)conv__alloc_array(a, maxops, sizeof(conv_value));
+    r = map && scratch ? conv__function_layout(f, &begin, &order) : CONV_ERR_OUT_OF_MEMORY;
+    if (r == CONV_OK) r = conv__copy_begin(f, m, name, &g);
+    if (r == CONV_OK) {
+        if (s->desc.make_convergent) g->flags |= CONV_FUNCTION_CONVERGENT;
+        for (b = 0; b < nb && r == CONV_OK; b++)
+            r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__BLK(f, b + 1u)->name), NULL);
+        if (r == CONV_OK) r = conv__copy_values(f, g, map);
+        if (r == CONV_OK) r = conv__infer_insts(s, g, map);
+        memset(&plan, 0, sizeof plan);
+        plan.block_begin = begin;
+        plan.order = order;
+        if (r == CONV_OK) r = conv__copy_operands(f, g, &plan, map, scratch);
+        if (r == CONV_OK) r = conv__infer_tokens_set(s, g, map);
+        if (r == CONV_OK) r = conv_function_finalize(g, diags);
+        if (r == CONV_OK) r = conv__vec_push(a, &g->merges, sizeof(conv__merge_rec), f->merges.data, f->merges.count);
+        if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
+    }
+    conv__free_array(a, map, nv + 1u, sizeof(uint32_t));
+    conv__free_array(a, scratch, maxops, sizeof(conv_value));
+    if (begin) conv__free_array(a, begin, nb + 1u, sizeof(uint32_t));
+    if (order) conv__free_array(a, order, nv + 1u, sizeof(uint32_t));
+    if (r == CONV_OK) *out = g;
+    return r;
+}
+
+/* Classifies f and, when tokens are to be inserted, builds the result in
+   m (out set); otherwise *out is NULL. The report is s->rep. */
+CONV__PRIVATE conv_result conv__infer_function(conv__infer *s, conv_module *m, const char *name, conv_diags *diags,
+                                               conv_function **out) {
+    const conv_function *f = s->f;
+    conv_cycles *ci = NULL;
+    conv_result r;
+    *out = NULL;
+    memset(&s->rep, 0, sizeof s->rep);
+    if (f->flags & CONV_FUNCTION_DECLARATION) {
+        s->rep.reason = CONV_INFER_DECLARATION;
+        return CONV_OK;
+    }
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    r = conv_cycles_build(f, NULL, &ci);
+    s->ci = ci;
+    s->gets_heart = (uint8_t *)conv__calloc_array(f->allocator, (size_t)conv_cycles_count(ci) + 1u, 1);
+    s->heart_g = (uint32_t *)conv__calloc_array(f->allocator, f->blocks.count + 1u, sizeof(uint32_t));
+    s->entry_g = 0;
+    if (r == CONV_OK && (s->gets_heart == NULL || s->heart_g == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
+    if (r == CONV_OK) conv__infer_classify(s);
+    if (r == CONV_OK) r = conv__infer_refusal(s, diags);
+    if (r == CONV_OK && s->rep.reason == CONV_INFER_DONE) r = conv__infer_build(s, m, name, diags, out);
+    conv__free_array(f->allocator, s->gets_heart, (size_t)conv_cycles_count(ci) + 1u, 1);
+    conv__free_array(f->allocator, s->heart_g, f->blocks.count + 1u, sizeof(uint32_t));
+    conv_cycles_free(ci);
+    s->ci = NULL;
+    return r;
+}
+
+CONVDEF conv_result conv_infer_tokens(conv_function *f, const conv_infer_desc *desc, const char *name,
+                                      conv_diags *diags, conv_infer_report *report, conv_function **out) {
+    conv__infer s;
+    conv_function *g = NULL;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    memset(&s, 0, sizeof s);
+    s.f = f;
+    if (desc) s.desc = *desc;
+    r = conv__infer_function(&s, f->module, name, diags, &g);
+    if (r != CONV_OK) return r;
+    if (report) *report = s.rep;
+    if (g) *out = g;
+    return CONV_OK;
+}
+
+/* Adds f to m unchanged: a declaration as such, a definition copied. */
+CONV__PRIVATE conv_result conv__infer_keep(const conv_function *f, conv_module *m, const char *name) {
+    conv_function *g = NULL;
+    conv_function_desc fd;
+    if (!(f->flags & CONV_FUNCTION_DECLARATION)) return conv__function_copy_to(f, m, name, NULL, NULL, &g);
+    memset(&fd, 0, sizeof fd);
+    fd.name = name;
+    fd.flags = f->flags;
+    fd.line = f->line;
+    fd.col = f->col;
+    return conv_module_add_function(m, &fd, &g);
+}
+
+CONVDEF conv_result conv_module_infer_tokens(const conv_module *module, const conv_infer_desc *desc,
+                                             conv_diags *diags, uint32_t *refused, conv_module **out) {
+    conv_module_desc md;
+    conv_module *m = NULL;
+    conv__infer s;
+    uint32_t i, n_refused = 0;
+    conv_result r;
+    if (module == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    memset(&md, 0, sizeof md);
+    md.allocator = module->allocator;
+    md.target = conv_module_target(module);
+    r = conv_module_create(&md, &m);
+    for (i = 0; r == CONV_OK && i < module->functions.count; i++) {
+        const conv_function *f = CONV__VEC(module->functions, conv_function *)[i];
+        const char *name = conv__fname(f);
+        conv_function *g = NULL;
+        memset(&s, 0, sizeof s);
+        s.f = f;
+        if (desc) s.desc = *desc;
+        r = conv__infer_function(&s, m, name, diags, &g);
+        if (r == CONV_OK && s.rep.reason >= CONV_INFER_IRREDUCIBLE) n_refused++;
+        if (r == CONV_OK && g == NULL) r = conv__infer_keep(f, m, name);
+    }
+    if (r != CONV_OK) {
+        conv_module_destroy(m);
+        return r;
+    }
+    if (refused) *refused = n_refused;
+    *out = m;
+    return CONV_OK;
 }
 
 /* >>text ============================================================== */

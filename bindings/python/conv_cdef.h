@@ -410,6 +410,30 @@ const char *conv_legal_reason_str(conv_legal_reason reason);
 conv_result conv_equivalence_check(const conv_function *f, const conv_function *g, const conv_interp_desc *interp,
                                    conv_diags *diags, bool *equivalent);
 
+/* inference (R20) */
+typedef enum conv_infer_reason {
+    CONV_INFER_DONE, CONV_INFER_NOTHING, CONV_INFER_HAS_TOKENS, CONV_INFER_DECLARATION,
+    CONV_INFER_IRREDUCIBLE, CONV_INFER_MIXED, CONV_INFER_NOT_CONVERGENT, CONV_INFER_ENTRY_IN_CYCLE,
+    CONV_INFER_REASON_COUNT
+} conv_infer_reason;
+typedef struct conv_infer_desc {
+    bool make_convergent;
+    bool every_loop;
+} conv_infer_desc;
+typedef struct conv_infer_report {
+    conv_infer_reason reason;
+    conv_block block;
+    conv_value value;
+    uint32_t entries;
+    uint32_t hearts;
+    uint32_t controlled;
+} conv_infer_report;
+conv_result conv_infer_tokens(conv_function *f, const conv_infer_desc *desc, const char *name, conv_diags *diags,
+                              conv_infer_report *report, conv_function **out);
+conv_result conv_module_infer_tokens(const conv_module *module, const conv_infer_desc *desc, conv_diags *diags,
+                                     uint32_t *refused, conv_module **out);
+const char *conv_infer_reason_str(conv_infer_reason reason);
+
 /* text */
 typedef enum conv_format {
     CONV_FORMAT_DEFAULT, CONV_FORMAT_NATIVE, CONV_FORMAT_LLVM, CONV_FORMAT_SPIRV
