@@ -2508,10 +2508,117 @@ CONVDEF conv_result conv_infer_tokens(conv_function *f, const conv_infer_desc *d
 CONVDEF conv_result conv_module_infer_tokens(const conv_module *module, const conv_infer_desc *desc,
                                              conv_diags *diags, uint32_t *refused, conv_module **out);
 
-/* conv_infer_reason_str: the name of a reason ("CONV_INFER_IRREDUCIBLE").
+
+/* -- the module's call graph, and who needs to be convergent (R21) -- */
+
+typedef struct conv_callgraph conv_callgraph;
+
+/* Options of conv_callgraph_build. Zero means defaults. */
+typedef struct conv_callgraph_desc {
+    conv_allocator allocator;     /* default: the module's allocator */
+} conv_callgraph_desc;
+
+/* Why a function needs to be convergent, or why not (R21). */
+typedef enum conv_need_reason {
+    CONV_NEED_NONE = 0,        /* no entry and no uncontrolled convergent
+                                  operation: `convergent` may go (anchors
+                                  only, as the spec's @reserveSpaceInBuffer,
+                                  qualify) */
+    CONV_NEED_DECLARATION,     /* no body: as declared */
+    CONV_NEED_ENTRY,           /* calls convergence.entry */
+    CONV_NEED_OPERATION,       /* an uncontrolled convergent operation whose
+                                  callee is not a function of the module (an
+                                  intrinsic, an external callee), or whose
+                                  call site is convergent while its declared
+                                  callee is not */
+    CONV_NEED_UNKNOWN_CALLEE,  /* an uncontrolled convergent indirect call */
+    CONV_NEED_CALLEE,          /* an uncontrolled convergent call of a
+                                  function of the module that needs it */
+    CONV_NEED_REASON_COUNT
+} conv_need_reason;
+
+/* One function's answer. */
+typedef struct conv_need {
+    bool convergent;           /* marked CONV_FUNCTION_CONVERGENT */
+    bool needed;               /* must be (a declaration: as marked) */
+    conv_need_reason reason;
+    conv_value value;          /* ENTRY, OPERATION, UNKNOWN_CALLEE, CALLEE:
+                                  the deciding instruction of the function */
+    uint32_t callee;           /* CALLEE: the callee's function index */
+} conv_need;
+
+/* conv_callgraph_build, conv_callgraph_free: the call graph of a module
+   (direct calls: a callee `@name` that is a function of the module; any
+   other callee that is not an intrinsic, as a `%pointer`, is an unknown
+   callee), its strongly connected components, and per function whether it
+   needs to be convergent and why: a definition needs it when it calls
+   `entry` or has an uncontrolled convergent operation, a convergent call
+   of a function of the module counting only when that callee needs it,
+   the functions of one component resolved together (the least fixed
+   point; a recursion that needs nothing else needs nothing).
 
    Parameters
-     reason  any value ("CONV_INFER_UNKNOWN" outside the enum).
+     module  a module whose definitions are finalized.
+     desc    NULL or zeroed for defaults.
+     out     receives the graph; untouched on failure.
+     graph   the graph to free; NULL is a no-op.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL module or out, a partial
+     allocator); CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only on module; a built graph is immutable.
+
+   Ownership
+     The caller owns the graph. It refers to functions by index in the
+     module (conv_module_function) and keeps no pointer to the module.
+
+   Remarks
+     conv's IR has no linkage: every definition is taken as exact. A
+     definition that another may replace at link time (LLVM's weak,
+     linkonce) must be given to conv as a declaration, or its answer is
+     not to be used (R21). Time O(functions + instructions). */
+CONVDEF conv_result conv_callgraph_build(const conv_module *module, const conv_callgraph_desc *desc,
+                                         conv_callgraph **out);
+CONVDEF void conv_callgraph_free(conv_callgraph *graph);
+
+/* Reading a call graph: the number of functions (the module's), a
+   function's distinct direct callees (an owned list of function indices,
+   in the order of their first call), whether it has an unknown callee,
+   the number of strongly connected components and a function's component
+   (components numbered callees first: a callee's component is never
+   higher than its caller's), and the need answer.
+
+   Parameters
+     graph     a graph, or NULL.
+     function  a function index of the module.
+     count     receives the list's length; may be NULL.
+     out       receives the answer.
+
+   Return Value
+     The property. On NULL or an index out of range: 0, NULL (count 0),
+     false; conv_callgraph_scc returns the component count, and
+     conv_callgraph_need false with out untouched (true otherwise).
+
+   Thread Safety
+     Read-only: any number of threads at once.
+
+   Ownership
+     The graph owns the lists. */
+CONVDEF uint32_t conv_callgraph_function_count(const conv_callgraph *graph);
+CONVDEF const uint32_t *conv_callgraph_callees(const conv_callgraph *graph, uint32_t function, uint32_t *count);
+CONVDEF bool conv_callgraph_calls_unknown(const conv_callgraph *graph, uint32_t function);
+CONVDEF uint32_t conv_callgraph_scc_count(const conv_callgraph *graph);
+CONVDEF uint32_t conv_callgraph_scc(const conv_callgraph *graph, uint32_t function);
+CONVDEF bool conv_callgraph_need(const conv_callgraph *graph, uint32_t function, conv_need *out);
+
+/* conv_infer_reason_str, conv_need_reason_str: the name of a reason
+   ("CONV_INFER_IRREDUCIBLE", "CONV_NEED_ENTRY").
+
+   Parameters
+     reason  any value ("CONV_INFER_UNKNOWN", "CONV_NEED_UNKNOWN" outside
+             the enum).
 
    Return Value
      A static string, never NULL.
@@ -2522,6 +2629,39 @@ CONVDEF conv_result conv_module_infer_tokens(const conv_module *module, const co
    Ownership
      The string is static: never free it. */
 CONVDEF const char *conv_infer_reason_str(conv_infer_reason reason);
+CONVDEF const char *conv_need_reason_str(conv_need_reason reason);
+
+/* conv_infer_convergent: drops `convergent` where R21 allows, into a new
+   module: every definition that is convergent but needs not be
+   (conv_callgraph_need) loses the flag, and every call of such a function
+   loses CONV_FLAG_CONVERGENT and its token (a bundle on a call that is not
+   convergent is what LLVM 19's verifier rejects). Everything else is
+   copied as it is.
+
+   Parameters
+     module   a module whose definitions are finalized.
+     diags    receives one note per function that lost `convergent`
+              (infer.noconvergent); may be NULL.
+     dropped  receives the number of such functions; may be NULL.
+     out      receives the new module; untouched on failure.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL module or out);
+     CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only on module.
+
+   Ownership
+     The caller owns the new module; it uses module's allocator (BORROWED
+     as by module). Values keep their origins (conv_value_origin).
+
+   Remarks
+     Token intrinsics whose uses are gone stay (R24 allows deleting
+     them; conv leaves that to the caller). See conv_callgraph_build for
+     exactness. */
+CONVDEF conv_result conv_infer_convergent(const conv_module *module, conv_diags *diags, uint32_t *dropped,
+                                          conv_module **out);
 
 /* ---------------------------------------------------------------- text --- */
 

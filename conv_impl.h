@@ -12409,6 +12409,338 @@ CONVDEF conv_result conv_module_infer_tokens(const conv_module *module, const co
     return CONV_OK;
 }
 
+/* --- the call graph and the need for `convergent` (R21) ---
+
+   Direct calls are edges; a function's need is the least fixed point of
+   "calls entry, or has an uncontrolled convergent operation that does not
+   call a function of the module, or calls one that needs it", found by a
+   walk backwards from the functions that need it on their own, so the
+   functions of a recursion are resolved together and each answer names
+   the first call on a shortest chain to a base reason. */
+
+struct conv_callgraph {
+    conv_allocator allocator;
+    uint32_t n, scc_count;
+    uint32_t *callee_begin; /* n + 1: callees[callee_begin[i] ..] */
+    conv__vec callees;      /* uint32_t function indices */
+    uint8_t *unknown;       /* n */
+    uint32_t *scc;          /* n: components, callees first */
+    conv_need *need;        /* n */
+};
+
+/* A dependency: `caller`'s uncontrolled convergent call `inst` of
+   `callee`, a function of the module, counts only if the callee needs
+   convergence. */
+typedef struct conv__cg_dep {
+    uint32_t caller, callee, inst;
+} conv__cg_dep;
+
+/* What a call's callee is (opcode: `@name`, `%pointer`, `asm`, a constant
+   keyword): a function of the module (its index), an intrinsic or an
+   external function (NONE), or unknown (NONE, *unknown set). */
+CONV__PRIVATE uint32_t conv__cg_callee(const conv_module *m, const conv_function *f, const conv__value_rec *v,
+                                       bool *unknown) {
+    const char *op = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "";
+    *unknown = false;
+    if (op[0] != '@') {
+        *unknown = strcmp(op, "asm") != 0; /* inline assembly calls no function */
+        return CONV__NONE;
+    }
+    if (strncmp(op, "@llvm.", 6) == 0) return CONV__NONE;
+    return conv__nameindex_find(&m->function_index, conv__function_name_of, m, op + 1, strlen(op + 1));
+}
+
+CONVDEF const char *conv_need_reason_str(conv_need_reason reason) {
+    static const char *const names[] = {"CONV_NEED_NONE",      "CONV_NEED_DECLARATION",    "CONV_NEED_ENTRY",
+                                        "CONV_NEED_OPERATION", "CONV_NEED_UNKNOWN_CALLEE", "CONV_NEED_CALLEE"};
+    return (unsigned)reason < CONV_NEED_REASON_COUNT ? names[reason] : "CONV_NEED_UNKNOWN";
+}
+
+/* Sets function i's base need from instruction id (first one wins). */
+CONV__PRIVATE void conv__cg_base(conv_callgraph *g, uint32_t i, conv_need_reason reason, uint32_t id) {
+    if (g->need[i].needed) return;
+    g->need[i].needed = true;
+    g->need[i].reason = reason;
+    g->need[i].value.id = id;
+}
+
+/* Function i's edges, unknown callee, base need and dependencies. */
+CONV__PRIVATE conv_result conv__cg_scan(conv_callgraph *g, const conv_module *m, uint32_t i, uint32_t *seen,
+                                        conv__vec *deps) {
+    const conv_function *f = CONV__VEC(m->functions, conv_function *)[i];
+    uint32_t k;
+    conv_result r = CONV_OK;
+    g->need[i].convergent = (f->flags & CONV_FUNCTION_CONVERGENT) != 0;
+    if (f->flags & CONV_FUNCTION_DECLARATION) {
+        if (g->need[i].convergent) conv__cg_base(g, i, CONV_NEED_DECLARATION, 0);
+        else g->need[i].reason = CONV_NEED_DECLARATION;
+        return CONV_OK;
+    }
+    for (k = 0; k < f->inst_count && r == CONV_OK; k++) {
+        uint32_t id = f->insts[k].id, j;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        bool unknown, uncontrolled;
+        if (v->kind == CONV_KIND_ENTRY) conv__cg_base(g, i, CONV_NEED_ENTRY, id);
+        if (v->kind != CONV_KIND_CALL && v->kind != CONV_KIND_INVOKE) continue;
+        j = conv__cg_callee(m, f, v, &unknown);
+        if (unknown) g->unknown[i] = 1;
+        if (j != CONV__NONE && seen[j] != i + 1u) {
+            seen[j] = i + 1u;
+            r = CONV__VEC_PUSH1(&g->allocator, &g->callees, uint32_t, j);
+        }
+        uncontrolled = (v->flags & CONV_FLAG_CONVERGENT) && v->token == 0;
+        if (!uncontrolled) continue;
+        if (unknown) conv__cg_base(g, i, CONV_NEED_UNKNOWN_CALLEE, id);
+        else if (j == CONV__NONE || ((CONV__VEC(m->functions, conv_function *)[j]->flags &
+                                       (CONV_FUNCTION_DECLARATION | CONV_FUNCTION_CONVERGENT)) ==
+                                      CONV_FUNCTION_DECLARATION))
+            conv__cg_base(g, i, CONV_NEED_OPERATION, id); /* the call site alone is convergent */
+        else if (r == CONV_OK) {
+            conv__cg_dep d;
+            d.caller = i;
+            d.callee = j;
+            d.inst = id;
+            r = CONV__VEC_PUSH1(&g->allocator, deps, conv__cg_dep, d);
+        }
+    }
+    return r;
+}
+
+/* Tarjan's components, iteratively; a component is numbered when it is
+   complete, after every component it calls: callees first. */
+CONV__PRIVATE conv_result conv__cg_sccs(conv_callgraph *g) {
+    const conv_allocator *a = &g->allocator;
+    uint32_t n = g->n, *index = (uint32_t *)conv__calloc_array(a, n + 1u, sizeof(uint32_t));
+    uint32_t *low = (uint32_t *)conv__alloc_array(a, n + 1u, sizeof(uint32_t));
+    uint32_t *stack = (uint32_t *)conv__alloc_array(a, n + 1u, sizeof(uint32_t));
+    uint32_t *call = (uint32_t *)conv__alloc_array(a, n + 1u, sizeof(uint32_t)); /* DFS: node, next edge */
+    uint32_t *next = (uint32_t *)conv__alloc_array(a, n + 1u, sizeof(uint32_t));
+    uint8_t *on = (uint8_t *)conv__calloc_array(a, n + 1u, 1);
+    uint32_t counter = 0, sp = 0, root, depth;
+    const uint32_t *cl = CONV__VEC(g->callees, uint32_t);
+    conv_result r = index && low && stack && call && next && on ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+    for (root = 0; r == CONV_OK && root < n; root++) {
+        if (index[root]) continue;
+        depth = 0;
+        call[depth++] = root;
+        index[root] = low[root] = ++counter;
+        next[root] = g->callee_begin[root];
+        stack[sp++] = root;
+        on[root] = 1;
+        while (depth) {
+            uint32_t v = call[depth - 1u];
+            if (next[v] < g->callee_begin[v + 1u]) {
+                uint32_t w = cl[next[v]++];
+                if (!index[w]) {
+                    index[w] = low[w] = ++counter;
+                    next[w] = g->callee_begin[w];
+                    stack[sp++] = w;
+                    on[w] = 1;
+                    call[depth++] = w;
+                } else if (on[w] && index[w] < low[v]) {
+                    low[v] = index[w];
+                }
+                continue;
+            }
+            depth--;
+            if (depth && low[v] < low[call[depth - 1u]]) low[call[depth - 1u]] = low[v];
+            if (low[v] != index[v]) continue;
+            do {
+                uint32_t w = stack[--sp];
+                on[w] = 0;
+                g->scc[w] = g->scc_count;
+                if (w == v) break;
+            } while (sp);
+            g->scc_count++;
+        }
+    }
+    conv__free_array(a, index, n + 1u, sizeof(uint32_t));
+    conv__free_array(a, low, n + 1u, sizeof(uint32_t));
+    conv__free_array(a, stack, n + 1u, sizeof(uint32_t));
+    conv__free_array(a, call, n + 1u, sizeof(uint32_t));
+    conv__free_array(a, next, n + 1u, sizeof(uint32_t));
+    conv__free_array(a, on, n + 1u, 1);
+    return r;
+}
+
+/* The fixed point: from every function that needs convergence, backwards
+   along the dependencies (sorted by callee), breadth first. */
+CONV__PRIVATE conv_result conv__cg_propagate(conv_callgraph *g, const conv__vec *deps) {
+    const conv_allocator *a = &g->allocator;
+    const conv__cg_dep *d = CONV__VEC(*deps, conv__cg_dep);
+    size_t nd = deps->count, k;
+    uint32_t n = g->n, i, head = 0, tail = 0;
+    uint32_t *begin = (uint32_t *)conv__calloc_array(a, n + 2u, sizeof(uint32_t));
+    uint32_t *by_callee = (uint32_t *)conv__alloc_array(a, nd + 1u, sizeof(uint32_t));
+    uint32_t *queue = (uint32_t *)conv__alloc_array(a, n + 1u, sizeof(uint32_t));
+    conv_result r = begin && by_callee && queue ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+    for (k = 0; r == CONV_OK && k < nd; k++) begin[d[k].callee + 2u]++;
+    for (i = 0; r == CONV_OK && i < n; i++) begin[i + 2u] += begin[i + 1u];
+    for (k = 0; r == CONV_OK && k < nd; k++) by_callee[begin[d[k].callee + 1u]++] = (uint32_t)k;
+    for (i = 0; r == CONV_OK && i < n; i++)
+        if (g->need[i].needed) queue[tail++] = i;
+    while (r == CONV_OK && head < tail) {
+        uint32_t j = queue[head++], e;
+        for (e = begin[j]; e < begin[j + 1u]; e++) {
+            const conv__cg_dep *x = &d[by_callee[e]];
+            if (g->need[x->caller].needed) continue;
+            conv__cg_base(g, x->caller, CONV_NEED_CALLEE, x->inst);
+            g->need[x->caller].callee = j;
+            queue[tail++] = x->caller;
+        }
+    }
+    conv__free_array(a, begin, n + 2u, sizeof(uint32_t));
+    conv__free_array(a, by_callee, nd + 1u, sizeof(uint32_t));
+    conv__free_array(a, queue, n + 1u, sizeof(uint32_t));
+    return r;
+}
+
+CONVDEF void conv_callgraph_free(conv_callgraph *g) {
+    conv_allocator a;
+    if (g == NULL) return;
+    a = g->allocator;
+    conv__free_array(&a, g->callee_begin, (size_t)g->n + 1u, sizeof(uint32_t));
+    conv__vec_free(&a, &g->callees, sizeof(uint32_t));
+    conv__free_array(&a, g->unknown, (size_t)g->n + 1u, 1);
+    conv__free_array(&a, g->scc, (size_t)g->n + 1u, sizeof(uint32_t));
+    conv__free_array(&a, g->need, (size_t)g->n + 1u, sizeof(conv_need));
+    conv__free(&a, g, sizeof *g);
+}
+
+CONVDEF conv_result conv_callgraph_build(const conv_module *m, const conv_callgraph_desc *desc, conv_callgraph **out) {
+    conv_allocator a;
+    conv_callgraph *g;
+    conv__vec deps;
+    uint32_t *seen, i, n;
+    conv_result r;
+    if (m == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    n = (uint32_t)m->functions.count;
+    for (i = 0; i < n; i++) {
+        const conv_function *f = CONV__VEC(m->functions, conv_function *)[i];
+        if (!(f->flags & CONV_FUNCTION_DECLARATION) && !f->finalized) return CONV_ERR_NOT_FINALIZED;
+    }
+    if (desc == NULL || (!desc->allocator.alloc && !desc->allocator.realloc && !desc->allocator.free)) a = m->allocator;
+    else if (conv__allocator_resolve(&desc->allocator, &a) != CONV_OK) return CONV_ERR_INVALID_ARGUMENT;
+    g = (conv_callgraph *)conv__alloc(&a, sizeof *g);
+    if (g == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    memset(g, 0, sizeof *g);
+    memset(&deps, 0, sizeof deps);
+    g->allocator = a;
+    g->n = n;
+    g->callee_begin = (uint32_t *)conv__calloc_array(&a, (size_t)n + 1u, sizeof(uint32_t));
+    g->unknown = (uint8_t *)conv__calloc_array(&a, (size_t)n + 1u, 1);
+    g->scc = (uint32_t *)conv__calloc_array(&a, (size_t)n + 1u, sizeof(uint32_t));
+    g->need = (conv_need *)conv__calloc_array(&a, (size_t)n + 1u, sizeof(conv_need));
+    seen = (uint32_t *)conv__calloc_array(&a, (size_t)n + 1u, sizeof(uint32_t));
+    r = g->callee_begin && g->unknown && g->scc && g->need && seen ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
+    for (i = 0; i < n && r == CONV_OK; i++) {
+        g->callee_begin[i] = (uint32_t)g->callees.count;
+        r = conv__cg_scan(g, m, i, seen, &deps);
+    }
+    if (r == CONV_OK) g->callee_begin[n] = (uint32_t)g->callees.count;
+    if (r == CONV_OK) r = conv__cg_sccs(g);
+    if (r == CONV_OK) r = conv__cg_propagate(g, &deps);
+    conv__free_array(&a, seen, (size_t)n + 1u, sizeof(uint32_t));
+    conv__vec_free(&a, &deps, sizeof(conv__cg_dep));
+    if (r != CONV_OK) {
+        conv_callgraph_free(g);
+        return r;
+    }
+    *out = g;
+    return CONV_OK;
+}
+
+CONVDEF uint32_t conv_callgraph_function_count(const conv_callgraph *g) { return g ? g->n : 0u; }
+CONVDEF const uint32_t *conv_callgraph_callees(const conv_callgraph *g, uint32_t i, uint32_t *count) {
+    if (count) *count = 0;
+    if (g == NULL || i >= g->n) return NULL;
+    if (count) *count = g->callee_begin[i + 1u] - g->callee_begin[i];
+    return g->callee_begin[i + 1u] > g->callee_begin[i] ? CONV__VEC(g->callees, uint32_t) + g->callee_begin[i] : NULL;
+}
+CONVDEF bool conv_callgraph_calls_unknown(const conv_callgraph *g, uint32_t i) {
+    return g != NULL && i < g->n && g->unknown[i] != 0;
+}
+CONVDEF uint32_t conv_callgraph_scc_count(const conv_callgraph *g) { return g ? g->scc_count : 0u; }
+CONVDEF uint32_t conv_callgraph_scc(const conv_callgraph *g, uint32_t i) {
+    if (g == NULL) return 0;
+    return i < g->n ? g->scc[i] : g->scc_count;
+}
+CONVDEF bool conv_callgraph_need(const conv_callgraph *g, uint32_t i, conv_need *out) {
+    if (g == NULL || out == NULL || i >= g->n) return false;
+    *out = g->need[i];
+    return true;
+}
+
+/* Drops convergence from g (the copy of function i of module m, which
+   the graph describes; the copy's module may not hold every function yet)
+   where the graph says: the function's flag, and its calls of functions
+   that need none. */
+CONV__PRIVATE conv_result conv__drop_convergent(const conv_callgraph *cg, const conv_module *m, uint32_t i,
+                                                conv_function *g, conv_diags *diags, uint32_t *dropped) {
+    uint32_t id;
+    bool unknown;
+    if (cg->need[i].convergent && !cg->need[i].needed && !(g->flags & CONV_FUNCTION_DECLARATION)) {
+        g->flags &= ~(uint32_t)CONV_FUNCTION_CONVERGENT;
+        (*dropped)++;
+        if (diags) {
+            conv_diag d;
+            char buf[256];
+            snprintf(buf, sizeof buf, "@%s needs no `convergent` (no entry, no uncontrolled convergent operation)",
+                     conv__fname(g));
+            memset(&d, 0, sizeof d);
+            d.code = "infer.noconvergent";
+            d.severity = CONV_SEVERITY_NOTE;
+            d.message = buf;
+            d.function = conv__fname(g);
+            d.line = g->line;
+            d.col = g->col;
+            if (conv_diags_add(diags, &d) != CONV_OK) return CONV_ERR_OUT_OF_MEMORY;
+        }
+    }
+    for (id = 1; id <= g->values.count; id++) {
+        conv__value_rec *v = CONV__VAL(g, id);
+        uint32_t j;
+        if (v->kind != CONV_KIND_CALL && v->kind != CONV_KIND_INVOKE) continue;
+        j = conv__cg_callee(m, g, v, &unknown);
+        if (j == CONV__NONE || (CONV__VEC(m->functions, conv_function *)[j]->flags & CONV_FUNCTION_DECLARATION) ||
+            cg->need[j].needed)
+            continue;
+        /* R21 at the call site: the callee provably needs no convergence */
+        v->flags &= ~(uint32_t)CONV_FLAG_CONVERGENT;
+        v->token = 0;
+    }
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_infer_convergent(const conv_module *module, conv_diags *diags, uint32_t *dropped,
+                                          conv_module **out) {
+    conv_callgraph *cg = NULL;
+    conv_module_desc md;
+    conv_module *m = NULL;
+    uint32_t i, n_dropped = 0;
+    conv_result r;
+    if (module == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv_callgraph_build(module, NULL, &cg);
+    memset(&md, 0, sizeof md);
+    md.allocator = module->allocator;
+    md.target = conv_module_target(module);
+    if (r == CONV_OK) r = conv_module_create(&md, &m);
+    for (i = 0; r == CONV_OK && i < module->functions.count; i++) {
+        const conv_function *f = CONV__VEC(module->functions, conv_function *)[i];
+        r = conv__infer_keep(f, m, conv__fname(f));
+        if (r == CONV_OK)
+            r = conv__drop_convergent(cg, module, i, CONV__VEC(m->functions, conv_function *)[i], diags, &n_dropped);
+    }
+    conv_callgraph_free(cg);
+    if (r != CONV_OK) {
+        conv_module_destroy(m);
+        return r;
+    }
+    if (dropped) *dropped = n_dropped;
+    *out = m;
+    return CONV_OK;
+}
+
 /* >>text ============================================================== */
 
 /* --- lexer, shared by the native format and the LLVM reader ---

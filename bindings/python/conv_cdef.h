@@ -433,6 +433,31 @@ conv_result conv_infer_tokens(conv_function *f, const conv_infer_desc *desc, con
 conv_result conv_module_infer_tokens(const conv_module *module, const conv_infer_desc *desc, conv_diags *diags,
                                      uint32_t *refused, conv_module **out);
 const char *conv_infer_reason_str(conv_infer_reason reason);
+typedef struct conv_callgraph conv_callgraph;
+typedef struct conv_callgraph_desc {
+    conv_allocator allocator;
+} conv_callgraph_desc;
+typedef enum conv_need_reason {
+    CONV_NEED_NONE, CONV_NEED_DECLARATION, CONV_NEED_ENTRY, CONV_NEED_OPERATION, CONV_NEED_UNKNOWN_CALLEE,
+    CONV_NEED_CALLEE, CONV_NEED_REASON_COUNT
+} conv_need_reason;
+typedef struct conv_need {
+    bool convergent;
+    bool needed;
+    conv_need_reason reason;
+    conv_value value;
+    uint32_t callee;
+} conv_need;
+conv_result conv_callgraph_build(const conv_module *module, const conv_callgraph_desc *desc, conv_callgraph **out);
+void conv_callgraph_free(conv_callgraph *graph);
+uint32_t conv_callgraph_function_count(const conv_callgraph *graph);
+const uint32_t *conv_callgraph_callees(const conv_callgraph *graph, uint32_t function, uint32_t *count);
+bool conv_callgraph_calls_unknown(const conv_callgraph *graph, uint32_t function);
+uint32_t conv_callgraph_scc_count(const conv_callgraph *graph);
+uint32_t conv_callgraph_scc(const conv_callgraph *graph, uint32_t function);
+bool conv_callgraph_need(const conv_callgraph *graph, uint32_t function, conv_need *out);
+const char *conv_need_reason_str(conv_need_reason reason);
+conv_result conv_infer_convergent(const conv_module *module, conv_diags *diags, uint32_t *dropped, conv_module **out);
 
 /* text */
 typedef enum conv_format {
