@@ -105,6 +105,8 @@ typedef struct options {
     uint32_t buffer_count;
     const char *dumps[16];          /* simulate --dump-buffer BINDING|NAME */
     uint32_t dump_count;
+    bool make_convergent;           /* infer-tokens --make-convergent */
+    bool every_loop;                /* infer-tokens --every-loop */
 } options;
 
 /* A usage error: one line, "conv: WHAT; try 'conv help TOPIC'" (TOPIC the
@@ -2093,6 +2095,92 @@ static int cmd_apply(const options *opts) {
     return rc;
 }
 
+/* Prints module m (native format) to opts->output or stdout; 0, or 2
+   when it cannot be written. */
+static int print_result(const options *opts, const conv_module *m) {
+    FILE *out = stdout;
+    bool ok;
+    if (opts->output && (out = fopen(opts->output, "w")) == NULL) {
+        input_error(opts->output, "io.open", "cannot write", strerror(errno));
+        return 2;
+    }
+    ok = conv_module_print(m, write_file, out) == CONV_OK;
+    if (out != stdout && fclose(out) != 0) ok = false;
+    if (!ok) {
+        input_error(opts->output ? opts->output : "<stdout>", "io.write", "cannot write", NULL);
+        return 2;
+    }
+    return 0;
+}
+
+/* conv infer-tokens / infer-convergent: the module with tokens inferred
+   (R20) or `convergent` dropped where nothing needs it (R21); the
+   functions refused (or changed, for infer-convergent) are named on
+   stderr. Exit 0, 1 when a function was refused, 2 input errors. */
+static int cmd_infer(const options *opts) {
+    conv_module *m = NULL, *out = NULL;
+    conv_diags *diags = NULL;
+    conv_infer_desc desc;
+    uint32_t count = 0, i;
+    conv_result r;
+    bool tokens = strcmp(opts->command, "infer-tokens") == 0;
+    int rc = load_module(opts, &m);
+    if (rc) return rc;
+    memset(&desc, 0, sizeof desc);
+    desc.make_convergent = opts->make_convergent;
+    desc.every_loop = opts->every_loop;
+    r = conv_diags_create(NULL, &diags);
+    if (r == CONV_OK)
+        r = tokens ? conv_module_infer_tokens(m, &desc, diags, &count, &out) : conv_infer_convergent(m, diags, &count, &out);
+    if (r != CONV_OK) {
+        fprintf(stderr, "conv: %s: %s\n", opts->command, conv_result_str(r));
+        rc = 2;
+    }
+    for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+    if (rc == 0) rc = print_result(opts, out);
+    if (rc == 0 && tokens && count) rc = 1;
+    conv_diags_destroy(diags);
+    conv_module_destroy(out);
+    conv_module_destroy(m);
+    return rc;
+}
+
+/* conv callgraph: per function its callees, component and whether it
+   needs `convergent`, and why. */
+static int cmd_callgraph(const options *opts) {
+    conv_module *m = NULL;
+    conv_callgraph *cg = NULL;
+    uint32_t i, k, n;
+    int rc = load_module(opts, &m);
+    if (rc) return rc;
+    if (conv_callgraph_build(m, NULL, &cg) != CONV_OK) {
+        fprintf(stderr, "conv: callgraph: out of memory\n");
+        conv_module_destroy(m);
+        return 2;
+    }
+    n = conv_callgraph_function_count(cg);
+    for (i = 0; i < n; i++) {
+        const conv_function *f = conv_module_function(m, i);
+        uint32_t count = 0;
+        const uint32_t *callees = conv_callgraph_callees(cg, i, &count);
+        conv_need nd;
+        memset(&nd, 0, sizeof nd);
+        conv_callgraph_need(cg, i, &nd);
+        printf("@%s: scc %u, %s, %s (%s", conv_function_name(f), conv_callgraph_scc(cg, i),
+               nd.convergent ? "convergent" : "not convergent", nd.needed ? "needs it" : "needs no convergent",
+               conv_need_reason_str(nd.reason));
+        if (conv_value_valid(nd.value)) printf(" at %s", conv_value_name(f, nd.value) ? conv_value_name(f, nd.value)
+                                                                                    : conv_value_opcode(f, nd.value));
+        if (nd.reason == CONV_NEED_CALLEE) printf(" of @%s", conv_function_name(conv_module_function(m, nd.callee)));
+        printf(")\n  calls:");
+        for (k = 0; k < count; k++) printf(" @%s", conv_function_name(conv_module_function(m, callees[k])));
+        printf("%s\n", conv_callgraph_calls_unknown(cg, i) ? " and unknown callees" : "");
+    }
+    conv_callgraph_free(cg);
+    conv_module_destroy(m);
+    return 0;
+}
+
 /* The options; a command accepts those in its mask (commands[] below). */
 enum {
     OPT_JSON,
@@ -2116,6 +2204,8 @@ enum {
     OPT_WORKGROUP_SIZE,
     OPT_BUFFER,
     OPT_DUMP_BUFFER,
+    OPT_MAKE_CONVERGENT,
+    OPT_EVERY_LOOP,
     OPT_COUNT
 };
 
@@ -2128,7 +2218,7 @@ static const struct option_spec {
     {"--seed", true},        {"--max-steps", true}, {"--simulate", true},  {"--function", true},
     {"--format", true},      {"--target", true},   {"--prove", true},      {"-o", true},
     {"--spirv-tokens", true}, {"--concrete", false}, {"--workgroup-size", true}, {"--buffer", true},
-    {"--dump-buffer", true},
+    {"--dump-buffer", true}, {"--make-convergent", false}, {"--every-loop", false},
 };
 
 #define BIT(o) (1u << (o))
@@ -2264,6 +2354,38 @@ static const struct command_spec {
      "format (to OUT with -o); the verdict goes to stderr; exit 1 when the\n"
      "library refuses the edit (it would break SSA dominance, the static rules\n"
      "of tokens or the cycle structure, or the blocks lack its shape).\n"},
+    {"infer-tokens", cmd_infer, BIT(OPT_OUTPUT) | BIT(OPT_MAKE_CONVERGENT) | BIT(OPT_EVERY_LOOP) | INPUT_OPTS,
+     "make implicit convergence explicit: entry, loop hearts, tokens (R20)",
+     "usage: conv infer-tokens FILE [-o OUT] [--make-convergent] [--every-loop]\n"
+     "\n"
+     "Prints the module in the native format (to OUT with -o) with the spec's\n"
+     "inferred tokens in every function that has uncontrolled convergent\n"
+     "operations: token.entry at the start of the entry block, a token.loop\n"
+     "heart in each loop header on its parent's heart (or the entry), each such\n"
+     "operation on the heart of its innermost loop or the entry. Keeps every\n"
+     "operation's threads (docs/tokens.md, inference). Refused functions (an\n"
+     "irreducible cycle around a convergent operation, the entry block on a\n"
+     "cycle, tokens already mixed in, a function not convergent) are copied\n"
+     "unchanged with a warning, and the exit status is 1.\n"
+     "--make-convergent: mark a function that is not convergent (a kernel)\n"
+     "convergent instead of refusing it. --every-loop: a heart in every loop,\n"
+     "also those without convergent operations (the spec's text).\n"},
+    {"infer-convergent", cmd_infer, BIT(OPT_OUTPUT) | INPUT_OPTS,
+     "drop `convergent` where no function needs it (R21)",
+     "usage: conv infer-convergent FILE [-o OUT]\n"
+     "\n"
+     "Prints the module in the native format (to OUT with -o) without\n"
+     "`convergent` on every definition that needs none (no entry, no\n"
+     "uncontrolled convergent operation, calls of the module's functions\n"
+     "resolved together: see conv callgraph) and without it and its token on\n"
+     "every call of such a function; a note names each.\n"},
+    {"callgraph", cmd_callgraph, INPUT_OPTS, "the call graph and who needs `convergent`, and why",
+     "usage: conv callgraph FILE\n"
+     "\n"
+     "Prints per function its strongly connected component (callees first),\n"
+     "whether it is convergent and whether it needs to be, with the reason and\n"
+     "the deciding instruction (R21), and its direct callees (calls through\n"
+     "pointers: unknown callees).\n"},
     {"help", NULL, 0, "the commands, or a command's usage",
      "usage: conv help [COMMAND]\n"
      "\n"
@@ -2285,7 +2407,7 @@ static void print_help(const struct command_spec *cmd) {
         fputs(overview_text, stdout);
         fputs("\ncommands:\n", stdout);
         for (c = 0; c < sizeof commands / sizeof commands[0]; c++)
-            printf("  %-12s%s\n", commands[c].name, commands[c].summary);
+            printf("  %-18s%s\n", commands[c].name, commands[c].summary);
         fputs("\n", stdout);
         fputs(overview_notes, stdout);
         return;
@@ -2419,6 +2541,8 @@ int main(int argc, char **argv) {
             else if (o == OPT_ALLOW_NONCONVERGENT) opts.allow_nonconvergent = true;
             else if (o == OPT_SPLIT_ANCHORS) opts.split_anchors = true;
             else if (o == OPT_CONCRETE) opts.concrete = true;
+            else if (o == OPT_MAKE_CONVERGENT) opts.make_convergent = true;
+            else if (o == OPT_EVERY_LOOP) opts.every_loop = true;
             if (option_specs[o].takes_value) {
                 int status;
                 if (i + 1 >= argc) return usage_error(&opts, "missing value after %s", a);

@@ -186,6 +186,7 @@ def main():
     check_no_silent_guesses()
     check_query()
     check_apply()
+    check_infer()
 
     print("%d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
@@ -584,6 +585,93 @@ def check_apply():
         rc, out, err = run("apply", name, "can-hoist", "%gains", "entry", "--function", "uniform", "-o",
                            "/nonexistent/dir/x.conv")
         check(rc == 2 and "cannot write" in err, "apply -o into a missing directory: %r" % err)
+    finally:
+        os.unlink(name)
+        if os.path.exists(out_name):
+            os.unlink(out_name)
+
+
+INFER_MODULE = """func @maximal() convergent {
+entry:
+  br for
+for:
+  %i = phi [0, entry], [%i.next, D]
+  %condition = call @condition(%i) divergent
+  br %condition, C, D
+C:
+  %r = call @convergent_op(%i) convergent collective
+  br E
+D:
+  %i.next = add %i, 1
+  %b = call @subgroup.ballot(%i) convergent collective
+  br for
+E:
+  ret
+}
+
+func @irr(%c divergent, %x) convergent {
+b0:
+  br %c, b1, b2
+b1:
+  %a = call @subgroup.reduce(%x) convergent collective
+  br %c, b2, b3
+b2:
+  br %c, b1, b3
+b3:
+  ret
+}
+
+func @kernel(%x) {
+b0:
+  %a = call @subgroup.reduce(%x) convergent collective
+  ret
+}
+"""
+
+
+def check_infer():
+    """conv infer-tokens, infer-convergent, callgraph: what the spec's
+    procedure gives (R20: the call after the divergent break reads entry, the
+    one in the loop the loop's heart), refusals as located warnings and exit
+    1, the output reads back and verifies."""
+    name = temp(INFER_MODULE, ".conv")
+    out_name = name + ".out.conv"
+    try:
+        rc, out, err = run("infer-tokens", name)
+        check(rc == 1 and "%r = call @convergent_op(%i) ctrl %conv.entry convergent" in out and
+              "%conv.loop.for = token.loop %conv.entry" in out and
+              "%b = call @subgroup.ballot(%i) ctrl %conv.loop.for convergent" in out,
+              "infer-tokens: entry after the break, the heart in the loop: %r" % out)
+        check(":19:1: warning: [infer.irreducible]" in err and "[infer.not-convergent]" in err and
+              "%a = call @subgroup.reduce(%x) convergent collective" in out, "the refusals: %r" % err)
+        rc, out, err = run("infer-tokens", name, "--make-convergent", "-o", out_name)
+        check(rc == 1 and out == "" and "[infer.not-convergent]" not in err, "--make-convergent -o: %r" % err)
+        rc, out, err = run("verify", "--json", out_name)
+        check(rc == 0 and all(f["valid"] for f in json.loads(out)["functions"]), "the output verifies: %r" % out)
+        rc, out, err = run("print", out_name)
+        check(rc == 0 and "func @kernel(%x) convergent {" in out and "ctrl %conv.entry" in out.split("@kernel")[1],
+              "the kernel, made convergent, reads entry: %r" % out)
+        rc, out, err = run("infer-tokens", "examples/data/break_loop.conv")
+        check(rc == 0 and "%r = call @convergent_op(%v) ctrl %conv.entry" in out.split("func @maximal")[1] and
+              "%conv" not in out.split("func @maximal")[0], "break_loop.conv: @example left as it is: %r" % out)
+        rc, out, err = run("infer-tokens", name, "--every-loop", "--json")
+        check(rc == 2 and "infer-tokens does not use --json" in err, "infer-tokens --json: %r" % err)
+        rc, out, err = run("infer-convergent", "examples/data/reduction.conv")
+        rc2, again, _ = run("print", "examples/data/reduction.conv")
+        check(rc == 0 and rc2 == 0 and out == again and err == "",
+              "infer-convergent: nothing to drop where every function needs convergent: %r" % err)
+        anchors = open(os.path.join(ROOT, "examples", "data", "anchor.conv"), encoding="utf-8").read()
+        anchors = anchors.replace("func @reserveSpaceInBuffer(%bufferAllocationCount) {",
+                                  "func @reserveSpaceInBuffer(%bufferAllocationCount) convergent {")
+        rc, out, err = run("infer-convergent", "-", stdin=anchors)
+        check(rc == 0 and "func @reserveSpaceInBuffer(%bufferAllocationCount) {" in out and
+              "note: [infer.noconvergent]" in err, "anchors only: convergent dropped (R21): %r %r" % (out[:200], err))
+        rc, out, err = run("callgraph", "-", stdin=anchors)
+        check(rc == 0 and out.startswith("@reserveSpaceInBuffer: scc 0, convergent, needs no convergent "
+                                         "(CONV_NEED_NONE)"), "callgraph: %r" % out)
+        rc, out, err = run("callgraph", name)
+        check(rc == 0 and "@maximal: scc 0, convergent, needs it (CONV_NEED_OPERATION at %r)" in out,
+              "callgraph names the deciding operation: %r" % out)
     finally:
         os.unlink(name)
         if os.path.exists(out_name):

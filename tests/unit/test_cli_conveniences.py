@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from conv_header import read_lines, version  # noqa: E402
 CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
 COMMANDS = ["print", "domtree", "cycles", "verify", "uniformity", "explain", "dot", "simulate", "query", "apply",
-            "help"]
+            "infer-tokens", "infer-convergent", "callgraph", "help"]
 T = difftool.Tally()  # the counts and the closing "N passed, N failed" line
 
 
@@ -53,7 +53,9 @@ def check_stdin():
              (ballot, ["explain", "%more"]), (ballot, ["dot"]), (ballot, ["simulate", "--json", "--threads", "4"]),
              (legality, ["query", "can-merge", "%s1", "%s2", "join", "--function", "divergent"]),
              (legality, ["apply", "merge", "%s1", "%s2", "join", "--function", "divergent"]),
-             ("examples/data/loop.ll", ["cycles"]), ("examples/data/loop.ll", ["uniformity"])]
+             ("examples/data/loop.ll", ["cycles"]), ("examples/data/loop.ll", ["uniformity"]),
+             ("examples/data/break_loop.conv", ["infer-tokens"]), (ballot, ["infer-convergent"]),
+             ("examples/data/anchor.conv", ["callgraph"])]
     covered = set()
     for path, args in cases:
         text = open(os.path.join(ROOT, path), encoding="utf-8").read()
@@ -128,7 +130,7 @@ def check_usage_errors():
 def check_help():
     rc, out, err = run("help")
     check(rc == 0 and err == "" and out.startswith("usage: conv COMMAND FILE [options]\n"), "conv help: %r" % out[:80])
-    listed = re.findall(r"^  ([a-z]+) +\S", out.split("\ncommands:\n")[1].split("\n\n")[0], re.M) if "\ncommands:\n" in out else []
+    listed = re.findall(r"^  ([a-z-]+) +\S", out.split("\ncommands:\n")[1].split("\n\n")[0], re.M) if "\ncommands:\n" in out else []
     check(listed == COMMANDS, "conv help lists every command, in order: %s" % listed)
     check("conv help COMMAND" in out and "FILE '-' reads standard input" in out and "exit status:" in out,
           "conv help: how to read more, stdin, exit status")

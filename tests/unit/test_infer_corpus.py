@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""`conv infer-tokens` on every LLVM IR file of the repository's corpora
+(tests/realworld: LLVM's AMDGPU/NVPTX/uniformity tests, CUDA, HIP and
+OpenCL kernels by clang-19; tests/uniformity; examples/data), with
+--make-convergent (kernels are not convergent). For each file:
+
+* the command reads it (exit 0, or 1 when a function was refused, each
+  refusal a located warning [infer.*]);
+* every function the verifier accepted before, it accepts after
+  (`conv verify --json` of the input and of the output);
+* `conv uniformity` lists the same values and branches as divergent, line
+  for line, once the lines of the inserted intrinsics (%conv.entry,
+  %conv.loop.*) are left out: the inference keeps maximal convergence.
+
+Ends with 'N passed, N failed'.
+
+    /usr/bin/python3 tests/unit/test_infer_corpus.py     # build/conv"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
+CORPORA = ["tests/realworld", "tests/uniformity", "examples/data"]
+passed = 0
+failed = 0
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL:", what)
+
+
+def run(*args):
+    p = subprocess.run([CONV] + list(args), capture_output=True, text=True, cwd=ROOT)
+    return p.returncode, p.stdout, p.stderr
+
+
+def valid_functions(path):
+    rc, out, _ = run("verify", "--json", path)
+    if rc == 2:
+        return None
+    return {f["name"] for f in json.loads(out)["functions"] if f["valid"]}
+
+
+def uniformity(path):
+    rc, out, _ = run("uniformity", path)
+    inserted = re.compile(r"^\s+%conv\.(entry|loop\.)")
+    return rc, [line for line in out.splitlines() if not inserted.match(line)]
+
+
+def main():
+    if not os.path.exists(CONV):
+        print("SKIP: build/conv is missing (run make)")
+        print("0 passed, 1 failed")
+        return 1
+    files = sorted(os.path.join(d, f) for c in CORPORA for d, _, fs in os.walk(os.path.join(ROOT, c))
+                   for f in fs if f.endswith(".ll"))
+    counts = {"files": 0, "refusals": 0, "changed": 0, "unreadable": 0}
+    with tempfile.TemporaryDirectory() as tmp:
+        out_path = os.path.join(tmp, "out.conv")
+        for path in files:
+            rel = os.path.relpath(path, ROOT)
+            before = valid_functions(rel)
+            if before is None:
+                counts["unreadable"] += 1  # the reader's own tests cover these
+                continue
+            counts["files"] += 1
+            rc, _, err = run("infer-tokens", "--make-convergent", rel, "-o", out_path)
+            check(rc in (0, 1), "%s: infer-tokens exit %d: %s" % (rel, rc, err[-300:]))
+            if rc not in (0, 1):
+                continue
+            refusals = re.findall(r"warning: \[infer\.[a-z-]+\]", err)
+            check((rc == 1) == bool(refusals), "%s: exit %d with %d refusals" % (rel, rc, len(refusals)))
+            counts["refusals"] += len(refusals)
+            with open(out_path, encoding="utf-8") as f:
+                counts["changed"] += "%conv.entry = token.entry" in f.read()
+            after = valid_functions(out_path)
+            check(after is not None and before <= after,
+                  "%s: no longer valid: %s" % (rel, sorted(before - (after or set()))))
+            rc_u, u_before = uniformity(rel)
+            rc_v, u_after = uniformity(out_path)
+            check(rc_u == rc_v and u_before == u_after,
+                  "%s: uniformity differs after inference: %s" %
+                  (rel, [(a, b) for a, b in zip(u_before, u_after) if a != b][:3]))
+    print("%d files (%d not read), tokens inferred in %d, %d functions refused" %
+          (counts["files"], counts["unreadable"], counts["changed"], counts["refusals"]))
+    check(counts["changed"] > 100, "tokens were inferred in many files")
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
