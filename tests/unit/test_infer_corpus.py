@@ -23,19 +23,12 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+import difftool  # noqa: E402
 CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
 CORPORA = ["tests/realworld", "tests/uniformity", "examples/data"]
-passed = 0
-failed = 0
-
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
+T = difftool.Tally()  # the counts and the closing "N passed, N failed" line
+check = T.check
 
 
 def run(*args):
@@ -93,8 +86,7 @@ def main():
     print("%d files (%d not read), tokens inferred in %d, %d functions refused" %
           (counts["files"], counts["unreadable"], counts["changed"], counts["refusals"]))
     check(counts["changed"] > 100, "tokens were inferred in many files")
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return T.summary()
 
 
 if __name__ == "__main__":
