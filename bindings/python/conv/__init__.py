@@ -25,6 +25,8 @@ A cffi binding of the C library conv (conv.h). Quick tour:
     v.reason, v.blocking, v.message               # "CONV_LEGAL_...", (kind, name)
     g = f.apply_hoist("%b", "header")             # the move, on a copy
     f.equivalent(g)                               # the interpreter agrees?
+    f.infer_tokens().function                     # the spec's tokens, on a copy
+    m.infer_tokens(), m.infer_convergent()        # whole modules (R20, R21)
     f.to_dot()                                    # Graphviz, as `conv dot`
 
 Names are as the `conv` CLI prints them: blocks without '%' ("entry",
@@ -57,12 +59,14 @@ from ._api import (VERSION, CheckResult, Cycle, Cycles, DomTree, Flag, Function,
                    Kind, MemoryStats, Module, Reason, Run, Uniformity, Value, VerifyResult, load,
                    memory_stats, parse)
 from ._legality import REASONS, Equivalence, Legality, Verdict
+from ._infer import INFER_REASONS, NEED_REASONS, Inferred, Need
 
 __version__ = "%d.%d" % VERSION
 
 __all__ = [
     "parse", "load", "Module", "Function", "Value", "DomTree", "Cycles", "Cycle", "VerifyResult",
     "Uniformity", "Reason", "Run", "Instance", "CheckResult", "Legality", "Verdict", "Equivalence", "REASONS",
+    "Inferred", "Need", "INFER_REASONS", "NEED_REASONS",
     "Diagnostic", "Kind", "Flag", "FunctionFlag", "Result", "MemoryStats", "memory_stats", "VERSION",
     "ConvError", "ParseError", "InvalidGraphError", "InvalidArgumentError", "NotFinalizedError",
     "FinalizedError", "LimitError", "DuplicateError", "NameNotFoundError", "OutOfMemoryError",

@@ -505,6 +505,31 @@ class Module:
         """Function.verify() for every function with a body."""
         return [f.verify(allow_token_on_nonconvergent=allow_token_on_nonconvergent) for f in self.definitions]
 
+    def infer_tokens(self, *, make_convergent: bool = False, every_loop: bool = False) -> "Module":
+        """A new module with the spec's tokens inferred in every function
+        (conv_module_infer_tokens, R20; as `conv infer-tokens`): refused
+        functions are copied as they are, each with a warning in the new
+        module's `diagnostics`. make_convergent: a function that is not
+        convergent (a kernel) is marked convergent instead of refused;
+        every_loop: a heart in every loop."""
+        from ._infer import module_infer_tokens
+        return module_infer_tokens(self, make_convergent, every_loop)
+
+    def infer_convergent(self) -> "Module":
+        """A new module without `convergent` on the definitions that need
+        none, nor on their calls, whose tokens go too (conv_infer_convergent,
+        R21; as `conv infer-convergent`); one note per such function in the
+        new module's `diagnostics`."""
+        from ._infer import module_infer_convergent
+        return module_infer_convergent(self)
+
+    def callgraph(self) -> list:
+        """Per function, in module order, a conv.Need: its component,
+        direct callees, unknown callees, and whether it needs `convergent`
+        and why (conv_callgraph_build; as `conv callgraph`)."""
+        from ._infer import callgraph
+        return callgraph(self)
+
     def to_dot(self, wave_size: int = 64, arguments: Optional[str] = None) -> str:
         """Function.to_dot() of every function with a body, concatenated:
         what `conv dot FILE` prints."""
@@ -1265,6 +1290,18 @@ class Function:
         its counterexample names the first difference."""
         from ._legality import equivalent
         return equivalent(self, other, seeds, threads, wave_size, anchors)
+
+    def infer_tokens(self, name: Optional[str] = None, *, make_convergent: bool = False,
+                     every_loop: bool = False) -> "Inferred":
+        """The spec's tokens inferred on a copy added to this module as
+        `name` (default "<f>.tokens", numbered when taken): entry, a heart
+        per loop on its parent's, every uncontrolled convergent call on its
+        innermost heart or the entry (conv_infer_tokens, R20). Returns a
+        conv.Inferred: its `function` is the copy, or None when there was
+        nothing to do or the function is refused (`reason`, and the warning
+        in `diagnostics`)."""
+        from ._infer import infer_tokens
+        return infer_tokens(self, name, make_convergent, every_loop)
 
     def to_text(self) -> str:
         """The function in the native format."""

@@ -1,0 +1,127 @@
+"""Inference from Python: Function.infer_tokens, Module.infer_tokens,
+Module.infer_convergent and Module.callgraph. The expected answers come
+from the documents (seed 000's divergent `break` and @reserveSpaceInBuffer,
+LEGALITY.md R20 and R21), and each copy is held to the verifier and to the
+interpreter (equivalent()), never to conv's own output."""
+import subprocess
+
+import conv
+from conftest import ROOT
+
+BREAK = """\
+func @maximal() convergent {
+entry:
+  br for
+for:
+  %i = phi [0, entry], [%i.next, D]
+  %condition = call @condition(%i) divergent
+  br %condition, C, D
+C:
+  %r = call @convergent_op(%i) convergent collective
+  br E
+D:
+  %i.next = add %i, 1
+  %b = call @subgroup.ballot(%i) convergent collective
+  br for
+E:
+  ret
+}
+"""
+
+IRREDUCIBLE = """\
+func @irr(%c divergent, %x) convergent {
+b0:
+  br %c, b1, b2
+b1:
+  %a = call @subgroup.reduce(%x) convergent collective
+  br %c, b2, b3
+b2:
+  br %c, b1, b3
+b3:
+  ret
+}
+"""
+
+
+def test_break_gets_entry_and_the_loop_its_heart():
+    m = conv.parse(BREAK)
+    f = m["maximal"]
+    got = f.infer_tokens()
+    assert got and got.reason == "CONV_INFER_DONE" and (got.entries, got.hearts, got.controlled) == (1, 1, 2)
+    g = got.function
+    assert g.name == "maximal.tokens" and g in m.definitions
+    # R20: the call after the divergent break reads entry, the one in the
+    # loop the loop's heart, chained to entry
+    assert g.value("%r").token.name == "%conv.entry"
+    assert g.value("%b").token.name == "%conv.loop.for"
+    assert g.value("%conv.loop.for").token.name == "%conv.entry"
+    assert all(r.valid for r in [g.verify()])
+    assert f.equivalent(g, seeds=4)
+    # the same uniformity: the inference keeps maximal convergence
+    def listing(fn):
+        d = fn.uniformity().as_dict()
+        for b in d["blocks"]:
+            b["values"] = [v for v in b["values"] if not v["name"].startswith("%conv.")]
+        del d["name"]
+        return d
+    assert listing(f) == listing(g)
+
+
+def test_refusal_is_a_warning_and_no_copy():
+    m = conv.parse(IRREDUCIBLE)
+    got = m["irr"].infer_tokens()
+    assert not got and got.function is None and got.reason == "CONV_INFER_IRREDUCIBLE"
+    assert [d.code for d in got.diagnostics] == ["infer.irreducible"] and got.block in ("b1", "b2")
+    assert len(m) == 1
+
+
+def test_module_infer_tokens_and_cli_agree():
+    text = BREAK + "\n" + IRREDUCIBLE
+    m = conv.parse(text)
+    out = m.infer_tokens()
+    assert [f.name for f in out] == ["maximal", "irr"]
+    assert [d.code for d in out.diagnostics] == ["infer.irreducible"]
+    assert out["maximal"].value("%r").token.name == "%conv.entry"
+    assert out["irr"].value("%a").token is None
+    cli = subprocess.run([ROOT + "/build/conv", "infer-tokens", "-"], input=text, capture_output=True, text=True)
+    assert cli.returncode == 1 and cli.stdout == out.to_text()
+
+
+def test_kernel_needs_make_convergent():
+    m = conv.parse("func @k(%x) {\nb0:\n  %a = call @subgroup.reduce(%x) convergent collective\n  ret\n}\n")
+    assert m["k"].infer_tokens().reason == "CONV_INFER_NOT_CONVERGENT"
+    got = m["k"].infer_tokens(make_convergent=True)
+    assert got.function.convergent and got.function.value("%a").token.name == "%conv.entry"
+
+
+def test_anchors_only_needs_no_convergent():
+    text = open(ROOT + "/examples/data/anchor.conv").read().replace(
+        "func @reserveSpaceInBuffer(%bufferAllocationCount) {",
+        "func @reserveSpaceInBuffer(%bufferAllocationCount) convergent {")
+    m = conv.parse(text + "func @user(%n) convergent {\nb0:\n  %e = token.entry\n"
+                          "  %o = call @reserveSpaceInBuffer(%n) ctrl %e convergent\n  ret\n}\n")
+    cg = m.callgraph()
+    assert [(n.name, n.convergent, n.needed, n.reason) for n in cg] == [
+        ("reserveSpaceInBuffer", True, False, "CONV_NEED_NONE"), ("user", True, True, "CONV_NEED_ENTRY")]
+    assert cg[1].callees == ["reserveSpaceInBuffer"] and cg[1].value == "%e"
+    out = m.infer_convergent()
+    assert not out["reserveSpaceInBuffer"].convergent and out["user"].convergent
+    assert [d.code for d in out.diagnostics] == ["infer.noconvergent"]
+    call = out["user"].value("%o")
+    assert call.token is None and not (call.flags & conv.Flag.CONVERGENT)
+    assert out["user"].verify().valid
+
+
+def test_reason_tables_and_records():
+    assert conv.INFER_REASONS[0] == "CONV_INFER_DONE" and "CONV_INFER_ENTRY_IN_CYCLE" in conv.INFER_REASONS
+    assert conv.NEED_REASONS[0] == "CONV_NEED_NONE" and "CONV_NEED_CALLEE" in conv.NEED_REASONS
+    m = conv.parse("func @a(%x, %p) convergent {\nb0:\n  call @b(%x) convergent\n  call %p(%x)\n  ret\n}\n"
+                   "func @b(%x) convergent {\nb0:\n  %r = call @subgroup.reduce(%x) convergent collective\n"
+                   "  ret\n}\n")
+    a, b = m.callgraph()
+    assert isinstance(a, conv.Need) and (a.needed, a.reason, a.callee) == (True, "CONV_NEED_CALLEE", "b")
+    assert a.calls_unknown and not b.calls_unknown and a.scc > b.scc and a.value is None
+    assert (b.reason, b.value) == ("CONV_NEED_OPERATION", "%r")
+    got = m["b"].infer_tokens("b.explicit", every_loop=True)
+    assert isinstance(got, conv.Inferred) and got.function.name == "b.explicit"
+    assert (got.block, got.value) == (None, None)
