@@ -8,39 +8,9 @@ import subprocess
 import conv
 from conftest import ROOT
 
-BREAK = """\
-func @maximal() convergent {
-entry:
-  br for
-for:
-  %i = phi [0, entry], [%i.next, D]
-  %condition = call @condition(%i) divergent
-  br %condition, C, D
-C:
-  %r = call @convergent_op(%i) convergent collective
-  br E
-D:
-  %i.next = add %i, 1
-  %b = call @subgroup.ballot(%i) convergent collective
-  br for
-E:
-  ret
-}
-"""
-
-IRREDUCIBLE = """\
-func @irr(%c divergent, %x) convergent {
-b0:
-  br %c, b1, b2
-b1:
-  %a = call @subgroup.reduce(%x) convergent collective
-  br %c, b2, b3
-b2:
-  br %c, b1, b3
-b3:
-  ret
-}
-"""
+TEXT = open(ROOT + "/tests/data/infer.conv").read()
+BREAK = TEXT[TEXT.index("func @maximal"):TEXT.index("func @irr")]
+IRREDUCIBLE = TEXT[TEXT.index("func @irr"):TEXT.index("func @kernel")]
 
 
 def test_break_gets_entry_and_the_loop_its_heart():
