@@ -2397,8 +2397,11 @@ typedef struct conv_infer_desc {
        operations (a kernel, or code built without -fconvergent-functions)
        cannot hold `entry` (token.entry-not-convergent-function). Default:
        refused (CONV_INFER_NOT_CONVERGENT). Set: the result is marked
-       convergent, which only adds constraints for its callers (a kernel
-       has none), so it stays a correct translation. */
+       convergent when no function of the module calls it directly (a
+       kernel): nothing then constrains differently, so it stays a
+       correct translation. A function the module calls is still refused:
+       in LLVM IR its direct calls would become convergent operations of
+       their callers, which would need tokens too. */
     bool make_convergent;
     /* Default: a heart only in the loops that contain an uncontrolled
        convergent operation (in themselves or a nested loop): an unused
@@ -2835,6 +2838,45 @@ CONVDEF conv_block conv_block_merge(const conv_function *f, conv_block b, conv_b
      that call of write. */
 CONVDEF conv_result conv_module_print(const conv_module *module, conv_write_fn write, void *user);
 CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user);
+
+/* conv_write_llvm_edits: the LLVM IR text a module was parsed from, with
+   only the edits that turn it into `edited`, written out: every byte not
+   touched by an edit is the input's. The edits are those of
+   conv_module_infer_tokens: a token intrinsic inserted before an
+   instruction (`%conv.entry = call token
+   @llvm.experimental.convergence.entry()`, `... .loop() [
+   "convergencectrl"(token %t) ]`, indented as the instruction it
+   precedes), a "convergencectrl" bundle added to a call that had none
+   (after its function attributes, before its metadata; into an existing
+   bundle list), `convergent` added to a definition (before the `{` of its
+   `define` line). The intrinsics are not declared: LLVM's reader declares
+   intrinsics it meets. With `edited` == `original` the output is the
+   text.
+
+   Parameters
+     text, size  the text conv_parse read `original` from (LLVM IR).
+     original    the module parsed from it, with its source positions.
+     edited      a module whose functions are, in order and by name,
+                 original's with the edits above (their values' origins
+                 naming original's values, as conv_module_infer_tokens
+                 makes them), or original itself.
+     diags       receives write.unsupported-edit for any other difference;
+                 may be NULL.
+     write, user receive the text.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (NULL arguments, an edit it cannot
+     write: nothing is written then; or write returned false);
+     CONV_ERR_LIMIT; CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only on both modules.
+
+   Ownership
+     Nothing is kept. */
+CONVDEF conv_result conv_write_llvm_edits(const char *text, size_t size, const conv_module *original,
+                                          const conv_module *edited, conv_diags *diags, conv_write_fn write,
+                                          void *user);
 
 #ifdef __cplusplus
 }

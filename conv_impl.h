@@ -12114,6 +12114,28 @@ CONV__PRIVATE uint32_t conv__infer_hearts(conv__infer *s) {
     return bad;
 }
 
+/* Whether a function of f's module calls f directly: marking f convergent
+   would then make those calls convergent operations of their callers (in
+   LLVM IR a direct call is convergent when its callee is), which the
+   inference of f alone cannot give tokens. */
+CONV__PRIVATE bool conv__infer_called(const conv_function *f) {
+    const conv_module *m = f->module;
+    const char *name = conv__fname(f);
+    size_t i, len = strlen(name);
+    for (i = 0; i < m->functions.count; i++) {
+        const conv_function *g = CONV__VEC(m->functions, conv_function *)[i];
+        uint32_t id;
+        for (id = 1; id <= g->values.count; id++) {
+            const conv__value_rec *v = CONV__VAL(g, id);
+            const char *op;
+            if ((v->kind != CONV_KIND_CALL && v->kind != CONV_KIND_INVOKE) || v->opcode == 0) continue;
+            op = conv__strpool_get(&g->names, v->opcode);
+            if (op[0] == '@' && strncmp(op + 1, name, len) == 0 && op[len + 1u] == '\0') return true;
+        }
+    }
+    return false;
+}
+
 /* Decides what to do with f: the report's reason, block and value. */
 CONV__PRIVATE void conv__infer_classify(conv__infer *s) {
     const conv_function *f = s->f;
@@ -12137,7 +12159,7 @@ CONV__PRIVATE void conv__infer_classify(conv__infer *s) {
     } else if (conv_cycle_valid(home)) {
         s->rep.reason = CONV_INFER_ENTRY_IN_CYCLE;
         s->rep.block = conv_function_entry(f);
-    } else if (!(f->flags & CONV_FUNCTION_CONVERGENT) && !s->desc.make_convergent) {
+    } else if (!(f->flags & CONV_FUNCTION_CONVERGENT) && (!s->desc.make_convergent || conv__infer_called(f))) {
         s->rep.reason = CONV_INFER_NOT_CONVERGENT;
         s->rep.value.id = first_uncontrolled;
     } else {
@@ -12170,15 +12192,20 @@ CONV__PRIVATE conv_result conv__infer_refusal(const conv__infer *s, conv_diags *
     return conv_diags_add(diags, &d);
 }
 
+/* Whether name ("%x") is taken in f or g, by a value or, as LLVM shares
+   one namespace between them, by a block. */
+CONV__PRIVATE bool conv__infer_taken(const conv_function *f, const conv_function *g, const char *name) {
+    return conv_value_valid(conv_function_find_value(f, name)) || conv_value_valid(conv_function_find_value(g, name)) ||
+           conv_block_valid(conv_function_find_block(f, name + 1));
+}
+
 /* A name for an inserted intrinsic, "%conv.BASE" or "%conv.BASE.N", free in
    f and in g (f's values are copied after it, with their names). */
 CONV__PRIVATE void conv__infer_name(const conv_function *f, const conv_function *g, const char *base, char *buf,
                                     size_t size) {
     uint32_t n;
     snprintf(buf, size, "%%conv.%s", base);
-    for (n = 1; conv_value_valid(conv_function_find_value(f, buf)) || conv_value_valid(conv_function_find_value(g, buf));
-         n++)
-        snprintf(buf, size, "%%conv.%s.%u", base, n);
+    for (n = 1; conv__infer_taken(f, g, buf); n++) snprintf(buf, size, "%%conv.%s.%u", base, n);
 }
 
 /* Adds the intrinsic of kind `kind` that block b gets, at its place: after
@@ -14800,6 +14827,10 @@ static const conv__target_entry conv__amdgcn_table[] = {
     {"@llvm.amdgcn.ds.swizzle", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.ds.permute", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.ds.bpermute", CONV__SRC | CONV__CONV},
+    /* convergent in LLVM 19's intrinsic table (opt-19's verifier says so
+       when tokens are inferred around them) */
+    {"@llvm.amdgcn.ds.append", CONV__SRC | CONV__CONV},
+    {"@llvm.amdgcn.ds.consume", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.ds.*", CONV__SRC},
     {"@llvm.amdgcn.permlane*", CONV__SRC | CONV__CONV},
     {"@llvm.amdgcn.mov.dpp*", CONV__SRC | CONV__CONV},
@@ -14857,6 +14888,7 @@ static const conv__target_entry conv__nvptx_table[] = {
     {"@llvm.nvvm.redux.*", CONV__COLL},
     {"@llvm.nvvm.shfl.*", CONV__SRC | CONV__CONV},
     {"@llvm.nvvm.match.*", CONV__SRC | CONV__CONV},
+    {"@llvm.nvvm.activemask", CONV__SRC | CONV__CONV}, /* convergent in LLVM 19 */
     {"@llvm.nvvm.barrier*", CONV__CONV},
     {"@llvm.nvvm.bar.*", CONV__CONV},
     {"@llvm.nvvm.fabs", 0},
@@ -20024,6 +20056,321 @@ CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv
     conv__out_flush(&o);
     conv__free_array(&u->allocator, open_stack, words, sizeof(uint32_t));
     return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
+}
+
+/* --- LLVM IR written back: the input text with only conv's edits ---
+
+   The LLVM reader keeps each function's and instruction's source position
+   (line and column of `define` and of the instruction's first token), not
+   the text: the writer takes the text again and splices the edits that
+   turn `original` (parsed from it) into `edited` (conv_module_infer_tokens
+   of it): inserted token intrinsics, a "convergencectrl" bundle on a call
+   that had none, `convergent` on a definition. Everything else is the
+   input, byte for byte. Any other difference is refused before anything
+   is written (write.unsupported-edit). */
+
+typedef struct conv__splice {
+    size_t at;        /* byte offset in the text; insertions are sorted by it */
+    uint32_t order;   /* the order of insertions at one offset */
+    uint32_t text;    /* offset in the writer's pool, NUL-terminated */
+} conv__splice;
+
+typedef struct conv__llw {
+    const char *text;
+    size_t size;
+    const conv_allocator *a;
+    conv__vec line_start; /* size_t: offset of each line, 1-based lines at [line - 1] */
+    conv__vec splices;    /* conv__splice */
+    conv__vec pool;       /* char */
+    conv_diags *diags;
+    conv_result status;
+} conv__llw;
+
+/* The byte offset of (line, col), both 1-based; size when out of range. */
+CONV__PRIVATE size_t conv__llw_offset(const conv__llw *w, uint32_t line, uint32_t col) {
+    size_t off;
+    if (line == 0 || col == 0 || line > w->line_start.count) return w->size;
+    off = CONV__VEC(w->line_start, size_t)[line - 1u] + col - 1u;
+    return off <= w->size ? off : w->size;
+}
+
+CONV__PRIVATE void conv__llw_refuse(conv__llw *w, const conv_function *f, uint32_t inst, const char *what) {
+    char buf[320];
+    conv_diag d;
+    if (w->status == CONV_OK) w->status = CONV_ERR_INVALID_ARGUMENT;
+    if (w->diags == NULL) return;
+    snprintf(buf, sizeof buf, "cannot write this edit as LLVM IR: %s", what);
+    memset(&d, 0, sizeof d);
+    d.code = "write.unsupported-edit";
+    d.message = buf;
+    d.function = conv__fname(f);
+    d.instruction = inst ? conv__vname(f, inst) : NULL;
+    d.line = inst ? CONV__VAL(f, inst)->line : f->line;
+    d.col = inst ? CONV__VAL(f, inst)->col : f->col;
+    if (conv_diags_add(w->diags, &d) != CONV_OK) w->status = CONV_ERR_OUT_OF_MEMORY;
+}
+
+/* Records the insertion of `what` at offset `at`. */
+CONV__PRIVATE void conv__llw_insert(conv__llw *w, size_t at, const char *what) {
+    conv__splice s;
+    size_t n = strlen(what) + 1u;
+    if (w->status != CONV_OK) return;
+    s.at = at;
+    s.order = (uint32_t)w->splices.count;
+    s.text = (uint32_t)w->pool.count;
+    if (w->pool.count + n > UINT32_MAX) w->status = CONV_ERR_LIMIT;
+    else if (conv__vec_push(w->a, &w->pool, 1, what, n) != CONV_OK ||
+             CONV__VEC_PUSH1(w->a, &w->splices, conv__splice, s) != CONV_OK)
+        w->status = CONV_ERR_OUT_OF_MEMORY;
+}
+
+/* A character of an unquoted LLVM name (`@name`, `%name`, `%7`). */
+CONV__PRIVATE bool conv__llw_namechar(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
+           c == '$' || c == '-';
+}
+
+/* Skips a quoted string starting at p (on '"'); returns the offset after
+   it, or the end of the line. */
+CONV__PRIVATE size_t conv__llw_string(const conv__llw *w, size_t p) {
+    for (p++; p < w->size && w->text[p] != '"' && w->text[p] != '\n'; p++) {
+    }
+    return p < w->size && w->text[p] == '"' ? p + 1u : p;
+}
+
+/* Skips the parenthesized group opening at p (on '('): the offset of its
+   ')', or the end of the line when it does not close there. */
+CONV__PRIVATE size_t conv__llw_group(const conv__llw *w, size_t p) {
+    int depth = 0;
+    for (; p < w->size && w->text[p] != '\n'; p++) {
+        char c = w->text[p];
+        if (c == '"') p = conv__llw_string(w, p) - 1u;
+        else if (c == '(' || c == '[' || c == '{' || c == '<') depth++;
+        else if ((c == ')' || c == ']' || c == '}' || c == '>') && --depth == 0) return p;
+    }
+    return p;
+}
+
+/* Whether the '(' at p opens a call's argument list: it follows the callee
+   directly, a name (`@f(`, `%fp(`, not `addrspace(`), the constraint
+   string of inline assembly (`"=r"(`) or a constant expression (`to
+   ptr)(`); a type's parameter list (`void (i32, ...)`) follows a space. */
+CONV__PRIVATE bool conv__llw_arguments_at(const conv__llw *w, size_t p) {
+    const char *t = w->text;
+    size_t q = p;
+    if (p == 0) return false;
+    if (t[p - 1u] == '"' || t[p - 1u] == ')') return true;
+    while (q > 0 && conv__llw_namechar(t[q - 1u])) q--;
+    return q < p && q > 0 && (t[q - 1u] == '@' || t[q - 1u] == '%');
+}
+
+/* Where a call starting at `p` takes its bundle: after its argument list
+   and function attributes, before metadata (`, !dbg ...`) or a comment.
+   Sets *list when it already has a bundle list (the offset is then just
+   inside its '['). Returns the text size when no argument list is found. */
+CONV__PRIVATE size_t conv__llw_bundle_at(const conv__llw *w, size_t p, bool *list) {
+    const char *t = w->text;
+    size_t end = w->size;
+    *list = false;
+    for (; p < end && t[p] != '\n' && t[p] != ';'; p++) {
+        if (t[p] == '"') {
+            p = conv__llw_string(w, p) - 1u;
+        } else if (t[p] == '(' || t[p] == '[' || t[p] == '{' || t[p] == '<') {
+            bool args = t[p] == '(' && conv__llw_arguments_at(w, p);
+            p = conv__llw_group(w, p);
+            if (args) break;
+        }
+    }
+    if (p >= end || t[p] != ')') return end;
+    /* attributes (words, #N, quoted strings), up to ',' ';' '[' or the end */
+    for (p++; p < end && t[p] != '\n' && t[p] != ',' && t[p] != ';' && t[p] != '['; p++)
+        if (t[p] == '"') p = conv__llw_string(w, p) - 1u;
+    if (p < end && t[p] == '[') {
+        *list = true;
+        return p + 1u;
+    }
+    while (p > 0 && (t[p - 1u] == ' ' || t[p - 1u] == '\t' || t[p - 1u] == '\r')) p--;
+    return p;
+}
+
+/* The text of an inserted intrinsic: NAME = call token @llvm...(), with the
+   bundle of its token for a loop. */
+CONV__PRIVATE void conv__llw_intrinsic(conv__llw *w, const conv_function *g, uint32_t id, const conv_function *f,
+                                       uint32_t before) {
+    const conv__value_rec *v = CONV__VAL(g, id), *b = CONV__VAL(f, before);
+    size_t at = conv__llw_offset(w, b->line, b->col), ls = at;
+    char buf[600], indent[64];
+    size_t k = 0;
+    /* the indentation of the instruction it goes before, repeated */
+    while (ls > 0 && w->text[ls - 1u] != '\n') ls--;
+    for (; ls + k < at && k + 1u < sizeof indent && (w->text[ls + k] == ' ' || w->text[ls + k] == '\t'); k++)
+        indent[k] = w->text[ls + k];
+    indent[k] = '\0';
+    if (v->name == 0 || at >= w->size || (v->kind == CONV_KIND_LOOP && (v->token == 0 || !CONV__VAL(g, v->token)->name))) {
+        conv__llw_refuse(w, g, id, "an inserted intrinsic without a name or a place");
+        return;
+    }
+    if (v->kind == CONV_KIND_ENTRY)
+        snprintf(buf, sizeof buf, "%s = call token @llvm.experimental.convergence.entry()\n%s",
+                 conv__strpool_get(&g->names, v->name), indent);
+    else
+        snprintf(buf, sizeof buf, "%s = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %s) ]\n%s",
+                 conv__strpool_get(&g->names, v->name), conv__strpool_get(&g->names, CONV__VAL(g, v->token)->name),
+                 indent);
+    conv__llw_insert(w, at, buf);
+}
+
+/* A bundle for call x of f, which the copy y of g controls by its token. */
+CONV__PRIVATE void conv__llw_bundle(conv__llw *w, const conv_function *f, uint32_t x, const conv_function *g, uint32_t y) {
+    const conv__value_rec *v = CONV__VAL(f, x), *t = CONV__VAL(g, CONV__VAL(g, y)->token);
+    bool list = false;
+    size_t at = conv__llw_bundle_at(w, conv__llw_offset(w, v->line, v->col), &list);
+    char buf[400];
+    if (at >= w->size || t->name == 0) {
+        conv__llw_refuse(w, f, x, "a call whose callee and argument list were not found in the text");
+        return;
+    }
+    /* `convergent` on the call too: conv may know a callee convergent
+       (its target tables) that the text does not mark, and LLVM accepts a
+       bundle only on a convergent call */
+    if (list) conv__llw_insert(w, at - 1u, "convergent ");
+    snprintf(buf, sizeof buf, list ? " \"convergencectrl\"(token %s)," : " convergent [ \"convergencectrl\"(token %s) ]",
+             conv__strpool_get(&g->names, t->name));
+    conv__llw_insert(w, at, buf);
+}
+
+/* The offset of the ')' closing the group that opens at p, across lines
+   (a define's parameters may span several); the text size if none. */
+CONV__PRIVATE size_t conv__llw_close(const conv__llw *w, size_t p) {
+    int depth = 0;
+    for (; p < w->size; p++) {
+        if (w->text[p] == '"') p = conv__llw_string(w, p) - 1u;
+        else if (w->text[p] == '(') depth++;
+        else if (w->text[p] == ')' && --depth == 0) return p;
+    }
+    return w->size;
+}
+
+/* "convergent " before the '{' that opens f's body: after the parameter
+   list of `@name(` (a struct return type has braces of its own), strings
+   and comments skipped. */
+CONV__PRIVATE void conv__llw_convergent(conv__llw *w, const conv_function *f) {
+    size_t p = conv__llw_offset(w, f->line, f->col), brace = w->size;
+    bool params = false;
+    for (; p < w->size && brace == w->size; p++) {
+        char c = w->text[p];
+        if (c == '"') {
+            p = conv__llw_string(w, p) - 1u;
+        } else if (c == ';') {
+            while (p + 1u < w->size && w->text[p + 1u] != '\n') p++;
+        } else if (!params && c == '(' && conv__llw_arguments_at(w, p)) {
+            params = true;
+            p = conv__llw_close(w, p);
+        } else if (params && c == '{') {
+            brace = p;
+        }
+    }
+    if (brace >= w->size) conv__llw_refuse(w, f, 0, "no '{' after the define's parameters");
+    else conv__llw_insert(w, brace, "convergent ");
+}
+
+/* The edits that make g of f, or a refusal. */
+CONV__PRIVATE void conv__llw_function(conv__llw *w, const conv_function *f, const conv_function *g) {
+    uint32_t b, k, i, added = 0;
+    if ((g->flags & ~(uint32_t)CONV_FUNCTION_CONVERGENT) != (f->flags & ~(uint32_t)CONV_FUNCTION_CONVERGENT) ||
+        (f->flags & ~g->flags & CONV_FUNCTION_CONVERGENT)) {
+        conv__llw_refuse(w, f, 0, "the function's flags changed");
+        return;
+    }
+    if (g->flags != f->flags) conv__llw_convergent(w, f);
+    if (f->flags & CONV_FUNCTION_DECLARATION) return;
+    if (!f->finalized || !g->finalized || g->blocks.count != f->blocks.count) {
+        conv__llw_refuse(w, f, 0, "blocks added or removed");
+        return;
+    }
+    for (b = 0; b < g->blocks.count && w->status == CONV_OK; b++) {
+        uint32_t pending[2], npending = 0;
+        for (k = g->inst_begin[b]; k < g->inst_begin[b + 1u] && w->status == CONV_OK; k++) {
+            uint32_t y = g->insts[k].id, x = conv__origin_of(CONV__VAL(g, y), y);
+            const conv__value_rec *v = CONV__VAL(g, y), *o = x <= f->values.count ? CONV__VAL(f, x) : NULL;
+            if (o == NULL || o->kind != v->kind || o->block != b + 1u || o->ops_count != v->ops_count) {
+                /* an inserted intrinsic goes before the next original instruction */
+                if ((v->kind == CONV_KIND_ENTRY || v->kind == CONV_KIND_LOOP) && npending < 2u) pending[npending++] = y;
+                else conv__llw_refuse(w, g, y, "an instruction added, moved or changed");
+                added++;
+                continue;
+            }
+            for (i = 0; i < npending; i++) conv__llw_intrinsic(w, g, pending[i], f, x);
+            npending = 0;
+            if (o->token == 0 && v->token != 0) conv__llw_bundle(w, f, x, g, y);
+            else if (o->token != (v->token ? conv__origin_of(CONV__VAL(g, v->token), v->token) : 0u))
+                conv__llw_refuse(w, g, y, "a token removed or replaced");
+        }
+        if (npending) conv__llw_refuse(w, g, pending[0], "an intrinsic at the end of a block");
+    }
+    if (w->status == CONV_OK && g->inst_count != f->inst_count + added)
+        conv__llw_refuse(w, g, 0, "instructions removed");
+}
+
+CONV__PRIVATE int conv__llw_cmp(const void *a, const void *b) {
+    const conv__splice *x = (const conv__splice *)a, *y = (const conv__splice *)b;
+    if (x->at != y->at) return x->at < y->at ? -1 : 1;
+    return x->order < y->order ? -1 : x->order > y->order ? 1 : 0;
+}
+
+/* Writes the text with the splices, in order. */
+CONV__PRIVATE conv_result conv__llw_emit(conv__llw *w, conv_write_fn write, void *user) {
+    conv__splice *s = CONV__VEC(w->splices, conv__splice);
+    size_t n = w->splices.count, i, from = 0;
+    if (n) qsort(s, n, sizeof *s, conv__llw_cmp);
+    for (i = 0; i < n; i++) {
+        const char *what = CONV__VEC(w->pool, char) + s[i].text;
+        if (s[i].at > from && !write(w->text + from, s[i].at - from, user)) return CONV_ERR_INVALID_ARGUMENT;
+        if (s[i].at > from) from = s[i].at;
+        if (!write(what, strlen(what), user)) return CONV_ERR_INVALID_ARGUMENT;
+    }
+    if (w->size > from && !write(w->text + from, w->size - from, user)) return CONV_ERR_INVALID_ARGUMENT;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_write_llvm_edits(const char *text, size_t size, const conv_module *original,
+                                          const conv_module *edited, conv_diags *diags, conv_write_fn write,
+                                          void *user) {
+    conv__llw w;
+    size_t i, zero = 0;
+    if ((text == NULL && size) || original == NULL || edited == NULL || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    memset(&w, 0, sizeof w);
+    w.text = text;
+    w.size = size;
+    w.a = &original->allocator;
+    w.diags = diags;
+    w.status = CONV__VEC_PUSH1(w.a, &w.line_start, size_t, zero);
+    for (i = 0; i < size && w.status == CONV_OK; i++)
+        if (text[i] == '\n') {
+            size_t next = i + 1u;
+            w.status = CONV__VEC_PUSH1(w.a, &w.line_start, size_t, next);
+        }
+    if (w.status == CONV_OK && edited->functions.count != original->functions.count) {
+        w.status = CONV_ERR_INVALID_ARGUMENT;
+        if (diags) {
+            conv_diag d;
+            memset(&d, 0, sizeof d);
+            d.code = "write.unsupported-edit";
+            d.message = "cannot write this edit as LLVM IR: functions added or removed";
+            w.status = conv_diags_add(diags, &d) == CONV_OK ? CONV_ERR_INVALID_ARGUMENT : CONV_ERR_OUT_OF_MEMORY;
+        }
+    }
+    for (i = 0; i < original->functions.count && w.status == CONV_OK; i++) {
+        const conv_function *f = CONV__VEC(original->functions, conv_function *)[i];
+        const conv_function *g = CONV__VEC(edited->functions, conv_function *)[i];
+        if (strcmp(conv__fname(f), conv__fname(g)) != 0) conv__llw_refuse(&w, f, 0, "functions renamed or reordered");
+        else conv__llw_function(&w, f, g);
+    }
+    if (w.status == CONV_OK) w.status = conv__llw_emit(&w, write, user);
+    conv__vec_free(w.a, &w.line_start, sizeof(size_t));
+    conv__vec_free(w.a, &w.splices, sizeof(conv__splice));
+    conv__vec_free(w.a, &w.pool, 1);
+    return w.status;
 }
 
 #endif /* CONV_IMPL_INCLUDED */

@@ -406,8 +406,28 @@ static void print_diags(const conv_diags *diags) {
     }
 }
 
+/* The input's text, kept by load_module_keeping for a writer that
+   re-emits it (conv infer-tokens of LLVM IR). */
+typedef struct kept_text {
+    char *text;
+    size_t size, cap;
+    conv_format format;
+    conv_allocator a;
+} kept_text;
+
+static void kept_text_free(kept_text *k) {
+    if (k->text) k->a.free(k->text, k->cap, k->a.user);
+    k->text = NULL;
+}
+
+static int load_module_keeping(const options *opts, conv_module **out, kept_text *keep);
+
 /* Parses opts->file; returns 0 and the module, or the exit status. */
-static int load_module(const options *opts, conv_module **out) {
+static int load_module(const options *opts, conv_module **out) { return load_module_keeping(opts, out, NULL); }
+
+/* load_module, keeping the text in *keep when keep is not NULL (freed by
+   kept_text_free, also on failure). */
+static int load_module_keeping(const options *opts, conv_module **out, kept_text *keep) {
     conv_diags *diags = NULL;
     conv_parse_desc pd;
     conv_result r;
@@ -454,7 +474,15 @@ static int load_module(const options *opts, conv_module **out) {
     pd.spirv_tokens = opts->spirv_tokens;
     pd.allocator = a;
     r = conv_parse(text, size, &pd, diags, out);
-    a.free(text, cap, a.user);
+    if (keep) {
+        keep->text = text;
+        keep->size = size;
+        keep->cap = cap;
+        keep->format = format;
+        keep->a = a;
+    } else {
+        a.free(text, cap, a.user);
+    }
     print_diags(diags);
     if (r != CONV_OK && conv_diags_count(diags) == 0) fprintf(stderr, "conv: %s: %s\n", opts->label, conv_result_str(r));
     conv_diags_destroy(diags);
@@ -2095,16 +2123,26 @@ static int cmd_apply(const options *opts) {
     return rc;
 }
 
-/* Prints module m (native format) to opts->output or stdout; 0, or 2
-   when it cannot be written. */
-static int print_result(const options *opts, const conv_module *m) {
+/* Prints module m to opts->output or stdout: in the native format, or,
+   with llvm (the LLVM IR text `original` was read from), as that text with
+   m's edits (conv_write_llvm_edits); 0, or 2 when it cannot be written. */
+static int print_result(const options *opts, const kept_text *llvm, const conv_module *original,
+                        const conv_module *m) {
     FILE *out = stdout;
+    conv_diags *diags = NULL;
     bool ok;
     if (opts->output && (out = fopen(opts->output, "w")) == NULL) {
         input_error(opts->output, "io.open", "cannot write", strerror(errno));
         return 2;
     }
-    ok = conv_module_print(m, write_file, out) == CONV_OK;
+    if (llvm && conv_diags_create(NULL, &diags) == CONV_OK) {
+        uint32_t i;
+        ok = conv_write_llvm_edits(llvm->text, llvm->size, original, m, diags, write_file, out) == CONV_OK;
+        for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+        conv_diags_destroy(diags);
+    } else {
+        ok = !llvm && conv_module_print(m, write_file, out) == CONV_OK;
+    }
     if (out != stdout && fclose(out) != 0) ok = false;
     if (!ok) {
         input_error(opts->output ? opts->output : "<stdout>", "io.write", "cannot write", NULL);
@@ -2124,8 +2162,14 @@ static int cmd_infer(const options *opts) {
     uint32_t count = 0, i;
     conv_result r;
     bool tokens = strcmp(opts->command, "infer-tokens") == 0;
-    int rc = load_module(opts, &m);
-    if (rc) return rc;
+    kept_text kept;
+    int rc;
+    memset(&kept, 0, sizeof kept);
+    rc = load_module_keeping(opts, &m, &kept);
+    if (rc) {
+        kept_text_free(&kept);
+        return rc;
+    }
     memset(&desc, 0, sizeof desc);
     desc.make_convergent = opts->make_convergent;
     desc.every_loop = opts->every_loop;
@@ -2137,8 +2181,9 @@ static int cmd_infer(const options *opts) {
         rc = 2;
     }
     for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
-    if (rc == 0) rc = print_result(opts, out);
+    if (rc == 0) rc = print_result(opts, tokens && kept.format == CONV_FORMAT_LLVM ? &kept : NULL, m, out);
     if (rc == 0 && tokens && count) rc = 1;
+    kept_text_free(&kept);
     conv_diags_destroy(diags);
     conv_module_destroy(out);
     conv_module_destroy(m);
@@ -2358,9 +2403,12 @@ static const struct command_spec {
      "make implicit convergence explicit: entry, loop hearts, tokens (R20)",
      "usage: conv infer-tokens FILE [-o OUT] [--make-convergent] [--every-loop]\n"
      "\n"
-     "Prints the module in the native format (to OUT with -o) with the spec's\n"
-     "inferred tokens in every function that has uncontrolled convergent\n"
-     "operations: token.entry at the start of the entry block, a token.loop\n"
+     "Prints the module (to OUT with -o) with the spec's inferred tokens in\n"
+     "every function that has uncontrolled convergent operations: LLVM IR\n"
+     "input comes out as its own text with only the edits (the intrinsic\n"
+     "calls, \"convergencectrl\" bundles, `convergent`), every other input in\n"
+     "the native format. The tokens: token.entry at the start of the entry\n"
+     "block, a token.loop\n"
      "heart in each loop header on its parent's heart (or the entry), each such\n"
      "operation on the heart of its innermost loop or the entry. Keeps every\n"
      "operation's threads (docs/tokens.md, inference). Refused functions (an\n"

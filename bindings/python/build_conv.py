@@ -152,6 +152,14 @@ static conv_result convpy_print_module(const conv_module *m, char **out, size_t 
     return convpy_text_finish(&t, conv_module_print(m, convpy_text_write, &t), out, length, capacity);
 }
 
+static conv_result convpy_write_llvm_edits(const char *text, size_t size, const conv_module *original,
+                                           const conv_module *edited, conv_diags *diags, char **out, size_t *length,
+                                           size_t *capacity) {
+    convpy_text t = {NULL, 0, 0, 0};
+    return convpy_text_finish(&t, conv_write_llvm_edits(text, size, original, edited, diags, convpy_text_write, &t),
+                              out, length, capacity);
+}
+
 static conv_result convpy_print_function(const conv_function *f, char **out, size_t *length, size_t *capacity) {
     convpy_text t = {NULL, 0, 0, 0};
     return convpy_text_finish(&t, conv_function_print(f, convpy_text_write, &t), out, length, capacity);

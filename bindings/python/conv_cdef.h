@@ -488,6 +488,8 @@ conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *des
 typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);
 conv_result conv_module_print(const conv_module *module, conv_write_fn write, void *user);
 conv_result conv_function_print(const conv_function *f, conv_write_fn write, void *user);
+conv_result conv_write_llvm_edits(const char *text, size_t size, const conv_module *original, const conv_module *edited,
+                                  conv_diags *diags, conv_write_fn write, void *user);
 conv_result conv_reason_write(const conv_function *f, const conv_uniformity *u, conv_reason r, conv_write_fn write,
                               void *user);
 conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v, conv_block b,
@@ -504,6 +506,9 @@ void convpy_fail_allocation(int64_t countdown);
 int64_t convpy_fail_pending(void);
 conv_result convpy_print_module(const conv_module *m, char **out, size_t *length, size_t *capacity);
 conv_result convpy_print_function(const conv_function *f, char **out, size_t *length, size_t *capacity);
+conv_result convpy_write_llvm_edits(const char *text, size_t size, const conv_module *original,
+                                    const conv_module *edited, conv_diags *diags, char **out, size_t *length,
+                                    size_t *capacity);
 conv_result convpy_reason_text(const conv_function *f, const conv_uniformity *u, conv_reason r, char **out,
                                size_t *length, size_t *capacity);
 conv_result convpy_explain(const conv_function *f, const conv_uniformity *u, conv_value v, conv_block b, char **out,

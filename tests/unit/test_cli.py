@@ -10,6 +10,7 @@ JSON of arbitrary names, --simulate refusals and limits). Ends with
     CONV=build/asan/conv /usr/bin/python3 tests/unit/test_cli.py"""
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -637,6 +638,22 @@ def check_infer():
         rc, out, err = run("callgraph", name)
         check(rc == 0 and "@maximal: scc 0, convergent, needs it (CONV_NEED_OPERATION at %r)" in out,
               "callgraph names the deciding operation: %r" % out)
+        # LLVM IR in, LLVM IR out: the text with only the edits, which
+        # opt-19 accepts
+        rc, out, err = run("infer-tokens", data("infer_calls.ll"), "--make-convergent", "-o", out_name)
+        src = open(os.path.join(ROOT, data("infer_calls.ll")), encoding="utf-8").read().splitlines()
+        got = open(out_name, encoding="utf-8").read().splitlines()
+        check(rc == 0 and out == "" and len(got) == len(src) + 1 and got[:9] == src[:9] and got[-5:] == src[-5:] and
+              '  call void @f(i32 %x) convergent [ "convergencectrl"(token %conv.entry) ], !dbg !5' in got and
+              "                         ptr %p) convergent {" in got,
+              "infer-tokens of LLVM IR: %r %r" % (err, got))
+        if shutil.which("opt-19"):
+            p = subprocess.run(["opt-19", "-passes=verify", "-disable-output", out_name], capture_output=True,
+                               text=True)
+            check(p.returncode == 0, "opt-19 accepts infer-tokens' LLVM IR: %s" % p.stderr)
+        rc, out, err = run("infer-tokens", "examples/data/loop.ll")
+        check(rc == 1 and out == open(os.path.join(ROOT, "examples", "data", "loop.ll")).read() and
+              "[infer.not-convergent]" in err, "a refused kernel: the input unchanged: %r" % err)
     finally:
         os.unlink(out_name)
 

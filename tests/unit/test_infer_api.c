@@ -334,6 +334,138 @@ static void test_out_of_memory(void) {
     CHECK(done && total > 10);
 }
 
+/* --- conv_write_llvm_edits --- */
+
+typedef struct text_out {
+    char data[8192];
+    size_t n;
+} text_out;
+
+static bool text_write(const char *data, size_t size, void *user) {
+    text_out *t = (text_out *)user;
+    if (t->n + size >= sizeof t->data) return false;
+    memcpy(t->data + t->n, data, size);
+    t->n += size;
+    t->data[t->n] = '\0';
+    return true;
+}
+
+/* LLVM's call forms: metadata after the call, a varargs function type,
+   another bundle, inline assembly, a header on two lines with a struct
+   return type. The expected text follows LLVM's grammar (bundles after the
+   function attributes, before metadata; one bundle list; function
+   attributes before the body's '{'); tests/unit/test_cli.py has opt-19
+   verify the same output. */
+static const char ll_in[] =
+    "declare void @f(i32) convergent\n"
+    "declare i32 @printf(ptr, ...) convergent\n"
+    "declare void @g() convergent\n"
+    "\n"
+    "define { i32, i32 } @two(i32 %x,\n"
+    "                         ptr %p) {\n"
+    "entry:\n"
+    "  call void @f(i32 %x), !dbg !5\n"
+    "  %r = call i32 (ptr, ...) @printf(ptr %p, i32 %x) #0\n"
+    "  call void @g() [ \"deopt\"() ]\n"
+    "  %a = call i32 asm \"mov $0, 1;\", \"=r\"() convergent\n"
+    "  ret { i32, i32 } zeroinitializer\n"
+    "}\n"
+    "\n"
+    "attributes #0 = { nounwind }\n"
+    "!5 = !{}\n";
+static const char ll_out[] =
+    "declare void @f(i32) convergent\n"
+    "declare i32 @printf(ptr, ...) convergent\n"
+    "declare void @g() convergent\n"
+    "\n"
+    "define { i32, i32 } @two(i32 %x,\n"
+    "                         ptr %p) convergent {\n"
+    "entry:\n"
+    "  %conv.entry = call token @llvm.experimental.convergence.entry()\n"
+    "  call void @f(i32 %x) convergent [ \"convergencectrl\"(token %conv.entry) ], !dbg !5\n"
+    "  %r = call i32 (ptr, ...) @printf(ptr %p, i32 %x) #0 convergent [ \"convergencectrl\"(token %conv.entry) ]\n"
+    "  call void @g() convergent [ \"convergencectrl\"(token %conv.entry), \"deopt\"() ]\n"
+    "  %a = call i32 asm \"mov $0, 1;\", \"=r\"() convergent convergent [ \"convergencectrl\"(token %conv.entry) ]\n"
+    "  ret { i32, i32 } zeroinitializer\n"
+    "}\n"
+    "\n"
+    "attributes #0 = { nounwind }\n"
+    "!5 = !{}\n";
+
+static conv_module *parse_ll(const char *text, const conv_allocator *a) {
+    conv_parse_desc pd;
+    conv_module *m = NULL;
+    memset(&pd, 0, sizeof pd);
+    pd.format = CONV_FORMAT_LLVM;
+    pd.target = CONV_TARGET_NONE;
+    if (a) pd.allocator = *a;
+    if (conv_parse(text, strlen(text), &pd, NULL, &m) != CONV_OK) return NULL;
+    return m;
+}
+
+static void test_llvm_write(void) {
+    conv_module *m = parse_ll(ll_in, NULL), *out = NULL;
+    conv_infer_desc desc;
+    conv_diags *d = NULL;
+    text_out t;
+    CHECK(m != NULL);
+    if (m == NULL) return;
+    /* no edits: the text itself */
+    t.n = 0;
+    CHECK_RESULT(conv_write_llvm_edits(ll_in, strlen(ll_in), m, m, NULL, text_write, &t), CONV_OK);
+    CHECK(t.n == strlen(ll_in) && memcmp(t.data, ll_in, t.n) == 0);
+    memset(&desc, 0, sizeof desc);
+    desc.make_convergent = true;
+    CHECK_RESULT(conv_module_infer_tokens(m, &desc, NULL, NULL, &out), CONV_OK);
+    t.n = 0;
+    CHECK_RESULT(conv_write_llvm_edits(ll_in, strlen(ll_in), m, out, NULL, text_write, &t), CONV_OK);
+    CHECK_MSG(t.n == strlen(ll_out) && memcmp(t.data, ll_out, t.n) == 0, "got:\n%s", t.data);
+    /* the other direction is no edit conv can write: tokens removed */
+    t.n = 0;
+    CHECK_RESULT(conv_diags_create(NULL, &d), CONV_OK);
+    CHECK_RESULT(conv_write_llvm_edits(ll_out, strlen(ll_out), out, m, d, text_write, &t), CONV_ERR_INVALID_ARGUMENT);
+    CHECK(t.n == 0 && conv_diags_count(d) > 0);
+    if (conv_diags_count(d) > 0) CHECK_STR(conv_diags_get(d, 0)->code, "write.unsupported-edit");
+    CHECK_RESULT(conv_write_llvm_edits(NULL, 1, m, m, NULL, text_write, &t), CONV_ERR_INVALID_ARGUMENT);
+    conv_diags_destroy(d);
+    conv_module_destroy(out);
+    conv_module_destroy(m);
+}
+
+/* Every allocation of a write failed once: out of memory, nothing
+   written, nothing leaked. */
+static void test_llvm_write_out_of_memory(void) {
+    long k;
+    bool done = false;
+    for (k = 1; !done && k < 100000; k++) {
+        test_alloc_state s;
+        conv_allocator a;
+        conv_module *m, *out = NULL;
+        conv_infer_desc desc;
+        conv_result r;
+        text_out t;
+        memset(&s, 0, sizeof s);
+        a = test_allocator(&s);
+        m = parse_ll(ll_in, &a);
+        memset(&desc, 0, sizeof desc);
+        desc.make_convergent = true;
+        if (m == NULL || conv_module_infer_tokens(m, &desc, NULL, NULL, &out) != CONV_OK) {
+            CHECK(false);
+            conv_module_destroy(m);
+            break;
+        }
+        s.fail_at = s.calls + k;
+        t.n = 0;
+        r = conv_write_llvm_edits(ll_in, strlen(ll_in), m, out, NULL, text_write, &t);
+        CHECK(r == CONV_OK || (r == CONV_ERR_OUT_OF_MEMORY && t.n == 0));
+        done = s.failures == 0;
+        conv_module_destroy(out);
+        conv_module_destroy(m);
+        CHECK_MSG(s.live == 0, "%ld blocks leaked when allocation %ld fails", s.live, k);
+    }
+    CHECK(done);
+}
+
 int main(void) {
     test_break_loop();
     test_nested();
@@ -341,5 +473,7 @@ int main(void) {
     test_refusals();
     test_module();
     test_out_of_memory();
+    test_llvm_write();
+    test_llvm_write_out_of_memory();
     return check_summary();
 }

@@ -10,7 +10,11 @@ OpenCL kernels by clang-19; tests/uniformity; examples/data), with
   (`conv verify --json` of the input and of the output);
 * `conv uniformity` lists the same values and branches as divergent, line
   for line, once the lines of the inserted intrinsics (%conv.entry,
-  %conv.loop.*) are left out: the inference keeps maximal convergence.
+  %conv.loop.*) are left out: the inference keeps maximal convergence;
+* the output is LLVM IR, the input text with only the edits: where nothing
+  was inferred it is the input byte for byte, and where opt-19 accepts the
+  input (`opt-19 -passes=verify`, the convergence-token verifier included)
+  it accepts the output (when opt-19 is installed).
 
 Ends with 'N passed, N failed'.
 
@@ -18,6 +22,7 @@ Ends with 'N passed, N failed'.
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -34,6 +39,14 @@ check = T.check
 def run(*args):
     p = subprocess.run([CONV] + list(args), capture_output=True, text=True, cwd=ROOT)
     return p.returncode, p.stdout, p.stderr
+
+
+OPT = shutil.which("opt-19")
+
+
+def opt_accepts(path):
+    p = subprocess.run([OPT, "-passes=verify", "-disable-output", path], capture_output=True, text=True)
+    return p.returncode == 0, p.stderr
 
 
 def valid_functions(path):
@@ -56,9 +69,9 @@ def main():
         return 1
     files = sorted(os.path.join(d, f) for c in CORPORA for d, _, fs in os.walk(os.path.join(ROOT, c))
                    for f in fs if f.endswith(".ll"))
-    counts = {"files": 0, "refusals": 0, "changed": 0, "unreadable": 0}
+    counts = {"files": 0, "refusals": 0, "changed": 0, "unreadable": 0, "opt": 0}
     with tempfile.TemporaryDirectory() as tmp:
-        out_path = os.path.join(tmp, "out.conv")
+        out_path = os.path.join(tmp, "out.ll")
         for path in files:
             rel = os.path.relpath(path, ROOT)
             before = valid_functions(rel)
@@ -73,8 +86,18 @@ def main():
             refusals = re.findall(r"warning: \[infer\.[a-z-]+\]", err)
             check((rc == 1) == bool(refusals), "%s: exit %d with %d refusals" % (rel, rc, len(refusals)))
             counts["refusals"] += len(refusals)
-            with open(out_path, encoding="utf-8") as f:
-                counts["changed"] += "%conv.entry = token.entry" in f.read()
+            with open(out_path, "rb") as f:
+                written = f.read()
+            with open(path, "rb") as f:
+                original = f.read()
+            changed = b"@llvm.experimental.convergence.entry()" in written and written != original
+            counts["changed"] += changed
+            if not changed:
+                check(written == original, "%s: nothing inferred, yet the output differs from the input" % rel)
+            if OPT and changed and opt_accepts(path)[0]:
+                ok, why = opt_accepts(out_path)
+                counts["opt"] += 1
+                check(ok, "%s: opt-19 -passes=verify rejects the output: %s" % (rel, why[:300]))
             after = valid_functions(out_path)
             check(after is not None and before <= after,
                   "%s: no longer valid: %s" % (rel, sorted(before - (after or set()))))
@@ -83,8 +106,8 @@ def main():
             check(rc_u == rc_v and u_before == u_after,
                   "%s: uniformity differs after inference: %s" %
                   (rel, [(a, b) for a, b in zip(u_before, u_after) if a != b][:3]))
-    print("%d files (%d not read), tokens inferred in %d, %d functions refused" %
-          (counts["files"], counts["unreadable"], counts["changed"], counts["refusals"]))
+    print("%d files (%d not read), tokens inferred in %d (%d of them checked by opt-19), %d functions refused" %
+          (counts["files"], counts["unreadable"], counts["changed"], counts["opt"], counts["refusals"]))
     check(counts["changed"] > 100, "tokens were inferred in many files")
     return T.summary()
 

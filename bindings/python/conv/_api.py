@@ -322,6 +322,11 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
     m = Module._wrap(out[0])
     m.diagnostics = diags
     m.filename = filename
+    # LLVM IR keeps its text, for to_ll() (the format as conv_parse chose it)
+    spirv = data[:4] in (b"\x03\x02\x23\x07", b"\x07\x23\x02\x03")
+    if fmt == lib.CONV_FORMAT_LLVM or (fmt == lib.CONV_FORMAT_DEFAULT and not spirv and filename is not None and
+                                       filename.endswith(".ll")):
+        m._llvm_text = data
     return m
 
 
@@ -382,6 +387,8 @@ class Module:
         """Diagnostics parse() produced without failing (usually none)."""
         self.filename: Optional[str] = None
         self._busy = 0  # simulate() calls with a Python callback under way
+        self._llvm_text: Optional[bytes] = None  # parsed from LLVM IR: its text
+        self._edits_of: Optional["Module"] = None  # infer_tokens() of this module
 
     @classmethod
     def _wrap(cls, ptr) -> "Module":
@@ -514,6 +521,15 @@ class Module:
         every_loop: a heart in every loop."""
         from ._infer import module_infer_tokens
         return module_infer_tokens(self, make_convergent, every_loop)
+
+    def to_ll(self) -> str:
+        """LLVM IR: the text this module was parsed from (byte for byte),
+        or, for the result of infer_tokens() of such a module, that text with
+        only the inference's edits (conv_write_llvm_edits; as `conv
+        infer-tokens IN.ll`). ValueError for a module not read from LLVM IR;
+        InvalidArgumentError (write.unsupported-edit) for other edits."""
+        from ._infer import to_ll
+        return to_ll(self)
 
     def infer_convergent(self) -> "Module":
         """A new module without `convergent` on the definitions that need

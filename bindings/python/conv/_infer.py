@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import List, Optional, Tuple
 
-from ._api import Function, Module, _Diags, _enc
+from ._api import Function, Module, _Diags, _enc, _take_text
 from ._conv import ffi, lib
-from ._errors import Diagnostic, _check
+from ._errors import ConvError, Diagnostic, _check
 
 __all__ = ["Inferred", "Need", "INFER_REASONS", "NEED_REASONS"]
 
@@ -94,7 +94,23 @@ def _module_result(m: Module, call, what: str) -> Module:
 
 def module_infer_tokens(m: Module, make_convergent: bool, every_loop: bool) -> Module:
     desc = _desc(make_convergent, every_loop)
-    return _module_result(m, lambda p, d, c, o: lib.conv_module_infer_tokens(p, desc, d, c, o), "infer_tokens")
+    result = _module_result(m, lambda p, d, c, o: lib.conv_module_infer_tokens(p, desc, d, c, o), "infer_tokens")
+    result._edits_of = m if m._llvm_text is not None else None
+    return result
+
+
+def to_ll(m: Module) -> str:
+    source = m if m._llvm_text is not None else m._edits_of
+    if source is None or source._llvm_text is None:
+        raise ValueError("to_ll() needs a module read from LLVM IR, or infer_tokens() of one")
+    text = source._llvm_text
+    with _Diags(source.filename) as d:
+        try:
+            return _take_text(lambda out, n, cap: lib.convpy_write_llvm_edits(text, len(text), source._p(), m._p(),
+                                                                              d.ptr, out, n, cap))
+        except ConvError as e:
+            e.diagnostics = d.list()
+            raise
 
 
 def module_infer_convergent(m: Module) -> Module:
