@@ -213,6 +213,10 @@ if command -v opt-19 >/dev/null 2>&1; then
   step opt19-uniformity "$PYTHON" $D/diff_opt_uniformity.py --count 2000
   step opt19-uniformity-corpus "$PYTHON" $D/diff_opt_uniformity.py --corpus
   step opt19-uniformity-parser "$PYTHON" $D/diff_opt_uniformity.py --self-test
+  # token inference: 2,000 random amdgcn functions through conv
+  # infer-tokens; opt-19 verifies the LLVM IR written back, and its
+  # print<uniformity> gives every inferred function the input's answers
+  step opt19-infer "$PYTHON" $D/diff_opt_infer.py --count 2000
   # target tables: the generated table is exactly opt-19's answer for every
   # amdgcn and r600 intrinsic; the target cases' LLVM19 lines hold
   step opt19-target-tables "$PYTHON" tools/gen_target_tables.py --opt-check
