@@ -12072,6 +12072,9 @@ typedef struct conv__infer {
     uint8_t *gets_heart;   /* cycles */
     uint32_t *heart_g;     /* blocks: the result's heart in a header, 0 none */
     uint32_t entry_g;      /* the result's entry */
+    uint8_t called;        /* 0 unknown (conv__infer_called finds out), 1 no
+                              function of the module calls f directly, 2
+                              one does (the module pass knows it for all) */
     uint32_t next_origin;  /* the next inserted intrinsic's origin: past every
                               origin of f, so that neither the interpreter
                               (which hashes values by origin) nor the
@@ -12159,7 +12162,8 @@ CONV__PRIVATE void conv__infer_classify(conv__infer *s) {
     } else if (conv_cycle_valid(home)) {
         s->rep.reason = CONV_INFER_ENTRY_IN_CYCLE;
         s->rep.block = conv_function_entry(f);
-    } else if (!(f->flags & CONV_FUNCTION_CONVERGENT) && (!s->desc.make_convergent || conv__infer_called(f))) {
+    } else if (!(f->flags & CONV_FUNCTION_CONVERGENT) &&
+               (!s->desc.make_convergent || (s->called ? s->called == 2u : conv__infer_called(f)))) {
         s->rep.reason = CONV_INFER_NOT_CONVERGENT;
         s->rep.value.id = first_uncontrolled;
     } else {
@@ -12404,29 +12408,56 @@ CONV__PRIVATE conv_result conv__infer_keep(const conv_function *f, conv_module *
     return conv_module_add_function(m, &fd, &g);
 }
 
+/* called[i] = 2 when a function of m calls function i directly, else 1:
+   one pass over the module instead of one per function. */
+CONV__PRIVATE uint8_t *conv__infer_called_all(const conv_module *m) {
+    size_t n = m->functions.count, i;
+    uint8_t *called = (uint8_t *)conv__alloc_array(&m->allocator, n + 1u, 1);
+    if (called == NULL) return NULL;
+    memset(called, 1, n + 1u);
+    for (i = 0; i < n; i++) {
+        const conv_function *g = CONV__VEC(m->functions, conv_function *)[i];
+        uint32_t id, j;
+        for (id = 1; id <= g->values.count; id++) {
+            const conv__value_rec *v = CONV__VAL(g, id);
+            const char *op;
+            if ((v->kind != CONV_KIND_CALL && v->kind != CONV_KIND_INVOKE) || v->opcode == 0) continue;
+            op = conv__strpool_get(&g->names, v->opcode);
+            if (op[0] != '@') continue;
+            j = conv__nameindex_find(&m->function_index, conv__function_name_of, m, op + 1, strlen(op + 1));
+            if (j != CONV__NONE) called[j] = 2;
+        }
+    }
+    return called;
+}
+
 CONVDEF conv_result conv_module_infer_tokens(const conv_module *module, const conv_infer_desc *desc,
                                              conv_diags *diags, uint32_t *refused, conv_module **out) {
     conv_module_desc md;
     conv_module *m = NULL;
     conv__infer s;
     uint32_t i, n_refused = 0;
+    uint8_t *called;
     conv_result r;
     if (module == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
     memset(&md, 0, sizeof md);
     md.allocator = module->allocator;
     md.target = conv_module_target(module);
-    r = conv_module_create(&md, &m);
+    called = conv__infer_called_all(module);
+    r = called ? conv_module_create(&md, &m) : CONV_ERR_OUT_OF_MEMORY;
     for (i = 0; r == CONV_OK && i < module->functions.count; i++) {
         const conv_function *f = CONV__VEC(module->functions, conv_function *)[i];
         const char *name = conv__fname(f);
         conv_function *g = NULL;
         memset(&s, 0, sizeof s);
         s.f = f;
+        s.called = called[i];
         if (desc) s.desc = *desc;
         r = conv__infer_function(&s, m, name, diags, &g);
         if (r == CONV_OK && s.rep.reason >= CONV_INFER_IRREDUCIBLE) n_refused++;
         if (r == CONV_OK && g == NULL) r = conv__infer_keep(f, m, name);
     }
+    conv__free_array(&module->allocator, called, module->functions.count + 1u, 1);
     if (r != CONV_OK) {
         conv_module_destroy(m);
         return r;

@@ -294,6 +294,30 @@ static void test_module(void) {
     conv_module_destroy(m);
 }
 
+/* make_convergent only where no function of the module calls the
+   function: in LLVM IR the calls would turn convergent (and uncontrolled
+   in their callers). */
+static void test_make_convergent_called(void) {
+    static const char text[] =
+        "func @leaf(%x) {\nb0:\n  %a = call @subgroup.reduce(%x) convergent collective\n  ret\n}\n"
+        "func @top(%x) convergent {\nb0:\n  call @leaf(%x)\n  ret\n}\n";
+    conv_module *m = parse(text), *out = NULL;
+    conv_infer_desc make;
+    conv_infer_report rep;
+    conv_function *g = NULL;
+    uint32_t refused_count = 0;
+    if (m == NULL) return;
+    memset(&make, 0, sizeof make);
+    make.make_convergent = true;
+    CHECK_RESULT(conv_infer_tokens(conv_module_function(m, 0), &make, "leaf2", NULL, &rep, &g), CONV_OK);
+    CHECK(rep.reason == CONV_INFER_NOT_CONVERGENT && g == NULL);
+    CHECK_RESULT(conv_module_infer_tokens(m, &make, NULL, &refused_count, &out), CONV_OK);
+    CHECK(refused_count == 1);
+    CHECK(out && !(conv_function_flags(conv_module_function(out, 0)) & CONV_FUNCTION_CONVERGENT));
+    conv_module_destroy(out);
+    conv_module_destroy(m);
+}
+
 /* Every allocation of an inference, failed one at a time. */
 static void test_out_of_memory(void) {
     static const char text[] =
@@ -472,6 +496,7 @@ int main(void) {
     test_left_alone();
     test_refusals();
     test_module();
+    test_make_convergent_called();
     test_out_of_memory();
     test_llvm_write();
     test_llvm_write_out_of_memory();
