@@ -32,6 +32,10 @@
                 three blocks (any: the shape refusals are asked too; the
                 loop kinds name a cycle by its header) and a count 0-4
 
+   Inference: before the queries, conv_infer_tokens of the function (bit 6
+   of byte 0: a heart in every loop), checked as a legal edit is (see
+   fl_infer).
+
    Invariants (nothing compares conv with its own answer):
    * generated functions that break a static rule (conv_verify) are
      skipped; conv_legality_build and every query return CONV_OK;
@@ -80,6 +84,10 @@ static const char *const fl_cf_names[8] = {"tail-duplicate", "jump-thread", "mer
 static void fl_question_str(const conv_function *f, const fl_question *x, char *out, size_t size) {
     if (x->q) {
         lg_query_str(f, x->q, out, size);
+        return;
+    }
+    if (x->kind >= 8u) {
+        snprintf(out, size, "infer-tokens");
         return;
     }
     snprintf(out, size, "%s %s %s %s (%u)", fl_cf_names[x->kind], conv_block_name(f, x->b[0]), conv_block_name(f, x->b[1]),
@@ -259,6 +267,38 @@ static void fl_queries(fuzz_reader *r, lg_src *src, lg_fn *fn, uint32_t W, uint8
     conv_legality_free(L1);
 }
 
+/* Token inference (R20) of the function: one without tokens (made
+   convergent) must come back with tokens that conv_verify accepts and the
+   interpreter cannot tell apart (fl_check_copy's three runs, wave size
+   64), or refused for an irreducible cycle or an entry block on a cycle;
+   one with tokens must be left alone. Bit 6 of the option byte asks for a
+   heart in every loop. */
+static void fl_infer(lg_fn *fn, uint8_t seed, uint8_t opt, const conv_allocator *al) {
+    conv_infer_desc desc;
+    conv_infer_report rep;
+    conv_function *g = NULL;
+    conv_diags *diags = NULL;
+    fl_question x;
+    memset(&desc, 0, sizeof desc);
+    memset(&x, 0, sizeof x);
+    x.kind = 99; /* no question: the inference */
+    desc.make_convergent = true;
+    desc.every_loop = (opt & 64u) != 0;
+    FUZZ_CHECK(conv_diags_create(al, &diags) == CONV_OK, "diags");
+    FUZZ_CHECK(conv_infer_tokens(fn->f, &desc, "f.tokens", diags, &rep, &g) == CONV_OK, "infer_tokens");
+    if (fn->tokens) {
+        FUZZ_CHECK(rep.reason == CONV_INFER_HAS_TOKENS && g == NULL, "tokens: %s", conv_infer_reason_str(rep.reason));
+    } else if (rep.reason == CONV_INFER_DONE) {
+        FUZZ_CHECK(g != NULL && rep.entries == 1, "inferred without a copy");
+        fl_check_copy(fn->f, &x, g, 64, seed, true, diags);
+    } else {
+        FUZZ_CHECK(g == NULL && (rep.reason == CONV_INFER_NOTHING || rep.reason == CONV_INFER_IRREDUCIBLE ||
+                                 rep.reason == CONV_INFER_ENTRY_IN_CYCLE),
+                   "refused: %s", conv_infer_reason_str(rep.reason));
+    }
+    conv_diags_destroy(diags);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     static const uint32_t waves[4] = {64, 1, 4, 32};
     fuzz_reader r;
@@ -298,8 +338,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     FUZZ_CHECK(conv_module_create(&md, &m) == CONV_OK, "module");
     memset(&fn, 0, sizeof fn);
     if (lg_build(m, "f", &cfg, &src, (opt & 4u) != 0, 1u + ((opt >> 4) & 3u), &fn) &&
-        conv_verify(fn.f, NULL, NULL, &valid) == CONV_OK && valid)
+        conv_verify(fn.f, NULL, NULL, &valid) == CONV_OK && valid) {
+        fl_infer(&fn, seed, opt, &al);
         fl_queries(&r, &src, &fn, waves[opt & 3u], seed, &al);
+    }
     lg_fn_free(&fn);
     conv_module_destroy(m);
     lg_cfg_free(&cfg);
