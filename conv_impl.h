@@ -20305,9 +20305,29 @@ CONV__PRIVATE void conv__llw_convergent(conv__llw *w, const conv_function *f) {
     else conv__llw_insert(w, brace, "convergent ");
 }
 
+/* Whether f's source position is a `define` or `declare` of f in the
+   text: a function added to the module after parsing (a copy keeps its
+   original's position) is not, and the writer would drop it. */
+CONV__PRIVATE bool conv__llw_is_source_of(const conv__llw *w, const conv_function *f) {
+    size_t p = conv__llw_offset(w, f->line, f->col), len = strlen(conv__fname(f)), q;
+    const char *name = conv__fname(f);
+    bool plain = true;
+    if (p >= w->size || (strncmp(w->text + p, "define", 6) != 0 && strncmp(w->text + p, "declare", 7) != 0))
+        return false;
+    for (q = 0; q < len; q++) plain = plain && conv__llw_namechar(name[q]);
+    if (!plain) return true; /* a quoted name: the keyword must do */
+    for (q = p; q + len + 1u < w->size && w->text[q] != '\n'; q++)
+        if (w->text[q] == '@' && strncmp(w->text + q + 1, name, len) == 0 && w->text[q + 1u + len] == '(') return true;
+    return false;
+}
+
 /* The edits that make g of f, or a refusal. */
 CONV__PRIVATE void conv__llw_function(conv__llw *w, const conv_function *f, const conv_function *g) {
     uint32_t b, k, i, added = 0;
+    if (!conv__llw_is_source_of(w, f)) {
+        conv__llw_refuse(w, f, 0, "a function that is not in the text (added after parsing?)");
+        return;
+    }
     if ((g->flags & ~(uint32_t)CONV_FUNCTION_CONVERGENT) != (f->flags & ~(uint32_t)CONV_FUNCTION_CONVERGENT) ||
         (f->flags & ~g->flags & CONV_FUNCTION_CONVERGENT)) {
         conv__llw_refuse(w, f, 0, "the function's flags changed");

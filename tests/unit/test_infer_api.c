@@ -451,6 +451,15 @@ static void test_llvm_write(void) {
     CHECK(t.n == 0 && conv_diags_count(d) > 0);
     if (conv_diags_count(d) > 0) CHECK_STR(conv_diags_get(d, 0)->code, "write.unsupported-edit");
     CHECK_RESULT(conv_write_llvm_edits(NULL, 1, m, m, NULL, text_write, &t), CONV_ERR_INVALID_ARGUMENT);
+    /* a function added after parsing has no text: refused, not dropped */
+    {
+        conv_function *copy = NULL;
+        CHECK_RESULT(conv_function_clone(conv_module_function(m, 3), "two.copy", &copy), CONV_OK);
+        t.n = 0;
+        CHECK_RESULT(conv_write_llvm_edits(ll_in, strlen(ll_in), m, m, NULL, text_write, &t),
+                     CONV_ERR_INVALID_ARGUMENT);
+        CHECK(t.n == 0);
+    }
     conv_diags_destroy(d);
     conv_module_destroy(out);
     conv_module_destroy(m);

@@ -327,6 +327,7 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
     if fmt == lib.CONV_FORMAT_LLVM or (fmt == lib.CONV_FORMAT_DEFAULT and not spirv and filename is not None and
                                        filename.endswith(".ll")):
         m._llvm_text = data
+        m._llvm_functions = len(m)
     return m
 
 
@@ -388,6 +389,7 @@ class Module:
         self.filename: Optional[str] = None
         self._busy = 0  # simulate() calls with a Python callback under way
         self._llvm_text: Optional[bytes] = None  # parsed from LLVM IR: its text
+        self._llvm_functions = 0  # and how many functions the text had
         self._edits_of: Optional["Module"] = None  # infer_tokens() of this module
 
     @classmethod

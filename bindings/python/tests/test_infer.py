@@ -128,3 +128,9 @@ def test_to_ll_needs_llvm_ir():
     import pytest
     with pytest.raises(ValueError):
         conv.parse(BREAK).to_ll()
+    k = conv.load(ROOT + "/examples/data/loop.ll")
+    k["loop"].infer_tokens(make_convergent=True)   # adds @loop.tokens to k: not in the text
+    with pytest.raises(ValueError):
+        k.to_ll()
+    with pytest.raises(ValueError):
+        k.infer_tokens().to_ll()
