@@ -14,7 +14,9 @@ OpenCL kernels by clang-19; tests/uniformity; examples/data), with
 * the output is LLVM IR, the input text with only the edits: where nothing
   was inferred it is the input byte for byte, and where opt-19 accepts the
   input (`opt-19 -passes=verify`, the convergence-token verifier included)
-  it accepts the output (when opt-19 is installed).
+  it accepts the output, and `opt-19 -passes='print<uniformity>'` gives
+  every function that received tokens the input's answers (when opt-19 is
+  installed).
 
 Ends with 'N passed, N failed'.
 
@@ -42,6 +44,32 @@ def run(*args):
 
 
 OPT = shutil.which("opt-19")
+sys.path.insert(0, os.path.join(ROOT, "tests", "differential"))
+import diff_opt_uniformity as dou  # noqa: E402
+INSERTED = re.compile(r"^%conv\.(entry|loop\.)")
+
+
+def opt_uniformity_agrees(src, out, rel):
+    """opt-19's print<uniformity> of the output against the input's, for
+    the functions that received tokens (the others are the input's text)."""
+    ok_a, before, _ = dou.run_opt(OPT, src)
+    ok_b, after, raw = dou.run_opt(OPT, out)
+    if not (ok_a and ok_b):
+        check(ok_a == ok_b, "%s: opt-19 print<uniformity> reads one and not the other: %s" % (rel, raw[:200]))
+        return 0
+    with open(out, encoding="utf-8", errors="surrogateescape") as f:
+        text = f.read()
+    edited = set(re.findall(r"define [^@]*@([\w.]+)\([^\n]*\n(?:[^\n]*\n)?\s*%conv\.entry = call", text))
+    compared = 0
+    for name, res in before.items():
+        if name not in edited or name not in after:
+            continue
+        compared += 1
+        want, got = dou.conv_shape(res), dou.conv_shape(after[name])
+        for b in got["blocks"]:
+            b["values"] = [v for v in b["values"] if not INSERTED.match(v["name"])]
+        check(want == got, "%s: @%s: opt-19's uniformity differs after inference" % (rel, name))
+    return compared
 
 
 def opt_accepts(path):
@@ -69,7 +97,7 @@ def main():
         return 1
     files = sorted(os.path.join(d, f) for c in CORPORA for d, _, fs in os.walk(os.path.join(ROOT, c))
                    for f in fs if f.endswith(".ll"))
-    counts = {"files": 0, "refusals": 0, "changed": 0, "unreadable": 0, "opt": 0}
+    counts = {"files": 0, "refusals": 0, "changed": 0, "unreadable": 0, "opt": 0, "opt_functions": 0}
     with tempfile.TemporaryDirectory() as tmp:
         out_path = os.path.join(tmp, "out.ll")
         for path in files:
@@ -98,6 +126,8 @@ def main():
                 ok, why = opt_accepts(out_path)
                 counts["opt"] += 1
                 check(ok, "%s: opt-19 -passes=verify rejects the output: %s" % (rel, why[:300]))
+                if ok:
+                    counts["opt_functions"] += opt_uniformity_agrees(path, out_path, rel)
             after = valid_functions(out_path)
             check(after is not None and before <= after,
                   "%s: no longer valid: %s" % (rel, sorted(before - (after or set()))))
@@ -106,8 +136,10 @@ def main():
             check(rc_u == rc_v and u_before == u_after,
                   "%s: uniformity differs after inference: %s" %
                   (rel, [(a, b) for a, b in zip(u_before, u_after) if a != b][:3]))
-    print("%d files (%d not read), tokens inferred in %d (%d of them checked by opt-19), %d functions refused" %
-          (counts["files"], counts["unreadable"], counts["changed"], counts["opt"], counts["refusals"]))
+    print("%d files (%d not read), tokens inferred in %d (%d of them checked by opt-19: verify, and the uniformity "
+          "of %d inferred functions), %d functions refused" %
+          (counts["files"], counts["unreadable"], counts["changed"], counts["opt"], counts["opt_functions"],
+           counts["refusals"]))
     check(counts["changed"] > 100, "tokens were inferred in many files")
     return T.summary()
 
