@@ -2090,7 +2090,7 @@ typedef enum conv_unroll_kind {
 } conv_unroll_kind;
 
 /* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel, conv_can_unroll,
-   conv_can_separate_backedges, conv_can_delete_loop, conv_can_unswitch:
+   conv_can_rotate, conv_can_separate_backedges, conv_can_delete_loop, conv_can_unswitch:
    legality stage II, the transformations that copy or re-route blocks
    (../shared/LEGALITY.md R9-R12).
 
@@ -2146,6 +2146,21 @@ typedef enum conv_unroll_kind {
        unrolled), a token of the loop used after it (TOKEN_ESCAPES: R6's
        extended loop; the relaxation for exits taken at a known iteration
        is not done).
+     conv_can_rotate: turn `cycle`'s header test into a guard before the
+       loop and a test at its end (R17): the header's copy BLOCK.guard
+       takes the ways in, the header stays in the loop after the body,
+       and the header's successor in the loop becomes the new header.
+       Every iteration runs on the same threads, the first one's header
+       in the guard (CONV_LEGAL_SAME_ITERATIONS, or NOT_CONVERGENT).
+       Refused: a header that is not a two-way branch with one edge out
+       of the cycle and one to a block entered from it alone, or the
+       entry block (SHAPE); an irreducible cycle (CYCLE); a heart in the
+       header or a loop intrinsic in the new header (TOKEN_INTRINSIC: a
+       heart cannot leave the header; LLVM 19 refuses any convergent
+       operation there); a token of the header read outside it (USER: it
+       would need a token phi); always-uniform operations (EXECUTION_COUNT,
+       as for peeling). Values of the header read elsewhere are not
+       refused: the edit adds the phis that merge its two copies.
      conv_can_separate_backedges: split a loop with several latches into
        nested loops (R16): a new outer header (the header's phis) takes
        the ways in and the last latch's back edges (in the header's
@@ -2215,13 +2230,14 @@ CONVDEF conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycl
                                   conv_verdict *out);
 CONVDEF conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
                                     conv_unroll_kind kind, conv_verdict *out);
+CONVDEF conv_result conv_can_rotate(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle cycle, conv_block branch,
                                       conv_verdict *out);
 
 /* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel, conv_apply_unroll,
-   conv_apply_separate_backedges, conv_apply_delete_loop, conv_apply_unswitch:
+   conv_apply_rotate, conv_apply_separate_backedges, conv_apply_delete_loop, conv_apply_unswitch:
    the transformation of the query of the same name on a copy of f, as the
    stage I apply functions do. A copied block is named BLOCK.PRED (its
    values %NAME.PRED), a peeled one BLOCK.peelK, unique in the function; a
@@ -2231,8 +2247,10 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle 
    loop (BLOCK.unrollK), each with its exit tests, the heart once; it
    builds no remainder loop and folds no exit test (that needs the trip
    count), so it is the MULTIPLE form and is sound whatever the trip
-   count. Separating back edges adds the outer header BLOCK.outer;
-   unswitching the loop's copy BLOCK.false.
+   count. Rotating adds the guard BLOCK.guard and, where the guard's and
+   the loop's copies of the header's values meet (the new header, an exit
+   both reach), phis named %NAME.BLOCK. Separating back edges adds the
+   outer header BLOCK.outer; unswitching the loop's copy BLOCK.false.
 
    Parameters
      f          a finalized function.
@@ -2264,6 +2282,8 @@ CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_
                                     conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name,
                                       conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_rotate(conv_function *f, conv_block header, const char *name, conv_diags *diags,
+                                      conv_function **out);
 CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name,
                                                   conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_delete_loop(conv_function *f, conv_block header, const char *name, conv_diags *diags,

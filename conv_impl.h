@@ -7290,7 +7290,9 @@ CONV__PRIVATE conv__interp_layout conv__interp_get_layout(uint32_t nt, uint32_t 
     return l;
 }
 
-/* same_origin: each value's ring of the values sharing its origin. */
+/* same_origin: each value's ring of the values sharing its origin (a
+   phi apart: one that merges copies of an instruction stands for it, but
+   runs none of it). */
 CONV__PRIVATE conv_result conv__interp_origin_rings(conv__interp_state *s) {
     const conv_function *f = s->f;
     conv__u64map first;
@@ -7298,7 +7300,8 @@ CONV__PRIVATE conv_result conv__interp_origin_rings(conv__interp_state *s) {
     uint32_t id;
     memset(&first, 0, sizeof first);
     for (id = 1; id <= s->nv && r == CONV_OK; id++) {
-        uint32_t o = conv__origin_of(CONV__VAL(f, id), id), prev = conv__u64map_get(&first, o);
+        uint64_t o = conv__origin_of(CONV__VAL(f, id), id) | (uint64_t)(CONV__VAL(f, id)->kind == CONV_KIND_PHI) << 32;
+        uint32_t prev = conv__u64map_get(&first, o);
         s->same_origin[id - 1u] = id;
         if (prev == CONV__NONE) {
             r = conv__u64map_put(s->a, &first, o, id);
@@ -10155,6 +10158,11 @@ typedef struct conv__cf_block {
     uint32_t alias;      /* an instruction of src not copied: its uses read
                             the original's (an unrolled loop's heart) */
     bool phis_only;      /* src's phis and the jump (a new outer header) */
+    /* With the plan's `repair` block: 1 + the result block whose values of
+       it reach this block's start (0: none reach, or not computed), and
+       whether new phis merge them here (conv__cf_reach). */
+    uint32_t reach;
+    bool merges;
 } conv__cf_block;
 
 typedef struct conv__cf_plan {
@@ -10166,6 +10174,11 @@ typedef struct conv__cf_plan {
                                            bypassed block reads that
                                            successor's phis as if it came
                                            through the bypassed block */
+    /* An original block with several copies in the result (a rotated
+       header: its guard and the loop's): a value of it read in another
+       block reads the copy that reached there, through new phis where
+       copies meet (an SSA repair, as LLVM's SSAUpdater does). 0: none. */
+    uint32_t repair;
 } conv__cf_plan;
 
 CONV__PRIVATE void conv__cf_plan_free(const conv_allocator *a, conv__cf_plan *p) {
@@ -10182,6 +10195,10 @@ typedef struct conv__cf_build {
     conv__vec conds;     /* uint32_t pairs: a new branch, its condition */
     uint32_t *map;
     size_t nv;
+    /* The plan's repair: repaired[v] is 1 + v's index among the repaired
+       values (those of the block read outside it; 0: not repaired);
+       merge_phi[rb * nrepaired + index] the new phi of result block rb. */
+    uint32_t *repaired, *merge_phi, nrepaired;
     char name[160];
 } conv__cf_build;
 
@@ -10190,6 +10207,27 @@ CONV__PRIVATE uint32_t conv__cf_lookup(const conv__cf_build *s, uint32_t k, uint
     if (v == 0) return 0;
     if (k && s->map[(size_t)k * (s->nv + 1u) + v]) return s->map[(size_t)k * (s->nv + 1u) + v];
     return s->map[v];
+}
+
+/* Whether result block b is one of the copies of the repaired block. */
+CONV__PRIVATE bool conv__cf_defines(const conv__cf_plan *p, const conv__cf_block *b) {
+    return p->repair && b->src == p->repair && !b->phis_only;
+}
+
+/* The result's value for original v in result block rb (its start, or its
+   end: a block holds no repaired value of its own but the new phis at its
+   start). */
+CONV__PRIVATE uint32_t conv__cf_lookup_at(const conv__cf_build *s, uint32_t rb, uint32_t v) {
+    const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
+    uint32_t d;
+    if (v == 0 || s->repaired == NULL || s->repaired[v] == 0 || conv__cf_defines(s->p, b))
+        return conv__cf_lookup(s, b->copy, v);
+    d = b->merges ? rb + 1u : b->reach;
+    /* none reaches: an unreachable block (any value will do) */
+    if (d == 0) return conv__cf_lookup(s, 0, v);
+    b = &CONV__VEC(s->p->blocks, conv__cf_block)[d - 1u];
+    if (b->merges) return s->merge_phi[(size_t)(d - 1u) * s->nrepaired + s->repaired[v] - 1u];
+    return conv__cf_lookup(s, b->copy, v);
 }
 
 /* What a copy's names end with. */
@@ -10262,6 +10300,63 @@ CONV__PRIVATE uint32_t conv__cf_entry(const conv_function *f, uint32_t phi, uint
     return 0;
 }
 
+/* The new phis of result block rb (copies of the repaired block meet
+   there), without their entries yet: one per repaired value. */
+CONV__PRIVATE conv_result conv__cf_merge_phis(conv__cf_build *s, uint32_t rb) {
+    const conv_function *f = s->f;
+    const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
+    uint32_t k, o = s->p->repair;
+    conv_result r = CONV_OK;
+    if (!b->merges || s->repaired == NULL) return CONV_OK;
+    for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o] && r == CONV_OK; k++) {
+        uint32_t id = f->insts[k].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        conv_inst_desc d;
+        conv_value phi;
+        conv_block to;
+        if (s->repaired[id] == 0 || s->merge_phi[(size_t)rb * s->nrepaired + s->repaired[id] - 1u] == 0) continue;
+        memset(&d, 0, sizeof d);
+        d.kind = CONV_KIND_PHI;
+        d.name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
+        if (d.name) d.name = conv__cf_name(s, d.name, conv__strpool_get(&f->names, CONV__BLK(f, b->src)->name), false);
+        if (v->name && d.name == NULL) return CONV_ERR_INVALID_ARGUMENT;
+        d.line = v->line;
+        d.col = v->col;
+        to.id = rb + 1u;
+        r = conv_function_add_inst(s->g, to, &d, &phi);
+        if (r == CONV_OK) s->merge_phi[(size_t)rb * s->nrepaired + s->repaired[id] - 1u] = phi.id;
+        /* it holds the value of v's copies, so it stands for v (the
+           equivalence check forwards such a phi, conv__equiv_class_of) */
+        if (r == CONV_OK) CONV__VAL(s->g, phi.id)->origin = v->origin ? v->origin : id;
+    }
+    return r;
+}
+
+/* The entries of the new phis: on each edge, the value the edge's source
+   holds at its end. */
+CONV__PRIVATE conv_result conv__cf_merge_entries(conv__cf_build *s, const uint32_t *begin, const uint32_t *src,
+                                                 conv_value *vals, conv_block *from) {
+    const conv_function *f = s->f;
+    size_t ry;
+    uint32_t k, e, n, o = s->p->repair;
+    conv_result r = CONV_OK;
+    for (ry = 0; ry < s->p->blocks.count && r == CONV_OK && s->repaired; ry++) {
+        if (!CONV__VEC(s->p->blocks, conv__cf_block)[ry].merges) continue;
+        for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o] && r == CONV_OK; k++) {
+            uint32_t id = f->insts[k].id;
+            conv_value phi;
+            if (s->repaired[id] == 0 || s->merge_phi[ry * s->nrepaired + s->repaired[id] - 1u] == 0) continue;
+            for (e = begin[ry], n = 0; e < begin[ry + 1u]; e++, n++) {
+                vals[n].id = conv__cf_lookup_at(s, src[e], id);
+                from[n].id = src[e] + 1u;
+            }
+            phi.id = s->merge_phi[ry * s->nrepaired + s->repaired[id] - 1u];
+            r = conv_function_set_operands(s->g, phi, vals, from, n);
+        }
+    }
+    return r;
+}
+
 /* The instructions of result block rb, in order: src's (phis unless
    resolved; its terminator unless a tail or a jump replaces it), then
    tail's (without its phis), then the jump. */
@@ -10269,7 +10364,7 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
     const conv_function *f = s->f;
     const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
     uint32_t part, k;
-    conv_result r = CONV_OK;
+    conv_result r = conv__cf_merge_phis(s, rb);
     for (part = 0; part < 2u && r == CONV_OK; part++) {
         uint32_t ob = part ? b->tail : b->src;
         bool last = part ? true : b->tail == 0;
@@ -10360,13 +10455,13 @@ CONV__PRIVATE conv_result conv__cf_operands(conv__cf_build *s, conv_value *scrat
                 inst.id = s->map[(size_t)b->copy * (s->nv + 1u) + id];
                 if (inst.id == 0) continue; /* a terminator the plan replaced */
                 for (i = 0; i < v->ops_count; i++) {
-                    scratch[i].id = conv__cf_lookup(s, b->copy, CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id);
+                    scratch[i].id = conv__cf_lookup_at(s, (uint32_t)rb, CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id);
                     if (scratch[i].id == 0) return CONV_ERR_INVALID_ARGUMENT;
                 }
                 if (v->ops_count) r = conv_function_set_operands(s->g, inst, scratch, NULL, v->ops_count);
                 if (r == CONV_OK && v->token) {
                     conv_value t;
-                    t.id = conv__cf_lookup(s, b->copy, v->token);
+                    t.id = conv__cf_lookup_at(s, (uint32_t)rb, v->token);
                     r = t.id ? conv_function_set_token(s->g, inst, t) : CONV_ERR_INVALID_ARGUMENT;
                 }
             }
@@ -10397,7 +10492,7 @@ CONV__PRIVATE uint32_t conv__cf_edge_value(const conv__cf_build *s, uint32_t phi
         if (v && CONV__VAL(f, v)->kind == CONV_KIND_PHI && CONV__VAL(f, v)->block == s->p->bypass_block)
             v = conv__cf_entry(f, v, q);
     }
-    return conv__cf_lookup(s, x->copy, v);
+    return conv__cf_lookup_at(s, rx, v);
 }
 
 /* How many edges result block x has, and where edge e leads. */
@@ -10472,9 +10567,145 @@ CONV__PRIVATE conv_result conv__cf_phis(conv__cf_build *s, conv_value *vals, con
             if (r == CONV_OK && n) r = conv_function_set_operands(s->g, inst, vals, from, n);
         }
     }
+    if (r == CONV_OK) r = conv__cf_merge_entries(s, begin, src, vals, from);
     conv__free_array(f->allocator, begin, nb + 2u, sizeof(uint32_t));
     conv__free_array(f->allocator, src, edges + 1u, sizeof(uint32_t));
     return r;
+}
+
+/* Marks in `read` (result block rb, repaired value index) the repaired
+   values that rb's own instructions of original block ob read (phis:
+   when `phis`, else the others). */
+CONV__PRIVATE void conv__cf_reads(const conv__cf_build *s, uint32_t rb, uint32_t ob, bool phis, uint8_t *read) {
+    const conv_function *f = s->f;
+    uint32_t k, i;
+    if (ob == 0) return;
+    for (k = f->inst_begin[ob - 1u]; k < f->inst_begin[ob]; k++) {
+        const conv__value_rec *u = CONV__VAL(f, f->insts[k].id);
+        if ((u->kind == CONV_KIND_PHI) != phis) continue;
+        for (i = 0; i <= u->ops_count; i++) {
+            uint32_t x = i < u->ops_count ? CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id : u->token;
+            if (x && s->repaired[x]) read[(size_t)rb * s->nrepaired + s->repaired[x] - 1u] = 1;
+        }
+    }
+}
+
+/* Where each repaired value is live at the start of a result block that
+   does not define it: merge phis go only there (no dead phis in the
+   result). Backward liveness over the result's edges; a phi reading it
+   makes it live at the end of every way in (a little more than needed,
+   never less). Kept in merge_phi as 1 until the phis are made. */
+CONV__PRIVATE conv_result conv__cf_live(conv__cf_build *s) {
+    const conv_allocator *a = s->f->allocator;
+    const conv__cf_plan *p = s->p;
+    size_t nb = p->blocks.count, cells = nb * (size_t)s->nrepaired + 1u, rb;
+    uint8_t *use = (uint8_t *)conv__calloc_array(a, cells, 1), *phiuse = (uint8_t *)conv__calloc_array(a, cells, 1);
+    bool changed = true;
+    uint32_t e, x;
+    if (use == NULL || phiuse == NULL) {
+        conv__free_array(a, use, cells, 1);
+        conv__free_array(a, phiuse, cells, 1);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (rb = 0; rb < nb; rb++) {
+        const conv__cf_block *b = &CONV__VEC(p->blocks, conv__cf_block)[rb];
+        if (conv__cf_defines(p, b)) continue;
+        conv__cf_reads(s, (uint32_t)rb, b->src, false, use);
+        conv__cf_reads(s, (uint32_t)rb, b->tail, false, use);
+        conv__cf_reads(s, (uint32_t)rb, b->src, true, phiuse);
+    }
+    /* a definer's phis read at the ends of its ways in too */
+    for (rb = 0; rb < nb; rb++)
+        if (conv__cf_defines(p, &CONV__VEC(p->blocks, conv__cf_block)[rb]))
+            conv__cf_reads(s, (uint32_t)rb, p->repair, true, phiuse);
+    while (changed) {
+        changed = false;
+        for (rb = nb; rb-- > 0;) {
+            const conv__cf_block *b = &CONV__VEC(p->blocks, conv__cf_block)[rb];
+            uint32_t count = conv__cf_out_count(s->f, b);
+            if (conv__cf_defines(p, b)) continue;
+            for (x = 0; x < s->nrepaired; x++) {
+                uint32_t *live = &s->merge_phi[rb * s->nrepaired + x];
+                if (*live) continue;
+                *live = use[rb * s->nrepaired + x];
+                for (e = 0; e < count && !*live; e++) {
+                    size_t z = conv__cf_out(p, b, e) * (size_t)s->nrepaired + x;
+                    *live = s->merge_phi[z] || phiuse[z];
+                }
+                changed |= *live != 0;
+            }
+        }
+    }
+    conv__free_array(a, use, cells, 1);
+    conv__free_array(a, phiuse, cells, 1);
+    return CONV_OK;
+}
+
+/* The plan's repaired values: those of the repair block read by a phi or
+   outside the block (the others stay in each copy). */
+CONV__PRIVATE conv_result conv__cf_repaired(conv__cf_build *s) {
+    const conv_function *f = s->f;
+    const conv_allocator *a = f->allocator;
+    uint32_t o = s->p->repair, id, i, k;
+    if (o == 0) return CONV_OK;
+    s->repaired = (uint32_t *)conv__calloc_array(a, s->nv + 1u, sizeof(uint32_t));
+    if (s->repaired == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (id = 1; id <= s->nv; id++) {
+        const conv__value_rec *u = CONV__VAL(f, id);
+        if (u->block == 0 || (u->block == o && u->kind != CONV_KIND_PHI)) continue;
+        for (i = 0; i <= u->ops_count; i++) {
+            uint32_t x = i < u->ops_count ? CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id : u->token;
+            if (x && CONV__VAL(f, x)->block == o) s->repaired[x] = 1;
+        }
+    }
+    for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o]; k++)
+        if (s->repaired[f->insts[k].id]) s->repaired[f->insts[k].id] = ++s->nrepaired;
+    s->merge_phi = (uint32_t *)conv__calloc_array(a, s->p->blocks.count * (size_t)s->nrepaired + 1u, sizeof(uint32_t));
+    return s->merge_phi ? conv__cf_live(s) : CONV_ERR_OUT_OF_MEMORY;
+}
+
+/* Where the copies of plan p's repair block meet: each result block's
+   `reach` (the block whose copy, or new phis, every way in brings) and
+   `merges` (ways in bring different ones). A fixed point from the copies
+   downward: a block's first way in sets what reaches it, any other that
+   differs makes it a merge; a way from a block none reaches (the entry's
+   side) makes it one where no copy's value is available, which no reader
+   can be (every reader was dominated by the original). Monotone, so it
+   ends; a merge found late is at worst a phi of equal entries. */
+#define CONV__CF_NONE_REACH UINT32_MAX
+CONV__PRIVATE void conv__cf_reach(const conv_function *f, conv__cf_plan *p) {
+    conv__cf_block *blocks = &CONV__VEC(p->blocks, conv__cf_block)[0];
+    uint32_t nb = (uint32_t)p->blocks.count, rx, e;
+    bool changed = true;
+    for (rx = 0; rx < nb; rx++) {
+        blocks[rx].reach = rx == 0 && !conv__cf_defines(p, &blocks[rx]) ? CONV__CF_NONE_REACH : 0u;
+        blocks[rx].merges = false;
+    }
+    while (changed) {
+        changed = false;
+        for (rx = 0; rx < nb; rx++) {
+            const conv__cf_block *x = &blocks[rx];
+            uint32_t o = conv__cf_defines(p, x) || x->merges ? rx + 1u : x->reach, count = conv__cf_out_count(f, x);
+            if (o == 0) continue;
+            for (e = 0; e < count; e++) {
+                conv__cf_block *y = &blocks[conv__cf_out(p, x, e)];
+                if (conv__cf_defines(p, y) || y->reach == CONV__CF_NONE_REACH || y->reach == o ||
+                    (y->merges && o != CONV__CF_NONE_REACH))
+                    continue;
+                changed = true;
+                if (y->reach == 0) {
+                    y->reach = o;
+                } else if (o == CONV__CF_NONE_REACH) {
+                    y->reach = o;
+                    y->merges = false;
+                } else {
+                    y->merges = true;
+                }
+            }
+        }
+    }
+    for (rx = 0; rx < nb; rx++)
+        if (blocks[rx].reach == CONV__CF_NONE_REACH) blocks[rx].reach = 0;
 }
 
 /* The result of plan p on f: a new function `name` in f's module, every
@@ -10500,7 +10731,8 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
     s.map = (uint32_t *)conv__calloc_array(a, maps, sizeof(uint32_t));
     vals = (conv_value *)conv__alloc_array(a, cap, sizeof(conv_value));
     from = (conv_block *)conv__alloc_array(a, cap, sizeof(conv_block));
-    r = s.map == NULL || vals == NULL || from == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__copy_begin(f, name, &s.g);
+    r = s.map == NULL || vals == NULL || from == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__cf_repaired(&s);
+    if (r == CONV_OK) r = conv__copy_begin(f, name, &s.g);
     if (r == CONV_OK) {
         r = conv__copy_values(f, s.g, s.map);
         for (rb = 0; rb < p->blocks.count && r == CONV_OK; rb++) {
@@ -10517,6 +10749,8 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
         if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
     }
     conv__free_array(a, s.map, maps, sizeof(uint32_t));
+    if (s.repaired) conv__free_array(a, s.repaired, s.nv + 1u, sizeof(uint32_t));
+    if (s.merge_phi) conv__free_array(a, s.merge_phi, p->blocks.count * (size_t)s.nrepaired + 1u, sizeof(uint32_t));
     conv__vec_free(a, &s.conds, sizeof(uint32_t));
     conv__free_array(a, vals, cap, sizeof(conv_value));
     conv__free_array(a, from, cap, sizeof(conv_block));
@@ -10896,6 +11130,65 @@ CONVDEF conv_result conv_can_unroll(const conv_legality *L, conv_cycle cycle, ui
     return conv__legal_finish(L, CONV_OK, out);
 }
 
+/* R17's shape: the header ends in a two-way branch, one edge to a block
+   of the cycle whose only way in it is (the new header), the other out
+   of the cycle; returns that block (0: another shape). */
+CONV__PRIVATE uint32_t conv__cf_rotation_body(const conv_legality *L, conv_cycle c, uint32_t h) {
+    const conv_function *f = L->f;
+    uint32_t k, body = 0, exits = 0;
+    if (f->succ_begin[h] - f->succ_begin[h - 1u] != 2u) return 0;
+    for (k = f->succ_begin[h - 1u]; k < f->succ_begin[h]; k++) {
+        if (conv_cycle_contains(L->ci, c, f->succ[k])) body = f->succ[k].id;
+        else exits++;
+    }
+    if (body == 0 || body == h || exits != 1u || f->pred_begin[body] - f->pred_begin[body - 1u] != 1u) return 0;
+    return body;
+}
+
+/* A token the block b defines that a block other than b reads (0: none):
+   the rotated header's copies would need a token phi to reach it. */
+CONV__PRIVATE uint32_t conv__cf_token_reader(const conv_legality *L, uint32_t b) {
+    const conv_function *f = L->f;
+    uint32_t k, j;
+    for (k = f->inst_begin[b - 1u]; k < f->inst_begin[b]; k++) {
+        uint32_t id = f->insts[k].id;
+        if (CONV__VAL(f, id)->kind != CONV_KIND_ANCHOR) continue;
+        for (j = L->users_begin[id - 1u]; j < L->users_begin[id]; j++)
+            if (CONV__VAL(f, L->users[j])->block != b) return L->users[j];
+    }
+    return 0;
+}
+
+/* R17: the header is copied before the loop as its guard (the first
+   iteration's test) and stays in the loop after the body (the later
+   iterations'), its in-cycle successor the new header. Every thread runs
+   each iteration's copy with the threads it ran the original with: the
+   first in the guard (the threads that entered together, reconverged in
+   acyclic control flow), the later ones in the cycle, one iteration
+   later in its count. A heart cannot leave the header (nor may a loop
+   intrinsic become one), a token of the header read elsewhere would need
+   a token phi, and an always-uniform value belongs to its iteration's
+   instance, as for peeling. */
+CONVDEF conv_result conv_can_rotate(const conv_legality *L, conv_cycle cycle, conv_verdict *out) {
+    uint32_t header, body = 0, y;
+    if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci)) return CONV_ERR_INVALID_ARGUMENT;
+    header = conv_cycle_header(L->ci, cycle).id;
+    if (!conv_cycle_is_reducible(L->ci, cycle))
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
+    else if (header == 1u || (body = conv__cf_rotation_body(L, cycle, header)) == 0)
+        *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header);
+    else if ((y = conv__cf_intrinsic(L->f, header)) != 0 || (y = conv__cf_intrinsic(L->f, body)) != 0)
+        *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_token_reader(L, header)) != 0)
+        *out = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_cycle_always_uniform(L, cycle)) != 0)
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, y);
+    else
+        *out = conv__verdict(conv__cf_cycle_convergent(L, cycle) ? CONV_LEGAL_SAME_ITERATIONS : CONV_LEGAL_NOT_CONVERGENT,
+                             CONV_BLOCKING_NONE, 0);
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
 /* The latches of cycle c in the header's predecessor order, distinct;
    returns how many (out: room for the header's predecessors). */
 CONV__PRIVATE uint32_t conv__cf_latches(const conv_legality *L, conv_cycle c, uint32_t *out) {
@@ -11155,7 +11448,8 @@ typedef enum conv__cf_kind {
     CONV__CF_UNROLL,
     CONV__CF_SEPARATE,
     CONV__CF_DELETE,
-    CONV__CF_UNSWITCH
+    CONV__CF_UNSWITCH,
+    CONV__CF_ROTATE
 } conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
@@ -11185,6 +11479,8 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
             r = conv_can_separate_backedges(L, cy, &v);
         else if (kind == CONV__CF_DELETE)
             r = conv_can_delete_loop(L, cy, &v);
+        else if (kind == CONV__CF_ROTATE)
+            r = conv_can_rotate(L, cy, &v);
         else
             r = conv_can_unswitch(L, cy, blk[1], &v);
     }
@@ -11422,6 +11718,58 @@ CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint3
                                       conv_diags *diags, conv_function **out) {
     if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
     return conv__cf_loop_copies(f, header, factor, true, name, diags, out);
+}
+
+/* R17's edit: the header's copy BLOCK.guard takes the ways in, and the
+   header stays, entered from the latches only; the values of the header
+   read elsewhere come from whichever copy ran last (new phis where they
+   meet: the new header, and exits both reach). */
+CONVDEF conv_result conv_apply_rotate(conv_function *f, conv_block header, const char *name, conv_diags *diags,
+                                      conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_cycles *ci = NULL;
+    uint32_t *index = NULL, h = header.id, o, nb, t, guard = 0, e;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    r = conv__cf_loop_begin(f, header, CONV__CF_ROTATE, 0, diags, &ci, &index);
+    if (r == CONV_OK) {
+        conv_cycle cy = conv_cycles_innermost(ci, header);
+        for (o = 1, t = 0; o <= nb; o++) {
+            if (o == h) guard = t++;
+            index[o - 1u] = t++;
+        }
+        p.ncopies = 1;
+        p.repair = h;
+        for (o = 1; r == CONV_OK && o <= nb; o++) {
+            if (o == h) {
+                conv__cf_block cb;
+                memset(&cb, 0, sizeof cb);
+                cb.src = h;
+                cb.copy = 1;
+                snprintf(cb.tag, sizeof cb.tag, "guard");
+                cb.succ_begin = (uint32_t)p.succ.count;
+                for (e = f->succ_begin[h - 1u]; e < f->succ_begin[h] && r == CONV_OK; e++)
+                    r = CONV__VEC_PUSH1(a, &p.succ, uint32_t, index[f->succ[e].id - 1u]);
+                if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p.blocks, conv__cf_block, cb);
+            }
+            /* the ways in lead to the guard; the latches stay */
+            if (r == CONV_OK)
+                r = conv__cf_add_original(f, &p, o, index,
+                                          conv_cycle_contains(ci, cy, conv__legal_block(o)) ? 0u : h, guard, 0);
+        }
+    }
+    if (r == CONV_OK) {
+        conv__cf_reach(f, &p);
+        r = conv__cf_run(f, &p, name, diags, out);
+    }
+    conv__cf_plan_free(a, &p);
+    conv_cycles_free(ci);
+    if (index) conv__free_array(a, index, nb, sizeof(uint32_t));
+    return r;
 }
 
 /* R16's edit: a new outer header (the header's phis, then a branch to
@@ -11740,6 +12088,14 @@ CONV__PRIVATE bool conv__equiv_arbitrary(const conv__equiv *q, const conv__trace
     return q->desc->anchors == CONV_ANCHOR_SPLIT || q->anchored_f[x - 1u] == 2u;
 }
 
+/* Whether instruction id of trace t is a phi of g standing for an
+   instruction of f that is none: it merges that instruction's copies (a
+   rotated header's), computing nothing of its own. */
+CONV__PRIVATE bool conv__equiv_forwards(const conv__equiv *q, const conv__trace *t, uint32_t id) {
+    uint32_t x = t == &q->tf ? 0u : q->g_to_f[id - 1u];
+    return x && CONV__VAL(t->f, id)->kind == CONV_KIND_PHI && CONV__VAL(q->f, x)->kind != CONV_KIND_PHI;
+}
+
 /* Records what the thread's event e computed. */
 CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t e) {
     conv_interp_instance in;
@@ -11751,6 +12107,17 @@ CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t
     if (in.values == NULL) return;
     t->value[id] = in.values[t->member[e]];
     t->made_by[id] = t->instance[e] + 1u;
+    if (conv__equiv_forwards(q, t, id)) {
+        /* the copy it took is the one this thread ran last: a thread's
+           instances come in the order it runs them */
+        const conv__value_rec *v = CONV__VAL(t->f, id);
+        uint32_t k, latest = 0;
+        for (k = 0; k < v->ops_count; k++) {
+            uint32_t op = CONV__VEC(t->f->operands, conv_value)[v->ops_begin + k].id;
+            if (t->made_by[op] > latest) latest = t->made_by[op];
+        }
+        t->made_by[id] = latest;
+    }
 }
 
 /* A branch or switch only steers: a transformation may change the paths
@@ -11766,6 +12133,8 @@ CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__tra
     x = t == &q->tf ? in.inst.id : q->g_to_f[in.inst.id - 1u];
     /* what only g has: an extra effect, unless it only steers */
     if (x == 0) return conv__equiv_steers(CONV__VAL(t->f, in.inst.id)) ? CONV__EQ_SKIP : CONV__EQ_EFFECT;
+    /* its users are compared */
+    if (conv__equiv_forwards(q, t, in.inst.id)) return CONV__EQ_SKIP;
     return q->class_f[x - 1u];
 }
 

@@ -1462,6 +1462,7 @@ typedef enum query_kind {
     QUERY_MERGE_BLOCKS,
     QUERY_PEEL,
     QUERY_UNROLL,
+    QUERY_ROTATE,
     QUERY_SEPARATE_BACKEDGES,
     QUERY_DELETE_LOOP,
     QUERY_UNSWITCH
@@ -1487,6 +1488,7 @@ static const struct query_spec {
     {"can-merge-blocks", "merge-blocks", QUERY_MERGE_BLOCKS, 0, 2, 0, 0, "A B"},
     {"can-peel", "peel", QUERY_PEEL, 0, 1, 1, 0, "HEADER N"},
     {"can-unroll", "unroll", QUERY_UNROLL, 0, 1, 1, 1, "HEADER FACTOR multiple|full|runtime"},
+    {"can-rotate", "rotate", QUERY_ROTATE, 0, 1, 0, 0, "HEADER"},
     {"can-separate-backedges", "separate-backedges", QUERY_SEPARATE_BACKEDGES, 0, 1, 0, 0, "HEADER"},
     {"can-delete-loop", "delete-loop", QUERY_DELETE_LOOP, 0, 1, 0, 0, "HEADER"},
     {"can-unswitch", "unswitch", QUERY_UNSWITCH, 0, 2, 0, 0, "HEADER BLOCK"},
@@ -1494,7 +1496,7 @@ static const struct query_spec {
 
 #define QUERY_NAMES                                                                                                    \
     "can-hoist, can-sink, can-speculate, can-merge, can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, "   \
-    "can-peel, can-unroll, can-separate-backedges, can-delete-loop, can-unswitch"
+    "can-peel, can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-unswitch"
 
 
 /* One question, its names resolved in f. */
@@ -1705,6 +1707,7 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
     case QUERY_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->blk[0], q->blk[1], v);
     case QUERY_PEEL:
     case QUERY_UNROLL:
+    case QUERY_ROTATE:
     case QUERY_SEPARATE_BACKEDGES:
     case QUERY_DELETE_LOOP:
     case QUERY_UNSWITCH: {
@@ -1719,6 +1722,7 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
             return CONV_OK;
         }
         if (q->spec->kind == QUERY_UNROLL) return conv_can_unroll(L, c, q->count, q->unroll, v);
+        if (q->spec->kind == QUERY_ROTATE) return conv_can_rotate(L, c, v);
         if (q->spec->kind == QUERY_SEPARATE_BACKEDGES) return conv_can_separate_backedges(L, c, v);
         if (q->spec->kind == QUERY_DELETE_LOOP) return conv_can_delete_loop(L, c, v);
         if (q->spec->kind == QUERY_UNSWITCH) return conv_can_unswitch(L, c, q->blk[1], v);
@@ -1743,6 +1747,7 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_PEEL: return conv_apply_peel(q->f, q->blk[0], q->count, name, diags, g);
     /* the form every kind starts from: copies with their exit tests */
     case QUERY_UNROLL: return conv_apply_unroll(q->f, q->blk[0], q->count, name, diags, g);
+    case QUERY_ROTATE: return conv_apply_rotate(q->f, q->blk[0], name, diags, g);
     case QUERY_SEPARATE_BACKEDGES: return conv_apply_separate_backedges(q->f, q->blk[0], name, diags, g);
     case QUERY_DELETE_LOOP: return conv_apply_delete_loop(q->f, q->blk[0], name, diags, g);
     case QUERY_UNSWITCH: return conv_apply_unswitch(q->f, q->blk[0], q->blk[1], name, diags, g);
@@ -2233,6 +2238,7 @@ static const struct command_spec {
      "            | can-tail-duplicate BLOCK | can-jump-thread PRED BLOCK SUCC\n"
      "            | can-merge-blocks A B | can-peel HEADER N\n"
      "            | can-unroll HEADER FACTOR multiple|full|runtime\n"
+     "            | can-rotate HEADER\n"
      "            | can-separate-backedges HEADER | can-delete-loop HEADER\n"
      "            | can-unswitch HEADER BLOCK\n"
      "\n"
@@ -2241,8 +2247,9 @@ static const struct command_spec {
      "to SUCC: the caller vouches that PRED's threads leave BLOCK for SUCC) or\n"
      "merged into its only predecessor, or the first N iterations of the loop\n"
      "headed by HEADER peeled, or the loop unrolled (full: FACTOR is the trip\n"
-     "count; apply makes FACTOR copies with their exit tests, no remainder), or\n"
-     "split into nested loops by its latches, deleted (the caller vouches it\n"
+     "count; apply makes FACTOR copies with their exit tests, no remainder),\n"
+     "rotated (its header test copied before it as a guard and moved to its end),\n"
+     "or split into nested loops by its latches, deleted (the caller vouches it\n"
      "terminates), or unswitched on BLOCK's branch.\n"
      "INST is %name or BLOCK:N (the N-th instruction of BLOCK from 0, as print\n"
      "lists them; void calls have no name). Prints the verdict and what decides\n"
@@ -2258,7 +2265,7 @@ static const struct command_spec {
      "\n"
      "Performs the query's move on a copy named @F.hoist (.sink, .speculate,\n"
      ".merge, .cse, .tail-duplicate, .jump-thread, .merge-blocks, .peel, .unroll,\n"
-     ".separate-backedges, .delete-loop, .unswitch)\n"
+     ".rotate, .separate-backedges, .delete-loop, .unswitch)\n"
      "whether or not\n"
      "it is legal, and prints the module, original and copy, in the native\n"
      "format (to OUT with -o); the verdict goes to stderr; exit 1 when the\n"

@@ -386,6 +386,7 @@ typedef enum conv_unroll_kind { CONV_UNROLL_MULTIPLE = 0, CONV_UNROLL_FULL, CONV
 conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycle, uint32_t count, conv_verdict *out);
 conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor, conv_unroll_kind kind,
                             conv_verdict *out);
+conv_result conv_can_rotate(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle cycle, conv_block branch, conv_verdict *out);
@@ -398,6 +399,8 @@ conv_result conv_apply_merge_blocks(conv_function *f, conv_block a, conv_block b
 conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_t count, const char *name, conv_diags *diags,
                             conv_function **out);
 conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name, conv_diags *diags,
+                              conv_function **out);
+conv_result conv_apply_rotate(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                               conv_function **out);
 conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                                           conv_function **out);

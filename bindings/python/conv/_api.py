@@ -1143,6 +1143,13 @@ class Function:
         from ._legality import _ask
         return _ask(self, "can_unroll", (header, factor, kind), wave_size, arguments)
 
+    def can_rotate(self, header: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May the loop headed by `header` be rotated (its header test copied
+        before it as a guard and moved to its end)? As can_hoist (conv query
+        FILE can-rotate HEADER)."""
+        from ._legality import _ask
+        return _ask(self, "can_rotate", (header,), wave_size, arguments)
+
     def can_separate_backedges(self, header: str, *, wave_size: int = 64,
                                arguments: Optional[str] = None) -> "Verdict":
         """May the loop headed by `header` be split by its latches into nested
@@ -1221,6 +1228,13 @@ class Function:
         remainder loop); as apply_hoist."""
         from ._legality import apply_unroll
         return apply_unroll(self, header, factor, name)
+
+    def apply_rotate(self, header: str, name: Optional[str] = None) -> "Function":
+        """The rotation on a copy (default name "<f>.rotate"): the guard
+        HEADER.guard, phis where its values and the loop's meet; as
+        apply_hoist."""
+        from ._legality import apply_rotate
+        return apply_rotate(self, header, name)
 
     def apply_separate_backedges(self, header: str, name: Optional[str] = None) -> "Function":
         """The back-edge separation on a copy (default name

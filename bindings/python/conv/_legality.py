@@ -249,6 +249,10 @@ class Legality(_Analysis):
         return self._loop_question("can-unroll", header, factor,
                                    lambda t, c, v: lib.conv_can_unroll(t, c, factor, kinds[kind], v))
 
+    def can_rotate(self, header: str) -> Verdict:
+        """May the loop headed by `header` be rotated (R17)? conv_can_rotate."""
+        return self._loop_question("can-rotate", header, 0, lambda t, c, v: lib.conv_can_rotate(t, c, v))
+
     def can_separate_backedges(self, header: str) -> Verdict:
         """May the loop headed by `header` be split by its latches into
         nested loops (R16)? conv_can_separate_backedges."""
@@ -369,6 +373,11 @@ def apply_peel(fn: Function, header: str, count: int, name: Optional[str]) -> Fu
 def apply_unroll(fn: Function, header: str, factor: int, name: Optional[str]) -> Function:
     h = fn._block(header)
     return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll(p, [h], factor, n, d, o))
+
+
+def apply_rotate(fn: Function, header: str, name: Optional[str]) -> Function:
+    h = fn._block(header)
+    return _apply(fn, "rotate", name, lambda p, n, d, o: lib.conv_apply_rotate(p, [h], n, d, o))
 
 
 def apply_separate_backedges(fn: Function, header: str, name: Optional[str]) -> Function:

@@ -494,3 +494,40 @@ def test_stage2_apply_and_equivalent():
         merged = m2["s"].apply_merge_blocks("entry", "next")
         assert list(merged.blocks) == ["entry"]
         m2.close()
+
+
+ROTATE = """\
+func @r(%tid divergent, %out) {
+entry:
+  br head
+head:
+  %i = phi [0, entry], [%i1, body]
+  %b = call @ballot(%i) convergent collective
+  %c = icmp %i, %tid
+  br %c, body, exit
+body:
+  %i1 = add %i, 1
+  br head
+exit:
+  store %b, %out
+  ret
+}
+"""
+
+
+def test_rotation():
+    # R17: the header's ballot keeps its threads per iteration (the first in
+    # the guard); its value after the loop comes from a new phi in `exit`
+    m = conv.parse(ROTATE, "conv")
+    f = m["r"]
+    v = f.can_rotate("head")
+    assert v and v.reason == "CONV_LEGAL_SAME_ITERATIONS"
+    g = f.apply_rotate("head")
+    assert list(g.blocks) == ["entry", "head.guard", "head", "body", "exit"]
+    assert f.equivalent(g, seeds=8)
+    # the body is not a header; the guard is outside any loop
+    assert f.can_rotate("body").reason == "CONV_LEGAL_SHAPE"
+    assert g.can_rotate("head.guard").reason == "CONV_LEGAL_SHAPE"
+    with f.legality(wave_size=1) as L:
+        assert L.can_rotate("head").reason == "CONV_LEGAL_SAME_ITERATIONS"
+    m.close()
