@@ -1887,6 +1887,7 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_UNUSED, "legal: nothing reads its result, so no thread can tell which threads ran it")        \
     X(CONV_LEGAL_REROUTED, "legal: edges re-routed in acyclic control flow, where threads reconverge maximally") \
     X(CONV_LEGAL_SAME_ITERATIONS, "legal: every iteration runs on the same threads as before, copied or in the loop") \
+    X(CONV_LEGAL_TOKEN_FOLDED, "legal: a loop intrinsic outside any cycle folds into its parent token, then the blocks merge") \
     X(CONV_LEGAL_DIVERGENT_BRANCH, "illegal: a divergent branch decides which threads reach it")             \
     X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
     X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
@@ -2116,9 +2117,12 @@ typedef enum conv_unroll_kind {
        and b's only predecessor a (every edge of a leads to b; a ends in
        no invoke): they run on the same threads (CONV_LEGAL_CONTROL_
        EQUIVALENT, or NOT_CONVERGENT). R12: a loop intrinsic of b must
-       stay first and may not become a heart: refused after a convergent
-       operation or in a header (CONV_LEGAL_TOKEN_INTRINSIC; folding a
-       loop token outside any cycle into its parent is not done yet).
+       stay first and may not become a heart. After a convergent
+       operation of a, one outside any cycle is folded: it runs once per
+       instance of its parent token on the threads of that instance that
+       reach it, so its uses may read the parent instead
+       (CONV_LEGAL_TOKEN_FOLDED; apply deletes it); one in a cycle there,
+       or any in a header, is refused (CONV_LEGAL_TOKEN_INTRINSIC).
      conv_can_peel: copy the first `count` iterations (1 to 64) of
        `cycle` (of conv_legality_cycles) before it: its ways in lead to
        the first copy, each copy's back edges to the next, the last's to

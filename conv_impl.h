@@ -10157,6 +10157,8 @@ typedef struct conv__cf_block {
     char tag[24];
     uint32_t alias;      /* an instruction of src not copied: its uses read
                             the original's (an unrolled loop's heart) */
+    uint32_t fold;       /* a loop intrinsic of src or tail not copied: its
+                            uses read its parent token (R12's fold) */
     bool phis_only;      /* src's phis and the jump (a new outer header) */
     /* With the plan's `repair` block: 1 + the result block whose values of
        it reach this block's start (0: none reach, or not computed), and
@@ -10374,7 +10376,7 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
             uint32_t kind = CONV__VAL(f, id)->kind;
             bool term = conv__kind_is_terminator(kind);
             if ((kind == CONV_KIND_PHI && (part || b->phi_pred)) || (kind != CONV_KIND_PHI && b->phis_only) ||
-                (term && (!last || b->jump)) || id == b->alias)
+                (term && (!last || b->jump)) || id == b->alias || id == b->fold)
                 continue;
             r = conv__cf_inst(s, id, rb, term);
         }
@@ -10414,6 +10416,7 @@ CONV__PRIVATE conv_result conv__cf_resolve_phis(conv__cf_build *s) {
         const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
         uint32_t part;
         if (b->alias) s->map[(size_t)b->copy * (s->nv + 1u) + b->alias] = s->map[b->alias];
+        if (b->fold) s->map[(size_t)b->copy * (s->nv + 1u) + b->fold] = conv__cf_lookup(s, b->copy, CONV__VAL(f, b->fold)->token);
         for (part = 0; part < 2u; part++) {
             uint32_t ob = part ? b->tail : b->src, pred = part ? b->src : b->phi_pred;
             if (ob == 0 || pred == 0) continue;
@@ -10451,7 +10454,8 @@ CONV__PRIVATE conv_result conv__cf_operands(conv__cf_build *s, conv_value *scrat
                 uint32_t id = f->insts[k].id;
                 const conv__value_rec *v = CONV__VAL(f, id);
                 conv_value inst;
-                if (v->kind == CONV_KIND_PHI) continue;
+                /* not copied: the map names what its uses read */
+                if (v->kind == CONV_KIND_PHI || id == b->alias || id == b->fold) continue;
                 inst.id = s->map[(size_t)b->copy * (s->nv + 1u) + id];
                 if (inst.id == 0) continue; /* a terminator the plan replaced */
                 for (i = 0; i < v->ops_count; i++) {
@@ -10959,8 +10963,11 @@ CONVDEF conv_result conv_can_merge_blocks(const conv_legality *L, conv_block a, 
         *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b.id);
     else if ((y = conv__cf_intrinsic(f, b.id)) != 0 && (conv__cf_has_convergent(f, a.id) || conv__cf_opens_cycle(L, a.id)))
         /* it would follow another convergent operation, or become a
-           header's heart */
-        *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
+           header's heart; outside any cycle (a is no header then) it is
+           its parent's instance on the threads that reach it: folded */
+        *out = CONV__VAL(f, y)->kind == CONV_KIND_LOOP && conv_cycles_innermost(L->ci, b).id == 0
+                   ? conv__verdict(CONV_LEGAL_TOKEN_FOLDED, CONV_BLOCKING_VALUE, y)
+                   : conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
     else
         *out = conv__verdict(conv__cf_has_convergent(f, a.id) || conv__cf_has_convergent(f, b.id)
                                  ? CONV_LEGAL_CONTROL_EQUIVALENT
@@ -11453,7 +11460,7 @@ typedef enum conv__cf_kind {
 } conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
-                                           conv_diags *diags) {
+                                           conv_diags *diags, conv_verdict *verdict) {
     conv_legality_desc desc;
     conv_legality *L = NULL;
     conv_verdict v;
@@ -11485,6 +11492,7 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
             r = conv_can_unswitch(L, cy, blk[1], &v);
     }
     conv_legality_free(L);
+    if (r == CONV_OK && verdict) *verdict = v;
     if (r != CONV_OK || v.legal) return r;
     return conv__legal_apply_refused(f, diags, f->insts[f->inst_begin[last] - 1u].id, &v);
 }
@@ -11499,7 +11507,7 @@ CONVDEF conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block
     a = f->allocator;
     nb = (uint32_t)f->blocks.count;
     memset(&p, 0, sizeof p);
-    r = conv__cf_allowed(f, CONV__CF_TAIL_DUPLICATE, &block, diags);
+    r = conv__cf_allowed(f, CONV__CF_TAIL_DUPLICATE, &block, diags, NULL);
     index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     preds = (uint32_t *)conv__alloc_array(a, (size_t)f->pred_begin[b] - f->pred_begin[b - 1u] + 1u, sizeof(uint32_t));
     if (r == CONV_OK && (index == NULL || preds == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
@@ -11553,7 +11561,7 @@ CONVDEF conv_result conv_apply_jump_thread(conv_function *f, conv_block pred, co
     blk[0] = pred;
     blk[1] = block;
     blk[2] = succ;
-    r = conv__cf_allowed(f, CONV__CF_JUMP_THREAD, blk, diags);
+    r = conv__cf_allowed(f, CONV__CF_JUMP_THREAD, blk, diags, NULL);
     index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     if (r == CONV_OK && index == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     /* a block left without a way in is dropped (its values are read only
@@ -11596,6 +11604,7 @@ CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a_block
     const conv_allocator *a;
     conv__cf_plan p;
     conv_block blk[2];
+    conv_verdict verdict;
     uint32_t *index = NULL, o, nb;
     conv_result r;
     if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, a_block) || !conv__block_ok(f, b_block))
@@ -11605,12 +11614,17 @@ CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a_block
     memset(&p, 0, sizeof p);
     blk[0] = a_block;
     blk[1] = b_block;
-    r = conv__cf_allowed(f, CONV__CF_MERGE_BLOCKS, blk, diags);
+    memset(&verdict, 0, sizeof verdict);
+    r = conv__cf_allowed(f, CONV__CF_MERGE_BLOCKS, blk, diags, &verdict);
     index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     if (r == CONV_OK && index == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) conv__cf_layout(f, b_block.id, 0, 0, index);
     for (o = 1; r == CONV_OK && o <= nb; o++)
-        if (o != b_block.id) r = conv__cf_add_original(f, &p, o, index, 0, 0, o == a_block.id ? b_block.id : 0u);
+        if (o != b_block.id) {
+            r = conv__cf_add_original(f, &p, o, index, 0, 0, o == a_block.id ? b_block.id : 0u);
+            if (r == CONV_OK && o == a_block.id && verdict.reason == CONV_LEGAL_TOKEN_FOLDED)
+                CONV__VEC(p.blocks, conv__cf_block)[p.blocks.count - 1u].fold = verdict.value.id;
+        }
     if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
     conv__cf_plan_free(a, &p);
     conv__free_array(a, index, nb, sizeof(uint32_t));
@@ -11625,7 +11639,7 @@ CONV__PRIVATE conv_result conv__cf_loop_begin(conv_function *f, conv_block heade
     conv_result r;
     blk[0] = header;
     blk[1].id = number;
-    r = conv__cf_allowed(f, kind, blk, diags);
+    r = conv__cf_allowed(f, kind, blk, diags, NULL);
     if (r == CONV_OK) r = conv_cycles_build(f, NULL, ci);
     if (r == CONV_OK) {
         *index = (uint32_t *)conv__alloc_array(f->allocator, f->blocks.count, sizeof(uint32_t));
@@ -11898,7 +11912,7 @@ CONVDEF conv_result conv_apply_unswitch(conv_function *f, conv_block header, con
     memset(&p, 0, sizeof p);
     blk[0] = header;
     blk[1] = branch;
-    r = conv__cf_allowed(f, CONV__CF_UNSWITCH, blk, diags);
+    r = conv__cf_allowed(f, CONV__CF_UNSWITCH, blk, diags, NULL);
     if (r == CONV_OK) r = conv_cycles_build(f, NULL, &ci);
     index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     slot = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));

@@ -443,8 +443,9 @@ static const cf_case cf_cases[] = {
      "  ret\n"
      "}\n",
      CF_TAIL_DUPLICATE, {"join", NULL, NULL}, 0, 64},
-    /* R12: merged, the loop intrinsic would follow a convergent operation
-       in its block (a static rule: conv_verify refuses the copy) */
+    /* R12: merged as it is, the loop intrinsic would follow a convergent
+       operation in its block (a static rule: conv_verify refuses the
+       copy); outside any cycle it folds into its parent */
     {"a loop intrinsic merged after a ballot",
      "func @d(%x, %out) convergent {\n"
      "entry:\n"
@@ -459,6 +460,32 @@ static const cf_case cf_cases[] = {
      "  ret\n"
      "}\n",
      CF_MERGE_BLOCKS, {"entry", "next", NULL}, 0, 64},
+    /* R12: a loop intrinsic in a cycle (not its heart) does not fold: a
+       fold would merge its iterations' instances into the heart's */
+    {"a loop intrinsic in a cycle merged after a ballot",
+     "func @l(%tid divergent, %x, %out) convergent {\n"
+     "entry:\n"
+     "  %e = token.entry\n"
+     "  br head\n"
+     "head:\n"
+     "  %i = phi [0, entry], [%i1, next]\n"
+     "  %h = token.loop %e\n"
+     "  %c = icmp %i, %tid\n"
+     "  br %c, body, exit\n"
+     "body:\n"
+     "  %b = call @ballot(%x) ctrl %h convergent collective\n"
+     "  store %b, %out\n"
+     "  br next\n"
+     "next:\n"
+     "  %l = token.loop %h\n"
+     "  %r = call @reduce(%x) ctrl %l convergent collective\n"
+     "  store %r, %out\n"
+     "  %i1 = add %i, 1\n"
+     "  br head\n"
+     "exit:\n"
+     "  ret\n"
+     "}\n",
+     CF_MERGE_BLOCKS, {"body", "next", NULL}, 0, 64},
     /* R17: a while loop whose test holds a ballot, its values read in the
        body and after the loop: the guard's and the loop's copies meet in
        new phis (random loops rarely have a two-way exiting header) */
