@@ -2149,7 +2149,11 @@ typedef enum conv_unroll_kind {
        (TOKEN_INTRINSIC: the spec says such a loop cannot generally be
        unrolled), a token of the loop used after it (TOKEN_ESCAPES: R6's
        extended loop; the relaxation for exits taken at a known iteration
-       is not done).
+       is not done for other shapes). For FULL on a bottom-tested loop
+       (one latch, the only block leaving the loop, a two-way branch back
+       or out) every thread leaves from the last iteration, so a token or
+       value of the loop read after it is not refused: the straight-line
+       unrolled code (conv_apply_unroll_full) reads that iteration's.
      conv_can_rotate: turn `cycle`'s header test into a guard before the
        loop and a test at its end (R17): the header's copy BLOCK.guard
        takes the ways in, the header stays in the loop after the body,
@@ -2241,7 +2245,8 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle 
                                       conv_verdict *out);
 
 /* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel, conv_apply_unroll,
-   conv_apply_rotate, conv_apply_separate_backedges, conv_apply_delete_loop, conv_apply_unswitch:
+   conv_apply_unroll_full, conv_apply_rotate, conv_apply_separate_backedges, conv_apply_delete_loop,
+   conv_apply_unswitch:
    the transformation of the query of the same name on a copy of f, as the
    stage I apply functions do. A copied block is named BLOCK.PRED (its
    values %NAME.PRED), a peeled one BLOCK.peelK, unique in the function; a
@@ -2251,7 +2256,15 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle 
    loop (BLOCK.unrollK), each with its exit tests, the heart once; it
    builds no remainder loop and folds no exit test (that needs the trip
    count), so it is the MULTIPLE form and is sound whatever the trip
-   count. Rotating adds the guard BLOCK.guard and, where the guard's and
+   count. conv_apply_unroll_full is the FULL form for a bottom-tested
+   loop (one latch, the only block leaving the loop, a two-way branch to
+   the header or the exit): the caller vouches that every thread runs
+   exactly `trip_count` iterations (1 to 64); the first trip_count - 1
+   are copied before the loop (BLOCK.unrollK), each copy's latch jumping
+   to the next, and the loop's own blocks, its latch now jumping to the
+   exit, are the last iteration: straight-line code, what is read after
+   the loop the last iteration's (R6's extended loop). Other shapes are
+   refused (CONV_LEGAL_SHAPE in legal.apply). Rotating adds the guard BLOCK.guard and, where the guard's and
    the loop's copies of the header's values meet (the new header, an exit
    both reach), phis named %NAME.BLOCK. Separating back edges adds the
    outer header BLOCK.outer; unswitching the loop's copy BLOCK.false.
@@ -2286,6 +2299,8 @@ CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_
                                     conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name,
                                       conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_unroll_full(conv_function *f, conv_block header, uint32_t trip_count,
+                                           const char *name, conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_rotate(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                                       conv_function **out);
 CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name,

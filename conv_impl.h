@@ -499,7 +499,8 @@ typedef struct conv__value_rec {
     int64_t immediate;   /* CONSTANT: value; SWITCH: index of first case value */
     /* What the concrete interpreter needs that the graph does not say
        (docs/semantics.md, concrete mode), set by the readers; zero when
-       unknown, and then the value is hashed. Copies drop it. */
+       unknown, and then the value is hashed. Copies keep it
+       (conv__copy_concrete). */
     uint32_t cwidth;     /* result: scalar bit width | components << 8 */
     uint32_t aux_begin, aux_count; /* into function->aux: per-opcode words */
 } conv__value_rec;
@@ -1172,6 +1173,20 @@ CONV__PRIVATE conv_value conv__copy_use(const conv__copy_plan *plan, const uint3
 
 /* Adds g's instruction for original `id` (operands and token come later:
    they may be forward references). */
+/* Gives value gid of g (a copy of f's value id) the concrete annotations
+   of the original: a copy computes what the original computes, so that
+   an edit can be checked under concrete semantics too. */
+CONV__PRIVATE conv_result conv__copy_concrete(const conv_function *f, uint32_t id, conv_function *g, uint32_t gid) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    conv__value_rec *w = CONV__VAL(g, gid);
+    w->cwidth = v->cwidth;
+    if (v->aux_count == 0) return CONV_OK;
+    w->aux_begin = (uint32_t)g->aux.count;
+    w->aux_count = v->aux_count;
+    return conv__vec_push(g->allocator, &g->aux, sizeof(int64_t), CONV__VEC(f->aux, int64_t) + v->aux_begin,
+                          v->aux_count);
+}
+
 CONV__PRIVATE conv_result conv__copy_inst(const conv_function *f, conv_function *g, uint32_t id, conv_block to,
                                           uint32_t *map) {
     const conv__value_rec *v = CONV__VAL(f, id);
@@ -1195,7 +1210,7 @@ CONV__PRIVATE conv_result conv__copy_inst(const conv_function *f, conv_function 
     if (r != CONV_OK) return r;
     map[id] = out.id;
     CONV__VAL(g, out.id)->origin = v->origin ? v->origin : id;
-    return CONV_OK;
+    return conv__copy_concrete(f, id, g, out.id);
 }
 
 /* The copy's operands and tokens, once every value exists. */
@@ -1252,6 +1267,7 @@ CONV__PRIVATE conv_result conv__copy_values(const conv_function *f, conv_functio
         if (r != CONV_OK) break;
         map[id] = out.id;
         CONV__VAL(g, out.id)->origin = v->origin ? v->origin : (uint32_t)id;
+        r = conv__copy_concrete(f, (uint32_t)id, g, out.id);
     }
     return r;
 }
@@ -10288,7 +10304,7 @@ CONV__PRIVATE conv_result conv__cf_inst(conv__cf_build *s, uint32_t id, uint32_t
     if (r != CONV_OK) return r;
     s->map[(size_t)b->copy * (s->nv + 1u) + id] = out.id;
     CONV__VAL(s->g, out.id)->origin = v->origin ? v->origin : id;
-    return CONV_OK;
+    return conv__copy_concrete(f, id, s->g, out.id);
 }
 
 /* The entry of phi `phi` for predecessor block `pred` (the first, as the
@@ -11104,9 +11120,33 @@ CONV__PRIVATE void conv__cf_remainder(const conv_legality *L, conv_cycle c, conv
         }
 }
 
+/* A bottom-tested loop: one latch, which is also the only block leaving
+   the cycle, ending in a two-way branch to the header and to the exit.
+   With a known trip count every thread leaves from the last iteration,
+   so a full unroll is straight-line code (R6: a token or value of the
+   loop read after it is the last iteration's). Returns the latch (0:
+   another shape); *exit receives the exit. */
+CONV__PRIVATE uint32_t conv__cf_bottom_tested(const conv_function *f, const conv_cycles *ci, conv_cycle c, uint32_t *exit) {
+    const conv_block *exiting;
+    uint32_t h = conv_cycle_header(ci, c).id, ne = 0, latch = 0, k, back = 0;
+    exiting = conv_cycle_exiting(ci, c, &ne);
+    if (!conv_cycle_is_reducible(ci, c) || ne != 1u) return 0;
+    for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++)
+        if (conv_cycle_contains(ci, c, f->pred[k])) {
+            if (latch && latch != f->pred[k].id) return 0;
+            latch = f->pred[k].id;
+        }
+    if (latch != exiting[0].id || f->succ_begin[latch] - f->succ_begin[latch - 1u] != 2u) return 0;
+    for (k = f->succ_begin[latch - 1u]; k < f->succ_begin[latch]; k++) {
+        if (f->succ[k].id == h) back++;
+        else *exit = f->succ[k].id;
+    }
+    return back == 1u ? latch : 0u;
+}
+
 CONVDEF conv_result conv_can_unroll(const conv_legality *L, conv_cycle cycle, uint32_t factor, conv_unroll_kind kind,
                                     conv_verdict *out) {
-    uint32_t header, y;
+    uint32_t header, y, exit = 0;
     if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci) ||
         (kind != CONV_UNROLL_FULL && kind != CONV_UNROLL_MULTIPLE && kind != CONV_UNROLL_RUNTIME))
         return CONV_ERR_INVALID_ARGUMENT;
@@ -11117,7 +11157,8 @@ CONVDEF conv_result conv_can_unroll(const conv_legality *L, conv_cycle cycle, ui
         *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
     else if ((y = conv__cf_stray_loop_token(L, cycle)) != 0)
         *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
-    else if ((y = conv__cf_cycle_reader(L, cycle)) != 0)
+    else if ((y = kind == CONV_UNROLL_FULL && conv__cf_bottom_tested(L->f, L->ci, cycle, &exit) ? 0u
+                                                                                              : conv__cf_cycle_reader(L, cycle)) != 0)
         /* a token of the loop used after it (R6: the iterations its
            threads left in would merge; LLVM refuses too), or a value that
            would need a phi */
@@ -11456,7 +11497,8 @@ typedef enum conv__cf_kind {
     CONV__CF_SEPARATE,
     CONV__CF_DELETE,
     CONV__CF_UNSWITCH,
-    CONV__CF_ROTATE
+    CONV__CF_ROTATE,
+    CONV__CF_UNROLL_FULL
 } conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
@@ -11480,8 +11522,8 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
             v = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, blk[0].id);
         else if (kind == CONV__CF_PEEL)
             r = conv_can_peel(L, cy, blk[1].id, &v);
-        else if (kind == CONV__CF_UNROLL)
-            r = conv_can_unroll(L, cy, blk[1].id, CONV_UNROLL_MULTIPLE, &v);
+        else if (kind == CONV__CF_UNROLL || kind == CONV__CF_UNROLL_FULL)
+            r = conv_can_unroll(L, cy, blk[1].id, kind == CONV__CF_UNROLL ? CONV_UNROLL_MULTIPLE : CONV_UNROLL_FULL, &v);
         else if (kind == CONV__CF_SEPARATE)
             r = conv_can_separate_backedges(L, cy, &v);
         else if (kind == CONV__CF_DELETE)
@@ -11728,6 +11770,101 @@ CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_
     return conv__cf_loop_copies(f, header, count, false, name, diags, out);
 }
 
+/* Adds copy k of cycle block q: its edges into the cycle to copy k's
+   blocks (first + slot), the others to `index`; when q is `decided`, an
+   unconditional branch to `to` (a result block) instead. */
+CONV__PRIVATE conv_result conv__cf_add_cycle_copy(const conv_function *f, conv__cf_plan *p, uint32_t q, uint32_t k,
+                                                  uint32_t first, const uint32_t *slot, const uint32_t *index,
+                                                  uint32_t decided, uint32_t to, const char *tag) {
+    conv__cf_block cb;
+    uint32_t e;
+    conv_result r = CONV_OK;
+    memset(&cb, 0, sizeof cb);
+    cb.src = q;
+    cb.copy = k;
+    snprintf(cb.tag, sizeof cb.tag, "%s", tag);
+    cb.succ_begin = (uint32_t)p->succ.count;
+    if (q == decided) cb.jump = to + 1u;
+    for (e = f->succ_begin[q - 1u]; e < f->succ_begin[q] && r == CONV_OK && q != decided; e++) {
+        uint32_t s = f->succ[e].id, t = k && slot[s - 1u] != CONV__NONE ? first + slot[s - 1u] : index[s - 1u];
+        r = CONV__VEC_PUSH1(f->allocator, &p->succ, uint32_t, t);
+    }
+    return r == CONV_OK ? CONV__VEC_PUSH1(f->allocator, &p->blocks, conv__cf_block, cb) : r;
+}
+
+/* R6's edit: the first trip_count - 1 iterations copied before the loop
+   (BLOCK.unrollK), each copy's latch jumping to the next copy's header,
+   the last's to the loop's, and the loop's latch jumping to the exit: the
+   loop is straight-line code, its last iteration the original blocks (so
+   what is read after it is that iteration's, as before). */
+CONV__PRIVATE conv_result conv__cf_full_plan(const conv_function *f, const conv_cycles *ci, uint32_t h, uint32_t copies,
+                                             uint32_t latch, uint32_t exit, uint32_t *index, uint32_t *slot,
+                                             uint32_t *first, conv__cf_plan *p) {
+    conv_cycle cy = conv_cycles_innermost(ci, conv__legal_block(h));
+    uint32_t nb = (uint32_t)f->blocks.count, o, t, k, q, ncyc = 0;
+    conv_result r = CONV_OK;
+    for (o = 1; o <= nb; o++) slot[o - 1u] = conv_cycle_contains(ci, cy, conv__legal_block(o)) ? ncyc++ : CONV__NONE;
+    for (o = 1, t = 0; o <= nb; o++) {
+        for (k = 1; o == h && k <= copies; k++, t += ncyc) first[k] = t;
+        index[o - 1u] = t++;
+    }
+    p->ncopies = copies;
+    for (o = 1; r == CONV_OK && o <= nb; o++) {
+        for (k = 1; o == h && r == CONV_OK && k <= copies; k++) {
+            char tag[24];
+            snprintf(tag, sizeof tag, "unroll%u", k);
+            for (q = 1; r == CONV_OK && q <= nb; q++)
+                if (slot[q - 1u] != CONV__NONE)
+                    r = conv__cf_add_cycle_copy(f, p, q, k, first[k], slot, index, latch,
+                                                k < copies ? first[k + 1u] + slot[h - 1u] : index[h - 1u], tag);
+        }
+        if (r == CONV_OK && o == latch) {
+            conv__cf_block cb;
+            memset(&cb, 0, sizeof cb);
+            cb.src = o;
+            cb.jump = index[exit - 1u] + 1u;
+            cb.succ_begin = (uint32_t)p->succ.count;
+            r = CONV__VEC_PUSH1(f->allocator, &p->blocks, conv__cf_block, cb);
+        } else if (r == CONV_OK) {
+            bool redirect = copies && slot[o - 1u] == CONV__NONE;
+            r = conv__cf_add_original(f, p, o, index, redirect ? h : 0u, copies ? first[1] + slot[h - 1u] : 0u, 0);
+        }
+    }
+    return r;
+}
+
+CONVDEF conv_result conv_apply_unroll_full(conv_function *f, conv_block header, uint32_t trip_count, const char *name,
+                                           conv_diags *diags, conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_cycles *ci = NULL;
+    uint32_t *index = NULL, *slot = NULL, *first = NULL, nb, latch = 0, exit = 0;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    r = conv__cf_loop_begin(f, header, CONV__CF_UNROLL_FULL, trip_count, diags, &ci, &index);
+    if (r == CONV_OK &&
+        (latch = conv__cf_bottom_tested(f, ci, conv_cycles_innermost(ci, header), &exit)) == 0) {
+        conv_verdict v = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header.id);
+        r = conv__legal_apply_refused(f, diags, f->insts[f->inst_begin[header.id] - 1u].id, &v);
+    }
+    if (r == CONV_OK) {
+        slot = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+        first = (uint32_t *)conv__alloc_array(a, (size_t)trip_count + 1u, sizeof(uint32_t));
+        r = slot && first ? conv__cf_full_plan(f, ci, header.id, trip_count - 1u, latch, exit, index, slot, first, &p)
+                          : CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv_cycles_free(ci);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    conv__free_array(a, slot, nb, sizeof(uint32_t));
+    conv__free_array(a, first, (size_t)trip_count + 1u, sizeof(uint32_t));
+    return r;
+}
+
 CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name,
                                       conv_diags *diags, conv_function **out) {
     if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
@@ -11870,28 +12007,6 @@ CONVDEF conv_result conv_apply_delete_loop(conv_function *f, conv_block header, 
     conv_cycles_free(ci);
     conv__free_array(a, index, nb, sizeof(uint32_t));
     return r;
-}
-
-/* Adds copy k of cycle block q: its edges into the cycle to copy k's
-   blocks (first + slot), the others to `index`; when q is `decided`, an
-   unconditional branch to `to` (a result block) instead. */
-CONV__PRIVATE conv_result conv__cf_add_cycle_copy(const conv_function *f, conv__cf_plan *p, uint32_t q, uint32_t k,
-                                                  uint32_t first, const uint32_t *slot, const uint32_t *index,
-                                                  uint32_t decided, uint32_t to, const char *tag) {
-    conv__cf_block cb;
-    uint32_t e;
-    conv_result r = CONV_OK;
-    memset(&cb, 0, sizeof cb);
-    cb.src = q;
-    cb.copy = k;
-    snprintf(cb.tag, sizeof cb.tag, "%s", tag);
-    cb.succ_begin = (uint32_t)p->succ.count;
-    if (q == decided) cb.jump = to + 1u;
-    for (e = f->succ_begin[q - 1u]; e < f->succ_begin[q] && r == CONV_OK && q != decided; e++) {
-        uint32_t s = f->succ[e].id, t = k && slot[s - 1u] != CONV__NONE ? first + slot[s - 1u] : index[s - 1u];
-        r = CONV__VEC_PUSH1(f->allocator, &p->succ, uint32_t, t);
-    }
-    return r == CONV_OK ? CONV__VEC_PUSH1(f->allocator, &p->blocks, conv__cf_block, cb) : r;
 }
 
 /* R15's edit: the way in branches on the condition to the loop (true)

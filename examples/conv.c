@@ -1745,8 +1745,11 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_JUMP_THREAD: return conv_apply_jump_thread(q->f, q->blk[0], q->blk[1], q->blk[2], name, diags, g);
     case QUERY_MERGE_BLOCKS: return conv_apply_merge_blocks(q->f, q->blk[0], q->blk[1], name, diags, g);
     case QUERY_PEEL: return conv_apply_peel(q->f, q->blk[0], q->count, name, diags, g);
-    /* the form every kind starts from: copies with their exit tests */
-    case QUERY_UNROLL: return conv_apply_unroll(q->f, q->blk[0], q->count, name, diags, g);
+    /* full: straight-line code (a bottom-tested loop); the others: the
+       form every kind starts from, copies with their exit tests */
+    case QUERY_UNROLL:
+        if (q->unroll == CONV_UNROLL_FULL) return conv_apply_unroll_full(q->f, q->blk[0], q->count, name, diags, g);
+        return conv_apply_unroll(q->f, q->blk[0], q->count, name, diags, g);
     case QUERY_ROTATE: return conv_apply_rotate(q->f, q->blk[0], name, diags, g);
     case QUERY_SEPARATE_BACKEDGES: return conv_apply_separate_backedges(q->f, q->blk[0], name, diags, g);
     case QUERY_DELETE_LOOP: return conv_apply_delete_loop(q->f, q->blk[0], name, diags, g);
@@ -1864,6 +1867,9 @@ static int prove(const options *opts, const query *q, proof *p) {
         id.threads = prove_threads[k % (sizeof prove_threads / sizeof prove_threads[0])];
         id.wave_size = prove_wave(wave, k);
         id.anchors = (k / 2u) % 2u ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
+        id.concrete = opts->concrete;
+        /* concrete mode runs whole waves: a run of fewer threads is one */
+        if (id.concrete && id.threads % id.wave_size) id.wave_size = id.threads;
         conv_diags_clear(diags);
         r = conv_equivalence_check(q->f, g, &id, diags, &eq);
         if (r != CONV_OK) {
@@ -2229,10 +2235,10 @@ static const struct command_spec {
      "(counted). With\n"
      "--dump-buffer it prints only the final buffers as 32-bit words (--json:\n"
      "{\"finished\":...,\"hashed\":N,\"buffers\":{\"1\":[...]}}).\n"},
-    {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | ANALYSIS_OPTS,
+    {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | BIT(OPT_CONCRETE) | ANALYSIS_OPTS,
      "may an operation be hoisted, sunk, speculated, merged or CSE'd, a block copied or threaded",
      "usage: conv query FILE QUERY ARGS... [--function F] [--wave-size N] [--arguments M]\n"
-     "              [--json] [--prove N]\n"
+     "              [--json] [--prove N [--concrete]]\n"
      "QUERY ARGS: can-hoist INST BLOCK | can-sink INST BLOCK | can-speculate INST BLOCK\n"
      "            | can-merge INST INST BLOCK | can-cse INST INST\n"
      "            | can-tail-duplicate BLOCK | can-jump-thread PRED BLOCK SUCC\n"
@@ -2247,7 +2253,8 @@ static const struct command_spec {
      "to SUCC: the caller vouches that PRED's threads leave BLOCK for SUCC) or\n"
      "merged into its only predecessor, or the first N iterations of the loop\n"
      "headed by HEADER peeled, or the loop unrolled (full: FACTOR is the trip\n"
-     "count; apply makes FACTOR copies with their exit tests, no remainder),\n"
+     "count, and apply makes straight-line code of a bottom-tested loop; else\n"
+     "apply makes FACTOR copies with their exit tests, no remainder),\n"
      "rotated (its header test copied before it as a guard and moved to its end),\n"
      "or split into nested loops by its latches, deleted (the caller vouches it\n"
      "terminates), or unswitched on BLOCK's branch.\n"
@@ -2257,7 +2264,9 @@ static const struct command_spec {
      "with a body. --prove N also performs the move on a copy and compares both\n"
      "programs under the interpreter in N runs (seeds 1..N, 1 to 64 threads,\n"
      "wave sizes 1 to --wave-size, both anchor policies): prints confirmed or\n"
-     "the counterexample; exit 3 when it refutes a legal answer (a bug in conv).\n"},
+     "the counterexample; exit 3 when it refutes a legal answer (a bug in conv).\n"
+     "--concrete runs them with concrete semantics (loops with a known trip\n"
+     "count run it, so a full unroll can be proved).\n"},
     {"apply", cmd_apply, BIT(OPT_OUTPUT) | ANALYSIS_OPTS, "perform a query's move on a copy and print the module",
      "usage: conv apply FILE QUERY ARGS... [-o OUT] [--function F] [--wave-size N]\n"
      "              [--arguments M]\n"

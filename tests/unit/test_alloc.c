@@ -752,6 +752,27 @@ static const char rotate_text[] =
     "  ret\n"
     "}\n";
 
+/* R6: a bottom-tested loop whose heart is used after it (full unrolling
+   makes straight-line code). */
+static const char full_text[] =
+    "func @m(%tid divergent, %out) convergent {\n"
+    "entry:\n"
+    "  %e = token.entry\n"
+    "  br loop\n"
+    "loop:\n"
+    "  %i = phi [0, entry], [%i1, loop]\n"
+    "  %h = token.loop %e\n"
+    "  %r = call @reduce(%i) ctrl %h convergent collective\n"
+    "  store %r, %out\n"
+    "  %i1 = add %i, 1\n"
+    "  %c = icmp %i1, 4\n"
+    "  br %c, loop, exit\n"
+    "exit:\n"
+    "  %b = call @ballot(%tid) ctrl %h convergent collective\n"
+    "  store %b, %out\n"
+    "  ret\n"
+    "}\n";
+
 /* which: 0 conv_legality_build and the five queries (the desc's
    allocator); 1 to 5 conv_apply_tail_duplicate, _jump_thread,
    _merge_blocks, _peel, _unroll (the module's), the copy printed. */
@@ -773,6 +794,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     if (which == 6) CHECK_RESULT(conv_parse(separate_text, sizeof separate_text - 1u, &pd, NULL, &m), CONV_OK);
     else if (which == 7) CHECK_RESULT(conv_parse(dead_text, sizeof dead_text - 1u, &pd, NULL, &m), CONV_OK);
     else if (which == 8) CHECK_RESULT(conv_parse(unswitch_text, sizeof unswitch_text - 1u, &pd, NULL, &m), CONV_OK);
+    else if (which == 11) CHECK_RESULT(conv_parse(full_text, sizeof full_text - 1u, &pd, NULL, &m), CONV_OK);
     else if (which >= 9) CHECK_RESULT(conv_parse(rotate_text, sizeof rotate_text - 1u, &pd, NULL, &m), CONV_OK);
     else CHECK_RESULT(conv_parse(stage2_text, sizeof stage2_text - 1u, &pd, NULL, &m), CONV_OK);
     if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
@@ -826,6 +848,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
             r = conv_apply_unswitch(f, conv_function_find_block(f, "header"), conv_function_find_block(f, "header"), "unsw",
                                     diags, &g);
         if (r == CONV_OK && which == 9) r = conv_apply_rotate(f, conv_function_find_block(f, "header"), "rotated", diags, &g);
+        if (r == CONV_OK && which == 11) r = conv_apply_unroll_full(f, loop, 3, "unrolled", diags, &g);
         if (r == CONV_OK && which == 10) {
             conv_verdict v;
             memset(&ld, 0, sizeof ld);
@@ -860,9 +883,9 @@ static void run_stage2(void) {
                                         "conv_apply_jump_thread", "conv_apply_merge_blocks", "conv_apply_peel",
                                         "conv_apply_unroll", "conv_apply_separate_backedges",
                                         "conv_apply_delete_loop", "conv_apply_unswitch", "conv_apply_rotate",
-                                        "conv_legality_build + conv_can_rotate"};
+                                        "conv_legality_build + conv_can_rotate", "conv_apply_unroll_full"};
     int which;
-    for (which = 0; which < 11; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
+    for (which = 0; which < 12; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
 }
 
 static void run_legality(void) {

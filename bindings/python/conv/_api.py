@@ -1222,12 +1222,15 @@ class Function:
         from ._legality import apply_merge_blocks
         return apply_merge_blocks(self, a, b, name)
 
-    def apply_unroll(self, header: str, factor: int, name: Optional[str] = None) -> "Function":
+    def apply_unroll(self, header: str, factor: int, name: Optional[str] = None,
+                     kind: str = "multiple") -> "Function":
         """The unrolling on a copy (default name "<f>.unroll"): `factor`
         copies of the body with their exit tests, the heart once (no
-        remainder loop); as apply_hoist."""
+        remainder loop); with kind="full", `factor` is the trip count every
+        thread runs and a bottom-tested loop becomes straight-line code
+        (conv_apply_unroll_full); as apply_hoist."""
         from ._legality import apply_unroll
-        return apply_unroll(self, header, factor, name)
+        return apply_unroll(self, header, factor, name, kind)
 
     def apply_rotate(self, header: str, name: Optional[str] = None) -> "Function":
         """The rotation on a copy (default name "<f>.rotate"): the guard
@@ -1261,7 +1264,7 @@ class Function:
         return apply_peel(self, header, count, name)
 
     def equivalent(self, other: "Function", seeds=8, threads=None, wave_size=64,
-                   anchors: str = "both") -> "Equivalence":
+                   anchors: str = "both", concrete: bool = False) -> "Equivalence":
         """Runs this function and `other`, a copy of it made by apply_*,
         under the interpreter with the same settings, and compares them as
         the legality stage promises (conv_equivalence_check): the same
@@ -1274,11 +1277,13 @@ class Function:
                     above W (as `conv query --wave-size W --prove`); or
                     ints taken in turn.
         anchors:    "both" (maximal and split in turn), "maximal", "split".
+        concrete:   run with concrete semantics (`conv query --prove N
+                    --concrete`): loops with a known trip count run it.
 
         Returns an Equivalence, truthy when no run told the two apart; else
         its counterexample names the first difference."""
         from ._legality import equivalent
-        return equivalent(self, other, seeds, threads, wave_size, anchors)
+        return equivalent(self, other, seeds, threads, wave_size, anchors, concrete)
 
     def to_text(self) -> str:
         """The function in the native format."""

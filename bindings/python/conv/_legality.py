@@ -370,8 +370,12 @@ def apply_peel(fn: Function, header: str, count: int, name: Optional[str]) -> Fu
     return _apply(fn, "peel", name, lambda p, n, d, o: lib.conv_apply_peel(p, [h], count, n, d, o))
 
 
-def apply_unroll(fn: Function, header: str, factor: int, name: Optional[str]) -> Function:
+def apply_unroll(fn: Function, header: str, factor: int, name: Optional[str], kind: str = "multiple") -> Function:
     h = fn._block(header)
+    if kind == "full":
+        return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll_full(p, [h], factor, n, d, o))
+    if kind != "multiple":
+        raise ValueError(f"kind must be multiple or full (conv builds no remainder loop), not {kind!r}")
     return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll(p, [h], factor, n, d, o))
 
 
@@ -440,7 +444,8 @@ def _cycle(what: str, value, default) -> List[int]:
     return values
 
 
-def equivalent(fn: Function, other: Function, seeds, threads, wave_size, anchors: str) -> Equivalence:
+def equivalent(fn: Function, other: Function, seeds, threads, wave_size, anchors: str,
+               concrete: bool = False) -> Equivalence:
     if not isinstance(other, Function):
         raise TypeError(f"other must be a conv.Function, not {type(other).__name__}")
     if isinstance(seeds, int) and not isinstance(seeds, bool):
@@ -467,6 +472,10 @@ def equivalent(fn: Function, other: Function, seeds, threads, wave_size, anchors
         desc.threads = thread_list[k % len(thread_list)]
         desc.wave_size = wave_list[k % len(wave_list)]
         desc.anchors = modes[(k // 2) % len(modes)]
+        desc.concrete = bool(concrete)
+        # concrete mode runs whole waves: a run of fewer threads is one
+        if concrete and desc.threads % desc.wave_size:
+            desc.wave_size = desc.threads
         with _Diags(fn.module.filename) as d:
             rc = lib.conv_equivalence_check(f, g, desc, d.ptr, eq)
             diags = d.list()

@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 import conv
-from conftest import ROOT
+from conftest import ROOT, data
 
 # The spec's reduction (seed 000): one @subgroupAdd in each arm of a branch
 # on %cc, with the entry token. %cc is an unflagged argument in @uniform (one
@@ -530,4 +530,25 @@ def test_rotation():
     assert g.can_rotate("head.guard").reason == "CONV_LEGAL_SHAPE"
     with f.legality(wave_size=1) as L:
         assert L.can_rotate("head").reason == "CONV_LEGAL_SAME_ITERATIONS"
+    m.close()
+
+
+def test_full_unroll_with_a_known_trip_count():
+    # R6: a bottom-tested loop of four iterations whose heart is used after
+    # it; straight-line code is proved under concrete semantics, and a
+    # wrong trip count is caught by the same check
+    m = conv.load(data("tests", "legality", "unroll-full.ll"))
+    f = m["four"]
+    assert f.can_unroll("loop", 4, "full").reason == "CONV_LEGAL_SAME_ITERATIONS"
+    assert f.can_unroll("loop", 2, "multiple").reason == "CONV_LEGAL_TOKEN_ESCAPES"
+    g = f.apply_unroll("loop", 4, kind="full")
+    assert [b for b in g.blocks if b.startswith("loop")] == ["loop.unroll1", "loop.unroll2", "loop.unroll3", "loop"]
+    assert f.equivalent(g, seeds=8, concrete=True)
+    wrong = f.apply_unroll("loop", 3, kind="full", name="four.three")
+    assert not f.equivalent(wrong, seeds=2, concrete=True)
+    with pytest.raises(ValueError):
+        f.apply_unroll("loop", 2, kind="runtime")
+    # a loop with a break is not bottom-tested: refused
+    with pytest.raises(conv.InvalidArgumentError):
+        m["break_out"].apply_unroll("loop", 4, kind="full")
     m.close()
