@@ -2118,11 +2118,13 @@ typedef enum conv_unroll_kind {
        no invoke): they run on the same threads (CONV_LEGAL_CONTROL_
        EQUIVALENT, or NOT_CONVERGENT). R12: a loop intrinsic of b must
        stay first and may not become a heart. After a convergent
-       operation of a, one outside any cycle is folded: it runs once per
-       instance of its parent token on the threads of that instance that
-       reach it, so its uses may read the parent instead
-       (CONV_LEGAL_TOKEN_FOLDED; apply deletes it); one in a cycle there,
-       or any in a header, is refused (CONV_LEGAL_TOKEN_INTRINSIC).
+       operation of a, or when a heads a cycle, it is folded instead: b
+       heads no cycle, so the intrinsic is no heart, every cycle around it
+       holds its parent's definition (the static rules), and a thread runs
+       it once per instance of its parent token, on the threads of that
+       instance that reach it; its uses may read the parent
+       (CONV_LEGAL_TOKEN_FOLDED; apply deletes it). In an irreducible
+       cycle it is refused (CONV_LEGAL_TOKEN_INTRINSIC).
      conv_can_peel: copy the first `count` iterations (1 to 64) of
        `cycle` (of conv_legality_cycles) before it: its ways in lead to
        the first copy, each copy's back edges to the next, the last's to

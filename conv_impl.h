@@ -10967,6 +10967,14 @@ CONV__PRIVATE bool conv__cf_has_convergent(const conv_function *f, uint32_t b) {
     return false;
 }
 
+/* Whether every cycle around block b is reducible. */
+CONV__PRIVATE bool conv__cf_reducible_around(const conv_legality *L, conv_block b) {
+    conv_cycle c;
+    for (c = conv_cycles_innermost(L->ci, b); c.id; c = conv_cycle_parent(L->ci, c))
+        if (!conv_cycle_is_reducible(L->ci, c)) return false;
+    return true;
+}
+
 CONVDEF conv_result conv_can_merge_blocks(const conv_legality *L, conv_block a, conv_block b, conv_verdict *out) {
     const conv_function *f;
     uint32_t y, term;
@@ -10979,9 +10987,13 @@ CONVDEF conv_result conv_can_merge_blocks(const conv_legality *L, conv_block a, 
         *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b.id);
     else if ((y = conv__cf_intrinsic(f, b.id)) != 0 && (conv__cf_has_convergent(f, a.id) || conv__cf_opens_cycle(L, a.id)))
         /* it would follow another convergent operation, or become a
-           header's heart; outside any cycle (a is no header then) it is
-           its parent's instance on the threads that reach it: folded */
-        *out = CONV__VAL(f, y)->kind == CONV_KIND_LOOP && conv_cycles_innermost(L->ci, b).id == 0
+           header's heart. b heads no cycle (a is its only way in), so it
+           is no heart: every cycle around it holds its parent's
+           definition (the static rules), and in reducible cycles a thread
+           runs it once per instance of its parent, on the threads of that
+           instance that reach it. Folded into the parent, it changes no
+           set. */
+        *out = CONV__VAL(f, y)->kind == CONV_KIND_LOOP && conv__cf_reducible_around(L, b)
                    ? conv__verdict(CONV_LEGAL_TOKEN_FOLDED, CONV_BLOCKING_VALUE, y)
                    : conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
     else

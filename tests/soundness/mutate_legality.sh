@@ -87,7 +87,7 @@ unroll-heart|R7: the heart copied into every unrolled iteration|s/              
 always-uniform|peel, unroll, separation: loops with always-uniform operations|s/            if (CONV__VAL(f, f->insts\[k\].id)->flags \& CONV_FLAG_ALWAYS_UNIFORM) return f->insts\[k\].id;/            if (0) return f->insts[k].id;/
 separate-uniform|R16: back edges separated under a divergent latch choice|s/            if (inside >= 2u \&\& conv__legal_splits(f, b) \&\& !conv__legal_branch_uniform(L, b, scope))/            if (0)/
 separate-token|R16: back edges separated in a loop with tokens|s/    else if (token) \*out = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, token);/    else if (0) *out = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, token);/
-fold-in-cycle|R12: a loop intrinsic in a cycle folded into its parent|s/        \*out = CONV__VAL(f, y)->kind == CONV_KIND_LOOP \&\& conv_cycles_innermost(L->ci, b).id == 0/        *out = CONV__VAL(f, y)->kind == CONV_KIND_LOOP/
+fold-not-applied|R12: a folded loop intrinsic kept in the merged block|s/                CONV__VEC(p.blocks, conv__cf_block)\[p.blocks.count - 1u\].fold = verdict.value.id;/                (void)0;/
 rotate-heart|R17: a loop rotated with a heart in its header|s/    else if ((y = conv__cf_intrinsic(L->f, header)) != 0 || (y = conv__cf_intrinsic(L->f, body)) != 0)/    else if (0)/
 rotate-anchor|R17: a header's anchor read in the body, rotated|s/    else if ((y = conv__cf_token_reader(L, header)) != 0)/    else if (0)/
 delete-effects|R24: a loop with effects deleted|s/            if (conv__legal_has_effects(f, f->insts\[k\].id)) return f->insts\[k\].id;/            if (0) return f->insts[k].id;/

@@ -460,8 +460,8 @@ static const cf_case cf_cases[] = {
      "  ret\n"
      "}\n",
      CF_MERGE_BLOCKS, {"entry", "next", NULL}, 0, 64},
-    /* R12: a loop intrinsic in a cycle (not its heart) does not fold: a
-       fold would merge its iterations' instances into the heart's */
+    /* R12: a loop intrinsic in a cycle (not its heart) folds into its
+       parent, the heart: a thread runs it once per iteration */
     {"a loop intrinsic in a cycle merged after a ballot",
      "func @l(%tid divergent, %x, %out) convergent {\n"
      "entry:\n"
