@@ -2091,7 +2091,7 @@ typedef enum conv_unroll_kind {
 } conv_unroll_kind;
 
 /* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel, conv_can_unroll,
-   conv_can_rotate, conv_can_separate_backedges, conv_can_delete_loop, conv_can_unswitch:
+   conv_can_rotate, conv_can_separate_backedges, conv_can_delete_loop, conv_can_change_exit, conv_can_unswitch:
    legality stage II, the transformations that copy or re-route blocks
    (../shared/LEGALITY.md R9-R12).
 
@@ -2193,6 +2193,16 @@ typedef enum conv_unroll_kind {
        exit's phis may read one value defined before the loop). Other
        shapes (several ways in or out, a way in that also leads to the
        exit): SHAPE.
+     conv_can_change_exit: may a rewrite make threads leave `cycle` in
+       other iterations than now (an exit condition folded or replaced,
+       as IndVarSimplify and LFTR do; the caller vouches that the values
+       the program computes stay the same)? R24: refused when a token of
+       the loop is used after it (CONV_LEGAL_TOKEN_ESCAPES: the extended
+       loop's uses run per exit iteration, so they would change; LLVM
+       #156651) or a convergent operation or anchor is in it
+       (EXECUTION_COUNT: it would run in other iterations, with other
+       threads); irreducible cycles: CYCLE; else NOT_CONVERGENT. There is
+       no apply: the rewrite is the caller's.
      conv_can_unswitch: decide the branch ending `branch` (a block of
        `cycle`, branching on a value defined before the loop) before the
        loop: its one way in (the only edge of a block the value is ready
@@ -2243,6 +2253,7 @@ CONVDEF conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cy
 CONVDEF conv_result conv_can_rotate(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
+CONVDEF conv_result conv_can_change_exit(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle cycle, conv_block branch,
                                       conv_verdict *out);
 

@@ -11395,6 +11395,35 @@ CONVDEF conv_result conv_can_delete_loop(const conv_legality *L, conv_cycle cycl
     return conv__legal_finish(L, CONV_OK, out);
 }
 
+/* R24's exit-condition rule: a rewrite that makes threads leave `cycle`
+   in other iterations (an exit condition folded or replaced, as
+   IndVarSimplify does; the caller vouches for the values). What conv
+   sees: a token of the loop used after it is used per exit iteration (the
+   extended loop: its instances after the loop would change), and a
+   convergent operation in the loop would run in other iterations with
+   other threads. */
+CONVDEF conv_result conv_can_change_exit(const conv_legality *L, conv_cycle cycle, conv_verdict *out) {
+    const conv_function *f;
+    const conv_block *blocks;
+    uint32_t n = 0, i, k, j, inside = 0;
+    if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci)) return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    *out = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    if (!conv_cycle_is_reducible(L->ci, cycle)) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
+    blocks = conv_cycle_blocks(L->ci, cycle, &n);
+    for (i = 0; i < n && out->legal; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id] && out->legal; k++) {
+            uint32_t id = f->insts[k].id;
+            if (conv__legal_communicates(L, id) && inside == 0) inside = id;
+            if (!conv__is_token_def(CONV__VAL(f, id)->kind)) continue;
+            for (j = L->users_begin[id - 1u]; j < L->users_begin[id]; j++)
+                if (!conv_cycle_contains(L->ci, cycle, conv__legal_block(CONV__VAL(f, L->users[j])->block)))
+                    *out = conv__verdict(CONV_LEGAL_TOKEN_ESCAPES, CONV_BLOCKING_VALUE, L->users[j]);
+        }
+    if (out->legal && inside) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, inside);
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
 /* Unswitching's shape: block b of cycle c ends in a branch on a value
    defined before the cycle (*cond), and the cycle's one way in is the
    only edge of a block *pre that the value is available at. 0, or the

@@ -1465,6 +1465,7 @@ typedef enum query_kind {
     QUERY_ROTATE,
     QUERY_SEPARATE_BACKEDGES,
     QUERY_DELETE_LOOP,
+    QUERY_CHANGE_EXIT,
     QUERY_UNSWITCH
 } query_kind;
 
@@ -1491,12 +1492,13 @@ static const struct query_spec {
     {"can-rotate", "rotate", QUERY_ROTATE, 0, 1, 0, 0, "HEADER"},
     {"can-separate-backedges", "separate-backedges", QUERY_SEPARATE_BACKEDGES, 0, 1, 0, 0, "HEADER"},
     {"can-delete-loop", "delete-loop", QUERY_DELETE_LOOP, 0, 1, 0, 0, "HEADER"},
+    {"can-change-exit", "change-exit", QUERY_CHANGE_EXIT, 0, 1, 0, 0, "HEADER"},
     {"can-unswitch", "unswitch", QUERY_UNSWITCH, 0, 2, 0, 0, "HEADER BLOCK"},
 };
 
 #define QUERY_NAMES                                                                                                    \
     "can-hoist, can-sink, can-speculate, can-merge, can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, "   \
-    "can-peel, can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-unswitch"
+    "can-peel, can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-change-exit, can-unswitch"
 
 
 /* One question, its names resolved in f. */
@@ -1710,6 +1712,7 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
     case QUERY_ROTATE:
     case QUERY_SEPARATE_BACKEDGES:
     case QUERY_DELETE_LOOP:
+    case QUERY_CHANGE_EXIT:
     case QUERY_UNSWITCH: {
         /* HEADER names the cycle it heads */
         const conv_cycles *ci = conv_legality_cycles(L);
@@ -1725,6 +1728,7 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
         if (q->spec->kind == QUERY_ROTATE) return conv_can_rotate(L, c, v);
         if (q->spec->kind == QUERY_SEPARATE_BACKEDGES) return conv_can_separate_backedges(L, c, v);
         if (q->spec->kind == QUERY_DELETE_LOOP) return conv_can_delete_loop(L, c, v);
+        if (q->spec->kind == QUERY_CHANGE_EXIT) return conv_can_change_exit(L, c, v);
         if (q->spec->kind == QUERY_UNSWITCH) return conv_can_unswitch(L, c, q->blk[1], v);
         return conv_can_peel(L, c, q->count, v);
     }
@@ -1753,6 +1757,7 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_ROTATE: return conv_apply_rotate(q->f, q->blk[0], name, diags, g);
     case QUERY_SEPARATE_BACKEDGES: return conv_apply_separate_backedges(q->f, q->blk[0], name, diags, g);
     case QUERY_DELETE_LOOP: return conv_apply_delete_loop(q->f, q->blk[0], name, diags, g);
+    case QUERY_CHANGE_EXIT: return CONV_ERR_INVALID_ARGUMENT; /* no edit: the rewrite is the caller's */
     case QUERY_UNSWITCH: return conv_apply_unswitch(q->f, q->blk[0], q->blk[1], name, diags, g);
     }
     return CONV_ERR_INVALID_ARGUMENT;
@@ -2009,6 +2014,15 @@ static int load_query(const options *opts, conv_module **m, query *q, conv_cycle
 
 /* conv query: exit 0 legal, 1 illegal, 2 usage or input error; with
    --prove, 3 when the check refutes a legal answer (a bug of conv). */
+/* A query whose edit is the caller's (can-change-exit): nothing to apply
+   or prove. Frees what load_query made. */
+static void no_edit(const char *what, const query *q, conv_module *m, conv_cycles *ci) {
+    fprintf(stderr, "conv: %s: %s has no edit of its own (the caller rewrites the exit); try 'conv help query'\n", what,
+            q->spec->name);
+    conv_cycles_free(ci);
+    conv_module_destroy(m);
+}
+
 static int cmd_query(const options *opts) {
     conv_module *m = NULL;
     conv_cycles *ci = NULL;
@@ -2018,6 +2032,10 @@ static int cmd_query(const options *opts) {
     text_buf message = {NULL, 0, 0};
     int rc = load_query(opts, &m, &q, &ci);
     if (rc) return rc;
+    if (q.spec->kind == QUERY_CHANGE_EXIT && opts->prove_runs) {
+        no_edit("query --prove", &q, m, ci);
+        return 2;
+    }
     memset(&p, 0, sizeof p);
     rc = answer(opts, &q, ci, &v);
     if (rc == 0 && conv_verdict_write(q.f, &v, text_buf_write, &message) != CONV_OK) {
@@ -2066,6 +2084,10 @@ static int cmd_apply(const options *opts) {
     conv_result r;
     int rc = load_query(opts, &m, &q, &ci);
     if (rc) return rc;
+    if (q.spec->kind == QUERY_CHANGE_EXIT) {
+        no_edit("apply", &q, m, ci);
+        return 2;
+    }
     rc = answer(opts, &q, ci, &v);
     if (rc == 0 && conv_verdict_write(q.f, &v, text_buf_write, &message) == CONV_OK)
         fprintf(stderr, "conv: note: %s says: %s\n", q.spec->name, message.data ? message.data : "");
@@ -2246,6 +2268,7 @@ static const struct command_spec {
      "            | can-unroll HEADER FACTOR multiple|full|runtime\n"
      "            | can-rotate HEADER\n"
      "            | can-separate-backedges HEADER | can-delete-loop HEADER\n"
+     "            | can-change-exit HEADER\n"
      "            | can-unswitch HEADER BLOCK\n"
      "\n"
      "Asks the legality stage whether an operation may move, merge or go, or a\n"

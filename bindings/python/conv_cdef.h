@@ -389,6 +389,7 @@ conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uin
 conv_result conv_can_rotate(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
+conv_result conv_can_change_exit(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle cycle, conv_block branch, conv_verdict *out);
 conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block, const char *name, conv_diags *diags,
                                       conv_function **out);

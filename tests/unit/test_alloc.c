@@ -808,7 +808,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     loop = conv_function_find_block(f, "loop");
     strbuf_clear(out);
     if (which == 0) {
-        conv_verdict v[7];
+        conv_verdict v[8];
         int i;
         memset(&ld, 0, sizeof ld);
         memset(v, 0, sizeof v);
@@ -828,7 +828,8 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK)
             r = conv_can_separate_backedges(L, conv_cycles_innermost(conv_legality_cycles(L), loop), &v[5]);
         if (r == CONV_OK) r = conv_can_delete_loop(L, conv_cycles_innermost(conv_legality_cycles(L), loop), &v[6]);
-        for (i = 0; i < 7 && r == CONV_OK; i++)
+        if (r == CONV_OK) r = conv_can_change_exit(L, conv_cycles_innermost(conv_legality_cycles(L), loop), &v[7]);
+        for (i = 0; i < 8 && r == CONV_OK; i++)
             CHECK(strbuf_printf(out, "%d.%d.%u ", (int)v[i].legal, (int)v[i].reason, v[i].block.id));
         conv_legality_free(L);
     } else {

@@ -106,10 +106,10 @@ def check_usage_errors():
         (["explain", f], "conv: explain needs a value (%x) or a block name; try 'conv help explain'"),
         (["query", f], "conv: query needs a query: can-hoist, can-sink, can-speculate, can-merge, can-cse, "
                        "can-tail-duplicate, can-jump-thread, can-merge-blocks, can-peel, can-unroll, can-rotate, can-separate-backedges, "
-                       "can-delete-loop, can-unswitch; try 'conv help query'"),
+                       "can-delete-loop, can-change-exit, can-unswitch; try 'conv help query'"),
         (["apply", f, "fly", "%x"], "conv: unknown query (use can-hoist, can-sink, can-speculate, can-merge, "
                                     "can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, can-peel, "
-                                    "can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-unswitch): fly; "
+                                    "can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-change-exit, can-unswitch): fly; "
                                     "try 'conv help apply'"),
         (["query", f, "can-cse", "%x"], "conv: query can-cse takes INST INST (1 argument given); "
                                         "try 'conv help query'"),

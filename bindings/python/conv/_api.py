@@ -1157,6 +1157,13 @@ class Function:
         from ._legality import _ask
         return _ask(self, "can_separate_backedges", (header,), wave_size, arguments)
 
+    def can_change_exit(self, header: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May a rewrite make threads leave the loop headed by `header` in
+        other iterations (R24)? As can_hoist (conv query FILE
+        can-change-exit HEADER); there is no apply."""
+        from ._legality import _ask
+        return _ask(self, "can_change_exit", (header,), wave_size, arguments)
+
     def can_delete_loop(self, header: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
         """May the loop headed by `header` be deleted? As can_hoist (conv query
         FILE can-delete-loop HEADER)."""

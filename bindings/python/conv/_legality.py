@@ -259,6 +259,11 @@ class Legality(_Analysis):
         return self._loop_question("can-separate-backedges", header, 0,
                                    lambda t, c, v: lib.conv_can_separate_backedges(t, c, v))
 
+    def can_change_exit(self, header: str) -> Verdict:
+        """May a rewrite make threads leave the loop headed by `header` in
+        other iterations (R24's exit-condition rule)? conv_can_change_exit."""
+        return self._loop_question("can-change-exit", header, 0, lambda t, c, v: lib.conv_can_change_exit(t, c, v))
+
     def can_delete_loop(self, header: str) -> Verdict:
         """May the loop headed by `header` be deleted (R24; the caller vouches
         that it terminates)? conv_can_delete_loop."""

@@ -552,3 +552,14 @@ def test_full_unroll_with_a_known_trip_count():
     with pytest.raises(conv.InvalidArgumentError):
         m["break_out"].apply_unroll("loop", 4, kind="full")
     m.close()
+
+
+def test_change_exit():
+    # R24: a token of the loop used after it refuses; a plain loop does not
+    m = conv.load(data("tests", "legality", "change-exit.conv"))
+    assert m["token_after"].can_change_exit("loop").reason == "CONV_LEGAL_TOKEN_ESCAPES"
+    assert m["ballot_inside"].can_change_exit("loop").reason == "CONV_LEGAL_EXECUTION_COUNT"
+    assert m["plain"].can_change_exit("loop")
+    with m["plain"].legality() as L:
+        assert L.can_change_exit("loop").reason == "CONV_LEGAL_NOT_CONVERGENT"
+    m.close()
