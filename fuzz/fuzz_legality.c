@@ -29,7 +29,7 @@
      stage II   then, while input remains (at most 4), five bytes: the
                 kind (tail duplication, jump threading, block merge, peel,
                 unroll, back-edge separation, loop deletion, unswitching,
-                rotation),
+                rotation, a changed exit iteration: asked only),
                 three blocks (any: the shape refusals are asked too; the
                 loop kinds name a cycle by its header) and a count 0-4
 
@@ -164,6 +164,7 @@ static conv_result fl_cf_ask(const conv_legality *L, const fl_question *x, conv_
     if (x->kind == 5) return conv_can_separate_backedges(L, c, v);
     if (x->kind == 6) return conv_can_delete_loop(L, c, v);
     if (x->kind == 8) return conv_can_rotate(L, c, v);
+    if (x->kind == 9) return conv_can_change_exit(L, c, v);
     return conv_can_unswitch(L, c, x->b[1], v);
 }
 
@@ -191,7 +192,7 @@ static void fl_stage2(fuzz_reader *r, lg_fn *fn, const conv_legality *L, const c
         char name[24];
         conv_result ar;
         memset(&x, 0, sizeof x);
-        x.kind = fuzz_u8(r) % 9u;
+        x.kind = fuzz_u8(r) % 10u;
         for (i = 0; i < 3; i++) x.b[i] = conv_function_block(f, fuzz_u8(r) % nb);
         x.count = fuzz_u8(r) % 5u;
         FUZZ_CHECK(fl_cf_ask(L, &x, &v) == CONV_OK && fl_cf_ask(L1, &x, &v1) == CONV_OK, "stage II question %u", k);
@@ -201,6 +202,7 @@ static void fl_stage2(fuzz_reader *r, lg_fn *fn, const conv_legality *L, const c
         /* a threading is the caller's claim about the way on: checked only
            when true */
         if (!v.legal || (x.kind == 1 && !(lg_way_on(f, x.b[0], x.b[1], &way) && way.id == x.b[2].id))) continue;
+        if (x.kind == 9) continue; /* change-exit: the rewrite is the caller's, nothing to apply */
         snprintf(name, sizeof name, "h%u", k);
         conv_diags_clear(diags);
         ar = fl_cf_apply(fn->f, &x, name, diags, &g);
