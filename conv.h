@@ -2091,7 +2091,8 @@ typedef enum conv_unroll_kind {
 } conv_unroll_kind;
 
 /* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel, conv_can_unroll,
-   conv_can_rotate, conv_can_separate_backedges, conv_can_delete_loop, conv_can_change_exit, conv_can_unswitch:
+   conv_can_unroll_known, conv_can_rotate, conv_can_separate_backedges, conv_can_delete_loop, conv_can_change_exit,
+   conv_can_unswitch:
    legality stage II, the transformations that copy or re-route blocks
    (../shared/LEGALITY.md R9-R12).
 
@@ -2156,6 +2157,13 @@ typedef enum conv_unroll_kind {
        or out) every thread leaves from the last iteration, so a token or
        value of the loop read after it is not refused: the straight-line
        unrolled code (conv_apply_unroll_full) reads that iteration's.
+     conv_can_unroll_known: unroll by `factor` a loop every thread runs
+       exactly `trip_count` times (the caller knows it: a constant count,
+       `--trip-count` in the CLI). A count every thread shares is uniform,
+       so a remainder runs in the same static copy for all (R8's
+       uniform-trip-count case): FULL's verdict when factor ==
+       trip_count, else MULTIPLE's, remainder or not; a factor above the
+       count is SHAPE; trip_count 0 is CONV_ERR_INVALID_ARGUMENT.
      conv_can_rotate: turn `cycle`'s header test into a guard before the
        loop and a test at its end (R17): the header's copy BLOCK.guard
        takes the ways in, the header stays in the loop after the body,
@@ -2250,6 +2258,8 @@ CONVDEF conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycl
                                   conv_verdict *out);
 CONVDEF conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
                                     conv_unroll_kind kind, conv_verdict *out);
+CONVDEF conv_result conv_can_unroll_known(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
+                                          uint32_t trip_count, conv_verdict *out);
 CONVDEF conv_result conv_can_rotate(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);

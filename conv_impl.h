@@ -11249,6 +11249,21 @@ CONVDEF conv_result conv_can_rotate(const conv_legality *L, conv_cycle cycle, co
     return conv__legal_finish(L, CONV_OK, out);
 }
 
+/* Unrolling with a trip count every thread runs: a count the caller
+   knows is the same for every thread, so a remainder, if any, runs in the
+   same static copy for all (R8's uniform-trip-count case): the verdict of
+   the form without one. */
+CONVDEF conv_result conv_can_unroll_known(const conv_legality *L, conv_cycle cycle, uint32_t factor, uint32_t trip_count,
+                                          conv_verdict *out) {
+    if (L == NULL || out == NULL || trip_count == 0) return CONV_ERR_INVALID_ARGUMENT;
+    if (factor > trip_count) {
+        if (cycle.id == 0 || cycle.id > conv_cycles_count(L->ci)) return CONV_ERR_INVALID_ARGUMENT;
+        *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, conv_cycle_header(L->ci, cycle).id);
+        return conv__legal_finish(L, CONV_OK, out);
+    }
+    return conv_can_unroll(L, cycle, factor, factor == trip_count ? CONV_UNROLL_FULL : CONV_UNROLL_MULTIPLE, out);
+}
+
 /* The latches of cycle c in the header's predecessor order, distinct;
    returns how many (out: room for the header's predecessors). */
 CONV__PRIVATE uint32_t conv__cf_latches(const conv_legality *L, conv_cycle c, uint32_t *out) {

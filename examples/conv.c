@@ -97,6 +97,7 @@ typedef struct options {
     const char *args[4];            /* query, apply: QUERY and its arguments */
     uint32_t arg_count;
     uint32_t prove_runs;            /* query --prove N */
+    uint32_t trip_count;            /* query/apply --trip-count N */
     const char *output;             /* apply -o OUT */
     const char *topic;              /* the command, when it is one: what usage errors point to */
     bool concrete;                  /* simulate --concrete */
@@ -1510,6 +1511,7 @@ typedef struct query {
     conv_block blk[3];   /* every BLOCK argument */
     uint32_t count;      /* the N argument */
     conv_unroll_kind unroll;
+    uint32_t trip_count; /* --trip-count (can-unroll), 0: not given */
 } query;
 
 /* Text collected from the library's writers (a verdict's line). */
@@ -1644,6 +1646,26 @@ static bool resolve_inst(const options *opts, const conv_function *f, const char
     }
 }
 
+/* --trip-count N with can-unroll: the kind must say what N says (full:
+   FACTOR is N; multiple: FACTOR divides N; runtime: a remainder). */
+static bool trip_count_fits(const options *opts, query *q) {
+    const char *why = NULL;
+    uint32_t n = opts->trip_count;
+    q->trip_count = n;
+    if (n == 0) return true;
+    if (q->spec->kind != QUERY_UNROLL) why = "--trip-count goes with can-unroll only";
+    else if (q->count > n) why = "FACTOR exceeds --trip-count";
+    else if (q->unroll == CONV_UNROLL_FULL && q->count != n) why = "full unrolling's FACTOR is the trip count";
+    else if (q->unroll == CONV_UNROLL_MULTIPLE && n % q->count) why = "multiple needs a FACTOR that divides the trip count";
+    else if (q->unroll == CONV_UNROLL_RUNTIME && n % q->count == 0) why = "FACTOR divides the trip count: no remainder (multiple)";
+    if (why && q->spec->kind != QUERY_UNROLL)
+        fprintf(stderr, "conv: %s: %s; try 'conv help %s'\n", opts->command, why, opts->command);
+    else if (why)
+        fprintf(stderr, "conv: %s: %s (FACTOR %u, --trip-count %u); try 'conv help %s'\n", opts->command, why, q->count, n,
+                opts->command);
+    return why == NULL;
+}
+
 /* Reads QUERY ARGS... into q; false after a usage message (exit 2). */
 static bool resolve_query(const options *opts, conv_function *f, query *q) {
     uint32_t i;
@@ -1678,7 +1700,7 @@ static bool resolve_query(const options *opts, conv_function *f, query *q) {
             return false;
         }
     }
-    return true;
+    return trip_count_fits(opts, q);
 }
 
 /* Checks QUERY and its argument count (before the file is read). */
@@ -1724,6 +1746,8 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
             v->block = q->blk[0];
             return CONV_OK;
         }
+        if (q->spec->kind == QUERY_UNROLL && q->trip_count)
+            return conv_can_unroll_known(L, c, q->count, q->trip_count, v);
         if (q->spec->kind == QUERY_UNROLL) return conv_can_unroll(L, c, q->count, q->unroll, v);
         if (q->spec->kind == QUERY_ROTATE) return conv_can_rotate(L, c, v);
         if (q->spec->kind == QUERY_SEPARATE_BACKEDGES) return conv_can_separate_backedges(L, c, v);
@@ -2149,6 +2173,7 @@ enum {
     OPT_WORKGROUP_SIZE,
     OPT_BUFFER,
     OPT_DUMP_BUFFER,
+    OPT_TRIP_COUNT,
     OPT_COUNT
 };
 
@@ -2161,7 +2186,7 @@ static const struct option_spec {
     {"--seed", true},        {"--max-steps", true}, {"--simulate", true},  {"--function", true},
     {"--format", true},      {"--target", true},   {"--prove", true},      {"-o", true},
     {"--spirv-tokens", true}, {"--concrete", false}, {"--workgroup-size", true}, {"--buffer", true},
-    {"--dump-buffer", true},
+    {"--dump-buffer", true}, {"--trip-count", true},
 };
 
 #define BIT(o) (1u << (o))
@@ -2257,7 +2282,7 @@ static const struct command_spec {
      "(counted). With\n"
      "--dump-buffer it prints only the final buffers as 32-bit words (--json:\n"
      "{\"finished\":...,\"hashed\":N,\"buffers\":{\"1\":[...]}}).\n"},
-    {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | BIT(OPT_CONCRETE) | ANALYSIS_OPTS,
+    {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | BIT(OPT_CONCRETE) | BIT(OPT_TRIP_COUNT) | ANALYSIS_OPTS,
      "may an operation be hoisted, sunk, speculated, merged or CSE'd, a block copied or threaded",
      "usage: conv query FILE QUERY ARGS... [--function F] [--wave-size N] [--arguments M]\n"
      "              [--json] [--prove N [--concrete]]\n"
@@ -2265,7 +2290,7 @@ static const struct command_spec {
      "            | can-merge INST INST BLOCK | can-cse INST INST\n"
      "            | can-tail-duplicate BLOCK | can-jump-thread PRED BLOCK SUCC\n"
      "            | can-merge-blocks A B | can-peel HEADER N\n"
-     "            | can-unroll HEADER FACTOR multiple|full|runtime\n"
+     "            | can-unroll HEADER FACTOR multiple|full|runtime [--trip-count N]\n"
      "            | can-rotate HEADER\n"
      "            | can-separate-backedges HEADER | can-delete-loop HEADER\n"
      "            | can-change-exit HEADER\n"
@@ -2289,8 +2314,11 @@ static const struct command_spec {
      "wave sizes 1 to --wave-size, both anchor policies): prints confirmed or\n"
      "the counterexample; exit 3 when it refutes a legal answer (a bug in conv).\n"
      "--concrete runs them with concrete semantics (loops with a known trip\n"
-     "count run it, so a full unroll can be proved).\n"},
-    {"apply", cmd_apply, BIT(OPT_OUTPUT) | ANALYSIS_OPTS, "perform a query's move on a copy and print the module",
+     "count run it, so a full unroll can be proved). --trip-count N says every\n"
+     "thread runs the loop N times (a count the caller knows): a remainder then\n"
+     "runs in the same copy for all, and the kind must agree with N (full:\n"
+     "FACTOR is N; multiple: FACTOR divides N; runtime: it does not).\n"},
+    {"apply", cmd_apply, BIT(OPT_OUTPUT) | BIT(OPT_TRIP_COUNT) | ANALYSIS_OPTS, "perform a query's move on a copy and print the module",
      "usage: conv apply FILE QUERY ARGS... [-o OUT] [--function F] [--wave-size N]\n"
      "              [--arguments M]\n"
      "QUERY ARGS: as for conv query ('can-' may be left out: hoist INST BLOCK, ...)\n"
@@ -2356,8 +2384,10 @@ static int set_option(options *opts, int o, const char *v) {
     case OPT_MAX_STEPS:
     case OPT_SIMULATE:
     case OPT_PROVE:
+    case OPT_TRIP_COUNT:
         if (!parse_number(v, 0xffffffffu, &n) || n == 0) return usage_error(opts, "expected a positive number: %s", v);
         if (o == OPT_PROVE) opts->prove_runs = (uint32_t)n;
+        if (o == OPT_TRIP_COUNT) opts->trip_count = (uint32_t)n;
         if (o == OPT_THREADS) opts->threads = (uint32_t)n;
         else if (o == OPT_WAVE_SIZE) opts->wave_size = (uint32_t)n;
         else if (o == OPT_MAX_STEPS) opts->max_steps = (uint32_t)n;

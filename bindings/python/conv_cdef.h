@@ -386,6 +386,8 @@ typedef enum conv_unroll_kind { CONV_UNROLL_MULTIPLE = 0, CONV_UNROLL_FULL, CONV
 conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycle, uint32_t count, conv_verdict *out);
 conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor, conv_unroll_kind kind,
                             conv_verdict *out);
+conv_result conv_can_unroll_known(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
+                                  uint32_t trip_count, conv_verdict *out);
 conv_result conv_can_rotate(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);

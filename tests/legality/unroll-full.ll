@@ -120,6 +120,36 @@ exit:
 ; QUERY: can-unroll loop 4 full --function break_out
 ; EXPECT: illegal CONV_LEGAL_TOKEN_ESCAPES blocking value %b
 
+; A loop whose trip count is an argument of a non-kernel function
+; (divergent to conv: each caller's threads may pass their own). The
+; caller may know better: every call passes 4.
+define void @counted(i32 %n, ptr addrspace(1) %out) #0 {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %e) ]
+  %r = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %tid, i32 0) [ "convergencectrl"(token %h) ]
+  store i32 %r, ptr addrspace(1) %out, align 4
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+; R8: with a remainder, threads with different counts would run an iteration in different copies under the heart
+; QUERY: can-unroll loop 3 runtime --function counted
+; EXPECT: illegal CONV_LEGAL_DIVERGENT_BRANCH
+
+; R8's uniform-trip-count case: a count every thread shares (--trip-count) runs the remainder in the same copy for all
+; QUERY: can-unroll loop 3 runtime --trip-count 4 --function counted
+; EXPECT: legal CONV_LEGAL_SAME_ITERATIONS
+
 declare token @llvm.experimental.convergence.entry() #1
 declare token @llvm.experimental.convergence.loop() #1
 declare i32 @llvm.amdgcn.workitem.id.x() #2

@@ -98,6 +98,18 @@ def check_usage_errors():
         (["uniformity", f, "--arguments", "some"],
          "conv: --arguments takes uniform, divergent or flagged: some; try 'conv help uniformity'"),
         (["simulate", f, "--seed", "x"], "conv: expected a number: x; try 'conv help simulate'"),
+        (["query", f, "can-peel", "loop", "1", "--trip-count", "4"],
+         "conv: query: --trip-count goes with can-unroll only; try 'conv help query'"),
+        (["query", f, "can-unroll", "loop", "3", "full", "--trip-count", "4"],
+         "conv: query: full unrolling's FACTOR is the trip count (FACTOR 3, --trip-count 4); try 'conv help query'"),
+        (["apply", f, "unroll", "loop", "3", "multiple", "--trip-count", "4"],
+         "conv: apply: multiple needs a FACTOR that divides the trip count (FACTOR 3, --trip-count 4); "
+         "try 'conv help apply'"),
+        (["query", f, "can-unroll", "loop", "2", "runtime", "--trip-count", "4"],
+         "conv: query: FACTOR divides the trip count: no remainder (multiple) (FACTOR 2, --trip-count 4); "
+         "try 'conv help query'"),
+        (["query", f, "can-unroll", "loop", "2", "multiple", "--trip-count", "0"],
+         "conv: expected a positive number: 0; try 'conv help query'"),
         (["print", f, "--format", "xml"], "conv: unknown format (use ll, conv or spv): xml; try 'conv help print'"),
         (["print", f, "--target", "x86"],
          "conv: unknown target (use amdgcn, nvptx, r600, spirv or none): x86; try 'conv help print'"),

@@ -1136,12 +1136,13 @@ class Function:
         return _ask(self, "can_merge_blocks", (a, b), wave_size, arguments)
 
     def can_unroll(self, header: str, factor: int, kind: str = "multiple", *, wave_size: int = 64,
-                   arguments: Optional[str] = None) -> "Verdict":
+                   arguments: Optional[str] = None, trip_count: Optional[int] = None) -> "Verdict":
         """May the loop headed by `header` be unrolled by `factor` ("multiple",
         "full" or "runtime")? As can_hoist (conv query FILE can-unroll
-        HEADER FACTOR KIND)."""
+        HEADER FACTOR KIND [--trip-count N]); trip_count: the count every
+        thread runs, which the kind must agree with (ValueError otherwise)."""
         from ._legality import _ask
-        return _ask(self, "can_unroll", (header, factor, kind), wave_size, arguments)
+        return _ask(self, "can_unroll", (header, factor, kind, trip_count), wave_size, arguments)
 
     def can_rotate(self, header: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
         """May the loop headed by `header` be rotated (its header test copied

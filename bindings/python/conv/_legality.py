@@ -238,16 +238,27 @@ class Legality(_Analysis):
         ba, bb = self._fn._block(a), self._fn._block(b)
         return self._verdict("can-merge-blocks", lambda t, v: lib.conv_can_merge_blocks(t, [ba], [bb], v))
 
-    def can_unroll(self, header: str, factor: int, kind: str = "multiple") -> Verdict:
+    def can_unroll(self, header: str, factor: int, kind: str = "multiple",
+                   trip_count: Optional[int] = None) -> Verdict:
         """May the loop headed by `header` be unrolled by `factor`, kind
         "multiple" (no remainder), "full" (factor: the trip count) or
-        "runtime" (with a remainder) (R6-R8)? conv_can_unroll."""
+        "runtime" (with a remainder) (R6-R8)? conv_can_unroll. With
+        trip_count (every thread runs the loop that often: the CLI's
+        --trip-count), conv_can_unroll_known; the kind must agree with it
+        as the CLI requires (ValueError)."""
         kinds = {"multiple": lib.CONV_UNROLL_MULTIPLE, "full": lib.CONV_UNROLL_FULL,
                  "runtime": lib.CONV_UNROLL_RUNTIME}
         if kind not in kinds:
             raise ValueError(f"kind must be one of multiple, full, runtime, not {kind!r}")
+        if trip_count is None:
+            return self._loop_question("can-unroll", header, factor,
+                                       lambda t, c, v: lib.conv_can_unroll(t, c, factor, kinds[kind], v))
+        n = _uint("trip_count", trip_count, 1, 0xFFFFFFFF)
+        if factor > n or (kind == "full" and factor != n) or (kind == "runtime") != (n % factor != 0):
+            raise ValueError(f"kind {kind!r} does not agree with factor {factor} and trip_count {n} (full: the "
+                             "factor is the count; multiple: it divides it; runtime: it does not)")
         return self._loop_question("can-unroll", header, factor,
-                                   lambda t, c, v: lib.conv_can_unroll(t, c, factor, kinds[kind], v))
+                                   lambda t, c, v: lib.conv_can_unroll_known(t, c, factor, n, v))
 
     def can_rotate(self, header: str) -> Verdict:
         """May the loop headed by `header` be rotated (R17)? conv_can_rotate."""

@@ -563,3 +563,21 @@ def test_change_exit():
     with m["plain"].legality() as L:
         assert L.can_change_exit("loop").reason == "CONV_LEGAL_NOT_CONVERGENT"
     m.close()
+
+
+def test_unroll_with_a_known_trip_count(cli):
+    # R8: a trip count the caller knows is the same for every thread, so a
+    # remainder runs in one copy for all; the CLI's --trip-count agrees
+    m = conv.load(data("tests", "legality", "unroll-full.ll"))
+    f = m["counted"]
+    assert f.can_unroll("loop", 3, "runtime").reason == "CONV_LEGAL_DIVERGENT_BRANCH"
+    assert f.can_unroll("loop", 3, "runtime", trip_count=4).reason == "CONV_LEGAL_SAME_ITERATIONS"
+    assert f.can_unroll("loop", 2, "multiple", trip_count=4)
+    for kind, factor in (("full", 3), ("multiple", 3), ("runtime", 2)):
+        with pytest.raises(ValueError):
+            f.can_unroll("loop", factor, kind, trip_count=4)
+    r = subprocess.run([cli, "query", data("tests", "legality", "unroll-full.ll"), "can-unroll", "loop", "3",
+                        "runtime", "--trip-count", "4", "--function", "counted", "--json"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0 and json.loads(r.stdout)["reason"] == "CONV_LEGAL_SAME_ITERATIONS"
+    m.close()
