@@ -2134,11 +2134,12 @@ typedef enum conv_unroll_kind {
        a loop intrinsic outside any cycle, run once per instance of its
        parent token, as the first iteration's. Refused: an irreducible
        cycle (CONV_LEGAL_CYCLE), a cycle headed by the entry block, a
-       count out of range (SHAPE), a value or token of the cycle read
-       outside it but by a phi on an edge out of it (USER: a token used
-       after the loop would need a token phi, R6), an always-uniform
+       count out of range (SHAPE), a token of the cycle read outside it
+       (USER: it would need a token phi, R6), an always-uniform
        operation in it (EXECUTION_COUNT: its value belongs to its
-       instance of the iteration, and the peeled copy is another one).
+       instance of the iteration, and the peeled copy is another one). A
+       value of the cycle read after it is not refused: the edit gives
+       it a phi of the copies' values where they meet.
      conv_can_unroll: unroll `cycle` by `factor` (2 to 64; FULL: the
        known trip count, 1 to 64). Every kind keeps each iteration in one
        static copy with the heart once, in the header (R6, R7: legal for
@@ -2218,8 +2219,8 @@ typedef enum conv_unroll_kind {
        (false), where the branch goes its one way (R15). Legal when the
        condition is uniform at the widest scope of the loop's convergent
        operations (UNIFORM, or NOT_CONVERGENT: every group enters one
-       copy); else DIVERGENT_BRANCH. Refused: a value or token of the
-       loop read after it (USER, TOKEN_ESCAPES), a condition not ready
+       copy); else DIVERGENT_BRANCH. Refused: a token of the loop read
+       after it (TOKEN_ESCAPES; a value gets a phi), a condition not ready
        before the loop (OPERAND), other shapes (SHAPE), irreducible
        cycles (CYCLE).
 
@@ -2287,9 +2288,12 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle 
    to the next, and the loop's own blocks, its latch now jumping to the
    exit, are the last iteration: straight-line code, what is read after
    the loop the last iteration's (R6's extended loop). Other shapes are
-   refused (CONV_LEGAL_SHAPE in legal.apply). Rotating adds the guard BLOCK.guard and, where the guard's and
-   the loop's copies of the header's values meet (the new header, an exit
-   both reach), phis named %NAME.BLOCK. Separating back edges adds the
+   refused (CONV_LEGAL_SHAPE in legal.apply). Rotating adds the guard
+   BLOCK.guard. Where copies of a value meet and a reader needs it (the
+   rotated loop's new header; an exit that a peeled, unrolled, rotated or
+   unswitched loop's copies all reach), the edit adds a phi named
+   %NAME.BLOCK of the copies' values, as an SSA updater does. Separating
+   back edges adds the
    outer header BLOCK.outer; unswitching the loop's copy BLOCK.false.
 
    Parameters

@@ -10176,11 +10176,6 @@ typedef struct conv__cf_block {
     uint32_t fold;       /* a loop intrinsic of src or tail not copied: its
                             uses read its parent token (R12's fold) */
     bool phis_only;      /* src's phis and the jump (a new outer header) */
-    /* With the plan's `repair` block: 1 + the result block whose values of
-       it reach this block's start (0: none reach, or not computed), and
-       whether new phis merge them here (conv__cf_reach). */
-    uint32_t reach;
-    bool merges;
 } conv__cf_block;
 
 typedef struct conv__cf_plan {
@@ -10192,16 +10187,18 @@ typedef struct conv__cf_plan {
                                            bypassed block reads that
                                            successor's phis as if it came
                                            through the bypassed block */
-    /* An original block with several copies in the result (a rotated
-       header: its guard and the loop's): a value of it read in another
+    /* Original blocks with several copies in the result (a rotated
+       header: its guard and the loop's; a peeled or unrolled loop's blocks
+       whose values are read after it): a value of one read in another
        block reads the copy that reached there, through new phis where
-       copies meet (an SSA repair, as LLVM's SSAUpdater does). 0: none. */
-    uint32_t repair;
+       copies meet (an SSA repair, as LLVM's SSAUpdater does). */
+    conv__vec repairs; /* uint32_t original blocks */
 } conv__cf_plan;
 
 CONV__PRIVATE void conv__cf_plan_free(const conv_allocator *a, conv__cf_plan *p) {
     conv__vec_free(a, &p->blocks, sizeof(conv__cf_block));
     conv__vec_free(a, &p->succ, sizeof(uint32_t));
+    conv__vec_free(a, &p->repairs, sizeof(uint32_t));
 }
 
 /* The state of one build: the maps from original values to the result's,
@@ -10213,10 +10210,15 @@ typedef struct conv__cf_build {
     conv__vec conds;     /* uint32_t pairs: a new branch, its condition */
     uint32_t *map;
     size_t nv;
-    /* The plan's repair: repaired[v] is 1 + v's index among the repaired
-       values (those of the block read outside it; 0: not repaired);
-       merge_phi[rb * nrepaired + index] the new phi of result block rb. */
-    uint32_t *repaired, *merge_phi, nrepaired;
+    /* The plan's repairs: repaired[v] is 1 + v's index among the repaired
+       values (those of a repaired block read outside it; 0: not
+       repaired); merge_phi[rb * nrepaired + index] the new phi of result
+       block rb. For the k-th repaired block (repair_of[original block] =
+       k + 1) and result block rb, reach[k * nb + rb] is 1 + the result
+       block whose copy of it, or whose new phis, reach rb's start (0: none
+       reach), and merges[k * nb + rb] whether new phis merge them there. */
+    uint32_t *repaired, *merge_phi, nrepaired, *repair_of, *reach;
+    uint8_t *merges;
     char name[160];
 } conv__cf_build;
 
@@ -10227,25 +10229,26 @@ CONV__PRIVATE uint32_t conv__cf_lookup(const conv__cf_build *s, uint32_t k, uint
     return s->map[v];
 }
 
-/* Whether result block b is one of the copies of the repaired block. */
-CONV__PRIVATE bool conv__cf_defines(const conv__cf_plan *p, const conv__cf_block *b) {
-    return p->repair && b->src == p->repair && !b->phis_only;
-}
+/* Whether result block b is a copy of original block o (defines its
+   values). */
+CONV__PRIVATE bool conv__cf_defines(const conv__cf_block *b, uint32_t o) { return b->src == o && !b->phis_only; }
 
 /* The result's value for original v in result block rb (its start, or its
    end: a block holds no repaired value of its own but the new phis at its
    start). */
 CONV__PRIVATE uint32_t conv__cf_lookup_at(const conv__cf_build *s, uint32_t rb, uint32_t v) {
     const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
-    uint32_t d;
-    if (v == 0 || s->repaired == NULL || s->repaired[v] == 0 || conv__cf_defines(s->p, b))
-        return conv__cf_lookup(s, b->copy, v);
-    d = b->merges ? rb + 1u : b->reach;
+    size_t nb = s->p->blocks.count, ri;
+    uint32_t o, d;
+    if (v == 0 || s->repaired == NULL || s->repaired[v] == 0) return conv__cf_lookup(s, b->copy, v);
+    o = CONV__VAL(s->f, v)->block;
+    if (conv__cf_defines(b, o)) return conv__cf_lookup(s, b->copy, v);
+    ri = (size_t)s->repair_of[o] - 1u;
+    d = s->merges[ri * nb + rb] ? rb + 1u : s->reach[ri * nb + rb];
     /* none reaches: an unreachable block (any value will do) */
     if (d == 0) return conv__cf_lookup(s, 0, v);
-    b = &CONV__VEC(s->p->blocks, conv__cf_block)[d - 1u];
-    if (b->merges) return s->merge_phi[(size_t)(d - 1u) * s->nrepaired + s->repaired[v] - 1u];
-    return conv__cf_lookup(s, b->copy, v);
+    if (s->merges[ri * nb + d - 1u]) return s->merge_phi[(size_t)(d - 1u) * s->nrepaired + s->repaired[v] - 1u];
+    return conv__cf_lookup(s, CONV__VEC(s->p->blocks, conv__cf_block)[d - 1u].copy, v);
 }
 
 /* What a copy's names end with. */
@@ -10318,34 +10321,50 @@ CONV__PRIVATE uint32_t conv__cf_entry(const conv_function *f, uint32_t phi, uint
     return 0;
 }
 
-/* The new phis of result block rb (copies of the repaired block meet
-   there), without their entries yet: one per repaired value. */
+/* The new phi of result block rb for repaired value id (of original
+   block o), without its entries yet. */
+CONV__PRIVATE conv_result conv__cf_merge_phi(conv__cf_build *s, uint32_t rb, uint32_t id) {
+    const conv_function *f = s->f;
+    const conv__value_rec *v = CONV__VAL(f, id);
+    const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
+    uint32_t *slot = &s->merge_phi[(size_t)rb * s->nrepaired + s->repaired[id] - 1u];
+    conv_inst_desc d;
+    conv_value phi;
+    conv_block to;
+    conv_result r;
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_PHI;
+    d.name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
+    if (d.name) d.name = conv__cf_name(s, d.name, conv__strpool_get(&f->names, CONV__BLK(f, b->src)->name), false);
+    if (v->name && d.name == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    d.line = v->line;
+    d.col = v->col;
+    to.id = rb + 1u;
+    r = conv_function_add_inst(s->g, to, &d, &phi);
+    if (r != CONV_OK) return r;
+    *slot = phi.id;
+    /* it holds the value of v's copies, so it stands for v (the
+       equivalence check forwards such a phi, conv__equiv_forwards) */
+    CONV__VAL(s->g, phi.id)->origin = v->origin ? v->origin : id;
+    return CONV_OK;
+}
+
+/* The new phis of result block rb (copies of a repaired block meet
+   there), without their entries yet: one per repaired value live there
+   (merge_phi holds 1 for those until then). */
 CONV__PRIVATE conv_result conv__cf_merge_phis(conv__cf_build *s, uint32_t rb) {
     const conv_function *f = s->f;
-    const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
-    uint32_t k, o = s->p->repair;
+    size_t nb = s->p->blocks.count, ri;
+    uint32_t k, o;
     conv_result r = CONV_OK;
-    if (!b->merges || s->repaired == NULL) return CONV_OK;
-    for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o] && r == CONV_OK; k++) {
-        uint32_t id = f->insts[k].id;
-        const conv__value_rec *v = CONV__VAL(f, id);
-        conv_inst_desc d;
-        conv_value phi;
-        conv_block to;
-        if (s->repaired[id] == 0 || s->merge_phi[(size_t)rb * s->nrepaired + s->repaired[id] - 1u] == 0) continue;
-        memset(&d, 0, sizeof d);
-        d.kind = CONV_KIND_PHI;
-        d.name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
-        if (d.name) d.name = conv__cf_name(s, d.name, conv__strpool_get(&f->names, CONV__BLK(f, b->src)->name), false);
-        if (v->name && d.name == NULL) return CONV_ERR_INVALID_ARGUMENT;
-        d.line = v->line;
-        d.col = v->col;
-        to.id = rb + 1u;
-        r = conv_function_add_inst(s->g, to, &d, &phi);
-        if (r == CONV_OK) s->merge_phi[(size_t)rb * s->nrepaired + s->repaired[id] - 1u] = phi.id;
-        /* it holds the value of v's copies, so it stands for v (the
-           equivalence check forwards such a phi, conv__equiv_class_of) */
-        if (r == CONV_OK) CONV__VAL(s->g, phi.id)->origin = v->origin ? v->origin : id;
+    for (ri = 0; s->repaired && ri < s->p->repairs.count && r == CONV_OK; ri++) {
+        if (!s->merges[ri * nb + rb]) continue;
+        o = CONV__VEC(s->p->repairs, uint32_t)[ri];
+        for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o] && r == CONV_OK; k++) {
+            uint32_t id = f->insts[k].id;
+            if (s->repaired[id] && s->merge_phi[(size_t)rb * s->nrepaired + s->repaired[id] - 1u])
+                r = conv__cf_merge_phi(s, rb, id);
+        }
     }
     return r;
 }
@@ -10355,23 +10374,25 @@ CONV__PRIVATE conv_result conv__cf_merge_phis(conv__cf_build *s, uint32_t rb) {
 CONV__PRIVATE conv_result conv__cf_merge_entries(conv__cf_build *s, const uint32_t *begin, const uint32_t *src,
                                                  conv_value *vals, conv_block *from) {
     const conv_function *f = s->f;
-    size_t ry;
-    uint32_t k, e, n, o = s->p->repair;
+    size_t ry, ri, nb = s->p->blocks.count;
+    uint32_t k, e, n, o;
     conv_result r = CONV_OK;
-    for (ry = 0; ry < s->p->blocks.count && r == CONV_OK && s->repaired; ry++) {
-        if (!CONV__VEC(s->p->blocks, conv__cf_block)[ry].merges) continue;
-        for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o] && r == CONV_OK; k++) {
-            uint32_t id = f->insts[k].id;
-            conv_value phi;
-            if (s->repaired[id] == 0 || s->merge_phi[ry * s->nrepaired + s->repaired[id] - 1u] == 0) continue;
-            for (e = begin[ry], n = 0; e < begin[ry + 1u]; e++, n++) {
-                vals[n].id = conv__cf_lookup_at(s, src[e], id);
-                from[n].id = src[e] + 1u;
+    for (ry = 0; s->repaired && ry < nb && r == CONV_OK; ry++)
+        for (ri = 0; ri < s->p->repairs.count && r == CONV_OK; ri++) {
+            if (!s->merges[ri * nb + ry]) continue;
+            o = CONV__VEC(s->p->repairs, uint32_t)[ri];
+            for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o] && r == CONV_OK; k++) {
+                uint32_t id = f->insts[k].id;
+                conv_value phi;
+                if (s->repaired[id] == 0 || s->merge_phi[ry * s->nrepaired + s->repaired[id] - 1u] == 0) continue;
+                for (e = begin[ry], n = 0; e < begin[ry + 1u]; e++, n++) {
+                    vals[n].id = conv__cf_lookup_at(s, src[e], id);
+                    from[n].id = src[e] + 1u;
+                }
+                phi.id = s->merge_phi[ry * s->nrepaired + s->repaired[id] - 1u];
+                r = conv_function_set_operands(s->g, phi, vals, from, n);
             }
-            phi.id = s->merge_phi[ry * s->nrepaired + s->repaired[id] - 1u];
-            r = conv_function_set_operands(s->g, phi, vals, from, n);
         }
-    }
     return r;
 }
 
@@ -10594,8 +10615,9 @@ CONV__PRIVATE conv_result conv__cf_phis(conv__cf_build *s, conv_value *vals, con
 }
 
 /* Marks in `read` (result block rb, repaired value index) the repaired
-   values that rb's own instructions of original block ob read (phis:
-   when `phis`, else the others). */
+   values that rb's own instructions of original block ob read: its phis
+   when `phis` (at the ends of rb's ways in), else the others, but for
+   values rb defines itself (its copy's own). */
 CONV__PRIVATE void conv__cf_reads(const conv__cf_build *s, uint32_t rb, uint32_t ob, bool phis, uint8_t *read) {
     const conv_function *f = s->f;
     uint32_t k, i;
@@ -10605,7 +10627,9 @@ CONV__PRIVATE void conv__cf_reads(const conv__cf_build *s, uint32_t rb, uint32_t
         if ((u->kind == CONV_KIND_PHI) != phis) continue;
         for (i = 0; i <= u->ops_count; i++) {
             uint32_t x = i < u->ops_count ? CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id : u->token;
-            if (x && s->repaired[x]) read[(size_t)rb * s->nrepaired + s->repaired[x] - 1u] = 1;
+            if (x == 0 || s->repaired[x] == 0) continue;
+            if (!phis && conv__cf_defines(&CONV__VEC(s->p->blocks, conv__cf_block)[rb], CONV__VAL(f, x)->block)) continue;
+            read[(size_t)rb * s->nrepaired + s->repaired[x] - 1u] = 1;
         }
     }
 }
@@ -10615,7 +10639,7 @@ CONV__PRIVATE void conv__cf_reads(const conv__cf_build *s, uint32_t rb, uint32_t
    result). Backward liveness over the result's edges; a phi reading it
    makes it live at the end of every way in (a little more than needed,
    never less). Kept in merge_phi as 1 until the phis are made. */
-CONV__PRIVATE conv_result conv__cf_live(conv__cf_build *s) {
+CONV__PRIVATE conv_result conv__cf_live(conv__cf_build *s, const uint32_t *value_of) {
     const conv_allocator *a = s->f->allocator;
     const conv__cf_plan *p = s->p;
     size_t nb = p->blocks.count, cells = nb * (size_t)s->nrepaired + 1u, rb;
@@ -10629,24 +10653,18 @@ CONV__PRIVATE conv_result conv__cf_live(conv__cf_build *s) {
     }
     for (rb = 0; rb < nb; rb++) {
         const conv__cf_block *b = &CONV__VEC(p->blocks, conv__cf_block)[rb];
-        if (conv__cf_defines(p, b)) continue;
         conv__cf_reads(s, (uint32_t)rb, b->src, false, use);
         conv__cf_reads(s, (uint32_t)rb, b->tail, false, use);
-        conv__cf_reads(s, (uint32_t)rb, b->src, true, phiuse);
+        if (!b->phi_pred) conv__cf_reads(s, (uint32_t)rb, b->src, true, phiuse);
     }
-    /* a definer's phis read at the ends of its ways in too */
-    for (rb = 0; rb < nb; rb++)
-        if (conv__cf_defines(p, &CONV__VEC(p->blocks, conv__cf_block)[rb]))
-            conv__cf_reads(s, (uint32_t)rb, p->repair, true, phiuse);
     while (changed) {
         changed = false;
         for (rb = nb; rb-- > 0;) {
             const conv__cf_block *b = &CONV__VEC(p->blocks, conv__cf_block)[rb];
             uint32_t count = conv__cf_out_count(s->f, b);
-            if (conv__cf_defines(p, b)) continue;
             for (x = 0; x < s->nrepaired; x++) {
                 uint32_t *live = &s->merge_phi[rb * s->nrepaired + x];
-                if (*live) continue;
+                if (*live || conv__cf_defines(b, CONV__VAL(s->f, value_of[x])->block)) continue;
                 *live = use[rb * s->nrepaired + x];
                 for (e = 0; e < count && !*live; e++) {
                     size_t z = conv__cf_out(p, b, e) * (size_t)s->nrepaired + x;
@@ -10661,71 +10679,99 @@ CONV__PRIVATE conv_result conv__cf_live(conv__cf_build *s) {
     return CONV_OK;
 }
 
-/* The plan's repaired values: those of the repair block read by a phi or
-   outside the block (the others stay in each copy). */
-CONV__PRIVATE conv_result conv__cf_repaired(conv__cf_build *s) {
-    const conv_function *f = s->f;
-    const conv_allocator *a = f->allocator;
-    uint32_t o = s->p->repair, id, i, k;
-    if (o == 0) return CONV_OK;
-    s->repaired = (uint32_t *)conv__calloc_array(a, s->nv + 1u, sizeof(uint32_t));
-    if (s->repaired == NULL) return CONV_ERR_OUT_OF_MEMORY;
-    for (id = 1; id <= s->nv; id++) {
-        const conv__value_rec *u = CONV__VAL(f, id);
-        if (u->block == 0 || (u->block == o && u->kind != CONV_KIND_PHI)) continue;
-        for (i = 0; i <= u->ops_count; i++) {
-            uint32_t x = i < u->ops_count ? CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id : u->token;
-            if (x && CONV__VAL(f, x)->block == o) s->repaired[x] = 1;
-        }
-    }
-    for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o]; k++)
-        if (s->repaired[f->insts[k].id]) s->repaired[f->insts[k].id] = ++s->nrepaired;
-    s->merge_phi = (uint32_t *)conv__calloc_array(a, s->p->blocks.count * (size_t)s->nrepaired + 1u, sizeof(uint32_t));
-    return s->merge_phi ? conv__cf_live(s) : CONV_ERR_OUT_OF_MEMORY;
-}
-
-/* Where the copies of plan p's repair block meet: each result block's
-   `reach` (the block whose copy, or new phis, every way in brings) and
-   `merges` (ways in bring different ones). A fixed point from the copies
-   downward: a block's first way in sets what reaches it, any other that
-   differs makes it a merge; a way from a block none reaches (the entry's
-   side) makes it one where no copy's value is available, which no reader
-   can be (every reader was dominated by the original). Monotone, so it
-   ends; a merge found late is at worst a phi of equal entries. */
+/* Where the copies of repaired block o (the ri-th) meet: each result
+   block's reach (the block whose copy, or new phis, every way in brings)
+   and merges (ways in bring different ones). A fixed point from the
+   copies downward: a block's first way in sets what reaches it, any other
+   that differs makes it a merge; a way from a block none reaches (the
+   entry's side) makes it one where no copy's value is available, which no
+   reader can be (every reader was dominated by the original). Monotone,
+   so it ends; a merge found late is at worst a phi of equal entries. */
 #define CONV__CF_NONE_REACH UINT32_MAX
-CONV__PRIVATE void conv__cf_reach(const conv_function *f, conv__cf_plan *p) {
-    conv__cf_block *blocks = &CONV__VEC(p->blocks, conv__cf_block)[0];
-    uint32_t nb = (uint32_t)p->blocks.count, rx, e;
+CONV__PRIVATE void conv__cf_reach(conv__cf_build *s, size_t ri, uint32_t o) {
+    const conv__cf_plan *p = s->p;
+    const conv__cf_block *blocks = &CONV__VEC(p->blocks, conv__cf_block)[0];
+    uint32_t nb = (uint32_t)p->blocks.count, rx, e, *reach = s->reach + ri * nb;
+    uint8_t *merges = s->merges + ri * nb;
     bool changed = true;
-    for (rx = 0; rx < nb; rx++) {
-        blocks[rx].reach = rx == 0 && !conv__cf_defines(p, &blocks[rx]) ? CONV__CF_NONE_REACH : 0u;
-        blocks[rx].merges = false;
-    }
+    for (rx = 0; rx < nb; rx++) reach[rx] = rx == 0 && !conv__cf_defines(&blocks[rx], o) ? CONV__CF_NONE_REACH : 0u;
     while (changed) {
         changed = false;
         for (rx = 0; rx < nb; rx++) {
             const conv__cf_block *x = &blocks[rx];
-            uint32_t o = conv__cf_defines(p, x) || x->merges ? rx + 1u : x->reach, count = conv__cf_out_count(f, x);
-            if (o == 0) continue;
+            uint32_t from = conv__cf_defines(x, o) || merges[rx] ? rx + 1u : reach[rx], count = conv__cf_out_count(s->f, x);
+            if (from == 0) continue;
             for (e = 0; e < count; e++) {
-                conv__cf_block *y = &blocks[conv__cf_out(p, x, e)];
-                if (conv__cf_defines(p, y) || y->reach == CONV__CF_NONE_REACH || y->reach == o ||
-                    (y->merges && o != CONV__CF_NONE_REACH))
+                uint32_t y = conv__cf_out(p, x, e);
+                if (conv__cf_defines(&blocks[y], o) || reach[y] == CONV__CF_NONE_REACH || reach[y] == from ||
+                    (merges[y] && from != CONV__CF_NONE_REACH))
                     continue;
                 changed = true;
-                if (y->reach == 0) {
-                    y->reach = o;
-                } else if (o == CONV__CF_NONE_REACH) {
-                    y->reach = o;
-                    y->merges = false;
+                if (reach[y] == 0) {
+                    reach[y] = from;
+                } else if (from == CONV__CF_NONE_REACH) {
+                    reach[y] = from;
+                    merges[y] = 0;
                 } else {
-                    y->merges = true;
+                    merges[y] = 1;
                 }
             }
         }
     }
     for (rx = 0; rx < nb; rx++)
-        if (blocks[rx].reach == CONV__CF_NONE_REACH) blocks[rx].reach = 0;
+        if (reach[rx] == CONV__CF_NONE_REACH) reach[rx] = 0;
+}
+
+/* The plan's repairs: the repaired values (those of a repaired block read
+   by a phi or outside their block: the others stay in each copy), where
+   each block's copies meet, and where the values are live. */
+CONV__PRIVATE conv_result conv__cf_repaired(conv__cf_build *s) {
+    const conv_function *f = s->f;
+    const conv_allocator *a = f->allocator;
+    size_t nr = s->p->repairs.count, nb = s->p->blocks.count, ri;
+    uint32_t id, i, *value_of = NULL;
+    conv_result r;
+    if (nr == 0) return CONV_OK;
+    s->repaired = (uint32_t *)conv__calloc_array(a, s->nv + 1u, sizeof(uint32_t));
+    s->repair_of = (uint32_t *)conv__calloc_array(a, f->blocks.count + 1u, sizeof(uint32_t));
+    s->reach = (uint32_t *)conv__calloc_array(a, nr * nb, sizeof(uint32_t));
+    s->merges = (uint8_t *)conv__calloc_array(a, nr * nb, 1);
+    if (!s->repaired || !s->repair_of || !s->reach || !s->merges) return CONV_ERR_OUT_OF_MEMORY;
+    for (ri = 0; ri < nr; ri++) s->repair_of[CONV__VEC(s->p->repairs, uint32_t)[ri]] = (uint32_t)ri + 1u;
+    for (id = 1; id <= s->nv; id++) {
+        const conv__value_rec *u = CONV__VAL(f, id);
+        if (u->block == 0) continue;
+        for (i = 0; i <= u->ops_count; i++) {
+            uint32_t x = i < u->ops_count ? CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id : u->token;
+            uint32_t xb = x ? CONV__VAL(f, x)->block : 0u;
+            if (xb && s->repair_of[xb] && (u->block != xb || u->kind == CONV_KIND_PHI)) s->repaired[x] = 1;
+        }
+    }
+    for (id = 1; id <= s->nv; id++)
+        if (s->repaired[id]) s->repaired[id] = ++s->nrepaired;
+    value_of = (uint32_t *)conv__alloc_array(a, (size_t)s->nrepaired + 1u, sizeof(uint32_t));
+    s->merge_phi = (uint32_t *)conv__calloc_array(a, nb * (size_t)s->nrepaired + 1u, sizeof(uint32_t));
+    if (value_of == NULL || s->merge_phi == NULL) {
+        conv__free_array(a, value_of, (size_t)s->nrepaired + 1u, sizeof(uint32_t));
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (id = 1; id <= s->nv; id++)
+        if (s->repaired[id]) value_of[s->repaired[id] - 1u] = id;
+    for (ri = 0; ri < nr; ri++) conv__cf_reach(s, ri, CONV__VEC(s->p->repairs, uint32_t)[ri]);
+    r = conv__cf_live(s, value_of);
+    conv__free_array(a, value_of, (size_t)s->nrepaired + 1u, sizeof(uint32_t));
+    return r;
+}
+
+/* Frees what conv__cf_repaired made. */
+CONV__PRIVATE void conv__cf_repaired_free(conv__cf_build *s) {
+    const conv_allocator *a = s->f->allocator;
+    size_t nr = s->p->repairs.count, nb = s->p->blocks.count;
+    conv__free_array(a, s->repaired, s->nv + 1u, sizeof(uint32_t));
+    conv__free_array(a, s->repair_of, s->f->blocks.count + 1u, sizeof(uint32_t));
+    conv__free_array(a, s->reach, nr * nb, sizeof(uint32_t));
+    conv__free_array(a, s->merges, nr * nb, 1);
+    conv__free_array(a, s->merge_phi, nb * (size_t)s->nrepaired + 1u, sizeof(uint32_t));
 }
 
 /* The result of plan p on f: a new function `name` in f's module, every
@@ -10769,8 +10815,7 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
         if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
     }
     conv__free_array(a, s.map, maps, sizeof(uint32_t));
-    if (s.repaired) conv__free_array(a, s.repaired, s.nv + 1u, sizeof(uint32_t));
-    if (s.merge_phi) conv__free_array(a, s.merge_phi, p->blocks.count * (size_t)s.nrepaired + 1u, sizeof(uint32_t));
+    conv__cf_repaired_free(&s);
     conv__vec_free(a, &s.conds, sizeof(uint32_t));
     conv__free_array(a, vals, cap, sizeof(conv_value));
     conv__free_array(a, from, cap, sizeof(conv_block));
@@ -11029,6 +11074,48 @@ CONV__PRIVATE uint32_t conv__cf_cycle_reader(const conv_legality *L, conv_cycle 
     return 0;
 }
 
+/* The first reader outside cycle c of a token defined in c (0: none): the
+   copies of a peeled or unrolled loop would need a token phi for it (R6),
+   where a value gets a phi (conv__cf_cycle_repairs). */
+CONV__PRIVATE uint32_t conv__cf_cycle_token_reader(const conv_legality *L, conv_cycle c) {
+    const conv_function *f = L->f;
+    const conv_block *blocks;
+    uint32_t n = 0, i, k, j;
+    blocks = conv_cycle_blocks(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id]; k++) {
+            uint32_t id = f->insts[k].id;
+            if (!conv__is_token_def(CONV__VAL(f, id)->kind)) continue; /* a value gets a phi */
+            for (j = L->users_begin[id - 1u]; j < L->users_begin[id]; j++)
+                if (!conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, L->users[j])->block)))
+                    return L->users[j];
+        }
+    return 0;
+}
+
+/* The blocks of cycle c whose values an instruction outside c reads: a
+   copy of c's blocks makes them repaired blocks (conv__cf_plan.repairs). */
+CONV__PRIVATE conv_result conv__cf_cycle_repairs(const conv_function *f, const conv_cycles *ci, conv_cycle c,
+                                                 conv__cf_plan *p) {
+    uint8_t *read = (uint8_t *)conv__calloc_array(f->allocator, f->blocks.count + 1u, 1);
+    uint32_t id, i, o;
+    conv_result r = CONV_OK;
+    if (read == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (id = 1; id <= f->values.count; id++) {
+        const conv__value_rec *u = CONV__VAL(f, id);
+        if (u->block == 0 || conv_cycle_contains(ci, c, conv__legal_block(u->block))) continue;
+        for (i = 0; i <= u->ops_count; i++) {
+            uint32_t x = i < u->ops_count ? CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id : u->token;
+            if (x && CONV__VAL(f, x)->block && conv_cycle_contains(ci, c, conv__legal_block(CONV__VAL(f, x)->block)))
+                read[CONV__VAL(f, x)->block] = 1;
+        }
+    }
+    for (o = 1; o <= f->blocks.count && r == CONV_OK; o++)
+        if (read[o]) r = CONV__VEC_PUSH1(f->allocator, &p->repairs, uint32_t, o);
+    conv__free_array(f->allocator, read, f->blocks.count + 1u, 1);
+    return r;
+}
+
 /* Whether cycle c holds a convergent operation or a token definition. */
 CONV__PRIVATE bool conv__cf_cycle_convergent(const conv_legality *L, conv_cycle c) {
     const conv_block *blocks;
@@ -11061,7 +11148,9 @@ CONVDEF conv_result conv_can_peel(const conv_legality *L, conv_cycle cycle, uint
         *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header);
     else if (!conv_cycle_is_reducible(L->ci, cycle))
         *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
-    else if ((y = conv__cf_cycle_reader(L, cycle)) != 0)
+    else if ((y = conv__cf_cycle_token_reader(L, cycle)) != 0)
+        /* a value read after the loop gets a phi of the copies' values;
+           a token cannot (R6) */
         *out = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, y);
     else if ((y = conv__cf_cycle_always_uniform(L, cycle)) != 0)
         /* its value belongs to its instance of the iteration (a wave
@@ -11169,15 +11258,13 @@ CONVDEF conv_result conv_can_unroll(const conv_legality *L, conv_cycle cycle, ui
         *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
     else if ((y = conv__cf_stray_loop_token(L, cycle)) != 0)
         *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
-    else if ((y = kind == CONV_UNROLL_FULL && conv__cf_bottom_tested(L->f, L->ci, cycle, &exit) ? 0u
-                                                                                              : conv__cf_cycle_reader(L, cycle)) != 0)
+    else if ((y = kind == CONV_UNROLL_FULL && conv__cf_bottom_tested(L->f, L->ci, cycle, &exit)
+                      ? 0u
+                      : conv__cf_cycle_token_reader(L, cycle)) != 0)
         /* a token of the loop used after it (R6: the iterations its
-           threads left in would merge; LLVM refuses too), or a value that
-           would need a phi */
-        *out = conv__verdict(CONV__VAL(L->f, y)->token && conv_cycle_contains(L->ci, cycle,
-                             conv__legal_block(CONV__VAL(L->f, CONV__VAL(L->f, y)->token)->block))
-                                 ? CONV_LEGAL_TOKEN_ESCAPES : CONV_LEGAL_USER,
-                             CONV_BLOCKING_VALUE, y);
+           threads left in would merge; LLVM refuses too); a value gets a
+           phi of the copies' values */
+        *out = conv__verdict(CONV_LEGAL_TOKEN_ESCAPES, CONV_BLOCKING_VALUE, y);
     else if ((y = conv__cf_cycle_always_uniform(L, cycle)) != 0)
         *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, y);
     else {
@@ -11484,11 +11571,10 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *L, conv_cycle cycle, 
         *out = why == CONV_LEGAL_OPERAND ? conv__verdict(why, CONV_BLOCKING_VALUE, cond)
                : why == CONV_LEGAL_CYCLE ? conv__verdict(why, CONV_BLOCKING_CYCLE, cycle.id)
                                          : conv__verdict(why, CONV_BLOCKING_BLOCK, branch.id);
-    else if ((y = conv__cf_cycle_reader(L, cycle)) != 0)
-        *out = conv__verdict(CONV__VAL(f, y)->token && conv_cycle_contains(L->ci, cycle,
-                             conv__legal_block(CONV__VAL(f, CONV__VAL(f, y)->token)->block))
-                                 ? CONV_LEGAL_TOKEN_ESCAPES : CONV_LEGAL_USER,
-                             CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_cycle_token_reader(L, cycle)) != 0)
+        /* a value read after the loop gets a phi of the two copies'; a
+           token cannot */
+        *out = conv__verdict(CONV_LEGAL_TOKEN_ESCAPES, CONV_BLOCKING_VALUE, y);
     else {
         blocks = conv_cycle_blocks(L->ci, cycle, &n);
         for (i = 0; i < n; i++)
@@ -11783,6 +11869,8 @@ CONV__PRIVATE conv_result conv__cf_loop_copies(conv_function *f, conv_block head
                 for (k = 1; k <= copies; k++, t += ncyc) first[k] = t;
         }
         p.ncopies = copies;
+        /* values of the loop read after it: a phi where the copies meet */
+        r = conv__cf_cycle_repairs(f, ci, cy, &p);
     }
     for (o = 1; r == CONV_OK && o <= nb; o++) {
         bool redirect = unroll ? slot[o - 1u] != CONV__NONE : slot[o - 1u] == CONV__NONE;
@@ -11950,7 +12038,7 @@ CONVDEF conv_result conv_apply_rotate(conv_function *f, conv_block header, const
             index[o - 1u] = t++;
         }
         p.ncopies = 1;
-        p.repair = h;
+        r = CONV__VEC_PUSH1(a, &p.repairs, uint32_t, h);
         for (o = 1; r == CONV_OK && o <= nb; o++) {
             if (o == h) {
                 conv__cf_block cb;
@@ -11969,10 +12057,7 @@ CONVDEF conv_result conv_apply_rotate(conv_function *f, conv_block header, const
                                           conv_cycle_contains(ci, cy, conv__legal_block(o)) ? 0u : h, guard, 0);
         }
     }
-    if (r == CONV_OK) {
-        conv__cf_reach(f, &p);
-        r = conv__cf_run(f, &p, name, diags, out);
-    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
     conv__cf_plan_free(a, &p);
     conv_cycles_free(ci);
     if (index) conv__free_array(a, index, nb, sizeof(uint32_t));
@@ -12108,6 +12193,7 @@ CONVDEF conv_result conv_apply_unswitch(conv_function *f, conv_block header, con
         yes = CONV__VEC(f->blockrefs, conv_block)[term->refs_begin].id;
         no = CONV__VEC(f->blockrefs, conv_block)[term->refs_begin + 1u].id;
         p.ncopies = 1;
+        r = conv__cf_cycle_repairs(f, ci, cy, &p);
         for (o = 1; r == CONV_OK && o <= nb; o++) {
             if (o == pre) {
                 conv__cf_block cb;
