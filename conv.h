@@ -1887,6 +1887,7 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_UNUSED, "legal: nothing reads its result, so no thread can tell which threads ran it")        \
     X(CONV_LEGAL_REROUTED, "legal: edges re-routed in acyclic control flow, where threads reconverge maximally") \
     X(CONV_LEGAL_SAME_ITERATIONS, "legal: every iteration runs on the same threads as before, copied or in the loop") \
+    X(CONV_LEGAL_TOKEN_FOLDED, "legal: a loop intrinsic outside any cycle folds into its parent token, then the blocks merge") \
     X(CONV_LEGAL_DIVERGENT_BRANCH, "illegal: a divergent branch decides which threads reach it")             \
     X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
     X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
@@ -2090,7 +2091,8 @@ typedef enum conv_unroll_kind {
 } conv_unroll_kind;
 
 /* conv_can_tail_duplicate, conv_can_jump_thread, conv_can_merge_blocks, conv_can_peel, conv_can_unroll,
-   conv_can_separate_backedges, conv_can_delete_loop, conv_can_unswitch:
+   conv_can_unroll_known, conv_can_rotate, conv_can_separate_backedges, conv_can_delete_loop, conv_can_change_exit,
+   conv_can_unswitch:
    legality stage II, the transformations that copy or re-route blocks
    (../shared/LEGALITY.md R9-R12).
 
@@ -2116,9 +2118,14 @@ typedef enum conv_unroll_kind {
        and b's only predecessor a (every edge of a leads to b; a ends in
        no invoke): they run on the same threads (CONV_LEGAL_CONTROL_
        EQUIVALENT, or NOT_CONVERGENT). R12: a loop intrinsic of b must
-       stay first and may not become a heart: refused after a convergent
-       operation or in a header (CONV_LEGAL_TOKEN_INTRINSIC; folding a
-       loop token outside any cycle into its parent is not done yet).
+       stay first and may not become a heart. After a convergent
+       operation of a, or when a heads a cycle, it is folded instead: b
+       heads no cycle, so the intrinsic is no heart, every cycle around it
+       holds its parent's definition (the static rules), and a thread runs
+       it once per instance of its parent token, on the threads of that
+       instance that reach it; its uses may read the parent
+       (CONV_LEGAL_TOKEN_FOLDED; apply deletes it). In an irreducible
+       cycle it is refused (CONV_LEGAL_TOKEN_INTRINSIC).
      conv_can_peel: copy the first `count` iterations (1 to 64) of
        `cycle` (of conv_legality_cycles) before it: its ways in lead to
        the first copy, each copy's back edges to the next, the last's to
@@ -2127,11 +2134,12 @@ typedef enum conv_unroll_kind {
        a loop intrinsic outside any cycle, run once per instance of its
        parent token, as the first iteration's. Refused: an irreducible
        cycle (CONV_LEGAL_CYCLE), a cycle headed by the entry block, a
-       count out of range (SHAPE), a value or token of the cycle read
-       outside it but by a phi on an edge out of it (USER: a token used
-       after the loop would need a token phi, R6), an always-uniform
+       count out of range (SHAPE), a token of the cycle read outside it
+       (USER: it would need a token phi, R6), an always-uniform
        operation in it (EXECUTION_COUNT: its value belongs to its
-       instance of the iteration, and the peeled copy is another one).
+       instance of the iteration, and the peeled copy is another one). A
+       value of the cycle read after it is not refused: the edit gives
+       it a phi of the copies' values where they meet.
      conv_can_unroll: unroll `cycle` by `factor` (2 to 64; FULL: the
        known trip count, 1 to 64). Every kind keeps each iteration in one
        static copy with the heart once, in the header (R6, R7: legal for
@@ -2145,7 +2153,33 @@ typedef enum conv_unroll_kind {
        (TOKEN_INTRINSIC: the spec says such a loop cannot generally be
        unrolled), a token of the loop used after it (TOKEN_ESCAPES: R6's
        extended loop; the relaxation for exits taken at a known iteration
-       is not done).
+       is not done for other shapes). For FULL on a bottom-tested loop
+       (one latch, the only block leaving the loop, a two-way branch back
+       or out) every thread leaves from the last iteration, so a token or
+       value of the loop read after it is not refused: the straight-line
+       unrolled code (conv_apply_unroll_full) reads that iteration's.
+     conv_can_unroll_known: unroll by `factor` a loop every thread runs
+       exactly `trip_count` times (the caller knows it: a constant count,
+       `--trip-count` in the CLI). A count every thread shares is uniform,
+       so a remainder runs in the same static copy for all (R8's
+       uniform-trip-count case): FULL's verdict when factor ==
+       trip_count, else MULTIPLE's, remainder or not; a factor above the
+       count is SHAPE; trip_count 0 is CONV_ERR_INVALID_ARGUMENT.
+     conv_can_rotate: turn `cycle`'s header test into a guard before the
+       loop and a test at its end (R17): the header's copy BLOCK.guard
+       takes the ways in, the header stays in the loop after the body,
+       and the header's successor in the loop becomes the new header.
+       Every iteration runs on the same threads, the first one's header
+       in the guard (CONV_LEGAL_SAME_ITERATIONS, or NOT_CONVERGENT).
+       Refused: a header that is not a two-way branch with one edge out
+       of the cycle and one to a block entered from it alone, or the
+       entry block (SHAPE); an irreducible cycle (CYCLE); a heart in the
+       header or a loop intrinsic in the new header (TOKEN_INTRINSIC: a
+       heart cannot leave the header; LLVM 19 refuses any convergent
+       operation there); a token of the header read outside it (USER: it
+       would need a token phi); always-uniform operations (EXECUTION_COUNT,
+       as for peeling). Values of the header read elsewhere are not
+       refused: the edit adds the phis that merge its two copies.
      conv_can_separate_backedges: split a loop with several latches into
        nested loops (R16): a new outer header (the header's phis) takes
        the ways in and the last latch's back edges (in the header's
@@ -2168,6 +2202,16 @@ typedef enum conv_unroll_kind {
        exit's phis may read one value defined before the loop). Other
        shapes (several ways in or out, a way in that also leads to the
        exit): SHAPE.
+     conv_can_change_exit: may a rewrite make threads leave `cycle` in
+       other iterations than now (an exit condition folded or replaced,
+       as IndVarSimplify and LFTR do; the caller vouches that the values
+       the program computes stay the same)? R24: refused when a token of
+       the loop is used after it (CONV_LEGAL_TOKEN_ESCAPES: the extended
+       loop's uses run per exit iteration, so they would change; LLVM
+       #156651) or a convergent operation or anchor is in it
+       (EXECUTION_COUNT: it would run in other iterations, with other
+       threads); irreducible cycles: CYCLE; else NOT_CONVERGENT. There is
+       no apply: the rewrite is the caller's.
      conv_can_unswitch: decide the branch ending `branch` (a block of
        `cycle`, branching on a value defined before the loop) before the
        loop: its one way in (the only edge of a block the value is ready
@@ -2175,8 +2219,8 @@ typedef enum conv_unroll_kind {
        (false), where the branch goes its one way (R15). Legal when the
        condition is uniform at the widest scope of the loop's convergent
        operations (UNIFORM, or NOT_CONVERGENT: every group enters one
-       copy); else DIVERGENT_BRANCH. Refused: a value or token of the
-       loop read after it (USER, TOKEN_ESCAPES), a condition not ready
+       copy); else DIVERGENT_BRANCH. Refused: a token of the loop read
+       after it (TOKEN_ESCAPES; a value gets a phi), a condition not ready
        before the loop (OPERAND), other shapes (SHAPE), irreducible
        cycles (CYCLE).
 
@@ -2215,13 +2259,18 @@ CONVDEF conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycl
                                   conv_verdict *out);
 CONVDEF conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
                                     conv_unroll_kind kind, conv_verdict *out);
+CONVDEF conv_result conv_can_unroll_known(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
+                                          uint32_t trip_count, conv_verdict *out);
+CONVDEF conv_result conv_can_rotate(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
+CONVDEF conv_result conv_can_change_exit(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle cycle, conv_block branch,
                                       conv_verdict *out);
 
 /* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel, conv_apply_unroll,
-   conv_apply_separate_backedges, conv_apply_delete_loop, conv_apply_unswitch:
+   conv_apply_unroll_full, conv_apply_rotate, conv_apply_separate_backedges, conv_apply_delete_loop,
+   conv_apply_unswitch:
    the transformation of the query of the same name on a copy of f, as the
    stage I apply functions do. A copied block is named BLOCK.PRED (its
    values %NAME.PRED), a peeled one BLOCK.peelK, unique in the function; a
@@ -2231,8 +2280,21 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle 
    loop (BLOCK.unrollK), each with its exit tests, the heart once; it
    builds no remainder loop and folds no exit test (that needs the trip
    count), so it is the MULTIPLE form and is sound whatever the trip
-   count. Separating back edges adds the outer header BLOCK.outer;
-   unswitching the loop's copy BLOCK.false.
+   count. conv_apply_unroll_full is the FULL form for a bottom-tested
+   loop (one latch, the only block leaving the loop, a two-way branch to
+   the header or the exit): the caller vouches that every thread runs
+   exactly `trip_count` iterations (1 to 64); the first trip_count - 1
+   are copied before the loop (BLOCK.unrollK), each copy's latch jumping
+   to the next, and the loop's own blocks, its latch now jumping to the
+   exit, are the last iteration: straight-line code, what is read after
+   the loop the last iteration's (R6's extended loop). Other shapes are
+   refused (CONV_LEGAL_SHAPE in legal.apply). Rotating adds the guard
+   BLOCK.guard. Where copies of a value meet and a reader needs it (the
+   rotated loop's new header; an exit that a peeled, unrolled, rotated or
+   unswitched loop's copies all reach), the edit adds a phi named
+   %NAME.BLOCK of the copies' values, as an SSA updater does. Separating
+   back edges adds the
+   outer header BLOCK.outer; unswitching the loop's copy BLOCK.false.
 
    Parameters
      f          a finalized function.
@@ -2264,6 +2326,10 @@ CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_
                                     conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name,
                                       conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_unroll_full(conv_function *f, conv_block header, uint32_t trip_count,
+                                           const char *name, conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_rotate(conv_function *f, conv_block header, const char *name, conv_diags *diags,
+                                      conv_function **out);
 CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name,
                                                   conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_delete_loop(conv_function *f, conv_block header, const char *name, conv_diags *diags,

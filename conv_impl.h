@@ -499,7 +499,8 @@ typedef struct conv__value_rec {
     int64_t immediate;   /* CONSTANT: value; SWITCH: index of first case value */
     /* What the concrete interpreter needs that the graph does not say
        (docs/semantics.md, concrete mode), set by the readers; zero when
-       unknown, and then the value is hashed. Copies drop it. */
+       unknown, and then the value is hashed. Copies keep it
+       (conv__copy_concrete). */
     uint32_t cwidth;     /* result: scalar bit width | components << 8 */
     uint32_t aux_begin, aux_count; /* into function->aux: per-opcode words */
 } conv__value_rec;
@@ -1172,6 +1173,20 @@ CONV__PRIVATE conv_value conv__copy_use(const conv__copy_plan *plan, const uint3
 
 /* Adds g's instruction for original `id` (operands and token come later:
    they may be forward references). */
+/* Gives value gid of g (a copy of f's value id) the concrete annotations
+   of the original: a copy computes what the original computes, so that
+   an edit can be checked under concrete semantics too. */
+CONV__PRIVATE conv_result conv__copy_concrete(const conv_function *f, uint32_t id, conv_function *g, uint32_t gid) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    conv__value_rec *w = CONV__VAL(g, gid);
+    w->cwidth = v->cwidth;
+    if (v->aux_count == 0) return CONV_OK;
+    w->aux_begin = (uint32_t)g->aux.count;
+    w->aux_count = v->aux_count;
+    return conv__vec_push(g->allocator, &g->aux, sizeof(int64_t), CONV__VEC(f->aux, int64_t) + v->aux_begin,
+                          v->aux_count);
+}
+
 CONV__PRIVATE conv_result conv__copy_inst(const conv_function *f, conv_function *g, uint32_t id, conv_block to,
                                           uint32_t *map) {
     const conv__value_rec *v = CONV__VAL(f, id);
@@ -1195,7 +1210,7 @@ CONV__PRIVATE conv_result conv__copy_inst(const conv_function *f, conv_function 
     if (r != CONV_OK) return r;
     map[id] = out.id;
     CONV__VAL(g, out.id)->origin = v->origin ? v->origin : id;
-    return CONV_OK;
+    return conv__copy_concrete(f, id, g, out.id);
 }
 
 /* The copy's operands and tokens, once every value exists. */
@@ -1252,6 +1267,7 @@ CONV__PRIVATE conv_result conv__copy_values(const conv_function *f, conv_functio
         if (r != CONV_OK) break;
         map[id] = out.id;
         CONV__VAL(g, out.id)->origin = v->origin ? v->origin : (uint32_t)id;
+        r = conv__copy_concrete(f, (uint32_t)id, g, out.id);
     }
     return r;
 }
@@ -7295,7 +7311,9 @@ CONV__PRIVATE conv__interp_layout conv__interp_get_layout(uint32_t nt, uint32_t 
     return l;
 }
 
-/* same_origin: each value's ring of the values sharing its origin. */
+/* same_origin: each value's ring of the values sharing its origin (a
+   phi apart: one that merges copies of an instruction stands for it, but
+   runs none of it). */
 CONV__PRIVATE conv_result conv__interp_origin_rings(conv__interp_state *s) {
     const conv_function *f = s->f;
     conv__u64map first;
@@ -7303,7 +7321,8 @@ CONV__PRIVATE conv_result conv__interp_origin_rings(conv__interp_state *s) {
     uint32_t id;
     memset(&first, 0, sizeof first);
     for (id = 1; id <= s->nv && r == CONV_OK; id++) {
-        uint32_t o = conv__origin_of(CONV__VAL(f, id), id), prev = conv__u64map_get(&first, o);
+        uint64_t o = conv__origin_of(CONV__VAL(f, id), id) | (uint64_t)(CONV__VAL(f, id)->kind == CONV_KIND_PHI) << 32;
+        uint32_t prev = conv__u64map_get(&first, o);
         s->same_origin[id - 1u] = id;
         if (prev == CONV__NONE) {
             r = conv__u64map_put(s->a, &first, o, id);
@@ -10159,6 +10178,8 @@ typedef struct conv__cf_block {
     char tag[24];
     uint32_t alias;      /* an instruction of src not copied: its uses read
                             the original's (an unrolled loop's heart) */
+    uint32_t fold;       /* a loop intrinsic of src or tail not copied: its
+                            uses read its parent token (R12's fold) */
     bool phis_only;      /* src's phis and the jump (a new outer header) */
 } conv__cf_block;
 
@@ -10171,11 +10192,18 @@ typedef struct conv__cf_plan {
                                            bypassed block reads that
                                            successor's phis as if it came
                                            through the bypassed block */
+    /* Original blocks with several copies in the result (a rotated
+       header: its guard and the loop's; a peeled or unrolled loop's blocks
+       whose values are read after it): a value of one read in another
+       block reads the copy that reached there, through new phis where
+       copies meet (an SSA repair, as LLVM's SSAUpdater does). */
+    conv__vec repairs; /* uint32_t original blocks */
 } conv__cf_plan;
 
 CONV__PRIVATE void conv__cf_plan_free(const conv_allocator *a, conv__cf_plan *p) {
     conv__vec_free(a, &p->blocks, sizeof(conv__cf_block));
     conv__vec_free(a, &p->succ, sizeof(uint32_t));
+    conv__vec_free(a, &p->repairs, sizeof(uint32_t));
 }
 
 /* The state of one build: the maps from original values to the result's,
@@ -10187,6 +10215,15 @@ typedef struct conv__cf_build {
     conv__vec conds;     /* uint32_t pairs: a new branch, its condition */
     uint32_t *map;
     size_t nv;
+    /* The plan's repairs: repaired[v] is 1 + v's index among the repaired
+       values (those of a repaired block read outside it; 0: not
+       repaired); merge_phi[rb * nrepaired + index] the new phi of result
+       block rb. For the k-th repaired block (repair_of[original block] =
+       k + 1) and result block rb, reach[k * nb + rb] is 1 + the result
+       block whose copy of it, or whose new phis, reach rb's start (0: none
+       reach), and merges[k * nb + rb] whether new phis merge them there. */
+    uint32_t *repaired, *merge_phi, nrepaired, *repair_of, *reach;
+    uint8_t *merges;
     char name[160];
 } conv__cf_build;
 
@@ -10195,6 +10232,28 @@ CONV__PRIVATE uint32_t conv__cf_lookup(const conv__cf_build *s, uint32_t k, uint
     if (v == 0) return 0;
     if (k && s->map[(size_t)k * (s->nv + 1u) + v]) return s->map[(size_t)k * (s->nv + 1u) + v];
     return s->map[v];
+}
+
+/* Whether result block b is a copy of original block o (defines its
+   values). */
+CONV__PRIVATE bool conv__cf_defines(const conv__cf_block *b, uint32_t o) { return b->src == o && !b->phis_only; }
+
+/* The result's value for original v in result block rb (its start, or its
+   end: a block holds no repaired value of its own but the new phis at its
+   start). */
+CONV__PRIVATE uint32_t conv__cf_lookup_at(const conv__cf_build *s, uint32_t rb, uint32_t v) {
+    const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
+    size_t nb = s->p->blocks.count, ri;
+    uint32_t o, d;
+    if (v == 0 || s->repaired == NULL || s->repaired[v] == 0) return conv__cf_lookup(s, b->copy, v);
+    o = CONV__VAL(s->f, v)->block;
+    if (conv__cf_defines(b, o)) return conv__cf_lookup(s, b->copy, v);
+    ri = (size_t)s->repair_of[o] - 1u;
+    d = s->merges[ri * nb + rb] ? rb + 1u : s->reach[ri * nb + rb];
+    /* none reaches: an unreachable block (any value will do) */
+    if (d == 0) return conv__cf_lookup(s, 0, v);
+    if (s->merges[ri * nb + d - 1u]) return s->merge_phi[(size_t)(d - 1u) * s->nrepaired + s->repaired[v] - 1u];
+    return conv__cf_lookup(s, CONV__VEC(s->p->blocks, conv__cf_block)[d - 1u].copy, v);
 }
 
 /* What a copy's names end with. */
@@ -10253,7 +10312,7 @@ CONV__PRIVATE conv_result conv__cf_inst(conv__cf_build *s, uint32_t id, uint32_t
     if (r != CONV_OK) return r;
     s->map[(size_t)b->copy * (s->nv + 1u) + id] = out.id;
     CONV__VAL(s->g, out.id)->origin = v->origin ? v->origin : id;
-    return CONV_OK;
+    return conv__copy_concrete(f, id, s->g, out.id);
 }
 
 /* The entry of phi `phi` for predecessor block `pred` (the first, as the
@@ -10267,6 +10326,81 @@ CONV__PRIVATE uint32_t conv__cf_entry(const conv_function *f, uint32_t phi, uint
     return 0;
 }
 
+/* The new phi of result block rb for repaired value id (of original
+   block o), without its entries yet. */
+CONV__PRIVATE conv_result conv__cf_merge_phi(conv__cf_build *s, uint32_t rb, uint32_t id) {
+    const conv_function *f = s->f;
+    const conv__value_rec *v = CONV__VAL(f, id);
+    const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
+    uint32_t *slot = &s->merge_phi[(size_t)rb * s->nrepaired + s->repaired[id] - 1u];
+    conv_inst_desc d;
+    conv_value phi;
+    conv_block to;
+    conv_result r;
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_PHI;
+    d.name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
+    if (d.name) d.name = conv__cf_name(s, d.name, conv__strpool_get(&f->names, CONV__BLK(f, b->src)->name), false);
+    if (v->name && d.name == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    d.line = v->line;
+    d.col = v->col;
+    to.id = rb + 1u;
+    r = conv_function_add_inst(s->g, to, &d, &phi);
+    if (r != CONV_OK) return r;
+    *slot = phi.id;
+    /* it holds the value of v's copies, so it stands for v (the
+       equivalence check forwards such a phi, conv__equiv_forwards) */
+    CONV__VAL(s->g, phi.id)->origin = v->origin ? v->origin : id;
+    return CONV_OK;
+}
+
+/* The new phis of result block rb (copies of a repaired block meet
+   there), without their entries yet: one per repaired value live there
+   (merge_phi holds 1 for those until then). */
+CONV__PRIVATE conv_result conv__cf_merge_phis(conv__cf_build *s, uint32_t rb) {
+    const conv_function *f = s->f;
+    size_t nb = s->p->blocks.count, ri;
+    uint32_t k, o;
+    conv_result r = CONV_OK;
+    for (ri = 0; s->repaired && ri < s->p->repairs.count && r == CONV_OK; ri++) {
+        if (!s->merges[ri * nb + rb]) continue;
+        o = CONV__VEC(s->p->repairs, uint32_t)[ri];
+        for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o] && r == CONV_OK; k++) {
+            uint32_t id = f->insts[k].id;
+            if (s->repaired[id] && s->merge_phi[(size_t)rb * s->nrepaired + s->repaired[id] - 1u])
+                r = conv__cf_merge_phi(s, rb, id);
+        }
+    }
+    return r;
+}
+
+/* The entries of the new phis: on each edge, the value the edge's source
+   holds at its end. */
+CONV__PRIVATE conv_result conv__cf_merge_entries(conv__cf_build *s, const uint32_t *begin, const uint32_t *src,
+                                                 conv_value *vals, conv_block *from) {
+    const conv_function *f = s->f;
+    size_t ry, ri, nb = s->p->blocks.count;
+    uint32_t k, e, n, o;
+    conv_result r = CONV_OK;
+    for (ry = 0; s->repaired && ry < nb && r == CONV_OK; ry++)
+        for (ri = 0; ri < s->p->repairs.count && r == CONV_OK; ri++) {
+            if (!s->merges[ri * nb + ry]) continue;
+            o = CONV__VEC(s->p->repairs, uint32_t)[ri];
+            for (k = f->inst_begin[o - 1u]; k < f->inst_begin[o] && r == CONV_OK; k++) {
+                uint32_t id = f->insts[k].id;
+                conv_value phi;
+                if (s->repaired[id] == 0 || s->merge_phi[ry * s->nrepaired + s->repaired[id] - 1u] == 0) continue;
+                for (e = begin[ry], n = 0; e < begin[ry + 1u]; e++, n++) {
+                    vals[n].id = conv__cf_lookup_at(s, src[e], id);
+                    from[n].id = src[e] + 1u;
+                }
+                phi.id = s->merge_phi[ry * s->nrepaired + s->repaired[id] - 1u];
+                r = conv_function_set_operands(s->g, phi, vals, from, n);
+            }
+        }
+    return r;
+}
+
 /* The instructions of result block rb, in order: src's (phis unless
    resolved; its terminator unless a tail or a jump replaces it), then
    tail's (without its phis), then the jump. */
@@ -10274,7 +10408,7 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
     const conv_function *f = s->f;
     const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
     uint32_t part, k;
-    conv_result r = CONV_OK;
+    conv_result r = conv__cf_merge_phis(s, rb);
     for (part = 0; part < 2u && r == CONV_OK; part++) {
         uint32_t ob = part ? b->tail : b->src;
         bool last = part ? true : b->tail == 0;
@@ -10284,7 +10418,7 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
             uint32_t kind = CONV__VAL(f, id)->kind;
             bool term = conv__kind_is_terminator(kind);
             if ((kind == CONV_KIND_PHI && (part || b->phi_pred)) || (kind != CONV_KIND_PHI && b->phis_only) ||
-                (term && (!last || b->jump)) || id == b->alias)
+                (term && (!last || b->jump)) || id == b->alias || id == b->fold)
                 continue;
             r = conv__cf_inst(s, id, rb, term);
         }
@@ -10324,6 +10458,7 @@ CONV__PRIVATE conv_result conv__cf_resolve_phis(conv__cf_build *s) {
         const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
         uint32_t part;
         if (b->alias) s->map[(size_t)b->copy * (s->nv + 1u) + b->alias] = s->map[b->alias];
+        if (b->fold) s->map[(size_t)b->copy * (s->nv + 1u) + b->fold] = conv__cf_lookup(s, b->copy, CONV__VAL(f, b->fold)->token);
         for (part = 0; part < 2u; part++) {
             uint32_t ob = part ? b->tail : b->src, pred = part ? b->src : b->phi_pred;
             if (ob == 0 || pred == 0) continue;
@@ -10361,17 +10496,18 @@ CONV__PRIVATE conv_result conv__cf_operands(conv__cf_build *s, conv_value *scrat
                 uint32_t id = f->insts[k].id;
                 const conv__value_rec *v = CONV__VAL(f, id);
                 conv_value inst;
-                if (v->kind == CONV_KIND_PHI) continue;
+                /* not copied: the map names what its uses read */
+                if (v->kind == CONV_KIND_PHI || id == b->alias || id == b->fold) continue;
                 inst.id = s->map[(size_t)b->copy * (s->nv + 1u) + id];
                 if (inst.id == 0) continue; /* a terminator the plan replaced */
                 for (i = 0; i < v->ops_count; i++) {
-                    scratch[i].id = conv__cf_lookup(s, b->copy, CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id);
+                    scratch[i].id = conv__cf_lookup_at(s, (uint32_t)rb, CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id);
                     if (scratch[i].id == 0) return CONV_ERR_INVALID_ARGUMENT;
                 }
                 if (v->ops_count) r = conv_function_set_operands(s->g, inst, scratch, NULL, v->ops_count);
                 if (r == CONV_OK && v->token) {
                     conv_value t;
-                    t.id = conv__cf_lookup(s, b->copy, v->token);
+                    t.id = conv__cf_lookup_at(s, (uint32_t)rb, v->token);
                     r = t.id ? conv_function_set_token(s->g, inst, t) : CONV_ERR_INVALID_ARGUMENT;
                 }
             }
@@ -10402,7 +10538,7 @@ CONV__PRIVATE uint32_t conv__cf_edge_value(const conv__cf_build *s, uint32_t phi
         if (v && CONV__VAL(f, v)->kind == CONV_KIND_PHI && CONV__VAL(f, v)->block == s->p->bypass_block)
             v = conv__cf_entry(f, v, q);
     }
-    return conv__cf_lookup(s, x->copy, v);
+    return conv__cf_lookup_at(s, rx, v);
 }
 
 /* How many edges result block x has, and where edge e leads. */
@@ -10477,9 +10613,170 @@ CONV__PRIVATE conv_result conv__cf_phis(conv__cf_build *s, conv_value *vals, con
             if (r == CONV_OK && n) r = conv_function_set_operands(s->g, inst, vals, from, n);
         }
     }
+    if (r == CONV_OK) r = conv__cf_merge_entries(s, begin, src, vals, from);
     conv__free_array(f->allocator, begin, nb + 2u, sizeof(uint32_t));
     conv__free_array(f->allocator, src, edges + 1u, sizeof(uint32_t));
     return r;
+}
+
+/* Marks in `read` (result block rb, repaired value index) the repaired
+   values that rb's own instructions of original block ob read: its phis
+   when `phis` (at the ends of rb's ways in), else the others, but for
+   values rb defines itself (its copy's own). */
+CONV__PRIVATE void conv__cf_reads(const conv__cf_build *s, uint32_t rb, uint32_t ob, bool phis, uint8_t *read) {
+    const conv_function *f = s->f;
+    uint32_t k, i;
+    if (ob == 0) return;
+    for (k = f->inst_begin[ob - 1u]; k < f->inst_begin[ob]; k++) {
+        const conv__value_rec *u = CONV__VAL(f, f->insts[k].id);
+        if ((u->kind == CONV_KIND_PHI) != phis) continue;
+        for (i = 0; i <= u->ops_count; i++) {
+            uint32_t x = i < u->ops_count ? CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id : u->token;
+            if (x == 0 || s->repaired[x] == 0) continue;
+            if (!phis && conv__cf_defines(&CONV__VEC(s->p->blocks, conv__cf_block)[rb], CONV__VAL(f, x)->block)) continue;
+            read[(size_t)rb * s->nrepaired + s->repaired[x] - 1u] = 1;
+        }
+    }
+}
+
+/* Where each repaired value is live at the start of a result block that
+   does not define it: merge phis go only there (no dead phis in the
+   result). Backward liveness over the result's edges; a phi reading it
+   makes it live at the end of every way in (a little more than needed,
+   never less). Kept in merge_phi as 1 until the phis are made. */
+CONV__PRIVATE conv_result conv__cf_live(conv__cf_build *s, const uint32_t *value_of) {
+    const conv_allocator *a = s->f->allocator;
+    const conv__cf_plan *p = s->p;
+    size_t nb = p->blocks.count, cells = nb * (size_t)s->nrepaired + 1u, rb;
+    uint8_t *use = (uint8_t *)conv__calloc_array(a, cells, 1), *phiuse = (uint8_t *)conv__calloc_array(a, cells, 1);
+    bool changed = true;
+    uint32_t e, x;
+    if (use == NULL || phiuse == NULL) {
+        conv__free_array(a, use, cells, 1);
+        conv__free_array(a, phiuse, cells, 1);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (rb = 0; rb < nb; rb++) {
+        const conv__cf_block *b = &CONV__VEC(p->blocks, conv__cf_block)[rb];
+        conv__cf_reads(s, (uint32_t)rb, b->src, false, use);
+        conv__cf_reads(s, (uint32_t)rb, b->tail, false, use);
+        if (!b->phi_pred) conv__cf_reads(s, (uint32_t)rb, b->src, true, phiuse);
+    }
+    while (changed) {
+        changed = false;
+        for (rb = nb; rb-- > 0;) {
+            const conv__cf_block *b = &CONV__VEC(p->blocks, conv__cf_block)[rb];
+            uint32_t count = conv__cf_out_count(s->f, b);
+            for (x = 0; x < s->nrepaired; x++) {
+                uint32_t *live = &s->merge_phi[rb * s->nrepaired + x];
+                if (*live || conv__cf_defines(b, CONV__VAL(s->f, value_of[x])->block)) continue;
+                *live = use[rb * s->nrepaired + x];
+                for (e = 0; e < count && !*live; e++) {
+                    size_t z = conv__cf_out(p, b, e) * (size_t)s->nrepaired + x;
+                    *live = s->merge_phi[z] || phiuse[z];
+                }
+                changed |= *live != 0;
+            }
+        }
+    }
+    conv__free_array(a, use, cells, 1);
+    conv__free_array(a, phiuse, cells, 1);
+    return CONV_OK;
+}
+
+/* Where the copies of repaired block o (the ri-th) meet: each result
+   block's reach (the block whose copy, or new phis, every way in brings)
+   and merges (ways in bring different ones). A fixed point from the
+   copies downward: a block's first way in sets what reaches it, any other
+   that differs makes it a merge; a way from a block none reaches (the
+   entry's side) makes it one where no copy's value is available, which no
+   reader can be (every reader was dominated by the original). Monotone,
+   so it ends; a merge found late is at worst a phi of equal entries. */
+#define CONV__CF_NONE_REACH UINT32_MAX
+CONV__PRIVATE void conv__cf_reach(conv__cf_build *s, size_t ri, uint32_t o) {
+    const conv__cf_plan *p = s->p;
+    const conv__cf_block *blocks = &CONV__VEC(p->blocks, conv__cf_block)[0];
+    uint32_t nb = (uint32_t)p->blocks.count, rx, e, *reach = s->reach + ri * nb;
+    uint8_t *merges = s->merges + ri * nb;
+    bool changed = true;
+    for (rx = 0; rx < nb; rx++) reach[rx] = rx == 0 && !conv__cf_defines(&blocks[rx], o) ? CONV__CF_NONE_REACH : 0u;
+    while (changed) {
+        changed = false;
+        for (rx = 0; rx < nb; rx++) {
+            const conv__cf_block *x = &blocks[rx];
+            uint32_t from = conv__cf_defines(x, o) || merges[rx] ? rx + 1u : reach[rx], count = conv__cf_out_count(s->f, x);
+            if (from == 0) continue;
+            for (e = 0; e < count; e++) {
+                uint32_t y = conv__cf_out(p, x, e);
+                if (conv__cf_defines(&blocks[y], o) || reach[y] == CONV__CF_NONE_REACH || reach[y] == from ||
+                    (merges[y] && from != CONV__CF_NONE_REACH))
+                    continue;
+                changed = true;
+                if (reach[y] == 0) {
+                    reach[y] = from;
+                } else if (from == CONV__CF_NONE_REACH) {
+                    reach[y] = from;
+                    merges[y] = 0;
+                } else {
+                    merges[y] = 1;
+                }
+            }
+        }
+    }
+    for (rx = 0; rx < nb; rx++)
+        if (reach[rx] == CONV__CF_NONE_REACH) reach[rx] = 0;
+}
+
+/* The plan's repairs: the repaired values (those of a repaired block read
+   by a phi or outside their block: the others stay in each copy), where
+   each block's copies meet, and where the values are live. */
+CONV__PRIVATE conv_result conv__cf_repaired(conv__cf_build *s) {
+    const conv_function *f = s->f;
+    const conv_allocator *a = f->allocator;
+    size_t nr = s->p->repairs.count, nb = s->p->blocks.count, ri;
+    uint32_t id, i, *value_of = NULL;
+    conv_result r;
+    if (nr == 0) return CONV_OK;
+    s->repaired = (uint32_t *)conv__calloc_array(a, s->nv + 1u, sizeof(uint32_t));
+    s->repair_of = (uint32_t *)conv__calloc_array(a, f->blocks.count + 1u, sizeof(uint32_t));
+    s->reach = (uint32_t *)conv__calloc_array(a, nr * nb, sizeof(uint32_t));
+    s->merges = (uint8_t *)conv__calloc_array(a, nr * nb, 1);
+    if (!s->repaired || !s->repair_of || !s->reach || !s->merges) return CONV_ERR_OUT_OF_MEMORY;
+    for (ri = 0; ri < nr; ri++) s->repair_of[CONV__VEC(s->p->repairs, uint32_t)[ri]] = (uint32_t)ri + 1u;
+    for (id = 1; id <= s->nv; id++) {
+        const conv__value_rec *u = CONV__VAL(f, id);
+        if (u->block == 0) continue;
+        for (i = 0; i <= u->ops_count; i++) {
+            uint32_t x = i < u->ops_count ? CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id : u->token;
+            uint32_t xb = x ? CONV__VAL(f, x)->block : 0u;
+            if (xb && s->repair_of[xb] && (u->block != xb || u->kind == CONV_KIND_PHI)) s->repaired[x] = 1;
+        }
+    }
+    for (id = 1; id <= s->nv; id++)
+        if (s->repaired[id]) s->repaired[id] = ++s->nrepaired;
+    value_of = (uint32_t *)conv__alloc_array(a, (size_t)s->nrepaired + 1u, sizeof(uint32_t));
+    s->merge_phi = (uint32_t *)conv__calloc_array(a, nb * (size_t)s->nrepaired + 1u, sizeof(uint32_t));
+    if (value_of == NULL || s->merge_phi == NULL) {
+        conv__free_array(a, value_of, (size_t)s->nrepaired + 1u, sizeof(uint32_t));
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (id = 1; id <= s->nv; id++)
+        if (s->repaired[id]) value_of[s->repaired[id] - 1u] = id;
+    for (ri = 0; ri < nr; ri++) conv__cf_reach(s, ri, CONV__VEC(s->p->repairs, uint32_t)[ri]);
+    r = conv__cf_live(s, value_of);
+    conv__free_array(a, value_of, (size_t)s->nrepaired + 1u, sizeof(uint32_t));
+    return r;
+}
+
+/* Frees what conv__cf_repaired made. */
+CONV__PRIVATE void conv__cf_repaired_free(conv__cf_build *s) {
+    const conv_allocator *a = s->f->allocator;
+    size_t nr = s->p->repairs.count, nb = s->p->blocks.count;
+    conv__free_array(a, s->repaired, s->nv + 1u, sizeof(uint32_t));
+    conv__free_array(a, s->repair_of, s->f->blocks.count + 1u, sizeof(uint32_t));
+    conv__free_array(a, s->reach, nr * nb, sizeof(uint32_t));
+    conv__free_array(a, s->merges, nr * nb, 1);
+    conv__free_array(a, s->merge_phi, nb * (size_t)s->nrepaired + 1u, sizeof(uint32_t));
 }
 
 /* The result of plan p on f: a new function `name` in f's module, every
@@ -10505,8 +10802,8 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
     s.map = (uint32_t *)conv__calloc_array(a, maps, sizeof(uint32_t));
     vals = (conv_value *)conv__alloc_array(a, cap, sizeof(conv_value));
     from = (conv_block *)conv__alloc_array(a, cap, sizeof(conv_block));
-    r = s.map == NULL || vals == NULL || from == NULL ? CONV_ERR_OUT_OF_MEMORY
-                                                      : conv__copy_begin(f, f->module, name, &s.g);
+    r = s.map == NULL || vals == NULL || from == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__cf_repaired(&s);
+    if (r == CONV_OK) r = conv__copy_begin(f, f->module, name, &s.g);
     if (r == CONV_OK) {
         r = conv__copy_values(f, s.g, s.map);
         for (rb = 0; rb < p->blocks.count && r == CONV_OK; rb++) {
@@ -10523,6 +10820,7 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
         if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
     }
     conv__free_array(a, s.map, maps, sizeof(uint32_t));
+    conv__cf_repaired_free(&s);
     conv__vec_free(a, &s.conds, sizeof(uint32_t));
     conv__free_array(a, vals, cap, sizeof(conv_value));
     conv__free_array(a, from, cap, sizeof(conv_block));
@@ -10719,6 +11017,14 @@ CONV__PRIVATE bool conv__cf_has_convergent(const conv_function *f, uint32_t b) {
     return false;
 }
 
+/* Whether every cycle around block b is reducible. */
+CONV__PRIVATE bool conv__cf_reducible_around(const conv_legality *L, conv_block b) {
+    conv_cycle c;
+    for (c = conv_cycles_innermost(L->ci, b); c.id; c = conv_cycle_parent(L->ci, c))
+        if (!conv_cycle_is_reducible(L->ci, c)) return false;
+    return true;
+}
+
 CONVDEF conv_result conv_can_merge_blocks(const conv_legality *L, conv_block a, conv_block b, conv_verdict *out) {
     const conv_function *f;
     uint32_t y, term;
@@ -10731,8 +11037,15 @@ CONVDEF conv_result conv_can_merge_blocks(const conv_legality *L, conv_block a, 
         *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b.id);
     else if ((y = conv__cf_intrinsic(f, b.id)) != 0 && (conv__cf_has_convergent(f, a.id) || conv__cf_opens_cycle(L, a.id)))
         /* it would follow another convergent operation, or become a
-           header's heart */
-        *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
+           header's heart. b heads no cycle (a is its only way in), so it
+           is no heart: every cycle around it holds its parent's
+           definition (the static rules), and in reducible cycles a thread
+           runs it once per instance of its parent, on the threads of that
+           instance that reach it. Folded into the parent, it changes no
+           set. */
+        *out = CONV__VAL(f, y)->kind == CONV_KIND_LOOP && conv__cf_reducible_around(L, b)
+                   ? conv__verdict(CONV_LEGAL_TOKEN_FOLDED, CONV_BLOCKING_VALUE, y)
+                   : conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
     else
         *out = conv__verdict(conv__cf_has_convergent(f, a.id) || conv__cf_has_convergent(f, b.id)
                                  ? CONV_LEGAL_CONTROL_EQUIVALENT
@@ -10764,6 +11077,48 @@ CONV__PRIVATE uint32_t conv__cf_cycle_reader(const conv_legality *L, conv_cycle 
             }
         }
     return 0;
+}
+
+/* The first reader outside cycle c of a token defined in c (0: none): the
+   copies of a peeled or unrolled loop would need a token phi for it (R6),
+   where a value gets a phi (conv__cf_cycle_repairs). */
+CONV__PRIVATE uint32_t conv__cf_cycle_token_reader(const conv_legality *L, conv_cycle c) {
+    const conv_function *f = L->f;
+    const conv_block *blocks;
+    uint32_t n = 0, i, k, j;
+    blocks = conv_cycle_blocks(L->ci, c, &n);
+    for (i = 0; i < n; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id]; k++) {
+            uint32_t id = f->insts[k].id;
+            if (!conv__is_token_def(CONV__VAL(f, id)->kind)) continue; /* a value gets a phi */
+            for (j = L->users_begin[id - 1u]; j < L->users_begin[id]; j++)
+                if (!conv_cycle_contains(L->ci, c, conv__legal_block(CONV__VAL(f, L->users[j])->block)))
+                    return L->users[j];
+        }
+    return 0;
+}
+
+/* The blocks of cycle c whose values an instruction outside c reads: a
+   copy of c's blocks makes them repaired blocks (conv__cf_plan.repairs). */
+CONV__PRIVATE conv_result conv__cf_cycle_repairs(const conv_function *f, const conv_cycles *ci, conv_cycle c,
+                                                 conv__cf_plan *p) {
+    uint8_t *read = (uint8_t *)conv__calloc_array(f->allocator, f->blocks.count + 1u, 1);
+    uint32_t id, i, o;
+    conv_result r = CONV_OK;
+    if (read == NULL) return CONV_ERR_OUT_OF_MEMORY;
+    for (id = 1; id <= f->values.count; id++) {
+        const conv__value_rec *u = CONV__VAL(f, id);
+        if (u->block == 0 || conv_cycle_contains(ci, c, conv__legal_block(u->block))) continue;
+        for (i = 0; i <= u->ops_count; i++) {
+            uint32_t x = i < u->ops_count ? CONV__VEC(f->operands, conv_value)[u->ops_begin + i].id : u->token;
+            if (x && CONV__VAL(f, x)->block && conv_cycle_contains(ci, c, conv__legal_block(CONV__VAL(f, x)->block)))
+                read[CONV__VAL(f, x)->block] = 1;
+        }
+    }
+    for (o = 1; o <= f->blocks.count && r == CONV_OK; o++)
+        if (read[o]) r = CONV__VEC_PUSH1(f->allocator, &p->repairs, uint32_t, o);
+    conv__free_array(f->allocator, read, f->blocks.count + 1u, 1);
+    return r;
 }
 
 /* Whether cycle c holds a convergent operation or a token definition. */
@@ -10798,7 +11153,9 @@ CONVDEF conv_result conv_can_peel(const conv_legality *L, conv_cycle cycle, uint
         *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header);
     else if (!conv_cycle_is_reducible(L->ci, cycle))
         *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
-    else if ((y = conv__cf_cycle_reader(L, cycle)) != 0)
+    else if ((y = conv__cf_cycle_token_reader(L, cycle)) != 0)
+        /* a value read after the loop gets a phi of the copies' values;
+           a token cannot (R6) */
         *out = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, y);
     else if ((y = conv__cf_cycle_always_uniform(L, cycle)) != 0)
         /* its value belongs to its instance of the iteration (a wave
@@ -10869,9 +11226,33 @@ CONV__PRIVATE void conv__cf_remainder(const conv_legality *L, conv_cycle c, conv
         }
 }
 
+/* A bottom-tested loop: one latch, which is also the only block leaving
+   the cycle, ending in a two-way branch to the header and to the exit.
+   With a known trip count every thread leaves from the last iteration,
+   so a full unroll is straight-line code (R6: a token or value of the
+   loop read after it is the last iteration's). Returns the latch (0:
+   another shape); *exit receives the exit. */
+CONV__PRIVATE uint32_t conv__cf_bottom_tested(const conv_function *f, const conv_cycles *ci, conv_cycle c, uint32_t *exit) {
+    const conv_block *exiting;
+    uint32_t h = conv_cycle_header(ci, c).id, ne = 0, latch = 0, k, back = 0;
+    exiting = conv_cycle_exiting(ci, c, &ne);
+    if (!conv_cycle_is_reducible(ci, c) || ne != 1u) return 0;
+    for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++)
+        if (conv_cycle_contains(ci, c, f->pred[k])) {
+            if (latch && latch != f->pred[k].id) return 0;
+            latch = f->pred[k].id;
+        }
+    if (latch != exiting[0].id || f->succ_begin[latch] - f->succ_begin[latch - 1u] != 2u) return 0;
+    for (k = f->succ_begin[latch - 1u]; k < f->succ_begin[latch]; k++) {
+        if (f->succ[k].id == h) back++;
+        else *exit = f->succ[k].id;
+    }
+    return back == 1u ? latch : 0u;
+}
+
 CONVDEF conv_result conv_can_unroll(const conv_legality *L, conv_cycle cycle, uint32_t factor, conv_unroll_kind kind,
                                     conv_verdict *out) {
-    uint32_t header, y;
+    uint32_t header, y, exit = 0;
     if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci) ||
         (kind != CONV_UNROLL_FULL && kind != CONV_UNROLL_MULTIPLE && kind != CONV_UNROLL_RUNTIME))
         return CONV_ERR_INVALID_ARGUMENT;
@@ -10882,14 +11263,13 @@ CONVDEF conv_result conv_can_unroll(const conv_legality *L, conv_cycle cycle, ui
         *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
     else if ((y = conv__cf_stray_loop_token(L, cycle)) != 0)
         *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
-    else if ((y = conv__cf_cycle_reader(L, cycle)) != 0)
+    else if ((y = kind == CONV_UNROLL_FULL && conv__cf_bottom_tested(L->f, L->ci, cycle, &exit)
+                      ? 0u
+                      : conv__cf_cycle_token_reader(L, cycle)) != 0)
         /* a token of the loop used after it (R6: the iterations its
-           threads left in would merge; LLVM refuses too), or a value that
-           would need a phi */
-        *out = conv__verdict(CONV__VAL(L->f, y)->token && conv_cycle_contains(L->ci, cycle,
-                             conv__legal_block(CONV__VAL(L->f, CONV__VAL(L->f, y)->token)->block))
-                                 ? CONV_LEGAL_TOKEN_ESCAPES : CONV_LEGAL_USER,
-                             CONV_BLOCKING_VALUE, y);
+           threads left in would merge; LLVM refuses too); a value gets a
+           phi of the copies' values */
+        *out = conv__verdict(CONV_LEGAL_TOKEN_ESCAPES, CONV_BLOCKING_VALUE, y);
     else if ((y = conv__cf_cycle_always_uniform(L, cycle)) != 0)
         *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, y);
     else {
@@ -10900,6 +11280,80 @@ CONVDEF conv_result conv_can_unroll(const conv_legality *L, conv_cycle cycle, ui
         if (kind == CONV_UNROLL_RUNTIME) conv__cf_remainder(L, cycle, out);
     }
     return conv__legal_finish(L, CONV_OK, out);
+}
+
+/* R17's shape: the header ends in a two-way branch, one edge to a block
+   of the cycle whose only way in it is (the new header), the other out
+   of the cycle; returns that block (0: another shape). */
+CONV__PRIVATE uint32_t conv__cf_rotation_body(const conv_legality *L, conv_cycle c, uint32_t h) {
+    const conv_function *f = L->f;
+    uint32_t k, body = 0, exits = 0;
+    if (f->succ_begin[h] - f->succ_begin[h - 1u] != 2u) return 0;
+    for (k = f->succ_begin[h - 1u]; k < f->succ_begin[h]; k++) {
+        if (conv_cycle_contains(L->ci, c, f->succ[k])) body = f->succ[k].id;
+        else exits++;
+    }
+    if (body == 0 || body == h || exits != 1u || f->pred_begin[body] - f->pred_begin[body - 1u] != 1u) return 0;
+    return body;
+}
+
+/* A token the block b defines that a block other than b reads (0: none):
+   the rotated header's copies would need a token phi to reach it. */
+CONV__PRIVATE uint32_t conv__cf_token_reader(const conv_legality *L, uint32_t b) {
+    const conv_function *f = L->f;
+    uint32_t k, j;
+    for (k = f->inst_begin[b - 1u]; k < f->inst_begin[b]; k++) {
+        uint32_t id = f->insts[k].id;
+        if (CONV__VAL(f, id)->kind != CONV_KIND_ANCHOR) continue;
+        for (j = L->users_begin[id - 1u]; j < L->users_begin[id]; j++)
+            if (CONV__VAL(f, L->users[j])->block != b) return L->users[j];
+    }
+    return 0;
+}
+
+/* R17: the header is copied before the loop as its guard (the first
+   iteration's test) and stays in the loop after the body (the later
+   iterations'), its in-cycle successor the new header. Every thread runs
+   each iteration's copy with the threads it ran the original with: the
+   first in the guard (the threads that entered together, reconverged in
+   acyclic control flow), the later ones in the cycle, one iteration
+   later in its count. A heart cannot leave the header (nor may a loop
+   intrinsic become one), a token of the header read elsewhere would need
+   a token phi, and an always-uniform value belongs to its iteration's
+   instance, as for peeling. */
+CONVDEF conv_result conv_can_rotate(const conv_legality *L, conv_cycle cycle, conv_verdict *out) {
+    uint32_t header, body = 0, y;
+    if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci)) return CONV_ERR_INVALID_ARGUMENT;
+    header = conv_cycle_header(L->ci, cycle).id;
+    if (!conv_cycle_is_reducible(L->ci, cycle))
+        *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
+    else if (header == 1u || (body = conv__cf_rotation_body(L, cycle, header)) == 0)
+        *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header);
+    else if ((y = conv__cf_intrinsic(L->f, header)) != 0 || (y = conv__cf_intrinsic(L->f, body)) != 0)
+        *out = conv__verdict(CONV_LEGAL_TOKEN_INTRINSIC, CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_token_reader(L, header)) != 0)
+        *out = conv__verdict(CONV_LEGAL_USER, CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_cycle_always_uniform(L, cycle)) != 0)
+        *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, y);
+    else
+        *out = conv__verdict(conv__cf_cycle_convergent(L, cycle) ? CONV_LEGAL_SAME_ITERATIONS : CONV_LEGAL_NOT_CONVERGENT,
+                             CONV_BLOCKING_NONE, 0);
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
+/* Unrolling with a trip count every thread runs: a count the caller
+   knows is the same for every thread, so a remainder, if any, runs in the
+   same static copy for all (R8's uniform-trip-count case): the verdict of
+   the form without one. */
+CONVDEF conv_result conv_can_unroll_known(const conv_legality *L, conv_cycle cycle, uint32_t factor, uint32_t trip_count,
+                                          conv_verdict *out) {
+    if (L == NULL || out == NULL || trip_count == 0) return CONV_ERR_INVALID_ARGUMENT;
+    if (factor > trip_count) {
+        if (cycle.id == 0 || cycle.id > conv_cycles_count(L->ci)) return CONV_ERR_INVALID_ARGUMENT;
+        *out = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, conv_cycle_header(L->ci, cycle).id);
+        return conv__legal_finish(L, CONV_OK, out);
+    }
+    return conv_can_unroll(L, cycle, factor, factor == trip_count ? CONV_UNROLL_FULL : CONV_UNROLL_MULTIPLE, out);
 }
 
 /* The latches of cycle c in the header's predecessor order, distinct;
@@ -11048,6 +11502,35 @@ CONVDEF conv_result conv_can_delete_loop(const conv_legality *L, conv_cycle cycl
     return conv__legal_finish(L, CONV_OK, out);
 }
 
+/* R24's exit-condition rule: a rewrite that makes threads leave `cycle`
+   in other iterations (an exit condition folded or replaced, as
+   IndVarSimplify does; the caller vouches for the values). What conv
+   sees: a token of the loop used after it is used per exit iteration (the
+   extended loop: its instances after the loop would change), and a
+   convergent operation in the loop would run in other iterations with
+   other threads. */
+CONVDEF conv_result conv_can_change_exit(const conv_legality *L, conv_cycle cycle, conv_verdict *out) {
+    const conv_function *f;
+    const conv_block *blocks;
+    uint32_t n = 0, i, k, j, inside = 0;
+    if (L == NULL || out == NULL || cycle.id == 0 || cycle.id > conv_cycles_count(L->ci)) return CONV_ERR_INVALID_ARGUMENT;
+    f = L->f;
+    *out = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    if (!conv_cycle_is_reducible(L->ci, cycle)) *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, cycle.id);
+    blocks = conv_cycle_blocks(L->ci, cycle, &n);
+    for (i = 0; i < n && out->legal; i++)
+        for (k = f->inst_begin[blocks[i].id - 1u]; k < f->inst_begin[blocks[i].id] && out->legal; k++) {
+            uint32_t id = f->insts[k].id;
+            if (conv__legal_communicates(L, id) && inside == 0) inside = id;
+            if (!conv__is_token_def(CONV__VAL(f, id)->kind)) continue;
+            for (j = L->users_begin[id - 1u]; j < L->users_begin[id]; j++)
+                if (!conv_cycle_contains(L->ci, cycle, conv__legal_block(CONV__VAL(f, L->users[j])->block)))
+                    *out = conv__verdict(CONV_LEGAL_TOKEN_ESCAPES, CONV_BLOCKING_VALUE, L->users[j]);
+        }
+    if (out->legal && inside) *out = conv__verdict(CONV_LEGAL_EXECUTION_COUNT, CONV_BLOCKING_VALUE, inside);
+    return conv__legal_finish(L, CONV_OK, out);
+}
+
 /* Unswitching's shape: block b of cycle c ends in a branch on a value
    defined before the cycle (*cond), and the cycle's one way in is the
    only edge of a block *pre that the value is available at. 0, or the
@@ -11093,11 +11576,10 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *L, conv_cycle cycle, 
         *out = why == CONV_LEGAL_OPERAND ? conv__verdict(why, CONV_BLOCKING_VALUE, cond)
                : why == CONV_LEGAL_CYCLE ? conv__verdict(why, CONV_BLOCKING_CYCLE, cycle.id)
                                          : conv__verdict(why, CONV_BLOCKING_BLOCK, branch.id);
-    else if ((y = conv__cf_cycle_reader(L, cycle)) != 0)
-        *out = conv__verdict(CONV__VAL(f, y)->token && conv_cycle_contains(L->ci, cycle,
-                             conv__legal_block(CONV__VAL(f, CONV__VAL(f, y)->token)->block))
-                                 ? CONV_LEGAL_TOKEN_ESCAPES : CONV_LEGAL_USER,
-                             CONV_BLOCKING_VALUE, y);
+    else if ((y = conv__cf_cycle_token_reader(L, cycle)) != 0)
+        /* a value read after the loop gets a phi of the two copies'; a
+           token cannot */
+        *out = conv__verdict(CONV_LEGAL_TOKEN_ESCAPES, CONV_BLOCKING_VALUE, y);
     else {
         blocks = conv_cycle_blocks(L->ci, cycle, &n);
         for (i = 0; i < n; i++)
@@ -11161,11 +11643,13 @@ typedef enum conv__cf_kind {
     CONV__CF_UNROLL,
     CONV__CF_SEPARATE,
     CONV__CF_DELETE,
-    CONV__CF_UNSWITCH
+    CONV__CF_UNSWITCH,
+    CONV__CF_ROTATE,
+    CONV__CF_UNROLL_FULL
 } conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
-                                           conv_diags *diags) {
+                                           conv_diags *diags, conv_verdict *verdict) {
     conv_legality_desc desc;
     conv_legality *L = NULL;
     conv_verdict v;
@@ -11185,16 +11669,19 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
             v = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, blk[0].id);
         else if (kind == CONV__CF_PEEL)
             r = conv_can_peel(L, cy, blk[1].id, &v);
-        else if (kind == CONV__CF_UNROLL)
-            r = conv_can_unroll(L, cy, blk[1].id, CONV_UNROLL_MULTIPLE, &v);
+        else if (kind == CONV__CF_UNROLL || kind == CONV__CF_UNROLL_FULL)
+            r = conv_can_unroll(L, cy, blk[1].id, kind == CONV__CF_UNROLL ? CONV_UNROLL_MULTIPLE : CONV_UNROLL_FULL, &v);
         else if (kind == CONV__CF_SEPARATE)
             r = conv_can_separate_backedges(L, cy, &v);
         else if (kind == CONV__CF_DELETE)
             r = conv_can_delete_loop(L, cy, &v);
+        else if (kind == CONV__CF_ROTATE)
+            r = conv_can_rotate(L, cy, &v);
         else
             r = conv_can_unswitch(L, cy, blk[1], &v);
     }
     conv_legality_free(L);
+    if (r == CONV_OK && verdict) *verdict = v;
     if (r != CONV_OK || v.legal) return r;
     return conv__legal_apply_refused(f, diags, f->insts[f->inst_begin[last] - 1u].id, &v);
 }
@@ -11209,7 +11696,7 @@ CONVDEF conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block
     a = f->allocator;
     nb = (uint32_t)f->blocks.count;
     memset(&p, 0, sizeof p);
-    r = conv__cf_allowed(f, CONV__CF_TAIL_DUPLICATE, &block, diags);
+    r = conv__cf_allowed(f, CONV__CF_TAIL_DUPLICATE, &block, diags, NULL);
     index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     preds = (uint32_t *)conv__alloc_array(a, (size_t)f->pred_begin[b] - f->pred_begin[b - 1u] + 1u, sizeof(uint32_t));
     if (r == CONV_OK && (index == NULL || preds == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
@@ -11263,7 +11750,7 @@ CONVDEF conv_result conv_apply_jump_thread(conv_function *f, conv_block pred, co
     blk[0] = pred;
     blk[1] = block;
     blk[2] = succ;
-    r = conv__cf_allowed(f, CONV__CF_JUMP_THREAD, blk, diags);
+    r = conv__cf_allowed(f, CONV__CF_JUMP_THREAD, blk, diags, NULL);
     index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     if (r == CONV_OK && index == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     /* a block left without a way in is dropped (its values are read only
@@ -11306,6 +11793,7 @@ CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a_block
     const conv_allocator *a;
     conv__cf_plan p;
     conv_block blk[2];
+    conv_verdict verdict;
     uint32_t *index = NULL, o, nb;
     conv_result r;
     if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, a_block) || !conv__block_ok(f, b_block))
@@ -11315,12 +11803,17 @@ CONVDEF conv_result conv_apply_merge_blocks(conv_function *f, conv_block a_block
     memset(&p, 0, sizeof p);
     blk[0] = a_block;
     blk[1] = b_block;
-    r = conv__cf_allowed(f, CONV__CF_MERGE_BLOCKS, blk, diags);
+    memset(&verdict, 0, sizeof verdict);
+    r = conv__cf_allowed(f, CONV__CF_MERGE_BLOCKS, blk, diags, &verdict);
     index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     if (r == CONV_OK && index == NULL) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) conv__cf_layout(f, b_block.id, 0, 0, index);
     for (o = 1; r == CONV_OK && o <= nb; o++)
-        if (o != b_block.id) r = conv__cf_add_original(f, &p, o, index, 0, 0, o == a_block.id ? b_block.id : 0u);
+        if (o != b_block.id) {
+            r = conv__cf_add_original(f, &p, o, index, 0, 0, o == a_block.id ? b_block.id : 0u);
+            if (r == CONV_OK && o == a_block.id && verdict.reason == CONV_LEGAL_TOKEN_FOLDED)
+                CONV__VEC(p.blocks, conv__cf_block)[p.blocks.count - 1u].fold = verdict.value.id;
+        }
     if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
     conv__cf_plan_free(a, &p);
     conv__free_array(a, index, nb, sizeof(uint32_t));
@@ -11335,7 +11828,7 @@ CONV__PRIVATE conv_result conv__cf_loop_begin(conv_function *f, conv_block heade
     conv_result r;
     blk[0] = header;
     blk[1].id = number;
-    r = conv__cf_allowed(f, kind, blk, diags);
+    r = conv__cf_allowed(f, kind, blk, diags, NULL);
     if (r == CONV_OK) r = conv_cycles_build(f, NULL, ci);
     if (r == CONV_OK) {
         *index = (uint32_t *)conv__alloc_array(f->allocator, f->blocks.count, sizeof(uint32_t));
@@ -11381,6 +11874,8 @@ CONV__PRIVATE conv_result conv__cf_loop_copies(conv_function *f, conv_block head
                 for (k = 1; k <= copies; k++, t += ncyc) first[k] = t;
         }
         p.ncopies = copies;
+        /* values of the loop read after it: a phi where the copies meet */
+        r = conv__cf_cycle_repairs(f, ci, cy, &p);
     }
     for (o = 1; r == CONV_OK && o <= nb; o++) {
         bool redirect = unroll ? slot[o - 1u] != CONV__NONE : slot[o - 1u] == CONV__NONE;
@@ -11424,10 +11919,154 @@ CONVDEF conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_
     return conv__cf_loop_copies(f, header, count, false, name, diags, out);
 }
 
+/* Adds copy k of cycle block q: its edges into the cycle to copy k's
+   blocks (first + slot), the others to `index`; when q is `decided`, an
+   unconditional branch to `to` (a result block) instead. */
+CONV__PRIVATE conv_result conv__cf_add_cycle_copy(const conv_function *f, conv__cf_plan *p, uint32_t q, uint32_t k,
+                                                  uint32_t first, const uint32_t *slot, const uint32_t *index,
+                                                  uint32_t decided, uint32_t to, const char *tag) {
+    conv__cf_block cb;
+    uint32_t e;
+    conv_result r = CONV_OK;
+    memset(&cb, 0, sizeof cb);
+    cb.src = q;
+    cb.copy = k;
+    snprintf(cb.tag, sizeof cb.tag, "%s", tag);
+    cb.succ_begin = (uint32_t)p->succ.count;
+    if (q == decided) cb.jump = to + 1u;
+    for (e = f->succ_begin[q - 1u]; e < f->succ_begin[q] && r == CONV_OK && q != decided; e++) {
+        uint32_t s = f->succ[e].id, t = k && slot[s - 1u] != CONV__NONE ? first + slot[s - 1u] : index[s - 1u];
+        r = CONV__VEC_PUSH1(f->allocator, &p->succ, uint32_t, t);
+    }
+    return r == CONV_OK ? CONV__VEC_PUSH1(f->allocator, &p->blocks, conv__cf_block, cb) : r;
+}
+
+/* R6's edit: the first trip_count - 1 iterations copied before the loop
+   (BLOCK.unrollK), each copy's latch jumping to the next copy's header,
+   the last's to the loop's, and the loop's latch jumping to the exit: the
+   loop is straight-line code, its last iteration the original blocks (so
+   what is read after it is that iteration's, as before). */
+CONV__PRIVATE conv_result conv__cf_full_plan(const conv_function *f, const conv_cycles *ci, uint32_t h, uint32_t copies,
+                                             uint32_t latch, uint32_t exit, uint32_t *index, uint32_t *slot,
+                                             uint32_t *first, conv__cf_plan *p) {
+    conv_cycle cy = conv_cycles_innermost(ci, conv__legal_block(h));
+    uint32_t nb = (uint32_t)f->blocks.count, o, t, k, q, ncyc = 0;
+    conv_result r = CONV_OK;
+    for (o = 1; o <= nb; o++) slot[o - 1u] = conv_cycle_contains(ci, cy, conv__legal_block(o)) ? ncyc++ : CONV__NONE;
+    for (o = 1, t = 0; o <= nb; o++) {
+        for (k = 1; o == h && k <= copies; k++, t += ncyc) first[k] = t;
+        index[o - 1u] = t++;
+    }
+    p->ncopies = copies;
+    for (o = 1; r == CONV_OK && o <= nb; o++) {
+        for (k = 1; o == h && r == CONV_OK && k <= copies; k++) {
+            char tag[24];
+            snprintf(tag, sizeof tag, "unroll%u", k);
+            for (q = 1; r == CONV_OK && q <= nb; q++)
+                if (slot[q - 1u] != CONV__NONE)
+                    r = conv__cf_add_cycle_copy(f, p, q, k, first[k], slot, index, latch,
+                                                k < copies ? first[k + 1u] + slot[h - 1u] : index[h - 1u], tag);
+        }
+        if (r == CONV_OK && o == latch) {
+            conv__cf_block cb;
+            memset(&cb, 0, sizeof cb);
+            cb.src = o;
+            cb.jump = index[exit - 1u] + 1u;
+            cb.succ_begin = (uint32_t)p->succ.count;
+            r = CONV__VEC_PUSH1(f->allocator, &p->blocks, conv__cf_block, cb);
+        } else if (r == CONV_OK) {
+            bool redirect = copies && slot[o - 1u] == CONV__NONE;
+            r = conv__cf_add_original(f, p, o, index, redirect ? h : 0u, copies ? first[1] + slot[h - 1u] : 0u, 0);
+        }
+    }
+    return r;
+}
+
+CONVDEF conv_result conv_apply_unroll_full(conv_function *f, conv_block header, uint32_t trip_count, const char *name,
+                                           conv_diags *diags, conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_cycles *ci = NULL;
+    uint32_t *index = NULL, *slot = NULL, *first = NULL, nb, latch = 0, exit = 0;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    r = conv__cf_loop_begin(f, header, CONV__CF_UNROLL_FULL, trip_count, diags, &ci, &index);
+    if (r == CONV_OK &&
+        (latch = conv__cf_bottom_tested(f, ci, conv_cycles_innermost(ci, header), &exit)) == 0) {
+        conv_verdict v = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, header.id);
+        r = conv__legal_apply_refused(f, diags, f->insts[f->inst_begin[header.id] - 1u].id, &v);
+    }
+    if (r == CONV_OK) {
+        slot = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+        first = (uint32_t *)conv__alloc_array(a, (size_t)trip_count + 1u, sizeof(uint32_t));
+        r = slot && first ? conv__cf_full_plan(f, ci, header.id, trip_count - 1u, latch, exit, index, slot, first, &p)
+                          : CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv_cycles_free(ci);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    conv__free_array(a, slot, nb, sizeof(uint32_t));
+    conv__free_array(a, first, (size_t)trip_count + 1u, sizeof(uint32_t));
+    return r;
+}
+
 CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name,
                                       conv_diags *diags, conv_function **out) {
     if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
     return conv__cf_loop_copies(f, header, factor, true, name, diags, out);
+}
+
+/* R17's edit: the header's copy BLOCK.guard takes the ways in, and the
+   header stays, entered from the latches only; the values of the header
+   read elsewhere come from whichever copy ran last (new phis where they
+   meet: the new header, and exits both reach). */
+CONVDEF conv_result conv_apply_rotate(conv_function *f, conv_block header, const char *name, conv_diags *diags,
+                                      conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv_cycles *ci = NULL;
+    uint32_t *index = NULL, h = header.id, o, nb, t, guard = 0, e;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    r = conv__cf_loop_begin(f, header, CONV__CF_ROTATE, 0, diags, &ci, &index);
+    if (r == CONV_OK) {
+        conv_cycle cy = conv_cycles_innermost(ci, header);
+        for (o = 1, t = 0; o <= nb; o++) {
+            if (o == h) guard = t++;
+            index[o - 1u] = t++;
+        }
+        p.ncopies = 1;
+        r = CONV__VEC_PUSH1(a, &p.repairs, uint32_t, h);
+        for (o = 1; r == CONV_OK && o <= nb; o++) {
+            if (o == h) {
+                conv__cf_block cb;
+                memset(&cb, 0, sizeof cb);
+                cb.src = h;
+                cb.copy = 1;
+                snprintf(cb.tag, sizeof cb.tag, "guard");
+                cb.succ_begin = (uint32_t)p.succ.count;
+                for (e = f->succ_begin[h - 1u]; e < f->succ_begin[h] && r == CONV_OK; e++)
+                    r = CONV__VEC_PUSH1(a, &p.succ, uint32_t, index[f->succ[e].id - 1u]);
+                if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p.blocks, conv__cf_block, cb);
+            }
+            /* the ways in lead to the guard; the latches stay */
+            if (r == CONV_OK)
+                r = conv__cf_add_original(f, &p, o, index,
+                                          conv_cycle_contains(ci, cy, conv__legal_block(o)) ? 0u : h, guard, 0);
+        }
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv_cycles_free(ci);
+    if (index) conv__free_array(a, index, nb, sizeof(uint32_t));
+    return r;
 }
 
 /* R16's edit: a new outer header (the header's phis, then a branch to
@@ -11516,28 +12155,6 @@ CONVDEF conv_result conv_apply_delete_loop(conv_function *f, conv_block header, 
     return r;
 }
 
-/* Adds copy k of cycle block q: its edges into the cycle to copy k's
-   blocks (first + slot), the others to `index`; when q is `decided`, an
-   unconditional branch to `to` (a result block) instead. */
-CONV__PRIVATE conv_result conv__cf_add_cycle_copy(const conv_function *f, conv__cf_plan *p, uint32_t q, uint32_t k,
-                                                  uint32_t first, const uint32_t *slot, const uint32_t *index,
-                                                  uint32_t decided, uint32_t to, const char *tag) {
-    conv__cf_block cb;
-    uint32_t e;
-    conv_result r = CONV_OK;
-    memset(&cb, 0, sizeof cb);
-    cb.src = q;
-    cb.copy = k;
-    snprintf(cb.tag, sizeof cb.tag, "%s", tag);
-    cb.succ_begin = (uint32_t)p->succ.count;
-    if (q == decided) cb.jump = to + 1u;
-    for (e = f->succ_begin[q - 1u]; e < f->succ_begin[q] && r == CONV_OK && q != decided; e++) {
-        uint32_t s = f->succ[e].id, t = k && slot[s - 1u] != CONV__NONE ? first + slot[s - 1u] : index[s - 1u];
-        r = CONV__VEC_PUSH1(f->allocator, &p->succ, uint32_t, t);
-    }
-    return r == CONV_OK ? CONV__VEC_PUSH1(f->allocator, &p->blocks, conv__cf_block, cb) : r;
-}
-
 /* R15's edit: the way in branches on the condition to the loop (true)
    or its copy BLOCK.false (false); in each, the branch goes its way. */
 CONVDEF conv_result conv_apply_unswitch(conv_function *f, conv_block header, conv_block branch, const char *name,
@@ -11556,7 +12173,7 @@ CONVDEF conv_result conv_apply_unswitch(conv_function *f, conv_block header, con
     memset(&p, 0, sizeof p);
     blk[0] = header;
     blk[1] = branch;
-    r = conv__cf_allowed(f, CONV__CF_UNSWITCH, blk, diags);
+    r = conv__cf_allowed(f, CONV__CF_UNSWITCH, blk, diags, NULL);
     if (r == CONV_OK) r = conv_cycles_build(f, NULL, &ci);
     index = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
     slot = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
@@ -11581,6 +12198,7 @@ CONVDEF conv_result conv_apply_unswitch(conv_function *f, conv_block header, con
         yes = CONV__VEC(f->blockrefs, conv_block)[term->refs_begin].id;
         no = CONV__VEC(f->blockrefs, conv_block)[term->refs_begin + 1u].id;
         p.ncopies = 1;
+        r = conv__cf_cycle_repairs(f, ci, cy, &p);
         for (o = 1; r == CONV_OK && o <= nb; o++) {
             if (o == pre) {
                 conv__cf_block cb;
@@ -11746,6 +12364,14 @@ CONV__PRIVATE bool conv__equiv_arbitrary(const conv__equiv *q, const conv__trace
     return q->desc->anchors == CONV_ANCHOR_SPLIT || q->anchored_f[x - 1u] == 2u;
 }
 
+/* Whether instruction id of trace t is a phi of g standing for an
+   instruction of f that is none: it merges that instruction's copies (a
+   rotated header's), computing nothing of its own. */
+CONV__PRIVATE bool conv__equiv_forwards(const conv__equiv *q, const conv__trace *t, uint32_t id) {
+    uint32_t x = t == &q->tf ? 0u : q->g_to_f[id - 1u];
+    return x && CONV__VAL(t->f, id)->kind == CONV_KIND_PHI && CONV__VAL(q->f, x)->kind != CONV_KIND_PHI;
+}
+
 /* Records what the thread's event e computed. */
 CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t e) {
     conv_interp_instance in;
@@ -11757,6 +12383,17 @@ CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t
     if (in.values == NULL) return;
     t->value[id] = in.values[t->member[e]];
     t->made_by[id] = t->instance[e] + 1u;
+    if (conv__equiv_forwards(q, t, id)) {
+        /* the copy it took is the one this thread ran last: a thread's
+           instances come in the order it runs them */
+        const conv__value_rec *v = CONV__VAL(t->f, id);
+        uint32_t k, latest = 0;
+        for (k = 0; k < v->ops_count; k++) {
+            uint32_t op = CONV__VEC(t->f->operands, conv_value)[v->ops_begin + k].id;
+            if (t->made_by[op] > latest) latest = t->made_by[op];
+        }
+        t->made_by[id] = latest;
+    }
 }
 
 /* A branch or switch only steers: a transformation may change the paths
@@ -11777,6 +12414,8 @@ CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__tra
         return conv__equiv_steers(CONV__VAL(t->f, in.inst.id)) || conv__is_token_def(CONV__VAL(t->f, in.inst.id)->kind)
                    ? CONV__EQ_SKIP
                    : CONV__EQ_EFFECT;
+    /* its users are compared */
+    if (conv__equiv_forwards(q, t, in.inst.id)) return CONV__EQ_SKIP;
     return q->class_f[x - 1u];
 }
 

@@ -97,6 +97,7 @@ typedef struct options {
     const char *args[4];            /* query, apply: QUERY and its arguments */
     uint32_t arg_count;
     uint32_t prove_runs;            /* query --prove N */
+    uint32_t trip_count;            /* query/apply --trip-count N */
     const char *output;             /* apply -o OUT */
     const char *topic;              /* the command, when it is one: what usage errors point to */
     bool concrete;                  /* simulate --concrete */
@@ -1492,8 +1493,10 @@ typedef enum query_kind {
     QUERY_MERGE_BLOCKS,
     QUERY_PEEL,
     QUERY_UNROLL,
+    QUERY_ROTATE,
     QUERY_SEPARATE_BACKEDGES,
     QUERY_DELETE_LOOP,
+    QUERY_CHANGE_EXIT,
     QUERY_UNSWITCH
 } query_kind;
 
@@ -1517,14 +1520,16 @@ static const struct query_spec {
     {"can-merge-blocks", "merge-blocks", QUERY_MERGE_BLOCKS, 0, 2, 0, 0, "A B"},
     {"can-peel", "peel", QUERY_PEEL, 0, 1, 1, 0, "HEADER N"},
     {"can-unroll", "unroll", QUERY_UNROLL, 0, 1, 1, 1, "HEADER FACTOR multiple|full|runtime"},
+    {"can-rotate", "rotate", QUERY_ROTATE, 0, 1, 0, 0, "HEADER"},
     {"can-separate-backedges", "separate-backedges", QUERY_SEPARATE_BACKEDGES, 0, 1, 0, 0, "HEADER"},
     {"can-delete-loop", "delete-loop", QUERY_DELETE_LOOP, 0, 1, 0, 0, "HEADER"},
+    {"can-change-exit", "change-exit", QUERY_CHANGE_EXIT, 0, 1, 0, 0, "HEADER"},
     {"can-unswitch", "unswitch", QUERY_UNSWITCH, 0, 2, 0, 0, "HEADER BLOCK"},
 };
 
 #define QUERY_NAMES                                                                                                    \
     "can-hoist, can-sink, can-speculate, can-merge, can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, "   \
-    "can-peel, can-unroll, can-separate-backedges, can-delete-loop, can-unswitch"
+    "can-peel, can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-change-exit, can-unswitch"
 
 
 /* One question, its names resolved in f. */
@@ -1536,6 +1541,7 @@ typedef struct query {
     conv_block blk[3];   /* every BLOCK argument */
     uint32_t count;      /* the N argument */
     conv_unroll_kind unroll;
+    uint32_t trip_count; /* --trip-count (can-unroll), 0: not given */
 } query;
 
 /* Text collected from the library's writers (a verdict's line). */
@@ -1670,6 +1676,26 @@ static bool resolve_inst(const options *opts, const conv_function *f, const char
     }
 }
 
+/* --trip-count N with can-unroll: the kind must say what N says (full:
+   FACTOR is N; multiple: FACTOR divides N; runtime: a remainder). */
+static bool trip_count_fits(const options *opts, query *q) {
+    const char *why = NULL;
+    uint32_t n = opts->trip_count;
+    q->trip_count = n;
+    if (n == 0) return true;
+    if (q->spec->kind != QUERY_UNROLL) why = "--trip-count goes with can-unroll only";
+    else if (q->count > n) why = "FACTOR exceeds --trip-count";
+    else if (q->unroll == CONV_UNROLL_FULL && q->count != n) why = "full unrolling's FACTOR is the trip count";
+    else if (q->unroll == CONV_UNROLL_MULTIPLE && n % q->count) why = "multiple needs a FACTOR that divides the trip count";
+    else if (q->unroll == CONV_UNROLL_RUNTIME && n % q->count == 0) why = "FACTOR divides the trip count: no remainder (multiple)";
+    if (why && q->spec->kind != QUERY_UNROLL)
+        fprintf(stderr, "conv: %s: %s; try 'conv help %s'\n", opts->command, why, opts->command);
+    else if (why)
+        fprintf(stderr, "conv: %s: %s (FACTOR %u, --trip-count %u); try 'conv help %s'\n", opts->command, why, q->count, n,
+                opts->command);
+    return why == NULL;
+}
+
 /* Reads QUERY ARGS... into q; false after a usage message (exit 2). */
 static bool resolve_query(const options *opts, conv_function *f, query *q) {
     uint32_t i;
@@ -1704,7 +1730,7 @@ static bool resolve_query(const options *opts, conv_function *f, query *q) {
             return false;
         }
     }
-    return true;
+    return trip_count_fits(opts, q);
 }
 
 /* Checks QUERY and its argument count (before the file is read). */
@@ -1735,8 +1761,10 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
     case QUERY_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->blk[0], q->blk[1], v);
     case QUERY_PEEL:
     case QUERY_UNROLL:
+    case QUERY_ROTATE:
     case QUERY_SEPARATE_BACKEDGES:
     case QUERY_DELETE_LOOP:
+    case QUERY_CHANGE_EXIT:
     case QUERY_UNSWITCH: {
         /* HEADER names the cycle it heads */
         const conv_cycles *ci = conv_legality_cycles(L);
@@ -1748,9 +1776,13 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
             v->block = q->blk[0];
             return CONV_OK;
         }
+        if (q->spec->kind == QUERY_UNROLL && q->trip_count)
+            return conv_can_unroll_known(L, c, q->count, q->trip_count, v);
         if (q->spec->kind == QUERY_UNROLL) return conv_can_unroll(L, c, q->count, q->unroll, v);
+        if (q->spec->kind == QUERY_ROTATE) return conv_can_rotate(L, c, v);
         if (q->spec->kind == QUERY_SEPARATE_BACKEDGES) return conv_can_separate_backedges(L, c, v);
         if (q->spec->kind == QUERY_DELETE_LOOP) return conv_can_delete_loop(L, c, v);
+        if (q->spec->kind == QUERY_CHANGE_EXIT) return conv_can_change_exit(L, c, v);
         if (q->spec->kind == QUERY_UNSWITCH) return conv_can_unswitch(L, c, q->blk[1], v);
         return conv_can_peel(L, c, q->count, v);
     }
@@ -1771,10 +1803,15 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_JUMP_THREAD: return conv_apply_jump_thread(q->f, q->blk[0], q->blk[1], q->blk[2], name, diags, g);
     case QUERY_MERGE_BLOCKS: return conv_apply_merge_blocks(q->f, q->blk[0], q->blk[1], name, diags, g);
     case QUERY_PEEL: return conv_apply_peel(q->f, q->blk[0], q->count, name, diags, g);
-    /* the form every kind starts from: copies with their exit tests */
-    case QUERY_UNROLL: return conv_apply_unroll(q->f, q->blk[0], q->count, name, diags, g);
+    /* full: straight-line code (a bottom-tested loop); the others: the
+       form every kind starts from, copies with their exit tests */
+    case QUERY_UNROLL:
+        if (q->unroll == CONV_UNROLL_FULL) return conv_apply_unroll_full(q->f, q->blk[0], q->count, name, diags, g);
+        return conv_apply_unroll(q->f, q->blk[0], q->count, name, diags, g);
+    case QUERY_ROTATE: return conv_apply_rotate(q->f, q->blk[0], name, diags, g);
     case QUERY_SEPARATE_BACKEDGES: return conv_apply_separate_backedges(q->f, q->blk[0], name, diags, g);
     case QUERY_DELETE_LOOP: return conv_apply_delete_loop(q->f, q->blk[0], name, diags, g);
+    case QUERY_CHANGE_EXIT: return CONV_ERR_INVALID_ARGUMENT; /* no edit: the rewrite is the caller's */
     case QUERY_UNSWITCH: return conv_apply_unswitch(q->f, q->blk[0], q->blk[1], name, diags, g);
     }
     return CONV_ERR_INVALID_ARGUMENT;
@@ -1889,6 +1926,9 @@ static int prove(const options *opts, const query *q, proof *p) {
         id.threads = prove_threads[k % (sizeof prove_threads / sizeof prove_threads[0])];
         id.wave_size = prove_wave(wave, k);
         id.anchors = (k / 2u) % 2u ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
+        id.concrete = opts->concrete;
+        /* concrete mode runs whole waves: a run of fewer threads is one */
+        if (id.concrete && id.threads % id.wave_size) id.wave_size = id.threads;
         conv_diags_clear(diags);
         r = conv_equivalence_check(q->f, g, &id, diags, &eq);
         if (r != CONV_OK) {
@@ -2028,6 +2068,15 @@ static int load_query(const options *opts, conv_module **m, query *q, conv_cycle
 
 /* conv query: exit 0 legal, 1 illegal, 2 usage or input error; with
    --prove, 3 when the check refutes a legal answer (a bug of conv). */
+/* A query whose edit is the caller's (can-change-exit): nothing to apply
+   or prove. Frees what load_query made. */
+static void no_edit(const char *what, const query *q, conv_module *m, conv_cycles *ci) {
+    fprintf(stderr, "conv: %s: %s has no edit of its own (the caller rewrites the exit); try 'conv help query'\n", what,
+            q->spec->name);
+    conv_cycles_free(ci);
+    conv_module_destroy(m);
+}
+
 static int cmd_query(const options *opts) {
     conv_module *m = NULL;
     conv_cycles *ci = NULL;
@@ -2037,6 +2086,10 @@ static int cmd_query(const options *opts) {
     text_buf message = {NULL, 0, 0};
     int rc = load_query(opts, &m, &q, &ci);
     if (rc) return rc;
+    if (q.spec->kind == QUERY_CHANGE_EXIT && opts->prove_runs) {
+        no_edit("query --prove", &q, m, ci);
+        return 2;
+    }
     memset(&p, 0, sizeof p);
     rc = answer(opts, &q, ci, &v);
     if (rc == 0 && conv_verdict_write(q.f, &v, text_buf_write, &message) != CONV_OK) {
@@ -2085,6 +2138,10 @@ static int cmd_apply(const options *opts) {
     conv_result r;
     int rc = load_query(opts, &m, &q, &ci);
     if (rc) return rc;
+    if (q.spec->kind == QUERY_CHANGE_EXIT) {
+        no_edit("apply", &q, m, ci);
+        return 2;
+    }
     rc = answer(opts, &q, ci, &v);
     if (rc == 0 && conv_verdict_write(q.f, &v, text_buf_write, &message) == CONV_OK)
         fprintf(stderr, "conv: note: %s says: %s\n", q.spec->name, message.data ? message.data : "");
@@ -2249,6 +2306,7 @@ enum {
     OPT_WORKGROUP_SIZE,
     OPT_BUFFER,
     OPT_DUMP_BUFFER,
+    OPT_TRIP_COUNT,
     OPT_MAKE_CONVERGENT,
     OPT_EVERY_LOOP,
     OPT_COUNT
@@ -2263,7 +2321,7 @@ static const struct option_spec {
     {"--seed", true},        {"--max-steps", true}, {"--simulate", true},  {"--function", true},
     {"--format", true},      {"--target", true},   {"--prove", true},      {"-o", true},
     {"--spirv-tokens", true}, {"--concrete", false}, {"--workgroup-size", true}, {"--buffer", true},
-    {"--dump-buffer", true}, {"--make-convergent", false}, {"--every-loop", false},
+    {"--dump-buffer", true}, {"--trip-count", true}, {"--make-convergent", false}, {"--every-loop", false},
 };
 
 #define BIT(o) (1u << (o))
@@ -2359,16 +2417,18 @@ static const struct command_spec {
      "(counted). With\n"
      "--dump-buffer it prints only the final buffers as 32-bit words (--json:\n"
      "{\"finished\":...,\"hashed\":N,\"buffers\":{\"1\":[...]}}).\n"},
-    {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | ANALYSIS_OPTS,
+    {"query", cmd_query, BIT(OPT_JSON) | BIT(OPT_PROVE) | BIT(OPT_CONCRETE) | BIT(OPT_TRIP_COUNT) | ANALYSIS_OPTS,
      "may an operation be hoisted, sunk, speculated, merged or CSE'd, a block copied or threaded",
      "usage: conv query FILE QUERY ARGS... [--function F] [--wave-size N] [--arguments M]\n"
-     "              [--json] [--prove N]\n"
+     "              [--json] [--prove N [--concrete]]\n"
      "QUERY ARGS: can-hoist INST BLOCK | can-sink INST BLOCK | can-speculate INST BLOCK\n"
      "            | can-merge INST INST BLOCK | can-cse INST INST\n"
      "            | can-tail-duplicate BLOCK | can-jump-thread PRED BLOCK SUCC\n"
      "            | can-merge-blocks A B | can-peel HEADER N\n"
-     "            | can-unroll HEADER FACTOR multiple|full|runtime\n"
+     "            | can-unroll HEADER FACTOR multiple|full|runtime [--trip-count N]\n"
+     "            | can-rotate HEADER\n"
      "            | can-separate-backedges HEADER | can-delete-loop HEADER\n"
+     "            | can-change-exit HEADER\n"
      "            | can-unswitch HEADER BLOCK\n"
      "\n"
      "Asks the legality stage whether an operation may move, merge or go, or a\n"
@@ -2376,8 +2436,10 @@ static const struct command_spec {
      "to SUCC: the caller vouches that PRED's threads leave BLOCK for SUCC) or\n"
      "merged into its only predecessor, or the first N iterations of the loop\n"
      "headed by HEADER peeled, or the loop unrolled (full: FACTOR is the trip\n"
-     "count; apply makes FACTOR copies with their exit tests, no remainder), or\n"
-     "split into nested loops by its latches, deleted (the caller vouches it\n"
+     "count, and apply makes straight-line code of a bottom-tested loop; else\n"
+     "apply makes FACTOR copies with their exit tests, no remainder),\n"
+     "rotated (its header test copied before it as a guard and moved to its end),\n"
+     "or split into nested loops by its latches, deleted (the caller vouches it\n"
      "terminates), or unswitched on BLOCK's branch.\n"
      "INST is %name or BLOCK:N (the N-th instruction of BLOCK from 0, as print\n"
      "lists them; void calls have no name). Prints the verdict and what decides\n"
@@ -2385,15 +2447,20 @@ static const struct command_spec {
      "with a body. --prove N also performs the move on a copy and compares both\n"
      "programs under the interpreter in N runs (seeds 1..N, 1 to 64 threads,\n"
      "wave sizes 1 to --wave-size, both anchor policies): prints confirmed or\n"
-     "the counterexample; exit 3 when it refutes a legal answer (a bug in conv).\n"},
-    {"apply", cmd_apply, BIT(OPT_OUTPUT) | ANALYSIS_OPTS, "perform a query's move on a copy and print the module",
+     "the counterexample; exit 3 when it refutes a legal answer (a bug in conv).\n"
+     "--concrete runs them with concrete semantics (loops with a known trip\n"
+     "count run it, so a full unroll can be proved). --trip-count N says every\n"
+     "thread runs the loop N times (a count the caller knows): a remainder then\n"
+     "runs in the same copy for all, and the kind must agree with N (full:\n"
+     "FACTOR is N; multiple: FACTOR divides N; runtime: it does not).\n"},
+    {"apply", cmd_apply, BIT(OPT_OUTPUT) | BIT(OPT_TRIP_COUNT) | ANALYSIS_OPTS, "perform a query's move on a copy and print the module",
      "usage: conv apply FILE QUERY ARGS... [-o OUT] [--function F] [--wave-size N]\n"
      "              [--arguments M]\n"
      "QUERY ARGS: as for conv query ('can-' may be left out: hoist INST BLOCK, ...)\n"
      "\n"
      "Performs the query's move on a copy named @F.hoist (.sink, .speculate,\n"
      ".merge, .cse, .tail-duplicate, .jump-thread, .merge-blocks, .peel, .unroll,\n"
-     ".separate-backedges, .delete-loop, .unswitch)\n"
+     ".rotate, .separate-backedges, .delete-loop, .unswitch)\n"
      "whether or not\n"
      "it is legal, and prints the module, original and copy, in the native\n"
      "format (to OUT with -o); the verdict goes to stderr; exit 1 when the\n"
@@ -2487,8 +2554,10 @@ static int set_option(options *opts, int o, const char *v) {
     case OPT_MAX_STEPS:
     case OPT_SIMULATE:
     case OPT_PROVE:
+    case OPT_TRIP_COUNT:
         if (!parse_number(v, 0xffffffffu, &n) || n == 0) return usage_error(opts, "expected a positive number: %s", v);
         if (o == OPT_PROVE) opts->prove_runs = (uint32_t)n;
+        if (o == OPT_TRIP_COUNT) opts->trip_count = (uint32_t)n;
         if (o == OPT_THREADS) opts->threads = (uint32_t)n;
         else if (o == OPT_WAVE_SIZE) opts->wave_size = (uint32_t)n;
         else if (o == OPT_MAX_STEPS) opts->max_steps = (uint32_t)n;

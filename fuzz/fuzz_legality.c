@@ -28,7 +28,8 @@
                 tree, or any block)
      stage II   then, while input remains (at most 4), five bytes: the
                 kind (tail duplication, jump threading, block merge, peel,
-                unroll, back-edge separation, loop deletion, unswitching),
+                unroll, back-edge separation, loop deletion, unswitching,
+                rotation, a changed exit iteration: asked only),
                 three blocks (any: the shape refusals are asked too; the
                 loop kinds name a cycle by its header) and a count 0-4
 
@@ -170,6 +171,8 @@ static conv_result fl_cf_ask(const conv_legality *L, const fl_question *x, conv_
     if (x->kind == 4) return conv_can_unroll(L, c, x->count, CONV_UNROLL_MULTIPLE, v);
     if (x->kind == 5) return conv_can_separate_backedges(L, c, v);
     if (x->kind == 6) return conv_can_delete_loop(L, c, v);
+    if (x->kind == 8) return conv_can_rotate(L, c, v);
+    if (x->kind == 9) return conv_can_change_exit(L, c, v);
     return conv_can_unswitch(L, c, x->b[1], v);
 }
 
@@ -181,6 +184,7 @@ static conv_result fl_cf_apply(conv_function *f, const fl_question *x, const cha
     if (x->kind == 4) return conv_apply_unroll(f, x->b[0], x->count, name, d, g);
     if (x->kind == 5) return conv_apply_separate_backedges(f, x->b[0], name, d, g);
     if (x->kind == 6) return conv_apply_delete_loop(f, x->b[0], name, d, g);
+    if (x->kind == 8) return conv_apply_rotate(f, x->b[0], name, d, g);
     return conv_apply_unswitch(f, x->b[0], x->b[1], name, d, g);
 }
 
@@ -196,7 +200,7 @@ static void fl_stage2(fuzz_reader *r, lg_fn *fn, const conv_legality *L, const c
         char name[24];
         conv_result ar;
         memset(&x, 0, sizeof x);
-        x.kind = fuzz_u8(r) % 8u;
+        x.kind = fuzz_u8(r) % 10u;
         for (i = 0; i < 3; i++) x.b[i] = conv_function_block(f, fuzz_u8(r) % nb);
         x.count = fuzz_u8(r) % 5u;
         FUZZ_CHECK(fl_cf_ask(L, &x, &v) == CONV_OK && fl_cf_ask(L1, &x, &v1) == CONV_OK, "stage II question %u", k);
@@ -206,6 +210,7 @@ static void fl_stage2(fuzz_reader *r, lg_fn *fn, const conv_legality *L, const c
         /* a threading is the caller's claim about the way on: checked only
            when true */
         if (!v.legal || (x.kind == 1 && !(lg_way_on(f, x.b[0], x.b[1], &way) && way.id == x.b[2].id))) continue;
+        if (x.kind == 9) continue; /* change-exit: the rewrite is the caller's, nothing to apply */
         snprintf(name, sizeof name, "h%u", k);
         conv_diags_clear(diags);
         ar = fl_cf_apply(fn->f, &x, name, diags, &g);

@@ -342,7 +342,7 @@ typedef struct conv_legality_desc {
 typedef enum conv_legal_reason {
     CONV_LEGAL_SAME_PLACE, CONV_LEGAL_NOT_CONVERGENT, CONV_LEGAL_CONTROL_EQUIVALENT, CONV_LEGAL_UNIFORM,
     CONV_LEGAL_SUPERSET_SAFE, CONV_LEGAL_BARRIER_HOIST, CONV_LEGAL_ANCHOR, CONV_LEGAL_BECOMES_DIVERGENT,
-    CONV_LEGAL_SAME_INSTANCE, CONV_LEGAL_LOOP_INVARIANT, CONV_LEGAL_UNUSED, CONV_LEGAL_REROUTED, CONV_LEGAL_SAME_ITERATIONS,
+    CONV_LEGAL_SAME_INSTANCE, CONV_LEGAL_LOOP_INVARIANT, CONV_LEGAL_UNUSED, CONV_LEGAL_REROUTED, CONV_LEGAL_SAME_ITERATIONS, CONV_LEGAL_TOKEN_FOLDED,
     CONV_LEGAL_DIVERGENT_BRANCH, CONV_LEGAL_CYCLE, CONV_LEGAL_TOKEN_DOMINANCE,
     CONV_LEGAL_TOKEN_INTRINSIC, CONV_LEGAL_TOKEN_REGION, CONV_LEGAL_OPERAND, CONV_LEGAL_USER, CONV_LEGAL_EXECUTION_COUNT,
     CONV_LEGAL_REORDER, CONV_LEGAL_BARRIER_SINK, CONV_LEGAL_NOT_SUPERSET_SAFE, CONV_LEGAL_NOT_IDENTICAL,
@@ -386,8 +386,12 @@ typedef enum conv_unroll_kind { CONV_UNROLL_MULTIPLE = 0, CONV_UNROLL_FULL, CONV
 conv_result conv_can_peel(const conv_legality *legality, conv_cycle cycle, uint32_t count, conv_verdict *out);
 conv_result conv_can_unroll(const conv_legality *legality, conv_cycle cycle, uint32_t factor, conv_unroll_kind kind,
                             conv_verdict *out);
+conv_result conv_can_unroll_known(const conv_legality *legality, conv_cycle cycle, uint32_t factor,
+                                  uint32_t trip_count, conv_verdict *out);
+conv_result conv_can_rotate(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_separate_backedges(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_delete_loop(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
+conv_result conv_can_change_exit(const conv_legality *legality, conv_cycle cycle, conv_verdict *out);
 conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle cycle, conv_block branch, conv_verdict *out);
 conv_result conv_apply_tail_duplicate(conv_function *f, conv_block block, const char *name, conv_diags *diags,
                                       conv_function **out);
@@ -398,6 +402,10 @@ conv_result conv_apply_merge_blocks(conv_function *f, conv_block a, conv_block b
 conv_result conv_apply_peel(conv_function *f, conv_block header, uint32_t count, const char *name, conv_diags *diags,
                             conv_function **out);
 conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t factor, const char *name, conv_diags *diags,
+                              conv_function **out);
+conv_result conv_apply_unroll_full(conv_function *f, conv_block header, uint32_t trip_count, const char *name,
+                                   conv_diags *diags, conv_function **out);
+conv_result conv_apply_rotate(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                               conv_function **out);
 conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                                           conv_function **out);

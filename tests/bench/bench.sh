@@ -1069,8 +1069,11 @@ sized_run() {
 # random structured function with tokens, timed beside the analyses it uses
 # (dominator tree, cycles, uniformity), then 10^5
 # random queries of every kind (per-query time), without tokens and with
-# (entry, hearts, anchors). Linear building shows as equal ns per block at
-# both sizes; O(1) queries as equal ns per query.
+# (entry, hearts, anchors), then stage II: every block's tail duplication
+# and every loop query on every cycle (ns per query; the first loop kind
+# also pays for the cycles' block lists, built on first use). Linear
+# building shows as equal ns per block at both sizes; O(1) queries as
+# equal ns per query.
 #   BENCH_LEGALITY_SIZES   block counts (default "10000 100000")
 #   BENCH_LEGALITY_QUERIES queries per size (default 100000)
 echo

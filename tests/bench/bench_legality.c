@@ -25,7 +25,9 @@
                               given
    then Q random queries (lg_query_random: every kind, targets up to three
    steps up or down the dominator tree, identical pairs) on the stage,
-   timed together: the mean per query, per kind, and the share legal. */
+   timed together: the mean per query, per kind, and the share legal;
+   then stage II: conv_can_tail_duplicate on every block and each loop
+   query on every cycle, the mean per query. */
 #define _POSIX_C_SOURCE 200809L
 #define CONV_IMPLEMENTATION
 #include "../../conv_impl.h"
@@ -57,6 +59,67 @@ static void need(conv_result r, const char *what) {
 }
 
 static double min_d(double a, double b) { return a < b ? a : b; }
+
+/* Stage II on the same stage: tail duplication of every block, and every
+   loop query on every cycle (their cost: O(the block and its region), and
+   O(the cycle's blocks)). */
+enum { S2_TAIL, S2_PEEL, S2_UNROLL, S2_ROTATE, S2_SEPARATE, S2_DELETE, S2_CHANGE_EXIT, S2_KINDS };
+static const char *const s2_names[S2_KINDS] = {"tail-dup", "peel 2", "unroll 2", "rotate", "separate", "delete",
+                                               "chg-exit"};
+
+static conv_result s2_ask(const conv_legality *L, int kind, conv_cycle c, conv_verdict *v) {
+    switch (kind) {
+    case S2_PEEL: return conv_can_peel(L, c, 2, v);
+    case S2_UNROLL: return conv_can_unroll(L, c, 2, CONV_UNROLL_MULTIPLE, v);
+    case S2_ROTATE: return conv_can_rotate(L, c, v);
+    case S2_SEPARATE: return conv_can_separate_backedges(L, c, v);
+    case S2_DELETE: return conv_can_delete_loop(L, c, v);
+    default: return conv_can_change_exit(L, c, v);
+    }
+}
+
+static void stage2(const lg_fn *fn, const conv_legality *L) {
+    const conv_cycles *ci = conv_legality_cycles(L);
+    uint32_t nb = conv_function_block_count(fn->f), nc = conv_cycles_count(ci), b, c, cycle_blocks = 0;
+    unsigned long legal[S2_KINDS], asked[S2_KINDS];
+    double ms[S2_KINDS], t0;
+    int k;
+    memset(legal, 0, sizeof legal);
+    memset(asked, 0, sizeof asked);
+    t0 = now_ms();
+    for (b = 1; b < nb; b++) {
+        conv_verdict v;
+        need(conv_can_tail_duplicate(L, conv_function_block(fn->f, b), &v), "tail duplication");
+        asked[S2_TAIL]++;
+        legal[S2_TAIL] += v.legal;
+    }
+    ms[S2_TAIL] = now_ms() - t0;
+    for (c = 1; c <= nc; c++) {
+        uint32_t n = 0;
+        conv_cycle cy;
+        cy.id = c;
+        conv_cycle_blocks(ci, cy, &n);
+        cycle_blocks += n;
+    }
+    for (k = S2_PEEL; k < S2_KINDS; k++) {
+        t0 = now_ms();
+        for (c = 1; c <= nc; c++) {
+            conv_verdict v;
+            conv_cycle cy;
+            cy.id = c;
+            need(s2_ask(L, k, cy, &v), s2_names[k]);
+            asked[k]++;
+            legal[k] += v.legal;
+        }
+        ms[k] = now_ms() - t0;
+    }
+    printf("  stage II: tail duplication of each of %u blocks, loop queries on each of %u cycles (%.1f blocks each on "
+           "average)\n", nb - 1u, nc, nc ? (double)cycle_blocks / nc : 0.0);
+    for (k = 0; k < S2_KINDS; k++)
+        printf("    %-9s %6lu, %7.0f ns each, %5.1f%% legal%s\n", s2_names[k], asked[k],
+               asked[k] ? ms[k] * 1e6 / (double)asked[k] : 0.0, asked[k] ? 100.0 * (double)legal[k] / (double)asked[k] : 0.0,
+               "");
+}
 
 /* The size of a moved path (untimed): the blocks on a path from `upper`
    to `lower`, a backward walk from `lower` through the blocks `upper`
@@ -247,6 +310,7 @@ int main(int argc, char **argv) {
         path_all += path[i];
         ms_all += kind_ms[i];
     }
+    stage2(&fn, L);
     printf("kv blocks=%u values=%u dom_ms=%.3f pdom_ms=%.3f cycles_ms=%.3f uni_ms=%.3f build_ms=%.3f shared_ms=%.3f "
            "query_ns=%.1f path_ns=%.1f\n",
            conv_function_block_count(fn.f), conv_function_value_count(fn.f), t_dom, t_pdom, t_cyc, t_uni, t_build,

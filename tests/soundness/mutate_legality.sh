@@ -82,11 +82,15 @@ copies-cycle-exit|R10: copies of a block entered from a cycle exit|s/        if 
 escaping-reader|SSA: a value of a copied or bypassed block read beyond it|s/            if (!ok) return u;/            if (0) return u;/
 thread-header|R11: threading through or into a header|s/    else if ((c = conv__cf_opens_cycle(L, b)) != 0 || (c = conv__cf_opens_cycle(L, s)) != 0)/    else if (0)/
 merge-intrinsic|R12: a loop intrinsic merged after a convergent operation|s/    else if ((y = conv__cf_intrinsic(f, b.id)) != 0 \&\& (conv__cf_has_convergent(f, a.id) || conv__cf_opens_cycle(L, a.id)))/    else if (0)/
-loop-reader|R9/R6: a loop value read after it without a phi|s/                if (uv->kind != CONV_KIND_PHI) return u;/                if (0) return u;/
+loop-reader|R24: a value of a deleted loop read after it|s/                if (uv->kind != CONV_KIND_PHI) return u;/                if (0) return u;/
+token-reader|R6/R9: a token of a peeled, unrolled or unswitched loop read after it|s/            if (!conv__is_token_def(CONV__VAL(f, id)->kind)) continue; \/\* a value gets a phi \*\//            continue;/
 unroll-heart|R7: the heart copied into every unrolled iteration|s/                cb.alias = q == h ? heart : 0u;/                cb.alias = 0u;/
 always-uniform|peel, unroll, separation: loops with always-uniform operations|s/            if (CONV__VAL(f, f->insts\[k\].id)->flags \& CONV_FLAG_ALWAYS_UNIFORM) return f->insts\[k\].id;/            if (0) return f->insts[k].id;/
 separate-uniform|R16: back edges separated under a divergent latch choice|s/            if (inside >= 2u \&\& conv__legal_splits(f, b) \&\& !conv__legal_branch_uniform(L, b, scope))/            if (0)/
 separate-token|R16: back edges separated in a loop with tokens|s/    else if (token) \*out = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, token);/    else if (0) *out = conv__verdict(CONV_LEGAL_TOKEN_REGION, CONV_BLOCKING_VALUE, token);/
+fold-not-applied|R12: a folded loop intrinsic kept in the merged block|s/                CONV__VEC(p.blocks, conv__cf_block)\[p.blocks.count - 1u\].fold = verdict.value.id;/                (void)0;/
+rotate-heart|R17: a loop rotated with a heart in its header|s/    else if ((y = conv__cf_intrinsic(L->f, header)) != 0 || (y = conv__cf_intrinsic(L->f, body)) != 0)/    else if (0)/
+rotate-anchor|R17: a header's anchor read in the body, rotated|s/    else if ((y = conv__cf_token_reader(L, header)) != 0)/    else if (0)/
 delete-effects|R24: a loop with effects deleted|s/            if (conv__legal_has_effects(f, f->insts\[k\].id)) return f->insts\[k\].id;/            if (0) return f->insts[k].id;/
 EOF
 )

@@ -52,10 +52,12 @@ typedef enum cf_kind {
     CF_SEPARATE,
     CF_DELETE,
     CF_UNSWITCH,
+    CF_ROTATE,
     CF_KINDS
 } cf_kind;
 static const char *const cf_names[CF_KINDS] = {"tail-duplicate", "jump-thread", "merge-blocks", "peel",
-                                               "unroll", "separate-backedges", "delete-loop", "unswitch"};
+                                               "unroll", "separate-backedges", "delete-loop", "unswitch",
+                                               "rotate"};
 
 typedef struct cf_query {
     cf_kind kind;
@@ -147,6 +149,7 @@ static bool cf_shaped(const conv_function *f, cf_kind kind, test_rng *rng, cf_qu
         case CF_SEPARATE:
         case CF_DELETE:
         case CF_UNSWITCH:
+        case CF_ROTATE:
             if (ci == NULL) CHECK_RESULT(conv_cycles_build(f, NULL, &ci), CONV_OK);
             if (ci && headed(ci, b).id && test_below(rng, ++seen) == 0) {
                 q->b[0] = b;
@@ -183,7 +186,8 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
     case CF_UNROLL:
     case CF_SEPARATE:
     case CF_DELETE:
-    case CF_UNSWITCH: {
+    case CF_UNSWITCH:
+    case CF_ROTATE: {
         conv_cycle c = headed(conv_legality_cycles(L), q->b[0]);
         if (c.id == 0) { /* not a header: the shape refusal */
             memset(v, 0, sizeof *v);
@@ -195,6 +199,7 @@ static conv_result cf_ask(const conv_legality *L, const cf_query *q, conv_verdic
         if (q->kind == CF_SEPARATE) return conv_can_separate_backedges(L, c, v);
         if (q->kind == CF_DELETE) return conv_can_delete_loop(L, c, v);
         if (q->kind == CF_UNSWITCH) return conv_can_unswitch(L, c, q->b[1], v);
+        if (q->kind == CF_ROTATE) return conv_can_rotate(L, c, v);
         return conv_can_peel(L, c, q->count, v);
     }
     case CF_KINDS: break;
@@ -212,6 +217,7 @@ static conv_result cf_apply(conv_function *f, const cf_query *q, const char *nam
     case CF_SEPARATE: return conv_apply_separate_backedges(f, q->b[0], name, d, g);
     case CF_DELETE: return conv_apply_delete_loop(f, q->b[0], name, d, g);
     case CF_UNSWITCH: return conv_apply_unswitch(f, q->b[0], q->b[1], name, d, g);
+    case CF_ROTATE: return conv_apply_rotate(f, q->b[0], name, d, g);
     case CF_KINDS: break;
     }
     return CONV_ERR_INVALID_ARGUMENT;
@@ -258,6 +264,7 @@ static bool llvm19_accepts(const conv_function *f, const cf_query *q) {
     if (q->kind == CF_SEPARATE) return false; /* separateNestedLoop refuses any convergent call (R16) */
     if (q->kind == CF_DELETE) return true;     /* LoopDeletion: no token check in 19 (R24) */
     if (q->kind == CF_UNSWITCH) return false;  /* non-trivial unswitching refuses convergent loops (R15) */
+    if (q->kind == CF_ROTATE) return !holds_convergent(f, q->b[0]); /* rotateLoop: none in the header (R17) */
     if (q->kind == CF_TAIL_DUPLICATE) return !holds_convergent(f, q->b[0]);
     return true;
 }
@@ -272,7 +279,7 @@ static void cf_str(const conv_function *f, const cf_query *q, char *out, size_t 
                  conv_block_name(f, q->b[2]));
     else if (q->kind == CF_UNSWITCH)
         snprintf(out, size, "%s %s %s", cf_names[q->kind], conv_block_name(f, q->b[0]), conv_block_name(f, q->b[1]));
-    else if (q->kind == CF_SEPARATE || q->kind == CF_DELETE)
+    else if (q->kind == CF_SEPARATE || q->kind == CF_DELETE || q->kind == CF_ROTATE)
         snprintf(out, size, "%s %s", cf_names[q->kind], conv_block_name(f, q->b[0]));
     else if (q->kind == CF_PEEL || q->kind == CF_UNROLL)
         snprintf(out, size, "%s %s %u", cf_names[q->kind], conv_block_name(f, q->b[0]), q->count);
@@ -436,8 +443,9 @@ static const cf_case cf_cases[] = {
      "  ret\n"
      "}\n",
      CF_TAIL_DUPLICATE, {"join", NULL, NULL}, 0, 64},
-    /* R12: merged, the loop intrinsic would follow a convergent operation
-       in its block (a static rule: conv_verify refuses the copy) */
+    /* R12: merged as it is, the loop intrinsic would follow a convergent
+       operation in its block (a static rule: conv_verify refuses the
+       copy); outside any cycle it folds into its parent */
     {"a loop intrinsic merged after a ballot",
      "func @d(%x, %out) convergent {\n"
      "entry:\n"
@@ -452,6 +460,93 @@ static const cf_case cf_cases[] = {
      "  ret\n"
      "}\n",
      CF_MERGE_BLOCKS, {"entry", "next", NULL}, 0, 64},
+    /* R12: a loop intrinsic in a cycle (not its heart) folds into its
+       parent, the heart: a thread runs it once per iteration */
+    {"a loop intrinsic in a cycle merged after a ballot",
+     "func @l(%tid divergent, %x, %out) convergent {\n"
+     "entry:\n"
+     "  %e = token.entry\n"
+     "  br head\n"
+     "head:\n"
+     "  %i = phi [0, entry], [%i1, next]\n"
+     "  %h = token.loop %e\n"
+     "  %c = icmp %i, %tid\n"
+     "  br %c, body, exit\n"
+     "body:\n"
+     "  %b = call @ballot(%x) ctrl %h convergent collective\n"
+     "  store %b, %out\n"
+     "  br next\n"
+     "next:\n"
+     "  %l = token.loop %h\n"
+     "  %r = call @reduce(%x) ctrl %l convergent collective\n"
+     "  store %r, %out\n"
+     "  %i1 = add %i, 1\n"
+     "  br head\n"
+     "exit:\n"
+     "  ret\n"
+     "}\n",
+     CF_MERGE_BLOCKS, {"body", "next", NULL}, 0, 64},
+    /* R17: a while loop whose test holds a ballot, its values read in the
+       body and after the loop: the guard's and the loop's copies meet in
+       new phis (random loops rarely have a two-way exiting header) */
+    {"a ballot in a rotated header",
+     "func @r(%tid divergent, %out) {\n"
+     "entry:\n"
+     "  br head\n"
+     "head:\n"
+     "  %i = phi [0, entry], [%i1, body]\n"
+     "  %b = call @ballot(%i) convergent collective\n"
+     "  %c = icmp %i, %tid\n"
+     "  br %c, body, exit\n"
+     "body:\n"
+     "  store %b, %out\n"
+     "  %i1 = add %i, 1\n"
+     "  br head\n"
+     "exit:\n"
+     "  store %b, %out\n"
+     "  ret\n"
+     "}\n",
+     CF_ROTATE, {"head", NULL, NULL}, 0, 64},
+    /* R17 refuses (a mutation that accepts must be caught here): the
+       heart cannot leave the header, and the body's use of the header's
+       anchor would need a token phi of its two copies */
+    {"a heart in a rotated header",
+     "func @h(%tid divergent, %out) convergent {\n"
+     "entry:\n"
+     "  %e = token.entry\n"
+     "  br head\n"
+     "head:\n"
+     "  %i = phi [0, entry], [%i1, body]\n"
+     "  %h = token.loop %e\n"
+     "  %c = icmp %i, %tid\n"
+     "  br %c, body, exit\n"
+     "body:\n"
+     "  %r = call @reduce(%i) ctrl %h convergent collective\n"
+     "  store %r, %out\n"
+     "  %i1 = add %i, 1\n"
+     "  br head\n"
+     "exit:\n"
+     "  ret\n"
+     "}\n",
+     CF_ROTATE, {"head", NULL, NULL}, 0, 64},
+    {"an anchor in a rotated header read in the body",
+     "func @a(%tid divergent, %out) {\n"
+     "entry:\n"
+     "  br head\n"
+     "head:\n"
+     "  %i = phi [0, entry], [%i1, body]\n"
+     "  %a = token.anchor\n"
+     "  %c = icmp %i, %tid\n"
+     "  br %c, body, exit\n"
+     "body:\n"
+     "  %r = call @reduce(%i) ctrl %a convergent collective\n"
+     "  store %r, %out\n"
+     "  %i1 = add %i, 1\n"
+     "  br head\n"
+     "exit:\n"
+     "  ret\n"
+     "}\n",
+     CF_ROTATE, {"head", NULL, NULL}, 0, 64},
     {NULL, NULL, CF_KINDS, {NULL, NULL, NULL}, 0, 0},
 };
 

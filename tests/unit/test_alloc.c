@@ -732,6 +732,47 @@ static const char unswitch_text[] =
     "  ret\n"
     "}\n";
 
+/* R17: a while loop whose header values reach the body and the exit
+   (the rotated copy makes phis). */
+static const char rotate_text[] =
+    "func @m(%tid divergent, %out) {\n"
+    "entry:\n"
+    "  br header\n"
+    "header:\n"
+    "  %i = phi [0, entry], [%i1, body]\n"
+    "  %b = call @ballot(%i) convergent collective\n"
+    "  %c = icmp %i, %tid\n"
+    "  br %c, body, exit\n"
+    "body:\n"
+    "  store %b, %out\n"
+    "  %i1 = add %i, 1\n"
+    "  br header\n"
+    "exit:\n"
+    "  store %b, %out\n"
+    "  ret\n"
+    "}\n";
+
+/* R6: a bottom-tested loop whose heart is used after it (full unrolling
+   makes straight-line code). */
+static const char full_text[] =
+    "func @m(%tid divergent, %out) convergent {\n"
+    "entry:\n"
+    "  %e = token.entry\n"
+    "  br loop\n"
+    "loop:\n"
+    "  %i = phi [0, entry], [%i1, loop]\n"
+    "  %h = token.loop %e\n"
+    "  %r = call @reduce(%i) ctrl %h convergent collective\n"
+    "  store %r, %out\n"
+    "  %i1 = add %i, 1\n"
+    "  %c = icmp %i1, 4\n"
+    "  br %c, loop, exit\n"
+    "exit:\n"
+    "  %b = call @ballot(%tid) ctrl %h convergent collective\n"
+    "  store %b, %out\n"
+    "  ret\n"
+    "}\n";
+
 /* which: 0 conv_legality_build and the five queries (the desc's
    allocator); 1 to 5 conv_apply_tail_duplicate, _jump_thread,
    _merge_blocks, _peel, _unroll (the module's), the copy printed. */
@@ -753,6 +794,8 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     if (which == 6) CHECK_RESULT(conv_parse(separate_text, sizeof separate_text - 1u, &pd, NULL, &m), CONV_OK);
     else if (which == 7) CHECK_RESULT(conv_parse(dead_text, sizeof dead_text - 1u, &pd, NULL, &m), CONV_OK);
     else if (which == 8) CHECK_RESULT(conv_parse(unswitch_text, sizeof unswitch_text - 1u, &pd, NULL, &m), CONV_OK);
+    else if (which == 11) CHECK_RESULT(conv_parse(full_text, sizeof full_text - 1u, &pd, NULL, &m), CONV_OK);
+    else if (which >= 9) CHECK_RESULT(conv_parse(rotate_text, sizeof rotate_text - 1u, &pd, NULL, &m), CONV_OK);
     else CHECK_RESULT(conv_parse(stage2_text, sizeof stage2_text - 1u, &pd, NULL, &m), CONV_OK);
     if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
     st->calls = 0;
@@ -765,7 +808,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     loop = conv_function_find_block(f, "loop");
     strbuf_clear(out);
     if (which == 0) {
-        conv_verdict v[7];
+        conv_verdict v[8];
         int i;
         memset(&ld, 0, sizeof ld);
         memset(v, 0, sizeof v);
@@ -785,7 +828,8 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK)
             r = conv_can_separate_backedges(L, conv_cycles_innermost(conv_legality_cycles(L), loop), &v[5]);
         if (r == CONV_OK) r = conv_can_delete_loop(L, conv_cycles_innermost(conv_legality_cycles(L), loop), &v[6]);
-        for (i = 0; i < 7 && r == CONV_OK; i++)
+        if (r == CONV_OK) r = conv_can_change_exit(L, conv_cycles_innermost(conv_legality_cycles(L), loop), &v[7]);
+        for (i = 0; i < 8 && r == CONV_OK; i++)
             CHECK(strbuf_printf(out, "%d.%d.%u ", (int)v[i].legal, (int)v[i].reason, v[i].block.id));
         conv_legality_free(L);
     } else {
@@ -804,6 +848,23 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         if (r == CONV_OK && which == 8)
             r = conv_apply_unswitch(f, conv_function_find_block(f, "header"), conv_function_find_block(f, "header"), "unsw",
                                     diags, &g);
+        if (r == CONV_OK && which == 9) r = conv_apply_rotate(f, conv_function_find_block(f, "header"), "rotated", diags, &g);
+        if (r == CONV_OK && which == 11) r = conv_apply_unroll_full(f, loop, 3, "unrolled", diags, &g);
+        if (r == CONV_OK && which == 10) {
+            conv_verdict v;
+            memset(&ld, 0, sizeof ld);
+            ld.allocator = test_allocator(st);
+            r = conv_legality_build(f, &ld, &L);
+            if (r == CONV_OK)
+                r = conv_can_rotate(L, conv_cycles_innermost(conv_legality_cycles(L), conv_function_find_block(f, "header")),
+                                    &v);
+            if (r == CONV_OK) CHECK(strbuf_printf(out, "%d.%d ", (int)v.legal, (int)v.reason));
+            conv_legality_free(L);
+            conv_diags_destroy(diags);
+            conv_module_destroy(m);
+            CHECK(clean.live == 0);
+            return r;
+        }
         if (r != CONV_OK) {
             CHECK(g == (conv_function *)out);
             CHECK(conv_module_function_count(m) == 1u);
@@ -822,9 +883,10 @@ static void run_stage2(void) {
     static const char *const names[] = {"conv_legality_build + stage II queries", "conv_apply_tail_duplicate",
                                         "conv_apply_jump_thread", "conv_apply_merge_blocks", "conv_apply_peel",
                                         "conv_apply_unroll", "conv_apply_separate_backedges",
-                                        "conv_apply_delete_loop", "conv_apply_unswitch"};
+                                        "conv_apply_delete_loop", "conv_apply_unswitch", "conv_apply_rotate",
+                                        "conv_legality_build + conv_can_rotate", "conv_apply_unroll_full"};
     int which;
-    for (which = 0; which < 9; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
+    for (which = 0; which < 12; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
 }
 
 static void run_legality(void) {

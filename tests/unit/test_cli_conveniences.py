@@ -100,6 +100,18 @@ def check_usage_errors():
         (["uniformity", f, "--arguments", "some"],
          "conv: --arguments takes uniform, divergent or flagged: some; try 'conv help uniformity'"),
         (["simulate", f, "--seed", "x"], "conv: expected a number: x; try 'conv help simulate'"),
+        (["query", f, "can-peel", "loop", "1", "--trip-count", "4"],
+         "conv: query: --trip-count goes with can-unroll only; try 'conv help query'"),
+        (["query", f, "can-unroll", "loop", "3", "full", "--trip-count", "4"],
+         "conv: query: full unrolling's FACTOR is the trip count (FACTOR 3, --trip-count 4); try 'conv help query'"),
+        (["apply", f, "unroll", "loop", "3", "multiple", "--trip-count", "4"],
+         "conv: apply: multiple needs a FACTOR that divides the trip count (FACTOR 3, --trip-count 4); "
+         "try 'conv help apply'"),
+        (["query", f, "can-unroll", "loop", "2", "runtime", "--trip-count", "4"],
+         "conv: query: FACTOR divides the trip count: no remainder (multiple) (FACTOR 2, --trip-count 4); "
+         "try 'conv help query'"),
+        (["query", f, "can-unroll", "loop", "2", "multiple", "--trip-count", "0"],
+         "conv: expected a positive number: 0; try 'conv help query'"),
         (["print", f, "--format", "xml"], "conv: unknown format (use ll, conv or spv): xml; try 'conv help print'"),
         (["print", f, "--target", "x86"],
          "conv: unknown target (use amdgcn, nvptx, r600, spirv or none): x86; try 'conv help print'"),
@@ -107,11 +119,11 @@ def check_usage_errors():
          "conv: --target applies to LLVM IR only; %s is read as the native format; try 'conv help print'" % f),
         (["explain", f], "conv: explain needs a value (%x) or a block name; try 'conv help explain'"),
         (["query", f], "conv: query needs a query: can-hoist, can-sink, can-speculate, can-merge, can-cse, "
-                       "can-tail-duplicate, can-jump-thread, can-merge-blocks, can-peel, can-unroll, can-separate-backedges, "
-                       "can-delete-loop, can-unswitch; try 'conv help query'"),
+                       "can-tail-duplicate, can-jump-thread, can-merge-blocks, can-peel, can-unroll, can-rotate, can-separate-backedges, "
+                       "can-delete-loop, can-change-exit, can-unswitch; try 'conv help query'"),
         (["apply", f, "fly", "%x"], "conv: unknown query (use can-hoist, can-sink, can-speculate, can-merge, "
                                     "can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, can-peel, "
-                                    "can-unroll, can-separate-backedges, can-delete-loop, can-unswitch): fly; "
+                                    "can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-change-exit, can-unswitch): fly; "
                                     "try 'conv help apply'"),
         (["query", f, "can-cse", "%x"], "conv: query can-cse takes INST INST (1 argument given); "
                                         "try 'conv help query'"),

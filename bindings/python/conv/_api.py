@@ -1179,12 +1179,20 @@ class Function:
         return _ask(self, "can_merge_blocks", (a, b), wave_size, arguments)
 
     def can_unroll(self, header: str, factor: int, kind: str = "multiple", *, wave_size: int = 64,
-                   arguments: Optional[str] = None) -> "Verdict":
+                   arguments: Optional[str] = None, trip_count: Optional[int] = None) -> "Verdict":
         """May the loop headed by `header` be unrolled by `factor` ("multiple",
         "full" or "runtime")? As can_hoist (conv query FILE can-unroll
-        HEADER FACTOR KIND)."""
+        HEADER FACTOR KIND [--trip-count N]); trip_count: the count every
+        thread runs, which the kind must agree with (ValueError otherwise)."""
         from ._legality import _ask
-        return _ask(self, "can_unroll", (header, factor, kind), wave_size, arguments)
+        return _ask(self, "can_unroll", (header, factor, kind, trip_count), wave_size, arguments)
+
+    def can_rotate(self, header: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May the loop headed by `header` be rotated (its header test copied
+        before it as a guard and moved to its end)? As can_hoist (conv query
+        FILE can-rotate HEADER)."""
+        from ._legality import _ask
+        return _ask(self, "can_rotate", (header,), wave_size, arguments)
 
     def can_separate_backedges(self, header: str, *, wave_size: int = 64,
                                arguments: Optional[str] = None) -> "Verdict":
@@ -1192,6 +1200,13 @@ class Function:
         loops? As can_hoist (conv query FILE can-separate-backedges HEADER)."""
         from ._legality import _ask
         return _ask(self, "can_separate_backedges", (header,), wave_size, arguments)
+
+    def can_change_exit(self, header: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
+        """May a rewrite make threads leave the loop headed by `header` in
+        other iterations (R24)? As can_hoist (conv query FILE
+        can-change-exit HEADER); there is no apply."""
+        from ._legality import _ask
+        return _ask(self, "can_change_exit", (header,), wave_size, arguments)
 
     def can_delete_loop(self, header: str, *, wave_size: int = 64, arguments: Optional[str] = None) -> "Verdict":
         """May the loop headed by `header` be deleted? As can_hoist (conv query
@@ -1258,12 +1273,22 @@ class Function:
         from ._legality import apply_merge_blocks
         return apply_merge_blocks(self, a, b, name)
 
-    def apply_unroll(self, header: str, factor: int, name: Optional[str] = None) -> "Function":
+    def apply_unroll(self, header: str, factor: int, name: Optional[str] = None,
+                     kind: str = "multiple") -> "Function":
         """The unrolling on a copy (default name "<f>.unroll"): `factor`
         copies of the body with their exit tests, the heart once (no
-        remainder loop); as apply_hoist."""
+        remainder loop); with kind="full", `factor` is the trip count every
+        thread runs and a bottom-tested loop becomes straight-line code
+        (conv_apply_unroll_full); as apply_hoist."""
         from ._legality import apply_unroll
-        return apply_unroll(self, header, factor, name)
+        return apply_unroll(self, header, factor, name, kind)
+
+    def apply_rotate(self, header: str, name: Optional[str] = None) -> "Function":
+        """The rotation on a copy (default name "<f>.rotate"): the guard
+        HEADER.guard, phis where its values and the loop's meet; as
+        apply_hoist."""
+        from ._legality import apply_rotate
+        return apply_rotate(self, header, name)
 
     def apply_separate_backedges(self, header: str, name: Optional[str] = None) -> "Function":
         """The back-edge separation on a copy (default name
@@ -1290,7 +1315,7 @@ class Function:
         return apply_peel(self, header, count, name)
 
     def equivalent(self, other: "Function", seeds=8, threads=None, wave_size=64,
-                   anchors: str = "both") -> "Equivalence":
+                   anchors: str = "both", concrete: bool = False) -> "Equivalence":
         """Runs this function and `other`, a copy of it made by apply_*,
         under the interpreter with the same settings, and compares them as
         the legality stage promises (conv_equivalence_check): the same
@@ -1303,11 +1328,13 @@ class Function:
                     above W (as `conv query --wave-size W --prove`); or
                     ints taken in turn.
         anchors:    "both" (maximal and split in turn), "maximal", "split".
+        concrete:   run with concrete semantics (`conv query --prove N
+                    --concrete`): loops with a known trip count run it.
 
         Returns an Equivalence, truthy when no run told the two apart; else
         its counterexample names the first difference."""
         from ._legality import equivalent
-        return equivalent(self, other, seeds, threads, wave_size, anchors)
+        return equivalent(self, other, seeds, threads, wave_size, anchors, concrete)
 
     def infer_tokens(self, name: Optional[str] = None, *, make_convergent: bool = False,
                      every_loop: bool = False) -> "Inferred":

@@ -238,22 +238,42 @@ class Legality(_Analysis):
         ba, bb = self._fn._block(a), self._fn._block(b)
         return self._verdict("can-merge-blocks", lambda t, v: lib.conv_can_merge_blocks(t, [ba], [bb], v))
 
-    def can_unroll(self, header: str, factor: int, kind: str = "multiple") -> Verdict:
+    def can_unroll(self, header: str, factor: int, kind: str = "multiple",
+                   trip_count: Optional[int] = None) -> Verdict:
         """May the loop headed by `header` be unrolled by `factor`, kind
         "multiple" (no remainder), "full" (factor: the trip count) or
-        "runtime" (with a remainder) (R6-R8)? conv_can_unroll."""
+        "runtime" (with a remainder) (R6-R8)? conv_can_unroll. With
+        trip_count (every thread runs the loop that often: the CLI's
+        --trip-count), conv_can_unroll_known; the kind must agree with it
+        as the CLI requires (ValueError)."""
         kinds = {"multiple": lib.CONV_UNROLL_MULTIPLE, "full": lib.CONV_UNROLL_FULL,
                  "runtime": lib.CONV_UNROLL_RUNTIME}
         if kind not in kinds:
             raise ValueError(f"kind must be one of multiple, full, runtime, not {kind!r}")
+        if trip_count is None:
+            return self._loop_question("can-unroll", header, factor,
+                                       lambda t, c, v: lib.conv_can_unroll(t, c, factor, kinds[kind], v))
+        n = _uint("trip_count", trip_count, 1, 0xFFFFFFFF)
+        if factor > n or (kind == "full" and factor != n) or (kind == "runtime") != (n % factor != 0):
+            raise ValueError(f"kind {kind!r} does not agree with factor {factor} and trip_count {n} (full: the "
+                             "factor is the count; multiple: it divides it; runtime: it does not)")
         return self._loop_question("can-unroll", header, factor,
-                                   lambda t, c, v: lib.conv_can_unroll(t, c, factor, kinds[kind], v))
+                                   lambda t, c, v: lib.conv_can_unroll_known(t, c, factor, n, v))
+
+    def can_rotate(self, header: str) -> Verdict:
+        """May the loop headed by `header` be rotated (R17)? conv_can_rotate."""
+        return self._loop_question("can-rotate", header, 0, lambda t, c, v: lib.conv_can_rotate(t, c, v))
 
     def can_separate_backedges(self, header: str) -> Verdict:
         """May the loop headed by `header` be split by its latches into
         nested loops (R16)? conv_can_separate_backedges."""
         return self._loop_question("can-separate-backedges", header, 0,
                                    lambda t, c, v: lib.conv_can_separate_backedges(t, c, v))
+
+    def can_change_exit(self, header: str) -> Verdict:
+        """May a rewrite make threads leave the loop headed by `header` in
+        other iterations (R24's exit-condition rule)? conv_can_change_exit."""
+        return self._loop_question("can-change-exit", header, 0, lambda t, c, v: lib.conv_can_change_exit(t, c, v))
 
     def can_delete_loop(self, header: str) -> Verdict:
         """May the loop headed by `header` be deleted (R24; the caller vouches
@@ -366,9 +386,18 @@ def apply_peel(fn: Function, header: str, count: int, name: Optional[str]) -> Fu
     return _apply(fn, "peel", name, lambda p, n, d, o: lib.conv_apply_peel(p, [h], count, n, d, o))
 
 
-def apply_unroll(fn: Function, header: str, factor: int, name: Optional[str]) -> Function:
+def apply_unroll(fn: Function, header: str, factor: int, name: Optional[str], kind: str = "multiple") -> Function:
     h = fn._block(header)
+    if kind == "full":
+        return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll_full(p, [h], factor, n, d, o))
+    if kind != "multiple":
+        raise ValueError(f"kind must be multiple or full (conv builds no remainder loop), not {kind!r}")
     return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll(p, [h], factor, n, d, o))
+
+
+def apply_rotate(fn: Function, header: str, name: Optional[str]) -> Function:
+    h = fn._block(header)
+    return _apply(fn, "rotate", name, lambda p, n, d, o: lib.conv_apply_rotate(p, [h], n, d, o))
 
 
 def apply_separate_backedges(fn: Function, header: str, name: Optional[str]) -> Function:
@@ -431,7 +460,8 @@ def _cycle(what: str, value, default) -> List[int]:
     return values
 
 
-def equivalent(fn: Function, other: Function, seeds, threads, wave_size, anchors: str) -> Equivalence:
+def equivalent(fn: Function, other: Function, seeds, threads, wave_size, anchors: str,
+               concrete: bool = False) -> Equivalence:
     if not isinstance(other, Function):
         raise TypeError(f"other must be a conv.Function, not {type(other).__name__}")
     if isinstance(seeds, int) and not isinstance(seeds, bool):
@@ -458,6 +488,10 @@ def equivalent(fn: Function, other: Function, seeds, threads, wave_size, anchors
         desc.threads = thread_list[k % len(thread_list)]
         desc.wave_size = wave_list[k % len(wave_list)]
         desc.anchors = modes[(k // 2) % len(modes)]
+        desc.concrete = bool(concrete)
+        # concrete mode runs whole waves: a run of fewer threads is one
+        if concrete and desc.threads % desc.wave_size:
+            desc.wave_size = desc.threads
         with _Diags(fn.module.filename) as d:
             rc = lib.conv_equivalence_check(f, g, desc, d.ptr, eq)
             diags = d.list()

@@ -19,7 +19,10 @@ if not os.environ.get("CONV_TEST_INSTALLED") and PKG not in sys.path:
 
 import conv  # noqa: E402
 
-EXAMPLES = sorted(glob.glob(os.path.join(ROOT, "examples", "data", "*")))
+# the inputs conv reads (examples/data also keeps a shader's GLSL source,
+# ballot_break.comp, beside the SPIR-V text glslc made of it)
+EXAMPLES = sorted(p for p in glob.glob(os.path.join(ROOT, "examples", "data", "*"))
+                  if p.endswith((".conv", ".ll", ".spvasm", ".spv")))
 TEST_DATA = sorted(glob.glob(os.path.join(ROOT, "tests", "data", "*")))
 CORPUS = sorted(glob.glob(os.path.join(ROOT, "tests", "verify", "*.ll")) +
                 glob.glob(os.path.join(ROOT, "tests", "verify", "*.conv")))

@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 import conv
-from conftest import ROOT
+from conftest import ROOT, data
 
 # The spec's reduction (seed 000): one @subgroupAdd in each arm of a branch
 # on %cc, with the entry token. %cc is an unflagged argument in @uniform (one
@@ -494,3 +494,90 @@ def test_stage2_apply_and_equivalent():
         merged = m2["s"].apply_merge_blocks("entry", "next")
         assert list(merged.blocks) == ["entry"]
         m2.close()
+
+
+ROTATE = """\
+func @r(%tid divergent, %out) {
+entry:
+  br head
+head:
+  %i = phi [0, entry], [%i1, body]
+  %b = call @ballot(%i) convergent collective
+  %c = icmp %i, %tid
+  br %c, body, exit
+body:
+  %i1 = add %i, 1
+  br head
+exit:
+  store %b, %out
+  ret
+}
+"""
+
+
+def test_rotation():
+    # R17: the header's ballot keeps its threads per iteration (the first in
+    # the guard); its value after the loop comes from a new phi in `exit`
+    m = conv.parse(ROTATE, "conv")
+    f = m["r"]
+    v = f.can_rotate("head")
+    assert v and v.reason == "CONV_LEGAL_SAME_ITERATIONS"
+    g = f.apply_rotate("head")
+    assert list(g.blocks) == ["entry", "head.guard", "head", "body", "exit"]
+    assert f.equivalent(g, seeds=8)
+    # the body is not a header; the guard is outside any loop
+    assert f.can_rotate("body").reason == "CONV_LEGAL_SHAPE"
+    assert g.can_rotate("head.guard").reason == "CONV_LEGAL_SHAPE"
+    with f.legality(wave_size=1) as L:
+        assert L.can_rotate("head").reason == "CONV_LEGAL_SAME_ITERATIONS"
+    m.close()
+
+
+def test_full_unroll_with_a_known_trip_count():
+    # R6: a bottom-tested loop of four iterations whose heart is used after
+    # it; straight-line code is proved under concrete semantics, and a
+    # wrong trip count is caught by the same check
+    m = conv.load(data("tests", "legality", "unroll-full.ll"))
+    f = m["four"]
+    assert f.can_unroll("loop", 4, "full").reason == "CONV_LEGAL_SAME_ITERATIONS"
+    assert f.can_unroll("loop", 2, "multiple").reason == "CONV_LEGAL_TOKEN_ESCAPES"
+    g = f.apply_unroll("loop", 4, kind="full")
+    assert [b for b in g.blocks if b.startswith("loop")] == ["loop.unroll1", "loop.unroll2", "loop.unroll3", "loop"]
+    assert f.equivalent(g, seeds=8, concrete=True)
+    wrong = f.apply_unroll("loop", 3, kind="full", name="four.three")
+    assert not f.equivalent(wrong, seeds=2, concrete=True)
+    with pytest.raises(ValueError):
+        f.apply_unroll("loop", 2, kind="runtime")
+    # a loop with a break is not bottom-tested: refused
+    with pytest.raises(conv.InvalidArgumentError):
+        m["break_out"].apply_unroll("loop", 4, kind="full")
+    m.close()
+
+
+def test_change_exit():
+    # R24: a token of the loop used after it refuses; a plain loop does not
+    m = conv.load(data("tests", "legality", "change-exit.conv"))
+    assert m["token_after"].can_change_exit("loop").reason == "CONV_LEGAL_TOKEN_ESCAPES"
+    assert m["ballot_inside"].can_change_exit("loop").reason == "CONV_LEGAL_EXECUTION_COUNT"
+    assert m["plain"].can_change_exit("loop")
+    with m["plain"].legality() as L:
+        assert L.can_change_exit("loop").reason == "CONV_LEGAL_NOT_CONVERGENT"
+    m.close()
+
+
+def test_unroll_with_a_known_trip_count(cli):
+    # R8: a trip count the caller knows is the same for every thread, so a
+    # remainder runs in one copy for all; the CLI's --trip-count agrees
+    m = conv.load(data("tests", "legality", "unroll-full.ll"))
+    f = m["counted"]
+    assert f.can_unroll("loop", 3, "runtime").reason == "CONV_LEGAL_DIVERGENT_BRANCH"
+    assert f.can_unroll("loop", 3, "runtime", trip_count=4).reason == "CONV_LEGAL_SAME_ITERATIONS"
+    assert f.can_unroll("loop", 2, "multiple", trip_count=4)
+    for kind, factor in (("full", 3), ("multiple", 3), ("runtime", 2)):
+        with pytest.raises(ValueError):
+            f.can_unroll("loop", factor, kind, trip_count=4)
+    r = subprocess.run([cli, "query", data("tests", "legality", "unroll-full.ll"), "can-unroll", "loop", "3",
+                        "runtime", "--trip-count", "4", "--function", "counted", "--json"],
+                       capture_output=True, text=True)
+    assert r.returncode == 0 and json.loads(r.stdout)["reason"] == "CONV_LEGAL_SAME_ITERATIONS"
+    m.close()
