@@ -426,7 +426,17 @@ enum {
     /* Bits 10-12: the scope a convergent operation communicates at,
        CONV_FLAG_SCOPE(CONV_SCOPE_*); 0 means the wave. */
     CONV_FLAG_SCOPE_MASK = 7u << 10,
-    CONV_FLAG_ALL = (1u << 13) - 1u
+    /* Bits 13-15: the widest scope at which the result is uniform by
+       itself, CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_*) (conv_uniformity's
+       scopes): a workgroup id is uniform in its workgroup, a wave id in
+       its wave. 0 means the default of its other flags (DIVERGENCE_SOURCE:
+       thread; ALWAYS_UNIFORM and UNIFORM_COLLECTIVE: the scope it
+       communicates at; anything else: only what its operands make it).
+       It never makes a value less divergent at wave scope than its other
+       flags do: a DIVERGENCE_SOURCE stays divergent in a wave, an
+       ALWAYS_UNIFORM value stays uniform there. */
+    CONV_FLAG_UNIFORM_SCOPE_MASK = 7u << 13,
+    CONV_FLAG_ALL = (1u << 16) - 1u
 };
 
 /* The scopes of communication, narrowest first. CONV_SCOPE_DEFAULT (0)
@@ -442,6 +452,8 @@ typedef enum conv_scope {
 } conv_scope;
 #define CONV_FLAG_SCOPE_SHIFT 10
 #define CONV_FLAG_SCOPE(scope) ((uint32_t)(scope) << CONV_FLAG_SCOPE_SHIFT)
+#define CONV_FLAG_UNIFORM_SCOPE_SHIFT 13
+#define CONV_FLAG_UNIFORM_SCOPE(scope) ((uint32_t)(scope) << CONV_FLAG_UNIFORM_SCOPE_SHIFT)
 
 /* Function flags (conv_function_desc.flags). */
 enum {
@@ -1436,6 +1448,62 @@ CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, c
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);
+
+/* Uniformity at every scope (docs/uniformity.md, "Scopes"). One build
+   answers for every scope at once: each item has the widest scope at
+   which it is uniform, CONV_SCOPE_THREAD (divergent even within a quad)
+   up to CONV_SCOPE_SYSTEM (uniform everywhere). Uniform at a scope means
+   equal in the threads of one converged dynamic instance that belong to
+   one instance of the scope (one quad: 4 consecutive lanes of a wave; one
+   wave; one workgroup; the whole dispatch for device and system). A
+   value uniform at a scope is uniform at every narrower one; the bool
+   queries above are the answers at CONV_SCOPE_WAVE:
+   conv_uniformity_value_divergent(u, v) is exactly
+   conv_uniformity_value_scope(u, v) < CONV_SCOPE_WAVE.
+
+     conv_uniformity_value_scope: of value v.
+     conv_uniformity_branch_scope: of the branch ending block b (the
+       successor the threads take).
+     conv_uniformity_cycle_exit_scope: threads of one instance of c leave
+       it in one iteration (divergent exits and assumed divergence both
+       count, as conv_interp_check_uniformity's exit claims).
+     conv_uniformity_exit_scope: threads leave c to block `exit` in one
+       iteration (as conv_uniformity_exit_divergent).
+
+   Where the scopes come from: divergence sources at thread scope
+   (DIVERGENCE_SOURCE, divergent arguments), values uniform at a wider
+   scope by their flags (CONV_FLAG_UNIFORM_SCOPE: a workgroup id;
+   ALWAYS_UNIFORM and UNIFORM_COLLECTIVE at the scope they communicate at,
+   the wave by default), arguments (a kernel's at device scope, others at
+   wave scope); then data, sync and temporal divergence carry each
+   scope: a phi at a join of a branch uniform in a wave but divergent in
+   the workgroup is uniform in the wave, not in the workgroup. With
+   desc->wave_size 1 (a CPU) every answer is at least CONV_SCOPE_WAVE.
+
+   Parameters
+     u     a result, or NULL.
+     v, b  a value or block of the result's function.
+     c     a cycle of conv_uniformity_cycles(u); exit a block.
+
+   Return Value
+     The widest scope; CONV_SCOPE_DEFAULT for a NULL result, ids out of
+     range, or an `exit` that is not an exit block of c.
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     Nothing changes hands.
+
+   Remarks
+     O(1) (conv_uniformity_exit_scope: the exits of c, then a hash
+     lookup). The scopes cost the build one pass (the items divergent
+     only at wider scopes are propagated after the wave's, each once);
+     no scope is built on its own. */
+CONVDEF conv_scope conv_uniformity_value_scope(const conv_uniformity *u, conv_value v);
+CONVDEF conv_scope conv_uniformity_branch_scope(const conv_uniformity *u, conv_block b);
+CONVDEF conv_scope conv_uniformity_cycle_exit_scope(const conv_uniformity *u, conv_cycle c);
+CONVDEF conv_scope conv_uniformity_exit_scope(const conv_uniformity *u, conv_cycle c, conv_block exit);
 
 /* Uniformity as text, for listings and tools (the words `conv uniformity`,
    `conv explain` and `conv dot` print). Values without a name are shown as

@@ -3598,8 +3598,14 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
    changed (assumed cycles), so the objects share one engine pointer
    rather than running one after the other. */
 
+/* The reason of a divergent item and its level: the narrowest scope
+   (CONV_SCOPE_QUAD .. CONV_SCOPE_SYSTEM) at which it may differ, so that
+   it is uniform at level - 1 and narrower. Every item marked at any scope
+   has one; an item without one is uniform at every scope. (The level
+   rides in the record: no array per item for it.) */
 typedef struct conv__reason_rec {
-    uint32_t kind, value, block, cycle;
+    uint16_t kind, level;
+    uint32_t value, block, cycle;
 } conv__reason_rec;
 
 struct conv_uniformity {
@@ -3608,6 +3614,10 @@ struct conv_uniformity {
     /* One allocation (conv__uniformity_layout), owned, freed with u: */
     void *block;
     size_t block_size;
+    /* The bitsets hold the answers at wave scope once built; while
+       building they hold the items marked at any scope so far (the scopes
+       are one pass, conv__uni_run_build), and conv__uni_wave_bits keeps
+       only those whose level is at most the wave. */
     uint64_t *value_div;      /* nv bits, by value id - 1 */
     uint64_t *branch_div;     /* nb bits, by block id - 1 */
     uint64_t *exit_div;       /* nc bits, by cycle id - 1: a divergent branch makes threads leave in different iterations */
@@ -3615,6 +3625,9 @@ struct conv_uniformity {
     uint64_t *assumed_within; /* nc bits: the cycle or one around it is assumed
                                  (filled once at the end of the build, so that
                                  the query is O(1) and not a walk up the nest) */
+    uint8_t *exit_level;      /* nc, by cycle id - 1: the level (conv__reason_rec) of exit_div, 0 none */
+    uint8_t *assumed_level;   /* nc: of assumed */
+    uint8_t *within_level;    /* nc: of assumed_within */
     uint32_t *reason_at;      /* nv values then nb branches (item = value id - 1,
                                  or nv + block id - 1): 0 uniform, else the
                                  position + 1 of the reason in reason_recs
@@ -3622,7 +3635,8 @@ struct conv_uniformity {
                                  uniform item instead of 16) */
     /* end of the allocation */
     conv__vec reason_recs;   /* conv__reason_rec, owned */
-    conv__u64map div_exits;  /* conv__uni_exit_key(cycle, exit block) -> a CONV__UNI_EXIT_* kind; owned */
+    conv__u64map div_exits;  /* conv__uni_exit_key(cycle, exit block) -> a CONV__UNI_EXIT_* kind
+                                | its level << CONV__UNI_EXIT_LEVEL_SHIFT; owned */
     conv_cycles *owned_cycles; /* built here when the desc gave none; freed with u */
     const conv_cycles *cycles; /* owned_cycles or the desc's (borrowed) */
 };
@@ -3655,7 +3669,8 @@ CONV__PRIVATE void *conv__layout_at(void *block, size_t offset) { return (char *
 
 /* The result's arrays (struct conv_uniformity). */
 typedef struct conv__uniformity_layout {
-    size_t value_div, branch_div, exit_div, assumed, assumed_within, reason_at, size;
+    size_t value_div, branch_div, exit_div, assumed, assumed_within, reason_at, exit_level, assumed_level, within_level;
+    size_t size;
 } conv__uniformity_layout;
 
 CONV__PRIVATE conv__uniformity_layout conv__uniformity_get_layout(uint32_t nb, uint32_t nv, uint32_t nc) {
@@ -3667,6 +3682,9 @@ CONV__PRIVATE conv__uniformity_layout conv__uniformity_get_layout(uint32_t nb, u
     l.assumed = conv__layout_bits(&l.size, nc);
     l.assumed_within = conv__layout_bits(&l.size, nc);
     l.reason_at = conv__layout_u32(&l.size, (size_t)nv + nb);
+    l.exit_level = conv__layout_take(&l.size, nc, 1u);
+    l.assumed_level = conv__layout_take(&l.size, nc, 1u);
+    l.within_level = conv__layout_take(&l.size, nc, 1u);
     return l;
 }
 
@@ -3860,10 +3878,13 @@ typedef struct conv__uni {
                                  flag, desc's extra_uniform); empty in a group run */
     uint64_t *requested_uniform; /* nv bits: desc's extra_uniform (arguments there are no sources) */
     uint64_t *variant;        /* nv bits: conv__uni_assume's scratch, clear between calls */
+    uint8_t *src_level;       /* nv, by value id - 1: conv__uni_source_level (request runs) */
     bool has_tokens;          /* any token definition (else no regions, no exemptions) */
     conv__vec work;           /* uint32_t work items (CONV__WORK_*) */
     uint32_t *assumed_children; /* nc + 1, by cycle id (0 = the function): its children assumed */
     uint32_t *assume_origin;  /* nc + 1: the branch (block + 1) that made the cycle assumed */
+    uint32_t level;           /* the scope being propagated (conv__uni_run_build): every item
+                                 marked now is divergent from this scope on */
     conv__sync_walk walk;
     conv__temporal_pass temporal;
     conv_result status;       /* the first error; every step stops on one */
@@ -3871,7 +3892,7 @@ typedef struct conv__uni {
 
 /* The engine's arrays (struct conv__uni and its objects). */
 typedef struct conv__uni_layout {
-    size_t pos, users_begin, users, stays_uniform, requested_uniform, variant;
+    size_t pos, users_begin, users, stays_uniform, requested_uniform, variant, src_level;
     size_t assumed_children, assume_origin;
     size_t order, label, entry, heap, touched, top_irreducible, jump_depth;
     size_t sink_level, sink_first, sink_second, pair_level, pair_label, exit_walked;
@@ -3890,6 +3911,7 @@ CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, ui
     l.stays_uniform = conv__layout_bits(&l.size, nv);
     l.requested_uniform = conv__layout_bits(&l.size, nv);
     l.variant = conv__layout_bits(&l.size, nv);
+    l.src_level = conv__layout_take(&l.size, nv, 1u);
     l.assumed_children = conv__layout_u32(&l.size, (size_t)nc + 1u);
     l.assume_origin = conv__layout_u32(&l.size, (size_t)nc + 1u);
     l.order = conv__layout_u32(&l.size, nb);
@@ -3927,6 +3949,7 @@ CONV__PRIVATE void conv__uni_carve(conv__uni *g, const conv__uni_layout *l) {
     g->stays_uniform = (uint64_t *)conv__layout_at(m, l->stays_uniform);
     g->requested_uniform = (uint64_t *)conv__layout_at(m, l->requested_uniform);
     g->variant = (uint64_t *)conv__layout_at(m, l->variant);
+    g->src_level = (uint8_t *)conv__layout_at(m, l->src_level);
     g->assumed_children = (uint32_t *)conv__layout_at(m, l->assumed_children);
     g->assume_origin = (uint32_t *)conv__layout_at(m, l->assume_origin);
     g->walk.order = (uint32_t *)conv__layout_at(m, l->order);
@@ -3962,7 +3985,8 @@ CONV__PRIVATE void conv__uni_carve(conv__uni *g, const conv__uni_layout *l) {
 CONV__PRIVATE conv__reason_rec *conv__uni_reason(conv__uni *g, uint32_t item) {
     conv_uniformity *u = g->u;
     if (u->reason_at[item] == 0) {
-        conv__reason_rec zero = {0, 0, 0, 0};
+        conv__reason_rec zero = {0, 0, 0, 0, 0};
+        zero.level = (uint16_t)g->level;
         if (CONV__VEC_PUSH1(g->a, &u->reason_recs, conv__reason_rec, zero) != CONV_OK) {
             g->status = CONV_ERR_OUT_OF_MEMORY;
             return NULL;
@@ -3990,7 +4014,7 @@ CONV__PRIVATE void conv__uni_mark_source(conv__uni *g, uint32_t id, uint32_t kin
     conv__bit_set(g->u->value_div, id - 1u);
     r = conv__uni_reason(g, id - 1u);
     if (r == NULL) return;
-    r->kind = kind;
+    r->kind = (uint16_t)kind;
     r->value = value;
     conv__uni_push_work(g, id);
 }
@@ -4002,7 +4026,7 @@ CONV__PRIVATE void conv__uni_mark_value(conv__uni *g, uint32_t id, uint32_t kind
     conv__bit_set(g->u->value_div, id - 1u);
     r = conv__uni_reason(g, id - 1u);
     if (r == NULL) return;
-    r->kind = kind;
+    r->kind = (uint16_t)kind;
     r->value = value;
     r->block = block;
     r->cycle = cycle;
@@ -4036,7 +4060,7 @@ CONV__PRIVATE void conv__uni_mark_user(conv__uni *g, uint32_t u, uint32_t of, ui
                is the cycle the threads left in different iterations */
             conv__reason_rec *r = conv__uni_reason(g, g->nv + v->block - 1u);
             if (r == NULL) return;
-            r->kind = kind;
+            r->kind = (uint16_t)kind;
             r->block = block;
             r->cycle = cycle;
         }
@@ -4123,6 +4147,9 @@ CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uin
                                    c there are marked at c */
 #define CONV__UNI_EXIT_CHAIN 2u /* an inner cycle of a chain (conv__walk_divergent_exits): every cycle
                                    from c out to the outermost one has the pair too */
+/* div_exits holds the kind in the low bits, the level above them */
+#define CONV__UNI_EXIT_KIND_MASK 15u
+#define CONV__UNI_EXIT_LEVEL_SHIFT 4u
 
 /* Threads may leave cycle c to block x in different iterations. Recorded
    for the per-exit query; a MARKS pair also joins the exits whose leaving
@@ -4131,13 +4158,19 @@ CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uin
    a sink of a deep nest then costs one lookup, not one per level). */
 CONV__PRIVATE bool conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, uint32_t kind, uint32_t branch) {
     conv__exit_link link;
-    uint32_t had;
+    uint32_t had, had_kind, level;
     conv__bit_set(g->u->exit_div, c - 1u);
+    if (g->u->exit_level[c - 1u] == 0) g->u->exit_level[c - 1u] = (uint8_t)g->level;
     if (kind == CONV__UNI_EXIT_MARKS && g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch;
     /* (an ALONE pair may still become MARKS or CHAIN here; never back) */
     had = conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, x));
-    if (had == kind || (had != CONV__NONE && kind == CONV__UNI_EXIT_ALONE)) return true;
-    if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), kind) != CONV_OK) {
+    had_kind = had == CONV__NONE ? CONV__NONE : had & CONV__UNI_EXIT_KIND_MASK;
+    if (had_kind == kind || (had != CONV__NONE && kind == CONV__UNI_EXIT_ALONE)) return true;
+    /* the pair keeps the level it was first recorded at (the narrowest:
+       levels only grow during a build) */
+    level = had == CONV__NONE ? g->level : had >> CONV__UNI_EXIT_LEVEL_SHIFT;
+    if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), kind | (level << CONV__UNI_EXIT_LEVEL_SHIFT)) !=
+        CONV_OK) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
         return false;
     }
@@ -4192,6 +4225,7 @@ CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_bl
     bool changed = true;
     if (conv__bit_test(g->u->assumed, c - 1u)) return;
     conv__bit_set(g->u->assumed, c - 1u);
+    g->u->assumed_level[c - 1u] = (uint8_t)g->level;
     g->assumed_children[ci->parent[c - 1u]]++;
     g->assume_origin[c] = branch_block;
     if (g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch_block;
@@ -5429,8 +5463,32 @@ CONV__PRIVATE void conv__uni_assumed_within(conv_uniformity *u) {
     uint32_t i;
     for (i = 0; i < u->nc; i++) {
         uint32_t parent = u->cycles->parent[i];
+        uint8_t level = u->assumed_level[i], outer = parent ? u->within_level[parent - 1u] : 0;
         if (conv__bit_test(u->assumed, i) || (parent && conv__bit_test(u->assumed_within, parent - 1u)))
             conv__bit_set(u->assumed_within, i);
+        u->within_level[i] = level == 0 || (outer != 0 && outer < level) ? outer : level;
+    }
+}
+
+/* The level of item (as conv__uni_reason), 0 when never marked. */
+CONV__PRIVATE uint32_t conv__uni_level_of(const conv_uniformity *u, uint32_t item) {
+    return u->reason_at[item] ? CONV__VEC(u->reason_recs, conv__reason_rec)[u->reason_at[item] - 1u].level : 0u;
+}
+
+/* The bitsets, which hold every item marked at any scope while building,
+   keep the answers at wave scope: the items whose level is at most the
+   wave (the levels stay in the records and the per-cycle arrays). */
+CONV__PRIVATE void conv__uni_wave_bits(conv_uniformity *u) {
+    uint32_t i;
+    for (i = 0; i < u->nv; i++)
+        if (conv__bit_test(u->value_div, i) && conv__uni_level_of(u, i) > (uint32_t)CONV_SCOPE_WAVE)
+            conv__bit_clear(u->value_div, i);
+    for (i = 0; i < u->nb; i++)
+        if (conv__bit_test(u->branch_div, i) && conv__uni_level_of(u, u->nv + i) > (uint32_t)CONV_SCOPE_WAVE)
+            conv__bit_clear(u->branch_div, i);
+    for (i = 0; i < u->nc; i++) {
+        if (u->exit_level[i] > (uint32_t)CONV_SCOPE_WAVE) conv__bit_clear(u->exit_div, i);
+        if (u->assumed_level[i] > (uint32_t)CONV_SCOPE_WAVE) conv__bit_clear(u->assumed, i);
     }
 }
 
@@ -5505,6 +5563,9 @@ CONV__PRIVATE conv_result conv__uniformity_create(const conv_function *f, const 
     u->assumed = (uint64_t *)conv__layout_at(u->block, l.assumed);
     u->assumed_within = (uint64_t *)conv__layout_at(u->block, l.assumed_within);
     u->reason_at = (uint32_t *)conv__layout_at(u->block, l.reason_at);
+    u->exit_level = (uint8_t *)conv__layout_at(u->block, l.exit_level);
+    u->assumed_level = (uint8_t *)conv__layout_at(u->block, l.assumed_level);
+    u->within_level = (uint8_t *)conv__layout_at(u->block, l.within_level);
     return CONV_OK;
 }
 
@@ -5581,31 +5642,98 @@ CONV__PRIVATE conv_result conv__uni_init(conv__uni *g, const conv_function *f, c
     return g->status;
 }
 
-/* The sources of the user's request: divergent arguments, flagged
-   instructions, the desc's extra sources; then the anchors' groups. */
-CONV__PRIVATE void conv__uni_seed_desc(conv__uni *g) {
-    const conv_function *f = g->f;
+/* The level of a source (conv__reason_rec: the narrowest scope at which
+   value id may differ by itself), or 0 when it is no source at any scope.
+   At wave scope and narrower the sources are today's (a level of at most
+   CONV_SCOPE_WAVE exactly for the values the wave-only analysis took as
+   sources), so the wave answers do not depend on the wider ones:
+     divergent arguments and DIVERGENCE_SOURCE: QUAD (a thread id differs
+       within a quad), or WAVE with CONV_FLAG_UNIFORM_SCOPE(QUAD);
+     ALWAYS_UNIFORM, UNIFORM_COLLECTIVE and desc->extra_uniform: uniform
+       at the scope they communicate at (the wave by default: a
+       readfirstlane differs between the waves of a workgroup), never
+       below WORKGROUP;
+     other arguments: uniform at DEVICE in a kernel (the dispatch's
+       arguments), else at WAVE (a caller may pass each wave its own);
+     anything else with CONV_FLAG_UNIFORM_SCOPE(s): s + 1 (a workgroup
+       id), else not a source (its operands decide).
+   A wave of one thread is one quad: with wave_size 1 nothing differs
+   below WORKGROUP. */
+CONV__PRIVATE uint32_t conv__uni_source_level(const conv__uni *g, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(g->f, id);
     const conv_uniformity_desc *desc = &g->run->desc;
-    uint32_t i, k;
+    uint32_t own = (v->flags & CONV_FLAG_UNIFORM_SCOPE_MASK) >> CONV_FLAG_UNIFORM_SCOPE_SHIFT;
+    uint32_t comm = (v->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT, level = 0, at;
+    bool requested = conv__bit_test(g->requested_uniform, id - 1u), arg = v->kind == CONV_KIND_ARGUMENT;
+    bool div = arg ? desc->arguments == CONV_ARGUMENTS_DIVERGENT ||
+                         (desc->arguments == CONV_ARGUMENTS_AS_FLAGGED && (v->flags & CONV_FLAG_DIVERGENCE_SOURCE))
+                   : (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) != 0;
+    bool by_flag = !arg && (v->flags & (CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_COLLECTIVE)) != 0;
+    if (!arg && (!(v->flags & CONV_FLAG_HAS_RESULT) || conv__is_token_def(v->kind) || v->kind == CONV_KIND_CONSTANT))
+        return 0;
+    if (requested || by_flag) {
+        /* uniform at wave scope by definition: a source only wider */
+        at = own ? own : by_flag && comm ? comm : (uint32_t)CONV_SCOPE_WAVE;
+        return at >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : at + 1u < (uint32_t)CONV_SCOPE_WORKGROUP ? (uint32_t)CONV_SCOPE_WORKGROUP : at + 1u;
+    }
+    if (div) level = own && own + 1u < (uint32_t)CONV_SCOPE_WAVE ? own + 1u : own ? (uint32_t)CONV_SCOPE_WAVE : (uint32_t)CONV_SCOPE_QUAD;
+    else if (arg && own == 0) level = (g->f->flags & CONV_FUNCTION_KERNEL) ? (uint32_t)CONV_SCOPE_SYSTEM : (uint32_t)CONV_SCOPE_WORKGROUP;
+    else if (arg) level = own >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : own + 1u < (uint32_t)CONV_SCOPE_WORKGROUP ? (uint32_t)CONV_SCOPE_WORKGROUP : own + 1u;
+    else if (own) level = own >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : own + 1u;
+    if (level != 0 && level < (uint32_t)CONV_SCOPE_WORKGROUP && desc->wave_size <= 1u) level = CONV_SCOPE_WORKGROUP;
+    return level;
+}
+
+/* Fills g->src_level (conv__uni_source_level of every value) and the
+   uniformity the run requests; returns a bitmask of the levels that have
+   sources (bit L for level L). */
+CONV__PRIVATE uint32_t conv__uni_source_levels(conv__uni *g) {
+    const conv_uniformity_desc *desc = &g->run->desc;
+    uint32_t i, levels = 0;
     for (i = 0; i < desc->extra_uniform_count; i++) {
         conv__bit_set(g->requested_uniform, desc->extra_uniform[i].id - 1u);
         conv__bit_set(g->stays_uniform, desc->extra_uniform[i].id - 1u);
     }
-    for (i = 1; i <= g->nv; i++)
-        if (CONV__VAL(f, i)->flags & CONV_FLAG_ALWAYS_UNIFORM) conv__bit_set(g->stays_uniform, i - 1u);
+    for (i = 1; i <= g->nv; i++) {
+        if (CONV__VAL(g->f, i)->flags & CONV_FLAG_ALWAYS_UNIFORM) conv__bit_set(g->stays_uniform, i - 1u);
+        g->src_level[i - 1u] = (uint8_t)conv__uni_source_level(g, i);
+        levels |= 1u << g->src_level[i - 1u];
+    }
+    return levels & ~1u;
+}
+
+/* The sources of the user's request at the scope being propagated
+   (g->level): arguments, instructions, then at the narrowest level the
+   desc's extra sources and the anchors' groups (an anchor may split a
+   quad). Today's order at the narrowest level, so that the reasons at
+   wave scope are the wave-only analysis's. */
+CONV__PRIVATE uint32_t conv__uni_first_level(const conv_uniformity_desc *desc) {
+    return desc->wave_size <= 1u ? (uint32_t)CONV_SCOPE_WORKGROUP : (uint32_t)CONV_SCOPE_QUAD;
+}
+
+CONV__PRIVATE void conv__uni_seed_desc(conv__uni *g) {
+    const conv_function *f = g->f;
+    const conv_uniformity_desc *desc = &g->run->desc;
+    uint32_t i, k, first = conv__uni_first_level(desc);
     for (i = 0; i < f->args.count; i++) {
         uint32_t id = CONV__VEC(f->args, conv_value)[i].id;
-        bool div = desc->arguments == CONV_ARGUMENTS_DIVERGENT ||
-                   (desc->arguments == CONV_ARGUMENTS_AS_FLAGGED && (CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE));
-        if (div && !conv__bit_test(g->requested_uniform, id - 1u)) conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
+        if (g->src_level[id - 1u] == g->level) conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
     }
     for (k = 0; k < f->inst_count; k++) {
         uint32_t id = f->insts[k].id;
-        if (!(CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE)) continue;
-        conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
-        if (CONV__VAL(f, id)->kind == CONV_KIND_INVOKE && CONV__VAL(f, id)->refs_count > 1u)
-            conv__uni_mark_branch(g, CONV__VAL(f, id)->block, id);
+        const conv__value_rec *v = CONV__VAL(f, id);
+        /* an invoke that is a source picks its successor by itself, with
+           or without a result */
+        bool branch = v->kind == CONV_KIND_INVOKE && v->refs_count > 1u &&
+                      (g->src_level[id - 1u] == g->level || (g->level == first && (v->flags & CONV_FLAG_DIVERGENCE_SOURCE)));
+        /* (a collective is never marked by propagation: a source wider) */
+        if (g->src_level[id - 1u] == g->level && g->level <= (uint32_t)CONV_SCOPE_WAVE)
+            conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
+        else if (g->src_level[id - 1u] == g->level)
+            conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
+        if (branch) conv__uni_mark_branch(g, v->block, id);
     }
+    if (g->level != first) return;
     for (i = 0; i < desc->extra_sources_count; i++) {
         uint32_t id = desc->extra_sources[i].id;
         if (CONV__VAL(f, id)->kind == CONV_KIND_ARGUMENT) {
@@ -5614,7 +5742,7 @@ CONV__PRIVATE void conv__uni_seed_desc(conv__uni *g) {
             conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
         }
     }
-    conv__uni_anchor_groups(g);
+    if (desc->wave_size > 1u) conv__uni_anchor_groups(g);
 }
 
 /* The sources of a group run: the collectives of the anchor's group (no
@@ -5700,12 +5828,29 @@ CONV__PRIVATE conv_result conv__uni_run_build(const conv_function *f, const conv
     memset(&g, 0, sizeof g);
     r = conv__uniformity_create(f, run, &u);
     if (r == CONV_OK) r = conv__uni_init(&g, f, run, u);
-    if (r == CONV_OK && run->desc.wave_size > 1u) {
-        if (run->group_anchor) conv__uni_seed_group(&g);
-        else conv__uni_seed_desc(&g);
+    if (r == CONV_OK && run->group_anchor) {
+        /* a group run: the groups split threads of one wave, at any scope */
+        g.level = CONV_SCOPE_QUAD;
+        if (run->desc.wave_size > 1u) conv__uni_seed_group(&g);
         conv__uni_drain(&g);
         r = g.status;
+    } else if (r == CONV_OK) {
+        /* Every scope in one pass: the sources of each level, narrowest
+           first, each level drained before the next is seeded. An item is
+           marked once, at the first level that reaches it, which is the
+           narrowest at which it is divergent; an item already marked stops
+           every later level's propagation, so the pass costs one analysis
+           plus the items divergent only at wider scopes. At the end of the
+           wave level, the marks are exactly the wave-only analysis's. */
+        uint32_t levels = conv__uni_source_levels(&g);
+        for (g.level = CONV_SCOPE_QUAD; g.level <= (uint32_t)CONV_SCOPE_SYSTEM && g.status == CONV_OK; g.level++) {
+            if (!(levels & (1u << g.level)) && g.level != conv__uni_first_level(&run->desc)) continue;
+            conv__uni_seed_desc(&g);
+            conv__uni_drain(&g);
+        }
+        r = g.status;
     }
+    if (r == CONV_OK) conv__uni_wave_bits(u);
     if (r == CONV_OK) conv__uni_assumed_within(u);
     conv__uni_fini(&g);
     if (r != CONV_OK) {
@@ -5738,14 +5883,9 @@ CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv
     return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->exit_div, c.id - 1u);
 }
 CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle c, conv_block exit) {
-    uint32_t k;
-    bool is_exit = false;
-    if (!conv__uniformity_ok(u, c.id, u ? u->nc : 0u) || exit.id == 0 || exit.id > u->nb) return false;
-    for (k = u->cycles->exits_begin[c.id - 1u]; k < u->cycles->exits_begin[c.id] && !is_exit; k++)
-        is_exit = u->cycles->exits[k].id == exit.id;
-    if (!is_exit) return false;
-    return conv__u64map_get(&u->div_exits, conv__uni_exit_key(c.id, exit.id - 1u)) != CONV__NONE ||
-           conv_uniformity_cycle_assumed_divergent(u, c);
+    /* (DEFAULT, not an exit, is 0: below the wave, hence the test) */
+    conv_scope at = conv_uniformity_exit_scope(u, c, exit);
+    return at != CONV_SCOPE_DEFAULT && at < CONV_SCOPE_WAVE;
 }
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c) {
     return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->assumed_within, c.id - 1u);
@@ -5759,16 +5899,45 @@ CONV__PRIVATE conv_reason conv__reason_of(const conv__reason_rec *r) {
     return out;
 }
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v) {
-    conv__reason_rec none = {0, 0, 0, 0};
+    conv__reason_rec none = {0, 0, 0, 0, 0};
     if (!conv_uniformity_value_divergent(u, v)) return conv__reason_of(&none);
     return conv__reason_of(CONV__VEC(u->reason_recs, conv__reason_rec) + u->reason_at[v.id - 1u] - 1u);
 }
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b) {
-    conv__reason_rec none = {0, 0, 0, 0};
+    conv__reason_rec none = {0, 0, 0, 0, 0};
     if (!conv_uniformity_branch_divergent(u, b)) return conv__reason_of(&none);
     return conv__reason_of(CONV__VEC(u->reason_recs, conv__reason_rec) + u->reason_at[u->nv + b.id - 1u] - 1u);
 }
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u) { return u ? u->cycles : NULL; }
+
+/* The widest scope at which an item of level `level` is uniform (the
+   smaller of two levels when both are set: 0 is none). */
+CONV__PRIVATE conv_scope conv__uni_scope_of(uint32_t level, uint32_t other) {
+    if (level == 0 || (other != 0 && other < level)) level = other;
+    return level == 0 ? CONV_SCOPE_SYSTEM : (conv_scope)(level - 1u);
+}
+CONVDEF conv_scope conv_uniformity_value_scope(const conv_uniformity *u, conv_value v) {
+    if (!conv__uniformity_ok(u, v.id, u ? u->nv : 0u)) return CONV_SCOPE_DEFAULT;
+    return conv__uni_scope_of(conv__uni_level_of(u, v.id - 1u), 0);
+}
+CONVDEF conv_scope conv_uniformity_branch_scope(const conv_uniformity *u, conv_block b) {
+    if (!conv__uniformity_ok(u, b.id, u ? u->nb : 0u)) return CONV_SCOPE_DEFAULT;
+    return conv__uni_scope_of(conv__uni_level_of(u, u->nv + b.id - 1u), 0);
+}
+CONVDEF conv_scope conv_uniformity_cycle_exit_scope(const conv_uniformity *u, conv_cycle c) {
+    if (!conv__uniformity_ok(u, c.id, u ? u->nc : 0u)) return CONV_SCOPE_DEFAULT;
+    return conv__uni_scope_of(u->exit_level[c.id - 1u], u->within_level[c.id - 1u]);
+}
+CONVDEF conv_scope conv_uniformity_exit_scope(const conv_uniformity *u, conv_cycle c, conv_block exit) {
+    uint32_t k, had;
+    bool is_exit = false;
+    if (!conv__uniformity_ok(u, c.id, u ? u->nc : 0u) || exit.id == 0 || exit.id > u->nb) return CONV_SCOPE_DEFAULT;
+    for (k = u->cycles->exits_begin[c.id - 1u]; k < u->cycles->exits_begin[c.id] && !is_exit; k++)
+        is_exit = u->cycles->exits[k].id == exit.id;
+    if (!is_exit) return CONV_SCOPE_DEFAULT;
+    had = conv__u64map_get(&u->div_exits, conv__uni_exit_key(c.id, exit.id - 1u));
+    return conv__uni_scope_of(had == CONV__NONE ? 0u : had >> CONV__UNI_EXIT_LEVEL_SHIFT, u->within_level[c.id - 1u]);
+}
 
 /* >>semantics ========================================================= */
 
@@ -12910,6 +13079,15 @@ static const conv__flagword conv__scope_words[] = {
     {"scope.wave", CONV_FLAG_SCOPE(CONV_SCOPE_WAVE)},           {"scope.workgroup", CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
     {"scope.device", CONV_FLAG_SCOPE(CONV_SCOPE_DEVICE)},       {"scope.system", CONV_FLAG_SCOPE(CONV_SCOPE_SYSTEM)},
 };
+/* The widest scope a result is uniform at by itself: a 3-bit field too. */
+static const conv__flagword conv__uniform_scope_words[] = {
+    {"uniform.thread", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_THREAD)},
+    {"uniform.quad", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_QUAD)},
+    {"uniform.wave", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WAVE)},
+    {"uniform.workgroup", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"uniform.device", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_DEVICE)},
+    {"uniform.system", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_SYSTEM)},
+};
 static const conv__flagword conv__function_flag_words[] = {
     {"convergent", CONV_FUNCTION_CONVERGENT},
     {"kernel", CONV_FUNCTION_KERNEL},
@@ -13138,11 +13316,14 @@ CONV__PRIVATE bool conv__native_inst_flags(conv__parser *ps, size_t pidx, uint32
                                         &ps->tok);
         uint32_t scope = conv__flag_lookup(conv__scope_words, sizeof conv__scope_words / sizeof conv__scope_words[0],
                                            &ps->tok);
-        if (scope != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_SCOPE_MASK)) {
+        uint32_t uscope = conv__flag_lookup(conv__uniform_scope_words,
+                                            sizeof conv__uniform_scope_words / sizeof conv__uniform_scope_words[0], &ps->tok);
+        if ((scope != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_SCOPE_MASK)) ||
+            (uscope != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_UNIFORM_SCOPE_MASK))) {
             conv__perr(ps, "parse.duplicate-scope", ps->tok.line, ps->tok.col, "an instruction has one scope");
             return false;
         }
-        fl |= scope;
+        fl |= scope | uscope;
         if (conv__tok_is(&ps->tok, "ctrl")) {
             if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
                 conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
@@ -13164,7 +13345,7 @@ CONV__PRIVATE bool conv__native_inst_flags(conv__parser *ps, size_t pidx, uint32
         }
         if (fl == 0) {
             conv__expected(ps, "an instruction flag (convergent, noconvergent, speculatable, divergent, uniform, "
-                               "collective, returns_token, superset_safe, barrier, scope.*, ctrl)");
+                               "collective, returns_token, superset_safe, barrier, scope.*, uniform.*, ctrl)");
             return false;
         }
         CONV__PI(ps, pidx)->flags |= fl;
@@ -18705,6 +18886,11 @@ CONV__PRIVATE void conv__out_flags(conv__out *o, uint32_t flags) {
         if ((flags & CONV_FLAG_SCOPE_MASK) == conv__scope_words[i].flag) {
             conv__out_raw(o, " ", 1);
             conv__out_str(o, conv__scope_words[i].word);
+        }
+    for (i = 0; i < sizeof conv__uniform_scope_words / sizeof conv__uniform_scope_words[0]; i++)
+        if ((flags & CONV_FLAG_UNIFORM_SCOPE_MASK) == conv__uniform_scope_words[i].flag) {
+            conv__out_raw(o, " ", 1);
+            conv__out_str(o, conv__uniform_scope_words[i].word);
         }
 }
 
