@@ -838,6 +838,24 @@ CONVDEF const int64_t *conv_value_case_values(const conv_function *f, conv_value
 CONVDEF const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF void conv_value_location(const conv_function *f, conv_value v, uint32_t *line, uint32_t *col);
 CONVDEF conv_scope conv_value_scope(const conv_function *f, conv_value v);
+
+/* conv_scope_name: the word for a scope, as the text format's `scope.X`
+   and `uniform.X` and the CLI's JSON write it: "thread", "quad", "wave",
+   "workgroup", "device", "system"; "default" for CONV_SCOPE_DEFAULT and
+   anything out of range.
+
+   Parameters
+     scope  any value.
+
+   Return Value
+     A static string, never NULL.
+
+   Thread Safety
+     Pure: any number of threads at once.
+
+   Ownership
+     The string is static: never free it. */
+CONVDEF const char *conv_scope_name(conv_scope scope);
 CONVDEF conv_value conv_value_origin(const conv_function *f, conv_value v);
 
 /* conv_kind_str, conv_kind_is_terminator: the name of a kind ("phi",
@@ -1657,9 +1675,12 @@ typedef struct conv_interp_desc {
        a diagnostic interp.undefined / interp.out-of-bounds in diags; the
        run still returns CONV_OK, not finished. */
     bool concrete;
-    uint32_t workgroup_size;      /* concrete: threads per workgroup, a
-                                     multiple of wave_size; default: all
-                                     threads */
+    uint32_t workgroup_size;      /* threads per workgroup, a multiple of
+                                     wave_size (or at least `threads`);
+                                     default: all threads. Concrete mode's
+                                     ids, and the workgroups of
+                                     conv_interp_check_scope and of values
+                                     uniform at workgroup scope */
     conv_interp_buffer *buffers;  /* concrete: the buffers; others hashed */
     uint32_t buffers_count;
 } conv_interp_desc;
@@ -1824,6 +1845,48 @@ CONVDEF uint64_t conv_interp_hashed_count(const conv_interp *run);
      the glue every soundness test needs written once. */
 CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
                                                  const conv_uniformity *u, conv_diags *diags, uint32_t *violations);
+
+/* conv_interp_check_scope: checks the claims of a uniformity result at
+   one scope (conv_uniformity_value_scope and the others) against a run of
+   f: every value, branch and cycle exit claimed uniform at `scope` or
+   wider must agree in the threads of one instance of the scope that are
+   converged. Within a wave, converged means one instance of the run
+   (conv_interp_get); threads of different waves (workgroup, device and
+   system scope) are converged at the same instruction in the same
+   iterations of every cycle around it (maximal convergence across waves;
+   instances of token-controlled operations are compared within their
+   wave only). A quad is 4 consecutive lanes of a wave; a workgroup is
+   desc->workgroup_size consecutive threads of the run; device and system
+   are the whole run.
+
+   Parameters
+     run, f, u, diags, violations  as conv_interp_check_uniformity.
+     scope       CONV_SCOPE_THREAD .. CONV_SCOPE_SYSTEM. CONV_SCOPE_WAVE is
+                 exactly conv_interp_check_uniformity; CONV_SCOPE_THREAD
+                 claims nothing (0 violations).
+
+   Return Value
+     As conv_interp_check_uniformity; CONV_ERR_INVALID_ARGUMENT also for a
+     scope out of range.
+
+   Thread Safety
+     Reads run, f and u only: any number of threads at once, each with its
+     own diags.
+
+   Ownership
+     Borrows nothing; its tables are temporary.
+
+   Remarks
+     The run computes each wave alone, so a result uniform across waves (a
+     collective at workgroup scope or wider, or a value flagged
+     CONV_FLAG_UNIFORM_SCOPE of such a scope) stands for what the scope
+     computes together by a value equal in one instance of the scope and
+     iteration (hashed mode; concrete mode computes collectives per wave).
+     Values of one scope instance are compared through 64-bit hashes of
+     (instruction, iteration, instance): a collision, at odds of 2^-64 per
+     pair, could only report a claim broken that is not. */
+CONVDEF conv_result conv_interp_check_scope(const conv_interp *run, const conv_function *f, const conv_uniformity *u,
+                                            conv_scope scope, conv_diags *diags, uint32_t *violations);
 
 /* conv_interp_check: soundness of uniformity claims against a run of f.
    Each array is indexed by the 0-based value, block or cycle index and may

@@ -1703,6 +1703,19 @@ CONVDEF conv_block conv_block_merge(const conv_function *f, conv_block b, conv_b
 }
 
 CONVDEF bool conv_kind_is_terminator(conv_kind kind) { return conv__kind_is_terminator((uint32_t)kind); }
+CONVDEF const char *conv_scope_name(conv_scope scope) {
+    switch (scope) {
+    case CONV_SCOPE_THREAD: return "thread";
+    case CONV_SCOPE_QUAD: return "quad";
+    case CONV_SCOPE_WAVE: return "wave";
+    case CONV_SCOPE_WORKGROUP: return "workgroup";
+    case CONV_SCOPE_DEVICE: return "device";
+    case CONV_SCOPE_SYSTEM: return "system";
+    case CONV_SCOPE_DEFAULT: break;
+    }
+    return "default";
+}
+
 CONVDEF conv_scope conv_value_scope(const conv_function *f, conv_value v) {
     uint32_t scope = conv__value_ok(f, v) ? (CONV__VAL(f, v.id)->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT
                                           : 0u;
@@ -5653,6 +5666,8 @@ CONV__PRIVATE conv_result conv__uni_init(conv__uni *g, const conv_function *f, c
        at the scope they communicate at (the wave by default: a
        readfirstlane differs between the waves of a workgroup), never
        below WORKGROUP;
+     other convergent results: WORKGROUP (what the threads of a wave
+       compute together differs between waves);
      other arguments: uniform at DEVICE in a kernel (the dispatch's
        arguments), else at WAVE (a caller may pass each wave its own);
      anything else with CONV_FLAG_UNIFORM_SCOPE(s): s + 1 (a workgroup
@@ -5671,8 +5686,12 @@ CONV__PRIVATE uint32_t conv__uni_source_level(const conv__uni *g, uint32_t id) {
     bool by_flag = !arg && (v->flags & (CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_COLLECTIVE)) != 0;
     if (!arg && (!(v->flags & CONV_FLAG_HAS_RESULT) || conv__is_token_def(v->kind) || v->kind == CONV_KIND_CONSTANT))
         return 0;
-    if (requested || by_flag) {
-        /* uniform at wave scope by definition: a source only wider */
+    if (requested || by_flag || (!div && !arg && (v->flags & CONV_FLAG_CONVERGENT))) {
+        /* uniform at wave scope by definition, or (a convergent call) a
+           function of the threads that communicate, which differ from one
+           wave to the next: a source only wider. A collective is uniform
+           at the scope it communicates at; another convergent call is
+           taken as a wave's, whatever its scope. */
         at = own ? own : by_flag && comm ? comm : (uint32_t)CONV_SCOPE_WAVE;
         return at >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : at + 1u < (uint32_t)CONV_SCOPE_WORKGROUP ? (uint32_t)CONV_SCOPE_WORKGROUP : at + 1u;
     }
@@ -5973,6 +5992,7 @@ typedef struct conv__interp_record {
 
 typedef struct conv__interp_exit {
     uint32_t thread, cycle, parent_ctx, iteration;
+    uint32_t outside, group; /* parent_ctx's context outside and token group at the header */
 } conv__interp_exit;
 
 typedef struct conv__interp_thread {
@@ -6009,6 +6029,12 @@ struct conv_interp {
                             in the order threads reach them, it is equal
                             in two programs that differ only in where
                             operations sit (conv_equivalence_check) */
+    conv__vec ctx_wavefree; /* uint64_t: the chain of counters below the
+                            wave's root, hashed: equal for threads of
+                            different waves in the same iterations, which
+                            converge at scopes wider than a wave
+                            (conv_interp_check_scope) */
+    uint32_t workgroup_size; /* as run (default: every thread) */
 };
 
 /* The working state of one run. */
@@ -6067,7 +6093,7 @@ CONV__PRIVATE uint64_t conv__interp_ctx_hash(const conv__interp_state *s, uint32
 }
 
 CONV__PRIVATE uint32_t conv__interp_ctx(conv__interp_state *s, uint32_t parent, uint32_t counter) {
-    uint64_t key = ((uint64_t)parent << 32) | counter, hash;
+    uint64_t key = ((uint64_t)parent << 32) | counter, hash, wavefree;
     uint32_t id;
     conv_interp *run = s->run;
     if (key == 0) key = (uint64_t)1 << 63; /* wave 0's root */
@@ -6075,9 +6101,12 @@ CONV__PRIVATE uint32_t conv__interp_ctx(conv__interp_state *s, uint32_t parent, 
     if (id != CONV__NONE) return id;
     id = (uint32_t)run->ctx_parent.count;
     hash = conv__mix(CONV__VEC(run->ctx_hash, uint64_t)[parent] ^ conv__mix(counter));
+    /* a root (parent 0, counter = the wave) hashes the same in every wave */
+    wavefree = parent == 0 ? 0x5bd1e995u : conv__mix(CONV__VEC(run->ctx_wavefree, uint64_t)[parent] ^ conv__mix(counter));
     if (CONV__VEC_PUSH1(s->a, &run->ctx_parent, uint32_t, parent) != CONV_OK ||
         CONV__VEC_PUSH1(s->a, &run->ctx_counter, uint32_t, counter) != CONV_OK ||
         CONV__VEC_PUSH1(s->a, &run->ctx_hash, uint64_t, hash) != CONV_OK ||
+        CONV__VEC_PUSH1(s->a, &run->ctx_wavefree, uint64_t, wavefree) != CONV_OK ||
         conv__u64map_put(s->a, &s->ctx_map, key, id) != CONV_OK) {
         s->status = CONV_ERR_OUT_OF_MEMORY;
         return 0;
@@ -6900,12 +6929,39 @@ CONV__PRIVATE bool conv__conc_barrier_blocked(const conv__interp_state *s, uint3
 }
 
 /* The value of a plain (non-collective) operation for thread t. */
+/* The instance of `scope` thread t belongs to (conv_uniformity_value_scope):
+   a quad is 4 consecutive lanes of a wave, a run is one dispatch (device
+   and system scope: one instance). */
+CONV__PRIVATE uint32_t conv__interp_scope_instance(uint32_t t, uint32_t wave, uint32_t workgroup, conv_scope scope) {
+    switch (scope) {
+    case CONV_SCOPE_THREAD: return t;
+    case CONV_SCOPE_QUAD: return (t / wave) * ((wave + 3u) / 4u) + (t % wave) / 4u;
+    case CONV_SCOPE_WAVE: return t / wave;
+    case CONV_SCOPE_WORKGROUP: return t / workgroup;
+    case CONV_SCOPE_DEFAULT:
+    case CONV_SCOPE_DEVICE:
+    case CONV_SCOPE_SYSTEM: break;
+    }
+    return 0;
+}
+
+/* What a value uniform at `scope` by itself is made of for thread t: its
+   instance of the scope and its iteration (the context: within a wave,
+   or counted below the wave's root for scopes across waves). */
+CONV__PRIVATE uint64_t conv__interp_scope_key(const conv__interp_state *s, uint32_t t, conv_scope scope) {
+    uint32_t ctx = s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth];
+    uint64_t iteration = scope >= CONV_SCOPE_WORKGROUP ? CONV__VEC(s->run->ctx_wavefree, uint64_t)[ctx]
+                                                       : conv__interp_ctx_hash(s, ctx);
+    return conv__mix(iteration ^ conv__mix(((uint64_t)scope << 32) |
+                                           conv__interp_scope_instance(t, s->run->wave_size, s->run->workgroup_size, scope)));
+}
+
 CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t, uint32_t id) {
     const conv_function *f = s->f;
     const conv__value_rec *v = CONV__VAL(f, id);
     const int64_t *mine = s->vals + (size_t)t * s->nv;
     uint64_t seed = s->desc->seed, h;
-    uint32_t k;
+    uint32_t k, own = (v->flags & CONV_FLAG_UNIFORM_SCOPE_MASK) >> CONV_FLAG_UNIFORM_SCOPE_SHIFT;
     if (v->kind == CONV_KIND_PHI) return mine[id - 1u]; /* set on entering the block */
     if (s->desc->concrete) {
         int64_t exact = 0;
@@ -6915,6 +6971,12 @@ CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t
     }
     /* hashed by origin and context chain, never by ids and context numbers
        that differ between a function and a transformed copy */
+    if ((v->flags & CONV_FLAG_DIVERGENCE_SOURCE) && own >= (uint32_t)CONV_SCOPE_QUAD)
+        /* a source uniform within a quad (the analysis takes it as one,
+           whatever wider scope its flags claim: a source differs within
+           a wave) */
+        return (int64_t)conv__mix(seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
+                                  conv__interp_scope_key(s, t, CONV_SCOPE_QUAD));
     if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) {
         /* a new value at each execution of the origin, whichever copy */
         uint32_t runs = 0, j = id;
@@ -6924,14 +6986,21 @@ CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t
         } while (j != id);
         return (int64_t)conv__mix(seed ^ conv__mix(((uint64_t)conv__origin_of(v, id) << 32) ^ t) ^ conv__mix(runs));
     }
-    if (v->flags & CONV_FLAG_ALWAYS_UNIFORM)
+    if (v->flags & CONV_FLAG_ALWAYS_UNIFORM) {
+        if (own >= (uint32_t)CONV_SCOPE_WORKGROUP)
+            return (int64_t)conv__mix(seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
+                                      conv__interp_scope_key(s, t, (conv_scope)own));
         return (int64_t)conv__mix(seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
                                   conv__interp_ctx_hash(s, s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth]));
+    }
     h = conv__mix(seed ^ conv__interp_opcode_hash(f, v));
     for (k = 0; k < v->ops_count; k++) {
         uint32_t op = CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id;
         h = conv__mix(h ^ (uint64_t)mine[op - 1u]);
     }
+    /* uniform at scope `own` by itself: equal in one instance of it (and
+       iteration), and only where the operands are */
+    if (own) h = conv__mix(h ^ conv__interp_scope_key(s, t, (conv_scope)own));
     return (int64_t)h;
 }
 
@@ -6969,6 +7038,8 @@ CONV__PRIVATE void conv__interp_enter(conv__interp_state *s, uint32_t t, uint32_
            group at the header (threads of different token instances are
            never converged inside) */
         e.parent_ctx = conv__interp_token(s, CONV__TOK_ENTERED, s->ctx[base + d - 1u], s->entry_group[base + d]);
+        e.outside = s->ctx[base + d - 1u];
+        e.group = s->entry_group[base + d];
         e.iteration = s->counter[base + d];
         if (CONV__VEC_PUSH1(s->a, &s->run->exits, conv__interp_exit, e) != CONV_OK) s->status = CONV_ERR_OUT_OF_MEMORY;
     }
@@ -7114,7 +7185,9 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
     const conv_value *ops = v->ops_count ? CONV__VEC(f->operands, conv_value) + v->ops_begin : NULL;
     bool has_result = (v->flags & CONV_FLAG_HAS_RESULT) != 0 && !conv__is_token_def(v->kind);
     int64_t result = 0;
-    uint32_t i, k;
+    uint32_t i, k, own = (v->flags & CONV_FLAG_UNIFORM_SCOPE_MASK) >> CONV_FLAG_UNIFORM_SCOPE_SHIFT;
+    uint32_t comm = (v->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT;
+    conv_scope wide = CONV_SCOPE_DEFAULT;
     bool concrete = false;
     if (s->desc->concrete && has_result) {
         concrete = conv__conc_collective(s, id, members, n);
@@ -7123,6 +7196,12 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
             !conv__interp_callee_has(f, v, "broadcast"))
             s->conc_hashed++;
     }
+    /* A result uniform across waves (a collective at workgroup scope or
+       wider, or flagged so): the run computes each wave's instance alone,
+       so it stands for what the whole scope computes together by a value
+       equal in one instance of the scope and iteration. */
+    if (own >= (uint32_t)CONV_SCOPE_WORKGROUP) wide = (conv_scope)own;
+    else if (own == 0 && (v->flags & CONV_FLAG_UNIFORM_COLLECTIVE) && comm >= (uint32_t)CONV_SCOPE_WORKGROUP) wide = (conv_scope)comm;
     if (has_result && !(v->flags & CONV_FLAG_DIVERGENCE_SOURCE)) {
         if (conv__interp_callee_has(f, v, "ballot")) {
             uint64_t mask = 0;
@@ -7153,7 +7232,9 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
             int64_t mine = concrete ? s->conc_coll[i]
                            : (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_SUPERSET_SAFE))
                                ? conv__interp_plain_value(s, t, id)
-                               : result;
+                           : wide ? (int64_t)conv__mix(s->desc->seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
+                                                      conv__interp_scope_key(s, t, wide))
+                                  : result;
             s->vals[slot] = conv__interp_override(s, t, id, mine);
         }
         conv__interp_records_push(s, t, id, group, s->vals[slot], CONV_INSTANCE_CONVERGENT,
@@ -7336,6 +7417,7 @@ CONV__PRIVATE conv_result conv__interp_regions(conv__interp_state *s, const uint
 /* One converged dynamic instance, as stored: offsets into the pools. */
 typedef struct conv__interp_inst {
     uint32_t inst, block, kind, wave, count, first, has_value;
+    uint32_t ctx, group; /* the record's (conv__interp_record) */
 } conv__interp_inst;
 
 typedef struct conv__interp_sorter {
@@ -7402,6 +7484,8 @@ CONV__PRIVATE conv_result conv__interp_collect(conv__interp_state *s, const uint
             in.count = 0;
             in.first = (uint32_t)run->members.count;
             in.has_value = r->has_value;
+            in.ctx = r->ctx;
+            in.group = r->group;
             if (CONV__VEC_PUSH1(s->a, &run->instances, conv__interp_inst, in) != CONV_OK) goto oom;
             last = &CONV__VEC(run->instances, conv__interp_inst)[run->instances.count - 1u];
         }
@@ -7430,6 +7514,7 @@ CONVDEF void conv_interp_free(conv_interp *run) {
     conv__vec_free(&a, &run->ctx_parent, sizeof(uint32_t));
     conv__vec_free(&a, &run->ctx_counter, sizeof(uint32_t));
     conv__vec_free(&a, &run->ctx_hash, sizeof(uint64_t));
+    conv__vec_free(&a, &run->ctx_wavefree, sizeof(uint64_t));
     conv__free(&a, run, sizeof *run);
 }
 
@@ -7519,10 +7604,10 @@ CONV__PRIVATE conv_result conv__interp_validate(const conv_function *f, const co
     }
     if (desc->workgroup_size == 0) desc->workgroup_size = desc->threads;
     if (desc->buffers_count && !desc->buffers) return CONV_ERR_INVALID_ARGUMENT;
-    if (desc->concrete && desc->workgroup_size % desc->wave_size != 0) {
+    if (desc->workgroup_size % desc->wave_size != 0 && (desc->concrete || desc->workgroup_size < desc->threads)) {
         /* waves are runs of the thread list: one may not span two workgroups */
         conv__diagf(diags, "interp.workgroup", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
-                    "concrete mode needs whole waves in each workgroup: workgroup size %u, wave size %u",
+                    "a workgroup is made of whole waves: workgroup size %u, wave size %u",
                     desc->workgroup_size, desc->wave_size);
         return CONV_ERR_INVALID_ARGUMENT;
     }
@@ -7571,7 +7656,8 @@ CONV__PRIVATE conv_result conv__interp_alloc(conv__interp_state *s, uint32_t **p
     /* context 0 is reserved: roots have parent 0 */
     if (CONV__VEC_PUSH1(s->a, &s->run->ctx_parent, uint32_t, zero) != CONV_OK ||
         CONV__VEC_PUSH1(s->a, &s->run->ctx_counter, uint32_t, zero) != CONV_OK ||
-        CONV__VEC_PUSH1(s->a, &s->run->ctx_hash, uint64_t, zero64) != CONV_OK)
+        CONV__VEC_PUSH1(s->a, &s->run->ctx_hash, uint64_t, zero64) != CONV_OK ||
+        CONV__VEC_PUSH1(s->a, &s->run->ctx_wavefree, uint64_t, zero64) != CONV_OK)
         return CONV_ERR_OUT_OF_MEMORY;
     return CONV_OK;
 }
@@ -7655,6 +7741,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     run->allocator = a;
     run->threads = desc.threads;
     run->wave_size = desc.wave_size;
+    run->workgroup_size = desc.workgroup_size;
     run->nb = (uint32_t)f->blocks.count;
     run->nv = (uint32_t)f->values.count;
     s.f = f;
@@ -7889,6 +7976,188 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
     conv__free_array(&run->allocator, broken, words, sizeof(uint64_t));
     if (r != CONV_OK) return r;
     *violations = bad;
+    return CONV_OK;
+}
+
+/* --- claims at a scope (conv_interp_check_scope) --- */
+
+/* The claims of u at `scope`, as conv_interp_check takes them (one bool
+   array: values, then branches, then exits); NULL when out of memory. */
+CONV__PRIVATE bool *conv__interp_scope_claims(const conv_interp *run, const conv_uniformity *u, conv_scope scope, size_t *n) {
+    bool *claims;
+    uint32_t i;
+    *n = (size_t)run->nv + run->nb + run->nc + 1u;
+    claims = (bool *)conv__calloc_array(&run->allocator, *n, sizeof(bool));
+    if (claims == NULL) return NULL;
+    for (i = 0; i < run->nv; i++) {
+        conv_value v;
+        v.id = i + 1u;
+        claims[i] = conv_uniformity_value_scope(u, v) >= scope;
+    }
+    for (i = 0; i < run->nb; i++) {
+        conv_block b;
+        b.id = i + 1u;
+        claims[(size_t)run->nv + i] = conv_uniformity_branch_scope(u, b) >= scope;
+    }
+    for (i = 0; i < run->nc; i++) {
+        conv_cycle c;
+        c.id = i + 1u;
+        claims[(size_t)run->nv + run->nb + i] = conv_uniformity_cycle_exit_scope(u, c) >= scope;
+    }
+    return claims;
+}
+
+/* The state of one check at a scope: the claims, the broken ones, and the
+   first value (or exit iteration) seen in each instance of the scope. */
+typedef struct conv__scope_check {
+    const conv_interp *run;
+    const conv_function *f;
+    conv_scope scope;
+    const bool *claims;       /* conv__interp_scope_claims */
+    uint64_t *broken;         /* one bit per value, block and cycle: each claim counts once */
+    conv__u64map first;       /* key (conv__scope_check_key) -> position + 1 in `seen` */
+    conv__vec seen;           /* conv__scope_seen */
+    uint32_t bad;
+    conv_diags *diags;
+    conv_result status;
+} conv__scope_check;
+
+typedef struct conv__scope_seen {
+    int64_t value;
+    uint32_t thread;
+} conv__scope_seen;
+
+/* One key for (a, b, c, d): mixed to 64 bits, never 0 (the map's empty
+   key). Two keys collide with probability 2^-64 per pair. */
+CONV__PRIVATE uint64_t conv__scope_check_key(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+    uint64_t h = conv__mix(conv__mix(conv__mix(conv__mix(a) ^ b) ^ c) ^ d);
+    return h ? h : 1u;
+}
+
+/* Thread `thread` has `value` in the instance of the scope named by key:
+   true when it differs from the first thread seen there (*other). */
+CONV__PRIVATE bool conv__scope_check_differs(conv__scope_check *q, uint64_t key, int64_t value, uint32_t thread,
+                                             conv__scope_seen *other) {
+    uint32_t at = conv__u64map_get(&q->first, key);
+    conv__scope_seen s;
+    if (at == CONV__NONE) {
+        s.value = value;
+        s.thread = thread;
+        if (CONV__VEC_PUSH1(&q->run->allocator, &q->seen, conv__scope_seen, s) != CONV_OK ||
+            conv__u64map_put(&q->run->allocator, &q->first, key, (uint32_t)q->seen.count) != CONV_OK)
+            q->status = CONV_ERR_OUT_OF_MEMORY;
+        return false;
+    }
+    *other = CONV__VEC(q->seen, conv__scope_seen)[at - 1u];
+    return other->value != value;
+}
+
+/* The value and branch claims: the threads of one instance of the run in
+   one instance of the scope (a quad), or, for scopes across waves, the
+   instances of every wave at the same instruction and iteration (below
+   the wave's root) in one instance of the scope. Instances of
+   token-controlled operations are compared within their wave only: a
+   token's groups are a wave's. */
+CONV__PRIVATE void conv__scope_check_values(conv__scope_check *q) {
+    const conv_interp *run = q->run;
+    const conv__interp_inst *all = CONV__VEC(run->instances, conv__interp_inst);
+    uint32_t i, k;
+    for (i = 0; i < run->instances.count && q->status == CONV_OK; i++) {
+        const conv__interp_inst *in = &all[i];
+        const uint32_t *threads = CONV__VEC(run->members, uint32_t) + in->first;
+        const int64_t *values = CONV__VEC(run->values, int64_t) + in->first;
+        bool branch = in->kind == CONV_INSTANCE_BRANCH, across = q->scope >= CONV_SCOPE_WORKGROUP;
+        size_t bit = branch ? (size_t)run->nv + in->block - 1u : (size_t)in->inst - 1u;
+        conv__scope_seen other;
+        if (!in->has_value || !q->claims[bit] || conv__bit_test(q->broken, bit) || (across && in->group != 0)) continue;
+        for (k = 0; k < in->count && q->status == CONV_OK; k++) {
+            uint32_t t = threads[k];
+            uint64_t key = across ? conv__scope_check_key(in->inst | ((uint64_t)in->kind << 32),
+                                                          CONV__VEC(run->ctx_wavefree, uint64_t)[in->ctx],
+                                                          conv__interp_scope_instance(t, run->wave_size, run->workgroup_size, q->scope), 0)
+                                  : conv__scope_check_key(i, conv__interp_scope_instance(t, run->wave_size, run->workgroup_size, q->scope), 1, 0);
+            if (!conv__scope_check_differs(q, key, values[k], t, &other)) continue;
+            conv__bit_set(q->broken, bit);
+            q->bad++;
+            q->status = conv__interp_report(q->f, q->diags, branch ? "interp.unsound-branch" : "interp.unsound-value", in->inst,
+                                            "%s of %s is claimed uniform at %s scope, but threads %u and %u of one "
+                                            "instance of it computed %lld and %lld",
+                                            branch ? "the branch" : "the value", branch
+                                                ? conv__strpool_get(&q->f->names, CONV__BLK(q->f, in->block)->name)
+                                                : conv__vname(q->f, in->inst),
+                                            conv_scope_name(q->scope), other.thread, t, (long long)other.value,
+                                            (long long)values[k]);
+            break;
+        }
+    }
+}
+
+/* The exit claims: threads converged when they entered the cycle (one
+   context outside it: below the wave's root for scopes across waves) and
+   in one instance of the scope leave it in one iteration. */
+CONV__PRIVATE void conv__scope_check_exits(conv__scope_check *q) {
+    const conv_interp *run = q->run;
+    bool across = q->scope >= CONV_SCOPE_WORKGROUP;
+    uint32_t i;
+    for (i = 0; i < run->exits.count && q->status == CONV_OK; i++) {
+        const conv__interp_exit *e = &CONV__VEC(run->exits, conv__interp_exit)[i];
+        size_t bit = (size_t)run->nv + run->nb + e->cycle - 1u;
+        uint32_t where = conv__interp_scope_instance(e->thread, run->wave_size, run->workgroup_size, q->scope), header;
+        /* across waves: the iterations outside, unless a token group at
+           the header tells the wave's threads apart (then within it) */
+        uint64_t key = across && e->group == 0
+                           ? conv__scope_check_key(e->cycle, CONV__VEC(run->ctx_wavefree, uint64_t)[e->outside], where, 2)
+                           : conv__scope_check_key(e->cycle, e->parent_ctx, where, 3);
+        conv__scope_seen other;
+        if (!q->claims[bit] || conv__bit_test(q->broken, bit) ||
+            !conv__scope_check_differs(q, key, (int64_t)e->iteration, e->thread, &other))
+            continue;
+        conv__bit_set(q->broken, bit);
+        q->bad++;
+        header = run->cycle_header[e->cycle - 1u];
+        q->status = conv__interp_report(q->f, q->diags, "interp.unsound-exit", q->f->insts[q->f->inst_begin[header - 1u]].id,
+                                        "the exits of the cycle headed by %s are claimed uniform at %s scope, but "
+                                        "threads %u and %u, converged when they entered it, left it in iterations "
+                                        "%lld and %u",
+                                        conv__strpool_get(&q->f->names, CONV__BLK(q->f, header)->name),
+                                        conv_scope_name(q->scope), other.thread, e->thread, (long long)other.value,
+                                        e->iteration);
+    }
+}
+
+CONVDEF conv_result conv_interp_check_scope(const conv_interp *run, const conv_function *f, const conv_uniformity *u,
+                                            conv_scope scope, conv_diags *diags, uint32_t *violations) {
+    conv__scope_check q;
+    bool *claims;
+    size_t n, words;
+    conv_result r;
+    if (scope < CONV_SCOPE_THREAD || scope > CONV_SCOPE_SYSTEM) return CONV_ERR_INVALID_ARGUMENT;
+    /* the checks of conv_interp_check_uniformity, and the wave's answer */
+    if (scope == CONV_SCOPE_WAVE || run == NULL || f == NULL || u == NULL || violations == NULL)
+        return conv_interp_check_uniformity(run, f, u, diags, violations);
+    r = conv_interp_check_uniformity(run, f, u, NULL, violations);
+    if (r != CONV_OK) return r;
+    memset(&q, 0, sizeof q);
+    q.run = run;
+    q.f = f;
+    q.scope = scope;
+    q.diags = diags;
+    claims = conv__interp_scope_claims(run, u, scope, &n);
+    words = conv__bitset_words(n) + 1u;
+    q.broken = claims ? (uint64_t *)conv__calloc_array(&run->allocator, words, sizeof(uint64_t)) : NULL;
+    q.claims = claims;
+    if (q.broken == NULL) q.status = CONV_ERR_OUT_OF_MEMORY;
+    /* (thread scope claims nothing: one thread agrees with itself) */
+    if (scope > CONV_SCOPE_THREAD && q.status == CONV_OK) conv__scope_check_values(&q);
+    conv__u64map_free(&run->allocator, &q.first);
+    memset(&q.first, 0, sizeof q.first);
+    if (scope > CONV_SCOPE_THREAD && q.status == CONV_OK) conv__scope_check_exits(&q);
+    conv__u64map_free(&run->allocator, &q.first);
+    conv__vec_free(&run->allocator, &q.seen, sizeof(conv__scope_seen));
+    if (q.broken) conv__free_array(&run->allocator, q.broken, words, sizeof(uint64_t));
+    if (claims) conv__free_array(&run->allocator, claims, n, sizeof(bool));
+    if (q.status != CONV_OK) return q.status;
+    *violations = q.bad;
     return CONV_OK;
 }
 
