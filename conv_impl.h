@@ -14514,8 +14514,19 @@ static const conv__target_entry conv__r600_llvm[] = {
      set.inactive, wwm) are sources although LLVM 19 does not list them,
      and interp.* (interp.inreg.* too) and the other ds.* are kept sources;
    - the convergent ones are marked convergent, since IR written by hand
-     need not carry the intrinsic's attributes. */
+     need not carry the intrinsic's attributes;
+   - scopes (conv_uniformity_value_scope): the workgroup id is uniform in
+     its workgroup; the wave id and the scalar reads of the clock and the
+     hardware registers in their wave (each wave reads at its own moment,
+     on its own unit). */
+#define CONV__AT(scope) CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_##scope)
 static const conv__target_entry conv__amdgcn_table[] = {
+    {"@llvm.amdgcn.workgroup.id.*", CONV__AT(WORKGROUP)},
+    {"@llvm.amdgcn.s.get.waveid.in.workgroup", CONV__AT(WAVE)},
+    {"@llvm.amdgcn.wave.id", CONV__AT(WAVE)},
+    {"@llvm.amdgcn.s.memtime", CONV__AT(WAVE)},
+    {"@llvm.amdgcn.s.memrealtime", CONV__AT(WAVE)},
+    {"@llvm.amdgcn.s.getreg", CONV__AT(WAVE)},
     {"@llvm.amdgcn.readfirstlane", CONV__COLL},
     {"@llvm.amdgcn.readlane", CONV__COLL},
     {"@llvm.amdgcn.ballot", CONV__COLL},
@@ -14565,18 +14576,20 @@ static const conv__target_entry conv__r600_table[] = {
    listed as a pure function of its operands. */
 static const conv__target_entry conv__nvptx_table[] = {
     {"@llvm.nvvm.read.ptx.sreg.ntid.*", 0},
-    {"@llvm.nvvm.read.ptx.sreg.ctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.ctaid.*", CONV__AT(WORKGROUP)},
     {"@llvm.nvvm.read.ptx.sreg.nctaid.*", 0},
     {"@llvm.nvvm.read.ptx.sreg.nwarpid", 0},
     {"@llvm.nvvm.read.ptx.sreg.nsmid", 0},
     {"@llvm.nvvm.read.ptx.sreg.gridid", 0},
     {"@llvm.nvvm.read.ptx.sreg.warpsize", 0},
     {"@llvm.nvvm.read.ptx.sreg.envreg*", 0},
-    {"@llvm.nvvm.read.ptx.sreg.clusterid.*", 0},
+    /* (conv has no cluster scope: a block's place in its cluster and the
+       cluster's id are uniform in the workgroup, the narrower scope) */
+    {"@llvm.nvvm.read.ptx.sreg.clusterid.*", CONV__AT(WORKGROUP)},
     {"@llvm.nvvm.read.ptx.sreg.nclusterid.*", 0},
-    {"@llvm.nvvm.read.ptx.sreg.cluster.ctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.ctaid.*", CONV__AT(WORKGROUP)},
     {"@llvm.nvvm.read.ptx.sreg.cluster.nctaid.*", 0},
-    {"@llvm.nvvm.read.ptx.sreg.cluster.ctarank", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.ctarank", CONV__AT(WORKGROUP)},
     {"@llvm.nvvm.read.ptx.sreg.cluster.nctarank", 0},
     {"@llvm.nvvm.read.ptx.sreg.*", CONV__SRC},
     {"@llvm.nvvm.atomic.*", CONV__SRC},
@@ -14621,18 +14634,20 @@ static const conv__target_entry conv__spirv_table[] = {
     {"@_Z22get_sub_group_local_idv", CONV__SRC},
     {"@_Z20get_global_linear_idv", CONV__SRC},
     {"@_Z19get_local_linear_idv", CONV__SRC},
-    {"@_Z12get_group_idj", 0},
+    {"@_Z12get_group_idj", CONV__AT(WORKGROUP)},
     {"@_Z14get_num_groupsj", 0},
-    {"@_Z14get_local_sizej", 0},
+    /* (the last workgroup of a non-uniform launch is smaller) */
+    {"@_Z14get_local_sizej", CONV__AT(WORKGROUP)},
     {"@_Z15get_global_sizej", 0},
     {"@_Z12get_work_dimv", 0},
     {"@_Z17get_global_offsetj", 0},
     {"@_Z23get_enqueued_local_sizej", 0},
-    {"@_Z18get_sub_group_sizev", 0},
+    /* (the last sub-group of a workgroup may be smaller) */
+    {"@_Z18get_sub_group_sizev", CONV__AT(WAVE)},
     {"@_Z22get_max_sub_group_sizev", 0},
-    {"@_Z18get_num_sub_groupsv", 0},
+    {"@_Z18get_num_sub_groupsv", CONV__AT(WORKGROUP)},
     {"@_Z27get_enqueued_num_sub_groupsv", 0},
-    {"@_Z16get_sub_group_idv", 0},
+    {"@_Z16get_sub_group_idv", CONV__AT(WAVE)},
     {"@_Z20sub_group_reduce_add*", CONV__COLL},
     {"@_Z20sub_group_reduce_min*", CONV__COLL},
     {"@_Z20sub_group_reduce_max*", CONV__COLL},
