@@ -17,17 +17,11 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
-passed = 0
-failed = 0
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+import difftool  # noqa: E402
 
-
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL:", what)
+T = difftool.Tally()  # the counts and the closing "N passed, N failed" line
+check = T.check
 
 
 def run(*args):
@@ -231,8 +225,7 @@ def main():
     nvptx()
     spirv()
     native()
-    print("%d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    return T.summary()
 
 
 if __name__ == "__main__":
