@@ -1309,8 +1309,13 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
      pure operations on outside values stay uniform, and threads may leave
      it through any exit in any iteration.
 
+   Scopes: the rules above are the answers at wave scope; one build also
+   answers at every other scope (conv_uniformity_value_scope and the
+   others below: sources have a scope, and the same rules carry it).
+
    The analysis is sound with respect to conv_interp_run (checked on
-   random functions by tests/test_uniformity.c). */
+   random functions by tests/test_uniformity.c, at every scope with
+   conv_interp_check_scope). */
 typedef struct conv_uniformity conv_uniformity;
 
 typedef enum conv_argument_mode {
@@ -1322,7 +1327,8 @@ typedef enum conv_argument_mode {
 typedef struct conv_uniformity_desc {
     conv_allocator allocator;     /* default: the function's module allocator */
     uint32_t wave_size;           /* threads per wave, default 64; 1 means a
-                                     CPU: nothing is divergent */
+                                     CPU: nothing is divergent in a wave
+                                     (thread ids still are in a workgroup) */
     conv_argument_mode arguments;
     const conv_value *extra_sources; /* more divergence sources. Read while
                                         building. */
