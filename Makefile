@@ -39,8 +39,9 @@ help:
 	@echo "make fuzz-replay  replay fuzz/corpus and fuzz/regressions (gcc, ASan+UBSan)"
 	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
 	@echo "make examples   build the example programs (examples/*.c, examples/toy_compiler) into build/examples/"
-	@echo "make soundness  uniformity on 100,000 random functions, legality on 10^6 queries (stage II 10^5), token inference on 20,000 functions, vs the interpreter"
+	@echo "make soundness  uniformity on 100,000 random functions (at the wave, and at every scope), legality on 10^6 queries (stage II 10^5), token inference on 20,000 functions, vs the interpreter"
 	@echo "make mutate-legality  break each legality rule in a copy of conv_impl.h: the random test must fail"
+	@echo "make mutate-scopes    claim items uniform at a wider scope in a copy of conv_impl.h: the scope test must fail"
 	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz, and guide-svg"
 	@echo "make guide-svg  render docs/guide.md's pictures to docs/img/*.svg (committed)"
 	@echo "make install    install conv.h, conv_impl.h, bin/conv and conv.pc under PREFIX (/usr/local; DESTDIR too)"
@@ -205,6 +206,11 @@ soundness: build/gcc/test_uniformity build/gcc/test_legality build/gcc/test_lega
 mutate-legality:
 	bash tests/soundness/mutate_legality.sh
 	bash tests/soundness/mutate_legality.sh --stage2
+
+# The mutation test of the uniformity scopes (tests/soundness/mutate_scopes.sh).
+.PHONY: mutate-scopes
+mutate-scopes:
+	bash tests/soundness/mutate_scopes.sh
 
 clean:
 	rm -rf build

@@ -426,7 +426,17 @@ enum {
     /* Bits 10-12: the scope a convergent operation communicates at,
        CONV_FLAG_SCOPE(CONV_SCOPE_*); 0 means the wave. */
     CONV_FLAG_SCOPE_MASK = 7u << 10,
-    CONV_FLAG_ALL = (1u << 13) - 1u
+    /* Bits 13-15: the widest scope at which the result is uniform by
+       itself, CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_*) (conv_uniformity's
+       scopes): a workgroup id is uniform in its workgroup, a wave id in
+       its wave. 0 means the default of its other flags (DIVERGENCE_SOURCE:
+       thread; ALWAYS_UNIFORM and UNIFORM_COLLECTIVE: the scope it
+       communicates at; anything else: only what its operands make it).
+       It never makes a value less divergent at wave scope than its other
+       flags do: a DIVERGENCE_SOURCE stays divergent in a wave, an
+       ALWAYS_UNIFORM value stays uniform there. */
+    CONV_FLAG_UNIFORM_SCOPE_MASK = 7u << 13,
+    CONV_FLAG_ALL = (1u << 16) - 1u
 };
 
 /* The scopes of communication, narrowest first. CONV_SCOPE_DEFAULT (0)
@@ -442,6 +452,8 @@ typedef enum conv_scope {
 } conv_scope;
 #define CONV_FLAG_SCOPE_SHIFT 10
 #define CONV_FLAG_SCOPE(scope) ((uint32_t)(scope) << CONV_FLAG_SCOPE_SHIFT)
+#define CONV_FLAG_UNIFORM_SCOPE_SHIFT 13
+#define CONV_FLAG_UNIFORM_SCOPE(scope) ((uint32_t)(scope) << CONV_FLAG_UNIFORM_SCOPE_SHIFT)
 
 /* Function flags (conv_function_desc.flags). */
 enum {
@@ -826,6 +838,24 @@ CONVDEF const int64_t *conv_value_case_values(const conv_function *f, conv_value
 CONVDEF const conv_block *conv_value_successors(const conv_function *f, conv_value v, uint32_t *count);
 CONVDEF void conv_value_location(const conv_function *f, conv_value v, uint32_t *line, uint32_t *col);
 CONVDEF conv_scope conv_value_scope(const conv_function *f, conv_value v);
+
+/* conv_scope_name: the word for a scope, as the text format's `scope.X`
+   and `uniform.X` and the CLI's JSON write it: "thread", "quad", "wave",
+   "workgroup", "device", "system"; "default" for CONV_SCOPE_DEFAULT and
+   anything out of range.
+
+   Parameters
+     scope  any value.
+
+   Return Value
+     A static string, never NULL.
+
+   Thread Safety
+     Pure: any number of threads at once.
+
+   Ownership
+     The string is static: never free it. */
+CONVDEF const char *conv_scope_name(conv_scope scope);
 CONVDEF conv_value conv_value_origin(const conv_function *f, conv_value v);
 
 /* conv_kind_str, conv_kind_is_terminator: the name of a kind ("phi",
@@ -1279,8 +1309,13 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
      pure operations on outside values stay uniform, and threads may leave
      it through any exit in any iteration.
 
+   Scopes: the rules above are the answers at wave scope; one build also
+   answers at every other scope (conv_uniformity_value_scope and the
+   others below: sources have a scope, and the same rules carry it).
+
    The analysis is sound with respect to conv_interp_run (checked on
-   random functions by tests/test_uniformity.c). */
+   random functions by tests/test_uniformity.c, at every scope with
+   conv_interp_check_scope). */
 typedef struct conv_uniformity conv_uniformity;
 
 typedef enum conv_argument_mode {
@@ -1292,7 +1327,8 @@ typedef enum conv_argument_mode {
 typedef struct conv_uniformity_desc {
     conv_allocator allocator;     /* default: the function's module allocator */
     uint32_t wave_size;           /* threads per wave, default 64; 1 means a
-                                     CPU: nothing is divergent */
+                                     CPU: nothing is divergent in a wave
+                                     (thread ids still are in a workgroup) */
     conv_argument_mode arguments;
     const conv_value *extra_sources; /* more divergence sources. Read while
                                         building. */
@@ -1436,6 +1472,62 @@ CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, c
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);
+
+/* Uniformity at every scope (docs/uniformity.md, "Scopes"). One build
+   answers for every scope at once: each item has the widest scope at
+   which it is uniform, CONV_SCOPE_THREAD (divergent even within a quad)
+   up to CONV_SCOPE_SYSTEM (uniform everywhere). Uniform at a scope means
+   equal in the threads of one converged dynamic instance that belong to
+   one instance of the scope (one quad: 4 consecutive lanes of a wave; one
+   wave; one workgroup; the whole dispatch for device and system). A
+   value uniform at a scope is uniform at every narrower one; the bool
+   queries above are the answers at CONV_SCOPE_WAVE:
+   conv_uniformity_value_divergent(u, v) is exactly
+   conv_uniformity_value_scope(u, v) < CONV_SCOPE_WAVE.
+
+     conv_uniformity_value_scope: of value v.
+     conv_uniformity_branch_scope: of the branch ending block b (the
+       successor the threads take).
+     conv_uniformity_cycle_exit_scope: threads of one instance of c leave
+       it in one iteration (divergent exits and assumed divergence both
+       count, as conv_interp_check_uniformity's exit claims).
+     conv_uniformity_exit_scope: threads leave c to block `exit` in one
+       iteration (as conv_uniformity_exit_divergent).
+
+   Where the scopes come from: divergence sources at thread scope
+   (DIVERGENCE_SOURCE, divergent arguments), values uniform at a wider
+   scope by their flags (CONV_FLAG_UNIFORM_SCOPE: a workgroup id;
+   ALWAYS_UNIFORM and UNIFORM_COLLECTIVE at the scope they communicate at,
+   the wave by default), arguments (a kernel's at device scope, others at
+   wave scope); then data, sync and temporal divergence carry each
+   scope: a phi at a join of a branch uniform in a wave but divergent in
+   the workgroup is uniform in the wave, not in the workgroup. With
+   desc->wave_size 1 (a CPU) every answer is at least CONV_SCOPE_WAVE.
+
+   Parameters
+     u     a result, or NULL.
+     v, b  a value or block of the result's function.
+     c     a cycle of conv_uniformity_cycles(u); exit a block.
+
+   Return Value
+     The widest scope; CONV_SCOPE_DEFAULT for a NULL result, ids out of
+     range, or an `exit` that is not an exit block of c.
+
+   Thread Safety
+     Read-only and immutable: any number of threads at once.
+
+   Ownership
+     Nothing changes hands.
+
+   Remarks
+     O(1) (conv_uniformity_exit_scope: the exits of c, then a hash
+     lookup). The scopes cost the build one pass (the items divergent
+     only at wider scopes are propagated after the wave's, each once);
+     no scope is built on its own. */
+CONVDEF conv_scope conv_uniformity_value_scope(const conv_uniformity *u, conv_value v);
+CONVDEF conv_scope conv_uniformity_branch_scope(const conv_uniformity *u, conv_block b);
+CONVDEF conv_scope conv_uniformity_cycle_exit_scope(const conv_uniformity *u, conv_cycle c);
+CONVDEF conv_scope conv_uniformity_exit_scope(const conv_uniformity *u, conv_cycle c, conv_block exit);
 
 /* Uniformity as text, for listings and tools (the words `conv uniformity`,
    `conv explain` and `conv dot` print). Values without a name are shown as
@@ -1589,9 +1681,12 @@ typedef struct conv_interp_desc {
        a diagnostic interp.undefined / interp.out-of-bounds in diags; the
        run still returns CONV_OK, not finished. */
     bool concrete;
-    uint32_t workgroup_size;      /* concrete: threads per workgroup, a
-                                     multiple of wave_size; default: all
-                                     threads */
+    uint32_t workgroup_size;      /* threads per workgroup, a multiple of
+                                     wave_size (or at least `threads`);
+                                     default: all threads. Concrete mode's
+                                     ids, and the workgroups of
+                                     conv_interp_check_scope and of values
+                                     uniform at workgroup scope */
     conv_interp_buffer *buffers;  /* concrete: the buffers; others hashed */
     uint32_t buffers_count;
 } conv_interp_desc;
@@ -1756,6 +1851,48 @@ CONVDEF uint64_t conv_interp_hashed_count(const conv_interp *run);
      the glue every soundness test needs written once. */
 CONVDEF conv_result conv_interp_check_uniformity(const conv_interp *run, const conv_function *f,
                                                  const conv_uniformity *u, conv_diags *diags, uint32_t *violations);
+
+/* conv_interp_check_scope: checks the claims of a uniformity result at
+   one scope (conv_uniformity_value_scope and the others) against a run of
+   f: every value, branch and cycle exit claimed uniform at `scope` or
+   wider must agree in the threads of one instance of the scope that are
+   converged. Within a wave, converged means one instance of the run
+   (conv_interp_get); threads of different waves (workgroup, device and
+   system scope) are converged at the same instruction in the same
+   iterations of every cycle around it (maximal convergence across waves;
+   instances of token-controlled operations are compared within their
+   wave only). A quad is 4 consecutive lanes of a wave; a workgroup is
+   desc->workgroup_size consecutive threads of the run; device and system
+   are the whole run.
+
+   Parameters
+     run, f, u, diags, violations  as conv_interp_check_uniformity.
+     scope       CONV_SCOPE_THREAD .. CONV_SCOPE_SYSTEM. CONV_SCOPE_WAVE is
+                 exactly conv_interp_check_uniformity; CONV_SCOPE_THREAD
+                 claims nothing (0 violations).
+
+   Return Value
+     As conv_interp_check_uniformity; CONV_ERR_INVALID_ARGUMENT also for a
+     scope out of range.
+
+   Thread Safety
+     Reads run, f and u only: any number of threads at once, each with its
+     own diags.
+
+   Ownership
+     Borrows nothing; its tables are temporary.
+
+   Remarks
+     The run computes each wave alone, so a result uniform across waves (a
+     collective at workgroup scope or wider, or a value flagged
+     CONV_FLAG_UNIFORM_SCOPE of such a scope) stands for what the scope
+     computes together by a value equal in one instance of the scope and
+     iteration (hashed mode; concrete mode computes collectives per wave).
+     Values of one scope instance are compared through 64-bit hashes of
+     (instruction, iteration, instance): a collision, at odds of 2^-64 per
+     pair, could only report a claim broken that is not. */
+CONVDEF conv_result conv_interp_check_scope(const conv_interp *run, const conv_function *f, const conv_uniformity *u,
+                                            conv_scope scope, conv_diags *diags, uint32_t *violations);
 
 /* conv_interp_check: soundness of uniformity claims against a run of f.
    Each array is indexed by the 0-based value, block or cycle index and may

@@ -1724,6 +1724,19 @@ CONVDEF conv_block conv_block_merge(const conv_function *f, conv_block b, conv_b
 }
 
 CONVDEF bool conv_kind_is_terminator(conv_kind kind) { return conv__kind_is_terminator((uint32_t)kind); }
+CONVDEF const char *conv_scope_name(conv_scope scope) {
+    switch (scope) {
+    case CONV_SCOPE_THREAD: return "thread";
+    case CONV_SCOPE_QUAD: return "quad";
+    case CONV_SCOPE_WAVE: return "wave";
+    case CONV_SCOPE_WORKGROUP: return "workgroup";
+    case CONV_SCOPE_DEVICE: return "device";
+    case CONV_SCOPE_SYSTEM: return "system";
+    case CONV_SCOPE_DEFAULT: break;
+    }
+    return "default";
+}
+
 CONVDEF conv_scope conv_value_scope(const conv_function *f, conv_value v) {
     uint32_t scope = conv__value_ok(f, v) ? (CONV__VAL(f, v.id)->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT
                                           : 0u;
@@ -3619,8 +3632,14 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
    changed (assumed cycles), so the objects share one engine pointer
    rather than running one after the other. */
 
+/* The reason of a divergent item and its level: the narrowest scope
+   (CONV_SCOPE_QUAD .. CONV_SCOPE_SYSTEM) at which it may differ, so that
+   it is uniform at level - 1 and narrower. Every item marked at any scope
+   has one; an item without one is uniform at every scope. (The level
+   rides in the record: no array per item for it.) */
 typedef struct conv__reason_rec {
-    uint32_t kind, value, block, cycle;
+    uint16_t kind, level;
+    uint32_t value, block, cycle;
 } conv__reason_rec;
 
 struct conv_uniformity {
@@ -3629,6 +3648,10 @@ struct conv_uniformity {
     /* One allocation (conv__uniformity_layout), owned, freed with u: */
     void *block;
     size_t block_size;
+    /* The bitsets hold the answers at wave scope once built; while
+       building they hold the items marked at any scope so far (the scopes
+       are one pass, conv__uni_run_build), and conv__uni_wave_bits keeps
+       only those whose level is at most the wave. */
     uint64_t *value_div;      /* nv bits, by value id - 1 */
     uint64_t *branch_div;     /* nb bits, by block id - 1 */
     uint64_t *exit_div;       /* nc bits, by cycle id - 1: a divergent branch makes threads leave in different iterations */
@@ -3636,6 +3659,9 @@ struct conv_uniformity {
     uint64_t *assumed_within; /* nc bits: the cycle or one around it is assumed
                                  (filled once at the end of the build, so that
                                  the query is O(1) and not a walk up the nest) */
+    uint8_t *exit_level;      /* nc, by cycle id - 1: the level (conv__reason_rec) of exit_div, 0 none */
+    uint8_t *assumed_level;   /* nc: of assumed */
+    uint8_t *within_level;    /* nc: of assumed_within */
     uint32_t *reason_at;      /* nv values then nb branches (item = value id - 1,
                                  or nv + block id - 1): 0 uniform, else the
                                  position + 1 of the reason in reason_recs
@@ -3643,7 +3669,8 @@ struct conv_uniformity {
                                  uniform item instead of 16) */
     /* end of the allocation */
     conv__vec reason_recs;   /* conv__reason_rec, owned */
-    conv__u64map div_exits;  /* conv__uni_exit_key(cycle, exit block) -> a CONV__UNI_EXIT_* kind; owned */
+    conv__u64map div_exits;  /* conv__uni_exit_key(cycle, exit block) -> a CONV__UNI_EXIT_* kind
+                                | its level << CONV__UNI_EXIT_LEVEL_SHIFT; owned */
     conv_cycles *owned_cycles; /* built here when the desc gave none; freed with u */
     const conv_cycles *cycles; /* owned_cycles or the desc's (borrowed) */
 };
@@ -3676,7 +3703,8 @@ CONV__PRIVATE void *conv__layout_at(void *block, size_t offset) { return (char *
 
 /* The result's arrays (struct conv_uniformity). */
 typedef struct conv__uniformity_layout {
-    size_t value_div, branch_div, exit_div, assumed, assumed_within, reason_at, size;
+    size_t value_div, branch_div, exit_div, assumed, assumed_within, reason_at, exit_level, assumed_level, within_level;
+    size_t size;
 } conv__uniformity_layout;
 
 CONV__PRIVATE conv__uniformity_layout conv__uniformity_get_layout(uint32_t nb, uint32_t nv, uint32_t nc) {
@@ -3688,6 +3716,9 @@ CONV__PRIVATE conv__uniformity_layout conv__uniformity_get_layout(uint32_t nb, u
     l.assumed = conv__layout_bits(&l.size, nc);
     l.assumed_within = conv__layout_bits(&l.size, nc);
     l.reason_at = conv__layout_u32(&l.size, (size_t)nv + nb);
+    l.exit_level = conv__layout_take(&l.size, nc, 1u);
+    l.assumed_level = conv__layout_take(&l.size, nc, 1u);
+    l.within_level = conv__layout_take(&l.size, nc, 1u);
     return l;
 }
 
@@ -3881,10 +3912,13 @@ typedef struct conv__uni {
                                  flag, desc's extra_uniform); empty in a group run */
     uint64_t *requested_uniform; /* nv bits: desc's extra_uniform (arguments there are no sources) */
     uint64_t *variant;        /* nv bits: conv__uni_assume's scratch, clear between calls */
+    uint8_t *src_level;       /* nv, by value id - 1: conv__uni_source_level (request runs) */
     bool has_tokens;          /* any token definition (else no regions, no exemptions) */
     conv__vec work;           /* uint32_t work items (CONV__WORK_*) */
     uint32_t *assumed_children; /* nc + 1, by cycle id (0 = the function): its children assumed */
     uint32_t *assume_origin;  /* nc + 1: the branch (block + 1) that made the cycle assumed */
+    uint32_t level;           /* the scope being propagated (conv__uni_run_build): every item
+                                 marked now is divergent from this scope on */
     conv__sync_walk walk;
     conv__temporal_pass temporal;
     conv_result status;       /* the first error; every step stops on one */
@@ -3892,7 +3926,7 @@ typedef struct conv__uni {
 
 /* The engine's arrays (struct conv__uni and its objects). */
 typedef struct conv__uni_layout {
-    size_t pos, users_begin, users, stays_uniform, requested_uniform, variant;
+    size_t pos, users_begin, users, stays_uniform, requested_uniform, variant, src_level;
     size_t assumed_children, assume_origin;
     size_t order, label, entry, heap, touched, top_irreducible, jump_depth;
     size_t sink_level, sink_first, sink_second, pair_level, pair_label, exit_walked;
@@ -3911,6 +3945,7 @@ CONV__PRIVATE conv__uni_layout conv__uni_get_layout(uint32_t nb, uint32_t nv, ui
     l.stays_uniform = conv__layout_bits(&l.size, nv);
     l.requested_uniform = conv__layout_bits(&l.size, nv);
     l.variant = conv__layout_bits(&l.size, nv);
+    l.src_level = conv__layout_take(&l.size, nv, 1u);
     l.assumed_children = conv__layout_u32(&l.size, (size_t)nc + 1u);
     l.assume_origin = conv__layout_u32(&l.size, (size_t)nc + 1u);
     l.order = conv__layout_u32(&l.size, nb);
@@ -3948,6 +3983,7 @@ CONV__PRIVATE void conv__uni_carve(conv__uni *g, const conv__uni_layout *l) {
     g->stays_uniform = (uint64_t *)conv__layout_at(m, l->stays_uniform);
     g->requested_uniform = (uint64_t *)conv__layout_at(m, l->requested_uniform);
     g->variant = (uint64_t *)conv__layout_at(m, l->variant);
+    g->src_level = (uint8_t *)conv__layout_at(m, l->src_level);
     g->assumed_children = (uint32_t *)conv__layout_at(m, l->assumed_children);
     g->assume_origin = (uint32_t *)conv__layout_at(m, l->assume_origin);
     g->walk.order = (uint32_t *)conv__layout_at(m, l->order);
@@ -3983,7 +4019,8 @@ CONV__PRIVATE void conv__uni_carve(conv__uni *g, const conv__uni_layout *l) {
 CONV__PRIVATE conv__reason_rec *conv__uni_reason(conv__uni *g, uint32_t item) {
     conv_uniformity *u = g->u;
     if (u->reason_at[item] == 0) {
-        conv__reason_rec zero = {0, 0, 0, 0};
+        conv__reason_rec zero = {0, 0, 0, 0, 0};
+        zero.level = (uint16_t)g->level;
         if (CONV__VEC_PUSH1(g->a, &u->reason_recs, conv__reason_rec, zero) != CONV_OK) {
             g->status = CONV_ERR_OUT_OF_MEMORY;
             return NULL;
@@ -4011,7 +4048,7 @@ CONV__PRIVATE void conv__uni_mark_source(conv__uni *g, uint32_t id, uint32_t kin
     conv__bit_set(g->u->value_div, id - 1u);
     r = conv__uni_reason(g, id - 1u);
     if (r == NULL) return;
-    r->kind = kind;
+    r->kind = (uint16_t)kind;
     r->value = value;
     conv__uni_push_work(g, id);
 }
@@ -4023,7 +4060,7 @@ CONV__PRIVATE void conv__uni_mark_value(conv__uni *g, uint32_t id, uint32_t kind
     conv__bit_set(g->u->value_div, id - 1u);
     r = conv__uni_reason(g, id - 1u);
     if (r == NULL) return;
-    r->kind = kind;
+    r->kind = (uint16_t)kind;
     r->value = value;
     r->block = block;
     r->cycle = cycle;
@@ -4057,7 +4094,7 @@ CONV__PRIVATE void conv__uni_mark_user(conv__uni *g, uint32_t u, uint32_t of, ui
                is the cycle the threads left in different iterations */
             conv__reason_rec *r = conv__uni_reason(g, g->nv + v->block - 1u);
             if (r == NULL) return;
-            r->kind = kind;
+            r->kind = (uint16_t)kind;
             r->block = block;
             r->cycle = cycle;
         }
@@ -4144,6 +4181,9 @@ CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uin
                                    c there are marked at c */
 #define CONV__UNI_EXIT_CHAIN 2u /* an inner cycle of a chain (conv__walk_divergent_exits): every cycle
                                    from c out to the outermost one has the pair too */
+/* div_exits holds the kind in the low bits, the level above them */
+#define CONV__UNI_EXIT_KIND_MASK 15u
+#define CONV__UNI_EXIT_LEVEL_SHIFT 4u
 
 /* Threads may leave cycle c to block x in different iterations. Recorded
    for the per-exit query; a MARKS pair also joins the exits whose leaving
@@ -4152,13 +4192,19 @@ CONV__PRIVATE uint64_t conv__uni_exit_key(uint32_t c, uint32_t x) { return ((uin
    a sink of a deep nest then costs one lookup, not one per level). */
 CONV__PRIVATE bool conv__uni_divergent_exit(conv__uni *g, uint32_t c, uint32_t x, uint32_t kind, uint32_t branch) {
     conv__exit_link link;
-    uint32_t had;
+    uint32_t had, had_kind, level;
     conv__bit_set(g->u->exit_div, c - 1u);
+    if (g->u->exit_level[c - 1u] == 0) g->u->exit_level[c - 1u] = (uint8_t)g->level;
     if (kind == CONV__UNI_EXIT_MARKS && g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch;
     /* (an ALONE pair may still become MARKS or CHAIN here; never back) */
     had = conv__u64map_get(&g->u->div_exits, conv__uni_exit_key(c, x));
-    if (had == kind || (had != CONV__NONE && kind == CONV__UNI_EXIT_ALONE)) return true;
-    if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), kind) != CONV_OK) {
+    had_kind = had == CONV__NONE ? CONV__NONE : had & CONV__UNI_EXIT_KIND_MASK;
+    if (had_kind == kind || (had != CONV__NONE && kind == CONV__UNI_EXIT_ALONE)) return true;
+    /* the pair keeps the level it was first recorded at (the narrowest:
+       levels only grow during a build) */
+    level = had == CONV__NONE ? g->level : had >> CONV__UNI_EXIT_LEVEL_SHIFT;
+    if (conv__u64map_put(g->a, &g->u->div_exits, conv__uni_exit_key(c, x), kind | (level << CONV__UNI_EXIT_LEVEL_SHIFT)) !=
+        CONV_OK) {
         g->status = CONV_ERR_OUT_OF_MEMORY;
         return false;
     }
@@ -4213,6 +4259,7 @@ CONV__PRIVATE void conv__uni_assume(conv__uni *g, uint32_t c, uint32_t branch_bl
     bool changed = true;
     if (conv__bit_test(g->u->assumed, c - 1u)) return;
     conv__bit_set(g->u->assumed, c - 1u);
+    g->u->assumed_level[c - 1u] = (uint8_t)g->level;
     g->assumed_children[ci->parent[c - 1u]]++;
     g->assume_origin[c] = branch_block;
     if (g->temporal.exit_branch[c] == 0) g->temporal.exit_branch[c] = branch_block;
@@ -5450,8 +5497,32 @@ CONV__PRIVATE void conv__uni_assumed_within(conv_uniformity *u) {
     uint32_t i;
     for (i = 0; i < u->nc; i++) {
         uint32_t parent = u->cycles->parent[i];
+        uint8_t level = u->assumed_level[i], outer = parent ? u->within_level[parent - 1u] : 0;
         if (conv__bit_test(u->assumed, i) || (parent && conv__bit_test(u->assumed_within, parent - 1u)))
             conv__bit_set(u->assumed_within, i);
+        u->within_level[i] = level == 0 || (outer != 0 && outer < level) ? outer : level;
+    }
+}
+
+/* The level of item (as conv__uni_reason), 0 when never marked. */
+CONV__PRIVATE uint32_t conv__uni_level_of(const conv_uniformity *u, uint32_t item) {
+    return u->reason_at[item] ? CONV__VEC(u->reason_recs, conv__reason_rec)[u->reason_at[item] - 1u].level : 0u;
+}
+
+/* The bitsets, which hold every item marked at any scope while building,
+   keep the answers at wave scope: the items whose level is at most the
+   wave (the levels stay in the records and the per-cycle arrays). */
+CONV__PRIVATE void conv__uni_wave_bits(conv_uniformity *u) {
+    uint32_t i;
+    for (i = 0; i < u->nv; i++)
+        if (conv__bit_test(u->value_div, i) && conv__uni_level_of(u, i) > (uint32_t)CONV_SCOPE_WAVE)
+            conv__bit_clear(u->value_div, i);
+    for (i = 0; i < u->nb; i++)
+        if (conv__bit_test(u->branch_div, i) && conv__uni_level_of(u, u->nv + i) > (uint32_t)CONV_SCOPE_WAVE)
+            conv__bit_clear(u->branch_div, i);
+    for (i = 0; i < u->nc; i++) {
+        if (u->exit_level[i] > (uint32_t)CONV_SCOPE_WAVE) conv__bit_clear(u->exit_div, i);
+        if (u->assumed_level[i] > (uint32_t)CONV_SCOPE_WAVE) conv__bit_clear(u->assumed, i);
     }
 }
 
@@ -5526,6 +5597,9 @@ CONV__PRIVATE conv_result conv__uniformity_create(const conv_function *f, const 
     u->assumed = (uint64_t *)conv__layout_at(u->block, l.assumed);
     u->assumed_within = (uint64_t *)conv__layout_at(u->block, l.assumed_within);
     u->reason_at = (uint32_t *)conv__layout_at(u->block, l.reason_at);
+    u->exit_level = (uint8_t *)conv__layout_at(u->block, l.exit_level);
+    u->assumed_level = (uint8_t *)conv__layout_at(u->block, l.assumed_level);
+    u->within_level = (uint8_t *)conv__layout_at(u->block, l.within_level);
     return CONV_OK;
 }
 
@@ -5602,31 +5676,104 @@ CONV__PRIVATE conv_result conv__uni_init(conv__uni *g, const conv_function *f, c
     return g->status;
 }
 
-/* The sources of the user's request: divergent arguments, flagged
-   instructions, the desc's extra sources; then the anchors' groups. */
-CONV__PRIVATE void conv__uni_seed_desc(conv__uni *g) {
-    const conv_function *f = g->f;
+/* The level of a source (conv__reason_rec: the narrowest scope at which
+   value id may differ by itself), or 0 when it is no source at any scope.
+   At wave scope and narrower the sources are today's (a level of at most
+   CONV_SCOPE_WAVE exactly for the values the wave-only analysis took as
+   sources), so the wave answers do not depend on the wider ones:
+     divergent arguments and DIVERGENCE_SOURCE: QUAD (a thread id differs
+       within a quad), or WAVE with CONV_FLAG_UNIFORM_SCOPE(QUAD);
+     ALWAYS_UNIFORM, UNIFORM_COLLECTIVE and desc->extra_uniform: uniform
+       at the scope they communicate at (the wave by default: a
+       readfirstlane differs between the waves of a workgroup), never
+       below WORKGROUP;
+     other convergent results: WORKGROUP (what the threads of a wave
+       compute together differs between waves);
+     other arguments: uniform at DEVICE in a kernel (the dispatch's
+       arguments), else at WAVE (a caller may pass each wave its own);
+     anything else with CONV_FLAG_UNIFORM_SCOPE(s): s + 1 (a workgroup
+       id), else not a source (its operands decide).
+   A wave of one thread is one quad: with wave_size 1 nothing differs
+   below WORKGROUP. */
+CONV__PRIVATE uint32_t conv__uni_source_level(const conv__uni *g, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(g->f, id);
     const conv_uniformity_desc *desc = &g->run->desc;
-    uint32_t i, k;
+    uint32_t own = (v->flags & CONV_FLAG_UNIFORM_SCOPE_MASK) >> CONV_FLAG_UNIFORM_SCOPE_SHIFT;
+    uint32_t comm = (v->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT, level = 0, at;
+    bool requested = conv__bit_test(g->requested_uniform, id - 1u), arg = v->kind == CONV_KIND_ARGUMENT;
+    bool div = arg ? desc->arguments == CONV_ARGUMENTS_DIVERGENT ||
+                         (desc->arguments == CONV_ARGUMENTS_AS_FLAGGED && (v->flags & CONV_FLAG_DIVERGENCE_SOURCE))
+                   : (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) != 0;
+    bool by_flag = !arg && (v->flags & (CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_COLLECTIVE)) != 0;
+    if (!arg && (!(v->flags & CONV_FLAG_HAS_RESULT) || conv__is_token_def(v->kind) || v->kind == CONV_KIND_CONSTANT))
+        return 0;
+    if (requested || by_flag || (!div && !arg && (v->flags & CONV_FLAG_CONVERGENT))) {
+        /* uniform at wave scope by definition, or (a convergent call) a
+           function of the threads that communicate, which differ from one
+           wave to the next: a source only wider. A collective is uniform
+           at the scope it communicates at; another convergent call is
+           taken as a wave's, whatever its scope. */
+        at = own ? own : by_flag && comm ? comm : (uint32_t)CONV_SCOPE_WAVE;
+        return at >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : at + 1u < (uint32_t)CONV_SCOPE_WORKGROUP ? (uint32_t)CONV_SCOPE_WORKGROUP : at + 1u;
+    }
+    if (div) level = own && own + 1u < (uint32_t)CONV_SCOPE_WAVE ? own + 1u : own ? (uint32_t)CONV_SCOPE_WAVE : (uint32_t)CONV_SCOPE_QUAD;
+    else if (arg && own == 0) level = (g->f->flags & CONV_FUNCTION_KERNEL) ? (uint32_t)CONV_SCOPE_SYSTEM : (uint32_t)CONV_SCOPE_WORKGROUP;
+    else if (arg) level = own >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : own + 1u < (uint32_t)CONV_SCOPE_WORKGROUP ? (uint32_t)CONV_SCOPE_WORKGROUP : own + 1u;
+    else if (own) level = own >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : own + 1u;
+    if (level != 0 && level < (uint32_t)CONV_SCOPE_WORKGROUP && desc->wave_size <= 1u) level = CONV_SCOPE_WORKGROUP;
+    return level;
+}
+
+/* Fills g->src_level (conv__uni_source_level of every value) and the
+   uniformity the run requests; returns a bitmask of the levels that have
+   sources (bit L for level L). */
+CONV__PRIVATE uint32_t conv__uni_source_levels(conv__uni *g) {
+    const conv_uniformity_desc *desc = &g->run->desc;
+    uint32_t i, levels = 0;
     for (i = 0; i < desc->extra_uniform_count; i++) {
         conv__bit_set(g->requested_uniform, desc->extra_uniform[i].id - 1u);
         conv__bit_set(g->stays_uniform, desc->extra_uniform[i].id - 1u);
     }
-    for (i = 1; i <= g->nv; i++)
-        if (CONV__VAL(f, i)->flags & CONV_FLAG_ALWAYS_UNIFORM) conv__bit_set(g->stays_uniform, i - 1u);
+    for (i = 1; i <= g->nv; i++) {
+        if (CONV__VAL(g->f, i)->flags & CONV_FLAG_ALWAYS_UNIFORM) conv__bit_set(g->stays_uniform, i - 1u);
+        g->src_level[i - 1u] = (uint8_t)conv__uni_source_level(g, i);
+        levels |= 1u << g->src_level[i - 1u];
+    }
+    return levels & ~1u;
+}
+
+/* The sources of the user's request at the scope being propagated
+   (g->level): arguments, instructions, then at the narrowest level the
+   desc's extra sources and the anchors' groups (an anchor may split a
+   quad). Today's order at the narrowest level, so that the reasons at
+   wave scope are the wave-only analysis's. */
+CONV__PRIVATE uint32_t conv__uni_first_level(const conv_uniformity_desc *desc) {
+    return desc->wave_size <= 1u ? (uint32_t)CONV_SCOPE_WORKGROUP : (uint32_t)CONV_SCOPE_QUAD;
+}
+
+CONV__PRIVATE void conv__uni_seed_desc(conv__uni *g) {
+    const conv_function *f = g->f;
+    const conv_uniformity_desc *desc = &g->run->desc;
+    uint32_t i, k, first = conv__uni_first_level(desc);
     for (i = 0; i < f->args.count; i++) {
         uint32_t id = CONV__VEC(f->args, conv_value)[i].id;
-        bool div = desc->arguments == CONV_ARGUMENTS_DIVERGENT ||
-                   (desc->arguments == CONV_ARGUMENTS_AS_FLAGGED && (CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE));
-        if (div && !conv__bit_test(g->requested_uniform, id - 1u)) conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
+        if (g->src_level[id - 1u] == g->level) conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
     }
     for (k = 0; k < f->inst_count; k++) {
         uint32_t id = f->insts[k].id;
-        if (!(CONV__VAL(f, id)->flags & CONV_FLAG_DIVERGENCE_SOURCE)) continue;
-        conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
-        if (CONV__VAL(f, id)->kind == CONV_KIND_INVOKE && CONV__VAL(f, id)->refs_count > 1u)
-            conv__uni_mark_branch(g, CONV__VAL(f, id)->block, id);
+        const conv__value_rec *v = CONV__VAL(f, id);
+        /* an invoke that is a source picks its successor by itself, with
+           or without a result */
+        bool branch = v->kind == CONV_KIND_INVOKE && v->refs_count > 1u &&
+                      (g->src_level[id - 1u] == g->level || (g->level == first && (v->flags & CONV_FLAG_DIVERGENCE_SOURCE)));
+        /* (a collective is never marked by propagation: a source wider) */
+        if (g->src_level[id - 1u] == g->level && g->level <= (uint32_t)CONV_SCOPE_WAVE)
+            conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
+        else if (g->src_level[id - 1u] == g->level)
+            conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
+        if (branch) conv__uni_mark_branch(g, v->block, id);
     }
+    if (g->level != first) return;
     for (i = 0; i < desc->extra_sources_count; i++) {
         uint32_t id = desc->extra_sources[i].id;
         if (CONV__VAL(f, id)->kind == CONV_KIND_ARGUMENT) {
@@ -5635,7 +5782,7 @@ CONV__PRIVATE void conv__uni_seed_desc(conv__uni *g) {
             conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
         }
     }
-    conv__uni_anchor_groups(g);
+    if (desc->wave_size > 1u) conv__uni_anchor_groups(g);
 }
 
 /* The sources of a group run: the collectives of the anchor's group (no
@@ -5721,12 +5868,29 @@ CONV__PRIVATE conv_result conv__uni_run_build(const conv_function *f, const conv
     memset(&g, 0, sizeof g);
     r = conv__uniformity_create(f, run, &u);
     if (r == CONV_OK) r = conv__uni_init(&g, f, run, u);
-    if (r == CONV_OK && run->desc.wave_size > 1u) {
-        if (run->group_anchor) conv__uni_seed_group(&g);
-        else conv__uni_seed_desc(&g);
+    if (r == CONV_OK && run->group_anchor) {
+        /* a group run: the groups split threads of one wave, at any scope */
+        g.level = CONV_SCOPE_QUAD;
+        if (run->desc.wave_size > 1u) conv__uni_seed_group(&g);
         conv__uni_drain(&g);
         r = g.status;
+    } else if (r == CONV_OK) {
+        /* Every scope in one pass: the sources of each level, narrowest
+           first, each level drained before the next is seeded. An item is
+           marked once, at the first level that reaches it, which is the
+           narrowest at which it is divergent; an item already marked stops
+           every later level's propagation, so the pass costs one analysis
+           plus the items divergent only at wider scopes. At the end of the
+           wave level, the marks are exactly the wave-only analysis's. */
+        uint32_t levels = conv__uni_source_levels(&g);
+        for (g.level = CONV_SCOPE_QUAD; g.level <= (uint32_t)CONV_SCOPE_SYSTEM && g.status == CONV_OK; g.level++) {
+            if (!(levels & (1u << g.level)) && g.level != conv__uni_first_level(&run->desc)) continue;
+            conv__uni_seed_desc(&g);
+            conv__uni_drain(&g);
+        }
+        r = g.status;
     }
+    if (r == CONV_OK) conv__uni_wave_bits(u);
     if (r == CONV_OK) conv__uni_assumed_within(u);
     conv__uni_fini(&g);
     if (r != CONV_OK) {
@@ -5759,14 +5923,9 @@ CONVDEF bool conv_uniformity_cycle_divergent_exit(const conv_uniformity *u, conv
     return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->exit_div, c.id - 1u);
 }
 CONVDEF bool conv_uniformity_exit_divergent(const conv_uniformity *u, conv_cycle c, conv_block exit) {
-    uint32_t k;
-    bool is_exit = false;
-    if (!conv__uniformity_ok(u, c.id, u ? u->nc : 0u) || exit.id == 0 || exit.id > u->nb) return false;
-    for (k = u->cycles->exits_begin[c.id - 1u]; k < u->cycles->exits_begin[c.id] && !is_exit; k++)
-        is_exit = u->cycles->exits[k].id == exit.id;
-    if (!is_exit) return false;
-    return conv__u64map_get(&u->div_exits, conv__uni_exit_key(c.id, exit.id - 1u)) != CONV__NONE ||
-           conv_uniformity_cycle_assumed_divergent(u, c);
+    /* (DEFAULT, not an exit, is 0: below the wave, hence the test) */
+    conv_scope at = conv_uniformity_exit_scope(u, c, exit);
+    return at != CONV_SCOPE_DEFAULT && at < CONV_SCOPE_WAVE;
 }
 CONVDEF bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycle c) {
     return conv__uniformity_ok(u, c.id, u ? u->nc : 0u) && conv__bit_test(u->assumed_within, c.id - 1u);
@@ -5780,16 +5939,45 @@ CONV__PRIVATE conv_reason conv__reason_of(const conv__reason_rec *r) {
     return out;
 }
 CONVDEF conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v) {
-    conv__reason_rec none = {0, 0, 0, 0};
+    conv__reason_rec none = {0, 0, 0, 0, 0};
     if (!conv_uniformity_value_divergent(u, v)) return conv__reason_of(&none);
     return conv__reason_of(CONV__VEC(u->reason_recs, conv__reason_rec) + u->reason_at[v.id - 1u] - 1u);
 }
 CONVDEF conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b) {
-    conv__reason_rec none = {0, 0, 0, 0};
+    conv__reason_rec none = {0, 0, 0, 0, 0};
     if (!conv_uniformity_branch_divergent(u, b)) return conv__reason_of(&none);
     return conv__reason_of(CONV__VEC(u->reason_recs, conv__reason_rec) + u->reason_at[u->nv + b.id - 1u] - 1u);
 }
 CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u) { return u ? u->cycles : NULL; }
+
+/* The widest scope at which an item of level `level` is uniform (the
+   smaller of two levels when both are set: 0 is none). */
+CONV__PRIVATE conv_scope conv__uni_scope_of(uint32_t level, uint32_t other) {
+    if (level == 0 || (other != 0 && other < level)) level = other;
+    return level == 0 ? CONV_SCOPE_SYSTEM : (conv_scope)(level - 1u);
+}
+CONVDEF conv_scope conv_uniformity_value_scope(const conv_uniformity *u, conv_value v) {
+    if (!conv__uniformity_ok(u, v.id, u ? u->nv : 0u)) return CONV_SCOPE_DEFAULT;
+    return conv__uni_scope_of(conv__uni_level_of(u, v.id - 1u), 0);
+}
+CONVDEF conv_scope conv_uniformity_branch_scope(const conv_uniformity *u, conv_block b) {
+    if (!conv__uniformity_ok(u, b.id, u ? u->nb : 0u)) return CONV_SCOPE_DEFAULT;
+    return conv__uni_scope_of(conv__uni_level_of(u, u->nv + b.id - 1u), 0);
+}
+CONVDEF conv_scope conv_uniformity_cycle_exit_scope(const conv_uniformity *u, conv_cycle c) {
+    if (!conv__uniformity_ok(u, c.id, u ? u->nc : 0u)) return CONV_SCOPE_DEFAULT;
+    return conv__uni_scope_of(u->exit_level[c.id - 1u], u->within_level[c.id - 1u]);
+}
+CONVDEF conv_scope conv_uniformity_exit_scope(const conv_uniformity *u, conv_cycle c, conv_block exit) {
+    uint32_t k, had;
+    bool is_exit = false;
+    if (!conv__uniformity_ok(u, c.id, u ? u->nc : 0u) || exit.id == 0 || exit.id > u->nb) return CONV_SCOPE_DEFAULT;
+    for (k = u->cycles->exits_begin[c.id - 1u]; k < u->cycles->exits_begin[c.id] && !is_exit; k++)
+        is_exit = u->cycles->exits[k].id == exit.id;
+    if (!is_exit) return CONV_SCOPE_DEFAULT;
+    had = conv__u64map_get(&u->div_exits, conv__uni_exit_key(c.id, exit.id - 1u));
+    return conv__uni_scope_of(had == CONV__NONE ? 0u : had >> CONV__UNI_EXIT_LEVEL_SHIFT, u->within_level[c.id - 1u]);
+}
 
 /* >>semantics ========================================================= */
 
@@ -5825,6 +6013,7 @@ typedef struct conv__interp_record {
 
 typedef struct conv__interp_exit {
     uint32_t thread, cycle, parent_ctx, iteration;
+    uint32_t outside, group; /* parent_ctx's context outside and token group at the header */
 } conv__interp_exit;
 
 typedef struct conv__interp_thread {
@@ -5861,6 +6050,12 @@ struct conv_interp {
                             in the order threads reach them, it is equal
                             in two programs that differ only in where
                             operations sit (conv_equivalence_check) */
+    conv__vec ctx_wavefree; /* uint64_t: the chain of counters below the
+                            wave's root, hashed: equal for threads of
+                            different waves in the same iterations, which
+                            converge at scopes wider than a wave
+                            (conv_interp_check_scope) */
+    uint32_t workgroup_size; /* as run (default: every thread) */
 };
 
 /* The working state of one run. */
@@ -5919,7 +6114,7 @@ CONV__PRIVATE uint64_t conv__interp_ctx_hash(const conv__interp_state *s, uint32
 }
 
 CONV__PRIVATE uint32_t conv__interp_ctx(conv__interp_state *s, uint32_t parent, uint32_t counter) {
-    uint64_t key = ((uint64_t)parent << 32) | counter, hash;
+    uint64_t key = ((uint64_t)parent << 32) | counter, hash, wavefree;
     uint32_t id;
     conv_interp *run = s->run;
     if (key == 0) key = (uint64_t)1 << 63; /* wave 0's root */
@@ -5927,9 +6122,12 @@ CONV__PRIVATE uint32_t conv__interp_ctx(conv__interp_state *s, uint32_t parent, 
     if (id != CONV__NONE) return id;
     id = (uint32_t)run->ctx_parent.count;
     hash = conv__mix(CONV__VEC(run->ctx_hash, uint64_t)[parent] ^ conv__mix(counter));
+    /* a root (parent 0, counter = the wave) hashes the same in every wave */
+    wavefree = parent == 0 ? 0x5bd1e995u : conv__mix(CONV__VEC(run->ctx_wavefree, uint64_t)[parent] ^ conv__mix(counter));
     if (CONV__VEC_PUSH1(s->a, &run->ctx_parent, uint32_t, parent) != CONV_OK ||
         CONV__VEC_PUSH1(s->a, &run->ctx_counter, uint32_t, counter) != CONV_OK ||
         CONV__VEC_PUSH1(s->a, &run->ctx_hash, uint64_t, hash) != CONV_OK ||
+        CONV__VEC_PUSH1(s->a, &run->ctx_wavefree, uint64_t, wavefree) != CONV_OK ||
         conv__u64map_put(s->a, &s->ctx_map, key, id) != CONV_OK) {
         s->status = CONV_ERR_OUT_OF_MEMORY;
         return 0;
@@ -6752,12 +6950,39 @@ CONV__PRIVATE bool conv__conc_barrier_blocked(const conv__interp_state *s, uint3
 }
 
 /* The value of a plain (non-collective) operation for thread t. */
+/* The instance of `scope` thread t belongs to (conv_uniformity_value_scope):
+   a quad is 4 consecutive lanes of a wave, a run is one dispatch (device
+   and system scope: one instance). */
+CONV__PRIVATE uint32_t conv__interp_scope_instance(uint32_t t, uint32_t wave, uint32_t workgroup, conv_scope scope) {
+    switch (scope) {
+    case CONV_SCOPE_THREAD: return t;
+    case CONV_SCOPE_QUAD: return (t / wave) * ((wave + 3u) / 4u) + (t % wave) / 4u;
+    case CONV_SCOPE_WAVE: return t / wave;
+    case CONV_SCOPE_WORKGROUP: return t / workgroup;
+    case CONV_SCOPE_DEFAULT:
+    case CONV_SCOPE_DEVICE:
+    case CONV_SCOPE_SYSTEM: break;
+    }
+    return 0;
+}
+
+/* What a value uniform at `scope` by itself is made of for thread t: its
+   instance of the scope and its iteration (the context: within a wave,
+   or counted below the wave's root for scopes across waves). */
+CONV__PRIVATE uint64_t conv__interp_scope_key(const conv__interp_state *s, uint32_t t, conv_scope scope) {
+    uint32_t ctx = s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth];
+    uint64_t iteration = scope >= CONV_SCOPE_WORKGROUP ? CONV__VEC(s->run->ctx_wavefree, uint64_t)[ctx]
+                                                       : conv__interp_ctx_hash(s, ctx);
+    return conv__mix(iteration ^ conv__mix(((uint64_t)scope << 32) |
+                                           conv__interp_scope_instance(t, s->run->wave_size, s->run->workgroup_size, scope)));
+}
+
 CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t, uint32_t id) {
     const conv_function *f = s->f;
     const conv__value_rec *v = CONV__VAL(f, id);
     const int64_t *mine = s->vals + (size_t)t * s->nv;
     uint64_t seed = s->desc->seed, h;
-    uint32_t k;
+    uint32_t k, own = (v->flags & CONV_FLAG_UNIFORM_SCOPE_MASK) >> CONV_FLAG_UNIFORM_SCOPE_SHIFT;
     if (v->kind == CONV_KIND_PHI) return mine[id - 1u]; /* set on entering the block */
     if (s->desc->concrete) {
         int64_t exact = 0;
@@ -6767,6 +6992,12 @@ CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t
     }
     /* hashed by origin and context chain, never by ids and context numbers
        that differ between a function and a transformed copy */
+    if ((v->flags & CONV_FLAG_DIVERGENCE_SOURCE) && own >= (uint32_t)CONV_SCOPE_QUAD)
+        /* a source uniform within a quad (the analysis takes it as one,
+           whatever wider scope its flags claim: a source differs within
+           a wave) */
+        return (int64_t)conv__mix(seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
+                                  conv__interp_scope_key(s, t, CONV_SCOPE_QUAD));
     if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) {
         /* a new value at each execution of the origin, whichever copy */
         uint32_t runs = 0, j = id;
@@ -6776,14 +7007,21 @@ CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t
         } while (j != id);
         return (int64_t)conv__mix(seed ^ conv__mix(((uint64_t)conv__origin_of(v, id) << 32) ^ t) ^ conv__mix(runs));
     }
-    if (v->flags & CONV_FLAG_ALWAYS_UNIFORM)
+    if (v->flags & CONV_FLAG_ALWAYS_UNIFORM) {
+        if (own >= (uint32_t)CONV_SCOPE_WORKGROUP)
+            return (int64_t)conv__mix(seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
+                                      conv__interp_scope_key(s, t, (conv_scope)own));
         return (int64_t)conv__mix(seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
                                   conv__interp_ctx_hash(s, s->ctx[(size_t)t * (s->maxdepth + 1u) + s->th[t].depth]));
+    }
     h = conv__mix(seed ^ conv__interp_opcode_hash(f, v));
     for (k = 0; k < v->ops_count; k++) {
         uint32_t op = CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id;
         h = conv__mix(h ^ (uint64_t)mine[op - 1u]);
     }
+    /* uniform at scope `own` by itself: equal in one instance of it (and
+       iteration), and only where the operands are */
+    if (own) h = conv__mix(h ^ conv__interp_scope_key(s, t, (conv_scope)own));
     return (int64_t)h;
 }
 
@@ -6821,6 +7059,8 @@ CONV__PRIVATE void conv__interp_enter(conv__interp_state *s, uint32_t t, uint32_
            group at the header (threads of different token instances are
            never converged inside) */
         e.parent_ctx = conv__interp_token(s, CONV__TOK_ENTERED, s->ctx[base + d - 1u], s->entry_group[base + d]);
+        e.outside = s->ctx[base + d - 1u];
+        e.group = s->entry_group[base + d];
         e.iteration = s->counter[base + d];
         if (CONV__VEC_PUSH1(s->a, &s->run->exits, conv__interp_exit, e) != CONV_OK) s->status = CONV_ERR_OUT_OF_MEMORY;
     }
@@ -6966,7 +7206,9 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
     const conv_value *ops = v->ops_count ? CONV__VEC(f->operands, conv_value) + v->ops_begin : NULL;
     bool has_result = (v->flags & CONV_FLAG_HAS_RESULT) != 0 && !conv__is_token_def(v->kind);
     int64_t result = 0;
-    uint32_t i, k;
+    uint32_t i, k, own = (v->flags & CONV_FLAG_UNIFORM_SCOPE_MASK) >> CONV_FLAG_UNIFORM_SCOPE_SHIFT;
+    uint32_t comm = (v->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT;
+    conv_scope wide = CONV_SCOPE_DEFAULT;
     bool concrete = false;
     if (s->desc->concrete && has_result) {
         concrete = conv__conc_collective(s, id, members, n);
@@ -6975,6 +7217,12 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
             !conv__interp_callee_has(f, v, "broadcast"))
             s->conc_hashed++;
     }
+    /* A result uniform across waves (a collective at workgroup scope or
+       wider, or flagged so): the run computes each wave's instance alone,
+       so it stands for what the whole scope computes together by a value
+       equal in one instance of the scope and iteration. */
+    if (own >= (uint32_t)CONV_SCOPE_WORKGROUP) wide = (conv_scope)own;
+    else if (own == 0 && (v->flags & CONV_FLAG_UNIFORM_COLLECTIVE) && comm >= (uint32_t)CONV_SCOPE_WORKGROUP) wide = (conv_scope)comm;
     if (has_result && !(v->flags & CONV_FLAG_DIVERGENCE_SOURCE)) {
         if (conv__interp_callee_has(f, v, "ballot")) {
             uint64_t mask = 0;
@@ -7005,7 +7253,9 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
             int64_t mine = concrete ? s->conc_coll[i]
                            : (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_SUPERSET_SAFE))
                                ? conv__interp_plain_value(s, t, id)
-                               : result;
+                           : wide ? (int64_t)conv__mix(s->desc->seed ^ conv__mix((uint64_t)conv__origin_of(v, id) << 32) ^
+                                                      conv__interp_scope_key(s, t, wide))
+                                  : result;
             s->vals[slot] = conv__interp_override(s, t, id, mine);
         }
         conv__interp_records_push(s, t, id, group, s->vals[slot], CONV_INSTANCE_CONVERGENT,
@@ -7188,6 +7438,7 @@ CONV__PRIVATE conv_result conv__interp_regions(conv__interp_state *s, const uint
 /* One converged dynamic instance, as stored: offsets into the pools. */
 typedef struct conv__interp_inst {
     uint32_t inst, block, kind, wave, count, first, has_value;
+    uint32_t ctx, group; /* the record's (conv__interp_record) */
 } conv__interp_inst;
 
 typedef struct conv__interp_sorter {
@@ -7254,6 +7505,8 @@ CONV__PRIVATE conv_result conv__interp_collect(conv__interp_state *s, const uint
             in.count = 0;
             in.first = (uint32_t)run->members.count;
             in.has_value = r->has_value;
+            in.ctx = r->ctx;
+            in.group = r->group;
             if (CONV__VEC_PUSH1(s->a, &run->instances, conv__interp_inst, in) != CONV_OK) goto oom;
             last = &CONV__VEC(run->instances, conv__interp_inst)[run->instances.count - 1u];
         }
@@ -7282,6 +7535,7 @@ CONVDEF void conv_interp_free(conv_interp *run) {
     conv__vec_free(&a, &run->ctx_parent, sizeof(uint32_t));
     conv__vec_free(&a, &run->ctx_counter, sizeof(uint32_t));
     conv__vec_free(&a, &run->ctx_hash, sizeof(uint64_t));
+    conv__vec_free(&a, &run->ctx_wavefree, sizeof(uint64_t));
     conv__free(&a, run, sizeof *run);
 }
 
@@ -7374,10 +7628,10 @@ CONV__PRIVATE conv_result conv__interp_validate(const conv_function *f, const co
     }
     if (desc->workgroup_size == 0) desc->workgroup_size = desc->threads;
     if (desc->buffers_count && !desc->buffers) return CONV_ERR_INVALID_ARGUMENT;
-    if (desc->concrete && desc->workgroup_size % desc->wave_size != 0) {
+    if (desc->workgroup_size % desc->wave_size != 0 && (desc->concrete || desc->workgroup_size < desc->threads)) {
         /* waves are runs of the thread list: one may not span two workgroups */
         conv__diagf(diags, "interp.workgroup", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
-                    "concrete mode needs whole waves in each workgroup: workgroup size %u, wave size %u",
+                    "a workgroup is made of whole waves: workgroup size %u, wave size %u",
                     desc->workgroup_size, desc->wave_size);
         return CONV_ERR_INVALID_ARGUMENT;
     }
@@ -7426,7 +7680,8 @@ CONV__PRIVATE conv_result conv__interp_alloc(conv__interp_state *s, uint32_t **p
     /* context 0 is reserved: roots have parent 0 */
     if (CONV__VEC_PUSH1(s->a, &s->run->ctx_parent, uint32_t, zero) != CONV_OK ||
         CONV__VEC_PUSH1(s->a, &s->run->ctx_counter, uint32_t, zero) != CONV_OK ||
-        CONV__VEC_PUSH1(s->a, &s->run->ctx_hash, uint64_t, zero64) != CONV_OK)
+        CONV__VEC_PUSH1(s->a, &s->run->ctx_hash, uint64_t, zero64) != CONV_OK ||
+        CONV__VEC_PUSH1(s->a, &s->run->ctx_wavefree, uint64_t, zero64) != CONV_OK)
         return CONV_ERR_OUT_OF_MEMORY;
     return CONV_OK;
 }
@@ -7510,6 +7765,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     run->allocator = a;
     run->threads = desc.threads;
     run->wave_size = desc.wave_size;
+    run->workgroup_size = desc.workgroup_size;
     run->nb = (uint32_t)f->blocks.count;
     run->nv = (uint32_t)f->values.count;
     s.f = f;
@@ -7744,6 +8000,188 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
     conv__free_array(&run->allocator, broken, words, sizeof(uint64_t));
     if (r != CONV_OK) return r;
     *violations = bad;
+    return CONV_OK;
+}
+
+/* --- claims at a scope (conv_interp_check_scope) --- */
+
+/* The claims of u at `scope`, as conv_interp_check takes them (one bool
+   array: values, then branches, then exits); NULL when out of memory. */
+CONV__PRIVATE bool *conv__interp_scope_claims(const conv_interp *run, const conv_uniformity *u, conv_scope scope, size_t *n) {
+    bool *claims;
+    uint32_t i;
+    *n = (size_t)run->nv + run->nb + run->nc + 1u;
+    claims = (bool *)conv__calloc_array(&run->allocator, *n, sizeof(bool));
+    if (claims == NULL) return NULL;
+    for (i = 0; i < run->nv; i++) {
+        conv_value v;
+        v.id = i + 1u;
+        claims[i] = conv_uniformity_value_scope(u, v) >= scope;
+    }
+    for (i = 0; i < run->nb; i++) {
+        conv_block b;
+        b.id = i + 1u;
+        claims[(size_t)run->nv + i] = conv_uniformity_branch_scope(u, b) >= scope;
+    }
+    for (i = 0; i < run->nc; i++) {
+        conv_cycle c;
+        c.id = i + 1u;
+        claims[(size_t)run->nv + run->nb + i] = conv_uniformity_cycle_exit_scope(u, c) >= scope;
+    }
+    return claims;
+}
+
+/* The state of one check at a scope: the claims, the broken ones, and the
+   first value (or exit iteration) seen in each instance of the scope. */
+typedef struct conv__scope_check {
+    const conv_interp *run;
+    const conv_function *f;
+    conv_scope scope;
+    const bool *claims;       /* conv__interp_scope_claims */
+    uint64_t *broken;         /* one bit per value, block and cycle: each claim counts once */
+    conv__u64map first;       /* key (conv__scope_check_key) -> position + 1 in `seen` */
+    conv__vec seen;           /* conv__scope_seen */
+    uint32_t bad;
+    conv_diags *diags;
+    conv_result status;
+} conv__scope_check;
+
+typedef struct conv__scope_seen {
+    int64_t value;
+    uint32_t thread;
+} conv__scope_seen;
+
+/* One key for (a, b, c, d): mixed to 64 bits, never 0 (the map's empty
+   key). Two keys collide with probability 2^-64 per pair. */
+CONV__PRIVATE uint64_t conv__scope_check_key(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+    uint64_t h = conv__mix(conv__mix(conv__mix(conv__mix(a) ^ b) ^ c) ^ d);
+    return h ? h : 1u;
+}
+
+/* Thread `thread` has `value` in the instance of the scope named by key:
+   true when it differs from the first thread seen there (*other). */
+CONV__PRIVATE bool conv__scope_check_differs(conv__scope_check *q, uint64_t key, int64_t value, uint32_t thread,
+                                             conv__scope_seen *other) {
+    uint32_t at = conv__u64map_get(&q->first, key);
+    conv__scope_seen s;
+    if (at == CONV__NONE) {
+        s.value = value;
+        s.thread = thread;
+        if (CONV__VEC_PUSH1(&q->run->allocator, &q->seen, conv__scope_seen, s) != CONV_OK ||
+            conv__u64map_put(&q->run->allocator, &q->first, key, (uint32_t)q->seen.count) != CONV_OK)
+            q->status = CONV_ERR_OUT_OF_MEMORY;
+        return false;
+    }
+    *other = CONV__VEC(q->seen, conv__scope_seen)[at - 1u];
+    return other->value != value;
+}
+
+/* The value and branch claims: the threads of one instance of the run in
+   one instance of the scope (a quad), or, for scopes across waves, the
+   instances of every wave at the same instruction and iteration (below
+   the wave's root) in one instance of the scope. Instances of
+   token-controlled operations are compared within their wave only: a
+   token's groups are a wave's. */
+CONV__PRIVATE void conv__scope_check_values(conv__scope_check *q) {
+    const conv_interp *run = q->run;
+    const conv__interp_inst *all = CONV__VEC(run->instances, conv__interp_inst);
+    uint32_t i, k;
+    for (i = 0; i < run->instances.count && q->status == CONV_OK; i++) {
+        const conv__interp_inst *in = &all[i];
+        const uint32_t *threads = CONV__VEC(run->members, uint32_t) + in->first;
+        const int64_t *values = CONV__VEC(run->values, int64_t) + in->first;
+        bool branch = in->kind == CONV_INSTANCE_BRANCH, across = q->scope >= CONV_SCOPE_WORKGROUP;
+        size_t bit = branch ? (size_t)run->nv + in->block - 1u : (size_t)in->inst - 1u;
+        conv__scope_seen other;
+        if (!in->has_value || !q->claims[bit] || conv__bit_test(q->broken, bit) || (across && in->group != 0)) continue;
+        for (k = 0; k < in->count && q->status == CONV_OK; k++) {
+            uint32_t t = threads[k];
+            uint64_t key = across ? conv__scope_check_key(in->inst | ((uint64_t)in->kind << 32),
+                                                          CONV__VEC(run->ctx_wavefree, uint64_t)[in->ctx],
+                                                          conv__interp_scope_instance(t, run->wave_size, run->workgroup_size, q->scope), 0)
+                                  : conv__scope_check_key(i, conv__interp_scope_instance(t, run->wave_size, run->workgroup_size, q->scope), 1, 0);
+            if (!conv__scope_check_differs(q, key, values[k], t, &other)) continue;
+            conv__bit_set(q->broken, bit);
+            q->bad++;
+            q->status = conv__interp_report(q->f, q->diags, branch ? "interp.unsound-branch" : "interp.unsound-value", in->inst,
+                                            "%s of %s is claimed uniform at %s scope, but threads %u and %u of one "
+                                            "instance of it computed %lld and %lld",
+                                            branch ? "the branch" : "the value", branch
+                                                ? conv__strpool_get(&q->f->names, CONV__BLK(q->f, in->block)->name)
+                                                : conv__vname(q->f, in->inst),
+                                            conv_scope_name(q->scope), other.thread, t, (long long)other.value,
+                                            (long long)values[k]);
+            break;
+        }
+    }
+}
+
+/* The exit claims: threads converged when they entered the cycle (one
+   context outside it: below the wave's root for scopes across waves) and
+   in one instance of the scope leave it in one iteration. */
+CONV__PRIVATE void conv__scope_check_exits(conv__scope_check *q) {
+    const conv_interp *run = q->run;
+    bool across = q->scope >= CONV_SCOPE_WORKGROUP;
+    uint32_t i;
+    for (i = 0; i < run->exits.count && q->status == CONV_OK; i++) {
+        const conv__interp_exit *e = &CONV__VEC(run->exits, conv__interp_exit)[i];
+        size_t bit = (size_t)run->nv + run->nb + e->cycle - 1u;
+        uint32_t where = conv__interp_scope_instance(e->thread, run->wave_size, run->workgroup_size, q->scope), header;
+        /* across waves: the iterations outside, unless a token group at
+           the header tells the wave's threads apart (then within it) */
+        uint64_t key = across && e->group == 0
+                           ? conv__scope_check_key(e->cycle, CONV__VEC(run->ctx_wavefree, uint64_t)[e->outside], where, 2)
+                           : conv__scope_check_key(e->cycle, e->parent_ctx, where, 3);
+        conv__scope_seen other;
+        if (!q->claims[bit] || conv__bit_test(q->broken, bit) ||
+            !conv__scope_check_differs(q, key, (int64_t)e->iteration, e->thread, &other))
+            continue;
+        conv__bit_set(q->broken, bit);
+        q->bad++;
+        header = run->cycle_header[e->cycle - 1u];
+        q->status = conv__interp_report(q->f, q->diags, "interp.unsound-exit", q->f->insts[q->f->inst_begin[header - 1u]].id,
+                                        "the exits of the cycle headed by %s are claimed uniform at %s scope, but "
+                                        "threads %u and %u, converged when they entered it, left it in iterations "
+                                        "%lld and %u",
+                                        conv__strpool_get(&q->f->names, CONV__BLK(q->f, header)->name),
+                                        conv_scope_name(q->scope), other.thread, e->thread, (long long)other.value,
+                                        e->iteration);
+    }
+}
+
+CONVDEF conv_result conv_interp_check_scope(const conv_interp *run, const conv_function *f, const conv_uniformity *u,
+                                            conv_scope scope, conv_diags *diags, uint32_t *violations) {
+    conv__scope_check q;
+    bool *claims;
+    size_t n, words;
+    conv_result r;
+    if (scope < CONV_SCOPE_THREAD || scope > CONV_SCOPE_SYSTEM) return CONV_ERR_INVALID_ARGUMENT;
+    /* the checks of conv_interp_check_uniformity, and the wave's answer */
+    if (scope == CONV_SCOPE_WAVE || run == NULL || f == NULL || u == NULL || violations == NULL)
+        return conv_interp_check_uniformity(run, f, u, diags, violations);
+    r = conv_interp_check_uniformity(run, f, u, NULL, violations);
+    if (r != CONV_OK) return r;
+    memset(&q, 0, sizeof q);
+    q.run = run;
+    q.f = f;
+    q.scope = scope;
+    q.diags = diags;
+    claims = conv__interp_scope_claims(run, u, scope, &n);
+    words = conv__bitset_words(n) + 1u;
+    q.broken = claims ? (uint64_t *)conv__calloc_array(&run->allocator, words, sizeof(uint64_t)) : NULL;
+    q.claims = claims;
+    if (q.broken == NULL) q.status = CONV_ERR_OUT_OF_MEMORY;
+    /* (thread scope claims nothing: one thread agrees with itself) */
+    if (scope > CONV_SCOPE_THREAD && q.status == CONV_OK) conv__scope_check_values(&q);
+    conv__u64map_free(&run->allocator, &q.first);
+    memset(&q.first, 0, sizeof q.first);
+    if (scope > CONV_SCOPE_THREAD && q.status == CONV_OK) conv__scope_check_exits(&q);
+    conv__u64map_free(&run->allocator, &q.first);
+    conv__vec_free(&run->allocator, &q.seen, sizeof(conv__scope_seen));
+    if (q.broken) conv__free_array(&run->allocator, q.broken, words, sizeof(uint64_t));
+    if (claims) conv__free_array(&run->allocator, claims, n, sizeof(bool));
+    if (q.status != CONV_OK) return q.status;
+    *violations = q.bad;
     return CONV_OK;
 }
 
@@ -14330,6 +14768,15 @@ static const conv__flagword conv__scope_words[] = {
     {"scope.wave", CONV_FLAG_SCOPE(CONV_SCOPE_WAVE)},           {"scope.workgroup", CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
     {"scope.device", CONV_FLAG_SCOPE(CONV_SCOPE_DEVICE)},       {"scope.system", CONV_FLAG_SCOPE(CONV_SCOPE_SYSTEM)},
 };
+/* The widest scope a result is uniform at by itself: a 3-bit field too. */
+static const conv__flagword conv__uniform_scope_words[] = {
+    {"uniform.thread", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_THREAD)},
+    {"uniform.quad", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_QUAD)},
+    {"uniform.wave", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WAVE)},
+    {"uniform.workgroup", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"uniform.device", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_DEVICE)},
+    {"uniform.system", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_SYSTEM)},
+};
 static const conv__flagword conv__function_flag_words[] = {
     {"convergent", CONV_FUNCTION_CONVERGENT},
     {"kernel", CONV_FUNCTION_KERNEL},
@@ -14558,11 +15005,14 @@ CONV__PRIVATE bool conv__native_inst_flags(conv__parser *ps, size_t pidx, uint32
                                         &ps->tok);
         uint32_t scope = conv__flag_lookup(conv__scope_words, sizeof conv__scope_words / sizeof conv__scope_words[0],
                                            &ps->tok);
-        if (scope != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_SCOPE_MASK)) {
+        uint32_t uscope = conv__flag_lookup(conv__uniform_scope_words,
+                                            sizeof conv__uniform_scope_words / sizeof conv__uniform_scope_words[0], &ps->tok);
+        if ((scope != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_SCOPE_MASK)) ||
+            (uscope != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_UNIFORM_SCOPE_MASK))) {
             conv__perr(ps, "parse.duplicate-scope", ps->tok.line, ps->tok.col, "an instruction has one scope");
             return false;
         }
-        fl |= scope;
+        fl |= scope | uscope;
         if (conv__tok_is(&ps->tok, "ctrl")) {
             if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
                 conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
@@ -14584,7 +15034,7 @@ CONV__PRIVATE bool conv__native_inst_flags(conv__parser *ps, size_t pidx, uint32
         }
         if (fl == 0) {
             conv__expected(ps, "an instruction flag (convergent, noconvergent, speculatable, divergent, uniform, "
-                               "collective, returns_token, superset_safe, barrier, scope.*, ctrl)");
+                               "collective, returns_token, superset_safe, barrier, scope.*, uniform.*, ctrl)");
             return false;
         }
         CONV__PI(ps, pidx)->flags |= fl;
@@ -15484,8 +15934,19 @@ static const conv__target_entry conv__r600_llvm[] = {
      set.inactive, wwm) are sources although LLVM 19 does not list them,
      and interp.* (interp.inreg.* too) and the other ds.* are kept sources;
    - the convergent ones are marked convergent, since IR written by hand
-     need not carry the intrinsic's attributes. */
+     need not carry the intrinsic's attributes;
+   - scopes (conv_uniformity_value_scope): the workgroup id is uniform in
+     its workgroup; the wave id and the scalar reads of the clock and the
+     hardware registers in their wave (each wave reads at its own moment,
+     on its own unit). */
+#define CONV__AT(scope) CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_##scope)
 static const conv__target_entry conv__amdgcn_table[] = {
+    {"@llvm.amdgcn.workgroup.id.*", CONV__AT(WORKGROUP)},
+    {"@llvm.amdgcn.s.get.waveid.in.workgroup", CONV__AT(WAVE)},
+    {"@llvm.amdgcn.wave.id", CONV__AT(WAVE)},
+    {"@llvm.amdgcn.s.memtime", CONV__AT(WAVE)},
+    {"@llvm.amdgcn.s.memrealtime", CONV__AT(WAVE)},
+    {"@llvm.amdgcn.s.getreg", CONV__AT(WAVE)},
     {"@llvm.amdgcn.readfirstlane", CONV__COLL},
     {"@llvm.amdgcn.readlane", CONV__COLL},
     {"@llvm.amdgcn.ballot", CONV__COLL},
@@ -15539,18 +16000,20 @@ static const conv__target_entry conv__r600_table[] = {
    listed as a pure function of its operands. */
 static const conv__target_entry conv__nvptx_table[] = {
     {"@llvm.nvvm.read.ptx.sreg.ntid.*", 0},
-    {"@llvm.nvvm.read.ptx.sreg.ctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.ctaid.*", CONV__AT(WORKGROUP)},
     {"@llvm.nvvm.read.ptx.sreg.nctaid.*", 0},
     {"@llvm.nvvm.read.ptx.sreg.nwarpid", 0},
     {"@llvm.nvvm.read.ptx.sreg.nsmid", 0},
     {"@llvm.nvvm.read.ptx.sreg.gridid", 0},
     {"@llvm.nvvm.read.ptx.sreg.warpsize", 0},
     {"@llvm.nvvm.read.ptx.sreg.envreg*", 0},
-    {"@llvm.nvvm.read.ptx.sreg.clusterid.*", 0},
+    /* (conv has no cluster scope: a block's place in its cluster and the
+       cluster's id are uniform in the workgroup, the narrower scope) */
+    {"@llvm.nvvm.read.ptx.sreg.clusterid.*", CONV__AT(WORKGROUP)},
     {"@llvm.nvvm.read.ptx.sreg.nclusterid.*", 0},
-    {"@llvm.nvvm.read.ptx.sreg.cluster.ctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.ctaid.*", CONV__AT(WORKGROUP)},
     {"@llvm.nvvm.read.ptx.sreg.cluster.nctaid.*", 0},
-    {"@llvm.nvvm.read.ptx.sreg.cluster.ctarank", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.ctarank", CONV__AT(WORKGROUP)},
     {"@llvm.nvvm.read.ptx.sreg.cluster.nctarank", 0},
     {"@llvm.nvvm.read.ptx.sreg.*", CONV__SRC},
     {"@llvm.nvvm.atomic.*", CONV__SRC},
@@ -15596,18 +16059,20 @@ static const conv__target_entry conv__spirv_table[] = {
     {"@_Z22get_sub_group_local_idv", CONV__SRC},
     {"@_Z20get_global_linear_idv", CONV__SRC},
     {"@_Z19get_local_linear_idv", CONV__SRC},
-    {"@_Z12get_group_idj", 0},
+    {"@_Z12get_group_idj", CONV__AT(WORKGROUP)},
     {"@_Z14get_num_groupsj", 0},
-    {"@_Z14get_local_sizej", 0},
+    /* (the last workgroup of a non-uniform launch is smaller) */
+    {"@_Z14get_local_sizej", CONV__AT(WORKGROUP)},
     {"@_Z15get_global_sizej", 0},
     {"@_Z12get_work_dimv", 0},
     {"@_Z17get_global_offsetj", 0},
     {"@_Z23get_enqueued_local_sizej", 0},
-    {"@_Z18get_sub_group_sizev", 0},
+    /* (the last sub-group of a workgroup may be smaller) */
+    {"@_Z18get_sub_group_sizev", CONV__AT(WAVE)},
     {"@_Z22get_max_sub_group_sizev", 0},
-    {"@_Z18get_num_sub_groupsv", 0},
+    {"@_Z18get_num_sub_groupsv", CONV__AT(WORKGROUP)},
     {"@_Z27get_enqueued_num_sub_groupsv", 0},
-    {"@_Z16get_sub_group_idv", 0},
+    {"@_Z16get_sub_group_idv", CONV__AT(WAVE)},
     {"@_Z20sub_group_reduce_add*", CONV__COLL},
     {"@_Z20sub_group_reduce_min*", CONV__COLL},
     {"@_Z20sub_group_reduce_max*", CONV__COLL},
@@ -20130,6 +20595,11 @@ CONV__PRIVATE void conv__out_flags(conv__out *o, uint32_t flags) {
         if ((flags & CONV_FLAG_SCOPE_MASK) == conv__scope_words[i].flag) {
             conv__out_raw(o, " ", 1);
             conv__out_str(o, conv__scope_words[i].word);
+        }
+    for (i = 0; i < sizeof conv__uniform_scope_words / sizeof conv__uniform_scope_words[0]; i++)
+        if ((flags & CONV_FLAG_UNIFORM_SCOPE_MASK) == conv__uniform_scope_words[i].flag) {
+            conv__out_raw(o, " ", 1);
+            conv__out_str(o, conv__uniform_scope_words[i].word);
         }
 }
 

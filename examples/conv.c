@@ -1255,6 +1255,29 @@ static void json_cycles_where(const conv_function *f, const conv_uniformity *u,
     printf("]");
 }
 
+/* Every exit of every cycle with its widest uniform scope (threads leave
+   it to that block in one iteration): `],"exits":[...` without the
+   closing bracket. */
+static void json_exit_scopes(const conv_function *f, const conv_uniformity *u) {
+    const conv_cycles *ci = conv_uniformity_cycles(u);
+    uint32_t i, k, ne;
+    bool any = false;
+    printf("],\"exits\":[");
+    for (i = 0; i < conv_cycles_count(ci); i++) {
+        conv_cycle c = conv_cycles_get(ci, i);
+        const conv_block *exits = conv_cycle_exits(ci, c, &ne);
+        for (k = 0; k < ne; k++) {
+            printf("%s{\"cycle\":", any ? "," : "");
+            json_string(header_name(f, ci, c));
+            printf(",\"exit\":");
+            json_string(conv_block_name(f, exits[k]));
+            printf(",\"divergent\":%s,\"uniform_scope\":\"%s\"}", conv_uniformity_exit_divergent(u, c, exits[k]) ? "true" : "false",
+                   conv_scope_name(conv_uniformity_exit_scope(u, c, exits[k])));
+            any = true;
+        }
+    }
+}
+
 static int cmd_uniformity(const options *opts) {
     conv_module *m = NULL;
     uint32_t fi;
@@ -1288,6 +1311,17 @@ static int cmd_uniformity(const options *opts) {
                 json_string(conv_value_name(f, a));
                 any = true;
             }
+            /* every argument with its widest uniform scope */
+            printf("],\"arguments\":[");
+            for (i = 0, any = false; i < conv_function_argument_count(f); i++) {
+                conv_value a = conv_function_argument(f, i);
+                if (conv_value_name(f, a) == NULL) continue;
+                printf("%s{\"name\":", any ? "," : "");
+                json_string(conv_value_name(f, a));
+                printf(",\"divergent\":%s,\"uniform_scope\":\"%s\"}", conv_uniformity_value_divergent(u, a) ? "true" : "false",
+                       conv_scope_name(conv_uniformity_value_scope(u, a)));
+                any = true;
+            }
             printf("],\"blocks\":[");
             for (b = 0, any = false; b < nb; b++) {
                 conv_block blk = conv_function_block(f, b);
@@ -1297,16 +1331,19 @@ static int cmd_uniformity(const options *opts) {
                 /* fputs, not printf: one line per value of a large function */
                 fputs(b ? ",{\"name\":" : "{\"name\":", stdout);
                 json_string(conv_block_name(f, blk));
-                fputs(conv_uniformity_branch_divergent(u, blk) ? ",\"divergent_terminator\":true,\"values\":["
-                                                               : ",\"divergent_terminator\":false,\"values\":[",
+                fputs(conv_uniformity_branch_divergent(u, blk) ? ",\"divergent_terminator\":true"
+                                                               : ",\"divergent_terminator\":false",
                       stdout);
+                printf(",\"terminator_uniform_scope\":\"%s\",\"values\":[",
+                       conv_scope_name(conv_uniformity_branch_scope(u, blk)));
                 for (k = 0; k < n; k++) {
                     const char *name = conv_value_name(f, insts[k]);
                     if (name == NULL) continue;
                     fputs(anyv ? ",{\"name\":" : "{\"name\":", stdout);
                     json_string(name);
-                    fputs(conv_uniformity_value_divergent(u, insts[k]) ? ",\"divergent\":true}" : ",\"divergent\":false}",
+                    fputs(conv_uniformity_value_divergent(u, insts[k]) ? ",\"divergent\":true" : ",\"divergent\":false",
                           stdout);
+                    printf(",\"uniform_scope\":\"%s\"}", conv_scope_name(conv_uniformity_value_scope(u, insts[k])));
                     anyv = true;
                 }
                 fputs("]}", stdout);
@@ -1330,6 +1367,7 @@ static int cmd_uniformity(const options *opts) {
                     any = true;
                 }
             }
+            json_exit_scopes(f, u);
             printf("]}");
         } else {
             for (i = 0; i < conv_function_value_count(f); i++) {
@@ -2377,7 +2415,9 @@ static const struct command_spec {
      "              [--simulate N [--split-anchors] [--threads N] [--max-steps N]]\n"
      "\n"
      "Prints which values and branches are divergent, with the reason (--json:\n"
-     "every named value of every block). --wave-size N: threads per wave\n"
+     "every named value of every block, with \"uniform_scope\": the widest of\n"
+     "thread, quad, wave, workgroup, device, system at which it is uniform, as\n"
+     "for every terminator and cycle exit). --wave-size N: threads per wave\n"
      "(default 64); --arguments: whether arguments are divergent (default: as\n"
      "flagged). --simulate N also runs the interpreter N times (seeds 1..N) and\n"
      "checks every uniform claim; says how many it checked; exit 1 if one is\n"

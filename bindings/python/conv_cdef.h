@@ -78,6 +78,8 @@ typedef enum conv_kind {
 #define CONV_FLAG_BARRIER ...
 #define CONV_FLAG_SCOPE_MASK ...
 #define CONV_FLAG_SCOPE_SHIFT ...
+#define CONV_FLAG_UNIFORM_SCOPE_MASK ...
+#define CONV_FLAG_UNIFORM_SCOPE_SHIFT ...
 #define CONV_FLAG_ALL ...
 #define CONV_FUNCTION_CONVERGENT ...
 #define CONV_FUNCTION_KERNEL ...
@@ -172,6 +174,7 @@ typedef enum conv_scope {
     CONV_SCOPE_DEVICE, CONV_SCOPE_SYSTEM
 } conv_scope;
 conv_scope conv_value_scope(const conv_function *f, conv_value v);
+const char *conv_scope_name(conv_scope scope);
 conv_result conv_function_clone(conv_function *f, const char *name, conv_function **out);
 conv_value conv_value_origin(const conv_function *f, conv_value v);
 
@@ -267,6 +270,10 @@ bool conv_uniformity_cycle_assumed_divergent(const conv_uniformity *u, conv_cycl
 conv_reason conv_uniformity_value_reason(const conv_uniformity *u, conv_value v);
 conv_reason conv_uniformity_branch_reason(const conv_uniformity *u, conv_block b);
 const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);
+conv_scope conv_uniformity_value_scope(const conv_uniformity *u, conv_value v);
+conv_scope conv_uniformity_branch_scope(const conv_uniformity *u, conv_block b);
+conv_scope conv_uniformity_cycle_exit_scope(const conv_uniformity *u, conv_cycle c);
+conv_scope conv_uniformity_exit_scope(const conv_uniformity *u, conv_cycle c, conv_block exit);
 
 /* semantics */
 typedef struct conv_interp conv_interp;
@@ -320,6 +327,8 @@ bool conv_interp_thread_finished(const conv_interp *run, uint32_t thread);
 uint64_t conv_interp_hashed_count(const conv_interp *run);
 uint32_t conv_interp_instance_count(const conv_interp *run);
 bool conv_interp_get(const conv_interp *run, uint32_t index, conv_interp_instance *out);
+conv_result conv_interp_check_scope(const conv_interp *run, const conv_function *f, const conv_uniformity *u,
+                                    conv_scope scope, conv_diags *diags, uint32_t *violations);
 conv_result conv_interp_check(const conv_interp *run, const conv_function *f, const bool *value_uniform,
                               const bool *branch_uniform, const bool *exit_uniform, conv_diags *diags,
                               uint32_t *violations);

@@ -93,6 +93,20 @@ static uint64_t digest(const conv_function *f, const conv_uniformity *u, uint32_
     return h;
 }
 
+/* How many values and branches are uniform at each scope at most (the
+   one-pass scopes' extra answers): "value scopes t/q/w/wg/d/s". */
+static void scope_counts(const conv_function *f, const conv_uniformity *u, uint32_t *values, uint32_t *branches) {
+    uint32_t i;
+    memset(values, 0, 7u * sizeof *values);
+    memset(branches, 0, 7u * sizeof *branches);
+    for (i = 1; i <= conv_function_value_count(f); i++) {
+        conv_value v;
+        v.id = i;
+        values[conv_uniformity_value_scope(u, v)]++;
+    }
+    for (i = 0; i < conv_function_block_count(f); i++) branches[conv_uniformity_branch_scope(u, conv_function_block(f, i))]++;
+}
+
 static void usage(void) {
     fprintf(stderr, "usage: bench_unibuild --shape structured|random [--blocks N] [--reps R] [--seed S] [--plain] "
                     "[--profile]\n");
@@ -113,7 +127,7 @@ int main(int argc, char **argv) {
     conv_uniformity *u = NULL;
     conv_uniformity_desc ud;
     double best = 1e300, t0;
-    uint32_t ndiv = 0, nexits = 0;
+    uint32_t ndiv = 0, nexits = 0, vs[7], bs[7];
     uint64_t h;
     for (i = 1; i < (unsigned long)argc; i++) {
         if (strcmp(argv[i], "--shape") == 0 && i + 1 < (unsigned long)argc) shape = argv[++i];
@@ -158,6 +172,10 @@ int main(int argc, char **argv) {
                "div_exit_cycles=%u digest=%016llx\n",
                shape, tokens ? 1 : 0, conv_function_block_count(fn.f), conv_function_edge_count(fn.f),
                conv_function_value_count(fn.f), conv_cycles_count(ci), best, reps, ndiv, nexits, (unsigned long long)h);
+        scope_counts(fn.f, u, vs, bs);
+        printf("scopes: values uniform at most at thread %u, quad %u, wave %u, workgroup %u, device %u, system %u; "
+               "branches %u, %u, %u, %u, %u, %u\n",
+               vs[1], vs[2], vs[3], vs[4], vs[5], vs[6], bs[1], bs[2], bs[3], bs[4], bs[5], bs[6]);
     }
     conv_uniformity_free(u);
     conv_cycles_free(ci);

@@ -23,6 +23,7 @@ typedef struct gen {
     unsigned ndefs[RCFG_MAX_BLOCKS];
     conv_value args[3];
     conv_value token_of[RCFG_MAX_BLOCKS]; /* a token usable in the block, or 0 */
+    bool scopes; /* also draw values uniform at a scope (scope_tests) */
 } gen;
 
 /* Blocks that dominate b (b included), from a dominator tree of the same
@@ -84,15 +85,18 @@ static conv_value constant(gen *g, int64_t imm) {
    token, a heart in every reducible cycle header (nested hearts use their
    parent's heart), ballots controlled by the innermost heart. */
 static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree *dt, const conv_cycles *ci,
-                            test_rng *rng, bool tokens) {
+                            test_rng *rng, bool tokens, bool scopes) {
     gen g;
     conv_function_desc fd;
     unsigned b, k;
     memset(&g, 0, sizeof g);
     g.rng = rng;
+    g.scopes = scopes;
     memset(&fd, 0, sizeof fd);
     fd.name = "f";
     fd.flags = tokens ? CONV_FUNCTION_CONVERGENT : 0u;
+    /* a kernel's arguments are uniform on the device, others' in a wave */
+    if (scopes && test_below(rng, 3) == 0) fd.flags |= CONV_FUNCTION_KERNEL;
     if (conv_module_add_function(m, &fd, &g.f) != CONV_OK) return NULL;
     conv_function_add_argument(g.f, "%tid", CONV_FLAG_DIVERGENCE_SOURCE, &g.args[0]);
     conv_function_add_argument(g.f, "%u", 0, &g.args[1]);
@@ -154,7 +158,7 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
         for (k = 0; k < count; k++) {
             conv_inst_desc d;
             conv_value ops[2];
-            unsigned r = test_below(rng, 10);
+            unsigned r = test_below(rng, g.scopes ? 15u : 10u);
             memset(&d, 0, sizeof d);
             d.flags = CONV_FLAG_HAS_RESULT;
             ops[0] = pick(&g, dt, b, g.ndefs[b]);
@@ -176,6 +180,20 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
             } else if (r == 6) {
                 d.opcode = "uniform.op";
                 d.flags |= CONV_FLAG_ALWAYS_UNIFORM;
+            } else if (r == 10 || r == 11) {
+                /* a workgroup id (no operands), or a value uniform in its
+                   wave where its operands are */
+                d.opcode = r == 10 ? "workgroup.id" : "wave.op";
+                d.flags |= CONV_FLAG_UNIFORM_SCOPE(r == 10 ? CONV_SCOPE_WORKGROUP : CONV_SCOPE_WAVE);
+                d.operands_count = r == 10 ? 0u : 2u;
+            } else if (r == 12) {
+                /* a source uniform within a quad */
+                d.opcode = "quad.random";
+                d.flags |= CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_QUAD);
+                d.operands_count = 0;
+            } else if (r == 13) {
+                d.opcode = "device.op";
+                d.flags |= CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_DEVICE);
             } else {
                 /* a collective: uniform among the threads that run it */
                 unsigned bb;
@@ -191,8 +209,10 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
                 }
                 (void)bb;
                 d.kind = CONV_KIND_CALL;
-                d.opcode = r == 7 ? "@subgroup.ballot" : r == 8 ? "@subgroup.reduce" : "@subgroup.readfirstlane";
+                d.opcode = r == 7 ? "@subgroup.ballot" : r == 8 ? "@subgroup.reduce" : r == 14 ? "@workgroup.reduce"
+                                                                                      : "@subgroup.readfirstlane";
                 d.flags |= CONV_FLAG_CONVERGENT | CONV_FLAG_UNIFORM_COLLECTIVE;
+                if (r == 14) d.flags |= CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP);
                 d.operands_count = 1;
                 d.token = tok;
             }
@@ -328,42 +348,146 @@ static bool print_to_stderr(const char *data, size_t size, void *user) {
     return true;
 }
 
+/* One function of a random stream: its module, and the shape's dominator
+   tree and hierarchy (drawn_free frees them); f is NULL when the
+   function breaks a static rule. */
+typedef struct drawn {
+    conv_module *m;
+    conv_domtree *dt;
+    conv_cycles *ci;
+    conv_function *f;
+    bool tokens;
+} drawn;
+
+static drawn draw(test_rng *rng, bool scopes) {
+    drawn d;
+    rcfg cfg;
+    conv_function *shape;
+    bool valid = false;
+    memset(&d, 0, sizeof d);
+    d.tokens = test_below(rng, 3) == 0;
+    rcfg_random(&cfg, rng, 9);
+    CHECK_RESULT(conv_module_create(NULL, &d.m), CONV_OK);
+    shape = d.m ? skeleton(d.m, &cfg) : NULL;
+    CHECK(shape != NULL);
+    if (shape == NULL) return d;
+    conv_domtree_build(shape, NULL, &d.dt);
+    conv_cycles_build(shape, NULL, &d.ci);
+    d.f = build(d.m, &cfg, d.dt, d.ci, rng, d.tokens, scopes);
+    CHECK(d.f != NULL);
+    if (d.f) conv_verify(d.f, NULL, NULL, &valid);
+    if (!valid) d.f = NULL;
+    return d;
+}
+
+static void drawn_free(drawn *d) {
+    conv_cycles_free(d->ci);
+    conv_domtree_free(d->dt);
+    conv_module_destroy(d->m);
+}
+
 static void random_tests(unsigned count) {
     test_rng rng = {777u};
     unsigned iter;
     for (iter = 0; iter < count; iter++) {
-        rcfg cfg;
-        conv_module *m = NULL;
-        conv_function *shape, *f;
-        conv_domtree *dt = NULL;
-        conv_cycles *ci = NULL;
-        bool tokens = test_below(&rng, 3) == 0;
         unsigned before = stat_bad;
-        rcfg_random(&cfg, &rng, 9);
-        CHECK_RESULT(conv_module_create(NULL, &m), CONV_OK);
-        shape = skeleton(m, &cfg);
-        CHECK(shape != NULL);
-        if (shape == NULL) {
-            conv_module_destroy(m);
-            continue;
+        drawn d = draw(&rng, false);
+        if (d.f) {
+            stat_funcs++;
+            stat_token_funcs += d.tokens;
+            check_function(d.f, &rng, 4);
+            if (stat_bad != before && before < 3) conv_function_print(d.f, print_to_stderr, NULL);
         }
-        conv_domtree_build(shape, NULL, &dt);
-        conv_cycles_build(shape, NULL, &ci);
-        f = build(m, &cfg, dt, ci, &rng, tokens);
-        CHECK(f != NULL);
-        if (f) {
-            bool valid = false;
-            conv_verify(f, NULL, NULL, &valid);
-            if (valid) {
-                stat_funcs++;
-                stat_token_funcs += tokens;
-                check_function(f, &rng, 4);
-                if (stat_bad != before && before < 3) conv_function_print(f, print_to_stderr, NULL);
+        drawn_free(&d);
+    }
+}
+
+/* --- every scope: the widest scope of each value, branch and exit
+   (conv_uniformity_value_scope, ...) against runs whose workgroups hold
+   1-4 waves of 1, 4, 32 or 64 threads, quads of 4 lanes, and one or two
+   workgroups (conv_interp_check_scope at each scope). The generator adds
+   values uniform at a scope by their flags (a workgroup id, a wave's
+   value, a source uniform in its quad, a device value, a workgroup
+   collective), and kernels. --- */
+
+static unsigned sc_funcs, sc_runs, sc_bad, sc_value_scope[7], sc_branch_scope[7], sc_exit_scope[7];
+
+static void scope_stats(const conv_function *f, const conv_uniformity *u) {
+    const conv_cycles *ci = conv_uniformity_cycles(u);
+    uint32_t i;
+    for (i = 1; i <= conv_function_value_count(f); i++) {
+        conv_value v;
+        v.id = i;
+        if (conv_value_flags(f, v) & CONV_FLAG_HAS_RESULT) sc_value_scope[conv_uniformity_value_scope(u, v)]++;
+    }
+    for (i = 0; i < conv_function_block_count(f); i++) sc_branch_scope[conv_uniformity_branch_scope(u, conv_function_block(f, i))]++;
+    for (i = 0; i < conv_cycles_count(ci); i++) sc_exit_scope[conv_uniformity_cycle_exit_scope(u, conv_cycles_get(ci, i))]++;
+}
+
+static void check_scopes(conv_function *f, const conv_cycles *ci, test_rng *rng, unsigned runs) {
+    static const uint32_t wave_sizes[4] = {1, 4, 32, 64};
+    conv_uniformity *u64 = NULL, *u1 = NULL;
+    conv_uniformity_desc ud;
+    unsigned k, s, i;
+    memset(&ud, 0, sizeof ud);
+    ud.cycles = ci;
+    CHECK_RESULT(conv_uniformity_build(f, &ud, &u64), CONV_OK);
+    ud.wave_size = 1;
+    CHECK_RESULT(conv_uniformity_build(f, &ud, &u1), CONV_OK);
+    if (u64 && u1) scope_stats(f, u64);
+    for (k = 0; k < runs && u64 && u1; k++) {
+        conv_interp_desc d;
+        conv_interp *run = NULL;
+        uint32_t w = wave_sizes[test_below(rng, 4)], per = 1 + test_below(rng, 4), groups = 1 + test_below(rng, 2);
+        if (w >= 32 && per > 2) per = 2; /* (keeps a run under 300 threads) */
+        memset(&d, 0, sizeof d);
+        d.wave_size = w;
+        d.workgroup_size = w * per;
+        d.threads = w * per * groups;
+        d.seed = test_rand(rng);
+        d.max_steps = 300;
+        d.cycles = ci;
+        CHECK_RESULT(conv_interp_run(f, &d, NULL, &run), CONV_OK);
+        if (run == NULL) continue;
+        for (s = CONV_SCOPE_THREAD; s <= CONV_SCOPE_SYSTEM; s++) {
+            conv_diags *diags = NULL;
+            uint32_t bad = 0;
+            conv_diags_create(NULL, &diags);
+            CHECK_RESULT(conv_interp_check_scope(run, f, w == 1 ? u1 : u64, (conv_scope)s, diags, &bad), CONV_OK);
+            CHECK_MSG(bad == 0, "%u unsound claims at %s scope (wave %u, %u waves per workgroup, %u workgroups)", bad,
+                      conv_scope_name((conv_scope)s), w, per, groups);
+            if (bad && sc_bad++ < 3) {
+                char buf[600];
+                for (i = 0; i < conv_diags_count(diags) && i < 4; i++) {
+                    conv_diags_format(diags, i, buf, sizeof buf);
+                    fprintf(stderr, "  %s\n", buf);
+                }
             }
+            conv_diags_destroy(diags);
         }
-        conv_cycles_free(ci);
-        conv_domtree_free(dt);
-        conv_module_destroy(m);
+        sc_runs++;
+        conv_interp_free(run);
+    }
+    conv_uniformity_free(u64);
+    conv_uniformity_free(u1);
+}
+
+static void scope_tests(unsigned count) {
+    test_rng rng = {1717u};
+    unsigned iter;
+    for (iter = 0; iter < count; iter++) {
+        unsigned before = sc_bad;
+        drawn d = draw(&rng, true);
+        conv_cycles *fci = NULL;
+        /* the function's own hierarchy (the same cycles as the shape's) */
+        if (d.f) CHECK_RESULT(conv_cycles_build(d.f, NULL, &fci), CONV_OK);
+        if (fci) {
+            sc_funcs++;
+            check_scopes(d.f, fci, &rng, 2);
+            if (sc_bad != before && before < 3) conv_function_print(d.f, print_to_stderr, NULL);
+        }
+        conv_cycles_free(fci);
+        drawn_free(&d);
     }
 }
 
@@ -713,12 +837,33 @@ static void anchor_tests(void) {
 
 int main(int argc, char **argv) {
     bool quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
-    unsigned count = quick ? 200u : 5000u;
-    if (argc > 2 && strcmp(argv[1], "--count") == 0) count = (unsigned)strtoul(argv[2], NULL, 10);
+    unsigned count = quick ? 200u : 5000u, scope_count = quick ? 100u : 1000u;
+    int i;
+    /* --count N: N random functions for the wave and N for every scope
+       (make soundness); --scope-count N: N for every scope alone */
+    for (i = 1; i + 1 < argc; i++) {
+        if (strcmp(argv[i], "--count") == 0) count = scope_count = (unsigned)strtoul(argv[i + 1], NULL, 10);
+        if (strcmp(argv[i], "--scope-count") == 0) scope_count = (unsigned)strtoul(argv[i + 1], NULL, 10);
+    }
     text_tests();
     anchor_tests();
     unnamed_values_test();
     random_tests(count);
+    scope_tests(scope_count);
+    fprintf(stderr, "scopes: %u functions, %u runs checked at every scope; values widest uniform at thread %u, quad %u, "
+                    "wave %u, workgroup %u, device %u, system %u; branches %u %u %u %u %u %u; exits %u %u %u %u %u %u\n",
+            sc_funcs, sc_runs, sc_value_scope[1], sc_value_scope[2], sc_value_scope[3], sc_value_scope[4],
+            sc_value_scope[5], sc_value_scope[6], sc_branch_scope[1], sc_branch_scope[2], sc_branch_scope[3],
+            sc_branch_scope[4], sc_branch_scope[5], sc_branch_scope[6], sc_exit_scope[1], sc_exit_scope[2],
+            sc_exit_scope[3], sc_exit_scope[4], sc_exit_scope[5], sc_exit_scope[6]);
+    /* every step of the lattice is reached: values at each scope, branches
+       uniform in a wave but not in the workgroup */
+    if (scope_count >= 100u) {
+        CHECK(sc_funcs > scope_count / 2u);
+        CHECK(sc_value_scope[1] && sc_value_scope[2] && sc_value_scope[3] && sc_value_scope[4] && sc_value_scope[5] &&
+              sc_value_scope[6]);
+        CHECK(sc_branch_scope[3] > 0 && sc_branch_scope[4] > 0 && sc_exit_scope[3] > 0);
+    }
     fprintf(stderr,
             "%u functions (%u with tokens), %u runs; %u of %u values and %u of %u branches called uniform\n",
             stat_funcs, stat_token_funcs, stat_runs, stat_uniform_values, stat_values, stat_uniform_branches,
@@ -727,6 +872,7 @@ int main(int argc, char **argv) {
             "drawn: %u phis of constants only (%u with different immediates), %u phis of one argument on every "
             "edge, %u instructions with equal operands, %u branches or switches with a repeated successor\n",
             stat_const_phis, stat_mixed_const_phis, stat_same_value_phis, stat_equal_operands, stat_repeated_succs);
+    if (count == 0) return check_summary();
     /* the check had something to check, and the analysis is not trivially
        all-divergent */
     CHECK(stat_funcs > count / 2u);

@@ -98,6 +98,8 @@ _SCOPES = {lib.CONV_SCOPE_THREAD: "thread", lib.CONV_SCOPE_QUAD: "quad", lib.CON
            lib.CONV_SCOPE_WORKGROUP: "workgroup", lib.CONV_SCOPE_DEVICE: "device",
            lib.CONV_SCOPE_SYSTEM: "system"}
 _FLAG_WORDS.update({"scope." + word: Flag(scope << lib.CONV_FLAG_SCOPE_SHIFT) for scope, word in _SCOPES.items()})
+# The widest scope a result is uniform at by itself: bits 13-15 (CONV_FLAG_UNIFORM_SCOPE).
+_FLAG_WORDS.update({"uniform." + word: Flag(scope << lib.CONV_FLAG_UNIFORM_SCOPE_SHIFT) for scope, word in _SCOPES.items()})
 
 FlagsLike = Union[int, str, Iterable[str]]
 ValueRef = Union["Value", str, int]
@@ -1956,6 +1958,33 @@ class Uniformity(_Analysis):
         may send the threads of one instance different ways)."""
         t = self._t()
         return bool(lib.conv_uniformity_branch_divergent(t, [self._fn._block(block)]))
+
+    # scopes
+    def scope(self, value: ValueRef) -> str:
+        """The widest scope at which the value is uniform: "thread"
+        (divergent even within a quad), "quad", "wave", "workgroup",
+        "device" or "system". is_divergent(value) is exactly
+        scope(value) in ("thread", "quad")."""
+        t = self._t()
+        return _SCOPES[lib.conv_uniformity_value_scope(t, [self._fn._vid(value)])]
+
+    def branch_scope(self, block: str) -> str:
+        """The widest scope at which the branch ending `block` is uniform."""
+        t = self._t()
+        return _SCOPES[lib.conv_uniformity_branch_scope(t, [self._fn._block(block)])]
+
+    def exit_scope(self, header: str, exit: str) -> str:
+        """The widest scope at which threads leave the cycle headed by
+        `header` to block `exit` in one iteration; ValueError when the
+        cycle or the exit is not there."""
+        t = self._t()
+        for c in self._cycle_ids:
+            if self._header(c) != header:
+                continue
+            found = lib.conv_uniformity_exit_scope(t, [c], [self._fn._block(exit)])
+            if found in _SCOPES:
+                return _SCOPES[found]
+        raise ValueError(f"no cycle headed by {header!r} exits to {exit!r}")
 
     def _header(self, cid: int) -> str:
         return self._fn._bname(lib.conv_cycle_header(self._ci, [cid]).id)

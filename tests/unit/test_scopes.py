@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""Uniformity at every scope through the command-line tool (issue 17):
+`conv uniformity --json` gives every argument, value, branch and cycle exit
+a "uniform_scope", the widest of thread, quad, wave, workgroup, device,
+system at which it is uniform, beside the unchanged "divergent" (not
+uniform in a wave). Every expected scope below is worked out by hand from
+the model (docs/uniformity.md, "Scopes"), not copied from the tool's
+output; the reasoning is next to each case. Ends with 'N passed, N failed'.
+
+    /usr/bin/python3 tests/unit/test_scopes.py            # build/conv
+    CONV=build/asan/conv /usr/bin/python3 tests/unit/test_scopes.py"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+import difftool  # noqa: E402
+
+T = difftool.Tally()  # the counts and the closing "N passed, N failed" line
+check = T.check
+
+
+def run(*args):
+    p = subprocess.run([CONV] + list(args), capture_output=True, text=True, cwd=ROOT)
+    return p.returncode, p.stdout, p.stderr
+
+
+def temp(text, suffix):
+    with tempfile.NamedTemporaryFile("w", suffix=suffix, delete=False) as t:
+        t.write(text)
+        return t.name
+
+
+def scopes(path, *options):
+    """{name: (divergent, uniform_scope)} of the first function's arguments
+    and values; {block: terminator scope}; {(header, exit): (divergent,
+    scope)}."""
+    rc, out, err = run("uniformity", path, "--json", *options)
+    check(rc == 0, "conv uniformity %s --json: exit %d %s" % (path, rc, err))
+    if rc != 0:
+        return {}, {}, {}
+    f = json.loads(out)["functions"][0]
+    values = {a["name"]: (a["divergent"], a["uniform_scope"]) for a in f["arguments"]}
+    branches = {}
+    for b in f["blocks"]:
+        branches[b["name"]] = b["terminator_uniform_scope"]
+        for v in b["values"]:
+            values[v["name"]] = (v["divergent"], v["uniform_scope"])
+    exits = {(e["cycle"], e["exit"]): (e["divergent"], e["uniform_scope"]) for e in f["exits"]}
+    return values, branches, exits
+
+
+def expect(values, name, scope):
+    """A value's scope, and "divergent" exactly when it is below the wave."""
+    got = values.get(name)
+    check(got == (scope in ("thread", "quad"), scope), "%s: expected %s, got %s" % (name, scope, got))
+
+
+def amdgcn():
+    """tests/data/scopes_amdgcn.ll, an amdgpu_kernel."""
+    values, branches, exits = scopes(os.path.join("tests", "data", "scopes_amdgcn.ll"))
+    # a kernel's arguments are the dispatch's: uniform on the device
+    expect(values, "%out", "device")
+    expect(values, "%n", "device")
+    # the thread id differs between the lanes of a quad
+    expect(values, "%tid", "thread")
+    # readfirstlane: the wave's first lane's value, another in each wave
+    expect(values, "%r", "wave")
+    # the workgroup id, and arithmetic on it and a kernel argument
+    expect(values, "%wg", "workgroup")
+    expect(values, "%q", "workgroup")
+    # a compare of readfirstlane, and the branch on it: one way per wave
+    expect(values, "%c", "wave")
+    check(branches.get("entry") == "wave", "entry's branch on %%c: wave, got %s" % branches.get("entry"))
+    # %x is data of the workgroup id: under the wave-uniform branch, still
+    # workgroup (its value does not depend on who reaches it)
+    expect(values, "%x", "workgroup")
+    # the join of that branch: each wave took one way, waves took both
+    expect(values, "%p", "wave")
+    # the loop's counter is the same for every thread in one iteration
+    expect(values, "%i", "system")
+    expect(values, "%i1", "system")
+    # its exit test compares it with readfirstlane: each wave leaves in
+    # its own iteration, so the exit and %i1 used after it are per wave
+    expect(values, "%d", "wave")
+    check(branches.get("loop") == "wave", "the loop's branch: wave, got %s" % branches.get("loop"))
+    check(exits.get(("loop", "exit")) == (False, "wave"), "the loop's exit: wave, got %s" % (exits.get(("loop", "exit")),))
+    expect(values, "%last", "wave")
+    # blocks ending in br without a condition or ret send every thread one way
+    check(branches.get("then") == "system" and branches.get("exit") == "system", "unconditional: %s" % branches)
+    # at wave size 1 (a CPU) a wave is one thread: the thread id is uniform
+    # in it, not in the workgroup; readfirstlane is the thread's own value
+    values, _, _ = scopes(os.path.join("tests", "data", "scopes_amdgcn.ll"), "--wave-size", "1")
+    expect(values, "%tid", "wave")
+    expect(values, "%r", "wave")
+    expect(values, "%wg", "workgroup")
+
+
+NVPTX = """target triple = "nvptx64-nvidia-cuda"
+
+define void @f(i32 %a) {
+entry:
+  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = mul i32 %cta, %ntid
+  %g = add i32 %b, %tid
+  %s = add i32 %ntid, %a
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"""
+
+
+def nvptx():
+    path = temp(NVPTX, ".ll")
+    try:
+        values, _, _ = scopes(path)
+    finally:
+        os.unlink(path)
+    # the block id is the workgroup's; the block size is the launch's
+    expect(values, "%cta", "workgroup")
+    expect(values, "%ntid", "system")
+    expect(values, "%tid", "thread")
+    expect(values, "%b", "workgroup")
+    # the global id (tid + ctaid * ntid) is a thread's
+    expect(values, "%g", "thread")
+    # an argument of a device function that is not a kernel: the LLVM
+    # reader takes it as a source (each thread's caller passes its own)
+    expect(values, "%a", "thread")
+    expect(values, "%s", "thread")
+
+
+SPIRV = """target triple = "spirv64-unknown-unknown"
+
+define spir_kernel void @k() {
+entry:
+  %sg = call i64 @_Z16get_sub_group_idv()
+  %grp = call i64 @_Z12get_group_idj(i32 0)
+  %lid = call i64 @_Z12get_local_idj(i32 0)
+  ret void
+}
+
+declare i64 @_Z16get_sub_group_idv()
+declare i64 @_Z12get_group_idj(i32)
+declare i64 @_Z12get_local_idj(i32)
+"""
+
+
+def spirv():
+    path = temp(SPIRV, ".ll")
+    try:
+        values, _, _ = scopes(path)
+    finally:
+        os.unlink(path)
+    expect(values, "%sg", "wave")
+    expect(values, "%grp", "workgroup")
+    expect(values, "%lid", "thread")
+
+
+# A kernel's %n is uniform on the device; a native function's argument
+# without `divergent` and outside a kernel would be uniform in a wave only.
+NATIVE = """func @f(%tid divergent, %n) kernel {
+entry:
+  %wid = "wave.id" uniform.wave
+  %grp = "group.id" uniform.workgroup
+  %quad = "quad.id" divergent uniform.quad
+  %s = call @subgroup.reduce(%tid) convergent collective
+  %w = call @workgroup.reduce(%tid) convergent collective scope.workgroup
+  %c = icmp %grp, %n
+  br %c, a, b
+a:
+  br j
+b:
+  br j
+j:
+  %p = phi [%wid, a], [%grp, b]
+  ret
+}
+"""
+
+
+def native():
+    path = temp(NATIVE, ".conv")
+    try:
+        values, branches, _ = scopes(path)
+        rc, out, _ = run("print", path)
+    finally:
+        os.unlink(path)
+    expect(values, "%wid", "wave")
+    expect(values, "%grp", "workgroup")
+    # a source uniform within its quad: divergent in the wave
+    expect(values, "%quad", "quad")
+    # a wave's collective, and a workgroup's (scope.workgroup)
+    expect(values, "%s", "wave")
+    expect(values, "%w", "workgroup")
+    # a branch on the workgroup id: uniform in the workgroup, so the phi
+    # joining it is the narrower of its operands (the wave id) there
+    check(branches.get("entry") == "workgroup", "branch on %%grp: %s" % branches.get("entry"))
+    expect(values, "%p", "wave")
+    # the flags print back as the words they were read from
+    check(rc == 0 and "wave.id uniform.wave" in out and "divergent uniform.quad" in out and
+          "group.id uniform.workgroup" in out, "print keeps uniform.*: %s" % out)
+    bad = temp(NATIVE.replace("uniform.wave", "uniform.wave uniform.device"), ".conv")
+    try:
+        rc, _, err = run("uniformity", bad)
+    finally:
+        os.unlink(bad)
+    check(rc != 0 and "parse.duplicate-scope" in err, "two uniform scopes: parse.duplicate-scope, got %s" % err)
+
+
+def main():
+    if not os.path.exists(CONV):
+        print("SKIP: build/conv is missing (run make)")
+        print("0 passed, 1 failed")
+        return 1
+    amdgcn()
+    nvptx()
+    spirv()
+    native()
+    return T.summary()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
