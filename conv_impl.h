@@ -6079,6 +6079,7 @@ typedef struct conv__interp_state {
     uint32_t *counter;      /* nt x (maxdepth + 1): iteration per level */
     uint32_t *entry_group;  /* nt x (maxdepth + 1): token group at the header when the cycle was entered */
     int64_t *phi_tmp;       /* nv */
+    bool stand_ins;         /* conv__interp_run */
     uint32_t *group;        /* nt: scratch for one instance */
     conv__u64map ctx_map, tok_map;
     uint32_t next_token;
@@ -6992,6 +6993,7 @@ CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t
     }
     /* hashed by origin and context chain, never by ids and context numbers
        that differ between a function and a transformed copy */
+    if (!s->stand_ins) own = 0;
     if ((v->flags & CONV_FLAG_DIVERGENCE_SOURCE) && own >= (uint32_t)CONV_SCOPE_QUAD)
         /* a source uniform within a quad (the analysis takes it as one,
            whatever wider scope its flags claim: a source differs within
@@ -7221,7 +7223,8 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
        wider, or flagged so): the run computes each wave's instance alone,
        so it stands for what the whole scope computes together by a value
        equal in one instance of the scope and iteration. */
-    if (own >= (uint32_t)CONV_SCOPE_WORKGROUP) wide = (conv_scope)own;
+    if (!s->stand_ins) wide = CONV_SCOPE_DEFAULT;
+    else if (own >= (uint32_t)CONV_SCOPE_WORKGROUP) wide = (conv_scope)own;
     else if (own == 0 && (v->flags & CONV_FLAG_UNIFORM_COLLECTIVE) && comm >= (uint32_t)CONV_SCOPE_WORKGROUP) wide = (conv_scope)comm;
     if (has_result && !(v->flags & CONV_FLAG_DIVERGENCE_SOURCE)) {
         if (conv__interp_callee_has(f, v, "ballot")) {
@@ -7745,8 +7748,15 @@ CONV__PRIVATE conv_result conv__interp_start(conv__interp_state *s) {
     return s->status;
 }
 
-CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_desc *desc_in, conv_diags *diags,
-                                    conv_interp **out) {
+/* stand_ins: values uniform across waves by themselves (a workgroup id,
+   a workgroup reduction's result) are made equal across the waves of one
+   scope instance and iteration, so conv_interp_check_scope can check the
+   claims built on them. The equivalence check runs without: such a value
+   is then computed like any other (a collective within its wave), because
+   an iteration count is not kept by unrolling, peeling or rotating, and a
+   stand-in keyed by one would tell equivalent programs apart. */
+CONV__PRIVATE conv_result conv__interp_run(const conv_function *f, const conv_interp_desc *desc_in, conv_diags *diags,
+                                           bool stand_ins, conv_interp **out) {
     conv_interp_desc desc;
     conv_interp *run;
     conv__interp_state s;
@@ -7776,6 +7786,7 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     s.nv = run->nv;
     s.nt = desc.threads;
     s.diags = diags;
+    s.stand_ins = stand_ins;
     s.conc_wg = desc.workgroup_size;
     if (desc.concrete) {
         s.conc_coll = (int64_t *)conv__calloc_array(s.a, s.nt, sizeof(int64_t));
@@ -7829,6 +7840,11 @@ CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_de
     }
     *out = run;
     return CONV_OK;
+}
+
+CONVDEF conv_result conv_interp_run(const conv_function *f, const conv_interp_desc *desc, conv_diags *diags,
+                                    conv_interp **out) {
+    return conv__interp_run(f, desc, diags, true, out);
 }
 
 CONVDEF bool conv_interp_finished(const conv_interp *run) { return run != NULL && run->finished; }
@@ -8234,11 +8250,6 @@ struct conv_legality {
        the threads of one of the anchor's groups (conv__legal_anchored).
        Bit id - 1; NULL when f has no anchor. */
     uint64_t *anchored;
-    /* Branches uniform in a wave but perhaps not in a workgroup: their
-       condition depends on a value that is uniform only within one wave
-       (ALWAYS_UNIFORM, collectives). NULL when f has no operation wider
-       than a wave. Bit block - 1. */
-    uint64_t *wave_only_branch;
 };
 
 CONV__PRIVATE conv_value conv__legal_value(uint32_t id) {
@@ -8337,111 +8348,6 @@ CONV__PRIVATE conv_scope conv__legal_scope(const conv_function *f, uint32_t id) 
 }
 
 /* --- building --- */
-
-/* The scratch of conv__legal_wave_only, one allocation each. */
-typedef struct conv__wave_only {
-    uint64_t *tainted;       /* nv bits: may differ between waves */
-    uint64_t *reached;       /* nb bits: reached from a marked branch */
-    uint64_t *cycle_done;    /* cycles bits: uses leaving it marked */
-    uint32_t *values;        /* nv: worklist of tainted values */
-    uint32_t *blocks;        /* nb: worklist of reached blocks */
-    uint32_t nvalues, nblocks;
-} conv__wave_only;
-
-CONV__PRIVATE void conv__wave_only_taint(conv__wave_only *w, uint32_t id) {
-    if (conv__bit_test(w->tainted, id - 1u)) return;
-    conv__bit_set(w->tainted, id - 1u);
-    w->values[w->nvalues++] = id;
-}
-
-/* A branch on a tainted value: its joins are every block it reaches (their
-   phis), and values of the cycles around it are seen outside them in
-   different iterations by different waves. */
-CONV__PRIVATE void conv__wave_only_branch(const conv_legality *L, conv__wave_only *w, uint32_t b) {
-    const conv_function *f = L->f;
-    uint32_t q, k;
-    w->blocks[w->nblocks++] = b;
-    while (w->nblocks > 0) {
-        uint32_t blk = w->blocks[--w->nblocks], e;
-        for (e = f->succ_begin[blk - 1u]; e < f->succ_begin[blk]; e++) {
-            uint32_t s = f->succ[e].id;
-            if (conv__bit_test(w->reached, s - 1u)) continue;
-            conv__bit_set(w->reached, s - 1u);
-            for (q = f->inst_begin[s - 1u]; q < f->inst_begin[s] && CONV__VAL(f, f->insts[q].id)->kind == CONV_KIND_PHI;
-                 q++)
-                conv__wave_only_taint(w, f->insts[q].id);
-            w->blocks[w->nblocks++] = s;
-        }
-    }
-    conv_block from;
-    conv_cycle cy;
-    from.id = b;
-    for (cy = conv_cycles_innermost(L->ci, from); cy.id != 0 && !conv__bit_test(w->cycle_done, cy.id - 1u);
-         cy = conv_cycle_parent(L->ci, cy)) {
-        const conv_block *blocks;
-        uint32_t n, i;
-        conv__bit_set(w->cycle_done, cy.id - 1u);
-        blocks = conv_cycle_blocks(L->ci, cy, &n);
-        for (i = 0; i < n; i++)
-            for (q = f->inst_begin[blocks[i].id - 1u]; q < f->inst_begin[blocks[i].id]; q++) {
-                uint32_t id = f->insts[q].id;
-                for (k = L->users_begin[id - 1u]; k < L->users_begin[id]; k++)
-                    if (!conv_cycle_contains(L->ci, cy, conv_value_block(f, conv__legal_value(L->users[k]))))
-                        conv__wave_only_taint(w, L->users[k]);
-            }
-    }
-}
-
-/* Marks, for operations wider than a wave, the branches that conv's
-   wave-scope uniformity may call uniform only because of a value that is
-   uniform within one wave (ALWAYS_UNIFORM, collectives): data flow from
-   such values, the joins of branches on them, and values leaving the
-   cycles around those branches. Over-approximate on purpose: a marked
-   branch only costs a legal answer. */
-CONV__PRIVATE conv_result conv__legal_wave_only(conv_legality *L) {
-    const conv_function *f = L->f;
-    const conv_allocator *a = &L->allocator;
-    size_t vwords = (L->nv + 64u) / 64u, bwords = (L->nb + 64u) / 64u, cwords = (conv_cycles_count(L->ci) + 64u) / 64u;
-    conv__wave_only w;
-    uint64_t *branches = (uint64_t *)conv__calloc_array(a, bwords, sizeof(uint64_t));
-    uint32_t id, k;
-    memset(&w, 0, sizeof w);
-    w.tainted = (uint64_t *)conv__calloc_array(a, vwords, sizeof(uint64_t));
-    w.reached = (uint64_t *)conv__calloc_array(a, bwords, sizeof(uint64_t));
-    w.cycle_done = (uint64_t *)conv__calloc_array(a, cwords, sizeof(uint64_t));
-    w.values = (uint32_t *)conv__alloc_array(a, (size_t)L->nv + 1u, sizeof(uint32_t));
-    w.blocks = (uint32_t *)conv__alloc_array(a, (size_t)L->nb + 1u, sizeof(uint32_t));
-    if (branches && w.tainted && w.reached && w.cycle_done && w.values && w.blocks) {
-        for (id = 1; id <= L->nv; id++) {
-            const conv__value_rec *v = CONV__VAL(f, id);
-            if (v->block != 0 && ((v->flags & (CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_COLLECTIVE)) != 0 ||
-                                  (v->kind == CONV_KIND_CALL && conv__legal_convergent(f, id))))
-                conv__wave_only_taint(&w, id);
-        }
-        while (w.nvalues > 0) {
-            id = w.values[--w.nvalues];
-            for (k = L->users_begin[id - 1u]; k < L->users_begin[id]; k++) {
-                uint32_t user = L->users[k];
-                const conv__value_rec *uv = CONV__VAL(f, user);
-                if (conv__kind_is_terminator(uv->kind) && uv->refs_count > 1u) {
-                    if (conv__bit_test(branches, uv->block - 1u)) continue;
-                    conv__bit_set(branches, uv->block - 1u);
-                    conv__wave_only_branch(L, &w, uv->block);
-                }
-                conv__wave_only_taint(&w, user);
-            }
-        }
-        L->wave_only_branch = branches;
-        branches = NULL;
-    }
-    conv__free_array(a, branches, bwords, sizeof(uint64_t));
-    conv__free_array(a, w.tainted, vwords, sizeof(uint64_t));
-    conv__free_array(a, w.reached, bwords, sizeof(uint64_t));
-    conv__free_array(a, w.cycle_done, cwords, sizeof(uint64_t));
-    conv__free_array(a, w.values, (size_t)L->nv + 1u, sizeof(uint32_t));
-    conv__free_array(a, w.blocks, (size_t)L->nb + 1u, sizeof(uint32_t));
-    return L->wave_only_branch ? CONV_OK : CONV_ERR_OUT_OF_MEMORY;
-}
 
 /* The users of every value (operands, phi inputs and token uses). */
 CONV__PRIVATE conv_result conv__legal_users(conv_legality *L) {
@@ -8645,7 +8551,6 @@ CONVDEF void conv_legality_free(conv_legality *L) {
     conv__free_array(&a, L->youngest_out, L->nb, sizeof(uint32_t));
     conv__free_array(&a, L->reached_by_all, (L->nb + 64u) / 64u, sizeof(uint64_t));
     conv__free_array(&a, L->anchored, ((size_t)L->nv + 64u) / 64u, sizeof(uint64_t));
-    conv__free_array(&a, L->wave_only_branch, (L->nb + 64u) / 64u, sizeof(uint64_t));
     conv__free(&a, L, sizeof *L);
 }
 
@@ -8686,8 +8591,6 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     conv_legality *L;
     conv_allocator a;
     conv_result r;
-    uint32_t id;
-    bool wide = false;
     if (f == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
     if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
     memset(&desc, 0, sizeof desc);
@@ -8718,10 +8621,6 @@ CONVDEF conv_result conv_legality_build(const conv_function *f, const conv_legal
     if (r == CONV_OK) r = conv__legal_youngest(L);
     if (r == CONV_OK) r = conv__legal_all_reach(L);
     if (r == CONV_OK) r = conv__legal_anchored(L);
-    for (id = 1; r == CONV_OK && id <= L->nv; id++)
-        if (CONV__VAL(f, id)->block && conv__legal_convergent(f, id) && conv__legal_scope(f, id) > CONV_SCOPE_WAVE)
-            wide = true;
-    if (r == CONV_OK && wide && L->wave_size > 1u) r = conv__legal_wave_only(L);
     if (r != CONV_OK) {
         conv_legality_free(L);
         return r;
@@ -8748,7 +8647,19 @@ CONV__PRIVATE bool conv__legal_splits(const conv_function *f, uint32_t b) {
 CONV__PRIVATE bool conv__legal_branch_uniform(const conv_legality *L, uint32_t b, conv_scope scope) {
     if (L->wave_size <= 1u) return true;
     if (conv_uniformity_branch_divergent(L->u, conv__legal_block(b))) return false;
-    return scope <= CONV_SCOPE_WAVE || L->wave_only_branch == NULL || !conv__bit_test(L->wave_only_branch, b - 1u);
+    /* R23: an operation wider than a wave needs the branch uniform at its
+       scope (a branch on readfirstlane keeps each wave whole, not the
+       workgroup). Narrower ones keep the wave's answer: the interpreter
+       that confirms the verdicts runs collectives wave-wide. */
+    return scope <= CONV_SCOPE_WAVE || conv_uniformity_branch_scope(L->u, conv__legal_block(b)) >= scope;
+}
+
+/* Whether every thread that entered cycle c together, in one instance of
+   `scope`, leaves it in the same iteration (R23 for exits). */
+CONV__PRIVATE bool conv__legal_exit_uniform(const conv_legality *L, conv_cycle c, conv_scope scope) {
+    if (L->wave_size <= 1u) return true;
+    if (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c)) return false;
+    return scope <= CONV_SCOPE_WAVE || conv_uniformity_cycle_exit_scope(L->u, c) >= scope;
 }
 
 /* What lies between `from` and the first of `stop` a thread reaches in
@@ -9568,8 +9479,7 @@ CONV__PRIVATE conv_result conv__legal_licm_level(const conv_legality *L, conv_cy
         *out = conv__verdict(CONV_LEGAL_CYCLE, CONV_BLOCKING_CYCLE, c.id);
         return CONV_OK;
     }
-    if (L->wave_size > 1u &&
-        (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c))) {
+    if (!conv__legal_exit_uniform(L, c, scope)) {
         *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_CYCLE, c.id);
         return CONV_OK;
     }
@@ -11652,7 +11562,7 @@ CONV__PRIVATE void conv__cf_remainder(const conv_legality *L, conv_cycle c, conv
                 governed = true;
         }
     if (!governed) return;
-    if (L->wave_size > 1u && (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c))) {
+    if (!conv__legal_exit_uniform(L, c, scope)) {
         *out = conv__verdict(CONV_LEGAL_DIVERGENT_BRANCH, CONV_BLOCKING_CYCLE, c.id);
         return;
     }
@@ -12707,7 +12617,7 @@ CONV__PRIVATE conv_result conv__trace_build(const conv_allocator *a, const conv_
     uint32_t i, k, n;
     conv_result r;
     memset(t, 0, sizeof *t);
-    r = conv_interp_run(f, desc, diags, &t->run);
+    r = conv__interp_run(f, desc, diags, false, &t->run);
     if (r != CONV_OK) return r;
     t->f = f;
     t->threads = conv_interp_thread_count(t->run);

@@ -43,7 +43,7 @@ WARN="-std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conv
 # NAME|RULE IT BREAKS|SED EXPRESSION (applied to conv_impl.h; must change one line)
 MUTATIONS=$(cat <<'EOF'
 uniform-branches|R1/R2/R4: every branch counts as uniform|s/    if (L->wave_size <= 1u) return true;/    if (L->wave_size >= 1u) return true;/
-workgroup-scope|R23: wave-uniform counts as workgroup-uniform|s/return scope <= CONV_SCOPE_WAVE || L->wave_only_branch == NULL/return scope <= CONV_SCOPE_SYSTEM || L->wave_only_branch == NULL/
+workgroup-scope|R23: wave-uniform counts as workgroup-uniform|s/return scope <= CONV_SCOPE_WAVE || conv_uniformity_branch_scope(L->u, conv__legal_block(b)) >= scope;/return true;/
 control-equivalence|paths that leave the region count as control-equivalent|s/return !R->cyclic \&\& !R->leaves;/return !R->cyclic;/
 token-dominance|no token-dominance check|s/^    if (token) {$/    if (0 \&\& token) {/
 operand|no operand-availability check|s/if (!conv__legal_before(L, o->block, L->position\[op - 1u\], to, at)) {/if (0) {/

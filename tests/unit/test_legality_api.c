@@ -279,6 +279,40 @@ static const char scopes_text[] =
     "  ret\n"
     "}\n";
 
+static const char wide_scopes_text[] =
+    "func @k(%x, %tid divergent) convergent kernel {\n"
+    "entry:\n"
+    "  %t = token.entry\n"
+    "  %grp = \"group.id\" uniform.workgroup\n"
+    "  %c = icmp %grp, 3\n"
+    "  br %c, then, second\n"
+    "then:\n"
+    "  %bar = call @barrier() ctrl %t convergent speculatable scope.workgroup\n"
+    "  %dev = call @device.sum(%x) ctrl %t convergent speculatable scope.device\n"
+    "  store %bar, %dev\n"
+    "  br second\n"
+    "second:\n"
+    "  %r = call @workgroup.sum(%tid) ctrl %t convergent speculatable collective scope.workgroup\n"
+    "  %c2 = icmp %r, 5\n"
+    "  br %c2, then2, pre\n"
+    "then2:\n"
+    "  %bar2 = call @barrier2() ctrl %t convergent speculatable scope.workgroup\n"
+    "  store %bar2, %x\n"
+    "  br pre\n"
+    "pre:\n"
+    "  br loop\n"
+    "loop:\n"
+    "  %h = token.loop %t\n"
+    "  %wl = call @wave.sum(%x) ctrl %h convergent speculatable\n"
+    "  %gl = call @workgroup.sum2(%x) ctrl %h convergent speculatable scope.workgroup\n"
+    "  store %wl, %gl\n"
+    "  %f = call @readfirstlane(%tid) ctrl %h convergent speculatable collective\n"
+    "  %c3 = icmp %f, 7\n"
+    "  br %c3, loop, done\n"
+    "done:\n"
+    "  ret\n"
+    "}\n";
+
 /* R23: a readfirstlane result is uniform within a wave, not across the
    waves of a workgroup. */
 static void scope_tests(void) {
@@ -288,6 +322,21 @@ static void scope_tests(void) {
         expect_move(__LINE__, &x, HOIST, "%g", "entry", CONV_LEGAL_DIVERGENT_BRANCH);
         CHECK(conv_value_scope(x.f, V(&x, "%g")) == CONV_SCOPE_WORKGROUP);
         CHECK(conv_value_scope(x.f, V(&x, "%w")) == CONV_SCOPE_WAVE);
+    }
+    fixture_close(&x);
+    if (fixture_open(&x, wide_scopes_text, 64)) {
+        /* the branch on the workgroup id keeps each workgroup whole, not
+           the device: by hand, a barrier may rise above it, a
+           device-wide operation may not */
+        expect_move(__LINE__, &x, HOIST, "%bar", "entry", CONV_LEGAL_UNIFORM);
+        expect_move(__LINE__, &x, HOIST, "%dev", "entry", CONV_LEGAL_DIVERGENT_BRANCH);
+        /* a workgroup reduction's result is the same in every wave of the
+           workgroup: a branch on it keeps the workgroup whole */
+        expect_move(__LINE__, &x, HOIST, "%bar2", "second", CONV_LEGAL_UNIFORM);
+        /* the loop's exit tests a readfirstlane: each wave leaves in one
+           iteration, waves of one workgroup in different ones */
+        expect_move(__LINE__, &x, HOIST, "%wl", "pre", CONV_LEGAL_LOOP_INVARIANT);
+        expect_move(__LINE__, &x, HOIST, "%gl", "pre", CONV_LEGAL_DIVERGENT_BRANCH);
     }
     fixture_close(&x);
 }

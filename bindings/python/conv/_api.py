@@ -2089,12 +2089,17 @@ class Uniformity(_Analysis):
         t = self._t()
         fn = self._fn
         p = fn._raw
-        args = []
+        args, arguments = [], []
         for i in range(lib.conv_function_argument_count(p)):
             a = lib.conv_function_argument(p, i)
             name = lib.conv_value_name(p, a)
-            if lib.conv_uniformity_value_divergent(t, a) and name != ffi.NULL:
+            if name == ffi.NULL:
+                continue
+            divergent = bool(lib.conv_uniformity_value_divergent(t, a))
+            if divergent:
                 args.append(_dec(name))
+            arguments.append({"name": _dec(name), "divergent": divergent,
+                              "uniform_scope": _SCOPES[lib.conv_uniformity_value_scope(t, a)]})
         blocks = []
         n = ffi.new("uint32_t *")
         for b in range(lib.conv_function_block_count(p)):
@@ -2104,14 +2109,24 @@ class Uniformity(_Analysis):
                 name = lib.conv_value_name(p, insts[k])
                 if name != ffi.NULL:
                     values.append({"name": _dec(name),
-                                   "divergent": bool(lib.conv_uniformity_value_divergent(t, insts[k]))})
+                                   "divergent": bool(lib.conv_uniformity_value_divergent(t, insts[k])),
+                                   "uniform_scope": _SCOPES[lib.conv_uniformity_value_scope(t, insts[k])]})
             blocks.append({"name": fn._bname(b + 1),
                            "divergent_terminator": bool(lib.conv_uniformity_branch_divergent(t, [b + 1])),
+                           "terminator_uniform_scope": _SCOPES[lib.conv_uniformity_branch_scope(t, [b + 1])],
                            "values": values})
-        return {"name": fn.name, "divergent_arguments": args, "blocks": blocks,
+        exits = []
+        for c in self._cycle_ids:
+            arr = lib.conv_cycle_exits(self._ci, [c], n)
+            for k in range(n[0]):
+                exits.append({"cycle": self._header(c), "exit": fn._bname(arr[k].id),
+                              "divergent": bool(lib.conv_uniformity_exit_divergent(t, [c], [arr[k].id])),
+                              "uniform_scope": _SCOPES[lib.conv_uniformity_exit_scope(t, [c], [arr[k].id])]})
+        return {"name": fn.name, "divergent_arguments": args, "arguments": arguments, "blocks": blocks,
                 "cycles_with_divergent_exit": self.cycles_with_divergent_exit,
                 "cycles_assumed_divergent": self.cycles_assumed_divergent,
-                "divergent_exits": [{"cycle": h, "exit": x} for h, x in self.divergent_exits]}
+                "divergent_exits": [{"cycle": h, "exit": x} for h, x in self.divergent_exits],
+                "exits": exits}
 
     def __repr__(self) -> str:
         if self.closed:
