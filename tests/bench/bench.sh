@@ -1136,6 +1136,50 @@ else
   crashed=1
 fi
 
+# ------------------------------------------ one-pass scopes vs wave-only
+# Issue 17's cost target: uniformity at every scope in one pass within
+# 1.5x of the wave-only analysis's time and memory. bench_unibuild.c built
+# a second time against conv.h/conv_impl.h of BENCH_WAVE_ONLY_REF (default
+# 84c2f5d, the last commit before the scopes), on the same functions; the
+# time is the build's (minimum of the repetitions), the memory the peak of
+# the bytes it holds (a counting allocator), and equal digests say the
+# wave answers did not change.
+#   BENCH_SCOPES_SIZES  structured block counts (default "100000 1000000")
+echo
+echo "== one-pass scopes vs wave-only (issue 17) =="
+wave_ref=${BENCH_WAVE_ONLY_REF:-84c2f5d}
+wdir=build/bench-wave-only
+rm -rf "$wdir" && mkdir -p "$wdir/tests/bench" "$wdir/tests/support"
+if git show "$wave_ref:conv.h" >"$wdir/conv.h" 2>/dev/null &&
+   git show "$wave_ref:conv_impl.h" >"$wdir/conv_impl.h" 2>/dev/null &&
+   cp tests/bench/bench_unibuild.c "$wdir/tests/bench/" && cp tests/support/*.h "$wdir/tests/support/" &&
+   ${CC:-gcc} -std=c99 -O2 -DNDEBUG -o build/bench_unibuild_wave "$wdir/tests/bench/bench_unibuild.c" \
+     >"$DATA/build-bench_unibuild_wave.log" 2>&1 && [ -x build/bench_unibuild ]; then
+  : >"$DATA/scopes-kv.txt"
+  for run in "structured 100000 3" "structured 1000000 1" "random 10000 3"; do
+    set -- $run
+    if [ "$1 $2" = "structured 100000" ] || [ "$1 $2" = "structured 1000000" ]; then
+      case " ${BENCH_SCOPES_SIZES:-100000 1000000} " in *" $2 "*) ;; *) continue ;; esac
+    fi
+    for which in wave scopes; do
+      bin=build/bench_unibuild; [ $which = wave ] && bin=build/bench_unibuild_wave
+      sized_run "$DATA/scopes-$which-$1-$2.out" "$DATA/scopes-kv.txt" "which=$which " \
+        $bin --shape "$1" --blocks "$2" --reps "$3" --seed "${BENCH_UNIBUILD_SEED:-10}"
+    done
+  done
+  awk '{ delete v; for (i = 2; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
+         key = v["shape"] " " v["blocks"]
+         if (v["which"] == "wave") { ms[key] = v["uni_ms"]; by[key] = v["uni_bytes"]; dg[key] = v["digest"]; next }
+         if (!(key in ms)) next
+         printf "  [scopes] %-10s %7d blocks: %.1f ms vs wave-only %.1f ms (%.2fx), %.1f MiB vs %.1f MiB (%.2fx); wave answers %s\n",
+                v["shape"], v["blocks"], v["uni_ms"], ms[key], v["uni_ms"] / ms[key], v["uni_bytes"] / 1048576,
+                by[key] / 1048576, v["uni_bytes"] / by[key], v["digest"] == dg[key] ? "identical" : "DIFFER" }' \
+    "$DATA/scopes-kv.txt"
+else
+  echo "bench: the wave-only reference ($wave_ref) could not be built (no git history?): skipped"
+  sed 's/^/    /' "$DATA/build-bench_unibuild_wave.log" 2>/dev/null | tail -n 5
+fi
+
 if [ $crashed -ne 0 ]; then
   echo "bench: build/bench failed or found a wrong answer for at least one size (see above)"
   exit 1

@@ -93,8 +93,37 @@ static uint64_t digest(const conv_function *f, const conv_uniformity *u, uint32_
     return h;
 }
 
+/* An allocator that counts the bytes held and their peak, so the build's
+   memory can be compared between versions of conv_impl.h. */
+typedef struct counted {
+    size_t held, peak;
+} counted;
+static void *counted_alloc(size_t size, void *user) {
+    counted *c = (counted *)user;
+    void *p = malloc(size);
+    if (p != NULL && (c->held += size) > c->peak) c->peak = c->held;
+    return p;
+}
+static void *counted_realloc(void *ptr, size_t old_size, size_t new_size, void *user) {
+    counted *c = (counted *)user;
+    void *p = realloc(ptr, new_size);
+    if (p != NULL) {
+        c->held = c->held - old_size + new_size;
+        if (c->held > c->peak) c->peak = c->held;
+    }
+    return p;
+}
+static void counted_free(void *ptr, size_t size, void *user) {
+    counted *c = (counted *)user;
+    if (ptr != NULL) c->held -= size;
+    free(ptr);
+}
+
+#ifdef CONV_FLAG_UNIFORM_SCOPE_SHIFT
 /* How many values and branches are uniform at each scope at most (the
-   one-pass scopes' extra answers): "value scopes t/q/w/wg/d/s". */
+   one-pass scopes' extra answers): "value scopes t/q/w/wg/d/s". Absent
+   from a conv.h older than the scopes (bench.sh builds this file against
+   the wave-only version too, to time it side by side). */
 static void scope_counts(const conv_function *f, const conv_uniformity *u, uint32_t *values, uint32_t *branches) {
     uint32_t i;
     memset(values, 0, 7u * sizeof *values);
@@ -106,6 +135,7 @@ static void scope_counts(const conv_function *f, const conv_uniformity *u, uint3
     }
     for (i = 0; i < conv_function_block_count(f); i++) branches[conv_uniformity_branch_scope(u, conv_function_block(f, i))]++;
 }
+#endif
 
 static void usage(void) {
     fprintf(stderr, "usage: bench_unibuild --shape structured|random [--blocks N] [--reps R] [--seed S] [--plain] "
@@ -127,7 +157,8 @@ int main(int argc, char **argv) {
     conv_uniformity *u = NULL;
     conv_uniformity_desc ud;
     double best = 1e300, t0;
-    uint32_t ndiv = 0, nexits = 0, vs[7], bs[7];
+    counted bytes = {0, 0};
+    uint32_t ndiv = 0, nexits = 0;
     uint64_t h;
     for (i = 1; i < (unsigned long)argc; i++) {
         if (strcmp(argv[i], "--shape") == 0 && i + 1 < (unsigned long)argc) shape = argv[++i];
@@ -154,7 +185,12 @@ int main(int argc, char **argv) {
     memset(&ud, 0, sizeof ud);
     ud.cycles = ci;
     ud.domtree = dt;
+    ud.allocator.alloc = counted_alloc;
+    ud.allocator.realloc = counted_realloc;
+    ud.allocator.free = counted_free;
+    ud.allocator.user = &bytes;
     for (i = 0; i < reps; i++) {
+        bytes.peak = bytes.held;
         t0 = bench_now_ms();
         bench_check_ok(conv_uniformity_build(fn.f, &ud, &u), "conv_uniformity_build", NULL);
         t0 = bench_now_ms() - t0;
@@ -168,14 +204,20 @@ int main(int argc, char **argv) {
                shape, tokens ? "+tokens" : "", conv_function_block_count(fn.f), conv_function_edge_count(fn.f),
                conv_function_value_count(fn.f), conv_cycles_count(ci), valid ? "verified" : "breaks a static rule",
                best, best * 1e6 / (double)conv_function_block_count(fn.f), reps, ndiv, nexits, (unsigned long long)h);
-        printf("kv shape=%s tokens=%d blocks=%u edges=%u values=%u cycles=%u uni_ms=%.3f reps=%lu div_values=%u "
-               "div_exit_cycles=%u digest=%016llx\n",
+        printf("kv shape=%s tokens=%d blocks=%u edges=%u values=%u cycles=%u uni_ms=%.3f uni_bytes=%lu reps=%lu "
+               "div_values=%u div_exit_cycles=%u digest=%016llx\n",
                shape, tokens ? 1 : 0, conv_function_block_count(fn.f), conv_function_edge_count(fn.f),
-               conv_function_value_count(fn.f), conv_cycles_count(ci), best, reps, ndiv, nexits, (unsigned long long)h);
-        scope_counts(fn.f, u, vs, bs);
-        printf("scopes: values uniform at most at thread %u, quad %u, wave %u, workgroup %u, device %u, system %u; "
-               "branches %u, %u, %u, %u, %u, %u\n",
-               vs[1], vs[2], vs[3], vs[4], vs[5], vs[6], bs[1], bs[2], bs[3], bs[4], bs[5], bs[6]);
+               conv_function_value_count(fn.f), conv_cycles_count(ci), best, (unsigned long)bytes.peak, reps, ndiv,
+               nexits, (unsigned long long)h);
+#ifdef CONV_FLAG_UNIFORM_SCOPE_SHIFT
+        {
+            uint32_t vs[7], bs[7];
+            scope_counts(fn.f, u, vs, bs);
+            printf("scopes: values uniform at most at thread %u, quad %u, wave %u, workgroup %u, device %u, system %u; "
+                   "branches %u, %u, %u, %u, %u, %u\n",
+                   vs[1], vs[2], vs[3], vs[4], vs[5], vs[6], bs[1], bs[2], bs[3], bs[4], bs[5], bs[6]);
+        }
+#endif
     }
     conv_uniformity_free(u);
     conv_cycles_free(ci);
