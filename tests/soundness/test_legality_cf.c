@@ -547,6 +547,44 @@ static const cf_case cf_cases[] = {
      "  ret\n"
      "}\n",
      CF_ROTATE, {"head", NULL, NULL}, 0, 64},
+    /* R6/R9: the heart is read after the loop (its last iteration's
+       threads); a copy would need a phi of tokens, which no valid
+       function has: refused (the random stream rarely reads a loop's
+       token after it) */
+    {"a peeled loop's heart read after it",
+     "func @t(%tid divergent, %x, %out) convergent {\n"
+     "entry:\n"
+     "  %e = token.entry\n"
+     "  br head\n"
+     "head:\n"
+     "  %i = phi [0, entry], [%i1, head]\n"
+     "  %h = token.loop %e\n"
+     "  %i1 = add %i, 1\n"
+     "  %c = icmp %i1, %tid\n"
+     "  br %c, head, exit\n"
+     "exit:\n"
+     "  %r = call @reduce(%x) ctrl %h convergent collective\n"
+     "  store %r, %out\n"
+     "  ret\n"
+     "}\n",
+     CF_PEEL, {"head", NULL, NULL}, 1, 64},
+    {"an unrolled loop's heart read after it",
+     "func @t(%tid divergent, %x, %out) convergent {\n"
+     "entry:\n"
+     "  %e = token.entry\n"
+     "  br head\n"
+     "head:\n"
+     "  %i = phi [0, entry], [%i1, head]\n"
+     "  %h = token.loop %e\n"
+     "  %i1 = add %i, 1\n"
+     "  %c = icmp %i1, %tid\n"
+     "  br %c, head, exit\n"
+     "exit:\n"
+     "  %r = call @reduce(%x) ctrl %h convergent collective\n"
+     "  store %r, %out\n"
+     "  ret\n"
+     "}\n",
+     CF_UNROLL, {"head", NULL, NULL}, 2, 64},
     {NULL, NULL, CF_KINDS, {NULL, NULL, NULL}, 0, 0},
 };
 
