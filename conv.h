@@ -1967,13 +1967,13 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
        function runs together (outside every cycle, on every path from the
        entry), but never sink into one.
      Scope. A branch justifies a move of operation X only if it is uniform
-       at X's scope (R23). conv's uniformity is computed for a wave, so:
-       quad and wave scope use it directly; for workgroup scope and wider,
-       the legality stage runs it once more with every value that is only
-       wave-uniform (ALWAYS_UNIFORM, collectives) made a divergence
-       source, so a branch counts as uniform only if it is uniform for the
-       whole function's thread set as far as conv can prove it. With
-       wave_size 1 (a CPU) threads never communicate: every branch is
+       at X's scope (R23), and a cycle's exits only if threads leave it in
+       one iteration at that scope: the stage reads
+       conv_uniformity_branch_scope and conv_uniformity_cycle_exit_scope
+       (a branch on readfirstlane is uniform in a wave, one on the
+       workgroup id in a workgroup). Operations narrower than a wave (quad
+       scope) are held to the wave's answers: sound, stricter than needed.
+       With wave_size 1 (a CPU) threads never communicate: every branch is
        uniform at every scope.
 
    THREAD SAFETY. A built conv_legality is immutable: any number of
