@@ -6126,9 +6126,10 @@ CONV__PRIVATE conv_cycle conv__lint_cycle(const conv_uniformity *u, conv_block b
 
 /* The cause of the finding *x (its inst, scope and code set), or false
    when its whole scope instance reaches it. In order: the anchor at the
-   end of its token chain (collecting on the way the cycles of its hearts,
-   whose iterations make its instances), the innermost branch that
-   decides whether threads reach it, a cycle around it or a heart. */
+   end of its token chain (collecting on the way the cycles around its
+   hearts and entry, whose iterations make its instances), the innermost
+   branch that decides whether threads reach it, a cycle around it or
+   around a token definition of its chain. */
 CONV__PRIVATE bool conv__lint_cause(const conv__lint_cd *cd, const conv_function *f, const conv_uniformity *u,
                                     conv_lint_finding *x) {
     const conv_cycles *ci = conv_uniformity_cycles(u);
@@ -6144,8 +6145,11 @@ CONV__PRIVATE bool conv__lint_cause(const conv__lint_cd *cd, const conv_function
             x->uniform_scope = CONV_SCOPE_THREAD;
             return true;
         }
-        if (kind != CONV_KIND_LOOP) break;
+        if (kind != CONV_KIND_LOOP && kind != CONV_KIND_ENTRY) break;
+        /* a token defined in a cycle and used after it keeps the
+           iterations apart (an entry too, in an entry block on a cycle) */
         if (!conv_cycle_valid(c)) c = conv__lint_cycle(u, conv_value_block(f, t), x->scope);
+        if (kind == CONV_KIND_ENTRY) break;
     }
     if (level != 0 && level <= (uint32_t)x->scope) {
         /* up the markers to the branch that is itself not uniform at the
