@@ -35,6 +35,7 @@ def test_findings(no_leaks):
             ("lint.barrier", 20, 3, "workgroup", "branch", "entry", "wave"),
             ("lint.barrier", 32, 3, "workgroup", "branch", "loop", "thread")]
         assert got[0].operation.block == "then" and str(got[0]).startswith("barrier @llvm.amdgcn.s.barrier")
+        assert isinstance(got[0], conv.Finding) and got[0].message == str(got[0])
         assert got[0].reasons[-1] == "%r is not uniform in a workgroup: a source uniform only in a wave"
         assert [x.line for x in m["k"].lint(unscoped=True)] == [20, 32, 33]
         assert m["clean"].lint() == []
