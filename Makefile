@@ -42,6 +42,7 @@ help:
 	@echo "make soundness  uniformity on 100,000 random functions (at the wave, and at every scope), legality on 10^6 queries (stage II 10^5), token inference on 20,000 functions, the lint on 20,000, vs the interpreter"
 	@echo "make mutate-legality  break each legality rule in a copy of conv_impl.h: the random test must fail"
 	@echo "make mutate-scopes    claim items uniform at a wider scope in a copy of conv_impl.h: the scope test must fail"
+	@echo "make mutate-lint      make the lint miss operations six ways in a copy of conv_impl.h: the random lint test must fail"
 	@echo "make svg        render the bundled examples (conv dot) to build/svg/*.svg with Graphviz, and guide-svg"
 	@echo "make guide-svg  render docs/guide.md's pictures to docs/img/*.svg (committed)"
 	@echo "make install    install conv.h, conv_impl.h, bin/conv and conv.pc under PREFIX (/usr/local; DESTDIR too)"
@@ -215,6 +216,11 @@ mutate-legality:
 .PHONY: mutate-scopes
 mutate-scopes:
 	bash tests/soundness/mutate_scopes.sh
+
+# The mutation test of the lint (tests/soundness/mutate_lint.sh).
+.PHONY: mutate-lint
+mutate-lint:
+	bash tests/soundness/mutate_lint.sh --count 5000
 
 clean:
 	rm -rf build
