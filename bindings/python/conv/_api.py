@@ -2117,6 +2117,15 @@ class Uniformity(_Analysis):
             name = lib.conv_value_name(p, a)
             if lib.conv_uniformity_value_divergent(t, a) and name != ffi.NULL:
                 args.append(_dec(name))
+        # every named argument, value, terminator and cycle exit with its
+        # widest uniform scope, as the CLI prints them
+        scoped_args = []
+        for i in range(lib.conv_function_argument_count(p)):
+            a = lib.conv_function_argument(p, i)
+            name = lib.conv_value_name(p, a)
+            if name != ffi.NULL:
+                scoped_args.append({"name": _dec(name), "divergent": bool(lib.conv_uniformity_value_divergent(t, a)),
+                                    "uniform_scope": _SCOPES[lib.conv_uniformity_value_scope(t, a)]})
         blocks = []
         n = ffi.new("uint32_t *")
         for b in range(lib.conv_function_block_count(p)):
@@ -2126,14 +2135,25 @@ class Uniformity(_Analysis):
                 name = lib.conv_value_name(p, insts[k])
                 if name != ffi.NULL:
                     values.append({"name": _dec(name),
-                                   "divergent": bool(lib.conv_uniformity_value_divergent(t, insts[k]))})
+                                   "divergent": bool(lib.conv_uniformity_value_divergent(t, insts[k])),
+                                   "uniform_scope": _SCOPES[lib.conv_uniformity_value_scope(t, insts[k])]})
             blocks.append({"name": fn._bname(b + 1),
                            "divergent_terminator": bool(lib.conv_uniformity_branch_divergent(t, [b + 1])),
+                           "terminator_uniform_scope": _SCOPES[lib.conv_uniformity_branch_scope(t, [b + 1])],
                            "values": values})
-        return {"name": fn.name, "divergent_arguments": args, "blocks": blocks,
+        exits = []
+        for cid in self._cycle_ids:
+            header = fn._bname(lib.conv_cycle_header(self._ci, [cid]).id)
+            ptr = lib.conv_cycle_exits(self._ci, [cid], n)
+            for x in self._fn._bnames(ptr, n[0]):
+                xid = fn._block(x)
+                exits.append({"cycle": header, "exit": x,
+                              "divergent": bool(lib.conv_uniformity_exit_divergent(t, [cid], [xid])),
+                              "uniform_scope": _SCOPES[lib.conv_uniformity_exit_scope(t, [cid], [xid])]})
+        return {"name": fn.name, "divergent_arguments": args, "arguments": scoped_args, "blocks": blocks,
                 "cycles_with_divergent_exit": self.cycles_with_divergent_exit,
                 "cycles_assumed_divergent": self.cycles_assumed_divergent,
-                "divergent_exits": [{"cycle": h, "exit": x} for h, x in self.divergent_exits]}
+                "divergent_exits": [{"cycle": h, "exit": x} for h, x in self.divergent_exits], "exits": exits}
 
     def __repr__(self) -> str:
         if self.closed:
