@@ -1572,6 +1572,215 @@ CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_u
 CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
                                               void *user);
 
+/* Lint: scoped operations reached under control flow that is not uniform
+   at their scope (docs/uniformity.md, "Lint"), like WGSL's uniformity
+   errors, for every target. A barrier (CONV_FLAG_BARRIER), a derivative
+   or implicit-LOD sample (a quad operation) or another collective with a
+   scope (CONV_FLAG_SCOPE) expects its whole scope instance to take part:
+   every thread of the quad, wave or workgroup. Its threads are those of
+   maximal convergence, or of its token (an entry, or hearts chained up
+   to an entry or an anchor). They are the whole instance when every
+   thread of it reaches the operation together, which fails only where
+
+     - a branch that decides whether threads reach it (the operation is
+       control dependent on it, directly or through other branches) is
+       not uniform at the operation's scope
+       (conv_uniformity_branch_scope);
+     - threads leave a cycle around it, or around a heart of its token
+       chain, in different iterations (conv_uniformity_cycle_exit_scope):
+       later iterations run it with fewer threads;
+     - its token chain ends at an anchor, whose threads the implementation
+       chooses.
+
+   Assumed: the whole scope instance enters the function together (a
+   kernel's dispatch; for another function, its call sites are the
+   callers' business: a call is not followed). Operations at thread scope
+   and those in unreachable blocks are not checked.
+
+   One list generates the code enum, conv_lint_code_str (the stable code
+   of the diagnostic) and the noun its message starts with. */
+#define CONV_LINT_CODE_LIST(X)                                                                  \
+    X(CONV_LINT_BARRIER, "lint.barrier", "barrier")                                             \
+    X(CONV_LINT_QUAD, "lint.quad", "quad operation (derivative, implicit-LOD sample)")          \
+    X(CONV_LINT_COLLECTIVE, "lint.collective", "collective")
+
+typedef enum conv_lint_code {
+#define CONV__LINT_ENUM(name, code, noun) name,
+    CONV_LINT_CODE_LIST(CONV__LINT_ENUM)
+#undef CONV__LINT_ENUM
+    CONV_LINT_CODE_COUNT
+} conv_lint_code;
+
+/* What keeps part of the scope instance away (conv_lint_finding.cause). */
+typedef enum conv_lint_cause {
+    CONV_LINT_CAUSE_BRANCH = 0, /* the branch ending `block`, uniform only up
+                                   to `uniform_scope` (below the
+                                   operation's scope), decides whether
+                                   threads reach it */
+    CONV_LINT_CAUSE_CYCLE,      /* threads leave `cycle` (headed by `block`)
+                                   in different iterations: its exits are
+                                   uniform only up to `uniform_scope` */
+    CONV_LINT_CAUSE_ANCHOR      /* its token chain ends at the anchor
+                                   `value`: the implementation chooses the
+                                   threads (`uniform_scope` is THREAD) */
+} conv_lint_cause;
+
+/* Which operations conv_lint_build checks (conv_lint_desc.checks). */
+enum {
+    CONV_LINT_CHECK_BARRIER = 1u << 0,    /* CONV_FLAG_BARRIER */
+    CONV_LINT_CHECK_QUAD = 1u << 1,       /* other operations at quad scope */
+    CONV_LINT_CHECK_COLLECTIVE = 1u << 2, /* other convergent calls with
+                                             CONV_FLAG_SCOPE set, wave scope
+                                             or wider */
+    CONV_LINT_CHECK_UNSCOPED = 1u << 3,   /* also convergent calls without a
+                                             scope (taken at wave scope;
+                                             code CONV_LINT_COLLECTIVE): an
+                                             LLVM ballot under a divergent
+                                             branch is often meant */
+    CONV_LINT_CHECK_ALL = (1u << 4) - 1u
+};
+
+typedef struct conv_lint conv_lint;
+
+typedef struct conv_lint_desc {
+    conv_allocator allocator;     /* default: the function's module allocator */
+    uint32_t checks;              /* CONV_LINT_CHECK_*; 0 means BARRIER | QUAD
+                                     | COLLECTIVE (every scoped operation) */
+    const conv_domtree *postdomtree; /* f's post-dominator tree; default:
+                                        built. Read while building. */
+} conv_lint_desc;
+
+/* One diagnosed operation. */
+typedef struct conv_lint_finding {
+    conv_lint_code code;
+    conv_value inst;              /* the operation */
+    conv_scope scope;             /* its scope (conv_value_scope) */
+    conv_lint_cause cause;
+    conv_block block;             /* BRANCH: the branch's block; CYCLE: the header */
+    conv_cycle cycle;             /* CYCLE: the cycle (of conv_uniformity_cycles) */
+    conv_value value;             /* ANCHOR: the anchor */
+    conv_scope uniform_scope;     /* the widest scope at which the cause is
+                                     uniform; below `scope` */
+    uint32_t line, col;           /* the operation's source position, 0 unknown */
+} conv_lint_finding;
+
+/* conv_lint_build, conv_lint_free: the scoped operations of a finalized
+   function that may run without their whole scope instance; freeing the
+   result (NULL is a no-op).
+
+   Parameters
+     f     a finalized function; it should obey the static rules of tokens
+           (conv_verify) for the token chains to mean anything.
+     u     conv_uniformity_build of f: the scopes of its branches and
+           cycle exits are the answers used.
+     desc  NULL or zeroed for defaults (every scoped operation, the
+           post-dominator tree built, f's module allocator).
+     out   receives the result; untouched on failure.
+
+   Return Value
+     CONV_OK; CONV_ERR_NOT_FINALIZED; CONV_ERR_INVALID_ARGUMENT (NULL f, u
+     or out, u of another function, unknown checks, a partial allocator, a
+     tree that is not f's post-dominator tree); CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only on f and u: any number of threads at once; a result is
+     immutable.
+
+   Ownership
+     The caller owns the result; it keeps no pointer to f, u or desc.
+
+   Remarks
+     One finding per operation, in block order: the cause nearest to it
+     (an anchor first, then the innermost deciding branch that is not
+     uniform at its scope, then a cycle). Time near-linear in the size of
+     f: the branches that decide which threads reach each block are found
+     for every scope at once by walking the post-dominator tree
+     (iterated control dependence), each block once. */
+CONVDEF conv_result conv_lint_build(const conv_function *f, const conv_uniformity *u, const conv_lint_desc *desc,
+                                    conv_lint **out);
+CONVDEF void conv_lint_free(conv_lint *lint);
+
+/* conv_lint_count, conv_lint_get, conv_lint_code_str: the number of
+   findings; the index-th; the stable code of a finding ("lint.barrier",
+   "lint.quad", "lint.collective").
+
+   Parameters
+     lint   a result, or NULL.
+     index  0-based, below the count.
+     out    receives the finding.
+     code   any value ("lint.unknown" outside the enum).
+
+   Return Value
+     The count (0 for NULL); get: false for NULL or an index out of range
+     (*out untouched); a static string, never NULL.
+
+   Thread Safety
+     Read-only: any number of threads at once.
+
+   Ownership
+     Findings are copied out; the string is static. */
+CONVDEF uint32_t conv_lint_count(const conv_lint *lint);
+CONVDEF bool conv_lint_get(const conv_lint *lint, uint32_t index, conv_lint_finding *out);
+CONVDEF const char *conv_lint_code_str(conv_lint_code code);
+
+/* conv_lint_write, conv_lint_explain: a finding as text. write: one line
+   (without newline), e.g. "barrier @llvm.amdgcn.s.barrier may run without
+   its whole workgroup: the branch of entry decides which threads reach
+   it, and it is uniform only in a wave". explain: the chain of reasons
+   from the cause back to a divergence source, one line per step, each
+   ending in a newline, at the operation's scope (a step is "divergent"
+   when it is not uniform at that scope), e.g. "the branch of entry is
+   divergent: its condition %c is divergent" then "%c is divergent: uses
+   the divergent %r" then "%r is divergent: a divergence source" (%r a
+   readfirstlane: the same in a wave, not in a workgroup). Declared here
+   with the lint; defined in the >>text section.
+
+   Parameters
+     f            the function the lint was built on.
+     u            the uniformity result it used.
+     finding      a finding of it (conv_lint_get).
+     write, user  receive the text, in pieces.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for NULL arguments, u not of f, a
+     finding with ids out of range or values outside its enums, or when
+     write returns false.
+
+   Thread Safety
+     Read-only: any number of threads at once.
+
+   Ownership
+     Nothing is kept. */
+CONVDEF conv_result conv_lint_write(const conv_function *f, const conv_uniformity *u,
+                                    const conv_lint_finding *finding, conv_write_fn write, void *user);
+CONVDEF conv_result conv_lint_explain(const conv_function *f, const conv_uniformity *u,
+                                      const conv_lint_finding *finding, conv_write_fn write, void *user);
+
+/* conv_uniformity_write_dot_scopes: Graphviz DOT of f's CFG as
+   conv_uniformity_write_dot draws it, but every value and branch
+   coloured by its widest uniform scope (conv_uniformity_value_scope,
+   conv_uniformity_branch_scope): thread red, quad orange, wave purple,
+   workgroup blue, device green, system black; cycles with exits not
+   uniform everywhere and edges of branches not uniform everywhere in the
+   colour of their scope; a legend node. With a lint result, each
+   diagnosed operation is bold and followed by its code.
+
+   Parameters
+     f, u         as conv_uniformity_write_dot.
+     lint         conv_lint_build of f and u, or NULL.
+     write, user  receive the text, in pieces.
+
+   Return Value
+     As conv_uniformity_write_dot.
+
+   Thread Safety
+     Read-only on f, u and lint.
+
+   Ownership
+     Nothing is kept. */
+CONVDEF conv_result conv_uniformity_write_dot_scopes(const conv_function *f, const conv_uniformity *u,
+                                                     const conv_lint *lint, conv_write_fn write, void *user);
+
 /* ----------------------------------------------------------- semantics --- */
 
 /* The reference interpreter: an executable definition of which threads

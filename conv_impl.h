@@ -5979,6 +5979,341 @@ CONVDEF conv_scope conv_uniformity_exit_scope(const conv_uniformity *u, conv_cyc
     return conv__uni_scope_of(had == CONV__NONE ? 0u : had >> CONV__UNI_EXIT_LEVEL_SHIFT, u->within_level[c.id - 1u]);
 }
 
+/* --- lint: scoped operations under control flow not uniform at their
+   scope (conv_lint_build; docs/uniformity.md, "Lint") ---
+
+   A scoped operation X in block x runs with its whole scope instance
+   unless a branch that decides whether threads reach x is not uniform at
+   X's scope, threads leave a cycle around it in different iterations, or
+   its token chain ends at an anchor. The branches that decide whether
+   threads reach x are its iterated control dependences: B controls the
+   blocks on the post-dominator tree path from each successor of B up to
+   (not including) B's immediate post-dominator, and a block reached only
+   through a controlled branch is controlled by what controls that branch.
+
+   conv__lint_cd finds, for every block, the narrowest *level* (the
+   uniformity's: level L is "not uniform at scope L") of a branch in its
+   iterated control dependences, for every level in one pass: levels in
+   increasing order, each seeding the branches that become divergent at
+   it, and every block marked at a level then acting as a divergent
+   branch itself (threads reach it partially). A block is marked once
+   (at the narrowest level), so the tree paths are walked with a
+   union-find that skips marked blocks: near-linear in all. */
+
+struct conv_lint {
+    conv_allocator allocator;
+    conv__vec findings; /* conv_lint_finding, in block order */
+};
+
+typedef struct conv__lint_cd {
+    uint32_t nb;
+    const conv_domtree *pdt;
+    /* one allocation (nb + 1 words, then nb, nb, nb bytes, nb bytes): */
+    uint32_t *up;    /* nb + 1: toward the nearest unmarked post-dominator
+                        ancestor-or-self (union-find); nb is the virtual
+                        exit, never marked */
+    uint32_t *by;    /* nb: the block (index) whose branch marked it */
+    uint32_t *queue; /* nb: controllers of the current level */
+    uint8_t *level;  /* nb: 0 unmarked, else its level */
+    uint8_t *done;   /* nb: walked as a controller */
+} conv__lint_cd;
+
+/* The level at which the branch of b stops being uniform (0: never, a
+   block with one successor or none, or unreachable). */
+CONV__PRIVATE uint32_t conv__lint_branch_level(const conv_function *f, const conv_uniformity *u, uint32_t b) {
+    conv_block blk;
+    uint32_t ns = 0;
+    conv_scope s;
+    blk.id = b + 1u;
+    (void)conv_block_successors(f, blk, &ns);
+    if (ns < 2u || !conv_block_is_reachable(f, blk)) return 0;
+    s = conv_uniformity_branch_scope(u, blk);
+    return s >= CONV_SCOPE_SYSTEM ? 0u : (uint32_t)s + 1u;
+}
+
+CONV__PRIVATE uint32_t conv__lint_parent(const conv__lint_cd *cd, uint32_t b) {
+    conv_block blk, p;
+    blk.id = b + 1u;
+    p = conv_domtree_idom(cd->pdt, blk);
+    return p.id ? p.id - 1u : cd->nb;
+}
+CONV__PRIVATE uint32_t conv__lint_depth(const conv__lint_cd *cd, uint32_t b) {
+    conv_block blk;
+    blk.id = b + 1u;
+    return b == cd->nb ? 0u : conv_domtree_depth(cd->pdt, blk) + 1u;
+}
+
+/* The nearest unmarked post-dominator ancestor-or-self of b, halving the
+   paths it follows. */
+CONV__PRIVATE uint32_t conv__lint_find(conv__lint_cd *cd, uint32_t b) {
+    while (cd->up[b] != b) {
+        cd->up[b] = cd->up[cd->up[b]];
+        b = cd->up[b];
+    }
+    return b;
+}
+
+/* Marks at `level` every unmarked block that the branch of b controls,
+   queueing those that branch themselves. */
+CONV__PRIVATE void conv__lint_control(conv__lint_cd *cd, const conv_function *f, uint32_t b, uint32_t level,
+                                      uint32_t *tail) {
+    conv_block blk;
+    uint32_t ns = 0, k, stop = conv__lint_parent(cd, b), stop_depth = conv__lint_depth(cd, stop);
+    const conv_block *succ;
+    blk.id = b + 1u;
+    succ = conv_block_successors(f, blk, &ns);
+    for (k = 0; k < ns; k++) {
+        uint32_t x = conv__lint_find(cd, conv_block_index(succ[k]));
+        while (x != cd->nb && conv__lint_depth(cd, x) > stop_depth) {
+            uint32_t nsx = 0;
+            conv_block xb;
+            cd->level[x] = (uint8_t)level;
+            cd->by[x] = b;
+            cd->up[x] = conv__lint_parent(cd, x);
+            xb.id = x + 1u;
+            (void)conv_block_successors(f, xb, &nsx);
+            if (nsx > 1u && !cd->done[x]) {
+                cd->done[x] = 1;
+                cd->queue[(*tail)++] = x;
+            }
+            x = conv__lint_find(cd, cd->up[x]);
+        }
+    }
+}
+
+/* Fills cd->level and cd->by for every block: seeds of each level in
+   reverse post-order (a branch nested in another comes later, and marks
+   the blocks it controls first, so the cause named is the innermost). */
+CONV__PRIVATE void conv__lint_levels(conv__lint_cd *cd, const conv_function *f, const conv_uniformity *u) {
+    uint32_t level, i, nrpo = 0;
+    const conv_block *rpo = conv_function_rpo(f, &nrpo);
+    for (i = 0; i <= cd->nb; i++) cd->up[i] = i;
+    for (level = CONV_SCOPE_QUAD; level <= (uint32_t)CONV_SCOPE_SYSTEM; level++) {
+        uint32_t head = 0, tail = 0;
+        for (i = nrpo; i-- > 0;) {
+            uint32_t b = conv_block_index(rpo[i]);
+            if (!cd->done[b] && conv__lint_branch_level(f, u, b) == level) {
+                cd->done[b] = 1;
+                cd->queue[tail++] = b;
+            }
+        }
+        while (head < tail) conv__lint_control(cd, f, cd->queue[head++], level, &tail);
+    }
+}
+
+/* The code of v when the lint checks it (checks: the desc's mask), or
+   CONV_LINT_CODE_COUNT. */
+CONV__PRIVATE conv_lint_code conv__lint_code_of(const conv_function *f, conv_value v, uint32_t checks) {
+    uint32_t flags = conv_value_flags(f, v), explicit_scope = (flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT;
+    conv_kind kind = conv_value_kind(f, v);
+    if ((kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) || !(flags & CONV_FLAG_CONVERGENT)) return CONV_LINT_CODE_COUNT;
+    if (conv_value_scope(f, v) <= CONV_SCOPE_THREAD) return CONV_LINT_CODE_COUNT;
+    if (flags & CONV_FLAG_BARRIER) return (checks & CONV_LINT_CHECK_BARRIER) ? CONV_LINT_BARRIER : CONV_LINT_CODE_COUNT;
+    if (explicit_scope == (uint32_t)CONV_SCOPE_QUAD)
+        return (checks & CONV_LINT_CHECK_QUAD) ? CONV_LINT_QUAD : CONV_LINT_CODE_COUNT;
+    if (explicit_scope != 0) return (checks & CONV_LINT_CHECK_COLLECTIVE) ? CONV_LINT_COLLECTIVE : CONV_LINT_CODE_COUNT;
+    return (checks & CONV_LINT_CHECK_UNSCOPED) ? CONV_LINT_COLLECTIVE : CONV_LINT_CODE_COUNT;
+}
+
+/* The innermost cycle around block b whose exits are not uniform at
+   scope s; invalid when none. */
+CONV__PRIVATE conv_cycle conv__lint_cycle(const conv_uniformity *u, conv_block b, conv_scope s) {
+    const conv_cycles *ci = conv_uniformity_cycles(u);
+    conv_cycle c = conv_cycles_innermost(ci, b);
+    while (conv_cycle_valid(c) && conv_uniformity_cycle_exit_scope(u, c) >= s) c = conv_cycle_parent(ci, c);
+    return c;
+}
+
+/* The cause of the finding *x (its inst, scope and code set), or false
+   when its whole scope instance reaches it. In order: the anchor at the
+   end of its token chain (collecting on the way the cycles around its
+   hearts and entry, whose iterations make its instances), the innermost
+   branch that decides whether threads reach it, a cycle around it or
+   around a token definition of its chain. */
+CONV__PRIVATE bool conv__lint_cause(const conv__lint_cd *cd, const conv_function *f, const conv_uniformity *u,
+                                    conv_lint_finding *x) {
+    const conv_cycles *ci = conv_uniformity_cycles(u);
+    conv_block at = conv_value_block(f, x->inst);
+    uint32_t b = conv_block_index(at), level = cd->level[b], steps = 0;
+    conv_value t = conv_value_token(f, x->inst);
+    conv_cycle c = conv__lint_cycle(u, at, x->scope);
+    for (; conv_value_valid(t) && steps++ < conv_function_value_count(f); t = conv_value_token(f, t)) {
+        conv_kind kind = conv_value_kind(f, t);
+        if (kind == CONV_KIND_ANCHOR) {
+            x->cause = CONV_LINT_CAUSE_ANCHOR;
+            x->value = t;
+            x->uniform_scope = CONV_SCOPE_THREAD;
+            return true;
+        }
+        if (kind != CONV_KIND_LOOP && kind != CONV_KIND_ENTRY) break;
+        /* a token defined in a cycle and used after it keeps the
+           iterations apart (an entry too, in an entry block on a cycle) */
+        if (!conv_cycle_valid(c)) c = conv__lint_cycle(u, conv_value_block(f, t), x->scope);
+        if (kind == CONV_KIND_ENTRY) break;
+    }
+    if (level != 0 && level <= (uint32_t)x->scope) {
+        /* up the markers to the branch that is itself not uniform at the
+           level (the blocks between are reached partially, their own
+           branches uniform) */
+        uint32_t by = cd->by[b];
+        for (steps = 0; conv__lint_branch_level(f, u, by) != level && steps++ < cd->nb;) by = cd->by[by];
+        x->cause = CONV_LINT_CAUSE_BRANCH;
+        x->block.id = by + 1u;
+        x->uniform_scope = conv_uniformity_branch_scope(u, x->block);
+        return true;
+    }
+    if (!conv_cycle_valid(c)) return false;
+    x->cause = CONV_LINT_CAUSE_CYCLE;
+    x->cycle = c;
+    x->block = conv_cycle_header(ci, c);
+    x->uniform_scope = conv_uniformity_cycle_exit_scope(u, c);
+    return true;
+}
+
+/* Every checked operation of every reachable block, in block order. */
+CONV__PRIVATE conv_result conv__lint_scan(conv_lint *lint, const conv__lint_cd *cd, const conv_function *f,
+                                          const conv_uniformity *u, uint32_t checks) {
+    uint32_t b, k;
+    for (b = 0; b < cd->nb; b++) {
+        conv_block blk = conv_function_block(f, b);
+        uint32_t n = 0;
+        const conv_value *insts = conv_block_insts(f, blk, &n);
+        if (!conv_block_is_reachable(f, blk)) continue;
+        for (k = 0; k < n; k++) {
+            conv_lint_finding x;
+            memset(&x, 0, sizeof x);
+            x.code = conv__lint_code_of(f, insts[k], checks);
+            if (x.code == CONV_LINT_CODE_COUNT) continue;
+            x.inst = insts[k];
+            x.scope = conv_value_scope(f, insts[k]);
+            if (!conv__lint_cause(cd, f, u, &x)) continue;
+            conv_value_location(f, insts[k], &x.line, &x.col);
+            if (CONV__VEC_PUSH1(&lint->allocator, &lint->findings, conv_lint_finding, x) != CONV_OK)
+                return CONV_ERR_OUT_OF_MEMORY;
+        }
+    }
+    return CONV_OK;
+}
+
+/* The scratch of conv__lint_cd in one allocation: 3 nb + 1 words, then
+   2 nb bytes; SIZE_MAX when it overflows. */
+CONV__PRIVATE size_t conv__lint_scratch_size(uint32_t nb) {
+    size_t words = 3u * (size_t)nb + 1u;
+    if (!conv__mul_ok(words, sizeof(uint32_t)) || words * sizeof(uint32_t) > SIZE_MAX - 2u * (size_t)nb) return SIZE_MAX;
+    return words * sizeof(uint32_t) + 2u * (size_t)nb;
+}
+
+CONV__PRIVATE conv_result conv__lint_validate(const conv_function *f, const conv_uniformity *u,
+                                              const conv_lint_desc *desc, conv_allocator *a, uint32_t *checks) {
+    conv_result r;
+    if (f == NULL || u == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    if (u->nv != f->values.count || u->nb != f->blocks.count) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__analysis_allocator(f, desc ? &desc->allocator : NULL, a);
+    if (r != CONV_OK) return r;
+    *checks = desc ? desc->checks : 0u;
+    if (*checks & ~(uint32_t)CONV_LINT_CHECK_ALL) return CONV_ERR_INVALID_ARGUMENT;
+    if (*checks == 0) *checks = CONV_LINT_CHECK_BARRIER | CONV_LINT_CHECK_QUAD | CONV_LINT_CHECK_COLLECTIVE;
+    if (desc && desc->postdomtree && (!desc->postdomtree->post || desc->postdomtree->n != f->blocks.count))
+        return CONV_ERR_INVALID_ARGUMENT;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_lint_build(const conv_function *f, const conv_uniformity *u, const conv_lint_desc *desc,
+                                    conv_lint **out) {
+    conv_allocator a;
+    conv_domtree *own = NULL;
+    conv__lint_cd cd;
+    conv_lint *lint;
+    uint32_t checks = 0;
+    size_t size;
+    char *scratch;
+    conv_result r = out == NULL ? CONV_ERR_INVALID_ARGUMENT : conv__lint_validate(f, u, desc, &a, &checks);
+    if (r != CONV_OK) return r;
+    memset(&cd, 0, sizeof cd);
+    cd.nb = (uint32_t)f->blocks.count;
+    cd.pdt = desc ? desc->postdomtree : NULL;
+    if (cd.pdt == NULL) {
+        conv_domtree_desc dd;
+        memset(&dd, 0, sizeof dd);
+        dd.allocator = a;
+        dd.post = true;
+        r = conv_domtree_build(f, &dd, &own);
+        if (r != CONV_OK) return r;
+        cd.pdt = own;
+    }
+    size = conv__lint_scratch_size(cd.nb);
+    scratch = size == SIZE_MAX ? NULL : (char *)conv__alloc(&a, size);
+    lint = (conv_lint *)conv__alloc(&a, sizeof *lint);
+    if (scratch == NULL || lint == NULL) {
+        if (scratch) conv__free(&a, scratch, size);
+        if (lint) conv__free(&a, lint, sizeof *lint);
+        conv_domtree_free(own);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    memset(scratch, 0, size);
+    memset(lint, 0, sizeof *lint);
+    lint->allocator = a;
+    cd.up = (uint32_t *)(void *)scratch;
+    cd.by = cd.up + cd.nb + 1u;
+    cd.queue = cd.by + cd.nb;
+    cd.level = (uint8_t *)(cd.queue + cd.nb);
+    cd.done = cd.level + cd.nb;
+    conv__lint_levels(&cd, f, u);
+    r = conv__lint_scan(lint, &cd, f, u, checks);
+    conv__free(&a, scratch, size);
+    conv_domtree_free(own);
+    if (r != CONV_OK) {
+        conv_lint_free(lint);
+        return r;
+    }
+    *out = lint;
+    return CONV_OK;
+}
+
+CONVDEF void conv_lint_free(conv_lint *lint) {
+    conv_allocator a;
+    if (lint == NULL) return;
+    a = lint->allocator;
+    conv__vec_free(&a, &lint->findings, sizeof(conv_lint_finding));
+    conv__free(&a, lint, sizeof *lint);
+}
+
+CONVDEF uint32_t conv_lint_count(const conv_lint *lint) { return lint ? (uint32_t)lint->findings.count : 0u; }
+
+CONVDEF bool conv_lint_get(const conv_lint *lint, uint32_t index, conv_lint_finding *out) {
+    if (lint == NULL || out == NULL || index >= lint->findings.count) return false;
+    *out = CONV__VEC(lint->findings, conv_lint_finding)[index];
+    return true;
+}
+
+CONVDEF const char *conv_lint_code_str(conv_lint_code code) {
+    switch (code) {
+#define CONV__LINT_CODE(name, str, noun) \
+    case name:                           \
+        return str;
+        CONV_LINT_CODE_LIST(CONV__LINT_CODE)
+#undef CONV__LINT_CODE
+    case CONV_LINT_CODE_COUNT:
+        break;
+    }
+    return "lint.unknown";
+}
+
+/* The noun a finding's message starts with. */
+CONV__PRIVATE const char *conv__lint_noun(conv_lint_code code) {
+    switch (code) {
+#define CONV__LINT_NOUN(name, str, noun) \
+    case name:                           \
+        return noun;
+        CONV_LINT_CODE_LIST(CONV__LINT_NOUN)
+#undef CONV__LINT_NOUN
+    case CONV_LINT_CODE_COUNT:
+        break;
+    }
+    return "operation";
+}
+
 /* >>semantics ========================================================= */
 
 /* The reference interpreter (docs/semantics.md).
@@ -20836,21 +21171,48 @@ CONVDEF conv_result conv_verdict_write(const conv_function *f, const conv_verdic
    because of the branch r.block, explained next on the same line. It was
    divergent before the use, so following its reason goes back in time
    and ends at a source. */
-CONV__PRIVATE void conv__explain_exit(conv__out *o, const conv_function *f, const conv_uniformity *u, conv_reason r) {
-    if (conv_uniformity_cycle_assumed_divergent(u, r.cycle)) {
+/* "divergent" at the wave (the words of conv explain); elsewhere "not
+   uniform in a workgroup", the words of a scope. */
+CONV__PRIVATE void conv__out_divergent_at(conv__out *o, conv_scope at) {
+    if (at == CONV_SCOPE_WAVE) {
+        conv__out_str(o, "divergent");
+        return;
+    }
+    conv__out_str(o, at == CONV_SCOPE_DEVICE || at == CONV_SCOPE_SYSTEM ? "not uniform on the " : "not uniform in a ");
+    conv__out_str(o, conv_scope_name(at));
+}
+
+CONV__PRIVATE void conv__explain_exit(conv__out *o, const conv_function *f, const conv_uniformity *u, conv_reason r,
+                                      conv_scope at) {
+    uint32_t assumed = r.cycle.id && r.cycle.id <= u->nc ? u->within_level[r.cycle.id - 1u] : 0u;
+    if (assumed != 0 && assumed <= (uint32_t)at) {
         conv__out_str(o, "threads entered the cycle headed by ");
         conv__out_str(o, conv__header_name(f, u->cycles, r.cycle));
         conv__out_str(o, " through different entries: ");
     } else {
-        conv__out_str(o, "the cycle's exit is divergent: ");
+        conv__out_str(o, "the cycle's exit is ");
+        conv__out_divergent_at(o, at);
+        conv__out_str(o, ": ");
     }
 }
 
-/* The line for the branch of b: its reason. The chain goes on with the
-   value returned or the branch left in *next (both 0 at an end). */
+/* The reason of an item (value id - 1, or nv + block id - 1) when it is
+   not uniform at scope `at` (its level, the narrowest scope at which it
+   is divergent, is at most `at`); CONV_REASON_NONE otherwise. At the
+   wave these are conv_uniformity_value_reason and branch_reason. */
+CONV__PRIVATE conv_reason conv__reason_at(const conv_uniformity *u, uint32_t item, conv_scope at) {
+    conv__reason_rec none = {0, 0, 0, 0, 0};
+    uint32_t level = conv__uni_level_of(u, item);
+    if (level == 0 || level > (uint32_t)at) return conv__reason_of(&none);
+    return conv__reason_of(CONV__VEC(u->reason_recs, conv__reason_rec) + u->reason_at[item] - 1u);
+}
+
+/* The line for the branch of b: its reason at scope `at`. The chain goes
+   on with the value returned or the branch left in *next (both 0 at an
+   end). */
 CONV__PRIVATE conv_value conv__explain_branch(conv__out *o, const conv_function *f, const conv_uniformity *u,
-                                              conv_block b, conv_block *next) {
-    conv_reason r = conv_uniformity_branch_reason(u, b);
+                                              conv_block b, conv_scope at, conv_block *next) {
+    conv_reason r = conv__reason_at(u, u->nv + b.id - 1u, at);
     conv_value none = {0};
     next->id = 0;
     conv__out_str(o, "the branch of ");
@@ -20860,56 +21222,85 @@ CONV__PRIVATE conv_value conv__explain_branch(conv__out *o, const conv_function 
         return none;
     }
     if (r.kind == CONV_REASON_TEMPORAL || r.kind == CONV_REASON_ANCHOR) {
-        conv__out_str(o, " is divergent: ");
+        conv__out_str(o, " is ");
+        conv__out_divergent_at(o, at);
+        conv__out_str(o, ": ");
         conv__out_reason(o, f, u->cycles, r);
         conv__out_str(o, "\n");
         if (r.kind == CONV_REASON_ANCHOR) return none;
         if (r.block.id == 0) return r.value;
-        conv__explain_exit(o, f, u, r);
+        conv__explain_exit(o, f, u, r, at);
         *next = r.block;
         return none;
     }
-    conv__out_str(o, " is divergent: its condition ");
+    conv__out_str(o, " is ");
+    conv__out_divergent_at(o, at);
+    conv__out_str(o, ": its condition ");
     conv__out_label(o, f, r.value);
-    conv__out_str(o, " is divergent\n");
+    conv__out_str(o, " is ");
+    conv__out_divergent_at(o, at);
+    conv__out_str(o, "\n");
     return r.value;
+}
+
+/* The chain of reasons from value v or the branch of b (one of them
+   valid) at scope `at`: each step names the next value or branch; the
+   reasons form a chain back to a source, bounded by the number of values
+   and blocks (a reason recorded at a level names items marked at that
+   level or before, so the chain stays divergent at `at`). */
+CONV__PRIVATE void conv__explain_at(conv__out *o, const conv_function *f, const conv_uniformity *u, conv_value v,
+                                    conv_block b, conv_scope at) {
+    uint32_t steps = 0;
+    while ((v.id || b.id) && steps++ <= u->nv + u->nb) {
+        conv_reason r;
+        if (b.id) {
+            conv_block next;
+            v = conv__explain_branch(o, f, u, b, at, &next);
+            b = next;
+            continue;
+        }
+        r = conv__reason_at(u, v.id - 1u, at);
+        conv__out_label(o, f, v);
+        conv__out_str(o, " is ");
+        if (r.kind != CONV_REASON_NONE) {
+            conv__out_divergent_at(o, at);
+            conv__out_str(o, ": ");
+        }
+        if (r.kind == CONV_REASON_OPERAND && at != CONV_SCOPE_WAVE) {
+            conv__out_str(o, "uses ");
+            conv__out_label(o, f, r.value);
+        } else if (r.kind == CONV_REASON_SOURCE && at != CONV_SCOPE_WAVE &&
+            conv__uni_level_of(u, v.id - 1u) > (uint32_t)CONV_SCOPE_QUAD) {
+            /* a source uniform in a narrower scope (readfirstlane in its
+               wave): say which */
+            conv__out_str(o, "a source uniform only in a ");
+            conv__out_str(o, conv_scope_name((conv_scope)(conv__uni_level_of(u, v.id - 1u) - 1u)));
+        } else {
+            conv__out_reason(o, f, u->cycles, r);
+        }
+        conv__out_str(o, "\n");
+        v.id = 0;
+        if ((r.kind == CONV_REASON_JOIN || r.kind == CONV_REASON_CYCLE) && r.block.id) {
+            b = r.block;
+        } else if (r.kind == CONV_REASON_TEMPORAL && r.block.id) {
+            conv__explain_exit(o, f, u, r, at);
+            b = r.block;
+        } else if (r.kind == CONV_REASON_OPERAND) {
+            v = r.value;
+        }
+    }
 }
 
 CONVDEF conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformity *u, conv_value v,
                                             conv_block b, conv_write_fn write, void *user) {
     conv__out o;
-    uint32_t steps = 0;
     if (!conv__uniformity_of(f, u) || write == NULL || (v.id == 0) == (b.id == 0) ||
         (v.id && !conv__value_ok(f, v)) || b.id > u->nb)
         return CONV_ERR_INVALID_ARGUMENT;
     memset(&o, 0, sizeof o);
     o.write = write;
     o.user = user;
-    /* each step names the next value or branch; the reasons form a chain
-       back to a source, bounded by the number of values and blocks */
-    while ((v.id || b.id) && steps++ <= u->nv + u->nb) {
-        conv_reason r;
-        if (b.id) {
-            conv_block next;
-            v = conv__explain_branch(&o, f, u, b, &next);
-            b = next;
-            continue;
-        }
-        r = conv_uniformity_value_reason(u, v);
-        conv__out_label(&o, f, v);
-        conv__out_str(&o, r.kind == CONV_REASON_NONE ? " is " : " is divergent: ");
-        conv__out_reason(&o, f, u->cycles, r);
-        conv__out_str(&o, "\n");
-        v.id = 0;
-        if ((r.kind == CONV_REASON_JOIN || r.kind == CONV_REASON_CYCLE) && r.block.id) {
-            b = r.block;
-        } else if (r.kind == CONV_REASON_TEMPORAL && r.block.id) {
-            conv__explain_exit(&o, f, u, r);
-            b = r.block;
-        } else if (r.kind == CONV_REASON_OPERAND) {
-            v = r.value;
-        }
-    }
+    conv__explain_at(&o, f, u, v, b, CONV_SCOPE_WAVE);
     conv__out_flush(&o);
     return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
 }
@@ -20973,8 +21364,37 @@ CONV__PRIVATE conv_result conv__dot_shades(const conv_function *f, const conv_un
 
 /* The cycles as nested clusters, in preorder (open_stack: nc + 1 scratch):
    close the open ones that are not the next cycle's parent. */
+/* How conv__write_dot draws: as conv_uniformity_write_dot (divergent in
+   red), or coloured by scope with the lint's findings in bold. */
+typedef struct conv__dot_opts {
+    bool scopes;
+    const uint8_t *linted; /* nv: the finding's code + 1 per value, 0 none; NULL without a lint */
+} conv__dot_opts;
+
+/* The colour of a scope in conv_uniformity_write_dot_scopes; NULL for
+   uniform everywhere (drawn black). */
+CONV__PRIVATE const char *conv__dot_scope_color(conv_scope s) {
+    switch (s) {
+    case CONV_SCOPE_THREAD: return "#d62728";
+    case CONV_SCOPE_QUAD: return "#ff7f0e";
+    case CONV_SCOPE_WAVE: return "#9467bd";
+    case CONV_SCOPE_WORKGROUP: return "#1f77b4";
+    case CONV_SCOPE_DEVICE: return "#2ca02c";
+    case CONV_SCOPE_DEFAULT:
+    case CONV_SCOPE_SYSTEM:
+        break;
+    }
+    return NULL;
+}
+
+/* The colour of an item: red when divergent (plain), or its scope's. */
+CONV__PRIVATE const char *conv__dot_color(const conv__dot_opts *d, bool divergent, conv_scope s) {
+    if (d->scopes) return conv__dot_scope_color(s);
+    return divergent ? "red" : NULL;
+}
+
 CONV__PRIVATE void conv__dot_clusters(conv__out *o, const conv_function *f, const conv_uniformity *u,
-                                      uint32_t *open_stack) {
+                                      const conv__dot_opts *d, uint32_t *open_stack) {
     const conv_cycles *ci = u->cycles;
     uint32_t i, b, sp = 0, nc = u->nc;
     char num[32];
@@ -20983,6 +21403,7 @@ CONV__PRIVATE void conv__dot_clusters(conv__out *o, const conv_function *f, cons
         uint32_t parent = i < nc ? conv_cycle_parent(ci, c).id : 0u;
         bool exit_div = i < nc && conv_uniformity_cycle_divergent_exit(u, c);
         bool assumed = i < nc && conv_uniformity_cycle_assumed_divergent(u, c);
+        const char *color = i < nc ? conv__dot_color(d, exit_div || assumed, conv_uniformity_cycle_exit_scope(u, c)) : NULL;
         while (sp && (i == nc || open_stack[sp - 1u] != parent)) {
             conv__out_indent(o, 2u * sp);
             conv__out_str(o, "}\n");
@@ -21000,8 +21421,18 @@ CONV__PRIVATE void conv__dot_clusters(conv__out *o, const conv_function *f, cons
         conv__out_str(o, conv_cycle_is_reducible(ci, c) ? "" : " (irreducible)");
         conv__out_str(o, exit_div ? ", divergent exit" : "");
         conv__out_str(o, assumed ? ", assumed divergent" : "");
+        if (d->scopes && color) {
+            conv__out_str(o, ", exits uniform in a ");
+            conv__out_str(o, conv_scope_name(conv_uniformity_cycle_exit_scope(u, c)));
+        }
         conv__out_str(o, "\"; style=rounded;");
-        conv__out_str(o, exit_div || assumed ? " color=red;\n" : "\n");
+        if (color) {
+            conv__out_str(o, d->scopes ? " color=\"" : " color=");
+            conv__out_str(o, color);
+            conv__out_str(o, d->scopes ? "\"" : "");
+            conv__out_str(o, ";");
+        }
+        conv__out_str(o, "\n");
         open_stack[sp++] = c.id;
         for (b = 0; b < u->nb; b++) {
             if (conv_cycles_innermost(ci, conv_function_block(f, b)).id != c.id) continue;
@@ -21013,7 +21444,32 @@ CONV__PRIVATE void conv__dot_clusters(conv__out *o, const conv_function *f, cons
 }
 
 /* One node per block: its instructions, divergent ones in red. */
-CONV__PRIVATE void conv__dot_blocks(conv__out *o, const conv_function *f, const conv_uniformity *u, const uint32_t *shade) {
+/* One instruction's line in a block's label. */
+CONV__PRIVATE void conv__dot_inst(conv__out *o, const conv_function *f, const conv_uniformity *u, const conv__dot_opts *d,
+                                  conv_block blk, conv_value v) {
+    conv_kind kind = conv_value_kind(f, v);
+    bool term = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE;
+    bool div = term ? conv_uniformity_branch_divergent(u, blk) : conv_uniformity_value_divergent(u, v);
+    const char *color = conv__dot_color(d, div, term ? conv_uniformity_branch_scope(u, blk) : conv_uniformity_value_scope(u, v));
+    uint8_t linted = d->linted ? d->linted[v.id - 1u] : 0u;
+    conv__out_str(o, "<br align=\"left\"/>");
+    if (color) {
+        conv__out_str(o, "<font color=\"");
+        conv__out_str(o, color);
+        conv__out_str(o, "\">");
+    }
+    conv__out_str(o, linted ? "<b>" : "");
+    conv__out_label_as(o, f, v, true);
+    if (linted) {
+        conv__out_str(o, " [");
+        conv__out_str(o, conv_lint_code_str((conv_lint_code)(linted - 1u)));
+        conv__out_str(o, "]</b>");
+    }
+    conv__out_str(o, color ? "</font>" : "");
+}
+
+CONV__PRIVATE void conv__dot_blocks(conv__out *o, const conv_function *f, const conv_uniformity *u, const conv__dot_opts *d,
+                                    const uint32_t *shade) {
     uint32_t b, k;
     char num[32];
     for (b = 0; b < u->nb; b++) {
@@ -21028,17 +21484,15 @@ CONV__PRIVATE void conv__dot_blocks(conv__out *o, const conv_function *f, const 
         conv__out_str(o, " [label=<<b>");
         conv__out_dot_html(o, conv_block_name(f, blk));
         conv__out_str(o, join ? "</b> (join)" : "</b>");
-        for (k = 0; k < n; k++) {
-            conv_kind kind = conv_value_kind(f, insts[k]);
-            bool div = conv_kind_is_terminator(kind) && kind != CONV_KIND_INVOKE
-                           ? branch_div
-                           : conv_uniformity_value_divergent(u, insts[k]);
-            conv__out_str(o, div ? "<br align=\"left\"/><font color=\"red\">" : "<br align=\"left\"/>");
-            conv__out_label_as(o, f, insts[k], true);
-            conv__out_str(o, div ? "</font>" : "");
-        }
+        for (k = 0; k < n; k++) conv__dot_inst(o, f, u, d, blk, insts[k]);
         conv__out_str(o, "<br align=\"left\"/>>");
-        conv__out_str(o, branch_div ? ", color=red, penwidth=2" : "");
+        if (d->scopes && conv__dot_scope_color(conv_uniformity_branch_scope(u, blk))) {
+            conv__out_str(o, ", color=\"");
+            conv__out_str(o, conv__dot_scope_color(conv_uniformity_branch_scope(u, blk)));
+            conv__out_str(o, branch_div ? "\", penwidth=2" : "\"");
+        } else if (!d->scopes) {
+            conv__out_str(o, branch_div ? ", color=red, penwidth=2" : "");
+        }
         conv__out_str(o, join ? ", peripheries=2" : "");
         conv__out_str(o, shade[b] > 1   ? ", style=filled, fillcolor=\"#b0c8f0\""
                           : shade[b] ? ", style=filled, fillcolor=\"#dde8fa\""
@@ -21049,7 +21503,7 @@ CONV__PRIVATE void conv__dot_blocks(conv__out *o, const conv_function *f, const 
 
 /* The edges: red from a divergent branch, dashed on a divergent exit
    (threads take it in different iterations). */
-CONV__PRIVATE void conv__dot_edges(conv__out *o, const conv_function *f, const conv_uniformity *u) {
+CONV__PRIVATE void conv__dot_edges(conv__out *o, const conv_function *f, const conv_uniformity *u, const conv__dot_opts *d) {
     const conv_cycles *ci = u->cycles;
     uint32_t b, k;
     char num[32];
@@ -21060,12 +21514,27 @@ CONV__PRIVATE void conv__dot_edges(conv__out *o, const conv_function *f, const c
         for (k = 0; k < n; k++) {
             conv_cycle c = conv_cycles_innermost(ci, blk);
             bool temporal = false;
-            for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c))
+            conv_scope exit_scope = CONV_SCOPE_SYSTEM, branch_scope = conv_uniformity_branch_scope(u, blk);
+            for (; conv_cycle_valid(c) && !conv_cycle_contains(ci, c, succ[k]); c = conv_cycle_parent(ci, c)) {
+                conv_scope es = conv_uniformity_exit_scope(u, c, succ[k]);
                 if (conv_uniformity_exit_divergent(u, c, succ[k])) temporal = true;
+                if (es != CONV_SCOPE_DEFAULT && es < exit_scope) exit_scope = es;
+            }
             snprintf(num, sizeof num, "  b%u -> ", b);
             conv__out_str(o, num);
             snprintf(num, sizeof num, "b%u", conv_block_index(succ[k]));
             conv__out_str(o, num);
+            if (d->scopes) {
+                const char *color = conv__dot_scope_color(exit_scope < branch_scope ? exit_scope : branch_scope);
+                if (color == NULL) {
+                    conv__out_str(o, ";\n");
+                    continue;
+                }
+                conv__out_str(o, " [color=\"");
+                conv__out_str(o, color);
+                conv__out_str(o, exit_scope < CONV_SCOPE_SYSTEM ? "\", style=dashed];\n" : "\"];\n");
+                continue;
+            }
             conv__out_str(o, temporal ? " [color=red, style=dashed];\n"
                              : conv_uniformity_branch_divergent(u, blk) ? " [color=red];\n"
                                                                         : ";\n");
@@ -21073,20 +21542,51 @@ CONV__PRIVATE void conv__dot_edges(conv__out *o, const conv_function *f, const c
     }
 }
 
-CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
-                                              void *user) {
+/* The legend of conv_uniformity_write_dot_scopes: one cell per scope in
+   its colour. */
+CONV__PRIVATE void conv__dot_legend(conv__out *o) {
+    uint32_t s;
+    conv__out_str(o, "  legend [shape=none, margin=0, label=<<table border=\"0\" cellborder=\"1\" cellspacing=\"0\">"
+                     "<tr><td colspan=\"6\">uniform at most in a</td></tr><tr>");
+    for (s = CONV_SCOPE_THREAD; s <= (uint32_t)CONV_SCOPE_SYSTEM; s++) {
+        const char *color = conv__dot_scope_color((conv_scope)s);
+        conv__out_str(o, "<td><font color=\"");
+        conv__out_str(o, color ? color : "black");
+        conv__out_str(o, "\">");
+        conv__out_str(o, conv_scope_name((conv_scope)s));
+        conv__out_str(o, "</font></td>");
+    }
+    conv__out_str(o, "</tr></table>>];\n");
+}
+
+/* Both DOT writers: the scratch (the cluster stack, the shades and, with
+   a lint, the finding of each value) in one allocation. */
+CONV__PRIVATE conv_result conv__write_dot(const conv_function *f, const conv_uniformity *u, const conv_lint *lint,
+                                          bool scopes, conv_write_fn write, void *user) {
     conv__out o;
-    uint32_t *open_stack, *shade; /* one allocation: nc + 1, then nb + 1 */
-    size_t words;
+    conv__dot_opts d;
+    uint32_t *open_stack, *shade, i; /* one allocation: nc + 1, then nb + 1, then nv bytes */
+    size_t words, bytes;
     conv_result r;
     if (!conv__uniformity_of(f, u) || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
     words = (size_t)u->nc + u->nb + 2u;
-    open_stack = (uint32_t *)conv__calloc_array(&u->allocator, words, sizeof(uint32_t));
+    bytes = words * sizeof(uint32_t) + (lint ? (size_t)u->nv : 0u);
+    open_stack = (uint32_t *)conv__calloc_array(&u->allocator, bytes, 1u);
     if (open_stack == NULL) return CONV_ERR_OUT_OF_MEMORY;
     shade = open_stack + u->nc + 1u;
+    memset(&d, 0, sizeof d);
+    d.scopes = scopes;
+    if (lint) {
+        uint8_t *linted = (uint8_t *)(shade + u->nb + 1u);
+        for (i = 0; i < lint->findings.count; i++) {
+            const conv_lint_finding *x = &CONV__VEC(lint->findings, conv_lint_finding)[i];
+            if (x->inst.id && x->inst.id <= u->nv) linted[x->inst.id - 1u] = (uint8_t)(x->code + 1u);
+        }
+        d.linted = linted;
+    }
     r = conv__dot_shades(f, u, shade);
     if (r != CONV_OK) {
-        conv__free_array(&u->allocator, open_stack, words, sizeof(uint32_t));
+        conv__free(&u->allocator, open_stack, bytes);
         return r;
     }
     memset(&o, 0, sizeof o);
@@ -21096,15 +21596,134 @@ CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv
     conv__out_dot_string(&o, conv_function_name(f));
     conv__out_str(&o, "\" {\n  label=\"@");
     conv__out_dot_string(&o, conv_function_name(f));
-    conv__out_str(&o, ": red = divergent, double border = join of a divergent branch, blue = token regions\";\n");
+    conv__out_str(&o, scopes ? ": colour = the widest scope at which a value or branch is uniform (legend), bold = a "
+                               "lint finding, double border = join of a divergent branch, blue = token regions\";\n"
+                             : ": red = divergent, double border = join of a divergent branch, blue = token regions\";\n");
     conv__out_str(&o, "  node [shape=box, fontname=\"monospace\", fontsize=10];\n"
                       "  edge [fontname=\"monospace\", fontsize=9];\n");
-    conv__dot_clusters(&o, f, u, open_stack);
-    conv__dot_blocks(&o, f, u, shade);
-    conv__dot_edges(&o, f, u);
+    if (scopes) conv__dot_legend(&o);
+    conv__dot_clusters(&o, f, u, &d, open_stack);
+    conv__dot_blocks(&o, f, u, &d, shade);
+    conv__dot_edges(&o, f, u, &d);
     conv__out_str(&o, "}\n");
     conv__out_flush(&o);
-    conv__free_array(&u->allocator, open_stack, words, sizeof(uint32_t));
+    conv__free(&u->allocator, open_stack, bytes);
+    return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
+}
+
+CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
+                                              void *user) {
+    return conv__write_dot(f, u, NULL, false, write, user);
+}
+
+CONVDEF conv_result conv_uniformity_write_dot_scopes(const conv_function *f, const conv_uniformity *u,
+                                                     const conv_lint *lint, conv_write_fn write, void *user) {
+    return conv__write_dot(f, u, lint, true, write, user);
+}
+
+/* --- the lint as text (conv_lint_write, conv_lint_explain) --- */
+
+/* "uniform only in a wave", "divergent even within a quad": how far the
+   cause of a finding is uniform. */
+CONV__PRIVATE void conv__out_uniform_only(conv__out *o, conv_scope s) {
+    if (s <= CONV_SCOPE_THREAD) {
+        conv__out_str(o, "divergent even within a quad");
+        return;
+    }
+    conv__out_str(o, s == CONV_SCOPE_DEVICE ? "uniform only on the device" : "uniform only in a ");
+    if (s != CONV_SCOPE_DEVICE) conv__out_str(o, conv_scope_name(s));
+}
+
+CONV__PRIVATE bool conv__lint_finding_ok(const conv_function *f, const conv_uniformity *u, const conv_lint_finding *x) {
+    return conv__uniformity_of(f, u) && x != NULL && (unsigned)x->code < (unsigned)CONV_LINT_CODE_COUNT &&
+           (unsigned)x->cause <= (unsigned)CONV_LINT_CAUSE_ANCHOR && conv__value_ok(f, x->inst) &&
+           x->block.id <= u->nb && x->cycle.id <= u->nc && (x->value.id == 0 || conv__value_ok(f, x->value)) &&
+           (unsigned)x->scope <= (unsigned)CONV_SCOPE_SYSTEM && (unsigned)x->uniform_scope <= (unsigned)CONV_SCOPE_SYSTEM;
+}
+
+CONVDEF conv_result conv_lint_write(const conv_function *f, const conv_uniformity *u,
+                                    const conv_lint_finding *finding, conv_write_fn write, void *user) {
+    conv__out o;
+    const char *callee;
+    if (!conv__lint_finding_ok(f, u, finding) || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    memset(&o, 0, sizeof o);
+    o.write = write;
+    o.user = user;
+    callee = conv_value_opcode(f, finding->inst);
+    conv__out_str(&o, conv__lint_noun(finding->code));
+    conv__out_str(&o, " ");
+    if (callee) conv__out_str(&o, callee);
+    else conv__out_label(&o, f, finding->inst);
+    conv__out_str(&o, finding->scope == CONV_SCOPE_DEVICE || finding->scope == CONV_SCOPE_SYSTEM
+                          ? " may run without every thread of the "
+                          : " may run without its whole ");
+    conv__out_str(&o, conv_scope_name(finding->scope));
+    switch (finding->cause) {
+    case CONV_LINT_CAUSE_BRANCH:
+        conv__out_str(&o, ": the branch of ");
+        conv__out_str(&o, conv_block_name(f, finding->block));
+        conv__out_str(&o, " decides which threads reach it, and it is ");
+        conv__out_uniform_only(&o, finding->uniform_scope);
+        break;
+    case CONV_LINT_CAUSE_CYCLE:
+        conv__out_str(&o, ": threads leave the cycle headed by ");
+        conv__out_str(&o, finding->block.id ? conv_block_name(f, finding->block) : "?");
+        conv__out_str(&o, " in different iterations (its exits are ");
+        conv__out_uniform_only(&o, finding->uniform_scope);
+        conv__out_str(&o, ")");
+        break;
+    case CONV_LINT_CAUSE_ANCHOR:
+        conv__out_str(&o, ": its token comes from the anchor ");
+        conv__out_label(&o, f, finding->value);
+        conv__out_str(&o, ", whose threads the implementation chooses");
+        break;
+    }
+    conv__out_flush(&o);
+    return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
+}
+
+/* A block of cycle c whose branch is not uniform at scope s, preferring
+   one that leaves c (that branch lets threads out in different
+   iterations); invalid when there is none (c is then assumed divergent:
+   threads entered it through different entries). */
+CONV__PRIVATE conv_block conv__lint_cycle_branch(const conv_function *f, const conv_uniformity *u, conv_cycle c,
+                                                 conv_scope s) {
+    uint32_t n = 0, k, pass;
+    conv_block none = {0};
+    for (pass = 0; pass < 2; pass++) {
+        const conv_block *blocks = pass == 0 ? conv_cycle_exiting(u->cycles, c, &n) : conv_cycle_blocks(u->cycles, c, &n);
+        for (k = 0; k < n; k++)
+            if (conv__lint_branch_level(f, u, conv_block_index(blocks[k])) != 0 &&
+                conv_uniformity_branch_scope(u, blocks[k]) < s)
+                return blocks[k];
+    }
+    return none;
+}
+
+CONVDEF conv_result conv_lint_explain(const conv_function *f, const conv_uniformity *u,
+                                      const conv_lint_finding *finding, conv_write_fn write, void *user) {
+    conv__out o;
+    conv_value none = {0};
+    if (!conv__lint_finding_ok(f, u, finding) || write == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    memset(&o, 0, sizeof o);
+    o.write = write;
+    o.user = user;
+    if (finding->cause == CONV_LINT_CAUSE_BRANCH && finding->block.id) {
+        conv__explain_at(&o, f, u, none, finding->block, finding->scope);
+    } else if (finding->cause == CONV_LINT_CAUSE_CYCLE && finding->cycle.id) {
+        conv_block b = conv__lint_cycle_branch(f, u, finding->cycle, finding->scope);
+        if (b.id) {
+            conv__explain_at(&o, f, u, none, b, finding->scope);
+        } else {
+            conv__out_str(&o, "threads entered the cycle headed by ");
+            conv__out_str(&o, conv__header_name(f, u->cycles, finding->cycle));
+            conv__out_str(&o, " through different entries\n");
+        }
+    } else if (finding->cause == CONV_LINT_CAUSE_ANCHOR && finding->value.id) {
+        conv__out_label(&o, f, finding->value);
+        conv__out_str(&o, " is an anchor: the implementation chooses which threads execute it together\n");
+    }
+    conv__out_flush(&o);
     return o.failed ? CONV_ERR_INVALID_ARGUMENT : CONV_OK;
 }
 

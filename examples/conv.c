@@ -108,6 +108,8 @@ typedef struct options {
     uint32_t dump_count;
     bool make_convergent;           /* infer-tokens --make-convergent */
     bool every_loop;                /* infer-tokens --every-loop */
+    bool unscoped;                  /* lint --unscoped */
+    bool scopes;                    /* dot --scopes */
 } options;
 
 /* A usage error: one line, "conv: WHAT; try 'conv help TOPIC'" (TOPIC the
@@ -1487,7 +1489,14 @@ static int cmd_dot(const options *opts) {
         conv_result r;
         if (!selected(opts, f)) continue;
         r = build_uniformity(opts, f, &u);
-        if (r == CONV_OK) r = conv_uniformity_write_dot(f, u, write_stdout, NULL);
+        if (r == CONV_OK && opts->scopes) {
+            conv_lint *lint = NULL;
+            r = conv_lint_build(f, u, NULL, &lint);
+            if (r == CONV_OK) r = conv_uniformity_write_dot_scopes(f, u, lint, write_stdout, NULL);
+            conv_lint_free(lint);
+        } else if (r == CONV_OK) {
+            r = conv_uniformity_write_dot(f, u, write_stdout, NULL);
+        }
         conv_uniformity_free(u);
         if (r != CONV_OK) {
             fprintf(stderr, "conv: dot @%s: %s\n", conv_function_name(f), conv_result_str(r));
@@ -1604,6 +1613,109 @@ static bool text_buf_write(const char *data, size_t size, void *user) {
     t->length += size;
     t->data[t->length] = '\0';
     return true;
+}
+
+/* ------------------------------------------------------------------ lint */
+
+/* Prints the lines of `text` (each ending in a newline) as a JSON list. */
+static void json_lines(const char *text) {
+    const char *p = text;
+    bool any = false;
+    printf("[");
+    while (p && *p) {
+        const char *nl = strchr(p, '\n');
+        size_t n = nl ? (size_t)(nl - p) : strlen(p);
+        char *line = (char *)malloc(n + 1u);
+        if (line == NULL) break;
+        memcpy(line, p, n);
+        line[n] = '\0';
+        printf("%s", any ? "," : "");
+        json_string(line);
+        free(line);
+        any = true;
+        p += n + (nl ? 1u : 0u);
+    }
+    printf("]");
+}
+
+/* One finding: as text, "FILE:LINE:COL: warning: [code] @f: message" and
+   one "  note: " line per reason; as JSON, an object of the list. */
+static bool print_finding(const options *opts, const conv_function *f, const conv_uniformity *u,
+                          const conv_lint_finding *x, bool first) {
+    text_buf msg, why;
+    bool ok;
+    memset(&msg, 0, sizeof msg);
+    memset(&why, 0, sizeof why);
+    ok = conv_lint_write(f, u, x, text_buf_write, &msg) == CONV_OK &&
+         conv_lint_explain(f, u, x, text_buf_write, &why) == CONV_OK;
+    if (ok && opts->json) {
+        printf("%s{\"code\":", first ? "" : ",");
+        json_string(conv_lint_code_str(x->code));
+        printf(",\"file\":");
+        json_string(opts->label);
+        printf(",\"line\":%u,\"col\":%u,\"function\":", x->line, x->col);
+        json_string(conv_function_name(f));
+        printf(",\"scope\":\"%s\",\"uniform_scope\":\"%s\",\"cause\":\"%s\",\"message\":", conv_scope_name(x->scope),
+               conv_scope_name(x->uniform_scope),
+               x->cause == CONV_LINT_CAUSE_BRANCH ? "branch" : x->cause == CONV_LINT_CAUSE_CYCLE ? "cycle" : "anchor");
+        json_string(msg.data ? msg.data : "");
+        printf(",\"reasons\":");
+        json_lines(why.data);
+        printf("}");
+    } else if (ok) {
+        const char *p = why.data;
+        if (x->line) printf("%s:%u:%u: warning: [%s] @%s: %s\n", opts->label, x->line, x->col,
+                            conv_lint_code_str(x->code), conv_function_name(f), msg.data ? msg.data : "");
+        else printf("%s: warning: [%s] @%s: %s\n", opts->label, conv_lint_code_str(x->code), conv_function_name(f),
+                    msg.data ? msg.data : "");
+        while (p && *p) {
+            const char *nl = strchr(p, '\n');
+            int n = nl ? (int)(nl - p) : (int)strlen(p);
+            printf("  note: %.*s\n", n, p);
+            p += n + (nl ? 1 : 0);
+        }
+    }
+    free(msg.data);
+    free(why.data);
+    return ok;
+}
+
+/* conv lint: every scoped operation that may run without its whole
+   scope instance, in every selected function; exit 1 when there is one. */
+static int cmd_lint(const options *opts) {
+    conv_module *m = NULL;
+    uint32_t fi, total = 0;
+    int rc = load_selected(opts, &m);
+    if (rc) return rc;
+    if (opts->json) printf("{\"diagnostics\":[");
+    for (fi = 0; fi < conv_module_function_count(m) && rc == 0; fi++) {
+        const conv_function *f = conv_module_function(m, fi);
+        conv_uniformity *u = NULL;
+        conv_lint *lint = NULL;
+        conv_lint_desc ld;
+        conv_result r;
+        uint32_t i;
+        if (!selected(opts, f)) continue;
+        memset(&ld, 0, sizeof ld);
+        if (opts->unscoped) ld.checks = CONV_LINT_CHECK_ALL;
+        r = build_uniformity(opts, f, &u);
+        if (r == CONV_OK) r = conv_lint_build(f, u, &ld, &lint);
+        for (i = 0; r == CONV_OK && i < conv_lint_count(lint); i++) {
+            conv_lint_finding x;
+            conv_lint_get(lint, i, &x);
+            if (!print_finding(opts, f, u, &x, total == 0)) r = CONV_ERR_OUT_OF_MEMORY;
+            total++;
+        }
+        if (r != CONV_OK) {
+            fprintf(stderr, "conv: lint @%s: %s\n", conv_function_name(f), conv_result_str(r));
+            rc = 2;
+        }
+        conv_lint_free(lint);
+        conv_uniformity_free(u);
+    }
+    if (opts->json) printf("]}\n");
+    conv_module_destroy(m);
+    return rc ? rc : total ? 1 : 0;
 }
 
 static const struct query_spec *find_query(const char *name, bool apply) {
@@ -2347,6 +2459,8 @@ enum {
     OPT_TRIP_COUNT,
     OPT_MAKE_CONVERGENT,
     OPT_EVERY_LOOP,
+    OPT_UNSCOPED,
+    OPT_SCOPES,
     OPT_COUNT
 };
 
@@ -2360,6 +2474,7 @@ static const struct option_spec {
     {"--format", true},      {"--target", true},   {"--prove", true},      {"-o", true},
     {"--spirv-tokens", true}, {"--concrete", false}, {"--workgroup-size", true}, {"--buffer", true},
     {"--dump-buffer", true}, {"--trip-count", true}, {"--make-convergent", false}, {"--every-loop", false},
+    {"--unscoped", false},   {"--scopes", false},
 };
 
 #define BIT(o) (1u << (o))
@@ -2428,12 +2543,34 @@ static const struct command_spec {
      "\n"
      "Prints why a value is divergent: the chain of reasons back to a\n"
      "divergence source (for a block name: why its branch is divergent).\n"},
-    {"dot", cmd_dot, ANALYSIS_OPTS, "Graphviz DOT of the CFG, divergence highlighted",
-     "usage: conv dot FILE [--function F] [--wave-size N] [--arguments M]\n"
+    {"lint", cmd_lint, BIT(OPT_JSON) | BIT(OPT_UNSCOPED) | ANALYSIS_OPTS,
+     "barriers, derivatives and collectives under control flow not uniform at their scope",
+     "usage: conv lint FILE [--json] [--function F] [--wave-size N] [--arguments M]\n"
+     "              [--unscoped]\n"
+     "\n"
+     "Warns about every barrier, quad operation (derivative, implicit-LOD\n"
+     "sample) and other collective with a scope that may run without its whole\n"
+     "scope instance (quad, wave, workgroup): a branch deciding which threads\n"
+     "reach it is not uniform at its scope, threads leave a loop around it in\n"
+     "different iterations, or its token comes from an anchor\n"
+     "(docs/uniformity.md, \"Lint\"). One FILE:LINE:COL: warning: [code] line\n"
+     "per operation (codes lint.barrier, lint.quad, lint.collective), then the\n"
+     "chain of reasons back to a divergence source as note lines. It assumes\n"
+     "the whole instance enters the function (a kernel; call sites are not\n"
+     "followed). --json: {\"diagnostics\":[{\"code\":...,\"file\":...,\"line\":N,\n"
+     "\"col\":N,\"function\":...,\"scope\":...,\"uniform_scope\":...,\"cause\":\n"
+     "branch|cycle|anchor,\"message\":...,\"reasons\":[...]}]}. --unscoped also\n"
+     "checks convergent calls without a scope, at wave scope (an LLVM ballot).\n"
+     "Exit 0 when nothing is found, 1 otherwise.\n"},
+    {"dot", cmd_dot, BIT(OPT_SCOPES) | ANALYSIS_OPTS, "Graphviz DOT of the CFG, divergence highlighted",
+     "usage: conv dot FILE [--function F] [--wave-size N] [--arguments M] [--scopes]\n"
      "\n"
      "Writes Graphviz DOT of the CFG: divergent branches and values in red,\n"
      "cycles boxed with their headers, joins with a double border, token\n"
-     "regions shaded.\n"},
+     "regions shaded. --scopes colours every value, branch and cycle by the\n"
+     "widest scope at which it is uniform (thread red, quad orange, wave\n"
+     "purple, workgroup blue, device green, system black; a legend node) and\n"
+     "shows conv lint's findings in bold with their codes.\n"},
     {"simulate", cmd_simulate,
      BIT(OPT_JSON) | BIT(OPT_THREADS) | BIT(OPT_WAVE_SIZE) | BIT(OPT_SEED) | BIT(OPT_MAX_STEPS) |
          BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_ALLOW_NONCONVERGENT) | BIT(OPT_FUNCTION) | BIT(OPT_CONCRETE) |
@@ -2700,6 +2837,8 @@ int main(int argc, char **argv) {
             else if (o == OPT_CONCRETE) opts.concrete = true;
             else if (o == OPT_MAKE_CONVERGENT) opts.make_convergent = true;
             else if (o == OPT_EVERY_LOOP) opts.every_loop = true;
+            else if (o == OPT_UNSCOPED) opts.unscoped = true;
+            else if (o == OPT_SCOPES) opts.scopes = true;
             if (option_specs[o].takes_value) {
                 int status;
                 if (i + 1 >= argc) return usage_error(&opts, "missing value after %s", a);

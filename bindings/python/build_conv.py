@@ -183,6 +183,21 @@ static conv_result convpy_write_dot(const conv_function *f, const conv_uniformit
     return convpy_text_finish(&t, conv_uniformity_write_dot(f, u, convpy_text_write, &t), out, length, capacity);
 }
 
+static conv_result convpy_write_dot_scopes(const conv_function *f, const conv_uniformity *u, const conv_lint *lint,
+                                          char **out, size_t *length, size_t *capacity) {
+    convpy_text t = {NULL, 0, 0, 0};
+    return convpy_text_finish(&t, conv_uniformity_write_dot_scopes(f, u, lint, convpy_text_write, &t), out, length,
+                              capacity);
+}
+
+/* A lint finding's message (explain false) or chain of reasons. */
+static conv_result convpy_lint_text(const conv_function *f, const conv_uniformity *u, const conv_lint_finding *x,
+                                    bool explain, char **out, size_t *length, size_t *capacity) {
+    convpy_text t = {NULL, 0, 0, 0};
+    conv_result r = explain ? conv_lint_explain(f, u, x, convpy_text_write, &t) : conv_lint_write(f, u, x, convpy_text_write, &t);
+    return convpy_text_finish(&t, r, out, length, capacity);
+}
+
 static void convpy_text_free(char *text, size_t capacity) { convpy_free_fn(text, capacity, NULL); }
 
 static conv_result convpy_verdict_text(const conv_function *f, const conv_verdict *v, char **out, size_t *length,

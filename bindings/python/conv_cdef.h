@@ -275,6 +275,42 @@ conv_scope conv_uniformity_branch_scope(const conv_uniformity *u, conv_block b);
 conv_scope conv_uniformity_cycle_exit_scope(const conv_uniformity *u, conv_cycle c);
 conv_scope conv_uniformity_exit_scope(const conv_uniformity *u, conv_cycle c, conv_block exit);
 
+/* lint */
+typedef enum conv_lint_code {
+    CONV_LINT_BARRIER, CONV_LINT_QUAD, CONV_LINT_COLLECTIVE, CONV_LINT_CODE_COUNT
+} conv_lint_code;
+typedef enum conv_lint_cause {
+    CONV_LINT_CAUSE_BRANCH, CONV_LINT_CAUSE_CYCLE, CONV_LINT_CAUSE_ANCHOR
+} conv_lint_cause;
+#define CONV_LINT_CHECK_BARRIER ...
+#define CONV_LINT_CHECK_QUAD ...
+#define CONV_LINT_CHECK_COLLECTIVE ...
+#define CONV_LINT_CHECK_UNSCOPED ...
+#define CONV_LINT_CHECK_ALL ...
+typedef struct conv_lint conv_lint;
+typedef struct conv_lint_desc {
+    conv_allocator allocator;
+    uint32_t checks;
+    const conv_domtree *postdomtree;
+} conv_lint_desc;
+typedef struct conv_lint_finding {
+    conv_lint_code code;
+    conv_value inst;
+    conv_scope scope;
+    conv_lint_cause cause;
+    conv_block block;
+    conv_cycle cycle;
+    conv_value value;
+    conv_scope uniform_scope;
+    uint32_t line, col;
+} conv_lint_finding;
+conv_result conv_lint_build(const conv_function *f, const conv_uniformity *u, const conv_lint_desc *desc,
+                            conv_lint **out);
+void conv_lint_free(conv_lint *lint);
+uint32_t conv_lint_count(const conv_lint *lint);
+bool conv_lint_get(const conv_lint *lint, uint32_t index, conv_lint_finding *out);
+const char *conv_lint_code_str(conv_lint_code code);
+
 /* semantics */
 typedef struct conv_interp conv_interp;
 typedef enum conv_anchor_mode {
@@ -513,6 +549,12 @@ conv_result conv_uniformity_explain(const conv_function *f, const conv_uniformit
                                     conv_write_fn write, void *user);
 conv_result conv_uniformity_write_dot(const conv_function *f, const conv_uniformity *u, conv_write_fn write,
                                       void *user);
+conv_result conv_uniformity_write_dot_scopes(const conv_function *f, const conv_uniformity *u, const conv_lint *lint,
+                                             conv_write_fn write, void *user);
+conv_result conv_lint_write(const conv_function *f, const conv_uniformity *u, const conv_lint_finding *finding,
+                            conv_write_fn write, void *user);
+conv_result conv_lint_explain(const conv_function *f, const conv_uniformity *u, const conv_lint_finding *finding,
+                              conv_write_fn write, void *user);
 conv_result conv_verdict_write(const conv_function *f, const conv_verdict *verdict, conv_write_fn write,
                                void *user);
 
@@ -532,6 +574,10 @@ conv_result convpy_explain(const conv_function *f, const conv_uniformity *u, con
                            size_t *length, size_t *capacity);
 conv_result convpy_write_dot(const conv_function *f, const conv_uniformity *u, char **out, size_t *length,
                              size_t *capacity);
+conv_result convpy_write_dot_scopes(const conv_function *f, const conv_uniformity *u, const conv_lint *lint,
+                                   char **out, size_t *length, size_t *capacity);
+conv_result convpy_lint_text(const conv_function *f, const conv_uniformity *u, const conv_lint_finding *x,
+                             bool explain, char **out, size_t *length, size_t *capacity);
 void convpy_text_free(char *text, size_t capacity);
 conv_result convpy_verdict_text(const conv_function *f, const conv_verdict *v, char **out, size_t *length,
                                 size_t *capacity);

@@ -502,6 +502,77 @@ static void run_analyses(void) {
     for (which = 0; which < 5; which++) fail_each_allocation(analyses_scenario, which, names[which], 2);
 }
 
+/* The lint: a workgroup barrier under a branch uniform only in a wave
+   (readfirstlane), a derivative under a divergent one, a wave collective
+   after a loop through the loop's heart (a cycle). which 0:
+   conv_lint_build (with the failing allocator; its post-dominator tree
+   too), its findings and their text; 1: the uniformity and the lint with
+   the failing allocator, then conv_uniformity_write_dot_scopes. */
+static const char lint_text[] =
+    "func @k(%tid divergent, %x) convergent kernel {\n"
+    "entry:\n"
+    "  %e = token.entry\n"
+    "  %r = call @readfirstlane(%tid) ctrl %e convergent collective\n"
+    "  %c = icmp %r, 0\n"
+    "  br %c, then, loop\n"
+    "then:\n"
+    "  call @barrier() ctrl %e convergent barrier scope.workgroup\n"
+    "  %d = icmp %tid, 1\n"
+    "  br %d, q, loop\n"
+    "q:\n"
+    "  %dx = call @ddx(%x) ctrl %e convergent scope.quad\n"
+    "  br loop\n"
+    "loop:\n"
+    "  %h = token.loop %e\n"
+    "  %l = icmp %tid, %x\n"
+    "  br %l, loop, out\n"
+    "out:\n"
+    "  %s = call @subgroupAdd(%x) ctrl %h convergent collective scope.wave\n"
+    "  ret\n"
+    "}\n";
+
+static conv_result lint_scenario(test_alloc_state *st, int which, strbuf *out) {
+    conv_module *m = NULL;
+    conv_function *f;
+    conv_uniformity *u = NULL;
+    conv_lint *lint = (conv_lint *)out; /* must stay untouched on failure */
+    conv_uniformity_desc ud;
+    conv_lint_desc ld;
+    conv_result r;
+    test_alloc_state clean;
+    uint32_t i;
+    memset(&clean, 0, sizeof clean);
+    CHECK_RESULT(conv_parse(lint_text, sizeof lint_text - 1u, NULL, NULL, &m), CONV_OK);
+    f = conv_module_find_function(m, "k");
+    strbuf_clear(out);
+    memset(&ud, 0, sizeof ud);
+    ud.allocator = test_allocator(which == 1 ? st : &clean);
+    r = conv_uniformity_build(f, &ud, &u);
+    memset(&ld, 0, sizeof ld);
+    ld.allocator = test_allocator(st);
+    if (r == CONV_OK) r = conv_lint_build(f, u, &ld, &lint);
+    if (r != CONV_OK) CHECK(lint == (conv_lint *)out);
+    for (i = 0; r == CONV_OK && i < conv_lint_count(lint); i++) {
+        conv_lint_finding x;
+        CHECK(conv_lint_get(lint, i, &x));
+        CHECK(strbuf_printf(out, "%s %u %d: ", conv_lint_code_str(x.code), x.line, (int)x.cause));
+        CHECK_RESULT(conv_lint_write(f, u, &x, strbuf_write, out), CONV_OK);
+        CHECK_RESULT(conv_lint_explain(f, u, &x, strbuf_write, out), CONV_OK);
+    }
+    if (r == CONV_OK && which == 0) CHECK(conv_lint_count(lint) == 3u);
+    if (r == CONV_OK && which == 1) r = conv_uniformity_write_dot_scopes(f, u, lint, strbuf_write, out);
+    if (lint != (conv_lint *)out) conv_lint_free(lint);
+    conv_uniformity_free(u);
+    conv_module_destroy(m);
+    CHECK(clean.live == 0);
+    return r;
+}
+
+static void run_lint(void) {
+    fail_each_allocation(lint_scenario, 0, "conv_lint_build", 3);
+    fail_each_allocation(lint_scenario, 1, "conv_uniformity_write_dot_scopes", 3);
+}
+
 /* The legality stage: %x and %y are identical ballots in both arms of a
    uniform branch (merge), %s a speculatable ballot with a twin %s2 below
    it (CSE), %st a store that stays put, a loop whose collective may not
@@ -1031,6 +1102,7 @@ int main(int argc, char **argv) {
     run_parse_sized((const char *)binary_words, sizeof binary_words, true, "alloc.spv");
     run_builder();
     run_analyses();
+    run_lint();
     run_legality();
     run_stage2();
     return check_summary();

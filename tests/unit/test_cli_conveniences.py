@@ -20,7 +20,7 @@ import difftool  # noqa: E402
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 from conv_header import read_lines, version  # noqa: E402
 CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
-COMMANDS = ["print", "domtree", "cycles", "verify", "uniformity", "explain", "dot", "simulate", "query", "apply",
+COMMANDS = ["print", "domtree", "cycles", "verify", "uniformity", "explain", "lint", "dot", "simulate", "query", "apply",
             "infer-tokens", "infer-convergent", "callgraph", "help"]
 T = difftool.Tally()  # the counts and the closing "N passed, N failed" line
 
@@ -44,13 +44,13 @@ def check_version():
 
 
 def check_stdin():
-    """Every command that takes FILE: `-` gives what the file gives (stdout,
-    stderr with the file name replaced, exit status)."""
+    """Every command that takes FILE: `-` gives what the file gives (stdout
+    and stderr with the file name replaced, exit status)."""
     ballot = "examples/data/ballot.conv"
     legality = "tests/legality/dxc-wave-merge.conv"
     cases = [(ballot, ["print"]), (ballot, ["domtree", "--post", "--json"]), (ballot, ["cycles", "--json"]),
              (ballot, ["verify", "--json"]), (ballot, ["uniformity", "--json", "--simulate", "2"]),
-             (ballot, ["explain", "%more"]), (ballot, ["dot"]), (ballot, ["simulate", "--json", "--threads", "4"]),
+             (ballot, ["explain", "%more"]), ("examples/data/scope.conv", ["lint", "--json"]), (ballot, ["dot"]), (ballot, ["simulate", "--json", "--threads", "4"]),
              (legality, ["query", "can-merge", "%s1", "%s2", "join", "--function", "divergent"]),
              (legality, ["apply", "merge", "%s1", "%s2", "join", "--function", "divergent"]),
              ("examples/data/loop.ll", ["cycles"]), ("examples/data/loop.ll", ["uniformity"]),
@@ -63,7 +63,7 @@ def check_stdin():
         # FILE comes right after the command (explain, query and apply read it there)
         rc_f, out_f, err_f = run(cmd, path, *rest)
         rc_s, out_s, err_s = run(cmd, "-", *rest, stdin=text)
-        check(out_f != "" and (rc_s, out_s, err_s) == (rc_f, out_f, err_f.replace(path, "<stdin>")),
+        check(out_f != "" and (rc_s, out_s, err_s) == (rc_f, out_f.replace(path, "<stdin>"), err_f.replace(path, "<stdin>")),
               "%s - (stdin) answers as %s %s: rc %d/%d %r" % (cmd, cmd, path, rc_s, rc_f, err_s[:120]))
         covered.add(cmd)
     check(covered == set(COMMANDS) - {"help"}, "every command that takes FILE is covered: %s" % sorted(covered))

@@ -60,13 +60,14 @@ from ._api import (VERSION, CheckResult, Cycle, Cycles, DomTree, Flag, Function,
                    memory_stats, parse)
 from ._legality import REASONS, Equivalence, Legality, Verdict
 from ._infer import INFER_REASONS, NEED_REASONS, Inferred, Need
+from ._lint import LINT_CODES, Finding
 
 __version__ = "%d.%d" % VERSION
 
 __all__ = [
     "parse", "load", "Module", "Function", "Value", "DomTree", "Cycles", "Cycle", "VerifyResult",
     "Uniformity", "Reason", "Run", "Instance", "CheckResult", "Legality", "Verdict", "Equivalence", "REASONS",
-    "Inferred", "Need", "INFER_REASONS", "NEED_REASONS",
+    "Inferred", "Need", "INFER_REASONS", "NEED_REASONS", "Finding", "LINT_CODES",
     "Diagnostic", "Kind", "Flag", "FunctionFlag", "Result", "MemoryStats", "memory_stats", "VERSION",
     "ConvError", "ParseError", "InvalidGraphError", "InvalidArgumentError", "NotFinalizedError",
     "FinalizedError", "LimitError", "DuplicateError", "NameNotFoundError", "OutOfMemoryError",

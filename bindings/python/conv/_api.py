@@ -1103,12 +1103,34 @@ class Function:
         return Run(self, threads, wave_size, seed, max_steps, split_anchors, values, concrete, workgroup_size,
                    buffers)
 
-    def to_dot(self, wave_size: int = 64, arguments: Optional[str] = None) -> str:
+    def to_dot(self, wave_size: int = 64, arguments: Optional[str] = None, *, scopes: bool = False) -> str:
         """Graphviz DOT of the CFG: divergent branches and values in red
         (from uniformity(wave_size, arguments)), cycles as clusters, joins
         of divergent branches with a double border, token regions shaded.
-        Exactly what `conv dot FILE --function F` prints."""
+        Exactly what `conv dot FILE --function F` prints. scopes=True:
+        every value, branch and cycle coloured by the widest scope at which
+        it is uniform, with a legend, and lint() findings in bold, as
+        `conv dot FILE --function F --scopes` prints."""
+        if scopes:
+            from ._lint import to_dot_scopes
+            return to_dot_scopes(self, wave_size, arguments)
         return _to_dot(self, wave_size, arguments)
+
+    def lint(self, wave_size: int = 64, arguments: Optional[str] = None, *, unscoped: bool = False) -> List["Finding"]:
+        """The scoped operations (barriers, quad operations such as
+        derivatives, collectives with a scope) that may run without their
+        whole scope instance, because a branch deciding which threads reach
+        them is not uniform at their scope, threads leave a cycle around
+        them in different iterations, or their token comes from an anchor
+        (conv_lint_build; docs/uniformity.md, "Lint"). A list of Finding,
+        in block order; empty when there is nothing to say. The same
+        findings as `conv lint FILE --function F --json`.
+
+        wave_size, arguments:  as uniformity().
+        unscoped:              also check convergent calls without a scope,
+                               at wave scope (`conv lint --unscoped`)."""
+        from ._lint import lint
+        return lint(self, wave_size, arguments, unscoped)
 
     # legality (conv/_legality.py)
     def legality(self, wave_size: int = 64, arguments: Optional[str] = None,

@@ -114,9 +114,14 @@ def test_as_dict(no_leaks, fn):
     with fn.uniformity() as u:
         d = u.as_dict()
     assert d["name"] == "t" and d["divergent_arguments"] == ["%tid"]
-    # %c compares the thread id: it differs between the lanes of a quad
+    # scopes (docs/uniformity.md "Scopes"): %tid and what compares it differ
+    # within a quad; %n, an argument of a function that is no kernel, is
+    # the same in a wave (a caller may pass each wave its own)
     assert d["blocks"][0] == {"name": "entry", "divergent_terminator": True, "terminator_uniform_scope": "thread",
                               "values": [{"name": "%c", "divergent": True, "uniform_scope": "thread"}]}
+    assert d["arguments"] == [{"name": "%tid", "divergent": True, "uniform_scope": "thread"},
+                              {"name": "%n", "divergent": False, "uniform_scope": "wave"}]
+    assert {"cycle": "loop", "exit": "exit", "divergent": True, "uniform_scope": "thread"} in d["exits"]
     assert d["cycles_with_divergent_exit"] == ["loop"] and d["cycles_assumed_divergent"] == ["y"]
 
 
