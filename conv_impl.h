@@ -700,6 +700,12 @@ CONV__PRIVATE uint32_t conv__implied_flags(uint32_t kind) {
     return 0;
 }
 
+/* Whether p points into the `size` bytes at base (compared as integers:
+   relational operators on pointers into different objects are undefined). */
+CONV__PRIVATE bool conv__within(const void *p, const void *base, size_t size) {
+    return base != NULL && (uintptr_t)p >= (uintptr_t)base && (uintptr_t)p - (uintptr_t)base < size;
+}
+
 /* Stores operand (and incoming) arrays for an instruction. */
 CONV__PRIVATE conv_result conv__store_operands(conv_function *f, conv__value_rec *rec, const conv_value *ops,
                                                const conv_block *incoming, uint32_t count) {
@@ -712,6 +718,20 @@ CONV__PRIVATE conv_result conv__store_operands(conv_function *f, conv__value_rec
         if (incoming && !conv__block_ok(f, incoming[i])) return CONV_ERR_INVALID_ARGUMENT;
     }
     if (f->operands.count + count > 0xffffffffu || f->blockrefs.count + count > 0xffffffffu) return CONV_ERR_LIMIT;
+    /* the arrays may be f's own (conv_value_operands, conv_value_incoming
+       of another instruction): make room first, then find them again */
+    if (count && conv__within(ops, f->operands.data, f->operands.count * sizeof(conv_value))) {
+        size_t at = (size_t)((uintptr_t)ops - (uintptr_t)f->operands.data) / sizeof(conv_value);
+        r = conv__vec_reserve(a, &f->operands, sizeof(conv_value), f->operands.count + count);
+        if (r != CONV_OK) return r;
+        ops = (const conv_value *)f->operands.data + at;
+    }
+    if (count && incoming && conv__within(incoming, f->blockrefs.data, f->blockrefs.count * sizeof(conv_block))) {
+        size_t at = (size_t)((uintptr_t)incoming - (uintptr_t)f->blockrefs.data) / sizeof(conv_block);
+        r = conv__vec_reserve(a, &f->blockrefs, sizeof(conv_block), f->blockrefs.count + count);
+        if (r != CONV_OK) return r;
+        incoming = (const conv_block *)f->blockrefs.data + at;
+    }
     r = conv__vec_push(a, &f->operands, sizeof(conv_value), ops, count);
     if (r != CONV_OK) return r;
     if (incoming) {

@@ -267,6 +267,26 @@ static void test_builder_and_finalize(void) {
     }
     inc[2] = dead;
     CHECK_RESULT(conv_function_set_operands(f, p, ops, inc, 3), CONV_OK);
+    {
+        /* the phi's own arrays handed back: they live in storage the call
+           grows (ASan saw a read of freed memory before it made room
+           first); forty rounds outgrow any capacity */
+        int round;
+        for (round = 0; round < 40; round++) {
+            uint32_t no = 0, ni = 0;
+            const conv_value *own_ops = conv_value_operands(f, p, &no);
+            const conv_block *own_inc = conv_value_incoming(f, p, &ni);
+            CHECK(no == 3 && ni == 3);
+            CHECK_RESULT(conv_function_set_operands(f, p, own_ops, own_inc, 3), CONV_OK);
+        }
+        {
+            uint32_t no = 0, ni = 0;
+            const conv_value *own_ops = conv_value_operands(f, p, &no);
+            const conv_block *own_inc = conv_value_incoming(f, p, &ni);
+            CHECK(no == 3 && own_ops[0].id == v.id && own_ops[1].id == x.id && own_ops[2].id == c0.id);
+            CHECK(ni == 3 && own_inc[0].id == a.id && own_inc[1].id == b.id && own_inc[2].id == dead.id);
+        }
+    }
     CHECK_RESULT(conv_function_set_operands(f, p, ops, NULL, 3), CONV_ERR_INVALID_ARGUMENT);
     CHECK_RESULT(conv_function_finalize(f, NULL), CONV_OK);
     CHECK(conv_function_is_finalized(f));
