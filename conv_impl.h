@@ -19416,16 +19416,29 @@ CONV__PRIVATE bool conv__spv_builtin_varies(const conv__spv_reader *rd, uint32_t
    Private, Input (unless a uniform builtin), Output and Generic memory,
    or memory whose storage class is unknown. Uniform, storage and
    workgroup buffers hold the same value for every thread at one address,
-   so a load from them is as uniform as its address. */
+   so a load from them is as uniform as its address; but Workgroup memory
+   is the workgroup's own (another workgroup reads other memory at the
+   same address), so such a load is uniform at most in its workgroup.
+   Likewise a uniform builtin is uniform at most where it is one value:
+   SubgroupId in its subgroup (it numbers the subgroups of a workgroup),
+   WorkgroupId in its workgroup; the launch geometry and the counts are
+   the dispatch's. (tests/unit/test_vulkan_uniformity.py: lavapipe's
+   gl_SubgroupID is 0..3 in a workgroup of 32, which conv had called
+   uniform at system scope.) */
 CONV__PRIVATE uint32_t conv__spv_load_flags(const conv__spv_reader *rd, uint32_t pointer) {
     uint32_t root = conv__spv_root(rd, pointer), sc;
     const conv__spv_id *t = conv__spv_id_of(rd, conv__spv_type_of(rd, pointer));
-    if (root && rd->ids[root].builtin)
-        return conv__spv_builtin_varies(rd, root) ? (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE : 0u;
+    if (root && rd->ids[root].builtin) {
+        if (conv__spv_builtin_varies(rd, root)) return CONV_FLAG_DIVERGENCE_SOURCE;
+        if (rd->ids[root].builtin - 1u == 40u) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WAVE); /* SubgroupId */
+        if (rd->ids[root].builtin - 1u == 26u) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP); /* WorkgroupId */
+        return 0;
+    }
     sc = t && t->tclass == CONV__SPV_T_POINTER ? t->storage : 0u;
     if (sc == 0 || sc == CONV__SPV_UNKNOWN + 1u) return CONV_FLAG_DIVERGENCE_SOURCE;
     switch (sc - 1u) {
     case 1: case 3: case 6: case 7: case 8: return CONV_FLAG_DIVERGENCE_SOURCE;
+    case 4: return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP); /* Workgroup */
     default: return 0;
     }
 }

@@ -66,6 +66,37 @@ def missing_tools():
     return miss
 
 
+def missing_status(miss):
+    """A test whose tools `miss` are missing: a failure when running as root
+    on Debian (tests/setup.sh installs them), a skip otherwise; prints why
+    and the summary line, returns the exit status."""
+    debian_root = os.geteuid() == 0 and os.path.exists("/etc/debian_version")
+    print(("FAIL" if debian_root else "SKIP") + ": missing " + ", ".join(miss) + " (tests/setup.sh installs them)")
+    print("0 passed, %d failed" % (1 if debian_root else 0))
+    return 1 if debian_root else 0
+
+
+def prepare_conv_run(check, summary, sg):
+    """What the tests holding conv against lavapipe share before they run
+    (test_concrete.py, test_vulkan_uniformity.py): the tools (a missing one
+    is a skip, or a failure as root on Debian), build/vk_run and build/conv
+    built, lavapipe's subgroup size `sg`. Returns None when ready, else the
+    test's exit status (its summary printed)."""
+    miss = missing_tools()
+    if miss:
+        return missing_status(miss)
+    p = run(["make", "--no-print-directory", "build/vk_run", "build/conv"])
+    if not check(p.returncode == 0, "make build/vk_run build/conv: %s" % (p.stdout + p.stderr)[-2000:]):
+        return summary()
+    p = run([VK_RUN, "--info", "--json"])
+    if not check(p.returncode == 0 and json.loads(p.stdout)["info"]["subgroupSize"] == sg,
+                 "lavapipe's subgroup size is %d: %s" % (sg, p.stderr.strip())):
+        return summary()
+    global SG
+    SG = sg
+    return None
+
+
 # --- running shaders ---
 
 
@@ -812,10 +843,7 @@ def main():
     start = time.time()
     miss = missing_tools()
     if miss:
-        debian_root = os.geteuid() == 0 and os.path.exists("/etc/debian_version")
-        print(("FAIL" if debian_root else "SKIP") + ": missing " + ", ".join(miss) + " (tests/setup.sh installs them)")
-        print("0 passed, %d failed" % (1 if debian_root else 0))
-        return 1 if debian_root else 0
+        return missing_status(miss)
     p = run(["make", "--no-print-directory", "build/vk_run"])
     if not check(p.returncode == 0, "make build/vk_run: %s" % (p.stdout + p.stderr)[-2000:]):
         return T.summary()
