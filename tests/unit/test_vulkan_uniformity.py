@@ -85,6 +85,25 @@ def convergent(op):
             or op == "OpImageQueryLod")
 
 
+# Hand-derived scopes of the values the optimized uniform_scopes.comp
+# stores, per record field (the shader's comment): the ids uniform where
+# they are one value, shared memory at one address in its workgroup, an
+# input word at one address in the dispatch; the loop of a trip count
+# uniform in the workgroup makes i * 7 + gl_WorkGroupID.x (8-10) uniform
+# there; in the break block the ballot is computed per iteration, but what
+# is computed after it (its word 11, the sum 12) lies outside the heart's
+# convergence region, where the invocations that broke in different
+# iterations are converged again: divergent. The loop counters stored past
+# their loops (13: j, stored in the break block; 15: i, after the loop)
+# are the header phis, one value per iteration everywhere: the claim is
+# the definition's (its instance is the iteration); their uses past the
+# exits are temporally divergent, which a store, without a result, does
+# not show.
+EXPECTED = {("uniform_scopes", "-O"): {
+    2: "wave", 3: "workgroup", 4: "wave", 5: "workgroup", 6: "system", 7: "wave", 8: "workgroup", 9: "workgroup",
+    10: "workgroup", 11: "thread", 12: "thread", 13: "system", 14: "wave", 15: "system"}}
+
+
 def run(args, **kw):
     return subprocess.run(args, capture_output=True, text=True, cwd=ROOT, **kw)
 
@@ -465,6 +484,7 @@ def test_variant(name, tag, spv, tmp, st):
     uni = conv_uniformity(spv)
     if uni is None:
         return
+    st.add("modules checked")
     # per store: (value name, claim scope index or None for a constant, key loop indices or None)
     info = {}
     for n, (ins, v) in enumerate(stores, 1):
@@ -496,12 +516,14 @@ def test_variant(name, tag, spv, tmp, st):
         for lane, g in enumerate(sub):
             where[g] = (si, lane)
     bindings = list(range(1, 3 + len(loops)))
+    fields = {}  # record field -> the scopes conv gives the values stored there
     for label, words in make_inputs(n_inv):
         plain = vk_run_buffers(spv, groups, words, n_inv * r, [1])
         inst = vk_run_buffers(base + ".inst.spv", groups, words, n_inv * r, bindings)
         if plain is None or inst is None:
             continue
         rec = plain[1]
+        st.add("runs (module x input)")
         check(inst[1] == rec, "%s [%s]: the instrumented module writes the same records (%d words differ)"
               % (what, label, sum(1 for a, b in zip(inst[1], rec) if a != b)))
         groups_of = {}
@@ -517,6 +539,9 @@ def test_variant(name, tag, spv, tmp, st):
             sc = max(s, 2)  # divergent values: the converse, at wave scope
             scope_inst = {1: (si, lane // 4), 2: (si,), 3: (g // per,), 4: (), 5: ()}[sc]
             groups_of.setdefault((t, sc, scope_inst, k), []).append((g, inst[1][w]))
+        for w, t in enumerate(inst[2]):
+            if t in info and info[t][1] is not None:
+                fields.setdefault(w % r, set()).add(SCOPES[info[t][1]])
         bad = []
         for (t, sc, scope_inst, k), members in sorted(groups_of.items()):
             v, s, _ = info[t]
@@ -545,6 +570,12 @@ def test_variant(name, tag, spv, tmp, st):
               % (what, label, "\n    ".join(bad[:10])))
         if VERBOSE:
             print("%s [%s]: %d stores, %d loops, %d groups" % (what, label, len(stores), len(loops), len(groups_of)))
+    if VERBOSE:
+        print("%s: scopes per field %s" % (what, sorted((f, sorted(x)) for f, x in fields.items())))
+    if (name, tag) in EXPECTED:
+        got = {f: fields.get(f) for f in EXPECTED[name, tag]}
+        exp = {f: {x} for f, x in EXPECTED[name, tag].items()}
+        check(got == exp, "%s: the scopes of the stored values, per record field: %s, expected %s" % (what, got, exp))
 
 
 def main():
