@@ -7,7 +7,8 @@ For every corpus shader, as built (make build/vulkan/NAME.spv), with its
 calls inlined (spirv-opt --inline-entry-points-exhaustive, the shaders with
 OpFunctionCall) and optimized (spirv-opt -O: SSA values and phis instead of
 Function variables, so many more values are uniform), on the inputs of
-tests/unit/test_vulkan.py:
+tests/unit/test_vulkan.py, and the GLSL shaders of 32 invocations again
+with local_size_x = 64 (2 workgroups, optimized):
 
 1. the module is instrumented (its --raw-id disassembly edited, assembled
    again, spirv-val'd): after every store into the record buffer (binding
@@ -435,8 +436,41 @@ def vk_run_buffers(spv, groups, words, out_words, bindings):
     return {int(k): v for k, v in json.loads(p.stdout)["buffers"].items()}
 
 
+# Another workgroup shape: the GLSL shaders of 32 invocations whose code
+# does not depend on that size again with 64 (8 subgroups), 2 workgroups,
+# optimized. (No oracle needed: only the driver's values are compared.)
+WIDE = (64, 2)
+NOT_WIDE = ("barrier",)  # shared s[32] indexed by the local id
+
+
 def variants(name, tmp):
-    """(tag, spv path) of the modules checked for one corpus shader"""
+    """(tag, spv path, local size, workgroups) of the modules checked for
+    one corpus shader"""
+    local, groups = vk.SHADERS[name][:2]
+    return [(tag, spv, local, groups) for tag, spv in variants_as_written(name, tmp)] + wide_variant(name, tmp)
+
+
+def wide_variant(name, tmp):
+    src = os.path.join(vk.SHADER_DIR, name + ".comp")
+    if name in NOT_WIDE or not os.path.exists(src) or vk.SHADERS[name][0] != 32:
+        return []
+    text = open(src).read()
+    if not check(text.count("local_size_x = 32)") == 1, "%s: one local_size_x = 32" % name):
+        return []
+    wide = os.path.join(tmp, name + ".wide.comp")
+    with open(wide, "w") as f:
+        f.write(text.replace("local_size_x = 32)", "local_size_x = %d)" % WIDE[0]))
+    spv, opt = os.path.join(tmp, name + ".wide.spv"), os.path.join(tmp, name + ".wide.O.spv")
+    p = run(["glslc", "--target-env=vulkan1.1", "-o", spv, wide])
+    if not check(p.returncode == 0, "%s: compiles with local_size_x = %d: %s" % (name, WIDE[0], p.stderr)):
+        return []
+    p = run(["spirv-opt", "-O", spv, "-o", opt])
+    if not check(p.returncode == 0, "%s (local size %d): spirv-opt -O: %s" % (name, WIDE[0], p.stderr)):
+        return []
+    return [("local size %d, -O" % WIDE[0], opt, WIDE[0], WIDE[1])]
+
+
+def variants_as_written(name, tmp):
     spv = os.path.join("build", "vulkan", name + ".spv")
     p = run(["make", "--no-print-directory", spv])
     if not check(p.returncode == 0, "%s: compiles: %s" % (name, (p.stdout + p.stderr)[-300:])):
@@ -463,8 +497,8 @@ class Stats:
         self.n[k] = self.n.get(k, 0) + v
 
 
-def test_variant(name, tag, spv, tmp, st):
-    local, groups, r, make_inputs, _ = vk.SHADERS[name]
+def test_variant(name, tag, spv, local, groups, tmp, st):
+    r, make_inputs = vk.SHADERS[name][2:4]
     what = "%s (%s)" % (name, tag)
     p = run(["spirv-val", "--target-env", "vulkan1.1", spv])
     check(p.returncode == 0, "%s: spirv-val: %s" % (what, p.stderr.strip()))
@@ -595,8 +629,8 @@ def main():
             if name not in vk.SHADERS:
                 check(False, "unknown shader %s" % name)
                 continue
-            for tag, spv in variants(name, tmp):
-                test_variant(name, tag, spv, tmp, st)
+            for tag, spv, local, groups in variants(name, tmp):
+                test_variant(name, tag, spv, local, groups, tmp, st)
     differ = st.n.pop("divergent values that differ", set())
     violations = st.n.pop("violations", set())
     for v in sorted(violations):
