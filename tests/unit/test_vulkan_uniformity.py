@@ -128,7 +128,7 @@ class Module:
         self.decor = {}  # id -> list of decoration token lists
         self.entry = None
         func, block, pos = None, None, 0
-        self.blocks = {}  # label -> list of Inst (of the entry function and the others)
+        self.blocks = {}  # label -> its instructions, OpLabel first (every function's)
         self.block_func = {}
         self.bound = 0
         for line in text.splitlines():
@@ -169,11 +169,6 @@ class Module:
                 if x[0] == "Binding":
                     return int(x[1])
         return None
-
-    def value_ids(self, ins):
-        """id operands (the result type excluded)"""
-        ids = [t for t in ins.args if t.startswith("%")]
-        return ids[1:] if ins.res and ins.op not in ("OpLabel", "OpFunction") else ids
 
     def succs(self, label):
         term = self.blocks[label][-1]
