@@ -17316,22 +17316,30 @@ CONV__PRIVATE bool conv__spirv_builtin_varies(const conv__tok *name) {
    per-invocation builtins) unless straight from a uniform builtin
    variable; and any instruction that names a builtin variable that
    differs per thread (its address is uniform, but marking it makes every
-   load through it divergent, however it is reached). */
+   load through it divergent, however it is reached). Workgroup memory is
+   each workgroup's own, SubgroupId numbers the subgroups of a workgroup
+   and WorkgroupId the workgroups: their loads are uniform at most at
+   those scopes (as the SPIR-V reader's, conv__spv_load_flags). */
 CONV__PRIVATE uint32_t conv__spirv_generic_flags(const conv__tok *t, size_t i, size_t n) {
     size_t k;
     int64_t as;
-    bool builtin = false;
+    const conv__tok *builtin = NULL;
     if (conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg")) return CONV_FLAG_DIVERGENCE_SOURCE;
     for (k = i + 1; k < n; k++) {
         if (t[k].kind != CONV__T_GLOBAL) continue;
         if (conv__spirv_builtin_varies(&t[k])) return CONV_FLAG_DIVERGENCE_SOURCE;
-        if (t[k].n > 16 && memcmp(t[k].p, "@__spirv_BuiltIn", 16) == 0) builtin = true;
+        if (t[k].n > 16 && memcmp(t[k].p, "@__spirv_BuiltIn", 16) == 0) builtin = &t[k];
     }
     if (!conv__tok_is(&t[i], "load")) return 0;
     if (i + 1 < n && conv__tok_is(&t[i + 1], "atomic")) return CONV_FLAG_DIVERGENCE_SOURCE;
-    if (builtin) return 0; /* a launch-geometry builtin, in Input storage */
+    if (builtin) { /* a launch-geometry builtin, in Input storage */
+        if (conv__tok_is_word(builtin, "@__spirv_BuiltInSubgroupId")) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WAVE);
+        if (conv__tok_is_word(builtin, "@__spirv_BuiltInWorkgroupId")) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP);
+        return 0;
+    }
     as = conv__llvm_load_addrspace(t, i, n);
-    return as == 1 || as == 2 || as == 3 ? 0u : (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE;
+    if (as == 3) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP);
+    return as == 1 || as == 2 ? 0u : (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE;
 }
 
 /* Target flags of a generic operation t[i..n) on a GPU target: as in
@@ -17351,6 +17359,9 @@ CONV__PRIVATE uint32_t conv__llvm_generic_flags(conv__parser *ps, const conv__to
     if (!conv__tok_is(&t[i], "load")) return 0;
     if (i + 1 < n && conv__tok_is(&t[i + 1], "atomic")) return CONV_FLAG_DIVERGENCE_SOURCE;
     as = conv__llvm_load_addrspace(t, i, n);
+    /* addrspace(3), LDS / shared memory, is each workgroup's own: the same
+       address holds another value in another workgroup */
+    if (as == 3) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP);
     return as < 0 || as == 0 || as == 5 ? (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE : 0u;
 }
 
@@ -19771,16 +19782,29 @@ CONV__PRIVATE bool conv__spv_builtin_varies(const conv__spv_reader *rd, uint32_t
    Private, Input (unless a uniform builtin), Output and Generic memory,
    or memory whose storage class is unknown. Uniform, storage and
    workgroup buffers hold the same value for every thread at one address,
-   so a load from them is as uniform as its address. */
+   so a load from them is as uniform as its address; but Workgroup memory
+   is the workgroup's own (another workgroup reads other memory at the
+   same address), so such a load is uniform at most in its workgroup.
+   Likewise a uniform builtin is uniform at most where it is one value:
+   SubgroupId in its subgroup (it numbers the subgroups of a workgroup),
+   WorkgroupId in its workgroup; the launch geometry and the counts are
+   the dispatch's. (tests/unit/test_vulkan_uniformity.py: lavapipe's
+   gl_SubgroupID is 0..3 in a workgroup of 32, which conv had called
+   uniform at system scope.) */
 CONV__PRIVATE uint32_t conv__spv_load_flags(const conv__spv_reader *rd, uint32_t pointer) {
     uint32_t root = conv__spv_root(rd, pointer), sc;
     const conv__spv_id *t = conv__spv_id_of(rd, conv__spv_type_of(rd, pointer));
-    if (root && rd->ids[root].builtin)
-        return conv__spv_builtin_varies(rd, root) ? (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE : 0u;
+    if (root && rd->ids[root].builtin) {
+        if (conv__spv_builtin_varies(rd, root)) return CONV_FLAG_DIVERGENCE_SOURCE;
+        if (rd->ids[root].builtin - 1u == 40u) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WAVE); /* SubgroupId */
+        if (rd->ids[root].builtin - 1u == 26u) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP); /* WorkgroupId */
+        return 0;
+    }
     sc = t && t->tclass == CONV__SPV_T_POINTER ? t->storage : 0u;
     if (sc == 0 || sc == CONV__SPV_UNKNOWN + 1u) return CONV_FLAG_DIVERGENCE_SOURCE;
     switch (sc - 1u) {
     case 1: case 3: case 6: case 7: case 8: return CONV_FLAG_DIVERGENCE_SOURCE;
+    case 4: return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP); /* Workgroup */
     default: return 0;
     }
 }

@@ -179,20 +179,9 @@ def test_cli():
 
 def main():
     start = time.time()
-    miss = vk.missing_tools()
-    if miss:
-        debian_root = os.geteuid() == 0 and os.path.exists("/etc/debian_version")
-        print(("FAIL" if debian_root else "SKIP") + ": missing " + ", ".join(miss) + " (tests/setup.sh installs them)")
-        print("0 passed, %d failed" % (1 if debian_root else 0))
-        return 1 if debian_root else 0
-    p = run(["make", "--no-print-directory", "build/vk_run", "build/conv"])
-    if not check(p.returncode == 0, "make build/vk_run build/conv: %s" % (p.stdout + p.stderr)[-2000:]):
-        return T.summary()
-    p = run([vk.VK_RUN, "--info", "--json"])
-    if not check(p.returncode == 0 and json.loads(p.stdout)["info"]["subgroupSize"] == SG,
-                 "lavapipe's subgroup size is %d: %s" % (SG, p.stderr.strip())):
-        return T.summary()
-    vk.SG = SG
+    status = vk.prepare_conv_run(check, T.summary, SG)
+    if status is not None:
+        return status
     names = sys.argv[1:] or sorted(s for s in vk.SHADERS if s not in GEOMETRY)
     for name in names:
         test_shader(name)

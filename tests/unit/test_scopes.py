@@ -165,6 +165,108 @@ def spirv():
     expect(values, "%lid", "thread")
 
 
+# Memory and ids that are one value only in a workgroup or a subgroup
+# (found by tests/unit/test_vulkan_uniformity.py on lavapipe, where
+# gl_SubgroupID is 0..3 in a workgroup of 32): workgroup (LDS, shared)
+# memory is each workgroup's own, so a load from it at a uniform address
+# is uniform in the workgroup, not on the device, whatever its address;
+# a load from global memory is as uniform as its address.
+MEMORY = {
+    "amdgcn": """target triple = "amdgcn-amd-amdhsa"
+@l = addrspace(3) global [4 x i32] undef
+define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr addrspace(3) %lp) {
+entry:
+  %lds = load i32, ptr addrspace(3) @l
+  %ldsarg = load i32, ptr addrspace(3) %lp
+  %glob = load i32, ptr addrspace(1) %g
+  %sum = add i32 %lds, %glob
+  ret void
+}
+""",
+    "nvptx": """target triple = "nvptx64-nvidia-cuda"
+@s = addrspace(3) global [4 x i32] undef
+define ptx_kernel void @k(ptr addrspace(1) %g) {
+entry:
+  %shared = load i32, ptr addrspace(3) @s
+  %glob = load i32, ptr addrspace(1) %g
+  ret void
+}
+""",
+    "spirv": """target triple = "spirv64-unknown-unknown"
+@__spirv_BuiltInSubgroupId = external addrspace(7) global i32
+@__spirv_BuiltInWorkgroupId = external addrspace(7) global <3 x i64>
+@__spirv_BuiltInNumWorkgroups = external addrspace(7) global <3 x i64>
+@w = addrspace(3) global i32 undef
+define spir_kernel void @k() {
+entry:
+  %sg = load i32, ptr addrspace(7) @__spirv_BuiltInSubgroupId
+  %grp = load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInWorkgroupId
+  %num = load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInNumWorkgroups
+  %shared = load i32, ptr addrspace(3) @w
+  ret void
+}
+""",
+}
+SPVASM = """; SPIR-V
+               OpCapability Shader
+               OpMemoryModel Logical GLSL450
+               OpEntryPoint GLCompute %main "main" %sgid %wgid %nwg
+               OpExecutionMode %main LocalSize 32 1 1
+               OpDecorate %sgid BuiltIn SubgroupId
+               OpDecorate %wgid BuiltIn WorkgroupId
+               OpDecorate %nwg BuiltIn NumWorkgroups
+       %void = OpTypeVoid
+         %fn = OpTypeFunction %void
+       %uint = OpTypeInt 32 0
+         %v3 = OpTypeVector %uint 3
+        %pin = OpTypePointer Input %uint
+       %pin3 = OpTypePointer Input %v3
+        %pwg = OpTypePointer Workgroup %uint
+       %sgid = OpVariable %pin Input
+       %wgid = OpVariable %pin3 Input
+        %nwg = OpVariable %pin3 Input
+     %shared = OpVariable %pwg Workgroup
+       %main = OpFunction %void None %fn
+      %entry = OpLabel
+         %sg = OpLoad %uint %sgid
+         %wv = OpLoad %v3 %wgid
+         %wx = OpCompositeExtract %uint %wv 0
+         %nv = OpLoad %v3 %nwg
+         %sh = OpLoad %uint %shared
+        %sum = OpIAdd %uint %sg %wx
+               OpReturn
+               OpFunctionEnd
+"""
+
+
+def memory():
+    got = {}
+    for target, text in sorted(MEMORY.items()) + [("spvasm", SPVASM)]:
+        path = temp(text, ".spvasm" if target == "spvasm" else ".ll")
+        try:
+            got[target], _, _ = scopes(path)
+        finally:
+            os.unlink(path)
+    expect(got["amdgcn"], "%lds", "workgroup")
+    # the address is the dispatch's (a kernel argument), the memory is not
+    expect(got["amdgcn"], "%ldsarg", "workgroup")
+    expect(got["amdgcn"], "%glob", "device")
+    expect(got["amdgcn"], "%sum", "workgroup")
+    expect(got["nvptx"], "%shared", "workgroup")
+    expect(got["nvptx"], "%glob", "device")
+    expect(got["spirv"], "%sg", "wave")
+    expect(got["spirv"], "%grp", "workgroup")
+    expect(got["spirv"], "%num", "system")
+    expect(got["spirv"], "%shared", "workgroup")
+    # the SPIR-V reader (assembly text; binaries decode to the same)
+    expect(got["spvasm"], "%sg", "wave")
+    expect(got["spvasm"], "%wv", "workgroup")
+    expect(got["spvasm"], "%wx", "workgroup")
+    expect(got["spvasm"], "%nv", "system")
+    expect(got["spvasm"], "%sh", "workgroup")
+    expect(got["spvasm"], "%sum", "wave")
+
+
 # A kernel's %n is uniform on the device; a native function's argument
 # without `divergent` and outside a kernel would be uniform in a wave only.
 NATIVE = """func @f(%tid divergent, %n) kernel {
@@ -225,6 +327,7 @@ def main():
     nvptx()
     spirv()
     native()
+    memory()
     return T.summary()
 
 

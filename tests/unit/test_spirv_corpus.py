@@ -43,7 +43,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
 sys.path.insert(0, os.path.join(ROOT, "tests", "unit"))
 import difftool  # noqa: E402
-from test_vulkan import SHADER_DIR, run  # noqa: E402  (the corpus and its runner's helper)
+from test_vulkan import SHADER_DIR, missing_status, run  # noqa: E402  (the corpus and its runner's helper)
 
 CONV = os.path.join(ROOT, "build", "conv")
 T = difftool.Tally()
@@ -387,10 +387,7 @@ def check_shader(name, src, tmp, flags, totals):
 def main():
     miss = missing_tools()
     if miss:
-        debian_root = os.geteuid() == 0 and os.path.exists("/etc/debian_version")
-        print(("FAIL" if debian_root else "SKIP") + ": missing " + ", ".join(miss) + " (tests/setup.sh installs them)")
-        print("0 passed, %d failed" % (1 if debian_root else 0))
-        return 1 if debian_root else 0
+        return missing_status(miss)
     p = run(["make", "--no-print-directory", "build/conv"])
     if not check(p.returncode == 0, "make build/conv: %s" % (p.stdout + p.stderr)[-2000:]):
         return T.summary()

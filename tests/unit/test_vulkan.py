@@ -66,6 +66,37 @@ def missing_tools():
     return miss
 
 
+def missing_status(miss):
+    """A test whose tools `miss` are missing: a failure when running as root
+    on Debian (tests/setup.sh installs them), a skip otherwise; prints why
+    and the summary line, returns the exit status."""
+    debian_root = os.geteuid() == 0 and os.path.exists("/etc/debian_version")
+    print(("FAIL" if debian_root else "SKIP") + ": missing " + ", ".join(miss) + " (tests/setup.sh installs them)")
+    print("0 passed, %d failed" % (1 if debian_root else 0))
+    return 1 if debian_root else 0
+
+
+def prepare_conv_run(check, summary, sg):
+    """What the tests holding conv against lavapipe share before they run
+    (test_concrete.py, test_vulkan_uniformity.py): the tools (a missing one
+    is a skip, or a failure as root on Debian), build/vk_run and build/conv
+    built, lavapipe's subgroup size `sg`. Returns None when ready, else the
+    test's exit status (its summary printed)."""
+    miss = missing_tools()
+    if miss:
+        return missing_status(miss)
+    p = run(["make", "--no-print-directory", "build/vk_run", "build/conv"])
+    if not check(p.returncode == 0, "make build/vk_run build/conv: %s" % (p.stdout + p.stderr)[-2000:]):
+        return summary()
+    p = run([VK_RUN, "--info", "--json"])
+    if not check(p.returncode == 0 and json.loads(p.stdout)["info"]["subgroupSize"] == sg,
+                 "lavapipe's subgroup size is %d: %s" % (sg, p.stderr.strip())):
+        return summary()
+    global SG
+    SG = sg
+    return None
+
+
 # --- running shaders ---
 
 
@@ -475,6 +506,30 @@ def oracle_barrier(words, local, groups):
     return flat(rec)
 
 
+def oracle_uniform_scopes(words, local, groups):
+    n = local * groups
+    v, k = words[:n], words[n]
+    rec, subs = records(n, 16, local, groups)
+    for sub, _, g, r in each(rec, subs):
+        w = g // local
+        r[3] = w
+        r[4] = w * 5 + g % local // SG
+        r[5] = v[w * local]
+        r[6] = k
+        r[7] = v[sub[0]]
+        trips = (k + w) % 4 + 1
+        for i in range(min(trips, 3)):
+            r[8 + i] = i * 7 + w
+        r[15] = trips
+        stop = v[g] % 6
+        if stop < 5:
+            r[11] = mask(sub, lambda h: v[h] % 6 == stop)
+            r[12] = r[11] + w
+            r[13] = stop
+        r[14] = full(sub)
+    return flat(rec)
+
+
 def oracle_nested_loops(v, local, groups):
     """the inner break block's ballot converges the invocations of the same
     outer iteration that break the inner loop at the same j"""
@@ -592,6 +647,8 @@ SHADERS = {
                      oracle_early_return),
     "barrier": (32, 2, 8, lambda n: [(lbl + ", k=%d" % k, words + [k]) for (lbl, words), k in
                                      zip(standard_inputs(n, 1 << 20), (0, 3, 5))], oracle_barrier),
+    "uniform_scopes": (32, 3, 16, lambda n: [(lbl + ", k=%d" % k, words + [k]) for (lbl, words), k in
+                                             zip(standard_inputs(n, 1 << 20), (0, 3, 6))], oracle_uniform_scopes),
     "nested_loops": (32, 2, 13, lambda n: standard_inputs(n, 1 << 14), oracle_nested_loops),
     "partial_subgroup": (12, 3, 8, lambda n: standard_inputs(n, 1 << 20)[1:], oracle_partial_subgroup),
     "workgroup_2d": ((4, 4), 2, 8, lambda n: standard_inputs(n, 256)[1:], oracle_workgroup_2d),
@@ -812,10 +869,7 @@ def main():
     start = time.time()
     miss = missing_tools()
     if miss:
-        debian_root = os.geteuid() == 0 and os.path.exists("/etc/debian_version")
-        print(("FAIL" if debian_root else "SKIP") + ": missing " + ", ".join(miss) + " (tests/setup.sh installs them)")
-        print("0 passed, %d failed" % (1 if debian_root else 0))
-        return 1 if debian_root else 0
+        return missing_status(miss)
     p = run(["make", "--no-print-directory", "build/vk_run"])
     if not check(p.returncode == 0, "make build/vk_run: %s" % (p.stdout + p.stderr)[-2000:]):
         return T.summary()
