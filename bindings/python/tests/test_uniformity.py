@@ -114,8 +114,9 @@ def test_as_dict(no_leaks, fn):
     with fn.uniformity() as u:
         d = u.as_dict()
     assert d["name"] == "t" and d["divergent_arguments"] == ["%tid"]
-    assert d["blocks"][0] == {"name": "entry", "divergent_terminator": True,
-                              "values": [{"name": "%c", "divergent": True}]}
+    assert d["blocks"][0] == {"name": "entry", "divergent_terminator": True, "terminator_uniform_scope": "thread",
+                              "values": [{"name": "%c", "divergent": True, "uniform_scope": "thread"}]}
+    assert {"name": "%tid", "divergent": True, "uniform_scope": "thread"} in d["arguments"]
     assert d["cycles_with_divergent_exit"] == ["loop"] and d["cycles_assumed_divergent"] == ["y"]
 
 
