@@ -436,7 +436,14 @@ enum {
        flags do: a DIVERGENCE_SOURCE stays divergent in a wave, an
        ALWAYS_UNIFORM value stays uniform there. */
     CONV_FLAG_UNIFORM_SCOPE_MASK = 7u << 13,
-    CONV_FLAG_ALL = (1u << 16) - 1u
+    /* Bits 16-19: which of the thread's ids the result is,
+       CONV_FLAG_THREAD_ID(CONV_ID_*) (conv_uniformity's thread-id
+       arithmetic, docs/uniformity.md "Thread-id arithmetic"). The kind
+       decides: a local id or lane is a divergence source and a workgroup
+       id is uniform in its workgroup whatever the other flags say, and
+       the interpreter gives it the thread's real id. */
+    CONV_FLAG_THREAD_ID_MASK = 15u << 16,
+    CONV_FLAG_ALL = (1u << 20) - 1u
 };
 
 /* The scopes of communication, narrowest first. CONV_SCOPE_DEFAULT (0)
@@ -454,6 +461,25 @@ typedef enum conv_scope {
 #define CONV_FLAG_SCOPE(scope) ((uint32_t)(scope) << CONV_FLAG_SCOPE_SHIFT)
 #define CONV_FLAG_UNIFORM_SCOPE_SHIFT 13
 #define CONV_FLAG_UNIFORM_SCOPE(scope) ((uint32_t)(scope) << CONV_FLAG_UNIFORM_SCOPE_SHIFT)
+
+/* The ids of a thread (CONV_FLAG_THREAD_ID). Waves are cut from a
+   workgroup's threads in their linear order (x fastest, then y, then z)
+   on targets whose conv_uniformity_desc says `linear_waves`; a lane is a
+   thread's place in its wave, and a quad is 4 consecutive lanes. */
+typedef enum conv_thread_id {
+    CONV_ID_NONE = 0,
+    CONV_ID_LOCAL_X,      /* its place in its workgroup: x, y, z */
+    CONV_ID_LOCAL_Y,
+    CONV_ID_LOCAL_Z,
+    CONV_ID_LOCAL_INDEX,  /* its linear place: x + y X + z X Y */
+    CONV_ID_LANE,         /* its lane in its wave */
+    CONV_ID_GROUP_X,      /* its workgroup's place in the dispatch */
+    CONV_ID_GROUP_Y,
+    CONV_ID_GROUP_Z,
+    CONV_ID_COUNT
+} conv_thread_id;
+#define CONV_FLAG_THREAD_ID_SHIFT 16
+#define CONV_FLAG_THREAD_ID(id) ((uint32_t)(id) << CONV_FLAG_THREAD_ID_SHIFT)
 
 /* Function flags (conv_function_desc.flags). */
 enum {
@@ -475,6 +501,15 @@ typedef struct conv_function_desc {
                                      Copied. */
     uint32_t flags;               /* CONV_FUNCTION_* */
     uint32_t line, col;           /* source position, 0 = unknown */
+    /* What the function says of the threads that run it (thread-id
+       arithmetic, conv_uniformity_desc), 0 each when it says nothing:
+       the workgroup shape it requires (LLVM's reqd_work_group_size; a
+       missing y or z is 1), the most threads a workgroup may have
+       (amdgpu-flat-work-group-size's maximum), and the wave size it is
+       compiled for (AMDGPU's +wavefrontsize32/64). */
+    uint32_t workgroup_size[3];
+    uint32_t max_workgroup_size;
+    uint32_t wave_size;
 } conv_function_desc;
 
 /* Describes one instruction for conv_function_add_inst. Zero-initialize and
@@ -725,6 +760,11 @@ CONVDEF conv_result conv_module_finalize(conv_module *module, conv_diags *diags)
      The module owns the name and the module pointer returned; see
      OWNERSHIP for how long strings live. */
 CONVDEF bool conv_function_is_finalized(const conv_function *f);
+/* (the workgroup shape's dimension dim, 0..2, and the others of
+   conv_function_desc: 0 when unknown or out of range) */
+CONVDEF uint32_t conv_function_workgroup_size(const conv_function *f, uint32_t dim);
+CONVDEF uint32_t conv_function_max_workgroup_size(const conv_function *f);
+CONVDEF uint32_t conv_function_wave_size(const conv_function *f);
 CONVDEF const char *conv_function_name(const conv_function *f);
 CONVDEF uint32_t conv_function_flags(const conv_function *f);
 CONVDEF conv_module *conv_function_module(const conv_function *f);
@@ -1313,6 +1353,13 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
    answers at every other scope (conv_uniformity_value_scope and the
    others below: sources have a scope, and the same rules carry it).
 
+   Thread-id arithmetic: a value computed by integer operations from
+   thread ids (CONV_FLAG_THREAD_ID) and constants alone is uniform at the
+   scopes its known bits allow, given the waves and workgroups of the
+   desc (tid.x >> 6 in an aligned wave of 64: docs/uniformity.md,
+   "Thread-id arithmetic"); such a value is not marked through its
+   operands.
+
    The analysis is sound with respect to conv_interp_run (checked on
    random functions by tests/test_uniformity.c, at every scope with
    conv_interp_check_scope). */
@@ -1347,6 +1394,27 @@ typedef struct conv_uniformity_desc {
     const conv_domtree *domtree;  /* f's dominator tree (not the post-dominator
                                      one); default: built. Read while
                                      building. */
+    /* The threads, for thread-id arithmetic (docs/uniformity.md,
+       "Thread-id arithmetic"); zero for what is unknown, every field: */
+    uint32_t wave_size_max;       /* above wave_size: the wave size is one of
+                                     the powers of two from wave_size to
+                                     wave_size_max, unknown which (SPIR-V's
+                                     subgroups); every answer holds for each */
+    uint32_t workgroup_size[3];   /* the workgroup's shape x, y, z (a 0 y or
+                                     z is 1); all 0: the function's
+                                     (conv_function_workgroup_size), else
+                                     unknown */
+    uint32_t max_workgroup_size;  /* at most this many threads per workgroup
+                                     (with the function's, the smaller; with
+                                     a shape, its size); 0: unknown */
+    bool linear_waves;            /* waves are cut from the workgroup's
+                                     threads in their linear order (x
+                                     fastest), each starting at a multiple of
+                                     the wave size (amdgcn, nvptx). false
+                                     (the sound default: the SPIR-V and
+                                     OpenCL mappings are the implementation's)
+                                     : only lane ids are known to be
+                                     consecutive within a wave */
 } conv_uniformity_desc;
 
 /* Why a value or branch is divergent: one recorded cause, so that
@@ -1807,6 +1875,9 @@ CONVDEF conv_result conv_uniformity_write_dot_scopes(const conv_function *f, con
      arbitrary (seeded) partition of them, which the spec also permits.
      Values. Divergence sources give each thread its own value, other
      arguments one value for every thread, constants their immediate;
+     values flagged CONV_FLAG_THREAD_ID the thread's ids (desc's
+     workgroup_shape), and integer operations on them and constants alone
+     their exact result (docs/semantics.md, "Values"); other
      generic operations and non-convergent calls are a seeded hash of their
      opcode and operand values (reproducible); phis pick by the
      predecessor; a branch takes its first successor when the condition's
@@ -1898,6 +1969,15 @@ typedef struct conv_interp_desc {
                                      uniform at workgroup scope */
     conv_interp_buffer *buffers;  /* concrete: the buffers; others hashed */
     uint32_t buffers_count;
+    uint32_t workgroup_shape[3];  /* the workgroup's x, y, z, whose product is
+                                     workgroup_size (a 0 y or z is 1); all
+                                     0: one dimension, (workgroup_size, 1,
+                                     1). The values flagged
+                                     CONV_FLAG_THREAD_ID get the thread's
+                                     ids in it, in both modes: thread t is
+                                     local index t % workgroup_size of
+                                     workgroup t / workgroup_size, lane
+                                     t % wave_size of its wave */
 } conv_interp_desc;
 
 typedef enum conv_instance_kind {
@@ -3127,6 +3207,14 @@ typedef struct conv_target_rule {
     uint32_t flags;
 } conv_target_rule;
 
+/* A memory-scope name of a target and the scope it means: LLVM's
+   `syncscope("agent")` on an atomic or fence, as conv_parse_desc's and
+   conv_target's scope_names give it. */
+typedef struct conv_target_scope_name {
+    const char *name;             /* without quotes: "agent-one-as" */
+    conv_scope scope;
+} conv_target_scope_name;
+
 typedef struct conv_parse_desc {
     conv_allocator allocator;    /* for the module; default malloc */
     const char *filename;        /* for diagnostics and format detection.
@@ -3138,7 +3226,127 @@ typedef struct conv_parse_desc {
     uint32_t rules_count;
     bool no_finalize;            /* leave functions unfinalized */
     conv_spirv_tokens spirv_tokens; /* SPIR-V reader: default structured */
+    /* LLVM reader: memory-scope names checked before the built-in ones
+       (conv_target_parse_desc). Read while building. */
+    const conv_target_scope_name *scope_names;
+    uint32_t scope_names_count;
 } conv_parse_desc;
+
+/* A target description (docs/uniformity.md, "Targets"): what the readers
+   and the uniformity analysis need to know of a machine. The reader's part
+   is the built-in tables (kind), the caller's rules on top of them (which
+   calls are divergence sources, uniform at a scope, collectives, thread
+   ids: CONV_FLAG_* words) and memory-scope names; the analysis's part is
+   the waves and workgroups. Zero-initialized it says nothing: tables from
+   the module's triple, waves of 64, workgroups unknown, no rules, the
+   built-in scope names. Built-in descriptions: conv_target_builtin; user
+   descriptions: fill one, or write the text form (conv_target_parse). */
+typedef struct conv_target {
+    const char *name;              /* for messages; may be NULL */
+    conv_target_kind kind;         /* the LLVM reader's built-in tables */
+    uint32_t wave_size;            /* threads per wave; 0: 64 */
+    uint32_t wave_size_max;        /* above wave_size: one of the powers of two
+                                      up to it, unknown which */
+    uint32_t workgroup_size[3];    /* a fixed workgroup shape; 0: unknown */
+    uint32_t max_workgroup_size;   /* the most threads per workgroup; 0: unknown */
+    bool linear_waves;             /* waves are runs of consecutive linear
+                                      ids (conv_uniformity_desc) */
+    const conv_target_rule *rules; /* before the built-in tables */
+    uint32_t rules_count;
+    const conv_target_scope_name *scope_names;
+    uint32_t scope_names_count;
+} conv_target;
+
+/* conv_target_builtin: a built-in target description by name.
+
+     "amdgcn"         amdgcn tables, waves of 32 or 64 (unknown which: a
+                      function's +wavefrontsize32/64 decides where it says),
+                      at most 1024 threads per workgroup, linear waves;
+     "amdgcn-wave32", "amdgcn-wave64"  the same with one wave size;
+     "r600"           r600 tables, waves of 64, linear;
+     "nvptx"          nvptx tables, warps of 32, at most 1024 threads,
+                      linear;
+     "spirv"          SPIR-V tables (LLVM's spirv triples; the SPIR-V
+                      reader's own rules), subgroups of 1 to 128 threads,
+                      mapped to local ids as the implementation likes;
+     "cpu"            no tables (calls are not sources), waves of one
+                      thread;
+     "none"           no tables, waves of 64.
+
+   Parameters
+     name  one of the above.
+     out   receives the description (its pointers are NULL).
+
+   Return Value
+     true; false (out untouched) for an unknown or NULL name or NULL out.
+
+   Thread Safety
+     Pure.
+
+   Ownership
+     Nothing is allocated. */
+CONVDEF bool conv_target_builtin(const char *name, conv_target *out);
+
+/* conv_target_parse, conv_target_free: a target description from its text
+   form (docs/text-format.md, "Target descriptions"); freeing one (NULL is
+   a no-op). One setting a line, `#` to the end of a line a comment:
+
+     base amdgcn            start from a built-in (conv_target_builtin)
+     wave 32 | wave 32..64  the wave size, or a range of powers of two
+     workgroup 64 [2 [1]]   a fixed workgroup shape
+     max-workgroup 256      the most threads per workgroup
+     linear-waves yes|no
+     rule @callee WORDS     a call's flags, in the words of the native
+                            format: divergent, uniform, collective,
+                            convergent, uniform.workgroup, scope.wave,
+                            id.x, id.lane, ... ('*' ends a prefix); none
+                            for no flags
+     scope NAME SCOPE       a memory-scope name: scope agent device
+
+   Parameters
+     text, size  the text (need not be NUL-terminated).
+     filename    for diagnostics; may be NULL.
+     allocator   NULL or zeroed for malloc.
+     diags       receives one located diagnostic per problem (codes
+                 target.*); may be NULL.
+     out         receives the description; untouched on failure.
+     target      one conv_target_parse made.
+
+   Return Value
+     CONV_OK; CONV_ERR_PARSE (diagnostics say where); CONV_ERR_INVALID_ARGUMENT
+     (NULL text with size, NULL out, a partial allocator);
+     CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Reentrant.
+
+   Ownership
+     The caller owns the description and frees it with conv_target_free
+     (never otherwise): its strings and arrays live in it. */
+CONVDEF conv_result conv_target_parse(const char *text, size_t size, const char *filename,
+                                      const conv_allocator *allocator, conv_diags *diags, conv_target **out);
+CONVDEF void conv_target_free(conv_target *target);
+
+/* conv_target_parse_desc, conv_target_uniformity_desc: a target's part of
+   a reader's or an analysis's request: the tables, rules and scope names;
+   the wave sizes, workgroup and wave layout. Only those fields are set
+   (the others are left as they are).
+
+   Parameters
+     target  a description, or NULL (nothing is set).
+     desc    the request to fill.
+
+   Return Value
+     None.
+
+   Thread Safety
+     Pure.
+
+   Ownership
+     desc points into target (rules, scope names): target must outlive the
+     call that reads desc. */
+CONVDEF void conv_target_parse_desc(const conv_target *target, conv_parse_desc *desc);
+CONVDEF void conv_target_uniformity_desc(const conv_target *target, conv_uniformity_desc *desc);
 
 /* conv_parse: reads a module from text.
 

@@ -523,6 +523,8 @@ struct conv_function {
     uint32_t name;                   /* in module pool */
     uint32_t flags;
     uint32_t line, col;
+    uint32_t workgroup_size[3];      /* conv_function_desc's, 0 unknown */
+    uint32_t max_workgroup_size, wave_size;
     bool finalized;
     conv__strpool names; /* block and value names, opcodes */
     conv__vec blocks;    /* conv__block_rec */
@@ -934,6 +936,12 @@ CONVDEF conv_result conv_module_add_function(conv_module *m, const conv_function
     f->flags = desc->flags;
     f->line = desc->line;
     f->col = desc->col;
+    memcpy(f->workgroup_size, desc->workgroup_size, sizeof f->workgroup_size);
+    if (f->workgroup_size[0] && !f->workgroup_size[1]) f->workgroup_size[1] = 1;
+    if (f->workgroup_size[0] && !f->workgroup_size[2]) f->workgroup_size[2] = 1;
+    if (!f->workgroup_size[0]) memset(f->workgroup_size, 0, sizeof f->workgroup_size);
+    f->max_workgroup_size = desc->max_workgroup_size;
+    f->wave_size = desc->wave_size;
     r = CONV__VEC_PUSH1(a, &m->functions, conv_function *, f);
     if (r == CONV_OK) {
         r = CONV__VEC_PUSH1(a, &m->function_names, uint32_t, off);
@@ -1051,7 +1059,9 @@ CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, c
     if (f->finalized) return CONV_ERR_FINALIZED;
     if (!conv__block_ok(f, block)) return CONV_ERR_INVALID_ARGUMENT;
     if ((unsigned)d->kind >= (unsigned)CONV_KIND_ARGUMENT) return CONV_ERR_INVALID_ARGUMENT;
-    if (d->flags & ~(uint32_t)CONV_FLAG_ALL) return CONV_ERR_INVALID_ARGUMENT;
+    if ((d->flags & ~(uint32_t)CONV_FLAG_ALL) ||
+        ((d->flags & CONV_FLAG_THREAD_ID_MASK) >> CONV_FLAG_THREAD_ID_SHIFT) >= (uint32_t)CONV_ID_COUNT)
+        return CONV_ERR_INVALID_ARGUMENT;
     if ((d->operands_count && d->operands == NULL) || (d->successors_count && d->successors == NULL))
         return CONV_ERR_INVALID_ARGUMENT;
     if (d->kind == CONV_KIND_PHI && d->operands_count && d->incoming == NULL) return CONV_ERR_INVALID_ARGUMENT;
@@ -1266,6 +1276,9 @@ CONV__PRIVATE conv_result conv__copy_begin(const conv_function *f, conv_module *
     fd.flags = f->flags;
     fd.line = f->line;
     fd.col = f->col;
+    memcpy(fd.workgroup_size, f->workgroup_size, sizeof fd.workgroup_size);
+    fd.max_workgroup_size = f->max_workgroup_size;
+    fd.wave_size = f->wave_size;
     return conv_module_add_function(m, &fd, g);
 }
 
@@ -1637,6 +1650,11 @@ CONVDEF conv_result conv_module_finalize(conv_module *m, conv_diags *diags) {
 CONVDEF bool conv_function_is_finalized(const conv_function *f) { return f != NULL && f->finalized; }
 CONVDEF const char *conv_function_name(const conv_function *f) { return f ? conv__fname(f) : NULL; }
 CONVDEF uint32_t conv_function_flags(const conv_function *f) { return f ? f->flags : 0u; }
+CONVDEF uint32_t conv_function_workgroup_size(const conv_function *f, uint32_t dim) {
+    return f && dim < 3u ? f->workgroup_size[dim] : 0u;
+}
+CONVDEF uint32_t conv_function_max_workgroup_size(const conv_function *f) { return f ? f->max_workgroup_size : 0u; }
+CONVDEF uint32_t conv_function_wave_size(const conv_function *f) { return f ? f->wave_size : 0u; }
 CONVDEF conv_module *conv_function_module(const conv_function *f) { return f ? f->module : NULL; }
 CONVDEF uint32_t conv_function_block_count(const conv_function *f) { return f ? (uint32_t)f->blocks.count : 0u; }
 CONVDEF uint32_t conv_function_value_count(const conv_function *f) { return f ? (uint32_t)f->values.count : 0u; }
@@ -3625,6 +3643,706 @@ CONVDEF conv_result conv_verify(const conv_function *f, const conv_verify_desc *
     return CONV_OK;
 }
 
+/* --- concrete mode: exact integer semantics (docs/semantics.md) --- */
+
+/* The exact integer operations, shared by both readers' opcodes. */
+enum {
+    CONV__IOP_NONE = 0, CONV__IOP_ADD, CONV__IOP_SUB, CONV__IOP_MUL, CONV__IOP_UDIV, CONV__IOP_SDIV, CONV__IOP_UREM,
+    CONV__IOP_SREM, CONV__IOP_SMOD, CONV__IOP_AND, CONV__IOP_OR, CONV__IOP_XOR, CONV__IOP_SHL, CONV__IOP_LSHR,
+    CONV__IOP_ASHR, CONV__IOP_EQ, CONV__IOP_NE, CONV__IOP_UGT, CONV__IOP_UGE, CONV__IOP_ULT, CONV__IOP_ULE,
+    CONV__IOP_SGT, CONV__IOP_SGE, CONV__IOP_SLT, CONV__IOP_SLE
+};
+/* Outcomes of an exact operation. */
+enum { CONV__CONC_HASH = 0, CONV__CONC_OK, CONV__CONC_UB };
+
+/* v truncated to w bits (1..64), zero-extended. */
+CONV__PRIVATE uint64_t conv__conc_zext(uint64_t v, uint32_t w) {
+    return w >= 64u ? v : v & (((uint64_t)1 << w) - 1u);
+}
+
+/* v truncated to w bits, sign-extended. */
+CONV__PRIVATE int64_t conv__conc_sext(uint64_t v, uint32_t w) {
+    uint64_t m;
+    if (w >= 64u) return (int64_t)v;
+    v = conv__conc_zext(v, w);
+    m = (uint64_t)1 << (w - 1u);
+    return (int64_t)((v ^ m) - m);
+}
+
+/* Binary operation `op` at width w on a and b (any extension): the
+   result zero-extended (comparisons: 0 or 1). CONV__CONC_UB for division
+   by zero, the signed division overflow (INT_MIN / -1) and shifts by w
+   or more, which LLVM calls poison or UB and SPIR-V undefined. */
+CONV__PRIVATE int conv__conc_binop(uint32_t op, uint32_t w, uint64_t a, uint64_t b, uint64_t *out) {
+    uint64_t ua = conv__conc_zext(a, w), ub = conv__conc_zext(b, w), r = 0;
+    int64_t sa = conv__conc_sext(a, w), sb = conv__conc_sext(b, w);
+    uint64_t smin = (uint64_t)1 << (w - 1u);
+    switch (op) {
+    case CONV__IOP_ADD: r = ua + ub; break;
+    case CONV__IOP_SUB: r = ua - ub; break;
+    case CONV__IOP_MUL: r = ua * ub; break;
+    case CONV__IOP_UDIV: case CONV__IOP_UREM:
+        if (ub == 0) return CONV__CONC_UB;
+        r = op == CONV__IOP_UDIV ? ua / ub : ua % ub;
+        break;
+    case CONV__IOP_SDIV: case CONV__IOP_SREM: case CONV__IOP_SMOD:
+        if (ub == 0 || (ua == smin && sb == -1)) return CONV__CONC_UB;
+        r = (uint64_t)(op == CONV__IOP_SDIV ? sa / sb : sa % sb);
+        /* SMod takes the divisor's sign */
+        if (op == CONV__IOP_SMOD && r != 0 && ((int64_t)r < 0) != (sb < 0)) r += (uint64_t)sb;
+        break;
+    case CONV__IOP_AND: r = ua & ub; break;
+    case CONV__IOP_OR: r = ua | ub; break;
+    case CONV__IOP_XOR: r = ua ^ ub; break;
+    case CONV__IOP_SHL: case CONV__IOP_LSHR: case CONV__IOP_ASHR:
+        if (ub >= w) return CONV__CONC_UB;
+        r = op == CONV__IOP_SHL ? ua << ub : op == CONV__IOP_LSHR ? ua >> ub
+            : (uint64_t)(sa < 0 ? ~(~(uint64_t)sa >> ub) : (uint64_t)sa >> ub);
+        break;
+    case CONV__IOP_EQ: *out = ua == ub; return CONV__CONC_OK;
+    case CONV__IOP_NE: *out = ua != ub; return CONV__CONC_OK;
+    case CONV__IOP_UGT: *out = ua > ub; return CONV__CONC_OK;
+    case CONV__IOP_UGE: *out = ua >= ub; return CONV__CONC_OK;
+    case CONV__IOP_ULT: *out = ua < ub; return CONV__CONC_OK;
+    case CONV__IOP_ULE: *out = ua <= ub; return CONV__CONC_OK;
+    case CONV__IOP_SGT: *out = sa > sb; return CONV__CONC_OK;
+    case CONV__IOP_SGE: *out = sa >= sb; return CONV__CONC_OK;
+    case CONV__IOP_SLT: *out = sa < sb; return CONV__CONC_OK;
+    case CONV__IOP_SLE: *out = sa <= sb; return CONV__CONC_OK;
+    default: return CONV__CONC_HASH;
+    }
+    *out = conv__conc_zext(r, w);
+    return CONV__CONC_OK;
+}
+
+typedef struct conv__conc_opname {
+    const char *name;
+    uint32_t op;
+} conv__conc_opname;
+
+/* The opcodes of both readers with an exact binary operation. */
+static const conv__conc_opname conv__conc_binops[] = {
+    {"add", CONV__IOP_ADD}, {"sub", CONV__IOP_SUB}, {"mul", CONV__IOP_MUL}, {"udiv", CONV__IOP_UDIV},
+    {"sdiv", CONV__IOP_SDIV}, {"urem", CONV__IOP_UREM}, {"srem", CONV__IOP_SREM}, {"and", CONV__IOP_AND},
+    {"or", CONV__IOP_OR}, {"xor", CONV__IOP_XOR}, {"shl", CONV__IOP_SHL}, {"lshr", CONV__IOP_LSHR},
+    {"ashr", CONV__IOP_ASHR}, {"OpIAdd", CONV__IOP_ADD}, {"OpISub", CONV__IOP_SUB}, {"OpIMul", CONV__IOP_MUL},
+    {"OpUDiv", CONV__IOP_UDIV}, {"OpSDiv", CONV__IOP_SDIV}, {"OpUMod", CONV__IOP_UREM}, {"OpSRem", CONV__IOP_SREM},
+    {"OpSMod", CONV__IOP_SMOD}, {"OpBitwiseAnd", CONV__IOP_AND}, {"OpBitwiseOr", CONV__IOP_OR},
+    {"OpBitwiseXor", CONV__IOP_XOR}, {"OpShiftLeftLogical", CONV__IOP_SHL}, {"OpShiftRightLogical", CONV__IOP_LSHR},
+    {"OpShiftRightArithmetic", CONV__IOP_ASHR}, {"OpLogicalAnd", CONV__IOP_AND}, {"OpLogicalOr", CONV__IOP_OR},
+    {"OpLogicalEqual", CONV__IOP_EQ}, {"OpLogicalNotEqual", CONV__IOP_NE}, {"OpIEqual", CONV__IOP_EQ},
+    {"OpINotEqual", CONV__IOP_NE}, {"OpUGreaterThan", CONV__IOP_UGT}, {"OpSGreaterThan", CONV__IOP_SGT},
+    {"OpUGreaterThanEqual", CONV__IOP_UGE}, {"OpSGreaterThanEqual", CONV__IOP_SGE}, {"OpULessThan", CONV__IOP_ULT},
+    {"OpSLessThan", CONV__IOP_SLT}, {"OpULessThanEqual", CONV__IOP_ULE}, {"OpSLessThanEqual", CONV__IOP_SLE}};
+
+/* LLVM icmp predicates, as the LLVM reader records them (aux word 1). */
+static const conv__conc_opname conv__conc_predicates[] = {
+    {"eq", CONV__IOP_EQ}, {"ne", CONV__IOP_NE}, {"ugt", CONV__IOP_UGT}, {"uge", CONV__IOP_UGE},
+    {"ult", CONV__IOP_ULT}, {"ule", CONV__IOP_ULE}, {"sgt", CONV__IOP_SGT}, {"sge", CONV__IOP_SGE},
+    {"slt", CONV__IOP_SLT}, {"sle", CONV__IOP_SLE}};
+
+CONV__PRIVATE uint32_t conv__conc_lookup(const conv__conc_opname *t, size_t n, const char *name) {
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (strcmp(t[i].name, name) == 0) return t[i].op;
+    return CONV__IOP_NONE;
+}
+
+/* The comparison operations take their width from the operands (aux). */
+CONV__PRIVATE bool conv__conc_is_compare(uint32_t op) { return op >= CONV__IOP_EQ; }
+
+/* A result of width cw (conv__value_rec.cwidth) in the run's form:
+   sign-extended when the type is signed (bit 16), else zero-extended. */
+CONV__PRIVATE int64_t conv__conc_norm(uint64_t v, uint32_t cw) {
+    uint32_t w = cw & 0xffu;
+    if (w == 0 || (cw >> 8 & 0xffu) > 1u) return (int64_t)v;
+    return (cw & 0x10000u) ? conv__conc_sext(v, w) : (int64_t)conv__conc_zext(v, w);
+}
+
+/* --- thread-id arithmetic (docs/uniformity.md, "Thread-id arithmetic") ---
+
+   (The exact operations above sit before >>uniformity because the analysis
+   shares them.) A value computed from thread ids (CONV_FLAG_THREAD_ID)
+   and constants alone, by integer operations conv knows, is "exact": the
+   interpreter computes it exactly in both modes (conv__arith_eval), and the
+   analysis knows, per scope, which of its bits may differ between the
+   threads of one instance of the scope (conv__arith_fact): `tid.x >> 6`
+   is uniform in an aligned wave of 64. One definition of which values are
+   exact (conv__arith_classify) serves both, so that the analysis's claims
+   and the runs agree on it. Every fact is about a value's stored 64-bit
+   form (conv__conc_norm), so an operation reads its operands as
+   conv__conc_binop does: truncated to its width. */
+
+/* The forms besides CONV__IOP_*: casts, select and SPIR-V's unary ones. */
+enum {
+    CONV__AOP_ZEXT = 100, CONV__AOP_SEXT, CONV__AOP_TRUNC, CONV__AOP_SELECT, CONV__AOP_NOT, CONV__AOP_NEG,
+    CONV__AOP_LNOT
+};
+
+/* An integer operation conv computes exactly: how its operands are read
+   and its result kept. */
+typedef struct conv__arith_form {
+    uint32_t op;        /* CONV__IOP_* or CONV__AOP_* */
+    uint32_t w;         /* the width it computes at (comparisons: the operands') */
+    uint32_t from;      /* ZEXT, SEXT: the operand's width */
+    uint32_t cw;        /* the result's conv__value_rec.cwidth; 0: 64 bits, kept as computed */
+    uint32_t arity;     /* operands, constants included */
+    uint32_t cmask;     /* bit k: operand k is the constant cst[k] (LLVM keeps them out of the graph) */
+    int64_t cst[3];
+} conv__arith_form;
+
+/* What is known of a value: per scope (quad, wave, workgroup, device and
+   system), the bits that may differ between threads of one instance of
+   the scope; and the bits that are 0, or 1, in every thread. */
+typedef struct conv__arith {
+    uint64_t vary[4];
+    uint64_t zero, one;
+} conv__arith;
+
+/* The threads, as conv_uniformity_desc and the function give them. */
+typedef struct conv__arith_shape {
+    uint32_t wave;      /* the largest wave size */
+    bool pow2;          /* every wave size is a power of two */
+    bool linear;        /* waves are runs of consecutive linear ids */
+    uint32_t x, y, z;   /* the workgroup's shape; x 0: unknown */
+    uint32_t max;       /* the most threads per workgroup; 0: unknown */
+} conv__arith_shape;
+
+/* The exact values of a function: a bit per value, and for the analysis
+   each one's facts. */
+typedef struct conv__arith_info {
+    uint64_t *exact;    /* nv bits, by value id - 1 */
+    uint32_t *fact_at;  /* nv, or NULL (the interpreter): position + 1 in facts */
+    conv__vec facts;    /* conv__arith */
+    size_t nv;
+} conv__arith_info;
+
+/* Whether f has a value flagged as a thread id (without one, nothing is
+   exact: a function of constants alone is uniform anyway). */
+CONV__PRIVATE bool conv__arith_has_ids(const conv_function *f) {
+    size_t id;
+    for (id = 1; id <= f->values.count; id++)
+        if (CONV__VAL(f, id)->flags & CONV_FLAG_THREAD_ID_MASK) return true;
+    return false;
+}
+
+/* The form of value v when it is an integer operation conv computes
+   exactly (as the concrete interpreter reads it: LLVM's six words, a
+   SPIR-V width, or, without a width, a binary operation at 64 bits). */
+CONV__PRIVATE bool conv__arith_decode(const conv_function *f, const conv__value_rec *v, conv__arith_form *d) {
+    const char *op;
+    uint32_t k, graph = 0, nops = (uint32_t)(sizeof conv__conc_binops / sizeof conv__conc_binops[0]);
+    memset(d, 0, sizeof *d);
+    if (v->kind != CONV_KIND_GENERIC || v->opcode == 0 || !(v->flags & CONV_FLAG_HAS_RESULT)) return false;
+    if (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_COLLECTIVE |
+                    CONV_FLAG_CONVERGENT | CONV_FLAG_UNIFORM_SCOPE_MASK | CONV_FLAG_TOKEN))
+        return false;
+    op = conv__strpool_get(&f->names, v->opcode);
+    d->cw = v->cwidth;
+    if (v->aux_count == 6u && op[0] >= 'a' && op[0] <= 'z') {
+        /* LLVM: the operands' width, the icmp predicate, which operands
+           are constants and their values */
+        const int64_t *aux = &CONV__VEC(f->aux, int64_t)[v->aux_begin];
+        bool cast = strcmp(op, "zext") == 0 || strcmp(op, "sext") == 0 || strcmp(op, "trunc") == 0;
+        bool sel = strcmp(op, "select") == 0;
+        if (aux[0] <= 0 || aux[0] > 64) return false;
+        d->w = (uint32_t)aux[0];
+        d->arity = sel ? 3u : cast ? 1u : 2u;
+        if (cast) {
+            d->op = op[0] == 'z' ? CONV__AOP_ZEXT : op[0] == 's' ? CONV__AOP_SEXT : CONV__AOP_TRUNC;
+            d->from = d->w;
+        } else if (sel) {
+            d->op = CONV__AOP_SELECT;
+        } else if (strcmp(op, "icmp") == 0) {
+            if (aux[1] < 0 || aux[1] >= 10) return false;
+            d->op = conv__conc_predicates[aux[1]].op;
+        } else {
+            d->op = conv__conc_lookup(conv__conc_binops, 13, op);
+            if (d->op == CONV__IOP_NONE) return false;
+        }
+        for (k = 0; k < d->arity; k++) {
+            if ((aux[2] >> k) & 1) {
+                d->cmask |= 1u << k;
+                d->cst[k] = aux[3u + k];
+            } else {
+                graph++;
+            }
+        }
+        return graph == v->ops_count;
+    }
+    if (v->cwidth == 0) {
+        /* no width (the native format, the builder): binary operations at
+           64 bits */
+        if (v->aux_count != 0 || v->ops_count != 2u) return false;
+        d->op = conv__conc_lookup(conv__conc_binops, nops, op);
+        if (d->op == CONV__IOP_NONE || conv__conc_is_compare(d->op)) return false;
+        d->w = 64;
+        d->arity = 2;
+        return true;
+    }
+    /* a width from a reader (SPIR-V): as conv__conc_value reads it */
+    d->w = v->cwidth & 0xffu;
+    d->from = (uint32_t)(v->aux_count ? CONV__VEC(f->aux, int64_t)[v->aux_begin] : 0) & 0xffu;
+    if (d->w == 0 || d->w > 64u || ((v->cwidth >> 8) & 0xffu) > 1u || strncmp(op, "OpGroupNonUniform", 17) == 0 ||
+        strcmp(op, "OpVariable") == 0 || strcmp(op, "OpLoad") == 0 || strncmp(op, "OpComposite", 11) == 0 ||
+        strstr(op, "AccessChain") != NULL)
+        return false;
+    d->arity = v->ops_count;
+    if ((strcmp(op, "OpSelect") == 0 || strcmp(op, "select") == 0) && v->ops_count == 3u) {
+        d->op = CONV__AOP_SELECT;
+    } else if (v->ops_count == 1u) {
+        if (strcmp(op, "zext") == 0 || strcmp(op, "OpUConvert") == 0) d->op = CONV__AOP_ZEXT;
+        else if (strcmp(op, "sext") == 0 || strcmp(op, "OpSConvert") == 0) d->op = CONV__AOP_SEXT;
+        else if (strcmp(op, "trunc") == 0 || strcmp(op, "freeze") == 0 || strcmp(op, "OpCopyObject") == 0 ||
+                 (strcmp(op, "OpBitcast") == 0 && d->from == d->w))
+            d->op = CONV__AOP_TRUNC;
+        else if (strcmp(op, "OpNot") == 0) d->op = CONV__AOP_NOT;
+        else if (strcmp(op, "OpSNegate") == 0) d->op = CONV__AOP_NEG;
+        else if (strcmp(op, "OpLogicalNot") == 0) d->op = CONV__AOP_LNOT;
+        else return false;
+        if ((d->op == CONV__AOP_ZEXT || d->op == CONV__AOP_SEXT) && d->from == 0) return false;
+    } else if (v->ops_count == 2u) {
+        int64_t pred = v->aux_count > 1u ? CONV__VEC(f->aux, int64_t)[v->aux_begin + 1u] : -1;
+        d->op = strcmp(op, "icmp") == 0 && pred >= 0 && pred < 10 ? conv__conc_predicates[pred].op
+                                                                  : conv__conc_lookup(conv__conc_binops, nops, op);
+        if (d->op == CONV__IOP_NONE) return false;
+        if (conv__conc_is_compare(d->op)) {
+            if (d->from == 0 || ((v->aux_count ? CONV__VEC(f->aux, int64_t)[v->aux_begin] : 0) >> 8) > 1) return false;
+            d->w = d->from;
+        }
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* The value of an exact operation from its graph operands' values
+   (CONV__CONC_UB for undefined behaviour: division by zero, a shift by
+   the width or more). */
+CONV__PRIVATE int conv__arith_eval(const conv__arith_form *d, const int64_t *ops, int64_t *out) {
+    uint64_t x[3] = {0, 0, 0}, r = 0;
+    uint32_t k, j = 0;
+    int res;
+    for (k = 0; k < d->arity && k < 3u; k++) x[k] = (d->cmask >> k) & 1u ? (uint64_t)d->cst[k] : (uint64_t)ops[j++];
+    switch (d->op) {
+    case CONV__AOP_ZEXT: r = conv__conc_zext(x[0], d->from); break;
+    case CONV__AOP_SEXT: r = (uint64_t)conv__conc_sext(x[0], d->from); break;
+    case CONV__AOP_TRUNC: r = x[0]; break;
+    case CONV__AOP_SELECT: r = (x[0] & 1u) ? x[1] : x[2]; break;
+    case CONV__AOP_NOT: r = ~x[0]; break;
+    case CONV__AOP_NEG: r = (uint64_t)0 - x[0]; break;
+    case CONV__AOP_LNOT: r = (x[0] & 1u) ^ 1u; break;
+    default:
+        res = conv__conc_binop(d->op, d->w, x[0], x[1], &r);
+        if (res != CONV__CONC_OK) return res;
+    }
+    *out = d->cw ? conv__conc_norm(r, d->cw) : (int64_t)r;
+    return CONV__CONC_OK;
+}
+
+/* --- the facts --- */
+
+CONV__PRIVATE uint64_t conv__arith_mask(uint32_t w) { return w >= 64u ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1u; }
+
+/* The bits a value in [0, n) may have (n 0: unbounded). */
+CONV__PRIVATE uint64_t conv__arith_range(uint64_t n) {
+    uint32_t bits = 0;
+    if (n == 0) return ~(uint64_t)0;
+    for (n -= 1u; n; n >>= 1) bits++;
+    return conv__arith_mask(bits);
+}
+
+CONV__PRIVATE uint32_t conv__arith_ctz(uint64_t x) {
+    uint32_t n = 0;
+    if (x == 0) return 64;
+    while (!(x & 1u)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+}
+
+CONV__PRIVATE bool conv__arith_is_const(const conv__arith *x) { return (x->zero | x->one) == ~(uint64_t)0; }
+
+CONV__PRIVATE void conv__arith_const(conv__arith *x, uint64_t value) {
+    memset(x, 0, sizeof *x);
+    x->one = value;
+    x->zero = ~value;
+}
+
+/* Keeps the facts consistent: known bits never differ, and what differs
+   in a scope differs in every wider one. */
+CONV__PRIVATE void conv__arith_tidy(conv__arith *x) {
+    uint32_t s;
+    for (s = 0; s < 4u; s++) {
+        if (s) x->vary[s] |= x->vary[s - 1u];
+        x->vary[s] &= ~(x->zero | x->one);
+    }
+}
+
+/* The operand as an operation of width w reads it (zero-extended). */
+CONV__PRIVATE conv__arith conv__arith_at(conv__arith x, uint32_t w) {
+    uint64_t m = conv__arith_mask(w);
+    uint32_t s;
+    for (s = 0; s < 4u; s++) x.vary[s] &= m;
+    x.zero |= ~m;
+    x.one &= m;
+    return x;
+}
+
+/* x, computed at width w (bits above it 0), sign-extended from it. */
+CONV__PRIVATE void conv__arith_sext(conv__arith *x, uint32_t w) {
+    uint64_t sign, hi;
+    uint32_t s;
+    if (w == 0 || w >= 64u) return;
+    sign = (uint64_t)1 << (w - 1u);
+    hi = ~conv__arith_mask(w);
+    for (s = 0; s < 4u; s++)
+        if (x->vary[s] & sign) x->vary[s] |= hi;
+    x->zero = (x->zero & ~hi) | ((x->zero & sign) ? hi : 0u);
+    x->one = (x->one & ~hi) | ((x->one & sign) ? hi : 0u);
+}
+
+/* A result kept as conv__conc_norm keeps it (cw 0: as computed). */
+CONV__PRIVATE void conv__arith_norm(conv__arith *x, uint32_t cw) {
+    uint32_t w = cw & 0xffu;
+    if (cw == 0 || w == 0 || w >= 64u) return;
+    *x = conv__arith_at(*x, w);
+    if (cw & 0x10000u) conv__arith_sext(x, w);
+}
+
+/* Differs in a scope where some operand does: any function of them. */
+CONV__PRIVATE void conv__arith_default(conv__arith *r, const conv__arith *ops, uint32_t n, uint64_t bits) {
+    uint32_t s, k;
+    memset(r, 0, sizeof *r);
+    for (s = 0; s < 4u; s++)
+        for (k = 0; k < n; k++)
+            if (ops[k].vary[s]) r->vary[s] = bits;
+    r->zero = ~bits;
+}
+
+/* a + b + carry_in at width w (a, b read at w): a bit differs where an
+   operand's does or the carry into it may. */
+CONV__PRIVATE void conv__arith_add(const conv__arith *a, const conv__arith *b, uint32_t carry_in, uint32_t w,
+                                   conv__arith *r) {
+    bool cz = carry_in == 0, co = carry_in != 0, cv[4] = {false, false, false, false};
+    uint32_t i, s;
+    memset(r, 0, sizeof *r);
+    for (i = 0; i < w; i++) {
+        uint64_t bit = (uint64_t)1 << i;
+        bool za = (a->zero & bit) != 0, oa = (a->one & bit) != 0, zb = (b->zero & bit) != 0, ob = (b->one & bit) != 0;
+        bool known = (za || oa) && (zb || ob) && (cz || co);
+        uint32_t zeros = (uint32_t)za + (uint32_t)zb + (uint32_t)cz, ones = (uint32_t)oa + (uint32_t)ob + (uint32_t)co;
+        if (known) {
+            if (ones & 1u) r->one |= bit;
+            else r->zero |= bit;
+        }
+        /* the carry out is the majority: known when two inputs are */
+        for (s = 0; s < 4u; s++) {
+            bool vi = (a->vary[s] & bit) || (b->vary[s] & bit) || cv[s];
+            if (vi && !known) r->vary[s] |= bit;
+            cv[s] = zeros < 2u && ones < 2u && vi;
+        }
+        cz = zeros >= 2u;
+        co = ones >= 2u;
+    }
+    r->zero |= ~conv__arith_mask(w);
+}
+
+/* ~x, on every bit. */
+CONV__PRIVATE conv__arith conv__arith_not(conv__arith x) {
+    uint64_t z = x.zero;
+    x.zero = x.one;
+    x.one = z;
+    return x;
+}
+
+/* A binary operation at width w on a and b (read at w); the result at w,
+   bits above 0. */
+CONV__PRIVATE void conv__arith_binary(uint32_t op, uint32_t w, conv__arith a, conv__arith b, conv__arith *r) {
+    uint64_t m = conv__arith_mask(w), k = 0;
+    uint32_t s;
+    bool bconst = conv__arith_is_const(&b), apos = (a.zero >> (w - 1u)) & 1u;
+    conv__arith two[2];
+    two[0] = a;
+    two[1] = b;
+    memset(r, 0, sizeof *r);
+    if (bconst) k = b.one & m;
+    /* signed division and remainder by a positive power of two of a value
+       known non-negative: the unsigned ones */
+    if ((op == CONV__IOP_SDIV || op == CONV__IOP_SREM || op == CONV__IOP_SMOD) && bconst && apos &&
+        !((k >> (w - 1u)) & 1u))
+        op = op == CONV__IOP_SDIV ? CONV__IOP_UDIV : CONV__IOP_UREM;
+    /* by a power of two: shifts and masks */
+    if (bconst && k != 0 && (k & (k - 1u)) == 0) {
+        if (op == CONV__IOP_UDIV) op = CONV__IOP_LSHR, k = conv__arith_ctz(k), conv__arith_const(&b, k);
+        else if (op == CONV__IOP_UREM) op = CONV__IOP_AND, conv__arith_const(&b, k - 1u);
+        else if (op == CONV__IOP_MUL) op = CONV__IOP_SHL, k = conv__arith_ctz(k), conv__arith_const(&b, k);
+    }
+    switch (op) {
+    case CONV__IOP_AND:
+        r->zero = a.zero | b.zero;
+        r->one = a.one & b.one;
+        for (s = 0; s < 4u; s++) r->vary[s] = (a.vary[s] & ~b.zero) | (b.vary[s] & ~a.zero);
+        break;
+    case CONV__IOP_OR:
+        r->zero = a.zero & b.zero;
+        r->one = a.one | b.one;
+        for (s = 0; s < 4u; s++) r->vary[s] = (a.vary[s] & ~b.one) | (b.vary[s] & ~a.one);
+        break;
+    case CONV__IOP_XOR:
+        r->zero = (a.zero & b.zero) | (a.one & b.one);
+        r->one = (a.zero & b.one) | (a.one & b.zero);
+        for (s = 0; s < 4u; s++) r->vary[s] = a.vary[s] | b.vary[s];
+        break;
+    case CONV__IOP_ADD: conv__arith_add(&a, &b, 0, w, r); break;
+    case CONV__IOP_SUB:
+        b = conv__arith_at(conv__arith_not(b), w);
+        conv__arith_add(&a, &b, 1, w, r);
+        break;
+    case CONV__IOP_MUL: {
+        uint32_t tza = conv__arith_ctz(~a.zero), tzb = conv__arith_ctz(~b.zero), t = tza + tzb;
+        for (s = 0; s < 4u; s++) {
+            uint32_t low = 64, la = conv__arith_ctz(a.vary[s]), lb = conv__arith_ctz(b.vary[s]);
+            if (a.vary[s] && la + tzb < low) low = la + tzb;
+            if (b.vary[s] && lb + tza < low) low = lb + tza;
+            r->vary[s] = low >= w ? 0u : m & ~conv__arith_mask(low);
+        }
+        r->zero = conv__arith_mask(t < w ? t : w);
+        break;
+    }
+    case CONV__IOP_SHL: case CONV__IOP_LSHR: case CONV__IOP_ASHR:
+        if (!bconst || k >= w) {
+            conv__arith_default(r, two, 2, m);
+            break;
+        }
+        if (op == CONV__IOP_SHL) {
+            r->zero = (a.zero << k) | conv__arith_mask((uint32_t)k);
+            r->one = a.one << k;
+            for (s = 0; s < 4u; s++) r->vary[s] = a.vary[s] << k;
+        } else {
+            uint64_t hi = m & ~(m >> k), sign = (uint64_t)1 << (w - 1u);
+            bool ashr = op == CONV__IOP_ASHR;
+            r->zero = ((a.zero & m) >> k) | (!ashr || (a.zero & sign) ? hi : 0u);
+            r->one = ((a.one & m) >> k) | (ashr && (a.one & sign) ? hi : 0u);
+            for (s = 0; s < 4u; s++) r->vary[s] = (a.vary[s] >> k) | (ashr && (a.vary[s] & sign) ? hi : 0u);
+        }
+        break;
+    default:
+        /* comparisons (one bit), divisions by other values */
+        conv__arith_default(r, two, 2, conv__conc_is_compare(op) ? 1u : m);
+        return;
+    }
+    for (s = 0; s < 4u; s++) r->vary[s] &= m;
+    r->zero = (r->zero & m) | ~m;
+    r->one &= m;
+}
+
+/* The facts of an exact operation from its graph operands' (ops). */
+CONV__PRIVATE void conv__arith_apply(const conv__arith_form *d, const conv__arith *ops, conv__arith *r) {
+    conv__arith x[3];
+    uint32_t k, j = 0, s;
+    int64_t folded = 0;
+    bool all_const = true;
+    for (k = 0; k < d->arity && k < 3u; k++) {
+        if ((d->cmask >> k) & 1u) conv__arith_const(&x[k], (uint64_t)d->cst[k]);
+        else x[k] = ops[j++];
+        all_const = all_const && conv__arith_is_const(&x[k]);
+    }
+    if (all_const) {
+        /* constants fold (undefined behaviour: as any function of them) */
+        int64_t g[3];
+        for (k = 0, j = 0; k < d->arity && k < 3u; k++)
+            if (!((d->cmask >> k) & 1u)) g[j++] = (int64_t)x[k].one;
+        /* (undefined: the interpreter hashes the operands: the same
+           everywhere, its bits unknown) */
+        memset(r, 0, sizeof *r);
+        if (conv__arith_eval(d, g, &folded) == CONV__CONC_OK) conv__arith_const(r, (uint64_t)folded);
+        return;
+    }
+    switch (d->op) {
+    case CONV__AOP_ZEXT: *r = conv__arith_at(x[0], d->from); break;
+    case CONV__AOP_SEXT: *r = conv__arith_at(x[0], d->from); conv__arith_sext(r, d->from); break;
+    case CONV__AOP_TRUNC: *r = x[0]; break;
+    case CONV__AOP_NOT: *r = conv__arith_not(x[0]); break;
+    case CONV__AOP_NEG: {
+        conv__arith zero;
+        conv__arith_const(&zero, 0);
+        x[0] = conv__arith_not(x[0]);
+        conv__arith_add(&zero, &x[0], 1, 64, r);
+        break;
+    }
+    case CONV__AOP_LNOT:
+        memset(r, 0, sizeof *r);
+        for (s = 0; s < 4u; s++) r->vary[s] = x[0].vary[s] & 1u;
+        r->zero = ~(uint64_t)1 | (x[0].one & 1u);
+        r->one = x[0].zero & 1u;
+        break;
+    case CONV__AOP_SELECT:
+        if (x[0].zero & 1u) *r = x[2];
+        else if (x[0].one & 1u) *r = x[1];
+        else {
+            memset(r, 0, sizeof *r);
+            r->zero = x[1].zero & x[2].zero;
+            r->one = x[1].one & x[2].one;
+            for (s = 0; s < 4u; s++)
+                r->vary[s] = x[0].vary[s] & 1u ? ~(r->zero | r->one) : x[1].vary[s] | x[2].vary[s];
+        }
+        break;
+    default:
+        conv__arith_binary(d->op, d->w, conv__arith_at(x[0], d->w), conv__arith_at(x[1], d->w), r);
+    }
+    conv__arith_norm(r, d->cw);
+    conv__arith_tidy(r);
+}
+
+/* The facts of thread id `kind` (CONV_ID_*). A quad is 4 consecutive lanes
+   from a multiple of 4, a wave `wave` lanes; with linear waves of a power
+   of two, both are aligned blocks of the linear local index. */
+CONV__PRIVATE void conv__arith_id(const conv__arith_shape *sh, uint32_t kind, conv__arith *r) {
+    uint64_t total = sh->x ? (uint64_t)sh->x * sh->y * sh->z : sh->max, lanes = conv__arith_range(sh->wave), range;
+    uint32_t n[2], s;
+    bool aligned = sh->linear && sh->pow2;
+    n[0] = sh->wave < 4u ? sh->wave : 4u;
+    n[1] = sh->wave;
+    memset(r, 0, sizeof *r);
+    switch (kind) {
+    case CONV_ID_LANE:
+        r->vary[0] = conv__arith_range(n[0]);
+        r->vary[1] = r->vary[2] = r->vary[3] = lanes;
+        r->zero = ~lanes;
+        break;
+    case CONV_ID_LOCAL_INDEX:
+    case CONV_ID_LOCAL_X:
+    case CONV_ID_LOCAL_Y:
+    case CONV_ID_LOCAL_Z: {
+        /* the rows (x), planes (x y) an aligned block of n threads lies in */
+        bool one_d = sh->x && (uint64_t)sh->y * sh->z == 1u;
+        uint64_t row = kind == CONV_ID_LOCAL_Y ? sh->x : kind == CONV_ID_LOCAL_Z ? (uint64_t)sh->x * sh->y : 0;
+        range = conv__arith_range(kind == CONV_ID_LOCAL_INDEX || !sh->x ? total
+                                  : kind == CONV_ID_LOCAL_X ? sh->x : kind == CONV_ID_LOCAL_Y ? sh->y : sh->z);
+        for (s = 0; s < 2u; s++) {
+            if (n[s] <= 1u) r->vary[s] = 0; /* one thread */
+            else if (!aligned) r->vary[s] = range;
+            else if (kind == CONV_ID_LOCAL_INDEX || (kind == CONV_ID_LOCAL_X && (one_d || (sh->x && sh->x % n[s] == 0))))
+                r->vary[s] = range & conv__arith_range(n[s]);
+            else if (kind != CONV_ID_LOCAL_X && row && row % n[s] == 0)
+                r->vary[s] = 0;
+            else
+                r->vary[s] = range;
+        }
+        r->vary[2] = r->vary[3] = range;
+        r->zero = ~range;
+        break;
+    }
+    case CONV_ID_GROUP_X:
+    case CONV_ID_GROUP_Y:
+    case CONV_ID_GROUP_Z:
+        r->vary[3] = 0xffffffffu;
+        r->zero = ~(uint64_t)0xffffffffu;
+        break;
+    default:
+        r->vary[0] = r->vary[1] = r->vary[2] = r->vary[3] = ~(uint64_t)0;
+    }
+    conv__arith_tidy(r);
+}
+
+/* The level (conv__reason_rec) of a fact: the narrowest scope whose
+   instances may see the value differ; 0 when none does. */
+CONV__PRIVATE uint32_t conv__arith_level(const conv__arith *x) {
+    return x->vary[0] ? (uint32_t)CONV_SCOPE_QUAD : x->vary[1] ? (uint32_t)CONV_SCOPE_WAVE
+           : x->vary[2] ? (uint32_t)CONV_SCOPE_WORKGROUP : x->vary[3] ? (uint32_t)CONV_SCOPE_DEVICE : 0u;
+}
+
+CONV__PRIVATE size_t conv__arith_words(size_t nv) { return nv ? conv__bitset_words(nv) : 1u; }
+
+CONV__PRIVATE void conv__arith_free(const conv_allocator *a, conv__arith_info *info) {
+    if (info->exact) conv__free_array(a, info->exact, conv__arith_words(info->nv), sizeof(uint64_t));
+    if (info->fact_at) conv__free_array(a, info->fact_at, info->nv ? info->nv : 1u, sizeof(uint32_t));
+    conv__vec_free(a, &info->facts, sizeof(conv__arith));
+    memset(info, 0, sizeof *info);
+}
+
+/* The facts of operand id (a constant, or an exact value with facts). */
+CONV__PRIVATE conv__arith conv__arith_of(const conv_function *f, const conv__arith_info *info, uint32_t id) {
+    conv__arith x;
+    if (CONV__VAL(f, id)->kind == CONV_KIND_CONSTANT) conv__arith_const(&x, (uint64_t)CONV__VAL(f, id)->immediate);
+    else x = CONV__VEC(info->facts, conv__arith)[info->fact_at[id - 1u] - 1u];
+    return x;
+}
+
+/* Which values of f are exact: the thread ids (operations and
+   non-convergent calls flagged so), the constants, and the
+   operations conv__arith_decode knows whose graph operands are all exact
+   (the least such set: operations in a cycle of their own are not),
+   leaving out `excluded` (nv bits, or NULL). With shape, the facts of
+   each too. Only for a function with thread ids (conv__arith_has_ids). */
+CONV__PRIVATE conv_result conv__arith_classify(const conv_function *f, const conv_allocator *a, const uint64_t *excluded,
+                                               const conv__arith_shape *shape, conv__arith_info *out) {
+    size_t nv = f->values.count, words = conv__arith_words(nv), id;
+    uint64_t *cand;
+    bool changed = true;
+    uint32_t k;
+    conv_result r = CONV_OK;
+    memset(out, 0, sizeof *out);
+    out->nv = nv;
+    out->exact = (uint64_t *)conv__calloc_array(a, words, sizeof(uint64_t));
+    cand = (uint64_t *)conv__calloc_array(a, words, sizeof(uint64_t));
+    if (shape) out->fact_at = (uint32_t *)conv__calloc_array(a, nv ? nv : 1u, sizeof(uint32_t));
+    if (out->exact == NULL || cand == NULL || (shape && out->fact_at == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
+    for (id = 1; id <= nv && r == CONV_OK; id++) {
+        const conv__value_rec *v = CONV__VAL(f, id);
+        conv__arith_form d;
+        uint32_t kind = (v->flags & CONV_FLAG_THREAD_ID_MASK) >> CONV_FLAG_THREAD_ID_SHIFT;
+        if (excluded && conv__bit_test(excluded, id - 1u)) continue;
+        if (v->kind == CONV_KIND_CONSTANT) {
+            conv__bit_set(out->exact, id - 1u);
+        } else if (kind && (v->flags & CONV_FLAG_HAS_RESULT) &&
+                   (v->kind == CONV_KIND_GENERIC || v->kind == CONV_KIND_CALL) && !(v->flags & CONV_FLAG_CONVERGENT)) {
+            /* (an id the interpreter computes as a plain operation: not a
+               phi, an invoke or a convergent call, which it computes its
+               own way) */
+            conv__bit_set(out->exact, id - 1u);
+            if (shape) {
+                conv__arith x;
+                conv__arith_id(shape, kind, &x);
+                r = CONV__VEC_PUSH1(a, &out->facts, conv__arith, x);
+                out->fact_at[id - 1u] = (uint32_t)out->facts.count;
+            }
+        } else if (conv__arith_decode(f, v, &d)) {
+            conv__bit_set(cand, id - 1u);
+        }
+    }
+    /* in program order, so that a function in SSA form takes one pass and
+       a check */
+    while (changed && r == CONV_OK) {
+        changed = false;
+        for (k = 0; k < f->inst_count && r == CONV_OK; k++) {
+            uint32_t i = f->insts[k].id, j;
+            const conv__value_rec *v = CONV__VAL(f, i);
+            const conv_value *ops = &CONV__VEC(f->operands, conv_value)[v->ops_begin];
+            bool all = true;
+            if (!conv__bit_test(cand, i - 1u) || conv__bit_test(out->exact, i - 1u)) continue;
+            for (j = 0; j < v->ops_count && all; j++) all = conv__bit_test(out->exact, ops[j].id - 1u);
+            if (!all) continue;
+            conv__bit_set(out->exact, i - 1u);
+            changed = true;
+            if (shape) {
+                conv__arith_form d;
+                conv__arith x, in[3];
+                (void)conv__arith_decode(f, v, &d);
+                for (j = 0; j < v->ops_count && j < 3u; j++) in[j] = conv__arith_of(f, out, ops[j].id);
+                conv__arith_apply(&d, in, &x);
+                r = CONV__VEC_PUSH1(a, &out->facts, conv__arith, x);
+                out->fact_at[i - 1u] = (uint32_t)out->facts.count;
+            }
+        }
+    }
+    if (cand) conv__free_array(a, cand, words, sizeof(uint64_t));
+    if (r != CONV_OK) conv__arith_free(a, out);
+    return r;
+}
+
 /* >>uniformity ======================================================== */
 
 /* The divergence analysis (docs/uniformity.md). A worklist of divergent
@@ -3898,7 +4616,9 @@ typedef struct conv__temporal_pass {
    run of conv__uni_anchor_groups, whose only sources are one anchor's
    collectives. */
 typedef struct conv__uni_run {
-    conv_uniformity_desc desc;   /* defaults resolved; cycles, domtree and the arrays borrowed */
+    conv_uniformity_desc desc;   /* defaults resolved; cycles, domtree and the arrays borrowed
+                                    (wave_size: the largest wave size) */
+    conv__arith_shape shape;     /* the threads, for thread-id arithmetic */
     uint32_t group_anchor;       /* 0: the sources are desc's; else the anchor (value id) */
     const uint32_t *group_roots; /* with group_anchor: by token value id, the anchor at the
                                     root of its chain (conv__uni_anchor_root's memo) */
@@ -3939,6 +4659,9 @@ typedef struct conv__uni {
     uint32_t *assume_origin;  /* nc + 1: the branch (block + 1) that made the cycle assumed */
     uint32_t level;           /* the scope being propagated (conv__uni_run_build): every item
                                  marked now is divergent from this scope on */
+    conv__arith_info arith;   /* thread-id arithmetic (request runs of functions with thread
+                                 ids; else exact NULL): the exact values, each a source at
+                                 the level of its facts, never marked through its operands */
     conv__sync_walk walk;
     conv__temporal_pass temporal;
     conv_result status;       /* the first error; every step stops on one */
@@ -5569,7 +6292,7 @@ CONV__PRIVATE conv_result conv__uni_validate(const conv_function *f, const conv_
     r = conv__analysis_allocator(f, &desc->allocator, &a);
     if (r != CONV_OK) return r;
     desc->allocator = a;
-    if (desc->wave_size == 0) desc->wave_size = 64;
+    if (desc->wave_size == 0) desc->wave_size = f->wave_size ? f->wave_size : 64u;
     if ((desc->arguments != CONV_ARGUMENTS_AS_FLAGGED && desc->arguments != CONV_ARGUMENTS_UNIFORM &&
          desc->arguments != CONV_ARGUMENTS_DIVERGENT) ||
         (desc->cycles && desc->cycles->n != f->blocks.count) ||
@@ -5744,12 +6467,60 @@ CONV__PRIVATE uint32_t conv__uni_source_level(const conv__uni *g, uint32_t id) {
     return level;
 }
 
+/* Thread-id arithmetic: the exact values (conv__arith_classify; the desc's
+   extra sources are not, nor what they compute: the caller says they
+   differ), each a source at the level of its facts instead of its flags'
+   (0: uniform everywhere). Returns the levels that have such sources. */
+CONV__PRIVATE uint32_t conv__uni_arith_levels(conv__uni *g) {
+    const conv_uniformity_desc *desc = &g->run->desc;
+    uint64_t *excluded = NULL;
+    size_t words = conv__arith_words(g->nv);
+    uint32_t i, levels = 0;
+    if (desc->extra_sources_count) {
+        excluded = (uint64_t *)conv__calloc_array(g->a, words, sizeof(uint64_t));
+        if (excluded == NULL) {
+            g->status = CONV_ERR_OUT_OF_MEMORY;
+            return 0;
+        }
+        for (i = 0; i < desc->extra_sources_count; i++) conv__bit_set(excluded, desc->extra_sources[i].id - 1u);
+    }
+    if (g->status == CONV_OK) g->status = conv__arith_classify(g->f, g->a, excluded, &g->run->shape, &g->arith);
+    if (excluded) conv__free_array(g->a, excluded, words, sizeof(uint64_t));
+    for (i = 1; i <= g->nv && g->status == CONV_OK; i++)
+        if (g->arith.fact_at[i - 1u]) {
+            g->src_level[i - 1u] = (uint8_t)conv__arith_level(&CONV__VEC(g->arith.facts, conv__arith)[g->arith.fact_at[i - 1u] - 1u]);
+            levels |= 1u << g->src_level[i - 1u];
+        }
+    return levels;
+}
+
+/* The level of exact value id's facts (0 for a constant). */
+CONV__PRIVATE uint32_t conv__uni_arith_level_of(const conv__uni *g, uint32_t id) {
+    uint32_t at = g->arith.fact_at[id - 1u];
+    return at ? conv__arith_level(&CONV__VEC(g->arith.facts, conv__arith)[at - 1u]) : 0u;
+}
+
+/* Marks exact operation id at its level: its reason is the operand that
+   differs at the narrowest scope (some operand differs wherever it
+   does). */
+CONV__PRIVATE void conv__uni_seed_arith(conv__uni *g, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(g->f, id);
+    const conv_value *ops = &CONV__VEC(g->f->operands, conv_value)[v->ops_begin];
+    uint32_t k, best = 0, best_level = 0;
+    for (k = 0; k < v->ops_count; k++) {
+        uint32_t l = conv__uni_arith_level_of(g, ops[k].id);
+        if (l != 0 && (best == 0 || l < best_level)) best = ops[k].id, best_level = l;
+    }
+    conv__uni_mark_value(g, id, best ? CONV_REASON_OPERAND : CONV_REASON_SOURCE, best, 0, 0);
+}
+
 /* Fills g->src_level (conv__uni_source_level of every value) and the
    uniformity the run requests; returns a bitmask of the levels that have
    sources (bit L for level L). */
 CONV__PRIVATE uint32_t conv__uni_source_levels(conv__uni *g) {
     const conv_uniformity_desc *desc = &g->run->desc;
     uint32_t i, levels = 0;
+    bool has_ids = false;
     for (i = 0; i < desc->extra_uniform_count; i++) {
         conv__bit_set(g->requested_uniform, desc->extra_uniform[i].id - 1u);
         conv__bit_set(g->stays_uniform, desc->extra_uniform[i].id - 1u);
@@ -5758,7 +6529,9 @@ CONV__PRIVATE uint32_t conv__uni_source_levels(conv__uni *g) {
         if (CONV__VAL(g->f, i)->flags & CONV_FLAG_ALWAYS_UNIFORM) conv__bit_set(g->stays_uniform, i - 1u);
         g->src_level[i - 1u] = (uint8_t)conv__uni_source_level(g, i);
         levels |= 1u << g->src_level[i - 1u];
+        has_ids = has_ids || (CONV__VAL(g->f, i)->flags & CONV_FLAG_THREAD_ID_MASK) != 0;
     }
+    if (has_ids) levels |= conv__uni_arith_levels(g);
     return levels & ~1u;
 }
 
@@ -5787,7 +6560,10 @@ CONV__PRIVATE void conv__uni_seed_desc(conv__uni *g) {
         bool branch = v->kind == CONV_KIND_INVOKE && v->refs_count > 1u &&
                       (g->src_level[id - 1u] == g->level || (g->level == first && (v->flags & CONV_FLAG_DIVERGENCE_SOURCE)));
         /* (a collective is never marked by propagation: a source wider) */
-        if (g->src_level[id - 1u] == g->level && g->level <= (uint32_t)CONV_SCOPE_WAVE)
+        if (g->arith.exact && conv__bit_test(g->arith.exact, id - 1u) && !(v->flags & CONV_FLAG_THREAD_ID_MASK)) {
+            /* an operation on thread ids: at the level of its facts */
+            if (g->src_level[id - 1u] == g->level) conv__uni_seed_arith(g, id);
+        } else if (g->src_level[id - 1u] == g->level && g->level <= (uint32_t)CONV_SCOPE_WAVE)
             conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
         else if (g->src_level[id - 1u] == g->level)
             conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
@@ -5858,7 +6634,8 @@ CONV__PRIVATE void conv__uni_drain(conv__uni *g) {
             conv__uni_cycle_exits(g, item & ~CONV__WORK_CYCLE);
         } else {
             for (k = g->users_begin[item - 1u]; k < g->users_begin[item]; k++)
-                conv__uni_mark_user(g, g->users[k], item, CONV_REASON_OPERAND, 0, 0);
+                if (g->arith.exact == NULL || !conv__bit_test(g->arith.exact, g->users[k] - 1u))
+                    conv__uni_mark_user(g, g->users[k], item, CONV_REASON_OPERAND, 0, 0);
         }
     }
 }
@@ -5877,6 +6654,7 @@ CONV__PRIVATE void conv__uni_fini(conv__uni *g) {
     conv__vec_free(a, &g->temporal.pending, sizeof(uint32_t));
     conv__vec_free(a, &g->temporal.exit_links, sizeof(conv__exit_link));
     if (g->temporal.regions) conv__free(a, g->temporal.regions, g->temporal.region_layout.size);
+    conv__arith_free(a, &g->arith);
     conv_domtree_free(g->owned_dt);
 }
 
@@ -5921,6 +6699,35 @@ CONV__PRIVATE conv_result conv__uni_run_build(const conv_function *f, const conv
     return CONV_OK;
 }
 
+CONV__PRIVATE bool conv__is_pow2(uint64_t x) { return x != 0 && (x & (x - 1u)) == 0; }
+
+/* The threads a request describes (thread-id arithmetic): the wave size
+   or range (a function compiled for one size in the range narrows it),
+   the workgroup shape (the desc's, else the function's) and the most
+   threads per workgroup (the smaller of the two). desc->wave_size becomes the largest wave
+   size, which is what every other part of the analysis asks ("one thread
+   per wave, or more?"). */
+CONV__PRIVATE void conv__uni_shape(const conv_function *f, conv_uniformity_desc *desc, conv__arith_shape *sh) {
+    uint32_t w = desc->wave_size, wmax = desc->wave_size_max > w ? desc->wave_size_max : w;
+    const uint32_t *shape = desc->workgroup_size[0] ? desc->workgroup_size : f->workgroup_size;
+    memset(sh, 0, sizeof *sh);
+    if (wmax > w && f->wave_size >= w && f->wave_size <= wmax && conv__is_pow2(f->wave_size)) w = wmax = f->wave_size;
+    sh->wave = wmax;
+    sh->pow2 = conv__is_pow2(w) && conv__is_pow2(wmax);
+    sh->linear = desc->linear_waves;
+    if (shape[0]) {
+        sh->x = shape[0];
+        sh->y = shape[1] ? shape[1] : 1u;
+        sh->z = shape[2] ? shape[2] : 1u;
+    }
+    /* both bounds hold (the machine's, the function's): the smaller */
+    sh->max = desc->max_workgroup_size;
+    if (f->max_workgroup_size && (sh->max == 0 || f->max_workgroup_size < sh->max)) sh->max = f->max_workgroup_size;
+    if (sh->x && (sh->max == 0 || (uint64_t)sh->x * sh->y * sh->z < sh->max))
+        sh->max = (uint32_t)((uint64_t)sh->x * sh->y * sh->z > 0xffffffffu ? 0xffffffffu : (uint64_t)sh->x * sh->y * sh->z);
+    desc->wave_size = wmax;
+}
+
 CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uniformity_desc *desc,
                                           conv_uniformity **out) {
     conv__uni_run run;
@@ -5930,6 +6737,7 @@ CONVDEF conv_result conv_uniformity_build(const conv_function *f, const conv_uni
     memset(&run, 0, sizeof run);
     r = conv__uni_validate(f, desc, &run.desc);
     if (r != CONV_OK) return r;
+    conv__uni_shape(f, &run.desc, &run.shape);
     return conv__uni_run_build(f, &run, out);
 }
 
@@ -6453,6 +7261,11 @@ typedef struct conv__interp_state {
     int64_t *conc_coll;     /* nt: one collective's results, by member */
     uint32_t *conc_barriers; /* nt: workgroup barriers passed */
     uint64_t conc_hashed;
+    /* both modes: thread-id arithmetic (conv__arith_classify), with a
+       function that has thread ids; else exact NULL */
+    conv__arith_info exact;
+    conv__arith_form *forms;   /* nv, by value id - 1: the exact operations' */
+    uint32_t shape[3];         /* the workgroup's x, y, z */
 } conv__interp_state;
 
 CONV__PRIVATE uint64_t conv__mix(uint64_t x) {
@@ -6598,122 +7411,6 @@ CONV__PRIVATE int64_t conv__interp_override(conv__interp_state *s, uint32_t t, u
 CONV__PRIVATE uint64_t conv__interp_opcode_hash(const conv_function *f, const conv__value_rec *v) {
     const char *op = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "";
     return conv__hash(op, strlen(op));
-}
-
-/* --- concrete mode: exact integer semantics (docs/semantics.md) --- */
-
-/* The exact integer operations, shared by both readers' opcodes. */
-enum {
-    CONV__IOP_NONE = 0, CONV__IOP_ADD, CONV__IOP_SUB, CONV__IOP_MUL, CONV__IOP_UDIV, CONV__IOP_SDIV, CONV__IOP_UREM,
-    CONV__IOP_SREM, CONV__IOP_SMOD, CONV__IOP_AND, CONV__IOP_OR, CONV__IOP_XOR, CONV__IOP_SHL, CONV__IOP_LSHR,
-    CONV__IOP_ASHR, CONV__IOP_EQ, CONV__IOP_NE, CONV__IOP_UGT, CONV__IOP_UGE, CONV__IOP_ULT, CONV__IOP_ULE,
-    CONV__IOP_SGT, CONV__IOP_SGE, CONV__IOP_SLT, CONV__IOP_SLE
-};
-/* Outcomes of an exact operation. */
-enum { CONV__CONC_HASH = 0, CONV__CONC_OK, CONV__CONC_UB };
-
-/* v truncated to w bits (1..64), zero-extended. */
-CONV__PRIVATE uint64_t conv__conc_zext(uint64_t v, uint32_t w) {
-    return w >= 64u ? v : v & (((uint64_t)1 << w) - 1u);
-}
-
-/* v truncated to w bits, sign-extended. */
-CONV__PRIVATE int64_t conv__conc_sext(uint64_t v, uint32_t w) {
-    uint64_t m;
-    if (w >= 64u) return (int64_t)v;
-    v = conv__conc_zext(v, w);
-    m = (uint64_t)1 << (w - 1u);
-    return (int64_t)((v ^ m) - m);
-}
-
-/* Binary operation `op` at width w on a and b (any extension): the
-   result zero-extended (comparisons: 0 or 1). CONV__CONC_UB for division
-   by zero, the signed division overflow (INT_MIN / -1) and shifts by w
-   or more, which LLVM calls poison or UB and SPIR-V undefined. */
-CONV__PRIVATE int conv__conc_binop(uint32_t op, uint32_t w, uint64_t a, uint64_t b, uint64_t *out) {
-    uint64_t ua = conv__conc_zext(a, w), ub = conv__conc_zext(b, w), r = 0;
-    int64_t sa = conv__conc_sext(a, w), sb = conv__conc_sext(b, w);
-    uint64_t smin = (uint64_t)1 << (w - 1u);
-    switch (op) {
-    case CONV__IOP_ADD: r = ua + ub; break;
-    case CONV__IOP_SUB: r = ua - ub; break;
-    case CONV__IOP_MUL: r = ua * ub; break;
-    case CONV__IOP_UDIV: case CONV__IOP_UREM:
-        if (ub == 0) return CONV__CONC_UB;
-        r = op == CONV__IOP_UDIV ? ua / ub : ua % ub;
-        break;
-    case CONV__IOP_SDIV: case CONV__IOP_SREM: case CONV__IOP_SMOD:
-        if (ub == 0 || (ua == smin && sb == -1)) return CONV__CONC_UB;
-        r = (uint64_t)(op == CONV__IOP_SDIV ? sa / sb : sa % sb);
-        /* SMod takes the divisor's sign */
-        if (op == CONV__IOP_SMOD && r != 0 && ((int64_t)r < 0) != (sb < 0)) r += (uint64_t)sb;
-        break;
-    case CONV__IOP_AND: r = ua & ub; break;
-    case CONV__IOP_OR: r = ua | ub; break;
-    case CONV__IOP_XOR: r = ua ^ ub; break;
-    case CONV__IOP_SHL: case CONV__IOP_LSHR: case CONV__IOP_ASHR:
-        if (ub >= w) return CONV__CONC_UB;
-        r = op == CONV__IOP_SHL ? ua << ub : op == CONV__IOP_LSHR ? ua >> ub
-            : (uint64_t)(sa < 0 ? ~(~(uint64_t)sa >> ub) : (uint64_t)sa >> ub);
-        break;
-    case CONV__IOP_EQ: *out = ua == ub; return CONV__CONC_OK;
-    case CONV__IOP_NE: *out = ua != ub; return CONV__CONC_OK;
-    case CONV__IOP_UGT: *out = ua > ub; return CONV__CONC_OK;
-    case CONV__IOP_UGE: *out = ua >= ub; return CONV__CONC_OK;
-    case CONV__IOP_ULT: *out = ua < ub; return CONV__CONC_OK;
-    case CONV__IOP_ULE: *out = ua <= ub; return CONV__CONC_OK;
-    case CONV__IOP_SGT: *out = sa > sb; return CONV__CONC_OK;
-    case CONV__IOP_SGE: *out = sa >= sb; return CONV__CONC_OK;
-    case CONV__IOP_SLT: *out = sa < sb; return CONV__CONC_OK;
-    case CONV__IOP_SLE: *out = sa <= sb; return CONV__CONC_OK;
-    default: return CONV__CONC_HASH;
-    }
-    *out = conv__conc_zext(r, w);
-    return CONV__CONC_OK;
-}
-
-typedef struct conv__conc_opname {
-    const char *name;
-    uint32_t op;
-} conv__conc_opname;
-
-/* The opcodes of both readers with an exact binary operation. */
-static const conv__conc_opname conv__conc_binops[] = {
-    {"add", CONV__IOP_ADD}, {"sub", CONV__IOP_SUB}, {"mul", CONV__IOP_MUL}, {"udiv", CONV__IOP_UDIV},
-    {"sdiv", CONV__IOP_SDIV}, {"urem", CONV__IOP_UREM}, {"srem", CONV__IOP_SREM}, {"and", CONV__IOP_AND},
-    {"or", CONV__IOP_OR}, {"xor", CONV__IOP_XOR}, {"shl", CONV__IOP_SHL}, {"lshr", CONV__IOP_LSHR},
-    {"ashr", CONV__IOP_ASHR}, {"OpIAdd", CONV__IOP_ADD}, {"OpISub", CONV__IOP_SUB}, {"OpIMul", CONV__IOP_MUL},
-    {"OpUDiv", CONV__IOP_UDIV}, {"OpSDiv", CONV__IOP_SDIV}, {"OpUMod", CONV__IOP_UREM}, {"OpSRem", CONV__IOP_SREM},
-    {"OpSMod", CONV__IOP_SMOD}, {"OpBitwiseAnd", CONV__IOP_AND}, {"OpBitwiseOr", CONV__IOP_OR},
-    {"OpBitwiseXor", CONV__IOP_XOR}, {"OpShiftLeftLogical", CONV__IOP_SHL}, {"OpShiftRightLogical", CONV__IOP_LSHR},
-    {"OpShiftRightArithmetic", CONV__IOP_ASHR}, {"OpLogicalAnd", CONV__IOP_AND}, {"OpLogicalOr", CONV__IOP_OR},
-    {"OpLogicalEqual", CONV__IOP_EQ}, {"OpLogicalNotEqual", CONV__IOP_NE}, {"OpIEqual", CONV__IOP_EQ},
-    {"OpINotEqual", CONV__IOP_NE}, {"OpUGreaterThan", CONV__IOP_UGT}, {"OpSGreaterThan", CONV__IOP_SGT},
-    {"OpUGreaterThanEqual", CONV__IOP_UGE}, {"OpSGreaterThanEqual", CONV__IOP_SGE}, {"OpULessThan", CONV__IOP_ULT},
-    {"OpSLessThan", CONV__IOP_SLT}, {"OpULessThanEqual", CONV__IOP_ULE}, {"OpSLessThanEqual", CONV__IOP_SLE}};
-
-/* LLVM icmp predicates, as the LLVM reader records them (aux word 1). */
-static const conv__conc_opname conv__conc_predicates[] = {
-    {"eq", CONV__IOP_EQ}, {"ne", CONV__IOP_NE}, {"ugt", CONV__IOP_UGT}, {"uge", CONV__IOP_UGE},
-    {"ult", CONV__IOP_ULT}, {"ule", CONV__IOP_ULE}, {"sgt", CONV__IOP_SGT}, {"sge", CONV__IOP_SGE},
-    {"slt", CONV__IOP_SLT}, {"sle", CONV__IOP_SLE}};
-
-CONV__PRIVATE uint32_t conv__conc_lookup(const conv__conc_opname *t, size_t n, const char *name) {
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (strcmp(t[i].name, name) == 0) return t[i].op;
-    return CONV__IOP_NONE;
-}
-
-/* The comparison operations take their width from the operands (aux). */
-CONV__PRIVATE bool conv__conc_is_compare(uint32_t op) { return op >= CONV__IOP_EQ; }
-
-/* A result of width cw (conv__value_rec.cwidth) in the run's form:
-   sign-extended when the type is signed (bit 16), else zero-extended. */
-CONV__PRIVATE int64_t conv__conc_norm(uint64_t v, uint32_t cw) {
-    uint32_t w = cw & 0xffu;
-    if (w == 0 || (cw >> 8 & 0xffu) > 1u) return (int64_t)v;
-    return (cw & 0x10000u) ? conv__conc_sext(v, w) : (int64_t)conv__conc_zext(v, w);
 }
 
 /* Vectors of up to 4 components packed in one value: component 0 in bits
@@ -7333,6 +8030,45 @@ CONV__PRIVATE uint64_t conv__interp_scope_key(const conv__interp_state *s, uint3
                                            conv__interp_scope_instance(t, s->run->wave_size, s->run->workgroup_size, scope)));
 }
 
+/* Thread t's id of kind `kind` (CONV_ID_*): local index t % workgroup
+   size in a workgroup of the run's shape, x fastest; lane t % wave size;
+   workgroup t / workgroup size along x. */
+CONV__PRIVATE int64_t conv__interp_thread_id(const conv__interp_state *s, uint32_t t, uint32_t kind) {
+    uint32_t local = t % s->conc_wg;
+    switch (kind) {
+    case CONV_ID_LOCAL_X: return (int64_t)(local % s->shape[0]);
+    case CONV_ID_LOCAL_Y: return (int64_t)((local / s->shape[0]) % s->shape[1]);
+    case CONV_ID_LOCAL_Z: return (int64_t)(local / (s->shape[0] * s->shape[1]));
+    case CONV_ID_LOCAL_INDEX: return (int64_t)local;
+    case CONV_ID_LANE: return (int64_t)(t % s->desc->wave_size);
+    case CONV_ID_GROUP_X: return (int64_t)(t / s->conc_wg);
+    default: return 0; /* the other dimensions of a one-dimensional dispatch */
+    }
+}
+
+/* An exact value (thread-id arithmetic): the id, or the operation on its
+   operands' values. false when it has undefined behaviour (hashed mode:
+   hashed as any operation; concrete mode: the thread stops). */
+CONV__PRIVATE bool conv__interp_exact(conv__interp_state *s, uint32_t t, uint32_t id, int64_t *out) {
+    const conv_function *f = s->f;
+    const conv__value_rec *v = CONV__VAL(f, id);
+    const int64_t *mine = s->vals + (size_t)t * s->nv;
+    int64_t ops[3] = {0, 0, 0};
+    uint32_t k, kind = (v->flags & CONV_FLAG_THREAD_ID_MASK) >> CONV_FLAG_THREAD_ID_SHIFT;
+    const conv__arith_form *d = &s->forms[id - 1u];
+    if (kind) {
+        *out = conv__interp_thread_id(s, t, kind);
+        return true;
+    }
+    for (k = 0; k < v->ops_count && k < 3u; k++) ops[k] = mine[CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id - 1u];
+    if (conv__arith_eval(d, ops, out) == CONV__CONC_OK) return true;
+    if (s->desc->concrete)
+        (void)conv__conc_stop(s, t, id, "interp.undefined",
+                              d->op == CONV__IOP_SHL || d->op == CONV__IOP_LSHR || d->op == CONV__IOP_ASHR
+                                  ? "a shift by the operand's width or more" : "division by zero or overflow");
+    return false;
+}
+
 CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t, uint32_t id) {
     const conv_function *f = s->f;
     const conv__value_rec *v = CONV__VAL(f, id);
@@ -7340,6 +8076,10 @@ CONV__PRIVATE int64_t conv__interp_plain_value(conv__interp_state *s, uint32_t t
     uint64_t seed = s->desc->seed, h;
     uint32_t k, own = (v->flags & CONV_FLAG_UNIFORM_SCOPE_MASK) >> CONV_FLAG_UNIFORM_SCOPE_SHIFT;
     if (v->kind == CONV_KIND_PHI) return mine[id - 1u]; /* set on entering the block */
+    if (s->exact.exact && conv__bit_test(s->exact.exact, id - 1u)) {
+        int64_t exact = 0;
+        if (conv__interp_exact(s, t, id, &exact) || s->desc->concrete) return exact;
+    }
     if (s->desc->concrete) {
         int64_t exact = 0;
         int res = conv__conc_value(s, t, id, &exact);
@@ -7959,6 +8699,8 @@ CONV__PRIVATE void conv__interp_state_free(conv__interp_state *s) {
     conv__vec_free(s->a, &s->conc_cells, sizeof(int64_t));
     if (s->conc_coll) conv__free_array(s->a, s->conc_coll, s->nt, sizeof(int64_t));
     if (s->conc_barriers) conv__free_array(s->a, s->conc_barriers, s->nt, sizeof(uint32_t));
+    conv__arith_free(s->a, &s->exact);
+    if (s->forms) conv__free_array(s->a, s->forms, s->nv ? s->nv : 1u, sizeof(conv__arith_form));
 }
 
 /* The checks of conv_interp_run's request (the limits diagnosed), with its
@@ -7984,7 +8726,26 @@ CONV__PRIVATE conv_result conv__interp_validate(const conv_function *f, const co
                     (unsigned long long)desc->threads * desc->max_steps);
         return CONV_ERR_INVALID_ARGUMENT;
     }
+    if (desc->workgroup_shape[0]) {
+        uint64_t product;
+        if (desc->workgroup_shape[1] == 0) desc->workgroup_shape[1] = 1;
+        if (desc->workgroup_shape[2] == 0) desc->workgroup_shape[2] = 1;
+        product = (uint64_t)desc->workgroup_shape[0] * desc->workgroup_shape[1] * desc->workgroup_shape[2];
+        if (desc->workgroup_size == 0 && product <= 65536u) desc->workgroup_size = (uint32_t)product;
+        if (product != desc->workgroup_size) {
+            conv__diagf(diags, "interp.workgroup", CONV_SEVERITY_ERROR, NULL, conv_function_name(f), NULL, 0, 0,
+                        "the workgroup shape %u x %u x %u is not %u threads", desc->workgroup_shape[0],
+                        desc->workgroup_shape[1], desc->workgroup_shape[2], desc->workgroup_size);
+            return CONV_ERR_INVALID_ARGUMENT;
+        }
+    } else if (desc->workgroup_shape[1] || desc->workgroup_shape[2]) {
+        return CONV_ERR_INVALID_ARGUMENT;
+    }
     if (desc->workgroup_size == 0) desc->workgroup_size = desc->threads;
+    if (desc->workgroup_shape[0] == 0) {
+        desc->workgroup_shape[0] = desc->workgroup_size;
+        desc->workgroup_shape[1] = desc->workgroup_shape[2] = 1;
+    }
     if (desc->buffers_count && !desc->buffers) return CONV_ERR_INVALID_ARGUMENT;
     if (desc->workgroup_size % desc->wave_size != 0 && (desc->concrete || desc->workgroup_size < desc->threads)) {
         /* waves are runs of the thread list: one may not span two workgroups */
@@ -8143,7 +8904,18 @@ CONV__PRIVATE conv_result conv__interp_run(const conv_function *f, const conv_in
     s.diags = diags;
     s.stand_ins = stand_ins;
     s.conc_wg = desc.workgroup_size;
-    if (desc.concrete) {
+    memcpy(s.shape, desc.workgroup_shape, sizeof s.shape);
+    if (conv__arith_has_ids(f)) {
+        /* thread-id arithmetic: exact in both modes */
+        r = conv__arith_classify(f, s.a, NULL, NULL, &s.exact);
+        if (r == CONV_OK) {
+            s.forms = (conv__arith_form *)conv__calloc_array(s.a, s.nv ? s.nv : 1u, sizeof(conv__arith_form));
+            if (s.forms == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        }
+        for (t = 1; r == CONV_OK && t <= s.nv; t++)
+            if (conv__bit_test(s.exact.exact, t - 1u)) (void)conv__arith_decode(f, CONV__VAL(f, t), &s.forms[t - 1u]);
+    }
+    if (r == CONV_OK && desc.concrete) {
         s.conc_coll = (int64_t *)conv__calloc_array(s.a, s.nt, sizeof(int64_t));
         s.conc_barriers = (uint32_t *)conv__calloc_array(s.a, s.nt, sizeof(uint32_t));
         if (s.conc_coll == NULL || s.conc_barriers == NULL) r = CONV_ERR_OUT_OF_MEMORY;
@@ -13747,6 +14519,9 @@ CONV__PRIVATE conv_result conv__infer_keep(const conv_function *f, conv_module *
     fd.flags = f->flags;
     fd.line = f->line;
     fd.col = f->col;
+    memcpy(fd.workgroup_size, f->workgroup_size, sizeof fd.workgroup_size);
+    fd.max_workgroup_size = f->max_workgroup_size;
+    fd.wave_size = f->wave_size;
     return conv_module_add_function(m, &fd, &g);
 }
 
@@ -14474,7 +15249,15 @@ typedef struct conv__bref {
 typedef struct conv__attrgroup {
     int64_t number;
     uint32_t flags; /* CONV_FUNCTION_CONVERGENT, plus speculatable below */
+    uint32_t max_workgroup, wave; /* "amdgpu-flat-work-group-size", +wavefrontsize (conv_function_desc) */
 } conv__attrgroup;
+
+/* A metadata node of three integers, `!N = !{i32 64, i32 1, i32 1}`: the
+   shapes !reqd_work_group_size may name. */
+typedef struct conv__shape_node {
+    uint32_t name;      /* offset of "!N" in types_pool */
+    uint32_t size[3];
+} conv__shape_node;
 
 #define CONV__ATTR_SPECULATABLE (1u << 16)
 
@@ -14510,11 +15293,14 @@ typedef struct conv__parser {
     conv__vec types;     /* uint32_t offsets of named types ("%T") */
     conv__nameindex types_index;
     conv__vec kernels;   /* uint32_t offsets into types_pool of "@f" names */
+    conv__vec shapes;    /* conv__shape_node */
     conv__vec fattrs;    /* uint32_t per module function: CONV__ATTR_* */
     conv_target_kind target;
     uint32_t amdgcn_masks; /* LLVM reader: calls of amdgcn.if/else in this function */
     const conv_target_rule *rules;
     uint32_t rules_count;
+    const conv_target_scope_name *scope_names; /* the caller's memory-scope names */
+    uint32_t scope_names_count;
     const char *func_name;
     int64_t next_number; /* LLVM's numbering of unnamed values and blocks */
     uint32_t eol_line, eol_col; /* LLVM: where the line being read ends */
@@ -15042,6 +15828,13 @@ static const conv__flagword conv__uniform_scope_words[] = {
     {"uniform.device", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_DEVICE)},
     {"uniform.system", CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_SYSTEM)},
 };
+/* Which id of the thread a result is: a 4-bit field. */
+static const conv__flagword conv__thread_id_words[] = {
+    {"id.x", CONV_FLAG_THREAD_ID(CONV_ID_LOCAL_X)},         {"id.y", CONV_FLAG_THREAD_ID(CONV_ID_LOCAL_Y)},
+    {"id.z", CONV_FLAG_THREAD_ID(CONV_ID_LOCAL_Z)},         {"id.index", CONV_FLAG_THREAD_ID(CONV_ID_LOCAL_INDEX)},
+    {"id.lane", CONV_FLAG_THREAD_ID(CONV_ID_LANE)},         {"id.group.x", CONV_FLAG_THREAD_ID(CONV_ID_GROUP_X)},
+    {"id.group.y", CONV_FLAG_THREAD_ID(CONV_ID_GROUP_Y)},   {"id.group.z", CONV_FLAG_THREAD_ID(CONV_ID_GROUP_Z)},
+};
 static const conv__flagword conv__function_flag_words[] = {
     {"convergent", CONV_FUNCTION_CONVERGENT},
     {"kernel", CONV_FUNCTION_KERNEL},
@@ -15097,6 +15890,41 @@ CONV__PRIVATE bool conv__native_label(conv__parser *ps) {
     }
     conv__add_bref(ps, &ps->tok);
     conv__next(ps);
+    return true;
+}
+
+CONV__PRIVATE bool conv__native_punct(conv__parser *ps, char c);
+
+/* What a function says of its threads (conv_function_desc):
+   `workgroup(64, 2, 1)`, `max_workgroup(256)`, `wave(32)`: true when the
+   current word is one of them, read (or reported) whole. */
+CONV__PRIVATE bool conv__native_function_threads(conv__parser *ps, conv_function *f) {
+    uint32_t n = conv__tok_is(&ps->tok, "workgroup") ? 3u : conv__tok_is(&ps->tok, "max_workgroup") || conv__tok_is(&ps->tok, "wave") ? 1u : 0u;
+    uint32_t vals[3] = {0, 0, 0}, k;
+    bool wave = conv__tok_is(&ps->tok, "wave");
+    if (n == 0) return false;
+    conv__next(ps);
+    if (!conv__native_punct(ps, '(')) return false;
+    for (k = 0; k < n; k++) {
+        if (ps->tok.kind != CONV__T_INT || ps->tok.value <= 0 || ps->tok.value > 0xffffffffll) {
+            conv__expected(ps, "a positive number");
+            return false;
+        }
+        vals[k] = (uint32_t)ps->tok.value;
+        conv__next(ps);
+        if (conv__tok_punct(&ps->tok, ')')) break;
+        if (k + 1u < n && !conv__native_punct(ps, ',')) return false;
+    }
+    if (!conv__native_punct(ps, ')')) return false;
+    if (n == 3u) {
+        f->workgroup_size[0] = vals[0];
+        f->workgroup_size[1] = vals[1] ? vals[1] : 1u;
+        f->workgroup_size[2] = vals[2] ? vals[2] : 1u;
+    } else if (wave) {
+        f->wave_size = vals[0];
+    } else {
+        f->max_workgroup_size = vals[0];
+    }
     return true;
 }
 
@@ -15272,12 +16100,18 @@ CONV__PRIVATE bool conv__native_inst_flags(conv__parser *ps, size_t pidx, uint32
                                            &ps->tok);
         uint32_t uscope = conv__flag_lookup(conv__uniform_scope_words,
                                             sizeof conv__uniform_scope_words / sizeof conv__uniform_scope_words[0], &ps->tok);
+        uint32_t tid = conv__flag_lookup(conv__thread_id_words, sizeof conv__thread_id_words / sizeof conv__thread_id_words[0],
+                                         &ps->tok);
         if ((scope != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_SCOPE_MASK)) ||
             (uscope != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_UNIFORM_SCOPE_MASK))) {
             conv__perr(ps, "parse.duplicate-scope", ps->tok.line, ps->tok.col, "an instruction has one scope");
             return false;
         }
-        fl |= scope | uscope;
+        if (tid != 0 && (CONV__PI(ps, pidx)->flags & CONV_FLAG_THREAD_ID_MASK)) {
+            conv__perr(ps, "parse.duplicate-id", ps->tok.line, ps->tok.col, "an instruction is one thread id");
+            return false;
+        }
+        fl |= scope | uscope | tid;
         if (conv__tok_is(&ps->tok, "ctrl")) {
             if (kind != CONV_KIND_CALL && kind != CONV_KIND_INVOKE) {
                 conv__perr(ps, "parse.unexpected-ctrl", ps->tok.line, ps->tok.col, "only calls take 'ctrl %%token'");
@@ -15299,7 +16133,7 @@ CONV__PRIVATE bool conv__native_inst_flags(conv__parser *ps, size_t pidx, uint32
         }
         if (fl == 0) {
             conv__expected(ps, "an instruction flag (convergent, noconvergent, speculatable, divergent, uniform, "
-                               "collective, returns_token, superset_safe, barrier, scope.*, uniform.*, ctrl)");
+                               "collective, returns_token, superset_safe, barrier, scope.*, uniform.*, id.*, ctrl)");
             return false;
         }
         CONV__PI(ps, pidx)->flags |= fl;
@@ -15446,8 +16280,10 @@ CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
     if ((!declaration || conv__tok_punct(&ps->tok, '(')) && !conv__native_args(ps, f)) goto bad_header;
     while (ps->tok.kind == CONV__T_IDENT) {
         uint32_t fl = conv__flag_lookup(conv__function_flag_words, 2, &ps->tok);
+        if (fl == 0 && conv__native_function_threads(ps, f)) continue;
         if (fl == 0) {
-            conv__expected(ps, "a function flag (convergent, kernel)");
+            if (ps->errors == errors0)
+                conv__expected(ps, "a function flag (convergent, kernel, workgroup(X, Y, Z), max_workgroup(N), wave(N))");
             goto bad_header;
         }
         f->flags |= fl;
@@ -16205,7 +17041,16 @@ static const conv__target_entry conv__r600_llvm[] = {
      hardware registers in their wave (each wave reads at its own moment,
      on its own unit). */
 #define CONV__AT(scope) CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_##scope)
+#define CONV__ID(kind) CONV_FLAG_THREAD_ID(CONV_ID_##kind)
 static const conv__target_entry conv__amdgcn_table[] = {
+    /* the ids (thread-id arithmetic: the generated table makes the local
+       ones sources) */
+    {"@llvm.amdgcn.workitem.id.x", CONV__ID(LOCAL_X)},
+    {"@llvm.amdgcn.workitem.id.y", CONV__ID(LOCAL_Y)},
+    {"@llvm.amdgcn.workitem.id.z", CONV__ID(LOCAL_Z)},
+    {"@llvm.amdgcn.workgroup.id.x", CONV__AT(WORKGROUP) | CONV__ID(GROUP_X)},
+    {"@llvm.amdgcn.workgroup.id.y", CONV__AT(WORKGROUP) | CONV__ID(GROUP_Y)},
+    {"@llvm.amdgcn.workgroup.id.z", CONV__AT(WORKGROUP) | CONV__ID(GROUP_Z)},
     {"@llvm.amdgcn.workgroup.id.*", CONV__AT(WORKGROUP)},
     {"@llvm.amdgcn.s.get.waveid.in.workgroup", CONV__AT(WAVE)},
     {"@llvm.amdgcn.wave.id", CONV__AT(WAVE)},
@@ -16265,6 +17110,13 @@ static const conv__target_entry conv__r600_table[] = {
    listed as a pure function of its operands. */
 static const conv__target_entry conv__nvptx_table[] = {
     {"@llvm.nvvm.read.ptx.sreg.ntid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.tid.x", CONV__SRC | CONV__ID(LOCAL_X)},
+    {"@llvm.nvvm.read.ptx.sreg.tid.y", CONV__SRC | CONV__ID(LOCAL_Y)},
+    {"@llvm.nvvm.read.ptx.sreg.tid.z", CONV__SRC | CONV__ID(LOCAL_Z)},
+    {"@llvm.nvvm.read.ptx.sreg.laneid", CONV__SRC | CONV__ID(LANE)},
+    {"@llvm.nvvm.read.ptx.sreg.ctaid.x", CONV__AT(WORKGROUP) | CONV__ID(GROUP_X)},
+    {"@llvm.nvvm.read.ptx.sreg.ctaid.y", CONV__AT(WORKGROUP) | CONV__ID(GROUP_Y)},
+    {"@llvm.nvvm.read.ptx.sreg.ctaid.z", CONV__AT(WORKGROUP) | CONV__ID(GROUP_Z)},
     {"@llvm.nvvm.read.ptx.sreg.ctaid.*", CONV__AT(WORKGROUP)},
     {"@llvm.nvvm.read.ptx.sreg.nctaid.*", 0},
     {"@llvm.nvvm.read.ptx.sreg.nwarpid", 0},
@@ -16321,7 +17173,7 @@ static const conv__target_entry conv__nvptx_table[] = {
 static const conv__target_entry conv__spirv_table[] = {
     {"@_Z13get_global_idj", CONV__SRC},
     {"@_Z12get_local_idj", CONV__SRC},
-    {"@_Z22get_sub_group_local_idv", CONV__SRC},
+    {"@_Z22get_sub_group_local_idv", CONV__SRC | CONV__ID(LANE)},
     {"@_Z20get_global_linear_idv", CONV__SRC},
     {"@_Z19get_local_linear_idv", CONV__SRC},
     {"@_Z12get_group_idj", CONV__AT(WORKGROUP)},
@@ -16473,7 +17325,25 @@ CONV__PRIVATE uint32_t conv__llvm_call_properties(const conv__parser *ps, const 
 }
 
 /* Target flags of a call to `callee` ("@name", "%fp" or "asm"). */
+CONV__PRIVATE uint32_t conv__target_table_flags(const conv__parser *ps, const char *callee);
+
+/* The flags of a call of `callee`: the caller's rules, else the target's
+   tables; on nvptx, the memory scope an atomic or fence intrinsic names
+   (.cta the workgroup, .cluster and .gl the device, .sys the system,
+   none the device). */
 CONV__PRIVATE uint32_t conv__target_call_flags(const conv__parser *ps, const char *callee) {
+    uint32_t flags = conv__target_table_flags(ps, callee), i;
+    for (i = 0; i < ps->rules_count; i++)
+        if (ps->rules[i].callee && conv__callee_matches(ps->rules[i].callee, callee)) return flags;
+    if (ps->target == CONV_TARGET_NVPTX && !(flags & CONV_FLAG_SCOPE_MASK) &&
+        (strncmp(callee, "@llvm.nvvm.atomic.", 18) == 0 || strncmp(callee, "@llvm.nvvm.membar.", 18) == 0 ||
+         strncmp(callee, "@llvm.nvvm.fence.", 17) == 0))
+        flags |= CONV_FLAG_SCOPE(strstr(callee, ".cta") ? CONV_SCOPE_WORKGROUP : strstr(callee, ".sys") ? CONV_SCOPE_SYSTEM
+                                                                                                      : CONV_SCOPE_DEVICE);
+    return flags;
+}
+
+CONV__PRIVATE uint32_t conv__target_table_flags(const conv__parser *ps, const char *callee) {
     const conv__target_entry *table = NULL, *found = NULL;
     size_t count = 0, i;
     bool amdgpu = false;
@@ -16897,6 +17767,22 @@ CONV__PRIVATE uint32_t conv__llvm_group_flags(const conv__parser *ps, const conv
     for (i = 0; i < ps->groups.count; i++)
         if (CONV__VEC(ps->groups, conv__attrgroup)[i].number == num) flags |= CONV__VEC(ps->groups, conv__attrgroup)[i].flags;
     return flags;
+}
+
+CONV__PRIVATE void conv__llvm_thread_attrs(conv__parser *ps, const conv__tok *t, size_t a, size_t b, uint32_t *max_workgroup,
+                                           uint32_t *wave);
+
+/* The threads attribute group t says of (conv__llvm_thread_attrs). */
+CONV__PRIVATE void conv__llvm_group_threads(const conv__parser *ps, const conv__tok *t, uint32_t *max_workgroup,
+                                            uint32_t *wave) {
+    int64_t num = conv__llvm_group_number(t);
+    size_t i;
+    for (i = 0; i < ps->groups.count && num >= 0; i++) {
+        const conv__attrgroup *grp = &CONV__VEC(ps->groups, conv__attrgroup)[i];
+        if (grp->number != num) continue;
+        if (grp->max_workgroup) *max_workgroup = grp->max_workgroup;
+        if (grp->wave) *wave = grp->wave;
+    }
 }
 
 /* One operand written "type value" in t[a..b) (a call argument, a returned
@@ -17365,6 +18251,43 @@ CONV__PRIVATE uint32_t conv__llvm_generic_flags(conv__parser *ps, const conv__to
     return as < 0 || as == 0 || as == 5 ? (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE : 0u;
 }
 
+/* LLVM's memory-scope names (syncscope("...")) and the scopes they mean:
+   AMDGPU's (with their -one-as forms: the same scope, one address space
+   ordered), NVPTX's and SPIR-V's (LLVM 20), and the target-independent
+   one; "cluster" is wider than a workgroup, on one device. */
+static const conv_target_scope_name conv__syncscopes[] = {
+    {"singlethread", CONV_SCOPE_THREAD},  {"wavefront", CONV_SCOPE_WAVE},   {"workgroup", CONV_SCOPE_WORKGROUP},
+    {"agent", CONV_SCOPE_DEVICE},          {"subgroup", CONV_SCOPE_WAVE},    {"block", CONV_SCOPE_WORKGROUP},
+    {"cluster", CONV_SCOPE_DEVICE},        {"device", CONV_SCOPE_DEVICE},    {"all_svm_devices", CONV_SCOPE_SYSTEM},
+    {"system", CONV_SCOPE_SYSTEM},         {"one-as", CONV_SCOPE_SYSTEM},
+};
+
+/* The memory scope of an atomic or a fence t[i..n) (fence, atomicrmw,
+   cmpxchg, load atomic, store atomic), CONV_FLAG_SCOPE of it: its
+   syncscope, by the caller's names first (conv_parse_desc.scope_names),
+   then the built-in ones with and without "-one-as"; none is the system.
+   0 for anything else, or a name nobody knows (the scope stays unknown). */
+CONV__PRIVATE uint32_t conv__llvm_memory_scope(conv__parser *ps, const conv__tok *t, size_t i, size_t n) {
+    size_t k, nn, j;
+    const char *name;
+    bool atomic = conv__tok_is(&t[i], "fence") || conv__tok_is(&t[i], "atomicrmw") || conv__tok_is(&t[i], "cmpxchg") ||
+                  ((conv__tok_is(&t[i], "load") || conv__tok_is(&t[i], "store")) && i + 1 < n &&
+                   conv__tok_is(&t[i + 1], "atomic"));
+    if (!atomic) return 0;
+    for (k = i + 1; k + 3 < n && !conv__tok_is(&t[k], "syncscope"); k++) continue;
+    if (k + 3 >= n || !conv__tok_punct(&t[k + 1], '(') || t[k + 2].kind != CONV__T_STRING) return CONV_FLAG_SCOPE(CONV_SCOPE_SYSTEM);
+    name = conv__decode_name(ps, &t[k + 2], false, &nn);
+    if (name == NULL) return 0;
+    for (j = 0; j < ps->scope_names_count; j++)
+        if (ps->scope_names[j].name && strlen(ps->scope_names[j].name) == nn && memcmp(ps->scope_names[j].name, name, nn) == 0)
+            return CONV_FLAG_SCOPE(ps->scope_names[j].scope);
+    if (nn > 7 && memcmp(name + nn - 7, "-one-as", 7) == 0) nn -= 7;
+    for (j = 0; j < sizeof conv__syncscopes / sizeof conv__syncscopes[0]; j++)
+        if (strlen(conv__syncscopes[j].name) == nn && memcmp(conv__syncscopes[j].name, name, nn) == 0)
+            return CONV_FLAG_SCOPE(conv__syncscopes[j].scope);
+    return 0;
+}
+
 /* Starts an implicitly numbered block when an instruction follows a
    terminator (or opens the function) without a label. */
 CONV__PRIVATE void conv__llvm_implicit_block(conv__parser *ps, const conv__tok *at) {
@@ -17773,7 +18696,7 @@ CONV__PRIVATE bool conv__llvm_generic(conv__parser *ps, size_t pidx, const conv_
         }
         if (t[k].kind == CONV__T_LOCAL && conv__llvm_operand_is_value(ps, t, i, k, n)) conv__llvm_pref(ps, &t[k]);
     }
-    flags = conv__llvm_generic_flags(ps, t, i, n);
+    flags = conv__llvm_generic_flags(ps, t, i, n) | conv__llvm_memory_scope(ps, t, i, n);
     CONV__VEC(ps->pinsts, conv__pinst)[pidx].flags |= flags;
     conv__llvm_concrete(ps, pidx, t, n, i);
     conv__llvm_concrete_memory(ps, pidx, t, n, i);
@@ -18020,6 +18943,7 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
             kernel = true;
         fname = conv__text_add(ps, s + 1, nn - 1);
     }
+    memset(&fd, 0, sizeof fd);
     for (k = rp + 1; k < n; k++) {
         if (conv__tok_is(&t[k], "convergent")) {
             fflags |= CONV_FUNCTION_CONVERGENT;
@@ -18029,6 +18953,16 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
             uint32_t gf = conv__llvm_group_flags(ps, &t[k]);
             fflags |= gf & CONV_FUNCTION_CONVERGENT;
             extra |= gf & CONV__ATTR_SPECULATABLE;
+            conv__llvm_group_threads(ps, &t[k], &fd.max_workgroup_size, &fd.wave_size);
+        } else if (t[k].kind == CONV__T_META && t[k].n == 21 && memcmp(t[k].p, "!reqd_work_group_size", 21) == 0 &&
+                   k + 1 < n && t[k + 1].kind == CONV__T_META) {
+            size_t i;
+            for (i = 0; i < ps->shapes.count; i++) {
+                const conv__shape_node *node = &CONV__VEC(ps->shapes, conv__shape_node)[i];
+                const char *nm = conv__strpool_get(&ps->types_pool, node->name);
+                if (strlen(nm) == t[k + 1].n && memcmp(nm, t[k + 1].p, t[k + 1].n) == 0)
+                    memcpy(fd.workgroup_size, node->size, sizeof fd.workgroup_size);
+            }
         } else if (conv__tok_punct(&t[k], '{') && !declaration) {
             brace = k;
             break;
@@ -18046,7 +18980,7 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     }
     if (ps->status != CONV_OK) return NULL;
     if (kernel) fflags |= CONV_FUNCTION_KERNEL;
-    memset(&fd, 0, sizeof fd);
+    conv__llvm_thread_attrs(ps, t, rp + 1, brace, &fd.max_workgroup_size, &fd.wave_size);
     fd.name = conv__text(ps, fname);
     fd.flags = fflags;
     fd.line = t[0].line;
@@ -18171,6 +19105,35 @@ CONV__PRIVATE void conv__llvm_skip_body_line(conv__parser *ps) {
 }
 
 /* Pre-pass: attribute groups, named types, nvvm kernels, the triple. */
+/* What attributes t[a..b) say of the threads (conv_function_desc):
+   "amdgpu-flat-work-group-size"="MIN,MAX" (at most MAX threads per
+   workgroup) and "target-features"="...+wavefrontsize32..." (or 64). */
+CONV__PRIVATE void conv__llvm_thread_attrs(conv__parser *ps, const conv__tok *t, size_t a, size_t b, uint32_t *max_workgroup,
+                                           uint32_t *wave) {
+    size_t k, nn;
+    for (k = a; k + 2 < b; k++) {
+        const char *name, *value, *p;
+        bool flat, features;
+        if (t[k].kind != CONV__T_STRING || !conv__tok_punct(&t[k + 1], '=') || t[k + 2].kind != CONV__T_STRING) continue;
+        name = conv__decode_name(ps, &t[k], false, &nn);
+        if (name == NULL) return;
+        flat = nn == 27 && memcmp(name, "amdgpu-flat-work-group-size", 27) == 0;
+        features = nn == 15 && memcmp(name, "target-features", 15) == 0;
+        if (!flat && !features) continue;
+        value = conv__decode_name(ps, &t[k + 2], false, &nn);
+        if (value == NULL) return;
+        if (flat && (p = (const char *)memchr(value, ',', nn)) != NULL) {
+            uint64_t m = 0;
+            for (p++; p < value + nn && *p >= '0' && *p <= '9' && m <= 0xffffffffu; p++) m = m * 10u + (uint64_t)(*p - '0');
+            if (m > 0 && m <= 0xffffffffu) *max_workgroup = (uint32_t)m;
+        }
+        for (p = value; features && p + 15 <= value + nn; p++)
+            if (memcmp(p, "+wavefrontsize", 14) == 0 && p + 16 <= value + nn && (p[14] == '3' || p[14] == '6'))
+                *wave = p[14] == '3' && p[15] == '2' ? 32u : p[14] == '6' && p[15] == '4' ? 64u : *wave;
+        k += 2;
+    }
+}
+
 CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t size, conv__vec *line,
                                       char **triple_out, size_t *triple_n) {
     conv__parser scan = *ps;
@@ -18207,10 +19170,12 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
             size_t k;
             grp.number = conv__llvm_group_number(&t[1]);
             grp.flags = 0;
+            grp.max_workgroup = grp.wave = 0;
             for (k = 3; k < n; k++) {
                 if (conv__tok_is(&t[k], "convergent")) grp.flags |= CONV_FUNCTION_CONVERGENT;
                 if (conv__tok_is(&t[k], "speculatable")) grp.flags |= CONV__ATTR_SPECULATABLE;
             }
+            conv__llvm_thread_attrs(&scan, t, 3, n, &grp.max_workgroup, &grp.wave);
             if (grp.number >= 0) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.groups, conv__attrgroup, grp));
         } else if (n >= 3 && t[0].kind == CONV__T_LOCAL && conv__tok_punct(&t[1], '=') && conv__tok_is(&t[2], "type")) {
             size_t nn;
@@ -18230,6 +19195,20 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
                     conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, t[k].p, t[k].n, &off));
                     if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &annotated, uint32_t, off));
                 }
+        } else if (n == 13 && t[0].kind == CONV__T_META && conv__tok_punct(&t[1], '=') && t[2].kind == CONV__T_META &&
+                   t[2].n == 1 && conv__tok_punct(&t[3], '{') && t[5].kind == CONV__T_INT && t[8].kind == CONV__T_INT &&
+                   t[11].kind == CONV__T_INT && conv__tok_punct(&t[12], '}') && t[5].value > 0 && t[8].value > 0 &&
+                   t[11].value > 0 && t[5].value <= 0xffffffffll && t[8].value <= 0xffffffffll &&
+                   t[11].value <= 0xffffffffll) {
+            /* !N = !{i32 64, i32 1, i32 1}: a shape !reqd_work_group_size
+               may name */
+            conv__shape_node node;
+            node.size[0] = (uint32_t)t[5].value;
+            node.size[1] = (uint32_t)t[8].value;
+            node.size[2] = (uint32_t)t[11].value;
+            node.name = 0;
+            conv__oom(&scan, conv__strpool_add(ps->a, &scan.types_pool, t[0].p, t[0].n, &node.name));
+            if (scan.status == CONV_OK) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.shapes, conv__shape_node, node));
         } else if (n >= 3 && t[0].kind == CONV__T_META && conv__tok_punct(&t[1], '=')) {
             /* !N = !{ptr @k, !"kernel", i32 1}: NVVM's kernel annotation
                (the value must be 1, as LLVM's isKernelFunction wants),
@@ -18272,6 +19251,7 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     ps->types = scan.types;
     ps->types_index = scan.types_index;
     ps->kernels = scan.kernels;
+    ps->shapes = scan.shapes;
     ps->namebuf = scan.namebuf;
     ps->namebuf_cap = scan.namebuf_cap;
     conv__oom(ps, scan.status);
@@ -18449,6 +19429,7 @@ CONV__PRIVATE void conv__parser_free_records(conv__parser *ps) {
     conv__vec_free(a, &ps->paux, sizeof(int64_t));
     conv__i64set_free(a, &ps->cases);
     conv__vec_free(a, &ps->groups, sizeof(conv__attrgroup));
+    conv__vec_free(a, &ps->shapes, sizeof(conv__shape_node));
     conv__vec_free(a, &ps->types_pool.chars, 1);
     conv__vec_free(a, &ps->types, sizeof(uint32_t));
     conv__nameindex_free(a, &ps->types_index);
@@ -18531,7 +19512,8 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     if (text == NULL) text = "";
     memset(&d, 0, sizeof d);
     if (desc) d = *desc;
-    if (d.rules_count && d.rules == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if ((d.rules_count && d.rules == NULL) || (d.scope_names_count && d.scope_names == NULL))
+        return CONV_ERR_INVALID_ARGUMENT;
     if ((unsigned)d.spirv_tokens > (unsigned)CONV_SPIRV_TOKENS_NONE || (unsigned)d.format > (unsigned)CONV_FORMAT_SPIRV)
         return CONV_ERR_INVALID_ARGUMENT;
     format = d.format;
@@ -18553,6 +19535,8 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     ps.module = m;
     ps.rules = d.rules;
     ps.rules_count = d.rules_count;
+    ps.scope_names = d.scope_names;
+    ps.scope_names_count = d.scope_names_count;
     ps.finalize = !d.no_finalize;
     ps.lx.src = text;
     ps.lx.size = size;
@@ -18592,6 +19576,264 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     }
     *out = m;
     return CONV_OK;
+}
+
+/* --- target descriptions (conv_target) --- */
+
+CONVDEF bool conv_target_builtin(const char *name, conv_target *out) {
+    static const struct {
+        const char *name;
+        conv_target_kind kind;
+        uint32_t wave, wave_max, max_workgroup;
+        bool linear;
+    } builtins[] = {
+        {"amdgcn", CONV_TARGET_AMDGCN, 32, 64, 1024, true}, {"amdgcn-wave32", CONV_TARGET_AMDGCN, 32, 0, 1024, true},
+        {"amdgcn-wave64", CONV_TARGET_AMDGCN, 64, 0, 1024, true}, {"r600", CONV_TARGET_R600, 64, 0, 0, true},
+        {"nvptx", CONV_TARGET_NVPTX, 32, 0, 1024, true},          {"spirv", CONV_TARGET_SPIRV, 1, 128, 0, false},
+        {"cpu", CONV_TARGET_NONE, 1, 0, 0, true},                 {"none", CONV_TARGET_NONE, 64, 0, 0, false},
+    };
+    size_t i;
+    if (name == NULL || out == NULL) return false;
+    for (i = 0; i < sizeof builtins / sizeof builtins[0]; i++) {
+        if (strcmp(name, builtins[i].name) != 0) continue;
+        memset(out, 0, sizeof *out);
+        out->name = builtins[i].name;
+        out->kind = builtins[i].kind;
+        out->wave_size = builtins[i].wave;
+        out->wave_size_max = builtins[i].wave_max;
+        out->max_workgroup_size = builtins[i].max_workgroup;
+        out->linear_waves = builtins[i].linear;
+        return true;
+    }
+    return false;
+}
+
+CONVDEF void conv_target_parse_desc(const conv_target *target, conv_parse_desc *desc) {
+    if (target == NULL || desc == NULL) return;
+    desc->target = target->kind;
+    desc->rules = target->rules;
+    desc->rules_count = target->rules_count;
+    desc->scope_names = target->scope_names;
+    desc->scope_names_count = target->scope_names_count;
+}
+
+CONVDEF void conv_target_uniformity_desc(const conv_target *target, conv_uniformity_desc *desc) {
+    if (target == NULL || desc == NULL) return;
+    desc->wave_size = target->wave_size;
+    desc->wave_size_max = target->wave_size_max;
+    memcpy(desc->workgroup_size, target->workgroup_size, sizeof desc->workgroup_size);
+    desc->max_workgroup_size = target->max_workgroup_size;
+    desc->linear_waves = target->linear_waves;
+}
+
+/* A parsed description and everything it points to, in one block. */
+typedef struct conv__target_owned {
+    conv_target t; /* first: conv_target_free casts back */
+    conv_allocator a;
+    size_t size;
+} conv__target_owned;
+
+CONVDEF void conv_target_free(conv_target *target) {
+    conv__target_owned *o = (conv__target_owned *)target;
+    conv_allocator a;
+    if (o == NULL) return;
+    a = o->a;
+    conv__free(&a, o, o->size);
+}
+
+/* One rule or scope name while parsing: offsets into the text pool. */
+typedef struct conv__target_item {
+    size_t name;   /* offset of the NUL-terminated name in the pool */
+    uint32_t value; /* the flags, or the scope */
+} conv__target_item;
+
+/* The words of one line (at most 16), split on blanks, `#` ending it. */
+CONV__PRIVATE uint32_t conv__target_words(const char *p, const char *end, const char **w, size_t *wn) {
+    uint32_t n = 0;
+    while (p < end && n < 16u) {
+        while (p < end && (*p == ' ' || *p == '\t' || *p == '\r')) p++;
+        if (p >= end || *p == '#') break;
+        w[n] = p;
+        while (p < end && *p != ' ' && *p != '\t' && *p != '\r' && *p != '#') p++;
+        wn[n] = (size_t)(p - w[n]);
+        n++;
+    }
+    return n;
+}
+
+CONV__PRIVATE bool conv__target_word_is(const char *w, size_t n, const char *s) { return strlen(s) == n && memcmp(w, s, n) == 0; }
+
+/* A positive number word (at most 2^31). */
+CONV__PRIVATE bool conv__target_number(const char *w, size_t n, uint32_t *out) {
+    uint64_t v = 0;
+    size_t i;
+    if (n == 0 || n > 10) return false;
+    for (i = 0; i < n; i++) {
+        if (w[i] < '0' || w[i] > '9') return false;
+        v = v * 10u + (uint64_t)(w[i] - '0');
+    }
+    if (v == 0 || v > 0x80000000u) return false;
+    *out = (uint32_t)v;
+    return true;
+}
+
+/* The flags of a rule word (the native format's words), 0 unknown. */
+CONV__PRIVATE uint32_t conv__target_flag_word(const char *w, size_t n, uint32_t *mask) {
+    static const struct {
+        const conv__flagword *words;
+        size_t count;
+        uint32_t mask;
+    } tables[] = {
+        {conv__inst_flag_words, sizeof conv__inst_flag_words / sizeof conv__inst_flag_words[0], 0},
+        {conv__scope_words, sizeof conv__scope_words / sizeof conv__scope_words[0], CONV_FLAG_SCOPE_MASK},
+        {conv__uniform_scope_words, sizeof conv__uniform_scope_words / sizeof conv__uniform_scope_words[0],
+         CONV_FLAG_UNIFORM_SCOPE_MASK},
+        {conv__thread_id_words, sizeof conv__thread_id_words / sizeof conv__thread_id_words[0], CONV_FLAG_THREAD_ID_MASK},
+    };
+    size_t t, i;
+    for (t = 0; t < sizeof tables / sizeof tables[0]; t++)
+        for (i = 0; i < tables[t].count; i++)
+            if (conv__target_word_is(w, n, tables[t].words[i].word)) {
+                *mask = tables[t].mask;
+                return tables[t].words[i].flag;
+            }
+    return 0;
+}
+
+CONVDEF conv_result conv_target_parse(const char *text, size_t size, const char *filename,
+                                      const conv_allocator *allocator, conv_diags *diags, conv_target **out) {
+    static const char *const scope_names[] = {"thread", "quad", "wave", "workgroup", "device", "system"};
+    conv_allocator a;
+    conv_result r;
+    conv_target t;
+    conv__vec pool, rules, scopes;
+    const char *p, *end, *file = filename ? filename : "<target>";
+    uint32_t line = 0, errors = 0;
+    memset(&t, 0, sizeof t);
+    memset(&pool, 0, sizeof pool);
+    memset(&rules, 0, sizeof rules);
+    memset(&scopes, 0, sizeof scopes);
+    if ((text == NULL && size != 0) || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__allocator_resolve(allocator, &a);
+    if (r != CONV_OK) return r;
+    p = text ? text : "";
+    end = p + size;
+    while (p < end && r == CONV_OK) {
+        const char *eol = (const char *)memchr(p, '\n', (size_t)(end - p)), *w[16], *bad = NULL;
+        size_t wn[16];
+        uint32_t n, k, v[3] = {0, 0, 0};
+        if (eol == NULL) eol = end;
+        line++;
+        n = conv__target_words(p, eol, w, wn);
+        if (n == 0) {
+            /* blank or a comment */
+        } else if (conv__target_word_is(w[0], wn[0], "base") && n == 2) {
+            char name[32];
+            conv_target base;
+            if (wn[1] >= sizeof name) bad = "a built-in target (amdgcn, amdgcn-wave32, amdgcn-wave64, r600, nvptx, spirv, cpu, none)";
+            else {
+                memcpy(name, w[1], wn[1]);
+                name[wn[1]] = '\0';
+                if (!conv_target_builtin(name, &base))
+                    bad = "a built-in target (amdgcn, amdgcn-wave32, amdgcn-wave64, r600, nvptx, spirv, cpu, none)";
+                else t = base, t.name = NULL;
+            }
+        } else if (conv__target_word_is(w[0], wn[0], "wave") && n == 2) {
+            const char *dots = NULL;
+            size_t i;
+            for (i = 0; i + 1 < wn[1]; i++)
+                if (w[1][i] == '.' && w[1][i + 1] == '.') dots = w[1] + i;
+            if (dots ? !conv__target_number(w[1], (size_t)(dots - w[1]), &v[0]) ||
+                           !conv__target_number(dots + 2, wn[1] - (size_t)(dots - w[1]) - 2u, &v[1]) || v[1] < v[0]
+                     : !conv__target_number(w[1], wn[1], &v[0]))
+                bad = "a wave size N or a range N..M";
+            else t.wave_size = v[0], t.wave_size_max = dots ? v[1] : 0u;
+        } else if (conv__target_word_is(w[0], wn[0], "workgroup") && n >= 2 && n <= 4) {
+            for (k = 1; k < n && bad == NULL; k++)
+                if (!conv__target_number(w[k], wn[k], &v[k - 1u])) bad = "1 to 3 positive sizes: x [y [z]]";
+            if (bad == NULL) t.workgroup_size[0] = v[0], t.workgroup_size[1] = v[1] ? v[1] : 1u, t.workgroup_size[2] = v[2] ? v[2] : 1u;
+        } else if (conv__target_word_is(w[0], wn[0], "max-workgroup") && n == 2) {
+            if (!conv__target_number(w[1], wn[1], &v[0])) bad = "a positive number of threads";
+            else t.max_workgroup_size = v[0];
+        } else if (conv__target_word_is(w[0], wn[0], "linear-waves") && n == 2 &&
+                   (conv__target_word_is(w[1], wn[1], "yes") || conv__target_word_is(w[1], wn[1], "no"))) {
+            t.linear_waves = w[1][0] == 'y';
+        } else if (conv__target_word_is(w[0], wn[0], "rule") && n >= 3 && w[1][0] == '@') {
+            conv__target_item item;
+            uint32_t flags = 0, seen = 0, mask = 0;
+            for (k = 2; k < n && bad == NULL; k++) {
+                uint32_t f = conv__target_word_is(w[k], wn[k], "none") ? 0u : conv__target_flag_word(w[k], wn[k], &mask);
+                if (f == 0 && !conv__target_word_is(w[k], wn[k], "none")) bad = "flag words of the native format (divergent, uniform, collective, convergent, speculatable, barrier, scope.*, uniform.*, id.*) or none";
+                else if (mask && (seen & mask)) bad = "one scope, one uniform scope and one id at most";
+                seen |= mask;
+                flags |= f;
+            }
+            item.name = pool.count;
+            item.value = flags;
+            r = conv__vec_push(&a, &pool, 1, w[1], wn[1]);
+            if (r == CONV_OK) r = conv__vec_push(&a, &pool, 1, "", 1);
+            if (r == CONV_OK && bad == NULL) r = CONV__VEC_PUSH1(&a, &rules, conv__target_item, item);
+        } else if (conv__target_word_is(w[0], wn[0], "scope") && n == 3) {
+            conv__target_item item;
+            size_t i;
+            item.value = 0;
+            for (i = 0; i < 6u; i++)
+                if (conv__target_word_is(w[2], wn[2], scope_names[i])) item.value = (uint32_t)i + 1u;
+            if (item.value == 0) bad = "scope NAME thread|quad|wave|workgroup|device|system";
+            item.name = pool.count;
+            r = conv__vec_push(&a, &pool, 1, w[1], wn[1]);
+            if (r == CONV_OK) r = conv__vec_push(&a, &pool, 1, "", 1);
+            if (r == CONV_OK && bad == NULL) r = CONV__VEC_PUSH1(&a, &scopes, conv__target_item, item);
+        } else {
+            bad = "a setting: base, wave, workgroup, max-workgroup, linear-waves, rule or scope";
+        }
+        if (bad && r == CONV_OK) {
+            errors++;
+            r = conv__diagf(diags, "target.expected", CONV_SEVERITY_ERROR, file, NULL, NULL, line, 1,
+                            "expected %s", bad);
+        }
+        p = eol < end ? eol + 1 : end;
+    }
+    if (r == CONV_OK && errors) r = CONV_ERR_PARSE;
+    if (r == CONV_OK) {
+        /* one block: the struct, the rules, the scope names, the names */
+        size_t size_all = 0, at_rules, at_scopes, at_pool, i;
+        conv__target_owned *o;
+        (void)conv__layout_take(&size_all, 1, sizeof(conv__target_owned));
+        at_rules = conv__layout_take(&size_all, rules.count, sizeof(conv_target_rule));
+        at_scopes = conv__layout_take(&size_all, scopes.count, sizeof(conv_target_scope_name));
+        at_pool = conv__layout_take(&size_all, pool.count, 1);
+        o = size_all == SIZE_MAX ? NULL : (conv__target_owned *)conv__alloc(&a, size_all);
+        if (o == NULL) {
+            r = CONV_ERR_OUT_OF_MEMORY;
+        } else {
+            char *names = (char *)o + at_pool;
+            conv_target_rule *rr = (conv_target_rule *)(void *)((char *)o + at_rules);
+            conv_target_scope_name *ss = (conv_target_scope_name *)(void *)((char *)o + at_scopes);
+            memset(o, 0, sizeof *o);
+            o->t = t;
+            o->a = a;
+            o->size = size_all;
+            if (pool.count) memcpy(names, pool.data, pool.count);
+            for (i = 0; i < rules.count; i++) {
+                rr[i].callee = names + CONV__VEC(rules, conv__target_item)[i].name;
+                rr[i].flags = CONV__VEC(rules, conv__target_item)[i].value;
+            }
+            for (i = 0; i < scopes.count; i++) {
+                ss[i].name = names + CONV__VEC(scopes, conv__target_item)[i].name;
+                ss[i].scope = (conv_scope)CONV__VEC(scopes, conv__target_item)[i].value;
+            }
+            o->t.rules = rules.count ? rr : NULL;
+            o->t.rules_count = (uint32_t)rules.count;
+            o->t.scope_names = scopes.count ? ss : NULL;
+            o->t.scope_names_count = (uint32_t)scopes.count;
+            *out = &o->t;
+        }
+    }
+    conv__vec_free(&a, &pool, 1);
+    conv__vec_free(&a, &rules, sizeof(conv__target_item));
+    conv__vec_free(&a, &scopes, sizeof(conv__target_item));
+    return r;
 }
 
 /* --- the SPIR-V reader (docs/spirv.md) ---
@@ -19795,7 +21037,10 @@ CONV__PRIVATE uint32_t conv__spv_load_flags(const conv__spv_reader *rd, uint32_t
     uint32_t root = conv__spv_root(rd, pointer), sc;
     const conv__spv_id *t = conv__spv_id_of(rd, conv__spv_type_of(rd, pointer));
     if (root && rd->ids[root].builtin) {
-        if (conv__spv_builtin_varies(rd, root)) return CONV_FLAG_DIVERGENCE_SOURCE;
+        /* a scalar id read whole: thread-id arithmetic knows it */
+        uint32_t id = root != pointer ? 0u : rd->ids[root].builtin - 1u == 41u ? CONV_FLAG_THREAD_ID(CONV_ID_LANE)
+                      : rd->ids[root].builtin - 1u == 29u ? CONV_FLAG_THREAD_ID(CONV_ID_LOCAL_INDEX) : 0u;
+        if (conv__spv_builtin_varies(rd, root)) return (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE | id;
         if (rd->ids[root].builtin - 1u == 40u) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WAVE); /* SubgroupId */
         if (rd->ids[root].builtin - 1u == 26u) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP); /* WorkgroupId */
         return 0;
@@ -20516,6 +21761,11 @@ CONV__PRIVATE void conv__spv_inst_emit(conv__spv_reader *rd, const conv__spv_ins
         conv__spv_builtin_varies(rd, conv__spv_root(rd, (uint32_t)conv__spv_ops_of(rd, in)[0].value)))
         flags = CONV_FLAG_DIVERGENCE_SOURCE;
     if (oi->cls == CONV__SPV_C_SOURCE) flags = CONV_FLAG_DIVERGENCE_SOURCE;
+    if ((in->opcode >= 227 && in->opcode <= 242) || in->opcode == 318 || in->opcode == 319 || in->opcode == 225) {
+        /* an atomic's or a memory barrier's memory scope (its Scope operand) */
+        conv_scope scope = conv__spv_scope(rd, conv__spv_op_id(rd, in, in->opcode == 225 ? 0u : 1u));
+        if (scope != CONV_SCOPE_DEFAULT) flags |= CONV_FLAG_SCOPE(scope);
+    }
     if (oi->cls == CONV__SPV_C_GROUPBITS &&
         conv__spv_op_enum(rd, in, 1, conv__spv_group_ops, CONV__SPV_ENUM_COUNT(conv__spv_group_ops)) != 0)
         flags = CONV_FLAG_DIVERGENCE_SOURCE;
@@ -20890,6 +22140,11 @@ CONV__PRIVATE void conv__out_flags(conv__out *o, uint32_t flags) {
             conv__out_raw(o, " ", 1);
             conv__out_str(o, conv__uniform_scope_words[i].word);
         }
+    for (i = 0; i < sizeof conv__thread_id_words / sizeof conv__thread_id_words[0]; i++)
+        if ((flags & CONV_FLAG_THREAD_ID_MASK) == conv__thread_id_words[i].flag) {
+            conv__out_raw(o, " ", 1);
+            conv__out_str(o, conv__thread_id_words[i].word);
+        }
 }
 
 CONV__PRIVATE void conv__print_inst(conv__out *o, const conv_function *f, uint32_t id, const uint64_t *used) {
@@ -21016,6 +22271,24 @@ CONV__PRIVATE void conv__print_function(conv__out *o, const conv_function *f, ui
     }
     if (f->flags & CONV_FUNCTION_CONVERGENT) conv__out_str(o, " convergent");
     if (f->flags & CONV_FUNCTION_KERNEL) conv__out_str(o, " kernel");
+    if (f->workgroup_size[0]) {
+        conv__out_str(o, " workgroup(");
+        for (i = 0; i < 3u; i++) {
+            if (i) conv__out_str(o, ", ");
+            conv__out_i64(o, (int64_t)f->workgroup_size[i]);
+        }
+        conv__out_str(o, ")");
+    }
+    if (f->max_workgroup_size) {
+        conv__out_str(o, " max_workgroup(");
+        conv__out_i64(o, (int64_t)f->max_workgroup_size);
+        conv__out_str(o, ")");
+    }
+    if (f->wave_size) {
+        conv__out_str(o, " wave(");
+        conv__out_i64(o, (int64_t)f->wave_size);
+        conv__out_str(o, ")");
+    }
     if (f->flags & CONV_FUNCTION_DECLARATION) {
         conv__out_str(o, "\n");
         return;

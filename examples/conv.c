@@ -67,11 +67,14 @@ static const char common_options_text[] =
     "                                SPIR-V only: derive convergence tokens from\n"
     "                                the structured control flow (default), or\n"
     "                                read the CFG alone, without tokens\n"
-    "  --target amdgcn|nvptx|r600|spirv|none\n"
-    "                                the LLVM reader's target tables (LLVM IR\n"
-    "                                only; default: from the triple; a file\n"
-    "                                without one is read with none, with a\n"
-    "                                warning)\n"
+    "  --target amdgcn|nvptx|r600|spirv|none|cpu|FILE\n"
+    "                                the machine (docs/uniformity.md, Targets):\n"
+    "                                the LLVM reader's tables, the wave sizes\n"
+    "                                and workgroups the analyses assume\n"
+    "                                (amdgcn-wave32, amdgcn-wave64 too, or a\n"
+    "                                target description FILE; default: from\n"
+    "                                the triple; LLVM IR without one is read\n"
+    "                                with none, with a warning)\n"
     "\n"
     "FILE '-' reads standard input, named <stdin> in messages ('conv help' says\n"
     "how its format is told).\n";
@@ -80,7 +83,10 @@ typedef struct options {
     const char *command;
     const char *file;
     const char *label;              /* the file in messages: "<stdin>" for - */
-    conv_target_kind target;
+    conv_target_kind target;        /* the LLVM reader's tables (from --target) */
+    bool target_set;                /* --target given: target_desc */
+    conv_target target_desc;
+    conv_target *target_file;       /* --target FILE, parsed (freed at exit) */
     const char *function;
     conv_format format;
     conv_spirv_tokens spirv_tokens;
@@ -101,7 +107,8 @@ typedef struct options {
     const char *output;             /* apply -o OUT */
     const char *topic;              /* the command, when it is one: what usage errors point to */
     bool concrete;                  /* simulate --concrete */
-    uint32_t workgroup_size;        /* simulate --workgroup-size */
+    uint32_t workgroup_size;        /* --workgroup-size X[,Y[,Z]]: threads (X Y Z) */
+    uint32_t workgroup_shape[3];    /* and its shape */
     const char *buffers[16];        /* simulate --buffer BINDING=FILE */
     uint32_t buffer_count;
     const char *dumps[16];          /* simulate --dump-buffer BINDING|NAME */
@@ -428,6 +435,10 @@ static int load_module_keeping(const options *opts, conv_module **out, kept_text
 /* Parses opts->file; returns 0 and the module, or the exit status. */
 static int load_module(const options *opts, conv_module **out) { return load_module_keeping(opts, out, NULL); }
 
+/* The format of the last file load_module read (the no-target warning:
+   the LLVM reader gives its own). */
+static conv_format loaded_format;
+
 /* load_module, keeping the text in *keep when keep is not NULL (freed by
    kept_text_free, also on failure). */
 static int load_module_keeping(const options *opts, conv_module **out, kept_text *keep) {
@@ -456,11 +467,6 @@ static int load_module_keeping(const options *opts, conv_module **out, kept_text
             (n >= 7 && strcmp(opts->file + n - 7, ".spvasm") == 0))
             format = CONV_FORMAT_SPIRV;
     }
-    if (opts->target != CONV_TARGET_DEFAULT && format != CONV_FORMAT_LLVM) {
-        a.free(text, cap, a.user);
-        return usage_error(opts, "--target applies to LLVM IR only; %s is read as %s", opts->label,
-                           format == CONV_FORMAT_SPIRV ? "SPIR-V" : "the native format");
-    }
     if (opts->spirv_tokens != CONV_SPIRV_TOKENS_DEFAULT && format != CONV_FORMAT_SPIRV) {
         a.free(text, cap, a.user);
         return usage_error(opts, "--spirv-tokens applies to SPIR-V only; %s is not read as SPIR-V", opts->label);
@@ -473,8 +479,10 @@ static int load_module_keeping(const options *opts, conv_module **out, kept_text
     memset(&pd, 0, sizeof pd);
     pd.filename = opts->label;
     pd.format = format;
-    pd.target = opts->target;
+    if (opts->target_set && format == CONV_FORMAT_LLVM) conv_target_parse_desc(&opts->target_desc, &pd);
+    pd.target = format == CONV_FORMAT_LLVM ? opts->target : CONV_TARGET_DEFAULT;
     pd.spirv_tokens = opts->spirv_tokens;
+    loaded_format = format;
     pd.allocator = a;
     r = conv_parse(text, size, &pd, diags, out);
     if (keep) {
@@ -956,8 +964,8 @@ static int cmd_simulate(const options *opts) {
     uint32_t fi, i, k, t, ncollective = 0;
     conv_interp_buffer bufs[16];
     int rc;
-    if (!opts->concrete && (opts->buffer_count || opts->dump_count || opts->workgroup_size)) {
-        fprintf(stderr, "conv: simulate uses --buffer, --dump-buffer and --workgroup-size only with --concrete\n");
+    if (!opts->concrete && (opts->buffer_count || opts->dump_count)) {
+        fprintf(stderr, "conv: simulate uses --buffer and --dump-buffer only with --concrete\n");
         return 2;
     }
     memset(bufs, 0, sizeof bufs);
@@ -987,6 +995,8 @@ static int cmd_simulate(const options *opts) {
     desc.allow_token_on_nonconvergent = opts->allow_nonconvergent;
     desc.concrete = opts->concrete;
     desc.workgroup_size = opts->workgroup_size;
+    if (opts->workgroup_shape[1] > 1u || opts->workgroup_shape[2] > 1u)
+        memcpy(desc.workgroup_shape, opts->workgroup_shape, sizeof desc.workgroup_shape);
     desc.buffers = bufs;
     desc.buffers_count = opts->buffer_count;
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
@@ -1126,12 +1136,52 @@ done:
 
 /* ------------------------------------------------------------ uniformity */
 
+/* The target the analyses assume: --target, else the module's triple
+   (a built-in by its first word); false when there is neither. */
+static bool analysis_target(const options *opts, const conv_function *f, conv_target *t) {
+    const char *triple = conv_module_target(conv_function_module(f));
+    if (opts->target_set) {
+        *t = opts->target_desc;
+        return true;
+    }
+    if (triple == NULL) return false;
+    if (strncmp(triple, "amdgcn", 6) == 0) return conv_target_builtin("amdgcn", t);
+    if (strncmp(triple, "nvptx", 5) == 0) return conv_target_builtin("nvptx", t);
+    if (strncmp(triple, "r600", 4) == 0) return conv_target_builtin("r600", t);
+    if (strncmp(triple, "spir", 4) == 0) return conv_target_builtin("spirv", t);
+    return false;
+}
+
+/* The analysis's request: the target's waves and workgroups, then
+   --wave-size and --workgroup-size over them. */
+static void uniformity_desc(const options *opts, const conv_function *f, conv_uniformity_desc *ud) {
+    conv_target t;
+    memset(ud, 0, sizeof *ud);
+    if (analysis_target(opts, f, &t)) conv_target_uniformity_desc(&t, ud);
+    if (opts->wave_size) {
+        ud->wave_size = opts->wave_size;
+        ud->wave_size_max = 0;
+    }
+    if (opts->workgroup_shape[0]) memcpy(ud->workgroup_size, opts->workgroup_shape, sizeof ud->workgroup_size);
+    ud->arguments = opts->arguments;
+}
+
 static conv_result build_uniformity(const options *opts, const conv_function *f, conv_uniformity **u) {
     conv_uniformity_desc ud;
-    memset(&ud, 0, sizeof ud);
-    ud.wave_size = opts->wave_size;
-    ud.arguments = opts->arguments;
+    uniformity_desc(opts, f, &ud);
     return conv_uniformity_build(f, &ud, u);
+}
+
+/* Whether f has values flagged as thread ids (whose arithmetic the target
+   decides). */
+static bool has_thread_ids(const conv_function *f) {
+    uint32_t i;
+    for (i = 1; i <= conv_function_value_count(f); i++) {
+        conv_value v;
+        v.id = i;
+        if (conv_value_flags(f, v) & CONV_FLAG_THREAD_ID_MASK) return true;
+    }
+    return false;
 }
 
 static const char *value_label(const conv_function *f, conv_value v, char *buf, size_t size) {
@@ -1169,7 +1219,8 @@ static void print_reason(const conv_function *f, const conv_uniformity *u, conv_
    or why the interpreter refused the function. Returns 0 when every claim
    held, 1 when one broke or nothing could be checked. */
 static int check_by_simulation(const options *opts, const conv_function *f, const conv_uniformity *u) {
-    uint32_t nv = conv_function_value_count(f), nb = conv_function_block_count(f), i, k, total = 0;
+    uint32_t nv = conv_function_value_count(f), nb = conv_function_block_count(f), i, k, total = 0, shape[3] = {0, 0, 0};
+    conv_uniformity_desc ud;
     uint32_t claims_v = 0, claims_b = 0, claims_e = 0;
     const conv_cycles *ci = conv_uniformity_cycles(u);
     uint32_t nc = conv_cycles_count(ci);
@@ -1177,6 +1228,13 @@ static int check_by_simulation(const options *opts, const conv_function *f, cons
     const char *name = conv_function_name(f);
     int status = 0;
     if (name == NULL) name = "?"; /* never for a parsed function; keeps printf's %s non-NULL */
+    uniformity_desc(opts, f, &ud);
+    if (ud.workgroup_size[0]) memcpy(shape, ud.workgroup_size, sizeof shape);
+    else if (conv_function_workgroup_size(f, 0))
+        for (i = 0; i < 3u; i++) shape[i] = conv_function_workgroup_size(f, i);
+    for (i = 1; i < 3u && shape[0]; i++)
+        if (shape[i] == 0) shape[i] = 1;
+    if (shape[0] && (uint64_t)shape[0] * shape[1] * shape[2] > 4096u) shape[0] = 0; /* (too many to run) */
     if (conv_diags_create(NULL, &diags) != CONV_OK) {
         fprintf(stderr, "conv: out of memory\n");
         return 1;
@@ -1206,6 +1264,21 @@ static int check_by_simulation(const options *opts, const conv_function *f, cons
         memset(&d, 0, sizeof d);
         d.threads = opts->threads ? opts->threads : 8u;
         d.wave_size = opts->wave_size && opts->wave_size < d.threads ? opts->wave_size : 0u;
+        if (shape[0]) {
+            /* the workgroups the analysis assumed: one, or as many as
+               --threads holds */
+            uint32_t wg = shape[0] * shape[1] * shape[2];
+            if (!opts->threads || d.threads % wg != 0) d.threads = wg;
+            memcpy(d.workgroup_shape, shape, sizeof d.workgroup_shape);
+            d.workgroup_size = wg;
+            d.wave_size = ud.wave_size_max > ud.wave_size ? ud.wave_size_max : ud.wave_size;
+            if (ud.wave_size_max > ud.wave_size && conv_function_wave_size(f) >= ud.wave_size &&
+                conv_function_wave_size(f) <= ud.wave_size_max)
+                d.wave_size = conv_function_wave_size(f); /* (as the analysis narrows the range) */
+            if (d.wave_size == 0) d.wave_size = conv_function_wave_size(f) ? conv_function_wave_size(f) : 64u;
+            if (opts->wave_size) d.wave_size = opts->wave_size;
+            if (d.wave_size == 0 || d.wave_size > wg || wg % d.wave_size != 0) d.wave_size = wg;
+        }
         d.seed = k + 1u;
         d.max_steps = opts->max_steps ? opts->max_steps : 1000u;
         d.anchors = opts->split_anchors ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
@@ -1286,6 +1359,15 @@ static int cmd_uniformity(const options *opts) {
     bool first = true, broken = false;
     int rc = load_selected(opts, &m);
     if (rc) return rc;
+    if (!opts->target_set && conv_module_target(m) == NULL && loaded_format != CONV_FORMAT_LLVM) {
+        /* (the LLVM reader says parse.no-target itself) */
+        for (fi = 0; fi < conv_module_function_count(m); fi++)
+            if (selected(opts, conv_module_function(m, fi)) && has_thread_ids(conv_module_function(m, fi))) break;
+        if (fi < conv_module_function_count(m))
+            fprintf(stderr, "%s: warning: [uniformity.no-target] no target and no --target: waves of %u threads%s, "
+                    "workgroups as the functions say, waves not known to be linear (thread-id arithmetic)\n",
+                    opts->label, opts->wave_size ? opts->wave_size : 64u, opts->wave_size ? " (--wave-size)" : "");
+    }
     if (opts->json) printf("{\"functions\":[");
     for (fi = 0; fi < conv_module_function_count(m); fi++) {
         const conv_function *f = conv_module_function(m, fi);
@@ -2480,6 +2562,7 @@ static const struct option_spec {
 #define BIT(o) (1u << (o))
 #define INPUT_OPTS (BIT(OPT_FORMAT) | BIT(OPT_TARGET) | BIT(OPT_SPIRV_TOKENS))
 #define ANALYSIS_OPTS (BIT(OPT_FUNCTION) | BIT(OPT_WAVE_SIZE) | BIT(OPT_ARGUMENTS) | INPUT_OPTS)
+#define UNIFORMITY_OPTS (ANALYSIS_OPTS | BIT(OPT_WORKGROUP_SIZE))
 
 /* The commands: what each runs, the options it takes, and its help: a
    one-line summary (`conv help`) and the synopsis and text that
@@ -2523,30 +2606,38 @@ static const struct command_spec {
      "a call that is not convergent, as LLVM after 19 does.\n"},
     {"uniformity", cmd_uniformity,
      BIT(OPT_JSON) | BIT(OPT_SIMULATE) | BIT(OPT_SPLIT_ANCHORS) | BIT(OPT_THREADS) | BIT(OPT_MAX_STEPS) |
-         ANALYSIS_OPTS,
+         UNIFORMITY_OPTS,
      "which values and branches are divergent",
      "usage: conv uniformity FILE [--json] [--function F] [--wave-size N]\n"
-     "              [--arguments flagged|uniform|divergent]\n"
+     "              [--workgroup-size X[,Y[,Z]]] [--arguments flagged|uniform|divergent]\n"
      "              [--simulate N [--split-anchors] [--threads N] [--max-steps N]]\n"
      "\n"
      "Prints which values and branches are divergent, with the reason (--json:\n"
      "every named value of every block, with \"uniform_scope\": the widest of\n"
      "thread, quad, wave, workgroup, device, system at which it is uniform, as\n"
-     "for every terminator and cycle exit). --wave-size N: threads per wave\n"
-     "(default 64); --arguments: whether arguments are divergent (default: as\n"
-     "flagged). --simulate N also runs the interpreter N times (seeds 1..N) and\n"
+     "for every terminator and cycle exit). The target (--target, else the\n"
+     "triple's) gives the wave size, or a range of them, and what is known of\n"
+     "workgroups, for thread-id arithmetic (tid.x >> 6 is uniform in a wave of\n"
+     "64 when waves are linear and the workgroup's x a multiple of 64); a\n"
+     "native file without a target whose functions read thread ids gets a\n"
+     "warning. --wave-size N: threads per wave (default: the target's, else\n"
+     "64); --workgroup-size X[,Y[,Z]]: the workgroup's shape (default: the\n"
+     "function's reqd_work_group_size, else unknown); --arguments: whether\n"
+     "arguments are divergent (default: as flagged). --simulate N also runs\n"
+     "the interpreter N times (seeds 1..N, in workgroups of the known shape) and\n"
      "checks every uniform claim; says how many it checked; exit 1 if one is\n"
      "broken or the interpreter refuses the function. --split-anchors,\n"
      "--threads and --max-steps (which need --simulate) shape those runs.\n"},
-    {"explain", cmd_explain, ANALYSIS_OPTS, "why a value or branch is divergent: the chain of reasons",
-     "usage: conv explain FILE %VALUE|BLOCK [--function F] [--wave-size N] [--arguments M]\n"
+    {"explain", cmd_explain, UNIFORMITY_OPTS, "why a value or branch is divergent: the chain of reasons",
+     "usage: conv explain FILE %VALUE|BLOCK [--function F] [--wave-size N]\n"
+     "              [--workgroup-size X[,Y[,Z]]] [--arguments M]\n"
      "\n"
      "Prints why a value is divergent: the chain of reasons back to a\n"
      "divergence source (for a block name: why its branch is divergent).\n"},
-    {"lint", cmd_lint, BIT(OPT_JSON) | BIT(OPT_UNSCOPED) | ANALYSIS_OPTS,
+    {"lint", cmd_lint, BIT(OPT_JSON) | BIT(OPT_UNSCOPED) | UNIFORMITY_OPTS,
      "barriers, derivatives and collectives under control flow not uniform at their scope",
      "usage: conv lint FILE [--json] [--function F] [--wave-size N] [--arguments M]\n"
-     "              [--unscoped]\n"
+     "              [--workgroup-size X[,Y[,Z]]] [--target T] [--unscoped]\n"
      "\n"
      "Warns about every barrier, quad operation (derivative, implicit-LOD\n"
      "sample) and other collective with a scope that may run without its whole\n"
@@ -2562,8 +2653,9 @@ static const struct command_spec {
      "branch|cycle|anchor,\"message\":...,\"reasons\":[...]}]}. --unscoped also\n"
      "checks convergent calls without a scope, at wave scope (an LLVM ballot).\n"
      "Exit 0 when nothing is found, 1 otherwise.\n"},
-    {"dot", cmd_dot, BIT(OPT_SCOPES) | ANALYSIS_OPTS, "Graphviz DOT of the CFG, divergence highlighted",
-     "usage: conv dot FILE [--function F] [--wave-size N] [--arguments M] [--scopes]\n"
+    {"dot", cmd_dot, BIT(OPT_SCOPES) | UNIFORMITY_OPTS, "Graphviz DOT of the CFG, divergence highlighted",
+     "usage: conv dot FILE [--function F] [--wave-size N] [--workgroup-size X[,Y[,Z]]]\n"
+     "              [--arguments M] [--scopes]\n"
      "\n"
      "Writes Graphviz DOT of the CFG: divergent branches and values in red,\n"
      "cycles boxed with their headers, joins with a double border, token\n"
@@ -2579,15 +2671,18 @@ static const struct command_spec {
      "usage: conv simulate FILE [--json] [--function F] [--threads N] [--wave-size W]\n"
      "              [--seed S] [--max-steps N] [--split-anchors]\n"
      "              [--allow-token-on-nonconvergent]\n"
-     "              [--concrete [--workgroup-size X] [--buffer BINDING=FILE]...\n"
-     "               [--dump-buffer BINDING]...]\n"
+     "              [--workgroup-size X[,Y[,Z]]]\n"
+     "              [--concrete [--buffer BINDING=FILE]... [--dump-buffer BINDING]...]\n"
      "\n"
      "Runs the reference interpreter (docs/semantics.md): each thread's path,\n"
      "which threads execute each convergent operation together, and the\n"
      "collectives' results. Defaults: 8 threads, one wave, seed 1; at most\n"
-     "65536 threads and threads x max steps at most 2^26.\n"
+     "65536 threads and threads x max steps at most 2^26. --workgroup-size:\n"
+     "workgroups of X (by Y by Z) threads (default: all); the values read as\n"
+     "thread ids get the threads' ids in them, and so does arithmetic on them\n"
+     "and constants, in both modes.\n"
      "--concrete computes integer and boolean operations exactly, thread ids\n"
-     "as real ids (workgroups of X threads, default all), collectives from\n"
+     "as real ids, collectives from\n"
      "their operands, and SPIR-V storage buffers (descriptor set 0, BINDING\n"
      "a number) or an LLVM kernel's pointer arguments (BINDING the argument's\n"
      "name) from the little-endian bytes of FILE; other values are hashed\n"
@@ -2743,10 +2838,32 @@ static int set_option(options *opts, int o, const char *v) {
     case OPT_OUTPUT:
         opts->output = v;
         return 0;
-    case OPT_WORKGROUP_SIZE:
-        if (!parse_number(v, 65536, &n) || n == 0) return usage_error(opts, "expected a positive number: %s", v);
-        opts->workgroup_size = (uint32_t)n;
+    case OPT_WORKGROUP_SIZE: {
+        /* X[,Y[,Z]] */
+        char part[24];
+        const char *p = v;
+        uint32_t k;
+        uint64_t threads = 1;
+        for (k = 0; k < 3u; k++) {
+            const char *comma = strchr(p, ',');
+            size_t len = comma ? (size_t)(comma - p) : strlen(p);
+            if (len == 0 || len >= sizeof part) return usage_error(opts, "--workgroup-size takes X[,Y[,Z]]: %s", v);
+            memcpy(part, p, len);
+            part[len] = '\0';
+            if (!parse_number(part, 65536, &n) || n == 0)
+                return usage_error(opts, "--workgroup-size takes X[,Y[,Z]], positive numbers: %s", v);
+            opts->workgroup_shape[k] = (uint32_t)n;
+            threads *= n;
+            if (comma == NULL) break;
+            p = comma + 1;
+        }
+        if (k == 3u) return usage_error(opts, "--workgroup-size takes X[,Y[,Z]]: %s", v);
+        if (threads > 65536u) return usage_error(opts, "--workgroup-size: at most 65536 threads: %s", v);
+        for (k = 1; k < 3u; k++)
+            if (opts->workgroup_shape[k] == 0) opts->workgroup_shape[k] = 1;
+        opts->workgroup_size = (uint32_t)threads;
         return 0;
+    }
     case OPT_BUFFER:
         if (opts->buffer_count == 16) return usage_error(opts, "at most 16 --buffer options");
         if (strchr(v, '=') == NULL || strchr(v, '=') == v || strchr(v, '=')[1] == '\0')
@@ -2772,12 +2889,40 @@ static int set_option(options *opts, int o, const char *v) {
         else return usage_error(opts, "--spirv-tokens takes structured or none: %s", v);
         return 0;
     case OPT_TARGET:
-        if (strcmp(v, "amdgcn") == 0) opts->target = CONV_TARGET_AMDGCN;
-        else if (strcmp(v, "nvptx") == 0) opts->target = CONV_TARGET_NVPTX;
-        else if (strcmp(v, "r600") == 0) opts->target = CONV_TARGET_R600;
-        else if (strcmp(v, "spirv") == 0) opts->target = CONV_TARGET_SPIRV;
-        else if (strcmp(v, "none") == 0) opts->target = CONV_TARGET_NONE;
-        else return usage_error(opts, "unknown target (use amdgcn, nvptx, r600, spirv or none): %s", v);
+        if (!conv_target_builtin(v, &opts->target_desc)) {
+            /* a target description file */
+            FILE *fp = fopen(v, "rb");
+            char *text = NULL;
+            size_t size = 0, cap = 0, got;
+            conv_diags *diags = NULL;
+            conv_result r;
+            if (fp == NULL)
+                return usage_error(opts,
+                                   "unknown target (use amdgcn, amdgcn-wave32, amdgcn-wave64, nvptx, r600, spirv, cpu, "
+                                   "none, or a target description file): %s", v);
+            do {
+                if (size == cap) {
+                    char *grown = (char *)realloc(text, cap = cap ? 2 * cap : 4096);
+                    if (grown == NULL) break;
+                    text = grown;
+                }
+                got = fread(text + size, 1, cap - size, fp);
+                size += got;
+            } while (got > 0);
+            fclose(fp);
+            conv_diags_create(NULL, &diags);
+            r = conv_target_parse(text, size, v, NULL, diags, &opts->target_file);
+            free(text);
+            print_diags(diags);
+            conv_diags_destroy(diags);
+            if (r != CONV_OK) {
+                if (r != CONV_ERR_PARSE) fprintf(stderr, "conv: %s: %s\n", v, conv_result_str(r));
+                return 2;
+            }
+            opts->target_desc = *opts->target_file;
+        }
+        opts->target_set = true;
+        opts->target = opts->target_desc.kind;
         return 0;
     default:
         return 0;
@@ -2879,5 +3024,9 @@ int main(int argc, char **argv) {
     opts.label = strcmp(opts.file, "-") == 0 ? "<stdin>" : opts.file;
     if (strcmp(cmd->name, "explain") == 0 && opts.subject == NULL)
         return usage_error(&opts, "explain needs a value (%%x) or a block name");
-    return cmd->run(&opts);
+    {
+        int status = cmd->run(&opts);
+        conv_target_free(opts.target_file);
+        return status;
+    }
 }

@@ -80,6 +80,8 @@ typedef enum conv_kind {
 #define CONV_FLAG_SCOPE_SHIFT ...
 #define CONV_FLAG_UNIFORM_SCOPE_MASK ...
 #define CONV_FLAG_UNIFORM_SCOPE_SHIFT ...
+#define CONV_FLAG_THREAD_ID_MASK ...
+#define CONV_FLAG_THREAD_ID_SHIFT ...
 #define CONV_FLAG_ALL ...
 #define CONV_FUNCTION_CONVERGENT ...
 #define CONV_FUNCTION_KERNEL ...
@@ -95,6 +97,9 @@ typedef struct conv_function_desc {
     const char *name;
     uint32_t flags;
     uint32_t line, col;
+    uint32_t workgroup_size[3];
+    uint32_t max_workgroup_size;
+    uint32_t wave_size;
 } conv_function_desc;
 
 typedef struct conv_inst_desc {
@@ -130,6 +135,9 @@ conv_result conv_function_finalize(conv_function *f, conv_diags *diags);
 conv_result conv_module_finalize(conv_module *module, conv_diags *diags);
 
 bool conv_function_is_finalized(const conv_function *f);
+uint32_t conv_function_workgroup_size(const conv_function *f, uint32_t dim);
+uint32_t conv_function_max_workgroup_size(const conv_function *f);
+uint32_t conv_function_wave_size(const conv_function *f);
 const char *conv_function_name(const conv_function *f);
 uint32_t conv_function_flags(const conv_function *f);
 conv_module *conv_function_module(const conv_function *f);
@@ -173,6 +181,10 @@ typedef enum conv_scope {
     CONV_SCOPE_DEFAULT, CONV_SCOPE_THREAD, CONV_SCOPE_QUAD, CONV_SCOPE_WAVE, CONV_SCOPE_WORKGROUP,
     CONV_SCOPE_DEVICE, CONV_SCOPE_SYSTEM
 } conv_scope;
+typedef enum conv_thread_id {
+    CONV_ID_NONE, CONV_ID_LOCAL_X, CONV_ID_LOCAL_Y, CONV_ID_LOCAL_Z, CONV_ID_LOCAL_INDEX, CONV_ID_LANE,
+    CONV_ID_GROUP_X, CONV_ID_GROUP_Y, CONV_ID_GROUP_Z, CONV_ID_COUNT
+} conv_thread_id;
 conv_scope conv_value_scope(const conv_function *f, conv_value v);
 const char *conv_scope_name(conv_scope scope);
 conv_result conv_function_clone(conv_function *f, const char *name, conv_function **out);
@@ -248,6 +260,10 @@ typedef struct conv_uniformity_desc {
     uint32_t extra_uniform_count;
     const conv_cycles *cycles;
     const conv_domtree *domtree;
+    uint32_t wave_size_max;
+    uint32_t workgroup_size[3];
+    uint32_t max_workgroup_size;
+    bool linear_waves;
 } conv_uniformity_desc;
 typedef enum conv_reason_kind {
     CONV_REASON_NONE, CONV_REASON_SOURCE, CONV_REASON_OPERAND, CONV_REASON_JOIN, CONV_REASON_TEMPORAL,
@@ -340,6 +356,7 @@ typedef struct conv_interp_desc {
     uint32_t workgroup_size;
     conv_interp_buffer *buffers;
     uint32_t buffers_count;
+    uint32_t workgroup_shape[3];
 } conv_interp_desc;
 typedef enum conv_instance_kind {
     CONV_INSTANCE_VALUE, CONV_INSTANCE_CONVERGENT, CONV_INSTANCE_BRANCH
@@ -526,6 +543,10 @@ typedef struct conv_target_rule {
     const char *callee;
     uint32_t flags;
 } conv_target_rule;
+typedef struct conv_target_scope_name {
+    const char *name;
+    conv_scope scope;
+} conv_target_scope_name;
 typedef struct conv_parse_desc {
     conv_allocator allocator;
     const char *filename;
@@ -535,7 +556,28 @@ typedef struct conv_parse_desc {
     uint32_t rules_count;
     bool no_finalize;
     conv_spirv_tokens spirv_tokens;
+    const conv_target_scope_name *scope_names;
+    uint32_t scope_names_count;
 } conv_parse_desc;
+typedef struct conv_target {
+    const char *name;
+    conv_target_kind kind;
+    uint32_t wave_size;
+    uint32_t wave_size_max;
+    uint32_t workgroup_size[3];
+    uint32_t max_workgroup_size;
+    bool linear_waves;
+    const conv_target_rule *rules;
+    uint32_t rules_count;
+    const conv_target_scope_name *scope_names;
+    uint32_t scope_names_count;
+} conv_target;
+bool conv_target_builtin(const char *name, conv_target *out);
+conv_result conv_target_parse(const char *text, size_t size, const char *filename, const conv_allocator *allocator,
+                              conv_diags *diags, conv_target **out);
+void conv_target_free(conv_target *target);
+void conv_target_parse_desc(const conv_target *target, conv_parse_desc *desc);
+void conv_target_uniformity_desc(const conv_target *target, conv_uniformity_desc *desc);
 conv_result conv_parse(const char *text, size_t size, const conv_parse_desc *desc, conv_diags *diags,
                        conv_module **out);
 typedef bool (*conv_write_fn)(const char *data, size_t size, void *user);

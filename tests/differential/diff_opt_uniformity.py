@@ -30,12 +30,16 @@ kind, from the IR and the cycle hierarchy (first that applies):
     join phi          a phi with two or more incoming blocks
     always-uniform    a call LLVM's table calls always uniform
     source            a call to a divergence source or an unknown function
+    thread-id arithmetic  an integer operation on thread ids and constants
+                      alone (conv's known bits, issue 17: `and i32 0, %tid`)
     operand           anything else (propagation through operands)
 Categories with a known LLVM 19 explanation (KNOWN_LLVM19, each with its
-reproducer under tests/uniformity/llvm19/) are reported as such; a function
-fails when it has a difference in another category, or when conv calls a
-value uniform that LLVM calls divergent in a function without cycles (the
-issue's hard rule); --strict fails on every difference.  The last line is
+reproducer under tests/uniformity/llvm19/ or tests/uniformity/cases/) are
+reported as such; a function fails when it has a difference in another
+category, or when conv calls a value uniform that LLVM calls divergent in a
+function without cycles (the issue's hard rule) for a reason other than
+thread-id arithmetic (ACYCLIC_EXPLAINED: arithmetic, not control flow);
+--strict fails on every difference.  The last line is
 `N passed, N failed`; exit 1 on a failure.
 
 When build/conv has no `uniformity` command ("unknown command"), the script
@@ -122,7 +126,26 @@ KNOWN_LLVM19 = {
         "token-extension.ll: users of a value in the extended cycle",
     "conv-uniform/llvm-divergent: irreducible (downstream)":
         "irreducible-assumed-divergent.ll: users of the cycle's values",
+    # conv more precise: thread-id arithmetic (issue 17). A value computed
+    # from thread ids and constants alone by integer operations is exact
+    # (`and i32 0, %tid` is 0 everywhere); LLVM 19 knows only lshr and and
+    # of workitem.id.x in workgroups whose x is a multiple of the wave size
+    "conv-uniform/llvm-divergent: thread-id arithmetic":
+        "tests/uniformity/cases/tid-arithmetic.ll (known bits of thread-id arithmetic)",
+    "conv-uniform/llvm-divergent: thread-id arithmetic (downstream)":
+        "tid-arithmetic.ll: users of a value exact arithmetic makes uniform",
 }
+
+# Categories explained even in acyclic code (the hard rule's exceptions):
+# conv's answer follows from arithmetic, not from control flow.
+ACYCLIC_EXPLAINED = ("conv-uniform/llvm-divergent: thread-id arithmetic",
+                     "conv-uniform/llvm-divergent: thread-id arithmetic (downstream)")
+
+# The integer operations conv computes exactly on thread ids (conv_impl.h,
+# conv__arith_decode's LLVM forms), and the ids the amdgcn tables flag.
+ARITH_OPS = ("add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "and", "or", "xor", "shl", "lshr", "ashr",
+             "icmp", "select", "zext", "sext", "trunc")
+THREAD_IDS = ("@llvm.amdgcn.workitem.id.", "@llvm.amdgcn.workgroup.id.")
 
 
 # ----------------------------------------------------------- .ll reader
@@ -585,6 +608,18 @@ class Context(object):
                     d = llf.defblock[t]
                     if any(b not in c.blockset for c in self.cyc_of[d]):
                         self.ext[b] = True
+        # the exact values: thread ids, and integer operations whose named
+        # operands are exact (constants are not named); in program order,
+        # which is enough for the generated SSA
+        self.exact = set()
+        for b, insts in enumerate(llf.insts):
+            for ins in insts:
+                if not ins.name:
+                    continue
+                if ins.callee and ins.callee.startswith(THREAD_IDS):
+                    self.exact.add(ins.name)
+                elif ins.op in ARITH_OPS and all(v in self.exact for v in ins.operands):
+                    self.exact.add(ins.name)
         self.kind = {}
         for b, insts in enumerate(llf.insts):
             for ins in insts:
@@ -614,6 +649,8 @@ class Context(object):
         if ins.callee and (ins.callee.startswith(SOURCES) or
                            not ins.callee.startswith("@llvm.")):
             return "source"
+        if ins.name in self.exact and ins.op in ARITH_OPS:
+            return "thread-id arithmetic"
         return "operand"
 
 
@@ -734,7 +771,7 @@ def is_failure(cat, acyclic):
     """conv calling uniform what LLVM 19 calls divergent must be explained
     (KNOWN_LLVM19), never in acyclic code; conv being more conservative is
     counted but not a failure (its soundness is what --simulate checks)."""
-    if acyclic and cat.startswith("conv-uniform/llvm-divergent"):
+    if acyclic and cat.startswith("conv-uniform/llvm-divergent") and cat not in ACYCLIC_EXPLAINED:
         return True
     if cat.startswith("conv-divergent/llvm-uniform"):
         return False

@@ -41,6 +41,13 @@ exits-wider|divergent exits one scope wider (temporal divergence per scope)|s/^ 
 collectives-workgroup|a wave's collectives and convergent results uniform in the workgroup|s/^        at = own ? own : by_flag \&\& comm ? comm : (uint32_t)CONV_SCOPE_WAVE;$/        at = own ? own : by_flag \&\& comm ? comm : (uint32_t)CONV_SCOPE_WORKGROUP;/
 flag-scope-wider|a value uniform at a scope by its flags uniform one scope wider|s/^    else if (own) level = own >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : own + 1u;$/    else if (own) level = own + 1u >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : own + 2u;/
 quad-source-wave|a source uniform in its quad taken as uniform in its wave|s/: own ? (uint32_t)CONV_SCOPE_WAVE : (uint32_t)CONV_SCOPE_QUAD;$/: own ? (uint32_t)CONV_SCOPE_WORKGROUP : (uint32_t)CONV_SCOPE_QUAD;/
+arith-wave-block|thread ids uniform in aligned blocks of half a wave (tid.x / 32 uniform in a wave of 64)|s/^    n\[1\] = sh->wave;$/    n[1] = sh->wave > 1u ? sh->wave \/ 2u : 1u;/
+arith-quad-block|thread ids uniform in aligned pairs of lanes within a quad (tid.x \& ~1 uniform in a quad)|s/^    n\[0\] = sh->wave < 4u ? sh->wave : 4u;$/    n[0] = sh->wave < 2u ? sh->wave : 2u;/
+arith-carry|a sum's carries never differ (tid.x + 1 >> 6 uniform in a wave of 64)|s/^            cv\[s\] = zeros < 2u \&\& ones < 2u \&\& vi;$/            cv[s] = false;/
+arith-rows|tid.x consecutive within a wave whatever the workgroup's x size|s/(kind == CONV_ID_LOCAL_X \&\& (one_d || (sh->x/(kind == CONV_ID_LOCAL_X \&\& (true || (sh->x/
+arith-planes|tid.y and tid.z uniform within a wave whenever x is a multiple of 4|s/^            else if (kind != CONV_ID_LOCAL_X \&\& row \&\& row % n\[s\] == 0)$/            else if (kind != CONV_ID_LOCAL_X \&\& row \&\& row % 4u == 0)/
+arith-lshr|a logical shift right moves the differing bits one place too far|s/^            for (s = 0; s < 4u; s++) r->vary\[s\] = (a.vary\[s\] >> k) | (ashr \&\& (a.vary\[s\] \& sign) ? hi : 0u);$/            for (s = 0; s < 4u; s++) r->vary[s] = (a.vary[s] >> (k + 1u)) | (ashr \&\& (a.vary[s] \& sign) ? hi : 0u);/
+arith-and|a mask keeps only what both operands may vary in|s/^        for (s = 0; s < 4u; s++) r->vary\[s\] = (a.vary\[s\] \& ~b.zero) | (b.vary\[s\] \& ~a.zero);$/        for (s = 0; s < 4u; s++) r->vary[s] = a.vary[s] \& b.vary[s];/
 cpu-thread-ids|wave size 1: thread ids uniform in the workgroup|s/^    if (level != 0 \&\& level < (uint32_t)CONV_SCOPE_WORKGROUP \&\& desc->wave_size <= 1u) level = CONV_SCOPE_WORKGROUP;$/    if (level != 0 \&\& level < (uint32_t)CONV_SCOPE_WORKGROUP \&\& desc->wave_size <= 1u) level = CONV_SCOPE_DEVICE;/
 EOF
 )

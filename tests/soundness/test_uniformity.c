@@ -24,6 +24,11 @@ typedef struct gen {
     conv_value args[3];
     conv_value token_of[RCFG_MAX_BLOCKS]; /* a token usable in the block, or 0 */
     bool scopes; /* also draw values uniform at a scope (scope_tests) */
+    bool arith;  /* also thread ids and arithmetic on them (scope_tests) */
+    /* the thread ids and the values computed from them and constants
+       alone, defined in each block (thread-id arithmetic) */
+    conv_value exact[RCFG_MAX_BLOCKS][MAXV];
+    unsigned nexact[RCFG_MAX_BLOCKS];
 } gen;
 
 /* Blocks that dominate b (b included), from a dominator tree of the same
@@ -80,6 +85,80 @@ static conv_value constant(gen *g, int64_t imm) {
     return c;
 }
 
+/* --- thread-id arithmetic: ids, and shifts, divisions, masks and sums
+   by constants (the interpreter computes them exactly, so a claim that
+   `tid.x / 32` is uniform in a wave of 64 breaks) --- */
+
+static unsigned stat_ids, stat_arith;
+
+/* A thread id: the local x, y, z, linear index, lane or workgroup x, as a
+   generic operation without operands (sometimes also flagged divergent:
+   the kind decides). */
+static conv_value thread_id(gen *g, unsigned b) {
+    static const char *const names[] = {"tid.x", "tid.y", "tid.z", "tid.index", "lane", "group.x"};
+    static const conv_thread_id kinds[] = {CONV_ID_LOCAL_X, CONV_ID_LOCAL_Y, CONV_ID_LOCAL_Z, CONV_ID_LOCAL_INDEX,
+                                           CONV_ID_LANE,    CONV_ID_GROUP_X};
+    unsigned k = test_below(g->rng, 10);
+    conv_inst_desc d;
+    conv_value v;
+    k = k < 4 ? 0 : k < 5 ? 1 : k < 6 ? 2 : k < 7 ? 3 : k < 9 ? 4 : 5;
+    memset(&d, 0, sizeof d);
+    d.opcode = names[k];
+    d.flags = CONV_FLAG_HAS_RESULT | CONV_FLAG_THREAD_ID(kinds[k]);
+    if (kinds[k] != CONV_ID_GROUP_X && test_below(g->rng, 2)) d.flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+    if (kinds[k] == CONV_ID_GROUP_X && test_below(g->rng, 2)) d.flags |= CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP);
+    v = add(g, b, &d);
+    if (conv_value_valid(v) && g->nexact[b] < MAXV) g->exact[b][g->nexact[b]++] = v;
+    stat_ids++;
+    return v;
+}
+
+/* An exact value available at the end of block b (a new id when none). */
+static conv_value pick_exact(gen *g, const conv_domtree *dt, unsigned b) {
+    unsigned doms[RCFG_MAX_BLOCKS], n = dominators(dt, b, doms), tries;
+    for (tries = 0; tries < 4; tries++) {
+        unsigned d = doms[test_below(g->rng, n)];
+        if (g->nexact[d]) return g->exact[d][test_below(g->rng, g->nexact[d])];
+    }
+    return thread_id(g, b);
+}
+
+/* An operation on an exact value: by a constant, mostly, or by another
+   exact value. */
+static void arith_op(gen *g, const conv_domtree *dt, unsigned b) {
+    static const char *const ops[] = {"lshr", "udiv", "and", "shl", "add", "sub", "mul",
+                                      "or",   "xor",  "urem", "ashr", "sdiv"};
+    static const int64_t shifts[] = {0, 1, 2, 3, 4, 5, 6, 7, 2, 5, 6};
+    static const int64_t divisors[] = {1, 2, 4, 8, 16, 32, 64, 128, 3, 6, 48, 0};
+    static const int64_t masks[] = {-4, -64, -32, -2, 3, 63, 31, 1, 0, 12, -16, -128, 4, 64};
+    static const int64_t addends[] = {1, 4, 32, 64, 3, -1, 0, 128, -64, 256};
+    unsigned k = test_below(g->rng, 12);
+    const char *op = ops[k];
+    conv_value ops2[2], v;
+    conv_inst_desc d;
+    int64_t c;
+    if (k == 0 || k == 3 || k == 10) c = shifts[test_below(g->rng, 11)];
+    else if (k == 1 || k == 9 || k == 11) c = divisors[test_below(g->rng, 12)];
+    else if (k == 2 || k == 7 || k == 8) c = masks[test_below(g->rng, 14)];
+    else c = addends[test_below(g->rng, 10)];
+    ops2[0] = pick_exact(g, dt, b);
+    ops2[1] = (k >= 2 && k <= 8 && test_below(g->rng, 3) == 0) ? pick_exact(g, dt, b) : constant(g, c);
+    if (test_below(g->rng, 8) == 0) {
+        /* the constant first */
+        conv_value t = ops2[0];
+        ops2[0] = ops2[1];
+        ops2[1] = t;
+    }
+    memset(&d, 0, sizeof d);
+    d.opcode = op;
+    d.flags = CONV_FLAG_HAS_RESULT;
+    d.operands = ops2;
+    d.operands_count = 2;
+    v = add(g, b, &d);
+    if (conv_value_valid(v) && g->nexact[b] < MAXV) g->exact[b][g->nexact[b]++] = v;
+    stat_arith++;
+}
+
 /* Builds a random function on the shape of `shape` (finalized, same CFG),
    whose dominator tree is dt. tokens: a convergent function with an entry
    token, a heart in every reducible cycle header (nested hearts use their
@@ -92,6 +171,7 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
     memset(&g, 0, sizeof g);
     g.rng = rng;
     g.scopes = scopes;
+    g.arith = scopes && test_below(rng, 2) == 0;
     memset(&fd, 0, sizeof fd);
     fd.name = "f";
     fd.flags = tokens ? CONV_FUNCTION_CONVERGENT : 0u;
@@ -154,11 +234,16 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
     }
     /* ordinary instructions */
     for (b = 0; b < cfg->n; b++) {
-        unsigned count = 1 + test_below(rng, 4);
+        unsigned count = 1 + test_below(rng, g.arith ? 6 : 4);
         for (k = 0; k < count; k++) {
             conv_inst_desc d;
             conv_value ops[2];
-            unsigned r = test_below(rng, g.scopes ? 15u : 10u);
+            unsigned r = test_below(rng, g.arith ? 22u : g.scopes ? 15u : 10u);
+            if (r >= 15) {
+                if (r == 15) thread_id(&g, b);
+                else arith_op(&g, dt, b);
+                continue;
+            }
             memset(&d, 0, sizeof d);
             d.flags = CONV_FLAG_HAS_RESULT;
             ops[0] = pick(&g, dt, b, g.ndefs[b]);
@@ -424,38 +509,93 @@ static void scope_stats(const conv_function *f, const conv_uniformity *u) {
     for (i = 0; i < conv_cycles_count(ci); i++) sc_exit_scope[conv_uniformity_cycle_exit_scope(u, conv_cycles_get(ci, i))]++;
 }
 
+/* What the analysis was told of a run's threads, for the stats: the
+   workgroup shape, only its size, or nothing; waves linear or not; one
+   wave size or a range. */
+static unsigned sc_told_shape, sc_told_max, sc_told_nothing, sc_nonlinear, sc_ranges, sc_multi_d;
+
 static void check_scopes(conv_function *f, const conv_cycles *ci, test_rng *rng, unsigned runs) {
     static const uint32_t wave_sizes[4] = {1, 4, 32, 64};
-    conv_uniformity *u64 = NULL, *u1 = NULL;
-    conv_uniformity_desc ud;
     unsigned k, s, i;
-    memset(&ud, 0, sizeof ud);
-    ud.cycles = ci;
-    CHECK_RESULT(conv_uniformity_build(f, &ud, &u64), CONV_OK);
-    ud.wave_size = 1;
-    CHECK_RESULT(conv_uniformity_build(f, &ud, &u1), CONV_OK);
-    if (u64 && u1) scope_stats(f, u64);
-    for (k = 0; k < runs && u64 && u1; k++) {
+    for (k = 0; k < runs; k++) {
         conv_interp_desc d;
         conv_interp *run = NULL;
+        conv_uniformity *u = NULL;
+        conv_uniformity_desc ud;
         uint32_t w = wave_sizes[test_below(rng, 4)], per = 1 + test_below(rng, 4), groups = 1 + test_below(rng, 2);
-        if (w >= 32 && per > 2) per = 2; /* (keeps a run under 300 threads) */
+        uint32_t wg, x, y = 1, z = 1, told = test_below(rng, 8);
+        if (w >= 32 && per > 3u) per = 3u;
+        if (w == 64 && per == 3u) groups = 1; /* (keeps a run under 300 threads) */
+        wg = w * per;
+        /* the workgroup's shape: one dimension, or x times y (times z),
+           x a multiple of the wave size or not */
+        x = wg;
+        if (test_below(rng, 2)) {
+            /* x from the wave size, a multiple of it or not */
+            uint32_t xs[10], tries;
+            xs[0] = w, xs[1] = w / 2u, xs[2] = 2u * w, xs[3] = 3u * w / 2u, xs[4] = 3u * w / 4u, xs[5] = 3;
+            xs[6] = 4, xs[7] = 6, xs[8] = 16, xs[9] = 24;
+            for (tries = 0; tries < 8; tries++) {
+                uint32_t cand = xs[test_below(rng, 10)];
+                if (cand && cand < wg && wg % cand == 0) {
+                    x = cand;
+                    break;
+                }
+            }
+            y = wg / x;
+            if (y % 2 == 0 && y > 2 && test_below(rng, 2)) y /= 2, z = 2;
+            sc_multi_d += y * z > 1;
+        }
+        memset(&ud, 0, sizeof ud);
+        ud.cycles = ci;
+        ud.wave_size = w;
+        /* the analysis is told what holds for the run, or less */
+        ud.linear_waves = test_below(rng, 6) != 0;
+        sc_nonlinear += !ud.linear_waves;
+        if (w >= 4 && test_below(rng, 4) == 0) {
+            /* a range of wave sizes the run's is in */
+            ud.wave_size = w == 4 ? 1u : 4u;
+            ud.wave_size_max = w == 64 ? 64u : w * (1u + test_below(rng, 2));
+            sc_ranges++;
+        }
+        if (told < 5) {
+            ud.workgroup_size[0] = x;
+            ud.workgroup_size[1] = y;
+            ud.workgroup_size[2] = z;
+            sc_told_shape++;
+        } else if (told < 7) {
+            ud.max_workgroup_size = wg + test_below(rng, 2) * wg;
+            sc_told_max++;
+        } else {
+            sc_told_nothing++;
+        }
+        CHECK_RESULT(conv_uniformity_build(f, &ud, &u), CONV_OK);
+        if (u == NULL) continue;
+        if (k == 0) scope_stats(f, u);
         memset(&d, 0, sizeof d);
         d.wave_size = w;
-        d.workgroup_size = w * per;
-        d.threads = w * per * groups;
+        d.workgroup_size = wg;
+        d.workgroup_shape[0] = x;
+        d.workgroup_shape[1] = y;
+        d.workgroup_shape[2] = z;
+        d.threads = wg * groups;
         d.seed = test_rand(rng);
         d.max_steps = 300;
         d.cycles = ci;
         CHECK_RESULT(conv_interp_run(f, &d, NULL, &run), CONV_OK);
-        if (run == NULL) continue;
+        if (run == NULL) {
+            conv_uniformity_free(u);
+            continue;
+        }
         for (s = CONV_SCOPE_THREAD; s <= CONV_SCOPE_SYSTEM; s++) {
             conv_diags *diags = NULL;
             uint32_t bad = 0;
             conv_diags_create(NULL, &diags);
-            CHECK_RESULT(conv_interp_check_scope(run, f, w == 1 ? u1 : u64, (conv_scope)s, diags, &bad), CONV_OK);
-            CHECK_MSG(bad == 0, "%u unsound claims at %s scope (wave %u, %u waves per workgroup, %u workgroups)", bad,
-                      conv_scope_name((conv_scope)s), w, per, groups);
+            CHECK_RESULT(conv_interp_check_scope(run, f, u, (conv_scope)s, diags, &bad), CONV_OK);
+            CHECK_MSG(bad == 0,
+                      "%u unsound claims at %s scope (wave %u%s, %u waves per workgroup %ux%ux%u%s, %u workgroups)",
+                      bad, conv_scope_name((conv_scope)s), w, ud.wave_size_max ? " in a range" : "", per, x, y, z,
+                      told < 5 ? " told" : told < 7 ? " max told" : "", groups);
             if (bad && sc_bad++ < 3) {
                 char buf[600];
                 for (i = 0; i < conv_diags_count(diags) && i < 4; i++) {
@@ -467,9 +607,8 @@ static void check_scopes(conv_function *f, const conv_cycles *ci, test_rng *rng,
         }
         sc_runs++;
         conv_interp_free(run);
+        conv_uniformity_free(u);
     }
-    conv_uniformity_free(u64);
-    conv_uniformity_free(u1);
 }
 
 static void scope_tests(unsigned count) {
@@ -856,6 +995,9 @@ int main(int argc, char **argv) {
             sc_value_scope[5], sc_value_scope[6], sc_branch_scope[1], sc_branch_scope[2], sc_branch_scope[3],
             sc_branch_scope[4], sc_branch_scope[5], sc_branch_scope[6], sc_exit_scope[1], sc_exit_scope[2],
             sc_exit_scope[3], sc_exit_scope[4], sc_exit_scope[5], sc_exit_scope[6]);
+    fprintf(stderr, "thread-id arithmetic: %u ids, %u operations on them; runs told the workgroup shape %u, its size "
+                    "%u, nothing %u; %u multi-dimensional, %u non-linear waves, %u wave-size ranges\n",
+            stat_ids, stat_arith, sc_told_shape, sc_told_max, sc_told_nothing, sc_multi_d, sc_nonlinear, sc_ranges);
     /* every step of the lattice is reached: values at each scope, branches
        uniform in a wave but not in the workgroup */
     if (scope_count >= 100u) {
@@ -863,6 +1005,7 @@ int main(int argc, char **argv) {
         CHECK(sc_value_scope[1] && sc_value_scope[2] && sc_value_scope[3] && sc_value_scope[4] && sc_value_scope[5] &&
               sc_value_scope[6]);
         CHECK(sc_branch_scope[3] > 0 && sc_branch_scope[4] > 0 && sc_exit_scope[3] > 0);
+        CHECK(stat_ids > scope_count && stat_arith > scope_count && sc_multi_d > 0 && sc_ranges > 0);
     }
     fprintf(stderr,
             "%u functions (%u with tokens), %u runs; %u of %u values and %u of %u branches called uniform\n",

@@ -281,9 +281,22 @@ def check_no_silent_guesses():
             check(rc == 0 and err == "", "--target %s: no warning: %r" % (target, err))
         rc, out, err = run("uniformity", "--target", "x86", name)
         check(rc == 2 and "unknown target" in err, "--target x86: usage error")
-        # --target is for LLVM IR only
+        # --target describes the machine for every format (issue 17: the
+        # waves and workgroups of thread-id arithmetic); the reader's tables
+        # are LLVM IR's only
         rc, out, err = run("print", "--target", "amdgcn", data("two.conv"))
-        check(rc == 2 and "--target applies to LLVM IR only" in err, "--target on native input: usage error: %r" % err)
+        check(rc == 0 and err == "", "--target on native input: accepted: %r" % err)
+        # a target description file, and one that does not parse
+        good = temp("base amdgcn\nwave 64\nworkgroup 64 2\n", ".target")
+        bad = temp("wave many\n", ".target")
+        try:
+            rc, out, err = run("uniformity", "--json", "--target", good, name)
+            check(rc == 0 and err == "", "--target FILE: read: %r" % err)
+            rc, out, err = run("uniformity", "--json", "--target", bad, name)
+            check(rc == 2 and bad + ":1:1: error: [target.expected]" in err, "--target BAD: its error: %r" % err)
+        finally:
+            os.unlink(good)
+            os.unlink(bad)
     finally:
         os.unlink(name)
     rc, out, err = run("uniformity", "--json", "examples/data/loop.ll")

@@ -114,9 +114,8 @@ def check_usage_errors():
          "conv: expected a positive number: 0; try 'conv help query'"),
         (["print", f, "--format", "xml"], "conv: unknown format (use ll, conv or spv): xml; try 'conv help print'"),
         (["print", f, "--target", "x86"],
-         "conv: unknown target (use amdgcn, nvptx, r600, spirv or none): x86; try 'conv help print'"),
-        (["print", f, "--target", "amdgcn"],
-         "conv: --target applies to LLVM IR only; %s is read as the native format; try 'conv help print'" % f),
+         "conv: unknown target (use amdgcn, amdgcn-wave32, amdgcn-wave64, nvptx, r600, spirv, cpu, none, or a "
+         "target description file): x86; try 'conv help print'"),
         (["explain", f], "conv: explain needs a value (%x) or a block name; try 'conv help explain'"),
         (["query", f], "conv: query needs a query: can-hoist, can-sink, can-speculate, can-merge, can-cse, "
                        "can-tail-duplicate, can-jump-thread, can-merge-blocks, can-peel, can-unroll, can-rotate, can-separate-backedges, "
@@ -153,7 +152,7 @@ def check_help():
         check(rc == 0 and err == "" and text.startswith("usage: conv %s" % cmd), "conv help %s: %r" % (cmd, text[:60]))
         check(run(cmd, "--help") == (0, text, ""), "conv %s --help prints conv help %s" % (cmd, cmd))
         if cmd != "help":
-            check("--format ll|conv" in text and "--target amdgcn|nvptx|r600|spirv|none" in text,
+            check("--format ll|conv" in text and "--target amdgcn|nvptx|r600|spirv|none|cpu|FILE" in text,
                   "conv help %s names the options every command takes" % cmd)
     # each command's usage names the options it accepts: an option that the
     # command's help does not name is refused, and one it names is accepted

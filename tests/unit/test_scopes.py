@@ -318,6 +318,113 @@ def native():
     check(rc != 0 and "parse.duplicate-scope" in err, "two uniform scopes: parse.duplicate-scope, got %s" % err)
 
 
+SCOPES = ["thread", "quad", "wave", "workgroup", "device", "system"]
+
+
+def expect_at_each_scope(values, name, uniform_at):
+    """The value is uniform exactly at the scopes listed (a prefix of
+    SCOPES: uniform at a scope is uniform at every narrower one); checks
+    each scope, and the widest as JSON gives it."""
+    got = values.get(name)
+    widest = got[1] if got else None
+    for s in SCOPES:
+        want = s in uniform_at
+        have = widest is not None and SCOPES.index(s) <= SCOPES.index(widest)
+        check(want == have, "%s at %s scope: expected %s, got %s (widest %s)" %
+              (name, s, "uniform" if want else "divergent", "uniform" if have else "divergent", widest))
+
+
+def scopes_of(path, function, *options):
+    rc, out, err = run("uniformity", path, "--json", "--function", function, *options)
+    check(rc == 0, "uniformity %s @%s: %s" % (path, function, err))
+    values, branches = {}, {}
+    if rc == 0:
+        f = json.loads(out)["functions"][0]
+        for b in f["blocks"]:
+            branches[b["name"]] = b["terminator_uniform_scope"]
+            for v in b["values"]:
+                values[v["name"]] = (v["divergent"], v["uniform_scope"])
+    return values, branches
+
+
+def arith():
+    """tests/data/arith_amdgcn.ll: thread-id arithmetic. amdgcn waves are
+    runs of 64 (or 32) consecutive linear ids from a multiple of the wave
+    size; a quad 4 consecutive lanes."""
+    path = os.path.join("tests", "data", "arith_amdgcn.ll")
+    T4, Q, W, WG, D, S = (SCOPES[:1], SCOPES[:2], SCOPES[:3], SCOPES[:4], SCOPES[:5], SCOPES)
+    # @k1: 256 x 1 x 1, waves of 64. x >> 6, x / 64 and x & ~63 are one
+    # number per aligned 64 threads: a wave; the waves of a workgroup
+    # differ. x & ~3 is one per aligned 4: a quad.
+    values, branches = scopes_of(path, "k1")
+    for name, at in (("%tid", T4), ("%shr", W), ("%div", W), ("%mask", W), ("%quad", Q),
+                     # the workgroup id: the workgroup's; times a kernel
+                     # argument: still the workgroup's
+                     ("%wg", WG), ("%base", WG),
+                     # x + wg.id * wg.size (the size a kernel argument, not
+                     # known a multiple of anything): the carries of x reach
+                     # every bit; >> 6 of it is no better
+                     ("%gid", T4), ("%gshr", T4),
+                     # wg.id << 8 ends in 8 zero bits and x < 256: no carry,
+                     # so (x + (wg.id << 8)) >> 6 is (x >> 6) + (wg.id << 2)
+                     ("%wg256", WG), ("%sum", T4), ("%sumshr", W),
+                     # readfirstlane: one value per wave, another per wave
+                     ("%r", W),
+                     # y of a workgroup of one row: always 0
+                     ("%y", S),
+                     ("%c", W)):
+        expect_at_each_scope(values, name, at)
+    check(branches.get("entry") == "wave", "k1: the branch on x >> 6 == 0 is the wave's: %s" % branches.get("entry"))
+    # @k2: 96 x 2: a wave of 64 spans the end of one row and the start of
+    # the next (x 64..95 then 0..31): x >> 6 differs in it; 96 is a
+    # multiple of 4, so a quad stays in its row
+    values, _ = scopes_of(path, "k2")
+    for name in ("%shr", "%div", "%mask", "%quad", "%y"):
+        expect_at_each_scope(values, name, Q)
+    # @k3: 64 x 4: a row is a wave. x < 64: x >> 6 is 0; y is the wave's,
+    # y < 4; the linear id y * 64 | x >> 6 is y, the wave's
+    values, _ = scopes_of(path, "k3")
+    for name, at in (("%shr", S), ("%y", W), ("%yshr", S), ("%row", W), ("%lin", T4), ("%linshr", W)):
+        expect_at_each_scope(values, name, at)
+    # @k4: no shape, at most 256 threads (amdgpu-flat-work-group-size):
+    # x's rows may split waves, so x >> 6 is nothing; x < 256, so x >> 8
+    # is 0. With --workgroup-size 256 (one dimension) x >> 6 is the wave's.
+    values, _ = scopes_of(path, "k4")
+    expect_at_each_scope(values, "%shr", T4)
+    expect_at_each_scope(values, "%shr8", S)
+    values, _ = scopes_of(path, "k4", "--workgroup-size", "256")
+    expect_at_each_scope(values, "%shr", W)
+    # @k5: +wavefrontsize32 (the amdgcn target's range 32..64 narrowed by
+    # the function), 128 x 1: x >> 5 the wave's, x >> 4 only the quad's
+    values, _ = scopes_of(path, "k5")
+    for name, at in (("%shr4", Q), ("%shr5", W), ("%shr6", W)):
+        expect_at_each_scope(values, name, at)
+    # --target amdgcn-wave64 over the function's 32: x >> 5 differs in a wave
+    values, _ = scopes_of(path, "k5", "--target", "amdgcn-wave64")
+    expect_at_each_scope(values, "%shr5", Q)
+    # a target description (FILE) whose waves are not linear, as SPIR-V's
+    # subgroups: x says nothing in a wave or a quad; y of one row is 0
+    desc = temp("base amdgcn  # the tables and sizes\nlinear-waves no\n", ".target")
+    try:
+        values, _ = scopes_of(path, "k1", "--target", desc)
+    finally:
+        os.unlink(desc)
+    expect_at_each_scope(values, "%shr", T4)
+    expect_at_each_scope(values, "%quad", T4)
+    expect_at_each_scope(values, "%y", S)
+    # the interpreter's ids follow the workgroup's shape, without
+    # --concrete too: in 4 x 2 workgroups with waves of 4, wave 0 is row
+    # y = 0 and wave 1 row y = 1
+    rc, out, err = run("simulate", path, "--function", "k3", "--threads", "8", "--wave-size", "4",
+                       "--workgroup-size", "4,2", "--json")
+    ys = [i["values"] for i in json.loads(out)["instances"] if i.get("name") == "%y"] if rc == 0 else []
+    check(ys == [[0, 0, 0, 0], [1, 1, 1, 1]], "simulate --workgroup-size 4,2: y per wave %s %s" % (ys, err))
+    # every claim holds in runs of the interpreter (thread ids real, the
+    # arithmetic exact, workgroups of the functions' shapes)
+    rc, _, err = run("uniformity", path, "--simulate", "4")
+    check(rc == 0 and err.count(": 0 violations") == 5, "arith --simulate: %s" % err)
+
+
 def main():
     if not os.path.exists(CONV):
         print("SKIP: build/conv is missing (run make)")
@@ -328,6 +435,7 @@ def main():
     spirv()
     native()
     memory()
+    arith()
     return T.summary()
 
 

@@ -1285,7 +1285,7 @@ static const char same_native[] =
     "func @f(%n divergent, %u) convergent {\n"
     "entry:\n"
     "  %t = token.entry\n"
-    "  %tid = call @llvm.amdgcn.workitem.id.x() speculatable divergent\n"
+    "  %tid = call @llvm.amdgcn.workitem.id.x() speculatable divergent id.x\n"
     "  br head\n"
     "head:\n"
     "  %i = phi [0, entry], [%next, body]\n"

@@ -100,6 +100,11 @@ _SCOPES = {lib.CONV_SCOPE_THREAD: "thread", lib.CONV_SCOPE_QUAD: "quad", lib.CON
 _FLAG_WORDS.update({"scope." + word: Flag(scope << lib.CONV_FLAG_SCOPE_SHIFT) for scope, word in _SCOPES.items()})
 # The widest scope a result is uniform at by itself: bits 13-15 (CONV_FLAG_UNIFORM_SCOPE).
 _FLAG_WORDS.update({"uniform." + word: Flag(scope << lib.CONV_FLAG_UNIFORM_SCOPE_SHIFT) for scope, word in _SCOPES.items()})
+# Which id of the thread a result is: bits 16-19 (CONV_FLAG_THREAD_ID).
+_THREAD_IDS = {lib.CONV_ID_LOCAL_X: "x", lib.CONV_ID_LOCAL_Y: "y", lib.CONV_ID_LOCAL_Z: "z",
+               lib.CONV_ID_LOCAL_INDEX: "index", lib.CONV_ID_LANE: "lane", lib.CONV_ID_GROUP_X: "group.x",
+               lib.CONV_ID_GROUP_Y: "group.y", lib.CONV_ID_GROUP_Z: "group.z"}
+_FLAG_WORDS.update({"id." + word: Flag(k << lib.CONV_FLAG_THREAD_ID_SHIFT) for k, word in _THREAD_IDS.items()})
 
 FlagsLike = Union[int, str, Iterable[str]]
 ValueRef = Union["Value", str, int]
@@ -486,9 +491,12 @@ class Module:
         return isinstance(name, str) and self.get(name) is not None
 
     def add_function(self, name: str, *, convergent: bool = False, kernel: bool = False,
-                     declaration: bool = False) -> "Function":
+                     declaration: bool = False, workgroup_size=None, max_workgroup_size: Optional[int] = None,
+                     wave_size: Optional[int] = None) -> "Function":
         """Adds a function (builder). `name` without '@'. DuplicateError
-        when the name is taken."""
+        when the name is taken. workgroup_size (x, or (x, y[, z])),
+        max_workgroup_size and wave_size: what the function says of its
+        threads (conv_function_desc; Function.workgroup_size)."""
         self._p()
         if not isinstance(name, str):
             raise TypeError(f"a function name must be a str, not {type(name).__name__}")
@@ -500,6 +508,12 @@ class Module:
         desc.name = cname
         desc.flags = ((FunctionFlag.CONVERGENT if convergent else 0) | (FunctionFlag.KERNEL if kernel else 0)
                       | (FunctionFlag.DECLARATION if declaration else 0))
+        if workgroup_size is not None:
+            desc.workgroup_size = _shape("workgroup_size", workgroup_size)
+        if max_workgroup_size is not None:
+            desc.max_workgroup_size = _uint("max_workgroup_size", max_workgroup_size, 1, 0xFFFFFFFF)
+        if wave_size is not None:
+            desc.wave_size = _uint("wave_size", wave_size, 1, 0xFFFFFFFF)
         out = ffi.new("conv_function **")
         _check(lib.conv_module_add_function(self._ptr, desc, out), f"add_function({name!r})")
         return self._function(out[0])
@@ -550,7 +564,7 @@ class Module:
         from ._infer import callgraph
         return callgraph(self)
 
-    def to_dot(self, wave_size: int = 64, arguments: Optional[str] = None) -> str:
+    def to_dot(self, wave_size: Optional[int] = None, arguments: Optional[str] = None) -> str:
         """Function.to_dot() of every function with a body, concatenated:
         what `conv dot FILE` prints."""
         return "".join(f.to_dot(wave_size, arguments) for f in self.definitions)
@@ -636,6 +650,27 @@ class Function:
     def is_declaration(self) -> bool:
         """A declaration (LLVM `declare`): no body."""
         return bool(self.flags & FunctionFlag.DECLARATION)
+
+    @property
+    def workgroup_size(self) -> Optional[Tuple[int, int, int]]:
+        """The workgroup shape (x, y, z) the function requires (LLVM's
+        reqd_work_group_size, the native format's workgroup(X, Y, Z)), or
+        None."""
+        p = self._p()
+        shape = tuple(lib.conv_function_workgroup_size(p, d) for d in range(3))
+        return shape if shape[0] else None
+
+    @property
+    def max_workgroup_size(self) -> Optional[int]:
+        """The most threads a workgroup may have (amdgpu-flat-work-group-size,
+        max_workgroup(N)), or None."""
+        return lib.conv_function_max_workgroup_size(self._p()) or None
+
+    @property
+    def wave_size(self) -> Optional[int]:
+        """The wave size the function is compiled for (+wavefrontsize32/64,
+        wave(N)), or None."""
+        return lib.conv_function_wave_size(self._p()) or None
 
     @property
     def is_finalized(self) -> bool:
@@ -1037,12 +1072,27 @@ class Function:
             _check(lib.conv_token_region_contains(p, dt._t(), [tid], [iid], out), "token_region_contains")
         return bool(out[0])
 
-    def uniformity(self, wave_size: int = 64, arguments: Optional[str] = None,
-                   extra_sources: Iterable[ValueRef] = (), extra_uniform: Iterable[ValueRef] = ()) -> "Uniformity":
+    def uniformity(self, wave_size: Optional[int] = None, arguments: Optional[str] = None,
+                   extra_sources: Iterable[ValueRef] = (), extra_uniform: Iterable[ValueRef] = (), *,
+                   target: Optional[str] = None, wave_size_max: Optional[int] = None, workgroup_size=None,
+                   max_workgroup_size: Optional[int] = None, linear_waves: Optional[bool] = None) -> "Uniformity":
         """The uniformity analysis (conv_uniformity_build): which values and
         branches are divergent, and why.
 
-        wave_size:      threads per wave (1 means a CPU: nothing is divergent).
+        wave_size:      threads per wave (1 means a CPU: nothing is divergent);
+                        None: the target's, else the function's, else 64.
+        target:         a built-in target ("amdgcn", "amdgcn-wave32",
+                        "amdgcn-wave64", "nvptx", "r600", "spirv", "cpu",
+                        "none": conv_target_builtin) whose waves and
+                        workgroups the analysis assumes (None: the
+                        module's triple's, as `conv uniformity` does); the
+                        keywords below override its fields.
+        wave_size_max:  above wave_size: any power of two up to it.
+        workgroup_size: the workgroup's shape, x or (x, y[, z]) (None: the
+                        function's, else unknown).
+        max_workgroup_size: the most threads per workgroup.
+        linear_waves:   waves are runs of consecutive linear thread ids
+                        (thread-id arithmetic: docs/uniformity.md).
         arguments:      None or "flagged" (arguments are divergent when
                         flagged so: non-kernel arguments, the readers'
                         tables), "uniform" (every argument, as in a
@@ -1054,7 +1104,9 @@ class Function:
         for an unknown value, NotFinalizedError. The same answers as
         `conv uniformity --json` (Uniformity.as_dict) and `conv explain`
         (Uniformity.explain)."""
-        return Uniformity(self, wave_size, arguments, extra_sources, extra_uniform)
+        return Uniformity(self, wave_size, arguments, extra_sources, extra_uniform, target=target,
+                          wave_size_max=wave_size_max, workgroup_size=workgroup_size,
+                          max_workgroup_size=max_workgroup_size, linear_waves=linear_waves)
 
     def simulate(self, threads: int = 8, wave_size: Optional[int] = None, seed: int = 1,
                  max_steps: Optional[int] = None, split_anchors: bool = False,
@@ -1085,8 +1137,11 @@ class Function:
                         boolean operations exact, thread ids real,
                         collectives computed, storage buffers read and
                         written; other values hashed (Run.hashed).
-        workgroup_size: concrete: threads per workgroup, a multiple of the
-                        wave size (None: all threads).
+        workgroup_size: threads per workgroup, a multiple of the wave size,
+                        or its shape (x, y[, z]) (None: all threads, one
+                        dimension). The values flagged as thread ids
+                        (id.x, id.lane, ...) are the threads' ids in it,
+                        and arithmetic on them is exact, in both modes.
         buffers:        concrete: {binding: bytes} for the SPIR-V storage
                         buffers of descriptor set 0 (little-endian), and
                         {"name": bytes} for an LLVM kernel's pointer
@@ -1103,7 +1158,8 @@ class Function:
         return Run(self, threads, wave_size, seed, max_steps, split_anchors, values, concrete, workgroup_size,
                    buffers)
 
-    def to_dot(self, wave_size: int = 64, arguments: Optional[str] = None, *, scopes: bool = False) -> str:
+    def to_dot(self, wave_size: Optional[int] = None, arguments: Optional[str] = None, *,
+               scopes: bool = False) -> str:
         """Graphviz DOT of the CFG: divergent branches and values in red
         (from uniformity(wave_size, arguments)), cycles as clusters, joins
         of divergent branches with a double border, token regions shaded.
@@ -1116,7 +1172,8 @@ class Function:
             return to_dot_scopes(self, wave_size, arguments)
         return _to_dot(self, wave_size, arguments)
 
-    def lint(self, wave_size: int = 64, arguments: Optional[str] = None, *, unscoped: bool = False) -> List["Finding"]:
+    def lint(self, wave_size: Optional[int] = None, arguments: Optional[str] = None, *,
+             unscoped: bool = False) -> List["Finding"]:
         """The scoped operations (barriers, quad operations such as
         derivatives, collectives with a scope) that may run without their
         whole scope instance, because a branch deciding which threads reach
@@ -1878,6 +1935,24 @@ def _uint(name: str, value, low: int, high: int) -> int:
     return value
 
 
+def _triple_target(triple: Optional[str]) -> Optional[str]:
+    """The built-in target a module's triple names (the CLI's default)."""
+    for prefix, name in (("amdgcn", "amdgcn"), ("nvptx", "nvptx"), ("r600", "r600"), ("spir", "spirv")):
+        if triple is not None and triple.startswith(prefix):
+            return name
+    return None
+
+
+def _shape(name: str, value) -> list:
+    """A workgroup shape: x, or (x, y[, z]), each in [1, 2^32); [x, y, z]."""
+    dims = [value] if isinstance(value, int) and not isinstance(value, bool) else list(value) \
+        if isinstance(value, (tuple, list)) else None
+    if dims is None or not 1 <= len(dims) <= 3:
+        raise TypeError(f"{name} must be an int or a tuple (x, y[, z]), not {value!r}")
+    dims = [_uint(name, d, 1, 0xFFFFFFFF) for d in dims]
+    return dims + [1] * (3 - len(dims))
+
+
 def _refs(what: str, refs) -> list:
     """A sequence of value or block references; a lone str or Value is one."""
     if refs is None:
@@ -1935,15 +2010,37 @@ class Uniformity(_Analysis):
 
     _kind = "uniformity analysis"
 
-    def __init__(self, fn: Function, wave_size: int = 64, arguments: Optional[str] = None,
-                 extra_sources: Iterable[ValueRef] = (), extra_uniform: Iterable[ValueRef] = ()):
-        wave_size = _uint("wave_size", wave_size, 1, 0xFFFFFFFF)
+    def __init__(self, fn: Function, wave_size: Optional[int] = None, arguments: Optional[str] = None,
+                 extra_sources: Iterable[ValueRef] = (), extra_uniform: Iterable[ValueRef] = (), *,
+                 target: Optional[str] = None, wave_size_max: Optional[int] = None, workgroup_size=None,
+                 max_workgroup_size: Optional[int] = None, linear_waves: Optional[bool] = None):
         _choice("arguments mode", arguments, _ARGUMENT_MODES, "'flagged', 'uniform' or 'divergent'")
         sources = [fn._vid(v) for v in _refs("extra_sources", extra_sources)]
         uniform = [fn._vid(v) for v in _refs("extra_uniform", extra_uniform)]
         p = fn._finalized("uniformity")
         desc = _with_allocator("conv_uniformity_desc *")
-        desc.wave_size = wave_size
+        if target is None:
+            target = _triple_target(fn._module.target)
+        if target is not None:
+            t = ffi.new("conv_target *")
+            if not lib.conv_target_builtin(_enc(target, "target"), t):
+                raise ValueError(f"unknown target {target!r} (use amdgcn, amdgcn-wave32, amdgcn-wave64, nvptx, r600, "
+                                 "spirv, cpu or none)")
+            lib.conv_target_uniformity_desc(t, desc)
+        if wave_size is not None:
+            desc.wave_size = _uint("wave_size", wave_size, 1, 0xFFFFFFFF)
+            desc.wave_size_max = 0
+        if wave_size_max is not None:
+            desc.wave_size_max = _uint("wave_size_max", wave_size_max, 1, 0xFFFFFFFF)
+        if workgroup_size is not None:
+            desc.workgroup_size = _shape("workgroup_size", workgroup_size)
+        if max_workgroup_size is not None:
+            desc.max_workgroup_size = _uint("max_workgroup_size", max_workgroup_size, 1, 0xFFFFFFFF)
+        if linear_waves is not None:
+            desc.linear_waves = _bool("linear_waves", linear_waves)
+        if desc.wave_size == 0:
+            desc.wave_size = lib.conv_function_wave_size(p) or 64
+        wave_size = desc.wave_size if desc.wave_size_max <= desc.wave_size else desc.wave_size_max
         desc.arguments = _ARGUMENT_MODES[arguments]
         keep = []
         if sources:
@@ -1960,7 +2057,8 @@ class Uniformity(_Analysis):
         self._ci = lib.conv_uniformity_cycles(self._ptr)  # owned by the result
         self._cycle_ids = [lib.conv_cycles_get(self._ci, i).id for i in range(lib.conv_cycles_count(self._ci))]
         self.wave_size: int = wave_size
-        """The wave size the analysis assumed (1: nothing is divergent)."""
+        """The wave size the analysis assumed, the largest of a range (1:
+        nothing is divergent)."""
         self.arguments: str = _ARGUMENT_NAMES[desc.arguments]
         """How arguments were treated: "flagged", "uniform" or "divergent"."""
 
@@ -2107,7 +2205,9 @@ class Uniformity(_Analysis):
         return text.splitlines()
 
     def as_dict(self) -> dict:
-        """The function's entry of `conv uniformity --json`."""
+        """The function's entry of `conv uniformity --json`: every named
+        argument and value with "divergent" (below the wave) and
+        "uniform_scope", every block's terminator, every cycle exit."""
         t = self._t()
         fn = self._fn
         p = fn._raw
@@ -2334,9 +2434,14 @@ class Run(_Analysis, _SequenceABC):
         desc.max_steps = steps
         desc.anchors = lib.CONV_ANCHOR_SPLIT if _bool("split_anchors", split_anchors) else lib.CONV_ANCHOR_MAXIMAL
         desc.concrete = _bool("concrete", concrete)
-        if not concrete and (workgroup_size is not None or buffers):
-            raise ValueError("workgroup_size and buffers need concrete=True")
-        desc.workgroup_size = 0 if workgroup_size is None else _uint("workgroup_size", workgroup_size, 1, 65536)
+        if not concrete and buffers:
+            raise ValueError("buffers need concrete=True")
+        if workgroup_size is not None:
+            shape = _shape("workgroup_size", workgroup_size)
+            if shape[0] * shape[1] * shape[2] > 65536:
+                raise ValueError(f"workgroup_size must be at most 65536 threads, not {workgroup_size!r}")
+            desc.workgroup_size = shape[0] * shape[1] * shape[2]
+            desc.workgroup_shape = shape
         keep = _concrete_buffers(desc, buffers)
         forcer = handle = None
         if values is not None:
@@ -2596,7 +2701,7 @@ class Run(_Analysis, _SequenceABC):
 
 # -------------------------------------------------------------------- dot ---
 
-def _to_dot(fn: Function, wave_size: int, arguments: Optional[str]) -> str:
+def _to_dot(fn: Function, wave_size: Optional[int], arguments: Optional[str]) -> str:
     """`conv dot FILE --function F` (conv_uniformity_write_dot)."""
     p = fn._finalized("to_dot")
     with Uniformity(fn, wave_size, arguments) as uo:

@@ -75,7 +75,8 @@ def _finding(fn: Function, u: Uniformity, x) -> Finding:
                    _SCOPES[x.scope], cause, where, _SCOPES[x.uniform_scope], message, reasons)
 
 
-def lint(fn: Function, wave_size: int = 64, arguments: Optional[str] = None, unscoped: bool = False) -> List[Finding]:
+def lint(fn: Function, wave_size: Optional[int] = None, arguments: Optional[str] = None,
+         unscoped: bool = False) -> List[Finding]:
     """Function.lint(): see there."""
     fn._finalized("lint")
     with Uniformity(fn, wave_size, arguments) as u:
@@ -95,7 +96,7 @@ def lint(fn: Function, wave_size: int = 64, arguments: Optional[str] = None, uns
             lib.conv_lint_free(result)
 
 
-def to_dot_scopes(fn: Function, wave_size: int, arguments: Optional[str]) -> str:
+def to_dot_scopes(fn: Function, wave_size: Optional[int], arguments: Optional[str]) -> str:
     """`conv dot FILE --function F --scopes` (conv_uniformity_write_dot_scopes)."""
     fn._finalized("to_dot")
     with Uniformity(fn, wave_size, arguments) as u:

@@ -12,7 +12,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 define amdgpu_kernel void @arms3(ptr addrspace(1) %o) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  %c = icmp ult i32 %tid, 16
+  %c = icmp ult i32 %tid, 4
   br i1 %c, label %t1, label %e1
 t1:
   br label %t2
