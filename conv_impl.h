@@ -551,6 +551,7 @@ struct conv_module {
     conv_allocator allocator;
     conv__strpool names;
     uint32_t target;        /* pool offset */
+    uint32_t flags;         /* CONV_MODULE_* */
     conv__vec functions;    /* conv_function * */
     conv__vec function_names; /* uint32_t pool offsets, parallel to functions */
     conv__nameindex function_index;
@@ -839,13 +840,14 @@ CONVDEF conv_result conv_module_create(const conv_module_desc *desc, conv_module
     conv_allocator a;
     conv_module *m;
     conv_result r;
-    if (out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (out == NULL || (desc && (desc->flags & ~(uint32_t)CONV_MODULE_FLAGS_ALL))) return CONV_ERR_INVALID_ARGUMENT;
     r = conv__allocator_resolve(desc ? &desc->allocator : NULL, &a);
     if (r != CONV_OK) return r;
     m = (conv_module *)conv__alloc(&a, sizeof *m);
     if (m == NULL) return CONV_ERR_OUT_OF_MEMORY;
     memset(m, 0, sizeof *m);
     m->allocator = a;
+    m->flags = desc ? desc->flags : 0u;
     if (desc && desc->target) {
         r = conv__strpool_add(&m->allocator, &m->names, desc->target, strlen(desc->target), &m->target);
         if (r != CONV_OK) {
@@ -874,6 +876,7 @@ CONVDEF const char *conv_module_target(const conv_module *m) {
     if (m == NULL || m->target == 0) return NULL;
     return conv__strpool_get(&m->names, m->target);
 }
+CONVDEF uint32_t conv_module_flags(const conv_module *m) { return m ? m->flags : 0u; }
 CONVDEF uint32_t conv_module_function_count(const conv_module *m) { return m ? (uint32_t)m->functions.count : 0u; }
 CONVDEF conv_function *conv_module_function(const conv_module *m, uint32_t index) {
     if (m == NULL || index >= m->functions.count) return NULL;
@@ -912,6 +915,10 @@ CONVDEF conv_result conv_module_add_function(conv_module *m, const conv_function
     f->allocator = a;
     f->name = off;
     f->flags = desc->flags;
+    /* convergent by default (seed 001), except LLVM's intrinsics */
+    if ((m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) && !(f->flags & CONV_FUNCTION_NOCONVERGENT) &&
+        strncmp(desc->name, "llvm.", 5) != 0)
+        f->flags |= CONV_FUNCTION_CONVERGENT;
     f->line = desc->line;
     f->col = desc->col;
     r = CONV__VEC_PUSH1(a, &m->functions, conv_function *, f);
@@ -1019,6 +1026,16 @@ CONVDEF conv_result conv_function_add_block(conv_function *f, const char *name, 
     return CONV_OK;
 }
 
+/* What CONV_MODULE_CONVERGENT_BY_DEFAULT adds to an instruction: a call
+   or invoke without `noconvergent` is convergent, unless it calls an LLVM
+   intrinsic (whose convergence is its own). */
+CONV__PRIVATE uint32_t conv__default_flags(const conv_module *m, const conv_inst_desc *d) {
+    if (!(m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) || (d->kind != CONV_KIND_CALL && d->kind != CONV_KIND_INVOKE) ||
+        (d->flags & CONV_FLAG_NOCONVERGENT) || (d->opcode && strncmp(d->opcode, "@llvm.", 6) == 0))
+        return 0;
+    return CONV_FLAG_CONVERGENT;
+}
+
 CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, const conv_inst_desc *d,
                                            conv_value *out) {
     const conv_allocator *a;
@@ -1049,7 +1066,9 @@ CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, c
     cases_mark = f->cases.count;
     pool_mark = f->names.chars.count;
     vals_mark = f->values.count;
-    r = conv__function_new_value(f, d->kind, d->name, d->flags | conv__implied_flags((uint32_t)d->kind), &id);
+    r = conv__function_new_value(f, d->kind, d->name, d->flags | conv__implied_flags((uint32_t)d->kind) |
+                                                          conv__default_flags(f->module, d),
+                                 &id);
     if (r != CONV_OK) return r;
     rec = CONV__VAL(f, id);
     rec->block = block.id;
@@ -13156,6 +13175,9 @@ typedef struct conv__infer {
                               origin of f, so that neither the interpreter
                               (which hashes values by origin) nor the
                               equivalence check takes it for a copy */
+    uint32_t *map_out;     /* NULL, or f's values + 1: receives the result's
+                              id of each of f's values (inlining reads it) */
+    bool classify_only;    /* decide (the report), build nothing */
 } conv__infer;
 
 /* A call or invoke marked convergent without a token. */
@@ -13418,6 +13440,7 @@ CONV__PRIVATE conv_result conv__infer_build(conv__infer *s, conv_module *m, cons
         if (r == CONV_OK) r = conv__vec_push(a, &g->merges, sizeof(conv__merge_rec), f->merges.data, f->merges.count);
         if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
     }
+    if (r == CONV_OK && s->map_out) memcpy(s->map_out, map, (nv + 1u) * sizeof(uint32_t));
     conv__free_array(a, map, nv + 1u, sizeof(uint32_t));
     conv__free_array(a, scratch, maxops, sizeof(conv_value));
     if (begin) conv__free_array(a, begin, nb + 1u, sizeof(uint32_t));
@@ -13448,7 +13471,8 @@ CONV__PRIVATE conv_result conv__infer_function(conv__infer *s, conv_module *m, c
     if (r == CONV_OK && (s->gets_heart == NULL || s->heart_g == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) conv__infer_classify(s);
     if (r == CONV_OK) r = conv__infer_refusal(s, diags);
-    if (r == CONV_OK && s->rep.reason == CONV_INFER_DONE) r = conv__infer_build(s, m, name, diags, out);
+    if (r == CONV_OK && s->rep.reason == CONV_INFER_DONE && !s->classify_only)
+        r = conv__infer_build(s, m, name, diags, out);
     conv__free_array(f->allocator, s->gets_heart, (size_t)conv_cycles_count(ci) + 1u, 1);
     conv__free_array(f->allocator, s->heart_g, f->blocks.count + 1u, sizeof(uint32_t));
     conv_cycles_free(ci);
@@ -13872,6 +13896,645 @@ CONVDEF conv_result conv_infer_convergent(const conv_module *module, conv_diags 
         return r;
     }
     if (dropped) *dropped = n_dropped;
+    *out = m;
+    return CONV_OK;
+}
+
+/* --- inlining (R18) ---
+
+   The caller's block is split at the call; the callee's blocks come after
+   the caller's, each return a branch to the new block CALLEE.exit, which
+   takes the rest of the split block. Which tokens the result needs is
+   decided by what would otherwise mix (token.mixed) and by the callee's
+   entry: see conv_can_inline. The inferences R18 (b) and (c) are
+   conv_infer_tokens's, made on copies in a scratch module, and the
+   inlining proper then reads those copies. */
+
+/* What a function holds, for R18's cases: its first token intrinsic or
+   token use (what LLVM 19 counts as controlled: it refuses any token
+   intrinsic beside uncontrolled operations), its first uncontrolled
+   convergent call or invoke, its entry intrinsic and whether anything
+   uses it. `skip` (the call being inlined) is not counted; with
+   `drop_unused_entry` (the callee, whose unused entry is not copied)
+   neither is an unused entry. */
+typedef struct conv__inl_scan {
+    uint32_t controlled, uncontrolled, entry;
+    bool entry_used;
+} conv__inl_scan;
+
+CONV__PRIVATE void conv__inl_scan_function(const conv_function *f, uint32_t skip, bool drop_unused_entry,
+                                           conv__inl_scan *c) {
+    uint32_t k;
+    memset(c, 0, sizeof *c);
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (v->kind == CONV_KIND_ENTRY && !c->entry) c->entry = f->insts[k].id;
+        if (v->token && v->token == c->entry) c->entry_used = true;
+    }
+    for (k = 0; k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        bool def = conv__is_token_def(v->kind) && !(drop_unused_entry && id == c->entry && !c->entry_used);
+        if (id == skip) continue;
+        if ((def || conv__is_token_use(v)) && !c->controlled) c->controlled = id;
+        if (conv__infer_uncontrolled(v) && !c->uncontrolled) c->uncontrolled = id;
+    }
+}
+
+/* What conv_can_inline decided, and what the inlining then does. */
+typedef struct conv__inl_plan {
+    const conv_function *f;      /* the caller */
+    const conv_function *callee;
+    uint32_t call;
+    conv_verdict verdict;
+    const conv_function *where;  /* the function of the verdict's ids */
+    bool infer_caller;           /* R18 (b) */
+    bool infer_callee;           /* R18 (c) */
+    bool anchor;                 /* an anchor for the callee's entry */
+    bool make_convergent;        /* desc */
+} conv__inl_plan;
+
+/* The callee of call v of f: a function of f's module with a body, or
+   NULL (a declaration, an intrinsic, a pointer, inline assembly). */
+CONV__PRIVATE const conv_function *conv__inl_callee(const conv_function *f, const conv__value_rec *v) {
+    const conv_module *m = f->module;
+    const char *op = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "";
+    uint32_t j;
+    const conv_function *c;
+    if (op[0] != '@' || strncmp(op, "@llvm.", 6) == 0) return NULL;
+    j = conv__nameindex_find(&m->function_index, conv__function_name_of, m, op + 1, strlen(op + 1));
+    if (j == CONV__NONE) return NULL;
+    c = CONV__VEC(m->functions, conv_function *)[j];
+    return (c->flags & CONV_FUNCTION_DECLARATION) ? NULL : c;
+}
+
+/* Whether R20 would infer tokens in f (DONE), without building anything;
+   otherwise the refusal, as a verdict about f. */
+CONV__PRIVATE conv_result conv__inl_inferable(conv__inl_plan *p, const conv_function *f, bool make_convergent,
+                                              uint8_t called) {
+    conv__infer s;
+    conv_function *none = NULL;
+    conv_result r;
+    memset(&s, 0, sizeof s);
+    s.f = f;
+    s.desc.make_convergent = make_convergent;
+    s.called = called;
+    s.classify_only = true;
+    r = conv__infer_function(&s, f->module, "", NULL, &none);
+    if (r != CONV_OK || s.rep.reason == CONV_INFER_DONE) return r;
+    p->where = f;
+    p->verdict = s.rep.value.id ? conv__verdict(CONV_LEGAL_NOT_INFERRED, CONV_BLOCKING_VALUE, s.rep.value.id)
+                                : conv__verdict(CONV_LEGAL_NOT_INFERRED, s.rep.block.id ? CONV_BLOCKING_BLOCK
+                                                                                         : CONV_BLOCKING_NONE,
+                                                s.rep.block.id);
+    return CONV_OK;
+}
+
+/* conv_can_inline's decision (R18): p->verdict, and for a legal one what
+   the inlining does. Errors only for bad arguments and memory. */
+CONV__PRIVATE conv_result conv__inl_decide(const conv_function *f, conv_value call, const conv_inline_desc *desc,
+                                           conv__inl_plan *p) {
+    const conv__value_rec *k;
+    const conv_function *c;
+    conv__inl_scan sf, sc;
+    uint32_t i, count;
+    bool kt, kc, valid = false;
+    conv_result r;
+    memset(p, 0, sizeof *p);
+    if (f == NULL || !conv__value_ok(f, call)) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    k = CONV__VAL(f, call.id);
+    if (k->kind != CONV_KIND_CALL && k->kind != CONV_KIND_INVOKE) return CONV_ERR_INVALID_ARGUMENT;
+    p->f = f;
+    p->call = call.id;
+    p->where = f;
+    p->make_convergent = desc && desc->make_convergent;
+    if (k->kind == CONV_KIND_INVOKE) {
+        p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, call.id);
+        return CONV_OK;
+    }
+    c = conv__inl_callee(f, k);
+    if (c == NULL) {
+        p->verdict = conv__verdict(CONV_LEGAL_NO_BODY, CONV_BLOCKING_VALUE, call.id);
+        return CONV_OK;
+    }
+    if (!c->finalized) return CONV_ERR_NOT_FINALIZED;
+    p->callee = c;
+    if (c->args.count != k->ops_count) {
+        p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, call.id);
+        return CONV_OK;
+    }
+    /* the callee's entry block is entered only from the call */
+    (void)conv_block_predecessors(c, conv_function_entry(c), &count);
+    if (count) {
+        p->where = c;
+        p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, 1);
+        return CONV_OK;
+    }
+    for (i = 0; (k->flags & CONV_FLAG_HAS_RESULT) && i < c->inst_count; i++) {
+        const conv__value_rec *v = CONV__VAL(c, c->insts[i].id);
+        if (v->kind == CONV_KIND_RETURN && v->ops_count == 0) {
+            p->where = c;
+            p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, c->insts[i].id);
+            return CONV_OK;
+        }
+    }
+    for (i = 0; i < 2; i++) {
+        const conv_function *x = i ? c : f;
+        r = conv_verify(x, NULL, NULL, &valid);
+        if (r != CONV_OK) return r;
+        if (!valid) {
+            p->where = x;
+            p->verdict = conv__verdict(CONV_LEGAL_BROKEN_INPUT, CONV_BLOCKING_NONE, 0);
+            return CONV_OK;
+        }
+    }
+    conv__inl_scan_function(f, call.id, false, &sf);
+    conv__inl_scan_function(c, 0, true, &sc);
+    kt = k->token != 0;
+    kc = (k->flags & CONV_FLAG_CONVERGENT) != 0;
+    /* what would mix: the caller's uncontrolled operations with the
+       callee's tokens (infer the caller), the callee's uncontrolled ones
+       with the caller's tokens, the call's among them (infer the callee);
+       and the callee's used entry, or its inferred one, needs a token for
+       the call: the caller's inferred one for a convergent call, an
+       anchor for another */
+    p->infer_caller = sf.uncontrolled && sc.controlled;
+    p->infer_callee = sc.uncontrolled && sf.controlled;
+    if ((sc.entry_used || p->infer_callee) && !kt) {
+        if (kc) p->infer_caller = true;
+        else p->anchor = true;
+    }
+    if (p->infer_caller) {
+        r = conv__inl_inferable(p, f, p->make_convergent, 0);
+        if (r != CONV_OK || p->verdict.reason == CONV_LEGAL_NOT_INFERRED) return r;
+    }
+    if (p->infer_callee) {
+        r = conv__inl_inferable(p, c, true, 1);
+        if (r != CONV_OK || p->verdict.reason == CONV_LEGAL_NOT_INFERRED) return r;
+    }
+    if (p->infer_caller) p->verdict = conv__verdict(CONV_LEGAL_INLINE_CALLER_INFERRED, CONV_BLOCKING_NONE, 0);
+    else if (p->anchor) p->verdict = conv__verdict(CONV_LEGAL_INLINE_ANCHOR, CONV_BLOCKING_VALUE, call.id);
+    else if (p->infer_callee) p->verdict = conv__verdict(CONV_LEGAL_INLINE_CALLEE_INFERRED, CONV_BLOCKING_VALUE, k->token);
+    else if (sc.entry_used) p->verdict = conv__verdict(CONV_LEGAL_INLINE_ENTRY, CONV_BLOCKING_VALUE, k->token);
+    else p->verdict = conv__verdict(CONV_LEGAL_INLINE_PLAIN, CONV_BLOCKING_NONE, 0);
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_can_inline(const conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                    conv_verdict *out, const conv_function **where) {
+    conv__inl_plan p;
+    conv_result r;
+    if (out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__inl_decide(caller, call, desc, &p);
+    if (r != CONV_OK) return r;
+    *out = p.verdict;
+    if (where) *where = p.where;
+    return CONV_OK;
+}
+
+/* Building the result: f and c are the effective caller and callee (the
+   inferred copies for R18 b and c), `call` the call in f. */
+typedef struct conv__inl_build {
+    const conv_function *f, *c;
+    uint32_t call, call_block;
+    conv_function *g;
+    uint32_t *map_f, *map_c; /* f's and c's ids -> g's */
+    uint32_t nbf, cont;      /* f's block count; g's CALLEE.exit */
+    uint32_t offset;         /* the callee's origins in g: offset + origin */
+    uint32_t next_origin;    /* for instructions of no one */
+    uint32_t token;          /* g's value that the callee's entry's uses read */
+    bool anchor;
+    uint32_t phi;            /* g's phi of the returned values, 0 none */
+    conv__vec name;          /* char: scratch for names */
+    conv_block *succ;        /* scratch: a callee terminator's successors */
+} conv__inl_build;
+
+/* A name free in f and g for a copy of `base` (a value's name with its
+   '%', or a block's): base + suffix, then base + suffix + ".N". It is left
+   in b->name with a leading '%' (a block's name is b->name + 1): LLVM
+   gives a function's values and blocks one namespace, so the name is free
+   among both. */
+CONV__PRIVATE conv_result conv__inl_unique(conv__inl_build *b, const char *base, const char *suffix) {
+    const char *bare = base[0] == '%' ? base + 1 : base;
+    size_t n = strlen(bare), sn = strlen(suffix);
+    uint32_t k;
+    for (k = 0;; k++) {
+        char num[16];
+        size_t nn = k ? (size_t)snprintf(num, sizeof num, ".%u", k) : 0u, total = 1u + n + sn + nn + 1u;
+        char *p;
+        conv_result r = conv__vec_reserve(b->g->allocator, &b->name, 1, total);
+        if (r != CONV_OK) return r;
+        p = CONV__VEC(b->name, char);
+        p[0] = '%';
+        memcpy(p + 1, bare, n);
+        memcpy(p + 1 + n, suffix, sn);
+        if (nn) memcpy(p + 1 + n + sn, num, nn);
+        p[total - 1u] = '\0';
+        if (!conv_value_valid(conv_function_find_value(b->f, p)) && !conv_value_valid(conv_function_find_value(b->g, p)) &&
+            !conv_block_valid(conv_function_find_block(b->f, p + 1)) &&
+            !conv_block_valid(conv_function_find_block(b->g, p + 1)))
+            return CONV_OK;
+    }
+}
+
+/* A new instruction of g in block `to`: a branch to `succ` (kind BRANCH),
+   a phi, or an anchor; its origin and place given. */
+CONV__PRIVATE conv_result conv__inl_new(conv__inl_build *b, uint32_t to, conv_kind kind, const char *name,
+                                        uint32_t succ, uint32_t origin, const conv__value_rec *at, uint32_t *out_id) {
+    conv_inst_desc d;
+    conv_block blk, s;
+    conv_value out;
+    conv_result r;
+    memset(&d, 0, sizeof d);
+    d.kind = kind;
+    d.name = name;
+    if (kind == CONV_KIND_BRANCH) {
+        s.id = succ;
+        d.successors = &s;
+        d.successors_count = 1;
+    }
+    d.line = at->line;
+    d.col = at->col;
+    blk.id = to;
+    r = conv_function_add_inst(b->g, blk, &d, &out);
+    if (r != CONV_OK) return r;
+    CONV__VAL(b->g, out.id)->origin = origin;
+    if (out_id) *out_id = out.id;
+    return CONV_OK;
+}
+
+/* The callee's instruction id (neither its entry nor a return) as g's, in
+   block `to`: renamed, its successors among the callee's blocks in g. */
+CONV__PRIVATE conv_result conv__inl_copy_callee(conv__inl_build *b, uint32_t id, uint32_t to) {
+    const conv_function *c = b->c;
+    const conv__value_rec *v = CONV__VAL(c, id);
+    conv_inst_desc d;
+    conv_value out;
+    conv_block blk;
+    conv_result r;
+    uint32_t i;
+    memset(&d, 0, sizeof d);
+    d.kind = (conv_kind)v->kind;
+    if (v->name) {
+        r = conv__inl_unique(b, conv__strpool_get(&c->names, v->name), ".i");
+        if (r != CONV_OK) return r;
+        d.name = CONV__VEC(b->name, char);
+    }
+    d.opcode = v->opcode ? conv__strpool_get(&c->names, v->opcode) : NULL;
+    d.flags = v->flags & ~conv__implied_flags(v->kind);
+    d.line = v->line;
+    d.col = v->col;
+    if (conv__kind_is_terminator(v->kind) && v->refs_count) {
+        for (i = 0; i < v->refs_count; i++)
+            b->succ[i].id = CONV__VEC(c->blockrefs, conv_block)[v->refs_begin + i].id + b->nbf;
+        d.successors = b->succ;
+        d.successors_count = v->refs_count;
+        if (v->kind == CONV_KIND_SWITCH && v->refs_count > 1u) d.case_values = CONV__VEC(c->cases, int64_t) + v->immediate;
+    }
+    blk.id = to;
+    r = conv_function_add_inst(b->g, blk, &d, &out);
+    if (r != CONV_OK) return r;
+    b->map_c[id] = out.id;
+    CONV__VAL(b->g, out.id)->origin = b->offset + conv__origin_of(v, id);
+    return conv__copy_concrete(c, id, b->g, out.id);
+}
+
+/* g's value for a use of the callee's value x: an argument reads the
+   call's operand, the entry the token standing for it. */
+CONV__PRIVATE uint32_t conv__inl_use_c(const conv__inl_build *b, uint32_t x) {
+    const conv__value_rec *v = CONV__VAL(b->c, x), *k = CONV__VAL(b->f, b->call);
+    uint32_t i;
+    if (v->kind == CONV_KIND_ARGUMENT)
+        for (i = 0; i < b->c->args.count; i++)
+            if (CONV__VEC(b->c->args, conv_value)[i].id == x)
+                return b->map_f[CONV__VEC(b->f->operands, conv_value)[k->ops_begin + i].id];
+    return b->map_c[x];
+}
+
+/* g's value for a use of the caller's value x: the call's result is the
+   phi of the returned values. */
+CONV__PRIVATE uint32_t conv__inl_use_f(const conv__inl_build *b, uint32_t x) {
+    return x == b->call ? b->phi : b->map_f[x];
+}
+
+/* Sets the operands, incoming blocks and token of g's copy of instruction
+   id of `src` (the caller or the callee). */
+CONV__PRIVATE conv_result conv__inl_operands(conv__inl_build *b, bool callee, uint32_t id, conv_value *ops,
+                                             conv_block *inc) {
+    const conv_function *src = callee ? b->c : b->f;
+    const conv__value_rec *v = CONV__VAL(src, id);
+    conv_value inst, t;
+    conv_result r = CONV_OK;
+    uint32_t i;
+    inst.id = callee ? b->map_c[id] : b->map_f[id];
+    for (i = 0; i < v->ops_count; i++) {
+        uint32_t x = CONV__VEC(src->operands, conv_value)[v->ops_begin + i].id;
+        ops[i].id = callee ? conv__inl_use_c(b, x) : conv__inl_use_f(b, x);
+        if (v->kind == CONV_KIND_PHI) {
+            uint32_t from = CONV__VEC(src->blockrefs, conv_block)[v->refs_begin + i].id;
+            inc[i].id = callee ? from + b->nbf : from == b->call_block ? b->cont : from;
+        }
+    }
+    if (v->ops_count) r = conv_function_set_operands(b->g, inst, ops, v->kind == CONV_KIND_PHI ? inc : NULL, v->ops_count);
+    if (r == CONV_OK && v->token) {
+        t.id = callee ? conv__inl_use_c(b, v->token) : conv__inl_use_f(b, v->token);
+        r = conv_function_set_token(b->g, inst, t);
+    }
+    return r;
+}
+
+/* Fills g: blocks, values, instructions, then operands. */
+CONV__PRIVATE conv_result conv__inl_fill(conv__inl_build *b, const char *callee_name, conv_value *ops, conv_block *inc) {
+    const conv_function *f = b->f, *c = b->c;
+    conv_function *g = b->g;
+    const conv__value_rec *k = CONV__VAL(f, b->call);
+    uint32_t nbc = (uint32_t)c->blocks.count, blk, kk, id, n = 0;
+    conv_result r = CONV_OK;
+    for (blk = 1; blk <= b->nbf && r == CONV_OK; blk++)
+        r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__BLK(f, blk)->name), NULL);
+    for (blk = 1; blk <= nbc && r == CONV_OK; blk++) {
+        r = conv__inl_unique(b, conv__strpool_get(&c->names, CONV__BLK(c, blk)->name), ".i");
+        if (r == CONV_OK) r = conv_function_add_block(g, CONV__VEC(b->name, char) + 1, NULL);
+    }
+    if (r == CONV_OK) r = conv__inl_unique(b, callee_name, ".exit");
+    if (r == CONV_OK) r = conv_function_add_block(g, CONV__VEC(b->name, char) + 1, NULL);
+    if (r == CONV_OK) r = conv__copy_values(f, g, b->map_f);
+    for (id = 1; id <= c->values.count && r == CONV_OK; id++) {
+        const conv__value_rec *v = CONV__VAL(c, id);
+        conv_value out;
+        if (v->kind != CONV_KIND_CONSTANT) continue;
+        if (v->name) r = conv__inl_unique(b, conv__strpool_get(&c->names, v->name), ".i");
+        if (r == CONV_OK) r = conv_function_add_constant(g, v->immediate, v->name ? CONV__VEC(b->name, char) : NULL, &out);
+        if (r != CONV_OK) break;
+        b->map_c[id] = out.id;
+        CONV__VAL(g, out.id)->origin = b->offset + conv__origin_of(v, id);
+        r = conv__copy_concrete(c, id, g, out.id);
+    }
+    /* the caller's instructions; the call's block is split at the call */
+    for (blk = 0; blk < b->nbf && r == CONV_OK; blk++) {
+        conv_block to;
+        to.id = blk + 1u;
+        for (kk = f->inst_begin[blk]; kk < f->inst_begin[blk + 1u] && r == CONV_OK; kk++) {
+            id = f->insts[kk].id;
+            if (id != b->call) {
+                r = conv__copy_inst(f, g, id, to, b->map_f);
+                continue;
+            }
+            r = conv__inl_new(b, to.id, CONV_KIND_BRANCH, NULL, b->nbf + 1u, b->next_origin++, k, NULL);
+            to.id = b->cont;
+            if (r == CONV_OK && (k->flags & CONV_FLAG_HAS_RESULT))
+                r = conv__inl_new(b, b->cont, CONV_KIND_PHI, k->name ? conv__strpool_get(&f->names, k->name) : NULL, 0,
+                                  conv__origin_of(k, id), k, &b->phi);
+        }
+    }
+    if (r == CONV_OK && !b->anchor && k->token) b->token = b->map_f[k->token];
+    /* the callee's: its entry read as the token (or an anchor), its
+       returns branches to CALLEE.exit */
+    for (blk = 0; blk < nbc && r == CONV_OK; blk++) {
+        for (kk = c->inst_begin[blk]; kk < c->inst_begin[blk + 1u] && r == CONV_OK; kk++) {
+            const conv__value_rec *v;
+            id = c->insts[kk].id;
+            v = CONV__VAL(c, id);
+            if (v->kind == CONV_KIND_ENTRY && b->anchor) {
+                r = conv__inl_unique(b, v->name ? conv__strpool_get(&c->names, v->name) : "%conv.anchor",
+                                     v->name ? ".i" : "");
+                if (r == CONV_OK)
+                    r = conv__inl_new(b, b->nbf + blk + 1u, CONV_KIND_ANCHOR, CONV__VEC(b->name, char), 0,
+                                      b->offset + conv__origin_of(v, id), v, &b->token);
+                b->map_c[id] = b->token;
+            } else if (v->kind == CONV_KIND_ENTRY) {
+                b->map_c[id] = b->token;
+            } else if (v->kind == CONV_KIND_RETURN) {
+                r = conv__inl_new(b, b->nbf + blk + 1u, CONV_KIND_BRANCH, NULL, b->cont,
+                                  b->offset + conv__origin_of(v, id), v, &b->map_c[id]);
+            } else {
+                r = conv__inl_copy_callee(b, id, b->nbf + blk + 1u);
+            }
+        }
+    }
+    /* operands */
+    for (kk = 0; kk < f->inst_count && r == CONV_OK; kk++)
+        if (f->insts[kk].id != b->call) r = conv__inl_operands(b, false, f->insts[kk].id, ops, inc);
+    for (kk = 0; kk < c->inst_count && r == CONV_OK; kk++) {
+        const conv__value_rec *v = CONV__VAL(c, c->insts[kk].id);
+        if (v->kind == CONV_KIND_ENTRY || v->kind == CONV_KIND_RETURN) continue;
+        r = conv__inl_operands(b, true, c->insts[kk].id, ops, inc);
+    }
+    /* the phi of the returned values */
+    for (kk = 0; b->phi && kk < c->inst_count && r == CONV_OK; kk++) {
+        const conv__value_rec *v = CONV__VAL(c, c->insts[kk].id);
+        if (v->kind != CONV_KIND_RETURN) continue;
+        ops[n].id = conv__inl_use_c(b, CONV__VEC(c->operands, conv_value)[v->ops_begin].id);
+        inc[n++].id = b->nbf + v->block;
+    }
+    if (r == CONV_OK && b->phi) {
+        conv_value phi;
+        phi.id = b->phi;
+        r = conv_function_set_operands(g, phi, ops, inc, n);
+    }
+    return r;
+}
+
+/* The SPIR-V merge declarations of g: the caller's (the split block's go
+   with its terminator to CALLEE.exit) and the callee's. */
+CONV__PRIVATE conv_result conv__inl_merges(conv__inl_build *b) {
+    size_t i;
+    conv_result r = CONV_OK;
+    for (i = 0; i < b->f->merges.count + b->c->merges.count && r == CONV_OK; i++) {
+        bool callee = i >= b->f->merges.count;
+        conv__merge_rec m = callee ? CONV__VEC(b->c->merges, conv__merge_rec)[i - b->f->merges.count]
+                                   : CONV__VEC(b->f->merges, conv__merge_rec)[i];
+        if (callee) {
+            m.block += b->nbf;
+            m.merge += b->nbf;
+            if (m.cont) m.cont += b->nbf;
+        } else if (m.block == b->call_block) {
+            m.block = b->cont;
+        }
+        r = CONV__VEC_PUSH1(b->g->allocator, &b->g->merges, conv__merge_rec, m);
+    }
+    return r;
+}
+
+/* The largest origin of f's values. */
+CONV__PRIVATE uint32_t conv__inl_max_origin(const conv_function *f) {
+    uint32_t id, most = 0;
+    for (id = 1; id <= f->values.count; id++) {
+        uint32_t o = conv__origin_of(CONV__VAL(f, id), id);
+        if (o > most) most = o;
+    }
+    return most;
+}
+
+/* The most operands (or successors) of any value of f. */
+CONV__PRIVATE uint32_t conv__inl_max_ops(const conv_function *f, bool refs) {
+    uint32_t id, most = 1;
+    for (id = 1; id <= f->values.count; id++) {
+        uint32_t n = refs ? CONV__VAL(f, id)->refs_count : CONV__VAL(f, id)->ops_count;
+        if (n > most) most = n;
+    }
+    return most;
+}
+
+/* Performs plan p (legal) into module m as `name`. The callee's values
+   get origin offset + their origin; offset CONV__NONE: past every origin
+   of the caller. Nothing is added to m on failure. */
+CONV__PRIVATE conv_result conv__inl_perform(const conv__inl_plan *p, conv_module *m, const char *name, uint32_t offset,
+                                            conv_diags *diags, conv_function **out) {
+    const conv_allocator *a = p->f->allocator;
+    conv_module *scratch = NULL;
+    conv_module_desc md;
+    conv__inl_build b;
+    const conv_function *f = p->f, *c = p->callee;
+    uint32_t call = p->call, *map_ff = NULL, nops = 0, nrefs = 0, most;
+    size_t pool_mark = m->names.chars.count, nvf = p->f->values.count;
+    conv_value *ops = NULL;
+    conv_block *inc = NULL;
+    bool valid = false;
+    conv_result r;
+    memset(&b, 0, sizeof b);
+    memset(&md, 0, sizeof md);
+    md.allocator = *a;
+    md.flags = p->f->module->flags;
+    r = conv_module_create(&md, &scratch);
+    if (r == CONV_OK && p->infer_caller) {
+        conv__infer s;
+        conv_function *fi = NULL;
+        memset(&s, 0, sizeof s);
+        s.f = f;
+        s.desc.make_convergent = p->make_convergent;
+        s.map_out = map_ff = (uint32_t *)conv__calloc_array(a, nvf + 1u, sizeof(uint32_t));
+        r = map_ff ? conv__infer_function(&s, scratch, "caller", NULL, &fi) : CONV_ERR_OUT_OF_MEMORY;
+        if (r == CONV_OK && fi == NULL) r = CONV_ERR_INVALID_ARGUMENT; /* decided inferable: not reached */
+        if (r == CONV_OK) {
+            call = map_ff[call];
+            f = fi;
+        }
+    }
+    if (r == CONV_OK && p->infer_callee) {
+        conv__infer s;
+        conv_function *ci = NULL;
+        memset(&s, 0, sizeof s);
+        s.f = c;
+        s.desc.make_convergent = true; /* inlined, the callee's own flag does not count */
+        s.called = 1;
+        r = conv__infer_function(&s, scratch, "callee", NULL, &ci);
+        if (r == CONV_OK && ci == NULL) r = CONV_ERR_INVALID_ARGUMENT;
+        if (r == CONV_OK) c = ci;
+    }
+    if (r == CONV_OK) {
+        b.f = f;
+        b.c = c;
+        b.call = call;
+        b.call_block = CONV__VAL(f, call)->block;
+        b.nbf = (uint32_t)f->blocks.count;
+        b.cont = b.nbf + (uint32_t)c->blocks.count + 1u;
+        b.anchor = p->anchor;
+        most = conv__inl_max_origin(f);
+        b.offset = offset == CONV__NONE ? most : offset;
+        b.next_origin = (b.offset + conv__inl_max_origin(c) > most ? b.offset + conv__inl_max_origin(c) : most) + 1u;
+        nops = conv__inl_max_ops(f, false) > conv__inl_max_ops(c, false) ? conv__inl_max_ops(f, false)
+                                                                         : conv__inl_max_ops(c, false);
+        if (nops < c->inst_count) nops = c->inst_count; /* the phi of the returns */
+        nrefs = conv__inl_max_ops(c, true);
+        b.map_f = (uint32_t *)conv__calloc_array(a, f->values.count + 1u, sizeof(uint32_t));
+        b.map_c = (uint32_t *)conv__calloc_array(a, c->values.count + 1u, sizeof(uint32_t));
+        b.succ = (conv_block *)conv__alloc_array(a, nrefs, sizeof(conv_block));
+        ops = (conv_value *)conv__alloc_array(a, nops, sizeof(conv_value));
+        inc = (conv_block *)conv__alloc_array(a, nops, sizeof(conv_block));
+        if (!b.map_f || !b.map_c || !b.succ || !ops || !inc) r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) r = conv__copy_begin(f, m, name, &b.g);
+    if (r == CONV_OK) {
+        r = conv__inl_fill(&b, conv__fname(p->callee), ops, inc);
+        if (r == CONV_OK) r = conv_function_finalize(b.g, diags);
+        if (r == CONV_OK) r = conv__inl_merges(&b);
+        if (r == CONV_OK) r = conv_verify(b.g, NULL, NULL, &valid);
+        if (r == CONV_OK && !valid) {
+            conv__interp_report(p->f, diags, "legal.apply", p->call,
+                                "cannot inline: the result breaks a static rule of tokens (a bug in conv)");
+            r = CONV_ERR_INVALID_ARGUMENT;
+        }
+        if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
+    }
+    if (b.map_f) conv__free_array(a, b.map_f, f->values.count + 1u, sizeof(uint32_t));
+    if (b.map_c) conv__free_array(a, b.map_c, c->values.count + 1u, sizeof(uint32_t));
+    if (b.succ) conv__free_array(a, b.succ, nrefs, sizeof(conv_block));
+    if (ops) conv__free_array(a, ops, nops, sizeof(conv_value));
+    if (inc) conv__free_array(a, inc, nops, sizeof(conv_block));
+    conv__vec_free(a, &b.name, 1);
+    if (map_ff) conv__free_array(a, map_ff, nvf + 1u, sizeof(uint32_t));
+    conv_module_destroy(scratch);
+    if (r == CONV_OK) *out = b.g;
+    return r;
+}
+
+/* A refused inlining as legal.apply at the call. */
+CONV__PRIVATE conv_result conv__inl_refused(const conv__inl_plan *p, conv_diags *diags) {
+    const conv_verdict *v = &p->verdict;
+    const char *what = v->blocking == CONV_BLOCKING_VALUE && v->value.id ? conv__vname(p->where, v->value.id)
+                       : (v->blocking == CONV_BLOCKING_BLOCK || v->blocking == CONV_BLOCKING_BRANCH) && v->block.id
+                           ? conv_block_name(p->where, v->block)
+                           : NULL;
+    conv__interp_report(p->f, diags, "legal.apply", p->call, "cannot inline: %s%s%s%s%s",
+                        conv__legal_reason_text(v->reason), what ? ": " : "", what ? what : "",
+                        p->where != p->f ? " in @" : "", p->where != p->f ? conv__fname(p->where) : "");
+    return CONV_ERR_INVALID_ARGUMENT;
+}
+
+/* conv_apply_inline with the callee's origins at `offset` (CONV__NONE:
+   the default); the soundness tests align two inlinings with it. */
+CONV__PRIVATE conv_result conv__apply_inline_at(conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                                const char *name, uint32_t offset, conv_diags *diags,
+                                                conv_function **out) {
+    conv__inl_plan p;
+    conv_result r;
+    if (caller == NULL || name == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__inl_decide(caller, call, desc, &p);
+    if (r != CONV_OK) return r;
+    if (!p.verdict.legal) return conv__inl_refused(&p, diags);
+    return conv__inl_perform(&p, caller->module, name, offset, diags, out);
+}
+
+CONVDEF conv_result conv_apply_inline(conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                      const char *name, conv_diags *diags, conv_function **out) {
+    return conv__apply_inline_at(caller, call, desc, name, CONV__NONE, diags, out);
+}
+
+/* A new module like `module`: its allocator, target and flags. */
+CONV__PRIVATE conv_result conv__module_like(const conv_module *module, conv_module **out) {
+    conv_module_desc md;
+    memset(&md, 0, sizeof md);
+    md.allocator = module->allocator;
+    md.target = conv_module_target(module);
+    md.flags = module->flags;
+    return conv_module_create(&md, out);
+}
+
+CONVDEF conv_result conv_module_inline(const conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                       conv_diags *diags, conv_module **out) {
+    conv__inl_plan p;
+    conv_module *m = NULL;
+    const conv_module *module;
+    size_t i;
+    conv_result r;
+    if (caller == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__inl_decide(caller, call, desc, &p);
+    if (r != CONV_OK) return r;
+    if (!p.verdict.legal) return conv__inl_refused(&p, diags);
+    module = caller->module;
+    r = conv__module_like(module, &m);
+    for (i = 0; r == CONV_OK && i < module->functions.count; i++) {
+        const conv_function *fi = CONV__VEC(module->functions, conv_function *)[i];
+        conv_function *g = NULL;
+        if (fi == caller) r = conv__inl_perform(&p, m, conv__fname(fi), CONV__NONE, diags, &g);
+        else r = conv__infer_keep(fi, m, conv__fname(fi));
+    }
+    if (r != CONV_OK) {
+        conv_module_destroy(m);
+        return r;
+    }
     *out = m;
     return CONV_OK;
 }
