@@ -14367,6 +14367,14 @@ CONV__PRIVATE uint32_t conv__inl_max_origin(const conv_function *f) {
     return most;
 }
 
+/* Where the callee's origins start in the result of inlining into f (the
+   caller as given): past f's origins and past those the inference of R18
+   (b) gives its intrinsics (one entry and a heart per block at most), so
+   that conv_write_llvm_edits can tell the callee's copies from f's own. */
+CONV__PRIVATE uint32_t conv__inl_offset(const conv_function *f) {
+    return conv__inl_max_origin(f) + (uint32_t)f->blocks.count + 1u;
+}
+
 /* The most operands (or successors) of any value of f. */
 CONV__PRIVATE uint32_t conv__inl_max_ops(const conv_function *f, bool refs) {
     uint32_t id, most = 1;
@@ -14432,7 +14440,7 @@ CONV__PRIVATE conv_result conv__inl_perform(const conv__inl_plan *p, conv_module
         b.cont = b.nbf + (uint32_t)c->blocks.count + 1u;
         b.anchor = p->anchor;
         most = conv__inl_max_origin(f);
-        b.offset = offset == CONV__NONE ? most : offset;
+        b.offset = offset == CONV__NONE ? conv__inl_offset(p->f) : offset;
         b.next_origin = (b.offset + conv__inl_max_origin(c) > most ? b.offset + conv__inl_max_origin(c) : most) + 1u;
         nops = conv__inl_max_ops(f, false) > conv__inl_max_ops(c, false) ? conv__inl_max_ops(f, false)
                                                                          : conv__inl_max_ops(c, false);
@@ -21874,6 +21882,7 @@ CONVDEF conv_result conv_uniformity_write_dot(const conv_function *f, const conv
 
 typedef struct conv__splice {
     size_t at;        /* byte offset in the text; insertions are sorted by it */
+    size_t skip;      /* bytes of the text from `at` the insertion replaces */
     uint32_t order;   /* the order of insertions at one offset */
     uint32_t text;    /* offset in the writer's pool, NUL-terminated */
 } conv__splice;
@@ -21913,12 +21922,14 @@ CONV__PRIVATE void conv__llw_refuse(conv__llw *w, const conv_function *f, uint32
     if (conv_diags_add(w->diags, &d) != CONV_OK) w->status = CONV_ERR_OUT_OF_MEMORY;
 }
 
-/* Records the insertion of `what` at offset `at`. */
-CONV__PRIVATE void conv__llw_insert(conv__llw *w, size_t at, const char *what) {
+/* Records the insertion of `what` at offset `at`, replacing the `skip`
+   bytes from there. */
+CONV__PRIVATE void conv__llw_replace(conv__llw *w, size_t at, size_t skip, const char *what) {
     conv__splice s;
     size_t n = strlen(what) + 1u;
     if (w->status != CONV_OK) return;
     s.at = at;
+    s.skip = skip;
     s.order = (uint32_t)w->splices.count;
     s.text = (uint32_t)w->pool.count;
     if (w->pool.count + n > UINT32_MAX) w->status = CONV_ERR_LIMIT;
@@ -21926,6 +21937,9 @@ CONV__PRIVATE void conv__llw_insert(conv__llw *w, size_t at, const char *what) {
              CONV__VEC_PUSH1(w->a, &w->splices, conv__splice, s) != CONV_OK)
         w->status = CONV_ERR_OUT_OF_MEMORY;
 }
+
+/* Records the insertion of `what` at offset `at`. */
+CONV__PRIVATE void conv__llw_insert(conv__llw *w, size_t at, const char *what) { conv__llw_replace(w, at, 0, what); }
 
 /* A character of an unquoted LLVM name (`@name`, `%name`, `%7`). */
 CONV__PRIVATE bool conv__llw_namechar(char c) {
@@ -22093,6 +22107,738 @@ CONV__PRIVATE bool conv__llw_is_source_of(const conv__llw *w, const conv_functio
     return false;
 }
 
+/* --- LLVM IR written back: an inlined call (conv_module_inline) ---
+
+   The call's logical line becomes `br label %ENTRY.i`, the callee's
+   blocks (their instructions' text taken from the callee's definition,
+   every local name renamed as the inlined function names it, a parameter
+   replaced by the call's argument, a return by `br label %CALLEE.exit`,
+   a `!dbg` attachment by the call's), and the label CALLEE.exit with the
+   phi of the returned values; the successors' phis read CALLEE.exit where
+   they read the split block. The edits of the inferences R18 (b) and (c)
+   are those of conv_module_infer_tokens, in the caller's text and in the
+   copied callee text. */
+
+/* A growing string of the writer (NUL-terminated in `v`). */
+typedef struct conv__llw_str {
+    conv__vec v;
+} conv__llw_str;
+
+CONV__PRIVATE void conv__llw_put(conv__llw *w, conv__llw_str *s, const char *p, size_t n) {
+    char zero = '\0';
+    if (w->status != CONV_OK) return;
+    if (s->v.count) s->v.count--; /* the NUL */
+    if (conv__vec_push(w->a, &s->v, 1, p, n) != CONV_OK || conv__vec_push(w->a, &s->v, 1, &zero, 1) != CONV_OK)
+        w->status = CONV_ERR_OUT_OF_MEMORY;
+}
+CONV__PRIVATE void conv__llw_puts(conv__llw *w, conv__llw_str *s, const char *p) { conv__llw_put(w, s, p, strlen(p)); }
+CONV__PRIVATE const char *conv__llw_cstr(const conv__llw_str *s) { return s->v.count ? CONV__VEC(s->v, char) : ""; }
+
+/* A name as LLVM writes it after `sigil` ('%', '@', or 0 for a label's
+   definition, which gets its ':' from the caller): bare when it reads
+   back as one name (name characters, not starting with a digit unless
+   all digits), else quoted with \XX escapes. */
+CONV__PRIVATE void conv__llw_put_name(conv__llw *w, conv__llw_str *s, char sigil, const char *name) {
+    size_t n = strlen(name), i;
+    bool bare = n > 0, digits = true;
+    for (i = 0; i < n; i++) {
+        bare = bare && conv__llw_namechar(name[i]);
+        digits = digits && name[i] >= '0' && name[i] <= '9';
+    }
+    if (bare && !digits && name[0] >= '0' && name[0] <= '9') bare = false;
+    if (sigil) conv__llw_put(w, s, &sigil, 1);
+    if (bare) {
+        conv__llw_put(w, s, name, n);
+        return;
+    }
+    conv__llw_puts(w, s, "\"");
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)name[i];
+        if (c == '"' || c == '\\' || c < 0x20u || c >= 0x7fu) {
+            char esc[4];
+            snprintf(esc, sizeof esc, "\\%02X", c);
+            conv__llw_put(w, s, esc, 3);
+        } else {
+            conv__llw_put(w, s, name + i, 1);
+        }
+    }
+    conv__llw_puts(w, s, "\"");
+}
+
+/* The end of the logical line (one instruction) starting at p: the
+   newline after which no bracket is open and no trailing ',' continues
+   it, or an unmatched '}' (a body on the define's line). */
+CONV__PRIVATE size_t conv__llw_line_end(const conv__llw *w, size_t p) {
+    int depth = 0;
+    char last = 0;
+    for (; p < w->size; p++) {
+        char c = w->text[p];
+        if (c == '"') {
+            p = conv__llw_string(w, p) - 1u;
+            last = '"';
+        } else if (c == ';') {
+            while (p + 1u < w->size && w->text[p + 1u] != '\n') p++;
+        } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+            depth++;
+            last = c;
+        } else if (c == ')' || c == ']' || c == '}' || c == '>') {
+            if (depth == 0 && c == '}') return p;
+            depth--;
+            last = c;
+        } else if (c == '\n') {
+            if (depth <= 0 && last != ',') return p;
+        } else if (c != ' ' && c != '\t' && c != '\r') {
+            last = c;
+        }
+    }
+    return w->size;
+}
+
+/* The value of a hexadecimal digit, -1 for another character. */
+CONV__PRIVATE int conv__llw_hex(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* The local name token at p ('%'): its decoded name, without the '%', in
+   *name (a slice of buf), and the offset after it. 0 when p starts none. */
+CONV__PRIVATE size_t conv__llw_local(const conv__llw *w, size_t p, size_t end, char *buf, size_t cap, size_t *len) {
+    size_t q = p + 1u, n = 0;
+    if (q < end && w->text[q] == '"') {
+        for (q++; q < end && w->text[q] != '"' && w->text[q] != '\n'; q++) {
+            char c = w->text[q];
+            if (c == '\\' && q + 2u < end && conv__llw_hex(w->text[q + 1u]) >= 0 && conv__llw_hex(w->text[q + 2u]) >= 0) {
+                c = (char)(conv__llw_hex(w->text[q + 1u]) * 16 + conv__llw_hex(w->text[q + 2u]));
+                q += 2u;
+            }
+            if (n + 1u < cap) buf[n++] = c;
+        }
+        if (q >= end || w->text[q] != '"') return 0;
+        q++;
+    } else {
+        for (; q < end && conv__llw_namechar(w->text[q]); q++)
+            if (n + 1u < cap) buf[n++] = w->text[q];
+        if (q == p + 1u) return 0;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return q;
+}
+
+/* What an inlining writer knows. */
+typedef struct conv__llw_inl {
+    const conv_function *f, *c, *g; /* the caller and callee as parsed, the result */
+    uint32_t call, offset, nbf, exit;
+    uint32_t *gval;                 /* c's ids -> g's copies */
+    uint32_t entry_token;           /* g's value that c's entry's uses read */
+    conv__llw_str args[64];         /* the call's arguments' value texts */
+    uint32_t nargs;
+    conv__llw_str dbg;              /* the call's `!dbg !N`, or empty */
+    conv__llw_str indent;
+} conv__llw_inl;
+
+/* The value of "TYPE [attributes] VALUE" in [p, end): a constant
+   expression from its keyword on, else the last unit (a word, or a group
+   with the word it follows without a space). */
+CONV__PRIVATE bool conv__llw_value_span(const conv__llw *w, size_t p, size_t end, size_t *vs, size_t *ve) {
+    static const char *const constexprs[] = {"getelementptr", "bitcast", "addrspacecast", "ptrtoint", "inttoptr",
+                                             "trunc", "add", "sub", "mul", "shl", "xor", "extractelement",
+                                             "insertelement", "shufflevector", "blockaddress", "dso_local_equivalent",
+                                             "no_cfi"};
+    size_t q = p, last = end, first_kw = end;
+    while (q < end) {
+        size_t u;
+        while (q < end && (w->text[q] == ' ' || w->text[q] == '\t' || w->text[q] == '\r' || w->text[q] == '\n')) q++;
+        if (q >= end) break;
+        u = q;
+        while (q < end && w->text[q] != ' ' && w->text[q] != '\t' && w->text[q] != '\n' && w->text[q] != '\r') {
+            char c = w->text[q];
+            if (c == '"') q = conv__llw_string(w, q);
+            else if (c == '(' || c == '[' || c == '{' || c == '<') q = conv__llw_group(w, q) + 1u;
+            else q++;
+        }
+        if (first_kw == end) {
+            size_t k;
+            for (k = 0; k < sizeof constexprs / sizeof constexprs[0]; k++)
+                if (q - u == strlen(constexprs[k]) && strncmp(w->text + u, constexprs[k], q - u) == 0 && u > p)
+                    first_kw = u;
+        }
+        last = u;
+        if (q > end) q = end;
+    }
+    if (last >= end) return false;
+    *vs = first_kw < end ? first_kw : last;
+    *ve = end;
+    while (*ve > *vs && (w->text[*ve - 1u] == ' ' || w->text[*ve - 1u] == '\t' || w->text[*ve - 1u] == '\r' ||
+                         w->text[*ve - 1u] == '\n'))
+        (*ve)--;
+    return true;
+}
+
+/* The call's argument list at its position: [lp, rp] the parentheses. */
+CONV__PRIVATE bool conv__llw_call_args(const conv__llw *w, size_t p, size_t end, size_t *lp, size_t *rp) {
+    for (; p < end; p++) {
+        char c = w->text[p];
+        if (c == '"') {
+            p = conv__llw_string(w, p) - 1u;
+        } else if (c == '(' && conv__llw_arguments_at(w, p)) {
+            *lp = p;
+            *rp = conv__llw_close(w, p);
+            return *rp < end;
+        } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+            p = conv__llw_group(w, p);
+        }
+    }
+    return false;
+}
+
+/* The end of an instruction's text without its metadata attachments
+   (`, !name !N` at the top level) and comments. */
+CONV__PRIVATE size_t conv__llw_no_metadata(const conv__llw *w, size_t p, size_t end) {
+    int depth = 0;
+    for (; p < end; p++) {
+        char c = w->text[p];
+        if (c == '"') {
+            p = conv__llw_string(w, p) - 1u;
+        } else if (c == ';') {
+            return p;
+        } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+            depth++;
+        } else if (c == ')' || c == ']' || c == '}' || c == '>') {
+            depth--;
+        } else if (c == ',' && depth == 0) {
+            size_t q = p + 1u;
+            while (q < end && (w->text[q] == ' ' || w->text[q] == '\t' || w->text[q] == '\n' || w->text[q] == '\r')) q++;
+            if (q < end && w->text[q] == '!') return p;
+        }
+    }
+    return end;
+}
+
+/* The text [p, end) of the callee, renamed into out: its locals as g
+   names them, parameters as the call's arguments, the entry as the token
+   that replaces it; `!dbg !N` as the call's (or dropped); comments
+   dropped; at `insert_at`, `insert` verbatim. */
+CONV__PRIVATE void conv__llw_renamed(conv__llw *w, conv__llw_inl *x, size_t p, size_t end, size_t insert_at,
+                                     const char *insert, conv__llw_str *out) {
+    const conv_function *c = x->c, *g = x->g;
+    char name[512];
+    size_t from = p;
+    while (p < end && w->status == CONV_OK) {
+        char ch = w->text[p];
+        if (p == insert_at && insert) {
+            conv__llw_put(w, out, w->text + from, p - from);
+            conv__llw_puts(w, out, insert);
+            from = p;
+            insert = NULL;
+        }
+        if (ch == '"') {
+            size_t q = conv__llw_string(w, p);
+            if (insert && insert_at > p && insert_at < q) insert_at = q;
+            p = q;
+        } else if (ch == ';') {
+            break;
+        } else if (ch == ',' && w->text[p + 1u] == ' ' && p + 6u < end && strncmp(w->text + p + 2u, "!dbg ", 5) == 0) {
+            size_t q = p + 7u;
+            while (q < end && (w->text[q] == '!' || conv__llw_namechar(w->text[q]))) q++;
+            conv__llw_put(w, out, w->text + from, p - from);
+            if (x->dbg.v.count) {
+                conv__llw_puts(w, out, ", ");
+                conv__llw_puts(w, out, conv__llw_cstr(&x->dbg));
+            }
+            p = from = q;
+        } else if (ch == '%') {
+            size_t len = 0, q = conv__llw_local(w, p, end, name + 1, sizeof name - 1u, &len);
+            conv_value v;
+            conv_block b;
+            if (q == 0) {
+                p++;
+                continue;
+            }
+            name[0] = '%';
+            conv__llw_put(w, out, w->text + from, p - from);
+            v = conv_function_find_value(c, name);
+            b = conv_function_find_block(c, name + 1);
+            if (conv_value_valid(v) && CONV__VAL(c, v.id)->kind == CONV_KIND_ARGUMENT) {
+                uint32_t i;
+                for (i = 0; i < c->args.count && CONV__VEC(c->args, conv_value)[i].id != v.id; i++) {
+                }
+                if (i < x->nargs) conv__llw_puts(w, out, conv__llw_cstr(&x->args[i]));
+                else conv__llw_refuse(w, c, 0, "a parameter without an argument at the call");
+            } else if (conv_value_valid(v) && (x->gval[v.id] || CONV__VAL(c, v.id)->kind == CONV_KIND_ENTRY)) {
+                uint32_t y = CONV__VAL(c, v.id)->kind == CONV_KIND_ENTRY && !x->gval[v.id] ? x->entry_token : x->gval[v.id];
+                if (y == 0 || CONV__VAL(g, y)->name == 0) conv__llw_refuse(w, c, v.id, "a value without a name");
+                else conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__VAL(g, y)->name) + 1);
+            } else if (conv_block_valid(b)) {
+                conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__BLK(g, b.id + x->nbf)->name));
+            } else {
+                conv__llw_put(w, out, w->text + p, q - p); /* a type's name */
+            }
+            p = from = q;
+        } else {
+            p++;
+        }
+    }
+    conv__llw_put(w, out, w->text + from, p - from);
+    if (insert) conv__llw_puts(w, out, insert);
+    /* no trailing blanks before the newline the caller adds */
+    while (out->v.count > 1u && (CONV__VEC(out->v, char)[out->v.count - 2u] == ' ' ||
+                                 CONV__VEC(out->v, char)[out->v.count - 2u] == '\t' ||
+                                 CONV__VEC(out->v, char)[out->v.count - 2u] == '\r')) {
+        CONV__VEC(out->v, char)[out->v.count - 2u] = '\0';
+        out->v.count--;
+    }
+}
+
+/* A token intrinsic g inserted (a heart of the callee's inference, an
+   anchor for the entry), as a line's text. */
+CONV__PRIVATE void conv__llw_intrinsic_text(conv__llw *w, const conv_function *g, uint32_t y, conv__llw_str *out) {
+    const conv__value_rec *v = CONV__VAL(g, y);
+    if (v->name == 0 || (v->kind == CONV_KIND_LOOP && (v->token == 0 || CONV__VAL(g, v->token)->name == 0))) {
+        conv__llw_refuse(w, g, y, "an inserted intrinsic without a name");
+        return;
+    }
+    conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, v->name) + 1);
+    if (v->kind == CONV_KIND_ANCHOR) {
+        conv__llw_puts(w, out, " = call token @llvm.experimental.convergence.anchor()");
+    } else if (v->kind == CONV_KIND_LOOP) {
+        conv__llw_puts(w, out, " = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token ");
+        conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__VAL(g, v->token)->name) + 1);
+        conv__llw_puts(w, out, ") ]");
+    } else {
+        conv__llw_puts(w, out, " = call token @llvm.experimental.convergence.entry()");
+    }
+}
+
+/* The bundle text g's copy y needs, for a callee call x that had none:
+   into *at (an offset of x's text) goes *text. */
+CONV__PRIVATE bool conv__llw_bundle_text(conv__llw *w, const conv_function *c, uint32_t x, const conv_function *g,
+                                         uint32_t y, size_t *at, conv__llw_str *text) {
+    const conv__value_rec *v = CONV__VAL(c, x), *t = CONV__VAL(g, CONV__VAL(g, y)->token);
+    bool list = false;
+    *at = conv__llw_bundle_at(w, conv__llw_offset(w, v->line, v->col), &list);
+    if (*at >= w->size || t->name == 0) {
+        conv__llw_refuse(w, c, x, "a call whose callee and argument list were not found in the text");
+        return false;
+    }
+    conv__llw_puts(w, text, list ? " \"convergencectrl\"(token " : " convergent [ \"convergencectrl\"(token ");
+    conv__llw_put_name(w, text, '%', conv__strpool_get(&g->names, t->name) + 1);
+    conv__llw_puts(w, text, list ? ")," : ") ]");
+    return true;
+}
+
+/* One instruction y of g in a callee block, as a line's text. */
+CONV__PRIVATE void conv__llw_callee_inst(conv__llw *w, conv__llw_inl *x, uint32_t y, conv__llw_str *out) {
+    const conv_function *c = x->c, *g = x->g;
+    const conv__value_rec *v = CONV__VAL(g, y), *o;
+    uint32_t origin = conv__origin_of(v, y), id;
+    size_t start, end, at = 0;
+    conv__llw_str bundle;
+    if (origin <= x->offset) {
+        conv__llw_refuse(w, g, y, "an instruction of no one in the callee's blocks");
+        return;
+    }
+    id = origin - x->offset;
+    if (id > c->values.count) { /* the callee's inference made it */
+        conv__llw_intrinsic_text(w, g, y, out);
+        return;
+    }
+    o = CONV__VAL(c, id);
+    if (v->kind == CONV_KIND_BRANCH && o->kind == CONV_KIND_RETURN) {
+        conv__llw_puts(w, out, "br label ");
+        conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__BLK(g, x->exit)->name));
+        return;
+    }
+    if (v->kind == CONV_KIND_ANCHOR && o->kind == CONV_KIND_ENTRY) {
+        conv__llw_intrinsic_text(w, g, y, out);
+        return;
+    }
+    if (v->kind != o->kind) {
+        conv__llw_refuse(w, g, y, "a callee instruction changed");
+        return;
+    }
+    start = conv__llw_offset(w, o->line, o->col);
+    if (start >= w->size) {
+        conv__llw_refuse(w, c, id, "a callee instruction without a place in the text");
+        return;
+    }
+    end = conv__llw_line_end(w, start);
+    memset(&bundle, 0, sizeof bundle);
+    if (o->token == 0 && v->token != 0 && !conv__llw_bundle_text(w, c, id, g, y, &at, &bundle)) return;
+    if (strncmp(w->text + start, "resume", 6) == 0) conv__llw_refuse(w, c, id, "a callee that resumes an exception");
+    conv__llw_renamed(w, x, start, end, bundle.v.count ? at : w->size, bundle.v.count ? conv__llw_cstr(&bundle) : NULL,
+                      out);
+    conv__vec_free(w->a, &bundle.v, 1);
+}
+
+/* The phi of the returned values, y in g: its text. The type is the
+   returns' (`ret TYPE VALUE`), each incoming value the return's, renamed. */
+CONV__PRIVATE void conv__llw_return_phi(conv__llw *w, conv__llw_inl *x, uint32_t y, conv__llw_str *out) {
+    const conv_function *c = x->c, *g = x->g;
+    const conv__value_rec *phi = CONV__VAL(g, y);
+    uint32_t i, id, typed = 0;
+    conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, phi->name) + 1);
+    conv__llw_puts(w, out, " = phi ");
+    for (i = 0; i < phi->ops_count && w->status == CONV_OK; i++) {
+        uint32_t from = CONV__VEC(g->blockrefs, conv_block)[phi->refs_begin + i].id, k, ret = 0;
+        size_t start, end, vs, ve;
+        /* the return of that callee block */
+        for (k = g->inst_begin[from - 1u]; k < g->inst_begin[from]; k++) {
+            uint32_t o = conv__origin_of(CONV__VAL(g, g->insts[k].id), g->insts[k].id);
+            if (o > x->offset && o - x->offset <= c->values.count &&
+                CONV__VAL(c, o - x->offset)->kind == CONV_KIND_RETURN)
+                ret = o - x->offset;
+        }
+        if (ret == 0) {
+            conv__llw_refuse(w, g, y, "a returned value without its return");
+            return;
+        }
+        id = ret;
+        start = conv__llw_offset(w, CONV__VAL(c, id)->line, CONV__VAL(c, id)->col);
+        end = start < w->size ? conv__llw_no_metadata(w, start, conv__llw_line_end(w, start)) : w->size;
+        if (start >= w->size || strncmp(w->text + start, "ret", 3) != 0 ||
+            !conv__llw_value_span(w, start + 3u, end, &vs, &ve)) {
+            conv__llw_refuse(w, c, id, "a return whose value was not found in the text");
+            return;
+        }
+        if (!typed++) {
+            size_t ts = start + 3u, te = vs;
+            while (ts < te && (w->text[ts] == ' ' || w->text[ts] == '\t')) ts++;
+            while (te > ts && (w->text[te - 1u] == ' ' || w->text[te - 1u] == '\t')) te--;
+            conv__llw_put(w, out, w->text + ts, te - ts);
+            conv__llw_puts(w, out, " ");
+        } else {
+            conv__llw_puts(w, out, ", ");
+        }
+        conv__llw_puts(w, out, "[ ");
+        conv__llw_renamed(w, x, vs, ve, w->size, NULL, out);
+        conv__llw_puts(w, out, ", ");
+        conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__BLK(g, from)->name));
+        conv__llw_puts(w, out, " ]");
+    }
+}
+
+/* The units (words, groups, a word with the group it touches) of the
+   text [p, end), at most max of them: their spans in us, ue. */
+CONV__PRIVATE uint32_t conv__llw_units(const conv__llw *w, size_t p, size_t end, size_t *us, size_t *ue, uint32_t max) {
+    uint32_t n = 0;
+    while (p < end) {
+        size_t u;
+        while (p < end && (w->text[p] == ' ' || w->text[p] == '\t' || w->text[p] == '\r' || w->text[p] == '\n')) p++;
+        if (p >= end) break;
+        u = p;
+        while (p < end && w->text[p] != ' ' && w->text[p] != '\t' && w->text[p] != '\n' && w->text[p] != '\r') {
+            char c = w->text[p];
+            if (c == '"') p = conv__llw_string(w, p);
+            else if (c == '(' || c == '[' || c == '{' || c == '<') p = conv__llw_group(w, p) + 1u;
+            else p++;
+        }
+        if (p > end) p = end;
+        if (n < max) {
+            us[n] = u;
+            ue[n] = p;
+        }
+        n++;
+    }
+    return n < max ? n : max;
+}
+
+/* A type as text, blanks collapsed, from units [first, last] of a
+   units list; with `ptr addrspace(N)` kept together. */
+CONV__PRIVATE void conv__llw_type_text(conv__llw *w, const size_t *us, const size_t *ue, uint32_t first, uint32_t last,
+                                       conv__llw_str *out) {
+    uint32_t i;
+    for (i = first; i <= last; i++) {
+        size_t q;
+        if (i > first) conv__llw_puts(w, out, " ");
+        for (q = us[i]; q < ue[i]; q++)
+            if (w->text[q] != ' ' && w->text[q] != '\t' && w->text[q] != '\n' && w->text[q] != '\r')
+                conv__llw_put(w, out, w->text + q, 1);
+    }
+}
+
+/* The type of "TYPE [attributes] VALUE" (an argument) or "TYPE [attributes]
+   %name" (a parameter) in [p, end): its first unit, with an addrspace. */
+CONV__PRIVATE void conv__llw_leading_type(conv__llw *w, size_t p, size_t end, conv__llw_str *out) {
+    size_t us[4], ue[4];
+    uint32_t n = conv__llw_units(w, p, end, us, ue, 4);
+    if (n == 0) return;
+    conv__llw_type_text(w, us, ue, 0, n > 1 && strncmp(w->text + us[1], "addrspace(", 10) == 0 ? 1u : 0u, out);
+}
+
+/* The return type written before the callee's name at `at` (a call's or a
+   define's): the last unit before it, or the one before a function type's
+   parameter group, with an addrspace. */
+CONV__PRIVATE void conv__llw_return_type(conv__llw *w, size_t p, size_t at, conv__llw_str *out) {
+    size_t us[64], ue[64];
+    uint32_t n = conv__llw_units(w, p, at, us, ue, 64), last;
+    if (n == 0) return;
+    last = n - 1u;
+    if (w->text[us[last]] == '(' && last > 0) last--;
+    conv__llw_type_text(w, us, ue, last > 0 && strncmp(w->text + us[last], "addrspace(", 10) == 0 ? last - 1u : last,
+                        last, out);
+}
+
+/* Whether the call at [p, end), arguments [lp, rp], has the callee's
+   function type: its return type and each argument's type those of the
+   callee's define (a call through a cast of another type is not inlined:
+   LLVM's inliner refuses it too). */
+CONV__PRIVATE bool conv__llw_same_type(conv__llw *w, const conv_function *c, size_t p, size_t lp, size_t rp) {
+    size_t d = conv__llw_offset(w, c->line, c->col), dl = 0, dr = 0, at = lp, cq, cf, dq, df;
+    conv__llw_str a, b;
+    bool same = true;
+    int depth = 0;
+    if (d >= w->size || !conv__llw_call_args(w, d, w->size, &dl, &dr)) return false;
+    /* the callee's name before each '(' */
+    while (at > p && w->text[at - 1u] != '@') at--;
+    if (at > p) at--;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    conv__llw_return_type(w, p, at, &a);
+    at = dl;
+    while (at > d && w->text[at - 1u] != '@') at--;
+    if (at > d) at--;
+    conv__llw_return_type(w, d + 6u, at, &b);
+    same = strcmp(conv__llw_cstr(&a), conv__llw_cstr(&b)) == 0;
+    /* the arguments' types, one by one */
+    for (cq = cf = lp + 1u, dq = df = dl + 1u; same && cq <= rp; cq++) {
+        char ch = w->text[cq];
+        if (ch == '"') {
+            cq = conv__llw_string(w, cq) - 1u;
+        } else if ((ch == '(' || ch == '[' || ch == '{' || ch == '<') && cq != rp) {
+            depth++;
+        } else if ((ch == ')' || ch == ']' || ch == '}' || ch == '>') && cq != rp) {
+            depth--;
+        } else if ((ch == ',' && depth == 0) || cq == rp) {
+            int dd = 0;
+            for (; dq <= dr; dq++) {
+                char e = w->text[dq];
+                if (e == '"') dq = conv__llw_string(w, dq) - 1u;
+                else if ((e == '(' || e == '[' || e == '{' || e == '<') && dq != dr) dd++;
+                else if ((e == ')' || e == ']' || e == '}' || e == '>') && dq != dr) dd--;
+                else if ((e == ',' && dd == 0) || dq == dr) break;
+            }
+            if (dq > dr) {
+                same = false;
+                break;
+            }
+            a.v.count = b.v.count = 0;
+            conv__llw_leading_type(w, cf, cq, &a);
+            conv__llw_leading_type(w, df, dq, &b);
+            same = strcmp(conv__llw_cstr(&a), conv__llw_cstr(&b)) == 0;
+            cf = cq + 1u;
+            df = ++dq;
+        }
+    }
+    conv__vec_free(w->a, &a.v, 1);
+    conv__vec_free(w->a, &b.v, 1);
+    return same;
+}
+
+/* The call's arguments, its `!dbg` and its indentation, read from its
+   text [p, end). */
+CONV__PRIVATE void conv__llw_call_parts(conv__llw *w, conv__llw_inl *x, size_t p, size_t end) {
+    size_t lp = 0, rp = 0, q, from, ls = p;
+    int depth = 0;
+    while (ls > 0 && w->text[ls - 1u] != '\n') ls--;
+    for (q = ls; q < p && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {
+    }
+    conv__llw_put(w, &x->indent, w->text + ls, q - ls);
+    if (!conv__llw_call_args(w, p, end, &lp, &rp)) {
+        conv__llw_refuse(w, x->f, x->call, "a call whose argument list was not found in the text");
+        return;
+    }
+    if (!conv__llw_same_type(w, x->c, p, lp, rp)) {
+        conv__llw_refuse(w, x->f, x->call, "the call's types are not the callee's (a call through a cast)");
+        return;
+    }
+    for (q = from = lp + 1u; q <= rp && w->status == CONV_OK; q++) {
+        char ch = w->text[q];
+        if (ch == '"') {
+            q = conv__llw_string(w, q) - 1u;
+        } else if (ch == '(' || ch == '[' || ch == '{' || ch == '<') {
+            depth++;
+        } else if ((ch == ')' || ch == ']' || ch == '}' || ch == '>') && !(q == rp)) {
+            depth--;
+        } else if ((ch == ',' && depth == 0) || q == rp) {
+            size_t vs, ve;
+            if (q > from && x->nargs < 64u && conv__llw_value_span(w, from, q, &vs, &ve))
+                conv__llw_put(w, &x->args[x->nargs++], w->text + vs, ve - vs);
+            else if (q > from)
+                conv__llw_refuse(w, x->f, x->call, "an argument of the call not understood");
+            from = q + 1u;
+        }
+    }
+    /* its !dbg attachment */
+    for (q = rp; q + 5u < end; q++)
+        if (strncmp(w->text + q, "!dbg ", 5) == 0) {
+            size_t e = q + 5u;
+            while (e < end && (w->text[e] == '!' || conv__llw_namechar(w->text[e]))) e++;
+            conv__llw_put(w, &x->dbg, w->text + q, e - q);
+            break;
+        }
+}
+
+/* The edits that make g (an inlining of f) of f. */
+CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const conv_function *g) {
+    conv__llw_inl x;
+    conv__llw_str repl;
+    uint8_t *present = NULL;
+    uint32_t fmax = conv__inl_max_origin(f), b, k, id, pending[2], npending = 0, call_block, nbc, phi = 0;
+    size_t kstart, kend, i;
+    memset(&x, 0, sizeof x);
+    memset(&repl, 0, sizeof repl);
+    x.f = f;
+    x.g = g;
+    x.offset = conv__inl_offset(f);
+    x.nbf = (uint32_t)f->blocks.count;
+    present = (uint8_t *)conv__calloc_array(w->a, f->values.count + 1u, 1);
+    if (present == NULL) {
+        w->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
+    }
+    for (k = 0; k < g->inst_count; k++) {
+        uint32_t o = conv__origin_of(CONV__VAL(g, g->insts[k].id), g->insts[k].id);
+        if (o <= fmax && CONV__VAL(g, g->insts[k].id)->kind != CONV_KIND_PHI) present[o] = 1;
+        else if (o <= fmax) present[o] |= CONV__VAL(f, o)->kind == CONV_KIND_PHI ? 1u : 2u;
+    }
+    for (k = 0; k < f->inst_count; k++) {
+        id = f->insts[k].id;
+        if (present[id] & 1u) continue;
+        if (x.call || CONV__VAL(f, id)->kind != CONV_KIND_CALL) {
+            conv__llw_refuse(w, f, id, "instructions removed");
+            break;
+        }
+        x.call = id;
+    }
+    x.c = x.call ? conv__inl_callee(f, CONV__VAL(f, x.call)) : NULL;
+    if (w->status == CONV_OK && (x.c == NULL || !conv__llw_is_source_of(w, x.c)))
+        conv__llw_refuse(w, f, x.call, "blocks added, not by inlining a call of a function in the text");
+    nbc = x.c ? (uint32_t)x.c->blocks.count : 0u;
+    x.exit = x.nbf + nbc + 1u;
+    if (w->status == CONV_OK && g->blocks.count != x.exit) conv__llw_refuse(w, f, 0, "blocks added or removed");
+    for (b = 1; w->status == CONV_OK && b <= x.nbf; b++)
+        if (strcmp(conv__strpool_get(&f->names, CONV__BLK(f, b)->name), conv__strpool_get(&g->names, CONV__BLK(g, b)->name)))
+            conv__llw_refuse(w, f, 0, "a block renamed");
+    if (w->status != CONV_OK) {
+        conv__free_array(w->a, present, f->values.count + 1u, 1);
+        return;
+    }
+    x.gval = (uint32_t *)conv__calloc_array(w->a, x.c->values.count + 1u, sizeof(uint32_t));
+    if (x.gval == NULL) w->status = CONV_ERR_OUT_OF_MEMORY;
+    for (id = 1; w->status == CONV_OK && id <= g->values.count; id++) {
+        uint32_t o = conv__origin_of(CONV__VAL(g, id), id);
+        if (o > x.offset && o - x.offset <= x.c->values.count) x.gval[o - x.offset] = id;
+    }
+    for (k = 0; w->status == CONV_OK && k < x.c->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(x.c, x.c->insts[k].id);
+        if (v->token && CONV__VAL(x.c, v->token)->kind == CONV_KIND_ENTRY && x.gval[x.c->insts[k].id])
+            x.entry_token = CONV__VAL(g, x.gval[x.c->insts[k].id])->token;
+    }
+    call_block = CONV__VAL(f, x.call)->block;
+    kstart = conv__llw_offset(w, CONV__VAL(f, x.call)->line, CONV__VAL(f, x.call)->col);
+    kend = kstart < w->size ? conv__llw_line_end(w, kstart) : w->size;
+    if (w->status == CONV_OK && kstart >= w->size) conv__llw_refuse(w, f, x.call, "a call without a place in the text");
+    if (w->status == CONV_OK) conv__llw_call_parts(w, &x, kstart, kend);
+    /* the caller's own instructions, the split block's tail in the exit */
+    for (b = 1; w->status == CONV_OK && b <= x.exit; b++) {
+        uint32_t home = b == x.exit ? call_block : b;
+        if (b > x.nbf && b < x.exit) continue;
+        for (k = g->inst_begin[b - 1u]; k < g->inst_begin[b] && w->status == CONV_OK; k++) {
+            uint32_t y = g->insts[k].id, o = conv__origin_of(CONV__VAL(g, y), y);
+            const conv__value_rec *v = CONV__VAL(g, y), *ov;
+            if (o == x.call && v->kind == CONV_KIND_PHI) {
+                phi = y;
+                continue;
+            }
+            if (o > fmax && o <= x.offset && (v->kind == CONV_KIND_ENTRY || v->kind == CONV_KIND_LOOP) && npending < 2u) {
+                pending[npending++] = y;
+                continue;
+            }
+            if (o > fmax) {
+                /* the branch that replaces the call: the intrinsics that
+                   stood before the call go before its replacement */
+                if (!(v->kind == CONV_KIND_BRANCH && b == call_block)) conv__llw_refuse(w, g, y, "an instruction added");
+                for (i = 0; i < npending; i++) conv__llw_intrinsic(w, g, pending[i], f, x.call);
+                npending = 0;
+                continue;
+            }
+            ov = CONV__VAL(f, o);
+            if (ov->kind != v->kind || ov->block != home || ov->ops_count != v->ops_count) {
+                conv__llw_refuse(w, g, y, "an instruction moved or changed");
+                continue;
+            }
+            for (i = 0; i < npending; i++) conv__llw_intrinsic(w, g, pending[i], f, o);
+            npending = 0;
+            if (ov->token == 0 && v->token != 0) conv__llw_bundle(w, f, o, g, y);
+            else if (ov->token != (v->token ? conv__origin_of(CONV__VAL(g, v->token), v->token) : 0u))
+                conv__llw_refuse(w, g, y, "a token removed or replaced");
+            /* the split block's successors read the exit block */
+            if (ov->kind == CONV_KIND_PHI) {
+                uint32_t j;
+                for (j = 0; j < ov->refs_count; j++)
+                    if (CONV__VEC(f->blockrefs, conv_block)[ov->refs_begin + j].id == call_block) break;
+                if (j < ov->refs_count) {
+                    size_t ps = conv__llw_offset(w, ov->line, ov->col), pe = conv__llw_line_end(w, ps), q;
+                    const char *bname = conv__strpool_get(&f->names, CONV__BLK(f, call_block)->name);
+                    char nm[512];
+                    for (q = ps; q < pe && w->status == CONV_OK;) {
+                        size_t len = 0, e;
+                        if (w->text[q] == '"') {
+                            q = conv__llw_string(w, q);
+                            continue;
+                        }
+                        if (w->text[q] != '%' || (e = conv__llw_local(w, q, pe, nm, sizeof nm, &len)) == 0) {
+                            q++;
+                            continue;
+                        }
+                        if (strcmp(nm, bname) == 0) {
+                            conv__llw_str label;
+                            memset(&label, 0, sizeof label);
+                            conv__llw_put_name(w, &label, '%', conv__strpool_get(&g->names, CONV__BLK(g, x.exit)->name));
+                            conv__llw_replace(w, q, e - q, conv__llw_cstr(&label));
+                            conv__vec_free(w->a, &label.v, 1);
+                        }
+                        q = e;
+                    }
+                }
+            }
+        }
+        if (npending && b != call_block) conv__llw_refuse(w, g, pending[0], "an intrinsic at the end of a block");
+    }
+    /* the call's line: the branch, the callee's blocks, the exit */
+    conv__llw_puts(w, &repl, "br label ");
+    conv__llw_put_name(w, &repl, '%', conv__strpool_get(&g->names, CONV__BLK(g, x.nbf + 1u)->name));
+    conv__llw_puts(w, &repl, "\n");
+    for (b = x.nbf + 1u; w->status == CONV_OK && b < x.exit; b++) {
+        conv__llw_puts(w, &repl, "\n");
+        conv__llw_put_name(w, &repl, 0, conv__strpool_get(&g->names, CONV__BLK(g, b)->name));
+        conv__llw_puts(w, &repl, ":\n");
+        for (k = g->inst_begin[b - 1u]; k < g->inst_begin[b] && w->status == CONV_OK; k++) {
+            conv__llw_puts(w, &repl, conv__llw_cstr(&x.indent));
+            conv__llw_callee_inst(w, &x, g->insts[k].id, &repl);
+            conv__llw_puts(w, &repl, "\n");
+        }
+    }
+    conv__llw_puts(w, &repl, "\n");
+    conv__llw_put_name(w, &repl, 0, conv__strpool_get(&g->names, CONV__BLK(g, x.exit)->name));
+    conv__llw_puts(w, &repl, ":");
+    if (phi) {
+        conv__llw_puts(w, &repl, "\n");
+        conv__llw_puts(w, &repl, conv__llw_cstr(&x.indent));
+        conv__llw_return_phi(w, &x, phi, &repl);
+    }
+    if (w->status == CONV_OK) conv__llw_replace(w, kstart, kend - kstart, conv__llw_cstr(&repl));
+    conv__vec_free(w->a, &repl.v, 1);
+    for (i = 0; i < 64u; i++) conv__vec_free(w->a, &x.args[i].v, 1);
+    conv__vec_free(w->a, &x.dbg.v, 1);
+    conv__vec_free(w->a, &x.indent.v, 1);
+    if (x.gval) conv__free_array(w->a, x.gval, x.c->values.count + 1u, sizeof(uint32_t));
+    conv__free_array(w->a, present, f->values.count + 1u, 1);
+}
+
 /* The edits that make g of f, or a refusal. */
 CONV__PRIVATE void conv__llw_function(conv__llw *w, const conv_function *f, const conv_function *g) {
     uint32_t b, k, i, added = 0;
@@ -22107,6 +22853,10 @@ CONV__PRIVATE void conv__llw_function(conv__llw *w, const conv_function *f, cons
     }
     if (g->flags != f->flags) conv__llw_convergent(w, f);
     if (f->flags & CONV_FUNCTION_DECLARATION) return;
+    if (f->finalized && g->finalized && g->blocks.count > f->blocks.count) {
+        conv__llw_inlined(w, f, g);
+        return;
+    }
     if (!f->finalized || !g->finalized || g->blocks.count != f->blocks.count) {
         conv__llw_refuse(w, f, 0, "blocks added or removed");
         return;
@@ -22151,6 +22901,7 @@ CONV__PRIVATE conv_result conv__llw_emit(conv__llw *w, conv_write_fn write, void
         if (s[i].at > from && !write(w->text + from, s[i].at - from, user)) return CONV_ERR_INVALID_ARGUMENT;
         if (s[i].at > from) from = s[i].at;
         if (!write(what, strlen(what), user)) return CONV_ERR_INVALID_ARGUMENT;
+        if (s[i].at + s[i].skip > from) from = s[i].at + s[i].skip;
     }
     if (w->size > from && !write(w->text + from, w->size - from, user)) return CONV_ERR_INVALID_ARGUMENT;
     return CONV_OK;

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""`conv inline` and `conv query ... can-inline` (R18), on the spec's
+example and ../shared/LEGALITY.md's inliner reproductions
+(tests/legality/inline-spec.ll, inline-repro.ll, inline.conv):
+
+* LLVM IR comes out as the input's text with only the edits: for the
+  spec's example exactly the text below (the call's line becomes a branch,
+  the callee's block renamed entry.i with its operation on the caller's
+  %inner, the block callee.exit; the loop's phi reads callee.exit), which
+  opt-19 -passes=verify accepts, and conv reads back as a valid function;
+* the reproductions: an uncontrolled callee through a token call (R18 c)
+  gives a module opt-19 accepts, where `opt-19 -passes=inline` gives one
+  its own verifier rejects; a controlled callee without a token (R18 b) in
+  a kernel is refused (exit 1, the note says why, nothing on stdout) and,
+  with --make-convergent, inlined into a kernel made convergent;
+* the native format for other input; the verdict as a note on stderr; the
+  usage errors; `conv apply FILE inline CALL` makes the copy @F.inline;
+  `conv query --prove` of can-inline is refused (calls are not entered).
+
+Ends with 'N passed, N failed'.
+
+    /usr/bin/python3 tests/unit/test_cli_inline.py     # build/conv"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+import difftool  # noqa: E402
+CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
+OPT = shutil.which("opt-19")
+T = difftool.Tally()
+check = T.check
+SPEC = "tests/legality/inline-spec.ll"
+REPRO = "tests/legality/inline-repro.ll"
+NATIVE = "tests/legality/inline.conv"
+
+# The spec's answer in LLVM IR: @main after inlining its call of @callee.
+SPEC_MAIN = """define void @main(i32 %n) {
+entry:
+  %outer = call token @llvm.experimental.convergence.anchor()
+  br label %for
+
+for:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %callee.exit ]
+  %inner = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %outer) ]
+  br label %entry.i
+
+entry.i:
+  %r.i = call i32 @llvm.amdgcn.readfirstlane.i32(i32 1) [ "convergencectrl"(token %inner) ]
+  br label %callee.exit
+
+callee.exit:
+  %i.next = add i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %for, label %exit
+
+exit:
+  ret void
+}
+"""
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([CONV] + list(args), capture_output=True, text=True, cwd=ROOT, input=stdin)
+    return p.returncode, p.stdout, p.stderr
+
+
+def opt_verify(text):
+    """opt-19's verifier on text: (accepted, stderr); None without opt-19."""
+    if OPT is None:
+        return None
+    with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
+        f.write(text)
+        path = f.name
+    try:
+        p = subprocess.run([OPT, "-passes=verify", "-disable-output", path], capture_output=True, text=True)
+        return p.returncode == 0, p.stderr
+    finally:
+        os.unlink(path)
+
+
+def conv_reads_back(text, function):
+    """conv reads the output as LLVM IR and finds `function` valid."""
+    rc, out, err = run("verify", "-", "--format", "ll", "--function", function, stdin=text)
+    return rc == 0, out + err
+
+
+def check_spec():
+    src = open(os.path.join(ROOT, SPEC), encoding="utf-8").read()
+    rc, out, err = run("inline", SPEC, "main", "for:2")
+    want = src.replace(src[src.index("define void @main"):src.index("}\n", src.index("define void @main")) + 2], SPEC_MAIN)
+    check(rc == 0 and out == want, "inline of the spec's example: %r" % out)
+    check(err == "conv: note: inline for:2 of @main (@callee): legal: the callee's entry becomes the call's token "
+                 "(R18 a) (%inner)\n", "the verdict as a note: %r" % err)
+    ok = opt_verify(out)
+    check(ok is None or ok[0], "opt-19 accepts the spec's example inlined: %s" % (ok and ok[1]))
+    ok, why = conv_reads_back(out, "main")
+    check(ok, "conv reads it back, valid: %s" % why)
+    # the native form gives the same graph
+    rc, out, err = run("inline", NATIVE, "main", "for:2")
+    check(rc == 0 and "entry.i:\n  %r.i = call @convergent_operation() ctrl %inner convergent collective\n"
+          "  br callee.exit\n" in out and "token.entry" not in out.split("func @main")[1].split("\n}\n")[0],
+          "native inline of the spec's example: %r" % out)
+    # -o
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "out.ll")
+        rc, out, err = run("inline", SPEC, "@main", "for:2", "-o", path)
+        check(rc == 0 and out == "" and open(path, encoding="utf-8").read() == want, "inline -o")
+
+
+def check_reproductions():
+    rc, out, err = run("inline", REPRO, "ctl", "%v")
+    check(rc == 0 and "CONV_" not in err and "(R18 c)" in err, "R18 c: %r" % err)
+    body = out[out.index("define i32 @ctl"):]
+    check("%conv.loop.loop.i = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %e) ]"
+          in body and "(i32 %i.i) convergent [ \"convergencectrl\"(token %conv.loop.loop.i) ]" in body and
+          "(i32 %i1.i) convergent [ \"convergencectrl\"(token %e) ]" in body and
+          "%v = phi i32 [ %s.i, %done.i ]" in body, "the callee's tokens on %%e: %s" % body[:900])
+    ok = opt_verify(out)
+    check(ok is None or ok[0], "opt-19 accepts conv's R18 c: %s" % (ok and ok[1]))
+    if OPT:
+        p = subprocess.run([OPT, "-passes=inline", "-disable-output", os.path.join(ROOT, REPRO)], capture_output=True,
+                           text=True)
+        check(p.returncode != 0 and "Cannot mix controlled and uncontrolled convergence" in p.stderr,
+              "opt-19's own inliner breaks the module: %r" % p.stderr[:300])
+    # R18 b in a kernel: refused, then made convergent
+    rc, out, err = run("inline", REPRO, "unctl", "%v")
+    check(rc == 1 and out == "" and "illegal: the tokens it needs cannot be inferred (R20 refuses) (%v)" in err,
+          "R18 b in a kernel is refused: %r" % err)
+    rc, out, err = run("inline", REPRO, "unctl", "%v", "--make-convergent")
+    body = out[out.index("define amdgpu_kernel void @unctl"):]
+    check(rc == 0 and body.startswith("define amdgpu_kernel void @unctl(i32 %n, ptr addrspace(1) %out) convergent {\n"
+                                      "entry:\n  %conv.entry = call token @llvm.experimental.convergence.entry()\n"),
+          "R18 b: the kernel made convergent, entry inferred: %s" % body[:300])
+    check("%b.i = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %i) [ \"convergencectrl\"(token %conv.loop.loop) ]"
+          in body and "%i = phi i32 [ 0, %entry ], [ %i1, %ent.exit ]" in body, "R18 b: the call's heart: %s" % body)
+    ok = opt_verify(out)
+    check(ok is None or ok[0], "opt-19 accepts conv's R18 b: %s" % (ok and ok[1]))
+    ok, why = conv_reads_back(out, "unctl")
+    check(ok, "conv reads R18 b back: %s" % why)
+
+
+def check_native_and_queries():
+    rc, out, err = run("inline", NATIVE, "callirr", "entry:1")
+    check(rc == 1 and out == "" and err.endswith("illegal: the tokens it needs cannot be inferred (R20 refuses) "
+                                                 "(block b2) in @irr\n"), "refused, in the callee: %r" % err)
+    rc, out, err = run("query", NATIVE, "can-inline", "entry:1", "--function", "callirr", "--json")
+    check(rc == 1 and '"reason":"CONV_LEGAL_NOT_INFERRED"' in out and '"blocking":{"kind":"block","name":"b2"}' in out
+          and '"where":"irr"' in out, "query can-inline --json: %r" % out)
+    rc, out, err = run("query", NATIVE, "can-inline", "%v", "--function", "ctl", "--prove", "2")
+    check(rc == 2 and out == "" and "does not enter calls" in err, "can-inline --prove: %r" % err)
+    rc, out, err = run("apply", NATIVE, "inline", "%v", "--function", "ctl")
+    check(rc == 0 and "func @ctl.inline(%n) convergent {" in out and "%conv.loop.loop.i = token.loop %e" in out,
+          "apply inline: %r" % out[-600:])
+    rc, out, err = run("inline", NATIVE, "user", "%b")
+    check(rc == 0 and "%t.i" not in out and "%y.i = add %a, 1" in out, "the unused entry is not copied: %r" % out)
+
+
+def check_usage():
+    f = NATIVE
+    for args, want in [
+        (["inline", f, "main"], "conv: inline takes CALLER CALL after FILE; try 'conv help inline'"),
+        (["inline", f, "main", "for:2", "--json"], "conv: inline does not use --json; try 'conv help inline'"),
+    ]:
+        rc, out, err = run(*args)
+        check(rc == 2 and out == "" and err == want + "\n", "%s: %r" % (" ".join(args), err))
+    rc, out, err = run("inline", f, "nope", "%v")
+    check(rc == 2 and err == "conv: inline: no function 'nope' in %s\n" % f, "unknown caller: %r" % err)
+    rc, out, err = run("inline", f, "ext", "%v")
+    check(rc == 2 and "declaration" in err, "a declaration: %r" % err)
+    rc, out, err = run("inline", f, "ctl", "%w")
+    check(rc == 2 and err == "conv: inline: %w of @ctl is no call\n", "not a call: %r" % err)
+    rc, out, err = run("inline", f, "ctl", "%zz")
+    check(rc == 2 and "no value '%zz' in @ctl" in err, "no such value: %r" % err)
+    rc, out, err = run("help", "inline")
+    check(rc == 0 and out.startswith("usage: conv inline FILE CALLER CALL [-o OUT] [--make-convergent]\n"),
+          "conv help inline: %r" % out[:80])
+
+
+def main():
+    if not os.path.exists(CONV):
+        print("SKIP: %s is missing (run make)" % CONV)
+        print("0 passed, 1 failed")
+        return 1
+    check_spec()
+    check_reproductions()
+    check_native_and_queries()
+    check_usage()
+    return T.summary()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
