@@ -2915,6 +2915,13 @@ typedef struct conv_inline_desc {
        the result is marked convergent when no function of the module
        calls the caller (conv_infer_desc.make_convergent). */
     bool make_convergent;
+    /* The callee's copies keep the callee's origins (conv_value_origin)
+       instead of taking origins past the caller's. For a callee that
+       conv_apply_outline made of the caller's original: its values' origins
+       are that original's, so inlining the call back gives a function
+       conv_equivalence_check compares with the original, value by value.
+       Default: past the caller's (the two never collide). */
+    bool keep_callee_origins;
 } conv_inline_desc;
 
 /* conv_can_inline: may the call `call` of `caller` be replaced by the

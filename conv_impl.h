@@ -13952,6 +13952,7 @@ typedef struct conv__inl_plan {
     bool infer_callee;           /* R18 (c) */
     bool anchor;                 /* an anchor for the callee's entry */
     bool make_convergent;        /* desc */
+    bool keep_callee_origins;    /* desc */
 } conv__inl_plan;
 
 /* The callee of call v of f: a function of f's module with a body, or
@@ -14009,6 +14010,7 @@ CONV__PRIVATE conv_result conv__inl_decide(const conv_function *f, conv_value ca
     p->call = call.id;
     p->where = f;
     p->make_convergent = desc && desc->make_convergent;
+    p->keep_callee_origins = desc && desc->keep_callee_origins;
     if (k->kind == CONV_KIND_INVOKE) {
         p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, call.id);
         return CONV_OK;
@@ -14440,7 +14442,7 @@ CONV__PRIVATE conv_result conv__inl_perform(const conv__inl_plan *p, conv_module
         b.cont = b.nbf + (uint32_t)c->blocks.count + 1u;
         b.anchor = p->anchor;
         most = conv__inl_max_origin(f);
-        b.offset = offset == CONV__NONE ? conv__inl_offset(p->f) : offset;
+        b.offset = offset != CONV__NONE ? offset : p->keep_callee_origins ? 0u : conv__inl_offset(p->f);
         b.next_origin = (b.offset + conv__inl_max_origin(c) > most ? b.offset + conv__inl_max_origin(c) : most) + 1u;
         nops = conv__inl_max_ops(f, false) > conv__inl_max_ops(c, false) ? conv__inl_max_ops(f, false)
                                                                          : conv__inl_max_ops(c, false);
@@ -14539,6 +14541,666 @@ CONVDEF conv_result conv_module_inline(const conv_function *caller, conv_value c
         if (fi == caller) r = conv__inl_perform(&p, m, conv__fname(fi), CONV__NONE, diags, &g);
         else r = conv__infer_keep(fi, m, conv__fname(fi));
     }
+    if (r != CONV_OK) {
+        conv_module_destroy(m);
+        return r;
+    }
+    *out = m;
+    return CONV_OK;
+}
+
+/* --- outlining (R19) ---
+
+   A single-entry region of blocks becomes a function of its own: its
+   entry block (without its phis, which stay in the caller), then its
+   other blocks, then, when it has an exit, a block `exit` that returns
+   the one value read after the region. In the caller the region's entry
+   block keeps its phis, calls the new function and branches to the exit;
+   the region's other blocks are gone. A token the region uses from
+   outside becomes the new function's entry and the call's token. */
+
+typedef struct conv__otl_plan {
+    const conv_function *f;
+    uint8_t *in;          /* f's blocks + 1: 1 for a block of the region */
+    uint32_t entry, exit; /* the region's entry block; its exit (0: none) */
+    uint32_t token;       /* the token the region uses from outside, 0 none */
+    uint32_t slot_value;  /* the region's value read outside it, 0 none */
+    uint32_t slot_phi;    /* or: the exit's phi whose values on the
+                             region's edges the new function returns */
+    uint32_t common;      /* without a slot: a phi of the exit reads, on
+                             every edge of the region, this one outside
+                             value (per phi: see conv__otl_common) */
+    bool convergent;
+    uint32_t *live;       /* the arguments: live-in value ids, in order */
+    uint32_t nlive;
+    uint32_t next_origin; /* for what neither copy takes from f */
+    conv_verdict verdict;
+} conv__otl_plan;
+
+CONV__PRIVATE void conv__otl_free(conv__otl_plan *p) {
+    const conv_allocator *a = p->f ? p->f->allocator : NULL;
+    if (a == NULL) return;
+    if (p->in) conv__free_array(a, p->in, p->f->blocks.count + 1u, 1);
+    if (p->live) conv__free_array(a, p->live, p->f->values.count + 1u, sizeof(uint32_t));
+    p->in = NULL;
+    p->live = NULL;
+}
+
+/* Whether value x of f is the region's: an instruction of one of its
+   blocks, the entry block's phis excepted (they stay in the caller). */
+CONV__PRIVATE bool conv__otl_inside(const conv__otl_plan *p, uint32_t x) {
+    const conv__value_rec *v = CONV__VAL(p->f, x);
+    if (v->block == 0 || !p->in[v->block]) return false;
+    return !(v->block == p->entry && v->kind == CONV_KIND_PHI);
+}
+
+/* The values an exit phi x reads on the region's edges: *value the
+   first, *same whether all are it. */
+CONV__PRIVATE void conv__otl_edge_values(const conv__otl_plan *p, uint32_t x, uint32_t *value, bool *same) {
+    const conv_function *f = p->f;
+    const conv__value_rec *v = CONV__VAL(f, x);
+    uint32_t k;
+    *value = 0;
+    *same = true;
+    for (k = 0; k < v->ops_count; k++) {
+        uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + k].id;
+        uint32_t op = CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id;
+        if (!p->in[from]) continue;
+        if (*value == 0) *value = op;
+        else if (op != *value) *same = false;
+    }
+}
+
+/* conv_can_outline's decision, without the trial build. */
+CONV__PRIVATE conv_result conv__otl_decide(const conv_function *f, const conv_block *blocks, uint32_t count,
+                                           conv__otl_plan *p) {
+    const conv_allocator *a;
+    uint32_t i, k, b, id, slots = 0, second = 0;
+    uint8_t *used = NULL;
+    bool valid = false, uncontrolled = false;
+    conv_result r;
+    memset(p, 0, sizeof *p);
+    if (f == NULL || blocks == NULL || count == 0) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    a = f->allocator;
+    p->f = f;
+    p->in = (uint8_t *)conv__calloc_array(a, f->blocks.count + 1u, 1);
+    p->live = (uint32_t *)conv__alloc_array(a, f->values.count + 1u, sizeof(uint32_t));
+    if (p->in == NULL || p->live == NULL) {
+        conv__otl_free(p);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (i = 0; i < count; i++) {
+        if (!conv__block_ok(f, blocks[i]) || p->in[blocks[i].id]) {
+            conv__otl_free(p);
+            return CONV_ERR_INVALID_ARGUMENT;
+        }
+        p->in[blocks[i].id] = 1;
+    }
+    p->entry = blocks[0].id;
+    r = conv_verify(f, NULL, NULL, &valid);
+    if (r != CONV_OK) {
+        conv__otl_free(p);
+        return r;
+    }
+    if (!valid) {
+        p->verdict = conv__verdict(CONV_LEGAL_BROKEN_INPUT, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+#define CONV__OTL_REFUSE(reason, kind, what)                                                                           \
+    do {                                                                                                               \
+        p->verdict = conv__verdict((reason), (kind), (what));                                                          \
+        return CONV_OK;                                                                                                \
+    } while (0)
+    if (p->entry == 1u) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, 1u);
+    /* single entry, reachable, one exit, no return */
+    for (b = 1; b <= f->blocks.count; b++) {
+        conv_block bb;
+        if (!p->in[b]) continue;
+        bb.id = b;
+        if (!conv_block_is_reachable(f, bb)) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b);
+        for (k = f->pred_begin[b - 1u]; k < f->pred_begin[b]; k++) {
+            uint32_t from = f->pred[k].id;
+            if ((b != p->entry && !p->in[from]) || (b == p->entry && p->in[from]))
+                CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b);
+        }
+        for (k = f->succ_begin[b - 1u]; k < f->succ_begin[b]; k++) {
+            uint32_t to = f->succ[k].id;
+            if (p->in[to]) continue;
+            if (p->exit && p->exit != to) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, to);
+            p->exit = to;
+        }
+        id = CONV__BLK(f, b)->terminator;
+        if (CONV__VAL(f, id)->kind == CONV_KIND_RETURN) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, id);
+    }
+    /* tokens: none defined inside used outside; at most one from outside */
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v;
+        id = f->insts[k].id;
+        v = CONV__VAL(f, id);
+        if (!v->token) continue;
+        if (conv__otl_inside(p, v->token) && !conv__otl_inside(p, id))
+            CONV__OTL_REFUSE(CONV_LEGAL_TOKEN_DEFINED_INSIDE, CONV_BLOCKING_VALUE, v->token);
+        if (conv__otl_inside(p, id) && !conv__otl_inside(p, v->token)) {
+            if (p->token && p->token != v->token) CONV__OTL_REFUSE(CONV_LEGAL_TWO_TOKENS, CONV_BLOCKING_VALUE, v->token);
+            p->token = v->token;
+        }
+    }
+    /* what is read after the region: one value at most */
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v;
+        id = f->insts[k].id;
+        v = CONV__VAL(f, id);
+        if (conv__otl_inside(p, id)) {
+            if (conv__infer_uncontrolled(v)) uncontrolled = true;
+            continue;
+        }
+        if (v->kind == CONV_KIND_PHI && v->block == p->exit) {
+            uint32_t value;
+            bool same;
+            conv__otl_edge_values(p, id, &value, &same);
+            if (value == 0 || (same && !conv__otl_inside(p, value))) {
+                /* nothing of the region on its edges */
+            } else if (same) { /* one value of the region on every edge */
+                if (p->slot_value != value) {
+                    if (p->slot_value || p->slot_phi) second = second ? second : value;
+                    else p->slot_value = value;
+                    slots++;
+                }
+            } else {
+                if (p->slot_value || p->slot_phi) second = second ? second : id;
+                else p->slot_phi = id;
+                slots++;
+            }
+        }
+        for (i = 0; i < v->ops_count; i++) {
+            uint32_t x = CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id;
+            /* the exit's phis on the region's edges: above */
+            if (v->kind == CONV_KIND_PHI && v->block == p->exit &&
+                p->in[CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id])
+                continue;
+            if (!conv__otl_inside(p, x) || x == p->slot_value) continue;
+            if (p->slot_value || p->slot_phi) second = second ? second : x;
+            else p->slot_value = x;
+            slots++;
+        }
+    }
+    if (second) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, second);
+    (void)slots;
+    /* the arguments: values from outside the region it reads, in order */
+    used = (uint8_t *)conv__calloc_array(a, f->values.count + 1u, 1);
+    if (used == NULL) {
+        conv__otl_free(p);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v;
+        id = f->insts[k].id;
+        v = CONV__VAL(f, id);
+        if (!conv__otl_inside(p, id)) continue;
+        for (i = 0; i < v->ops_count; i++) {
+            uint32_t x = CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id;
+            if (CONV__VAL(f, x)->kind != CONV_KIND_CONSTANT && !conv__otl_inside(p, x)) used[x] = 1;
+        }
+    }
+    if (p->slot_phi) { /* the values the new function returns, from outside */
+        const conv__value_rec *v = CONV__VAL(f, p->slot_phi);
+        for (i = 0; i < v->ops_count; i++) {
+            uint32_t x = CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id;
+            uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id;
+            if (p->in[from] && CONV__VAL(f, x)->kind != CONV_KIND_CONSTANT && !conv__otl_inside(p, x)) used[x] = 1;
+        }
+    }
+    for (id = 1; id <= f->values.count; id++)
+        if (used[id]) p->live[p->nlive++] = id;
+    conv__free_array(a, used, f->values.count + 1u, 1);
+    p->convergent = p->token || uncontrolled;
+    p->next_origin = conv__inl_max_origin(f) + 1u;
+    if (p->token) p->verdict = conv__verdict(CONV_LEGAL_OUTLINE_ENTRY, CONV_BLOCKING_VALUE, p->token);
+    else if (uncontrolled) p->verdict = conv__verdict(CONV_LEGAL_OUTLINE_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    else p->verdict = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+#undef CONV__OTL_REFUSE
+    return CONV_OK;
+}
+
+/* Instruction id of f copied into g's block `to`: its successors through
+   bmap (0: the block `other`), name and origin kept. */
+CONV__PRIVATE conv_result conv__otl_copy(const conv_function *f, conv_function *g, uint32_t id, uint32_t to,
+                                         const uint32_t *bmap, uint32_t other, conv_block *succ, uint32_t *map) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    conv_inst_desc d;
+    conv_value out;
+    conv_block blk;
+    conv_result r;
+    uint32_t i;
+    memset(&d, 0, sizeof d);
+    d.kind = (conv_kind)v->kind;
+    d.name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
+    d.opcode = v->opcode ? conv__strpool_get(&f->names, v->opcode) : NULL;
+    d.flags = v->flags & ~conv__implied_flags(v->kind);
+    d.line = v->line;
+    d.col = v->col;
+    if (conv__kind_is_terminator(v->kind) && v->refs_count) {
+        for (i = 0; i < v->refs_count; i++) {
+            uint32_t s = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id;
+            succ[i].id = bmap[s] ? bmap[s] : other;
+        }
+        d.successors = succ;
+        d.successors_count = v->refs_count;
+        if (v->kind == CONV_KIND_SWITCH && v->refs_count > 1u) d.case_values = CONV__VEC(f->cases, int64_t) + v->immediate;
+    }
+    blk.id = to;
+    r = conv_function_add_inst(g, blk, &d, &out);
+    if (r != CONV_OK) return r;
+    map[id] = out.id;
+    CONV__VAL(g, out.id)->origin = conv__origin_of(v, id);
+    return conv__copy_concrete(f, id, g, out.id);
+}
+
+/* A new instruction of g: a call, branch, return, phi or entry. */
+CONV__PRIVATE conv_result conv__otl_new(conv_function *g, uint32_t to, const conv_inst_desc *d, uint32_t origin,
+                                        uint32_t *out_id) {
+    conv_block blk;
+    conv_value out;
+    conv_result r;
+    blk.id = to;
+    r = conv_function_add_inst(g, blk, d, &out);
+    if (r != CONV_OK) return r;
+    CONV__VAL(g, out.id)->origin = origin;
+    if (out_id) *out_id = out.id;
+    return CONV_OK;
+}
+
+/* The caller's copy, in module m as `name`: the region's entry block keeps
+   its phis and calls `callee`; the region's other blocks are gone. */
+CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, const char *name, const char *callee,
+                                           conv_diags *diags, conv_function **out) {
+    const conv_function *f = p->f;
+    const conv_allocator *a = f->allocator;
+    size_t nv = f->values.count, nb = f->blocks.count, pool_mark = m->names.chars.count;
+    uint32_t *map = (uint32_t *)conv__calloc_array(a, nv + 1u, sizeof(uint32_t));
+    uint32_t *bmap = (uint32_t *)conv__calloc_array(a, nb + 1u, sizeof(uint32_t));
+    uint32_t maxops = conv__inl_max_ops(f, false), maxrefs = conv__inl_max_ops(f, true), b, k, i, call = 0;
+    conv_value *ops = NULL;
+    conv_block *inc = NULL, *succ = NULL;
+    conv_function *g = NULL;
+    conv_result r;
+    if (maxops < p->nlive + 1u) maxops = p->nlive + 1u;
+    ops = (conv_value *)conv__alloc_array(a, maxops, sizeof(conv_value));
+    inc = (conv_block *)conv__alloc_array(a, maxops, sizeof(conv_block));
+    succ = (conv_block *)conv__alloc_array(a, maxrefs, sizeof(conv_block));
+    r = map && bmap && ops && inc && succ ? conv__copy_begin(f, m, name, &g) : CONV_ERR_OUT_OF_MEMORY;
+    for (b = 1; r == CONV_OK && b <= nb; b++) {
+        conv_block nbk;
+        if (p->in[b] && b != p->entry) continue;
+        r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__BLK(f, b)->name), &nbk);
+        bmap[b] = nbk.id;
+    }
+    if (r == CONV_OK) r = conv__copy_values(f, g, map);
+    for (b = 1; r == CONV_OK && b <= nb; b++) {
+        if (p->in[b] && b != p->entry) continue;
+        for (k = f->inst_begin[b - 1u]; r == CONV_OK && k < f->inst_begin[b]; k++) {
+            uint32_t id = f->insts[k].id;
+            if (b == p->entry && CONV__VAL(f, id)->kind != CONV_KIND_PHI) break;
+            r = conv__otl_copy(f, g, id, bmap[b], bmap, 0, succ, map);
+        }
+        if (r == CONV_OK && b == p->entry) {
+            /* the call, standing for the value it returns, then the exit */
+            const conv__value_rec *sv = p->slot_value ? CONV__VAL(f, p->slot_value) : NULL;
+            const conv__value_rec *at = CONV__VAL(f, f->insts[f->inst_begin[b - 1u]].id);
+            conv_inst_desc d;
+            conv_block x;
+            memset(&d, 0, sizeof d);
+            d.kind = CONV_KIND_CALL;
+            d.opcode = callee;
+            d.name = sv && sv->name ? conv__strpool_get(&f->names, sv->name) : NULL;
+            d.flags = (p->convergent ? CONV_FLAG_CONVERGENT : 0u) | (p->slot_value || p->slot_phi ? CONV_FLAG_HAS_RESULT : 0u);
+            d.line = at->line;
+            d.col = at->col;
+            r = conv__otl_new(g, bmap[b], &d, sv ? conv__origin_of(sv, p->slot_value) : p->next_origin++, &call);
+            memset(&d, 0, sizeof d);
+            d.kind = p->exit ? CONV_KIND_BRANCH : CONV_KIND_UNREACHABLE;
+            x.id = p->exit ? bmap[p->exit] : 0u;
+            d.successors = &x;
+            d.successors_count = p->exit ? 1u : 0u;
+            if (r == CONV_OK) r = conv__otl_new(g, bmap[b], &d, p->next_origin++, NULL);
+            if (r == CONV_OK && p->slot_value) map[p->slot_value] = call;
+        }
+    }
+    /* operands: the region's value read after it is the call's result;
+       the exit's phis read the call's block once */
+    for (k = 0; r == CONV_OK && k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id, n = 0, j;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        conv_value inst, t;
+        if (conv__otl_inside(p, id)) continue;
+        inst.id = map[id];
+        for (i = 0; i < v->ops_count; i++) {
+            uint32_t x = CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id;
+            uint32_t from = v->kind == CONV_KIND_PHI ? CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id : 0u;
+            if (from && p->in[from]) {
+                bool seen = false;
+                for (j = 0; j < n; j++) seen = seen || inc[j].id == bmap[p->entry];
+                if (seen) continue;
+                inc[n].id = bmap[p->entry];
+                ops[n++].id = id == p->slot_phi ? call : map[x];
+                continue;
+            }
+            if (from) inc[n].id = bmap[from];
+            ops[n++].id = map[x];
+        }
+        if (v->ops_count) r = conv_function_set_operands(g, inst, ops, v->kind == CONV_KIND_PHI ? inc : NULL, n);
+        if (r == CONV_OK && v->token) {
+            t.id = map[v->token];
+            r = conv_function_set_token(g, inst, t);
+        }
+    }
+    if (r == CONV_OK) {
+        conv_value inst, t;
+        inst.id = call;
+        for (i = 0; i < p->nlive; i++) ops[i].id = map[p->live[i]];
+        r = p->nlive ? conv_function_set_operands(g, inst, ops, NULL, p->nlive) : CONV_OK;
+        t.id = p->token ? map[p->token] : 0u;
+        if (r == CONV_OK && p->token) r = conv_function_set_token(g, inst, t);
+    }
+    if (r == CONV_OK) r = conv_function_finalize(g, diags);
+    for (k = 0; r == CONV_OK && k < f->merges.count; k++) {
+        conv__merge_rec mr = CONV__VEC(f->merges, conv__merge_rec)[k];
+        if (!bmap[mr.block] || !bmap[mr.merge] || (mr.cont && !bmap[mr.cont])) continue;
+        mr.block = bmap[mr.block];
+        mr.merge = bmap[mr.merge];
+        if (mr.cont) mr.cont = bmap[mr.cont];
+        r = CONV__VEC_PUSH1(a, &g->merges, conv__merge_rec, mr);
+    }
+    if (r != CONV_OK && g) conv__module_drop_last(m, pool_mark);
+    if (map) conv__free_array(a, map, nv + 1u, sizeof(uint32_t));
+    if (bmap) conv__free_array(a, bmap, nb + 1u, sizeof(uint32_t));
+    if (ops) conv__free_array(a, ops, maxops, sizeof(conv_value));
+    if (inc) conv__free_array(a, inc, maxops, sizeof(conv_block));
+    if (succ) conv__free_array(a, succ, maxrefs, sizeof(conv_block));
+    if (r == CONV_OK) *out = g;
+    return r;
+}
+
+/* A name "base", "base.1", ... free among g's blocks and values. */
+CONV__PRIVATE void conv__otl_name(const conv_function *g, const char *base, char *buf, size_t size) {
+    uint32_t n;
+    snprintf(buf, size, "%%%s", base);
+    for (n = 1; conv_value_valid(conv_function_find_value(g, buf)) ||
+                conv_block_valid(conv_function_find_block(g, buf + 1));
+         n++)
+        snprintf(buf, size, "%%%s.%u", base, n);
+}
+
+/* The new function, in module m as `name`: the region's blocks (its entry
+   first), `entry` for its token, the block `exit` that returns. */
+CONV__PRIVATE conv_result conv__otl_callee(conv__otl_plan *p, conv_module *m, const char *name, conv_diags *diags,
+                                           conv_function **out) {
+    const conv_function *f = p->f;
+    const conv_allocator *a = f->allocator;
+    size_t nv = f->values.count, nb = f->blocks.count, pool_mark = m->names.chars.count;
+    uint32_t *map = (uint32_t *)conv__calloc_array(a, nv + 1u, sizeof(uint32_t));
+    uint32_t *bmap = (uint32_t *)conv__calloc_array(a, nb + 1u, sizeof(uint32_t));
+    uint32_t maxops = conv__inl_max_ops(f, false), maxrefs = conv__inl_max_ops(f, true), b, k, i, entry = 0, stub = 0;
+    uint32_t phi = 0, n = 0;
+    conv_value *ops = NULL;
+    conv_block *inc = NULL, *succ = NULL;
+    conv_function *g = NULL;
+    conv_function_desc fd;
+    char buf[96];
+    conv_result r;
+    if (maxops < (uint32_t)f->edge_count + 1u) maxops = (uint32_t)f->edge_count + 1u;
+    ops = (conv_value *)conv__alloc_array(a, maxops, sizeof(conv_value));
+    inc = (conv_block *)conv__alloc_array(a, maxops, sizeof(conv_block));
+    succ = (conv_block *)conv__alloc_array(a, maxrefs, sizeof(conv_block));
+    memset(&fd, 0, sizeof fd);
+    fd.name = name;
+    fd.flags = p->convergent ? CONV_FUNCTION_CONVERGENT : 0u;
+    fd.line = f->line;
+    fd.col = f->col;
+    r = map && bmap && ops && inc && succ ? conv_module_add_function(m, &fd, &g) : CONV_ERR_OUT_OF_MEMORY;
+    /* in m, convergent by default may have made it convergent: it needs
+       `noconvergent` then, when it is not */
+    if (r == CONV_OK && !p->convergent && (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT)) {
+        g->flags &= ~(uint32_t)CONV_FUNCTION_CONVERGENT;
+        g->flags |= CONV_FUNCTION_NOCONVERGENT;
+    }
+    for (i = 0; r == CONV_OK && i < p->nlive; i++) {
+        const conv__value_rec *v = CONV__VAL(f, p->live[i]);
+        conv_value arg;
+        r = conv_function_add_argument(g, v->name ? conv__strpool_get(&f->names, v->name) : NULL,
+                                       CONV_FLAG_DIVERGENCE_SOURCE, &arg);
+        if (r == CONV_OK) {
+            map[p->live[i]] = arg.id;
+            CONV__VAL(g, arg.id)->origin = p->next_origin++;
+        }
+    }
+    for (k = 0; r == CONV_OK && k < 2u; k++)
+        for (b = 1; r == CONV_OK && b <= nb; b++) {
+            conv_block nbk;
+            if (!p->in[b] || (k == 0) != (b == p->entry)) continue;
+            r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__BLK(f, b)->name), &nbk);
+            bmap[b] = nbk.id;
+        }
+    if (r == CONV_OK && p->exit) {
+        conv_block nbk;
+        conv__otl_name(g, "exit", buf, sizeof buf);
+        r = conv_function_add_block(g, buf + 1, &nbk);
+        stub = nbk.id;
+    }
+    for (i = 1; r == CONV_OK && i <= nv; i++) { /* constants */
+        const conv__value_rec *v = CONV__VAL(f, i);
+        conv_value c;
+        if (v->kind != CONV_KIND_CONSTANT) continue;
+        r = conv_function_add_constant(g, v->immediate, v->name ? conv__strpool_get(&f->names, v->name) : NULL, &c);
+        if (r != CONV_OK) break;
+        map[i] = c.id;
+        CONV__VAL(g, c.id)->origin = conv__origin_of(v, i);
+        r = conv__copy_concrete(f, i, g, c.id);
+    }
+    if (r == CONV_OK && p->token) {
+        conv_inst_desc d;
+        memset(&d, 0, sizeof d);
+        d.kind = CONV_KIND_ENTRY;
+        conv__otl_name(g, "conv.entry", buf, sizeof buf);
+        d.name = buf;
+        r = conv__otl_new(g, bmap[p->entry], &d, p->next_origin++, &entry);
+        map[p->token] = entry;
+    }
+    for (k = 0; r == CONV_OK && k < 2u; k++)
+        for (b = 1; r == CONV_OK && b <= nb; b++) {
+            uint32_t j;
+            if (!p->in[b] || (k == 0) != (b == p->entry)) continue;
+            for (j = f->inst_begin[b - 1u]; r == CONV_OK && j < f->inst_begin[b]; j++) {
+                uint32_t id = f->insts[j].id;
+                if (!conv__otl_inside(p, id)) continue;
+                r = conv__otl_copy(f, g, id, bmap[b], bmap, stub, succ, map);
+            }
+        }
+    /* the exit block: the phi of the values on the region's edges, and
+       the return */
+    if (r == CONV_OK && stub) {
+        conv_inst_desc d;
+        conv_value ret;
+        memset(&d, 0, sizeof d);
+        if (p->slot_phi) {
+            const conv__value_rec *sp = CONV__VAL(f, p->slot_phi);
+            d.kind = CONV_KIND_PHI;
+            conv__otl_name(g, sp->name ? conv__strpool_get(&f->names, sp->name) + 1 : "ret", buf, sizeof buf);
+            d.name = buf;
+            r = conv__otl_new(g, stub, &d, p->next_origin++, &phi);
+        }
+        memset(&d, 0, sizeof d);
+        d.kind = CONV_KIND_RETURN;
+        ret.id = phi ? phi : p->slot_value ? map[p->slot_value] : 0u;
+        d.operands = &ret;
+        d.operands_count = ret.id ? 1u : 0u;
+        if (r == CONV_OK) r = conv__otl_new(g, stub, &d, p->next_origin++, NULL);
+    }
+    for (k = 0; r == CONV_OK && k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        conv_value inst, t;
+        if (!conv__otl_inside(p, id)) continue;
+        inst.id = map[id];
+        for (i = 0; i < v->ops_count; i++) {
+            ops[i].id = map[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id];
+            if (v->kind == CONV_KIND_PHI) inc[i].id = bmap[CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id];
+        }
+        if (v->ops_count)
+            r = conv_function_set_operands(g, inst, ops, v->kind == CONV_KIND_PHI ? inc : NULL, v->ops_count);
+        if (r == CONV_OK && v->token) {
+            t.id = map[v->token];
+            r = conv_function_set_token(g, inst, t);
+        }
+    }
+    if (r == CONV_OK && phi) {
+        const conv__value_rec *sp = CONV__VAL(f, p->slot_phi);
+        conv_value inst;
+        for (i = 0; i < sp->ops_count; i++) {
+            uint32_t from = CONV__VEC(f->blockrefs, conv_block)[sp->refs_begin + i].id;
+            if (!p->in[from]) continue;
+            ops[n].id = map[CONV__VEC(f->operands, conv_value)[sp->ops_begin + i].id];
+            inc[n++].id = bmap[from];
+        }
+        inst.id = phi;
+        r = conv_function_set_operands(g, inst, ops, inc, n);
+    }
+    if (r == CONV_OK) r = conv_function_finalize(g, diags);
+    if (r != CONV_OK && g) conv__module_drop_last(m, pool_mark);
+    if (map) conv__free_array(a, map, nv + 1u, sizeof(uint32_t));
+    if (bmap) conv__free_array(a, bmap, nb + 1u, sizeof(uint32_t));
+    if (ops) conv__free_array(a, ops, maxops, sizeof(conv_value));
+    if (inc) conv__free_array(a, inc, maxops, sizeof(conv_block));
+    if (succ) conv__free_array(a, succ, maxrefs, sizeof(conv_block));
+    if (r == CONV_OK) *out = g;
+    return r;
+}
+
+/* Both functions built in a scratch module and verified: a legal verdict
+   whose result would break a static rule becomes TOKEN_REGION. */
+CONV__PRIVATE conv_result conv__otl_trial(conv__otl_plan *p) {
+    conv_module *scratch = NULL;
+    conv_function *g = NULL, *o = NULL;
+    conv_module_desc md;
+    uint32_t origin = p->next_origin;
+    bool vg = false, vo = false;
+    conv_result r;
+    if (!p->verdict.legal) return CONV_OK;
+    memset(&md, 0, sizeof md);
+    md.allocator = *p->f->allocator;
+    md.flags = p->f->module->flags;
+    r = conv_module_create(&md, &scratch);
+    if (r == CONV_OK) r = conv__otl_caller(p, scratch, "caller", "@callee", NULL, &g);
+    if (r == CONV_OK) r = conv__otl_callee(p, scratch, "callee", NULL, &o);
+    if (r == CONV_OK) r = conv_verify(g, NULL, NULL, &vg);
+    if (r == CONV_OK) r = conv_verify(o, NULL, NULL, &vo);
+    if (r == CONV_OK && !(vg && vo))
+        p->verdict = conv__verdict(CONV_LEGAL_TOKEN_REGION, p->token ? CONV_BLOCKING_VALUE : CONV_BLOCKING_NONE,
+                                   p->token);
+    if (r == CONV_ERR_INVALID_GRAPH) { /* not a shape finalize accepts */
+        p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, p->entry);
+        r = CONV_OK;
+    }
+    conv_module_destroy(scratch);
+    p->next_origin = origin;
+    return r;
+}
+
+CONVDEF conv_result conv_can_outline(const conv_function *f, const conv_block *blocks, uint32_t count,
+                                     conv_verdict *out) {
+    conv__otl_plan p;
+    conv_result r;
+    if (out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__otl_decide(f, blocks, count, &p);
+    if (r == CONV_OK) r = conv__otl_trial(&p);
+    if (r == CONV_OK) *out = p.verdict;
+    conv__otl_free(&p);
+    return r;
+}
+
+/* A refused outlining as legal.apply at the region's entry block. */
+CONV__PRIVATE conv_result conv__otl_refused(const conv__otl_plan *p, conv_diags *diags) {
+    const conv_function *f = p->f;
+    const conv_verdict *v = &p->verdict;
+    const char *what = v->blocking == CONV_BLOCKING_VALUE && v->value.id ? conv__vname(f, v->value.id)
+                       : v->blocking == CONV_BLOCKING_BLOCK && v->block.id ? conv_block_name(f, v->block)
+                                                                           : NULL;
+    conv__diagf(diags, "legal.apply", CONV_SEVERITY_ERROR, NULL, conv__fname(f),
+                conv__strpool_get(&f->names, CONV__BLK(f, p->entry)->name), f->line, f->col, "cannot outline: %s%s%s",
+                conv__legal_reason_text(v->reason), what ? ": " : "", what ? what : "");
+    return CONV_ERR_INVALID_ARGUMENT;
+}
+
+CONVDEF conv_result conv_apply_outline(conv_function *f, const conv_block *blocks, uint32_t count, const char *name,
+                                       const char *outlined_name, conv_diags *diags, conv_function **out,
+                                       conv_function **outlined) {
+    conv__otl_plan p;
+    conv_function *g = NULL, *o = NULL;
+    char *callee = NULL;
+    size_t n, pool_mark;
+    conv_result r;
+    if (f == NULL || name == NULL || outlined_name == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (strcmp(name, outlined_name) == 0 || conv_module_find_function(f->module, name) ||
+        conv_module_find_function(f->module, outlined_name))
+        return CONV_ERR_DUPLICATE;
+    r = conv__otl_decide(f, blocks, count, &p);
+    if (r == CONV_OK) r = conv__otl_trial(&p);
+    if (r == CONV_OK && !p.verdict.legal) r = conv__otl_refused(&p, diags);
+    n = strlen(outlined_name);
+    if (r == CONV_OK) {
+        callee = (char *)conv__alloc(f->allocator, n + 2u);
+        if (callee == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        else {
+            callee[0] = '@';
+            memcpy(callee + 1, outlined_name, n + 1u);
+        }
+    }
+    pool_mark = f->module->names.chars.count;
+    if (r == CONV_OK) r = conv__otl_caller(&p, f->module, name, callee, diags, &g);
+    if (r == CONV_OK) {
+        r = conv__otl_callee(&p, f->module, outlined_name, diags, &o);
+        if (r != CONV_OK) conv__module_drop_last(f->module, pool_mark);
+    }
+    if (callee) conv__free(f->allocator, callee, n + 2u);
+    conv__otl_free(&p);
+    if (r != CONV_OK) return r;
+    *out = g;
+    if (outlined) *outlined = o;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_module_outline(const conv_function *f, const conv_block *blocks, uint32_t count,
+                                        const char *outlined_name, conv_diags *diags, conv_module **out) {
+    conv__otl_plan p;
+    conv_module *m = NULL;
+    conv_function *g = NULL;
+    char *callee = NULL;
+    size_t n, i;
+    conv_result r;
+    if (f == NULL || outlined_name == NULL || out == NULL || outlined_name[0] == '\0') return CONV_ERR_INVALID_ARGUMENT;
+    if (conv_module_find_function(f->module, outlined_name)) return CONV_ERR_DUPLICATE;
+    r = conv__otl_decide(f, blocks, count, &p);
+    if (r == CONV_OK) r = conv__otl_trial(&p);
+    if (r == CONV_OK && !p.verdict.legal) r = conv__otl_refused(&p, diags);
+    n = strlen(outlined_name);
+    if (r == CONV_OK) {
+        callee = (char *)conv__alloc(f->allocator, n + 2u);
+        if (callee == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        else {
+            callee[0] = '@';
+            memcpy(callee + 1, outlined_name, n + 1u);
+        }
+    }
+    if (r == CONV_OK) r = conv__module_like(f->module, &m);
+    for (i = 0; r == CONV_OK && i < f->module->functions.count; i++) {
+        const conv_function *fi = CONV__VEC(f->module->functions, conv_function *)[i];
+        if (fi == f) r = conv__otl_caller(&p, m, conv__fname(fi), callee, diags, &g);
+        else r = conv__infer_keep(fi, m, conv__fname(fi));
+    }
+    if (r == CONV_OK) r = conv__otl_callee(&p, m, outlined_name, diags, &g);
+    if (callee) conv__free(f->allocator, callee, n + 2u);
+    conv__otl_free(&p);
     if (r != CONV_OK) {
         conv_module_destroy(m);
         return r;

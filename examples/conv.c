@@ -110,6 +110,7 @@ typedef struct options {
     uint32_t dump_count;
     bool make_convergent;           /* infer-tokens --make-convergent */
     bool every_loop;                /* infer-tokens --every-loop */
+    const char *name;               /* outline --name */
 } options;
 
 /* A usage error: one line, "conv: WHAT; try 'conv help TOPIC'" (TOPIC the
@@ -2386,6 +2387,84 @@ static int cmd_inline(const options *opts) {
     return rc;
 }
 
+/* conv outline FILE FUNCTION BLOCK... [--name NEW]: the module with the
+   region made a function of its own (R19), in the native format; the
+   verdict as a note on stderr. Exit 0 outlined, 1 refused, 2 usage or
+   input error. */
+static int cmd_outline(const options *opts) {
+    conv_module *m = NULL, *out = NULL;
+    conv_diags *diags = NULL;
+    conv_function *f;
+    conv_verdict v;
+    conv_block *blocks = NULL;
+    text_buf message = {NULL, 0, 0};
+    char *name = NULL;
+    uint32_t i, n;
+    int rc;
+    if (opts->arg_count < 2) return usage_error(opts, "outline takes FUNCTION BLOCK... after FILE");
+    rc = load_module(opts, &m);
+    if (rc) return rc;
+    f = named_function(opts, m, opts->args[0]);
+    n = opts->arg_count - 1u;
+    blocks = (conv_block *)calloc(n, sizeof *blocks);
+    if (f && blocks == NULL) {
+        fprintf(stderr, "conv: out of memory\n");
+        rc = 2;
+    }
+    for (i = 0; f && rc == 0 && i < n; i++) {
+        uint32_t j;
+        blocks[i] = conv_function_find_block(f, opts->args[1 + i]);
+        if (!conv_block_valid(blocks[i])) {
+            fprintf(stderr, "conv: outline: no block '%s' in @%s\n", opts->args[1 + i], conv_function_name(f));
+            rc = 2;
+        }
+        for (j = 0; rc == 0 && j < i; j++)
+            if (blocks[j].id == blocks[i].id) {
+                fprintf(stderr, "conv: outline: block '%s' given twice\n", opts->args[1 + i]);
+                rc = 2;
+            }
+    }
+    if (f == NULL) rc = 2;
+    if (rc == 0) {
+        const char *base = opts->name ? opts->name : conv_function_name(f);
+        size_t size = strlen(base) + 24u;
+        name = (char *)malloc(size);
+        if (name == NULL) rc = 2;
+        else if (opts->name) snprintf(name, size, "%s", base[0] == '@' ? base + 1 : base);
+        else {
+            uint32_t k;
+            snprintf(name, size, "%s.outlined", base);
+            for (k = 2; conv_module_find_function(m, name) != NULL; k++) snprintf(name, size, "%s.outlined.%u", base, k);
+        }
+        if (rc == 0 && conv_module_find_function(m, name)) {
+            fprintf(stderr, "conv: outline: a function @%s exists already; choose another --name\n", name);
+            rc = 2;
+        }
+    }
+    if (rc == 0 && conv_can_outline(f, blocks, n, &v) != CONV_OK) {
+        fprintf(stderr, "conv: outline: out of memory\n");
+        rc = 2;
+    }
+    if (rc == 0 && conv_verdict_write(f, &v, text_buf_write, &message) == CONV_OK)
+        fprintf(stderr, "conv: note: outline of @%s as @%s: %s\n", conv_function_name(f), name,
+                message.data ? message.data : "");
+    if (rc == 0 && !v.legal) rc = 1;
+    if (rc == 0 && conv_diags_create(NULL, &diags) != CONV_OK) rc = 2;
+    if (rc == 0 && conv_module_outline(f, blocks, n, name, diags, &out) != CONV_OK) {
+        for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+        fprintf(stderr, "conv: outline: not outlined\n");
+        rc = 2;
+    }
+    if (rc == 0) rc = print_result(opts, NULL, m, out);
+    free(message.data);
+    free(name);
+    free(blocks);
+    conv_diags_destroy(diags);
+    conv_module_destroy(out);
+    conv_module_destroy(m);
+    return rc;
+}
+
 /* conv callgraph: per function its callees, component and whether it
    needs `convergent`, and why. */
 static int cmd_callgraph(const options *opts) {
@@ -2448,6 +2527,7 @@ enum {
     OPT_TRIP_COUNT,
     OPT_MAKE_CONVERGENT,
     OPT_EVERY_LOOP,
+    OPT_NAME,
     OPT_COUNT
 };
 
@@ -2461,6 +2541,7 @@ static const struct option_spec {
     {"--format", true},      {"--target", true},   {"--prove", true},      {"-o", true},
     {"--spirv-tokens", true}, {"--concrete", false}, {"--workgroup-size", true}, {"--buffer", true},
     {"--dump-buffer", true}, {"--trip-count", true}, {"--make-convergent", false}, {"--every-loop", false},
+    {"--name", true},
 };
 
 #define BIT(o) (1u << (o))
@@ -2658,6 +2739,25 @@ static const struct command_spec {
      "refuses: irreducible cycles, a caller that is not convergent), and then\n"
      "nothing is printed. --make-convergent: a caller that is not convergent\n"
      "(a kernel) and that R18 (b) must give tokens is marked convergent.\n"},
+    {"outline", cmd_outline, BIT(OPT_OUTPUT) | BIT(OPT_NAME) | INPUT_OPTS,
+     "make a region a function of its own, tokens made right (R19)",
+     "usage: conv outline FILE FUNCTION BLOCK... [--name NEW] [-o OUT]\n"
+     "\n"
+     "Moves the blocks BLOCK... of FUNCTION (the region's entry first) into a\n"
+     "new function @NEW (default @FUNCTION.outlined) and prints the module in\n"
+     "the native format (to OUT with -o; LLVM IR input too: conv cannot write\n"
+     "the new function's LLVM types), FUNCTION replaced by its outlined copy\n"
+     "and @NEW last. The region must be single-entry (its entry block, not\n"
+     "FUNCTION's, the only one entered from outside, never from inside), leave\n"
+     "to one block at most, hold no return, and leave one value at most read\n"
+     "after it (the call's result). The entry block's phis stay and call @NEW\n"
+     "with the values the region reads from outside; the region's other\n"
+     "blocks go. R19: a token the region uses from outside becomes @NEW's\n"
+     "entry, and the call carries it (never as an argument); uncontrolled\n"
+     "convergent operations make @NEW convergent and the call an uncontrolled\n"
+     "convergent call; a region that defines a token used outside, or uses two\n"
+     "tokens from outside, is refused. The verdict goes to stderr as a note;\n"
+     "exit 1 when it is refused (nothing printed).\n"},
     {"callgraph", cmd_callgraph, INPUT_OPTS, "the call graph and who needs `convergent`, and why",
      "usage: conv callgraph FILE\n"
      "\n"
@@ -2729,6 +2829,10 @@ static int set_option(options *opts, int o, const char *v) {
         return 0;
     case OPT_OUTPUT:
         opts->output = v;
+        return 0;
+    case OPT_NAME:
+        if (v[0] == '\0' || (v[0] == '@' && v[1] == '\0')) return usage_error(opts, "--name takes a function name");
+        opts->name = v;
         return 0;
     case OPT_WORKGROUP_SIZE:
         if (!parse_number(v, 65536, &n) || n == 0) return usage_error(opts, "expected a positive number: %s", v);
