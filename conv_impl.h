@@ -13496,17 +13496,28 @@ CONVDEF conv_result conv_infer_tokens(conv_function *f, const conv_infer_desc *d
     return CONV_OK;
 }
 
-/* Adds f to m unchanged: a declaration as such, a definition copied. */
+/* Adds f to m unchanged: a declaration as such (with its arguments), a
+   definition copied. */
 CONV__PRIVATE conv_result conv__infer_keep(const conv_function *f, conv_module *m, const char *name) {
     conv_function *g = NULL;
     conv_function_desc fd;
+    size_t pool_mark = m->names.chars.count, i;
+    conv_result r;
     if (!(f->flags & CONV_FUNCTION_DECLARATION)) return conv__function_copy_to(f, m, name, NULL, NULL, &g);
     memset(&fd, 0, sizeof fd);
     fd.name = name;
     fd.flags = f->flags;
     fd.line = f->line;
     fd.col = f->col;
-    return conv_module_add_function(m, &fd, &g);
+    r = conv_module_add_function(m, &fd, &g);
+    for (i = 0; r == CONV_OK && i < f->args.count; i++) {
+        const conv__value_rec *a = CONV__VAL(f, CONV__VEC(f->args, conv_value)[i].id);
+        r = conv_function_add_argument(g, a->name ? conv__strpool_get(&f->names, a->name) : NULL,
+                                       a->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_TOKEN),
+                                       NULL);
+    }
+    if (r != CONV_OK && g) conv__module_drop_last(m, pool_mark);
+    return r;
 }
 
 /* called[i] = 2 when a function of m calls function i directly, else 1:
@@ -13544,6 +13555,7 @@ CONVDEF conv_result conv_module_infer_tokens(const conv_module *module, const co
     memset(&md, 0, sizeof md);
     md.allocator = module->allocator;
     md.target = conv_module_target(module);
+    md.flags = module->flags;
     called = conv__infer_called_all(module);
     r = called ? conv_module_create(&md, &m) : CONV_ERR_OUT_OF_MEMORY;
     for (i = 0; r == CONV_OK && i < module->functions.count; i++) {
@@ -13838,8 +13850,11 @@ CONV__PRIVATE conv_result conv__drop_convergent(const conv_callgraph *cg, const 
                                                 conv_function *g, conv_diags *diags, uint32_t *dropped) {
     uint32_t id;
     bool unknown;
+    bool by_default = (g->module->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) != 0;
     if (cg->need[i].convergent && !cg->need[i].needed && !(g->flags & CONV_FUNCTION_DECLARATION)) {
         g->flags &= ~(uint32_t)CONV_FUNCTION_CONVERGENT;
+        /* convergent by default: what needs none says so (seed 001) */
+        if (by_default) g->flags |= CONV_FUNCTION_NOCONVERGENT;
         (*dropped)++;
         if (diags) {
             conv_diag d;
@@ -13866,6 +13881,7 @@ CONV__PRIVATE conv_result conv__drop_convergent(const conv_callgraph *cg, const 
             continue;
         /* R21 at the call site: the callee provably needs no convergence */
         v->flags &= ~(uint32_t)CONV_FLAG_CONVERGENT;
+        if (by_default) v->flags |= CONV_FLAG_NOCONVERGENT;
         v->token = 0;
     }
     return CONV_OK;
@@ -13883,6 +13899,7 @@ CONVDEF conv_result conv_infer_convergent(const conv_module *module, conv_diags 
     memset(&md, 0, sizeof md);
     md.allocator = module->allocator;
     md.target = conv_module_target(module);
+    md.flags = module->flags;
     if (r == CONV_OK) r = conv_module_create(&md, &m);
     for (i = 0; r == CONV_OK && i < module->functions.count; i++) {
         const conv_function *f = CONV__VEC(module->functions, conv_function *)[i];
@@ -14519,6 +14536,7 @@ CONV__PRIVATE conv_result conv__module_like(const conv_module *module, conv_modu
     md.allocator = module->allocator;
     md.target = conv_module_target(module);
     md.flags = module->flags;
+    md.flags = module->flags;
     return conv_module_create(&md, out);
 }
 
@@ -14854,7 +14872,10 @@ CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, co
             d.kind = CONV_KIND_CALL;
             d.opcode = callee;
             d.name = sv && sv->name ? conv__strpool_get(&f->names, sv->name) : NULL;
-            d.flags = (p->convergent ? CONV_FLAG_CONVERGENT : 0u) | (p->slot_value || p->slot_phi ? CONV_FLAG_HAS_RESULT : 0u);
+            d.flags = (p->convergent                                    ? CONV_FLAG_CONVERGENT
+                       : (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? CONV_FLAG_NOCONVERGENT
+                                                                        : 0u) |
+                      (p->slot_value || p->slot_phi ? CONV_FLAG_HAS_RESULT : 0u);
             d.line = at->line;
             d.col = at->col;
             r = conv__otl_new(g, bmap[b], &d, sv ? conv__origin_of(sv, p->slot_value) : p->next_origin++, &call);
@@ -16113,13 +16134,14 @@ static const conv__flagword conv__uniform_scope_words[] = {
 static const conv__flagword conv__function_flag_words[] = {
     {"convergent", CONV_FUNCTION_CONVERGENT},
     {"kernel", CONV_FUNCTION_KERNEL},
+    {"noconvergent", CONV_FUNCTION_NOCONVERGENT},
 };
 
 /* Words that start an instruction or a top-level entity in the native
    format; a generic opcode spelled like one of them is printed quoted. */
 static const char *const conv__native_keywords[] = {
     "phi", "call", "invoke", "token.entry", "token.loop", "token.anchor", "br", "switch",
-    "ret", "unreachable", "func", "declare", "target",
+    "ret", "unreachable", "func", "declare", "target", "module",
 };
 
 CONV__PRIVATE uint32_t conv__flag_lookup(const conv__flagword *words, size_t count, const conv__tok *t) {
@@ -16136,7 +16158,8 @@ CONV__PRIVATE bool conv__native_label_tok(const conv__tok *t) {
 /* Whether the current token starts a new top-level entity (so a function
    body that reaches it was never closed). */
 CONV__PRIVATE bool conv__native_toplevel_word(const conv__tok *t) {
-    return conv__tok_is(t, "func") || conv__tok_is(t, "declare") || conv__tok_is(t, "target");
+    return conv__tok_is(t, "func") || conv__tok_is(t, "declare") || conv__tok_is(t, "target") ||
+           conv__tok_is(t, "module");
 }
 
 /* value := %name | integer */
@@ -16484,7 +16507,7 @@ CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
     conv_function_desc fd;
     conv_function *f = NULL;
     conv_result r;
-    uint32_t errors0 = ps->errors, off;
+    uint32_t errors0 = ps->errors, off, words = 0;
     conv__records_reset(ps);
     ps->func_name = NULL;
     conv__next(ps);
@@ -16513,14 +16536,19 @@ CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
     conv__next(ps);
     if ((!declaration || conv__tok_punct(&ps->tok, '(')) && !conv__native_args(ps, f)) goto bad_header;
     while (ps->tok.kind == CONV__T_IDENT) {
-        uint32_t fl = conv__flag_lookup(conv__function_flag_words, 2, &ps->tok);
+        uint32_t fl = conv__flag_lookup(conv__function_flag_words, 3, &ps->tok);
         if (fl == 0) {
-            conv__expected(ps, "a function flag (convergent, kernel)");
+            conv__expected(ps, "a function flag (convergent, kernel, noconvergent)");
             goto bad_header;
         }
-        f->flags |= fl;
+        words |= fl;
         conv__next(ps);
     }
+    /* convergent by default made it convergent; `noconvergent` alone says
+       it is not */
+    f->flags |= words;
+    if ((words & CONV_FUNCTION_NOCONVERGENT) && !(words & CONV_FUNCTION_CONVERGENT))
+        f->flags &= ~(uint32_t)CONV_FUNCTION_CONVERGENT;
     if (declaration) {
         if (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
             conv__expected(ps, "end of line");
@@ -16595,7 +16623,23 @@ CONV__PRIVATE void conv__native_module(conv__parser *ps) {
     while (ps->status == CONV_OK) {
         conv__skip_newlines(ps);
         if (ps->tok.kind == CONV__T_EOF) break;
-        if (conv__tok_is(&ps->tok, "target")) {
+        if (conv__tok_is(&ps->tok, "module")) {
+            /* module flags, before the first function: the builder applies
+               them as functions and instructions are added */
+            conv__next(ps);
+            if (!conv__tok_is(&ps->tok, "convergent-by-default")) {
+                conv__expected(ps, "a module flag (convergent-by-default)");
+            } else if (ps->module->functions.count) {
+                conv__perr(ps, "parse.late-module-flag", ps->tok.line, ps->tok.col,
+                           "module flags come before the first function");
+            } else {
+                ps->module->flags |= CONV_MODULE_CONVERGENT_BY_DEFAULT;
+                conv__next(ps);
+                if (ps->tok.kind == CONV__T_NEWLINE || ps->tok.kind == CONV__T_EOF) continue;
+                conv__expected(ps, "end of line");
+            }
+            conv__skip_line(ps);
+        } else if (conv__tok_is(&ps->tok, "target")) {
             conv__next(ps);
             if (ps->tok.kind != CONV__T_STRING) {
                 conv__expected(ps, "a target string");
@@ -16618,7 +16662,7 @@ CONV__PRIVATE void conv__native_module(conv__parser *ps) {
         } else if (conv__tok_is(&ps->tok, "declare")) {
             conv__native_function(ps, true);
         } else {
-            conv__expected(ps, "'func', 'declare' or 'target'");
+            conv__expected(ps, "'func', 'declare', 'target' or 'module'");
             conv__skip_line(ps);
         }
     }
@@ -18304,7 +18348,9 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
         } else if (conv__tok_is(&t[k], "noconvergent")) {
             flags |= CONV_FLAG_NOCONVERGENT;
         } else if (t[k].kind == CONV__T_HASH) {
-            if (conv__llvm_group_flags(ps, &t[k]) & CONV_FUNCTION_CONVERGENT) flags |= CONV_FLAG_CONVERGENT;
+            uint32_t gf = conv__llvm_group_flags(ps, &t[k]);
+            if (gf & CONV_FUNCTION_CONVERGENT) flags |= CONV_FLAG_CONVERGENT;
+            if (gf & CONV_FUNCTION_NOCONVERGENT) flags |= CONV_FLAG_NOCONVERGENT;
         } else if (conv__tok_punct(&t[k], '[')) {
             k = conv__llvm_bundles(ps, pidx, t, n, k);
             if (k == n) return false;
@@ -19078,13 +19124,18 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
         fname = conv__text_add(ps, s + 1, nn - 1);
     }
     for (k = rp + 1; k < n; k++) {
+        /* `noconvergent` means something only to a module convergent by
+           default (seed 001); LLVM 19 has no such attribute */
+        uint32_t noconv = (ps->module->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? CONV_FUNCTION_NOCONVERGENT : 0u;
         if (conv__tok_is(&t[k], "convergent")) {
             fflags |= CONV_FUNCTION_CONVERGENT;
+        } else if (conv__tok_is(&t[k], "noconvergent")) {
+            fflags |= noconv;
         } else if (conv__tok_is(&t[k], "speculatable")) {
             extra |= CONV__ATTR_SPECULATABLE;
         } else if (t[k].kind == CONV__T_HASH) {
             uint32_t gf = conv__llvm_group_flags(ps, &t[k]);
-            fflags |= gf & CONV_FUNCTION_CONVERGENT;
+            fflags |= gf & (CONV_FUNCTION_CONVERGENT | noconv);
             extra |= gf & CONV__ATTR_SPECULATABLE;
         } else if (conv__tok_punct(&t[k], '{') && !declaration) {
             brace = k;
@@ -19266,6 +19317,7 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
             grp.flags = 0;
             for (k = 3; k < n; k++) {
                 if (conv__tok_is(&t[k], "convergent")) grp.flags |= CONV_FUNCTION_CONVERGENT;
+                if (conv__tok_is(&t[k], "noconvergent")) grp.flags |= CONV_FUNCTION_NOCONVERGENT;
                 if (conv__tok_is(&t[k], "speculatable")) grp.flags |= CONV__ATTR_SPECULATABLE;
             }
             if (grp.number >= 0) conv__oom(&scan, CONV__VEC_PUSH1(ps->a, &scan.groups, conv__attrgroup, grp));
@@ -19457,6 +19509,30 @@ CONV__PRIVATE void conv__llvm_module(conv__parser *ps, conv__vec *line) {
     }
 }
 
+/* Convergent by default: a call of a function of the module marked
+   `noconvergent` is not convergent (the native reader; the LLVM reader
+   does the same in conv__llvm_callee_attrs). */
+CONV__PRIVATE void conv__noconvergent_callees(conv_module *m) {
+    size_t fi;
+    for (fi = 0; fi < m->functions.count; fi++) {
+        conv_function *f = CONV__VEC(m->functions, conv_function *)[fi];
+        size_t v;
+        for (v = 0; v < f->values.count; v++) {
+            conv__value_rec *rec = &CONV__VEC(f->values, conv__value_rec)[v];
+            const char *cn;
+            uint32_t idx;
+            if ((rec->kind != CONV_KIND_CALL && rec->kind != CONV_KIND_INVOKE) || rec->opcode == 0) continue;
+            cn = conv__strpool_get(&f->names, rec->opcode);
+            if (cn[0] != '@') continue;
+            idx = conv__nameindex_find(&m->function_index, conv__function_name_of, m, cn + 1, strlen(cn + 1));
+            if (idx == CONV__NONE || !(CONV__VEC(m->functions, conv_function *)[idx]->flags & CONV_FUNCTION_NOCONVERGENT))
+                continue;
+            rec->flags &= ~(uint32_t)CONV_FLAG_CONVERGENT;
+            rec->flags |= CONV_FLAG_NOCONVERGENT;
+        }
+    }
+}
+
 /* After all functions exist: calls inherit `convergent` and
    `speculatable` from the callee's own attributes. */
 CONV__PRIVATE void conv__llvm_callee_attrs(conv__parser *ps) {
@@ -19476,7 +19552,14 @@ CONV__PRIVATE void conv__llvm_callee_attrs(conv__parser *ps) {
             idx = conv__nameindex_find(&m->function_index, conv__function_name_of, m, cn + 1, strlen(cn + 1));
             if (idx == CONV__NONE) continue;
             callee = CONV__VEC(m->functions, conv_function *)[idx];
-            if (callee->flags & CONV_FUNCTION_CONVERGENT) rec->flags |= CONV_FLAG_CONVERGENT;
+            if (callee->flags & CONV_FUNCTION_NOCONVERGENT) { /* convergent by default, not this callee's calls */
+                rec->flags &= ~(uint32_t)CONV_FLAG_CONVERGENT;
+                rec->flags |= CONV_FLAG_NOCONVERGENT;
+            } else if ((callee->flags & CONV_FUNCTION_CONVERGENT) &&
+                       !((m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) && (rec->flags & CONV_FLAG_NOCONVERGENT))) {
+                rec->flags |= CONV_FLAG_CONVERGENT; /* (a `noconvergent` call site of a module convergent by
+                                                       default stays so) */
+            }
             if (idx < ps->fattrs.count && (CONV__VEC(ps->fattrs, uint32_t)[idx] & CONV__ATTR_SPECULATABLE))
                 rec->flags |= CONV_FLAG_SPECULATABLE;
         }
@@ -19600,6 +19683,7 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
         format = (d.filename && conv__ends_with(d.filename, ".ll")) ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
     memset(&md, 0, sizeof md);
     md.allocator = d.allocator;
+    md.flags = d.convergent_by_default ? (uint32_t)CONV_MODULE_CONVERGENT_BY_DEFAULT : 0u;
     r = conv_module_create(&md, &m);
     if (r != CONV_OK) return r;
     memset(&ps, 0, sizeof ps);
@@ -19633,6 +19717,8 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     } else {
         ps.target = d.target;
         conv__native_module(&ps);
+        if (ps.status == CONV_OK && ps.errors == 0 && (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT))
+            conv__noconvergent_callees(m);
     }
     if (triple) conv__free(&m->allocator, triple, triple_n + 1);
     conv__vec_free(ps.a, &line, sizeof(conv__tok));
@@ -22060,6 +22146,7 @@ CONV__PRIVATE void conv__print_function(conv__out *o, const conv_function *f, ui
     }
     if (f->flags & CONV_FUNCTION_CONVERGENT) conv__out_str(o, " convergent");
     if (f->flags & CONV_FUNCTION_KERNEL) conv__out_str(o, " kernel");
+    if (f->flags & CONV_FUNCTION_NOCONVERGENT) conv__out_str(o, " noconvergent");
     if (f->flags & CONV_FUNCTION_DECLARATION) {
         conv__out_str(o, "\n");
         return;
@@ -22102,8 +22189,10 @@ CONV__PRIVATE conv_result conv__print(const conv_module *m, size_t first, size_t
         conv__out_quoted(&o, conv__strpool_get(&m->names, m->target));
         conv__out_str(&o, "\n");
     }
+    if (first == 0 && last == m->functions.count && (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT))
+        conv__out_str(&o, "module convergent-by-default\n");
     for (i = first; i < last; i++) {
-        if (i > first || (first == 0 && last == m->functions.count && m->target)) conv__out_str(&o, "\n");
+        if (i > first || (first == 0 && last == m->functions.count && (m->target || m->flags))) conv__out_str(&o, "\n");
         conv__print_function(&o, CONV__VEC(m->functions, conv_function *)[i], used);
     }
     conv__out_flush(&o);

@@ -72,6 +72,10 @@ static const char common_options_text[] =
     "                                only; default: from the triple; a file\n"
     "                                without one is read with none, with a\n"
     "                                warning)\n"
+    "  --convergent-by-default       every call and function is convergent\n"
+    "                                unless marked noconvergent (seed 001; the\n"
+    "                                native format's `module\n"
+    "                                convergent-by-default` line says so too)\n"
     "\n"
     "FILE '-' reads standard input, named <stdin> in messages ('conv help' says\n"
     "how its format is told).\n";
@@ -111,6 +115,7 @@ typedef struct options {
     bool make_convergent;           /* infer-tokens --make-convergent */
     bool every_loop;                /* infer-tokens --every-loop */
     const char *name;               /* outline --name */
+    bool convergent_by_default;     /* --convergent-by-default: every call convergent unless noconvergent */
 } options;
 
 /* A usage error: one line, "conv: WHAT; try 'conv help TOPIC'" (TOPIC the
@@ -476,6 +481,7 @@ static int load_module_keeping(const options *opts, conv_module **out, kept_text
     pd.format = format;
     pd.target = opts->target;
     pd.spirv_tokens = opts->spirv_tokens;
+    pd.convergent_by_default = opts->convergent_by_default;
     pd.allocator = a;
     r = conv_parse(text, size, &pd, diags, out);
     if (keep) {
@@ -2528,6 +2534,7 @@ enum {
     OPT_MAKE_CONVERGENT,
     OPT_EVERY_LOOP,
     OPT_NAME,
+    OPT_CONVERGENT_BY_DEFAULT,
     OPT_COUNT
 };
 
@@ -2541,11 +2548,11 @@ static const struct option_spec {
     {"--format", true},      {"--target", true},   {"--prove", true},      {"-o", true},
     {"--spirv-tokens", true}, {"--concrete", false}, {"--workgroup-size", true}, {"--buffer", true},
     {"--dump-buffer", true}, {"--trip-count", true}, {"--make-convergent", false}, {"--every-loop", false},
-    {"--name", true},
+    {"--name", true},        {"--convergent-by-default", false},
 };
 
 #define BIT(o) (1u << (o))
-#define INPUT_OPTS (BIT(OPT_FORMAT) | BIT(OPT_TARGET) | BIT(OPT_SPIRV_TOKENS))
+#define INPUT_OPTS (BIT(OPT_FORMAT) | BIT(OPT_TARGET) | BIT(OPT_SPIRV_TOKENS) | BIT(OPT_CONVERGENT_BY_DEFAULT))
 #define ANALYSIS_OPTS (BIT(OPT_FUNCTION) | BIT(OPT_WAVE_SIZE) | BIT(OPT_ARGUMENTS) | INPUT_OPTS)
 
 /* The commands: what each runs, the options it takes, and its help: a
@@ -2928,6 +2935,7 @@ int main(int argc, char **argv) {
             else if (o == OPT_CONCRETE) opts.concrete = true;
             else if (o == OPT_MAKE_CONVERGENT) opts.make_convergent = true;
             else if (o == OPT_EVERY_LOOP) opts.every_loop = true;
+            else if (o == OPT_CONVERGENT_BY_DEFAULT) opts.convergent_by_default = true;
             if (option_specs[o].takes_value) {
                 int status;
                 if (i + 1 >= argc) return usage_error(&opts, "missing value after %s", a);
