@@ -3323,7 +3323,16 @@ CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn wr
    bundle list), `convergent` added to a definition (before the `{` of its
    `define` line). The intrinsics are not declared: LLVM's reader declares
    intrinsics it meets. With `edited` == `original` the output is the
-   text.
+   text. The edits of conv_module_inline too: a function with more blocks
+   than its original is read as the inlining of one call (the one
+   instruction it lacks), whose logical line becomes `br label %ENTRY.i`,
+   the callee's blocks (their text from the callee's definition, every
+   local name as the inlined function names it, parameters as the call's
+   arguments, returns as `br label %CALLEE.exit`, `!dbg` as the call's,
+   with the inference's edits of R18 b and c) and `CALLEE.exit:` with the
+   phi of the returned values; the successors' phis read `%CALLEE.exit` for
+   the split block. A call whose types are not its callee's (a call
+   through a cast) and a callee that resumes an exception are refused.
 
    Parameters
      text, size  the text conv_parse read `original` from (LLVM IR).
@@ -3331,7 +3340,7 @@ CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn wr
      edited      a module whose functions are, in order and by name,
                  original's with the edits above (their values' origins
                  naming original's values, as conv_module_infer_tokens
-                 makes them), or original itself.
+                 and conv_module_inline make them), or original itself.
      diags       receives write.unsupported-edit for any other difference;
                  may be NULL.
      write, user receive the text.

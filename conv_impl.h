@@ -14872,10 +14872,10 @@ CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, co
             d.kind = CONV_KIND_CALL;
             d.opcode = callee;
             d.name = sv && sv->name ? conv__strpool_get(&f->names, sv->name) : NULL;
-            d.flags = (p->convergent                                    ? CONV_FLAG_CONVERGENT
-                       : (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? CONV_FLAG_NOCONVERGENT
+            d.flags = (p->convergent                                    ? (uint32_t)CONV_FLAG_CONVERGENT
+                       : (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? (uint32_t)CONV_FLAG_NOCONVERGENT
                                                                         : 0u) |
-                      (p->slot_value || p->slot_phi ? CONV_FLAG_HAS_RESULT : 0u);
+                      (p->slot_value || p->slot_phi ? (uint32_t)CONV_FLAG_HAS_RESULT : 0u);
             d.line = at->line;
             d.col = at->col;
             r = conv__otl_new(g, bmap[b], &d, sv ? conv__origin_of(sv, p->slot_value) : p->next_origin++, &call);
@@ -14976,7 +14976,7 @@ CONV__PRIVATE conv_result conv__otl_callee(conv__otl_plan *p, conv_module *m, co
     succ = (conv_block *)conv__alloc_array(a, maxrefs, sizeof(conv_block));
     memset(&fd, 0, sizeof fd);
     fd.name = name;
-    fd.flags = p->convergent ? CONV_FUNCTION_CONVERGENT : 0u;
+    fd.flags = p->convergent ? (uint32_t)CONV_FUNCTION_CONVERGENT : 0u;
     fd.line = f->line;
     fd.col = f->col;
     r = map && bmap && ops && inc && succ ? conv_module_add_function(m, &fd, &g) : CONV_ERR_OUT_OF_MEMORY;
@@ -19126,7 +19126,7 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     for (k = rp + 1; k < n; k++) {
         /* `noconvergent` means something only to a module convergent by
            default (seed 001); LLVM 19 has no such attribute */
-        uint32_t noconv = (ps->module->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? CONV_FUNCTION_NOCONVERGENT : 0u;
+        uint32_t noconv = (ps->module->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? (uint32_t)CONV_FUNCTION_NOCONVERGENT : 0u;
         if (conv__tok_is(&t[k], "convergent")) {
             fflags |= CONV_FUNCTION_CONVERGENT;
         } else if (conv__tok_is(&t[k], "noconvergent")) {
