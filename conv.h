@@ -3061,9 +3061,11 @@ CONVDEF conv_result conv_module_inline(const conv_function *caller, conv_value c
    Refused: CONV_LEGAL_TOKEN_DEFINED_INSIDE (a token defined in the region
    is used outside it: its uses would need it across the call);
    CONV_LEGAL_TWO_TOKENS; CONV_LEGAL_SHAPE (not single-entry, exits to
-   two blocks, a return, f's entry block, two values read outside, or a
-   phi of the entry block reading a value of the region; the deciding
-   block or value); CONV_LEGAL_BROKEN_INPUT (f fails conv_verify).
+   two blocks, a block that returns, f's entry block, a block entered
+   from outside or the entry from inside, two values read outside; the
+   deciding block or value); CONV_LEGAL_TOKEN_REGION (the result would
+   break a static rule: the query builds both functions and verifies
+   them); CONV_LEGAL_BROKEN_INPUT (f fails conv_verify).
 
    Parameters
      f       a finalized function.

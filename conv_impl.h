@@ -14689,7 +14689,7 @@ CONV__PRIVATE conv_result conv__otl_decide(const conv_function *f, const conv_bl
             p->exit = to;
         }
         id = CONV__BLK(f, b)->terminator;
-        if (CONV__VAL(f, id)->kind == CONV_KIND_RETURN) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, id);
+        if (CONV__VAL(f, id)->kind == CONV_KIND_RETURN) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b);
     }
     /* tokens: none defined inside used outside; at most one from outside */
     for (k = 0; k < f->inst_count; k++) {

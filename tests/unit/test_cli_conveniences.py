@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from conv_header import read_lines, version  # noqa: E402
 CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
 COMMANDS = ["print", "domtree", "cycles", "verify", "uniformity", "explain", "dot", "simulate", "query", "apply",
-            "infer-tokens", "infer-convergent", "inline", "callgraph", "help"]
+            "infer-tokens", "infer-convergent", "inline", "outline", "callgraph", "help"]
 T = difftool.Tally()  # the counts and the closing "N passed, N failed" line
 
 
@@ -56,7 +56,8 @@ def check_stdin():
              ("examples/data/loop.ll", ["cycles"]), ("examples/data/loop.ll", ["uniformity"]),
              ("examples/data/break_loop.conv", ["infer-tokens"]), (ballot, ["infer-convergent"]),
              ("examples/data/anchor.conv", ["callgraph"]),
-             ("tests/legality/inline.conv", ["inline", "main", "for:2"])]
+             ("tests/legality/inline.conv", ["inline", "main", "for:2"]),
+             ("tests/data/outline.conv", ["outline", "k", "r1", "r2", "r3"])]
     covered = set()
     for path, args in cases:
         text = open(os.path.join(ROOT, path), encoding="utf-8").read()

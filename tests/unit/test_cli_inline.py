@@ -15,7 +15,15 @@ example and ../shared/LEGALITY.md's inliner reproductions
   with --make-convergent, inlined into a kernel made convergent;
 * the native format for other input; the verdict as a note on stderr; the
   usage errors; `conv apply FILE inline CALL` makes the copy @F.inline;
-  `conv query --prove` of can-inline is refused (calls are not entered).
+  `conv query --prove` of can-inline is refused (calls are not entered);
+* `conv outline` (R19, tests/data/outline.conv): a region using the entry
+  token becomes a convergent function with its own entry, the call
+  carrying the token; an uncontrolled region a convergent one called
+  uncontrolled; a token used after the region and a loop without its
+  preheader are refused; the usage errors;
+* `--convergent-by-default` (seed 001): every call convergent unless
+  `noconvergent`, the module line printed and read back, and `conv
+  infer-convergent` writing `noconvergent` where nothing needs it.
 
 Ends with 'N passed, N failed'.
 
@@ -180,6 +188,90 @@ def check_usage():
           "conv help inline: %r" % out[:80])
 
 
+OUTLINE = "tests/data/outline.conv"
+
+# R19's answer for @k's region r1 r2 r3: the new function convergent, the
+# entry in it, the call carrying %e (never as an argument).
+OUTLINED = """func @k(%n, %tid divergent) convergent {
+entry:
+  %e = token.entry
+  %c = icmp %tid, %n
+  br %c, r1, done
+r1:
+  %z = call @part(%n) ctrl %e convergent
+  br done
+done:
+  %p = phi [0, entry], [%z, r1]
+  ret %p
+}
+"""
+PART = """func @part(%n divergent) convergent {
+r1:
+  %conv.entry = token.entry
+  %x = add %n, 1
+  %b = call @ballot(%x) ctrl %conv.entry convergent collective
+  br %b, r2, r3
+r2:
+  %y = add %b, 2
+  br r3
+r3:
+  %z = phi [%b, r1], [%y, r2]
+  br exit
+exit:
+  ret %z
+}
+"""
+
+
+def check_outline():
+    rc, out, err = run("outline", OUTLINE, "k", "r1", "r2", "r3", "--name", "part")
+    check(rc == 0 and OUTLINED in out and out.endswith("\n" + PART), "outline with the entry: %r" % out)
+    check(err == "conv: note: outline of @k as @part: legal: the token the region uses from outside becomes the new "
+                 "function's entry, carried by the call (R19) (%e)\n", "outline's note: %r" % err)
+    rc, out, err = run("verify", "-", "--format", "conv", stdin=out)
+    check(rc == 0, "both functions valid: %r" % (out + err))
+    rc, out, err = run("outline", OUTLINE, "unc", "a")
+    check(rc == 0 and "func @unc.outlined(%n divergent) convergent {" in out and
+          "  call @unc.outlined(%n) convergent\n" in out, "an uncontrolled region: %r" % out)
+    rc, out, err = run("outline", OUTLINE, "escape", "pre", "head")
+    check(rc == 1 and out == "" and "illegal: a token defined in the region is used outside it (R19) (%h)" in err,
+          "a token used outside: %r" % err)
+    rc, out, err = run("outline", OUTLINE, "escape", "head")
+    check(rc == 1 and "illegal: the blocks do not have the shape the transformation needs (block head)" in err,
+          "a loop without its preheader: %r" % err)
+    for args, want in [
+        (["outline", OUTLINE, "k"], "conv: outline takes FUNCTION BLOCK... after FILE; try 'conv help outline'"),
+        (["outline", OUTLINE, "k", "r1", "--name", ""], "conv: --name takes a function name; try 'conv help outline'"),
+        (["inline", OUTLINE, "k", "%b", "--name", "x"], "conv: inline does not use --name; try 'conv help inline'"),
+    ]:
+        rc, out, err = run(*args)
+        check(rc == 2 and out == "" and err == want + "\n", "%s: %r" % (" ".join(args), err))
+    rc, out, err = run("outline", OUTLINE, "k", "nowhere")
+    check(rc == 2 and err == "conv: outline: no block 'nowhere' in @k\n", "unknown block: %r" % err)
+    rc, out, err = run("outline", OUTLINE, "k", "r1", "r1")
+    check(rc == 2 and err == "conv: outline: block 'r1' given twice\n", "a block twice: %r" % err)
+    rc, out, err = run("outline", OUTLINE, "k", "r1", "--name", "unc")
+    check(rc == 2 and "a function @unc exists already" in err, "a name taken: %r" % err)
+
+
+def check_convergent_by_default():
+    text = ("declare @ballot(%x)\ndeclare @sqrt(%x) noconvergent\n"
+            "func @leaf(%x) {\nentry:\n  %y = call @sqrt(%x)\n  ret %y\n}\n"
+            "func @user(%x) {\nentry:\n  %b = call @ballot(%x)\n  %l = call @leaf(%b)\n  ret\n}\n")
+    rc, out, err = run("print", "-", "--format", "conv", "--convergent-by-default", stdin=text)
+    check(rc == 0 and out.startswith("module convergent-by-default\n\ndeclare @ballot(%x) convergent\n") and
+          "%y = call @sqrt(%x) noconvergent" in out and "%l = call @leaf(%b) convergent" in out,
+          "print --convergent-by-default: %r" % out)
+    rc2, out2, _ = run("print", "-", "--format", "conv", stdin=out)
+    check(rc2 == 0 and out2 == out, "the module line reads back: %r" % out2)
+    rc, out, err = run("infer-convergent", "-", "--format", "conv", stdin=out2)
+    check(rc == 0 and "func @leaf(%x) noconvergent {" in out and "%l = call @leaf(%b) noconvergent" in out and
+          "func @user(%x) convergent {" in out and "[infer.noconvergent] @leaf" in err,
+          "infer-convergent recovers noconvergent: %r %r" % (out, err))
+    rc, out, err = run("help", "verify")
+    check("--convergent-by-default" in out, "every command takes --convergent-by-default")
+
+
 def main():
     if not os.path.exists(CONV):
         print("SKIP: %s is missing (run make)" % CONV)
@@ -189,6 +281,8 @@ def main():
     check_reproductions()
     check_native_and_queries()
     check_usage()
+    check_outline()
+    check_convergent_by_default()
     return T.summary()
 
 

@@ -314,8 +314,8 @@ static void test_cases(void) {
     CHECK(v.blocking == CONV_BLOCKING_BLOCK);
     /* the entry block; a return */
     verdict(f, "entry pre", CONV_LEGAL_SHAPE);
-    v = verdict(f, "out", CONV_LEGAL_SHAPE);
-    CHECK(v.blocking == CONV_BLOCKING_VALUE && conv_value_kind(f, v.value) == CONV_KIND_RETURN);
+    v = verdict(f, "out", CONV_LEGAL_SHAPE); /* the block that returns */
+    CHECK(v.blocking == CONV_BLOCKING_BLOCK && v.block.id == conv_function_find_block(f, "out").id);
     /* R19: a loop's token used after it stays with the loop */
     f = conv_module_find_function(m, "escape");
     v = verdict(f, "pre head", CONV_LEGAL_TOKEN_DEFINED_INSIDE);
