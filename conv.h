@@ -3089,15 +3089,19 @@ CONVDEF conv_result conv_can_outline(const conv_function *f, const conv_block *b
 /* conv_apply_outline, conv_module_outline: the outlining conv_can_outline
    allows, performed. The region's blocks go to a new function
    `outlined_name` (its entry block first, then the others in f's order,
-   names and values kept; arguments named as the values they receive); the
-   entry block's phis stay in f, in a block under the region entry's name
-   and id that calls the new function (`call @outlined_name(live-ins...)`,
-   named as the value read after the region, with the token T and the
-   convergence the verdict says) and branches to the exit (or ends in
-   `unreachable` when the region never leaves); the exit's phis read the
-   call's result, or their common value, on that one edge; the region's
-   other blocks are left without predecessors and emptied to `unreachable`,
-   so that block ids stay as they were. conv_apply_outline adds both
+   names and values kept; arguments named as the values they receive, in
+   value order, flagged divergent; then, when the region has an exit, a
+   block `exit` that returns the value read after it, through a phi of
+   the exit's values on the region's edges when they differ), with
+   `%conv.entry` first for OUTLINE_ENTRY; the entry block's phis stay in
+   f, in a block under the region entry's name that calls the new
+   function (`call @outlined_name(live-ins...)`, named as the value read
+   after the region, with the token T and the convergence the verdict
+   says; `noconvergent` in a module convergent by default when it is not)
+   and branches to the exit (or ends in `unreachable` when the region never
+   leaves); the exit's phis read the call's result, or their common value,
+   on that one edge; the region's other blocks are gone (the blocks after
+   them are renumbered, names kept). conv_apply_outline adds both
    functions to f's module (the copy of f as `name`); conv_module_outline
    makes a new module, a copy of f's with f replaced by the copy under its
    own name and the new function added last.
