@@ -22988,6 +22988,7 @@ typedef struct conv__llw_inl {
     uint32_t nargs;
     conv__llw_str dbg;              /* the call's `!dbg !N`, or empty */
     conv__llw_str indent;
+    size_t call_start, call_lp;     /* the call's text and its arguments' '(' */
 } conv__llw_inl;
 
 /* The value of "TYPE [attributes] VALUE" in [p, end): a constant
@@ -23224,6 +23225,8 @@ CONV__PRIVATE void conv__llw_callee_inst(conv__llw *w, conv__llw_inl *x, uint32_
     conv__vec_free(w->a, &bundle.v, 1);
 }
 
+CONV__PRIVATE void conv__llw_return_type(conv__llw *w, size_t p, size_t at, conv__llw_str *out);
+
 /* The phi of the returned values, y in g: its text. The type is the
    returns' (`ret TYPE VALUE`), each incoming value the return's, renamed. */
 CONV__PRIVATE void conv__llw_return_phi(conv__llw *w, conv__llw_inl *x, uint32_t y, conv__llw_str *out) {
@@ -23231,6 +23234,17 @@ CONV__PRIVATE void conv__llw_return_phi(conv__llw *w, conv__llw_inl *x, uint32_t
     const conv__value_rec *phi = CONV__VAL(g, y);
     uint32_t i, id, typed = 0;
     conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, phi->name) + 1);
+    if (phi->ops_count == 0) {
+        /* a callee that never returns: the exit is unreachable, and LLVM's
+           phi needs an incoming value; the call's type, a frozen poison */
+        size_t at = x->call_lp;
+        conv__llw_puts(w, out, " = freeze ");
+        while (at > x->call_start && w->text[at - 1u] != '@') at--;
+        if (at > x->call_start) at--;
+        conv__llw_return_type(w, x->call_start, at, out);
+        conv__llw_puts(w, out, " poison");
+        return;
+    }
     conv__llw_puts(w, out, " = phi ");
     for (i = 0; i < phi->ops_count && w->status == CONV_OK; i++) {
         uint32_t from = CONV__VEC(g->blockrefs, conv_block)[phi->refs_begin + i].id, k, ret = 0;
@@ -23405,6 +23419,8 @@ CONV__PRIVATE void conv__llw_call_parts(conv__llw *w, conv__llw_inl *x, size_t p
         conv__llw_refuse(w, x->f, x->call, "the call's types are not the callee's (a call through a cast)");
         return;
     }
+    x->call_start = p;
+    x->call_lp = lp;
     for (q = from = lp + 1u; q <= rp && w->status == CONV_OK; q++) {
         char ch = w->text[q];
         if (ch == '"') {

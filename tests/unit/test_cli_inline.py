@@ -188,6 +188,31 @@ def check_usage():
           "conv help inline: %r" % out[:80])
 
 
+FORMS = "tests/data/inline_forms.ll"
+
+
+def check_llvm_forms():
+    """The LLVM forms a writer of inlined text must keep: clang -O0's
+    numbered values and blocks (renamed %"N.i", quoted), the successor's phi
+    of the unnamed entry block, a constant expression as an argument, the
+    callee's !dbg replaced by the call's, a switch over several lines,
+    quoted names, a void callee, a callee that never returns (its exit
+    unreachable: the call's value a frozen poison)."""
+    wants = {
+        "0:0": ['%"3.i" = load i32, ptr addrspacecast (ptr addrspace(3) @lds to ptr), align 4',
+                '%"7.i" = mul i32 %"4.i", 2, !dbg !10\n', '%1 = phi i32 [ %"7.i", %"6.i" ], [ %"11.i", %"10.i" ]',
+                '%5 = phi i32 [ %1, %numbered.exit ], [ %3, %2 ]',
+                'switch i32 %"4.i", label %"9.i" [\n    i32 0, label %"10.i"\n    i32 1, label %"10.i"\n  ]'],
+        "0:1": ['%"a b.i" = load i32, ptr %p, align 4', 'br label %"quoted callee.exit"\n\n"quoted callee.exit":\n'],
+        "2:0": ["%3 = freeze i32 poison", "loop.i:\n  br label %loop.i\n"],
+    }
+    for call, expected in wants.items():
+        rc, out, err = run("inline", FORMS, "caller", call)
+        check(rc == 0 and all(w in out for w in expected), "inline %s of the forms: %r" % (call, out))
+        ok = opt_verify(out)
+        check(ok is None or ok[0], "opt-19 accepts inline %s of the forms: %s" % (call, ok and ok[1]))
+
+
 OUTLINE = "tests/data/outline.conv"
 
 # R19's answer for @k's region r1 r2 r3: the new function convergent, the
@@ -281,6 +306,7 @@ def main():
     check_reproductions()
     check_native_and_queries()
     check_usage()
+    check_llvm_forms()
     check_outline()
     check_convergent_by_default()
     return T.summary()

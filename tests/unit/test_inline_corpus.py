@@ -3,7 +3,7 @@
 in every LLVM IR file of the repository's corpora (tests/realworld: LLVM's
 AMDGPU/NVPTX tests, CUDA, HIP and OpenCL kernels by clang-19, logical
 SPIR-V with clang's entry and loop tokens among them; tests/uniformity;
-tests/legality; examples/data), with --make-convergent. For each call:
+tests/legality; tests/data; examples/data), with --make-convergent. For each call:
 
 * the command inlines it (exit 0), or refuses with the verdict as a note
   (exit 1: an invoke, an inference R20 refuses), or says that the edit
@@ -18,8 +18,9 @@ tests/legality; examples/data), with --make-convergent. For each call:
   puts the callee's blocks after the call's block, conv after the
   caller's) and integer operands of ordinary operations left out (the
   LLVM reader keeps constants as operands of calls and phis only, so an
-  argument that is a constant reads back without them): the graph written
-  is the graph inlined.
+  argument that is a constant reads back without them), and the phi of a
+  callee that never returns read as the frozen poison it is written as:
+  the graph written is the graph inlined.
 
 Ends with 'N passed, N failed'.
 
@@ -36,7 +37,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
 import difftool  # noqa: E402
 CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
-CORPORA = ["tests/realworld", "tests/uniformity", "tests/legality", "examples/data"]
+CORPORA = ["tests/realworld", "tests/uniformity", "tests/legality", "tests/data", "examples/data"]
 OPT = shutil.which("opt-19")
 T = difftool.Tally()
 check = T.check
@@ -92,11 +93,17 @@ def normalized(line):
     argument that is a constant, copied into the callee's text, reads back
     without it while the native inlining keeps it."""
     m = re.match(r"^(  (?:%\S+ = )?)([^\s%\[]\S*)(.*)$", line)
+    if m and m.group(2) == "phi" and m.group(3).strip() == "":
+        return m.group(1) + "freeze"  # a callee that never returns: written as a frozen poison
     if not m or m.group(2) in ("call", "invoke", "phi", "br", "switch", "ret"):
         return line
-    ops = [o.strip() for o in m.group(3).split(",") if o.strip()]
-    kept = [o for o in ops if not INT.match(o.split()[0] if o.split() else o)]
-    return m.group(1) + m.group(2) + (" " + ", ".join(kept) if kept else "")
+    items = [o.strip() for o in m.group(3).split(",")]
+    flags = []
+    if items and items[-1]:
+        last = items[-1].split()
+        items[-1], flags = last[0], last[1:]
+    kept = [o for o in items if o and not INT.match(o)]
+    return m.group(1) + m.group(2) + (" " + ", ".join(kept) if kept else "") + "".join(" " + f for f in flags)
 
 
 def opt_accepts(path):
