@@ -14316,8 +14316,11 @@ CONV__PRIVATE conv_result conv__inl_fill(conv__inl_build *b, const char *callee_
             id = c->insts[kk].id;
             v = CONV__VAL(c, id);
             if (v->kind == CONV_KIND_ENTRY && b->anchor) {
-                r = conv__inl_unique(b, v->name ? conv__strpool_get(&c->names, v->name) : "%conv.anchor",
-                                     v->name ? ".i" : "");
+                /* named as the entry it stands for, or %conv.anchor for
+                   the one the callee's inference made */
+                const char *en = v->name ? conv__strpool_get(&c->names, v->name) : NULL;
+                bool own = en && strncmp(en, "%conv.entry", 11) != 0;
+                r = conv__inl_unique(b, own ? en : "%conv.anchor", own ? ".i" : "");
                 if (r == CONV_OK)
                     r = conv__inl_new(b, b->nbf + blk + 1u, CONV_KIND_ANCHOR, CONV__VEC(b->name, char), 0,
                                       b->offset + conv__origin_of(v, id), v, &b->token);

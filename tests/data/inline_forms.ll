@@ -2,7 +2,7 @@
 ; values and blocks as clang -O0 writes them, quoted names, two returns, a
 ; void callee, a callee that never returns, a switch over several lines, a
 ; constant expression as an argument, a call whose block's successor has
-; a phi of it, debug locations.
+; a phi of it, debug locations; an anchor for a call that is not convergent.
 target triple = "amdgcn-amd-amdhsa"
 
 @lds = internal addrspace(3) global i32 0
@@ -59,6 +59,25 @@ define i32 @caller(i32 %n, ptr %p, i1 %c) !dbg !7 {
   %5 = phi i32 [ %1, %0 ], [ %3, %2 ]
   ret i32 %5
 }
+
+; a callee that is not convergent, with an uncontrolled convergent call,
+; called from a controlled caller: the callee's tokens are inferred and an
+; anchor stands for its entry (R18 c at a call that is not convergent)
+define i32 @helper(i32 %x) {
+entry:
+  %b = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %x)
+  ret i32 %b
+}
+
+define i32 @controlled(i32 %n) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %a = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %n) [ "convergencectrl"(token %e) ]
+  %v = call i32 @helper(i32 %a)
+  ret i32 %v
+}
+
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
 
 !llvm.module.flags = !{!0, !1}
 !llvm.dbg.cu = !{!2}

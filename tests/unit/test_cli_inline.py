@@ -206,9 +206,14 @@ def check_llvm_forms():
         "0:1": ['%"a b.i" = load i32, ptr %p, align 4', 'br label %"quoted callee.exit"\n\n"quoted callee.exit":\n'],
         "2:0": ["%3 = freeze i32 poison", "loop.i:\n  br label %loop.i\n"],
     }
-    for call, expected in wants.items():
-        rc, out, err = run("inline", FORMS, "caller", call)
+    anchor = ['%conv.anchor = call token @llvm.experimental.convergence.anchor()\n',
+              '%b.i = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %a) convergent [ "convergencectrl"(token '
+              '%conv.anchor) ]']
+    for caller, call, expected in [("caller", c, w) for c, w in wants.items()] + [("controlled", "%v", anchor)]:
+        rc, out, err = run("inline", FORMS, caller, call)
         check(rc == 0 and all(w in out for w in expected), "inline %s of the forms: %r" % (call, out))
+        check(caller != "controlled" or "(R18" not in err and "an anchor stands for the callee's entry" in err,
+              "the anchor's verdict: %r" % err)
         ok = opt_verify(out)
         check(ok is None or ok[0], "opt-19 accepts inline %s of the forms: %s" % (call, ok and ok[1]))
 
