@@ -39,7 +39,7 @@ help:
 	@echo "make fuzz-replay  replay fuzz/corpus and fuzz/regressions (gcc, ASan+UBSan)"
 	@echo "make python     build the Python bindings in place (bindings/python, cffi)"
 	@echo "make examples   build the example programs (examples/*.c, examples/toy_compiler) into build/examples/"
-	@echo "make soundness  uniformity on 100,000 random functions (at the wave, and at every scope), legality on 10^6 queries (stage II 10^5), token inference on 20,000 functions, the lint on 20,000, vs the interpreter"
+	@echo "make soundness  uniformity on 100,000 random functions (at the wave, and at every scope), legality on 10^6 queries (stage II 10^5), token inference on 20,000 functions, the lint on 20,000, inlining on 20,000 callers, outlining on 30,000 regions, vs the interpreter; convergent by default at wave size 1 on 20,000 functions"
 	@echo "make mutate-legality  break each legality rule in a copy of conv_impl.h: the random test must fail"
 	@echo "make mutate-scopes    claim items uniform at a wider scope in a copy of conv_impl.h: the scope test must fail"
 	@echo "make mutate-lint      make the lint miss operations six ways in a copy of conv_impl.h: the random lint test must fail"
@@ -195,16 +195,24 @@ guide-svg: build/conv
 # (precision of the legality stage beside LLVM 19's rules), and of
 # test_infer.c (token inference: 20,000 inferred functions, each against
 # the verifier, five interpreter runs and the uniformity analysis; the
-# suite runs 3,000), and of test_lint_random.c (the lint: 20,000 functions,
+# suite runs 3,000), of test_lint_random.c (the lint: 20,000 functions,
 # every operation it does not diagnose run with its whole scope; the suite
-# runs 1,000).
+# runs 1,000), of test_inline.c (20,000 callers, every case of R18
+# against plain inlining under the interpreter; the suite runs 2,000), of
+# test_outline.c (30,000 regions outlined and inlined back; the suite runs
+# 3,000) and of test_convergent_default_wave1.c (20,000 functions, plain
+# and convergent by default, every query at wave size 1; the suite runs
+# 2,000).
 soundness: build/gcc/test_uniformity build/gcc/test_legality build/gcc/test_legality_cf build/gcc/test_infer \
-           build/gcc/test_lint_random
+           build/gcc/test_lint_random build/gcc/test_inline build/gcc/test_outline build/gcc/test_convergent_default_wave1
 	build/gcc/test_uniformity --count 100000
 	build/gcc/test_legality --count 1000000
 	build/gcc/test_legality_cf --count 100000
 	build/gcc/test_infer --count 20000
 	build/gcc/test_lint_random --count 20000
+	build/gcc/test_inline --count 20000
+	build/gcc/test_outline --count 30000
+	build/gcc/test_convergent_default_wave1 --count 20000
 
 # The mutation test of the legality stage (tests/soundness/mutate_legality.sh).
 .PHONY: mutate-legality

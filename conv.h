@@ -486,7 +486,28 @@ enum {
     CONV_FUNCTION_CONVERGENT = 1u << 0,  /* the function is convergent */
     CONV_FUNCTION_KERNEL = 1u << 1,      /* entry point: arguments are uniform */
     CONV_FUNCTION_DECLARATION = 1u << 2, /* no body (LLVM `declare`) */
-    CONV_FUNCTION_FLAGS_ALL = (1u << 3) - 1u
+    CONV_FUNCTION_NOCONVERGENT = 1u << 3, /* explicitly not convergent (the
+                                             `noconvergent` attribute of
+                                             CONV_MODULE_CONVERGENT_BY_DEFAULT) */
+    CONV_FUNCTION_FLAGS_ALL = (1u << 4) - 1u
+};
+
+/* Module flags (conv_module_desc.flags, conv_module_flags). */
+enum {
+    /* Convergent by default (seed 001, the RFC "make calls convergent by
+       default"): every call and invoke is convergent unless marked
+       CONV_FLAG_NOCONVERGENT, and every function convergent unless marked
+       CONV_FUNCTION_NOCONVERGENT. The builder applies it as things are
+       added: conv_function_add_inst sets CONV_FLAG_CONVERGENT on a call
+       or invoke without CONV_FLAG_NOCONVERGENT, and
+       conv_module_add_function sets CONV_FUNCTION_CONVERGENT on a function
+       without CONV_FUNCTION_NOCONVERGENT; calls of LLVM intrinsics
+       (callee "@llvm.*") and the intrinsics' declarations keep the flags
+       they are given (an intrinsic's convergence is its own, as the
+       target tables say). Every analysis then reads the flags as always:
+       the option changes what is convergent, not what convergent means. */
+    CONV_MODULE_CONVERGENT_BY_DEFAULT = 1u << 0,
+    CONV_MODULE_FLAGS_ALL = (1u << 1) - 1u
 };
 
 /* Module options. Zero means defaults. */
@@ -494,6 +515,7 @@ typedef struct conv_module_desc {
     conv_allocator allocator;     /* default: malloc/realloc/free */
     const char *target;           /* target triple or name, e.g. "amdgcn";
                                      default: none. Copied. */
+    uint32_t flags;               /* CONV_MODULE_* */
 } conv_module_desc;
 
 typedef struct conv_function_desc {
@@ -545,7 +567,7 @@ typedef struct conv_inst_desc {
 
    Return Value
      create: CONV_OK; CONV_ERR_INVALID_ARGUMENT (out NULL, a partial
-     allocator); CONV_ERR_OUT_OF_MEMORY.
+     allocator, unknown flags); CONV_ERR_OUT_OF_MEMORY.
 
    Thread Safety
      destroy needs exclusive access to the module and its functions.
@@ -557,8 +579,8 @@ typedef struct conv_inst_desc {
 CONVDEF conv_result conv_module_create(const conv_module_desc *desc, conv_module **out);
 CONVDEF void conv_module_destroy(conv_module *module);
 
-/* conv_module_target, conv_module_function_count, conv_module_function,
-   conv_module_find_function: reading a module.
+/* conv_module_target, conv_module_flags, conv_module_function_count,
+   conv_module_function, conv_module_find_function: reading a module.
 
    Parameters
      module  a module, or NULL.
@@ -566,9 +588,10 @@ CONVDEF void conv_module_destroy(conv_module *module);
      name    a function name without '@'.
 
    Return Value
-     The target (NULL when none), the number of functions, the index-th
-     function or the function called `name`; NULL or 0 on NULL arguments,
-     an index out of range or an unknown name.
+     The target (NULL when none), the CONV_MODULE_* flags, the number of
+     functions, the index-th function or the function called `name`;
+     NULL or 0 on NULL arguments, an index out of range or an unknown
+     name.
 
    Thread Safety
      Read-only: concurrent readers are safe while nobody adds functions.
@@ -578,6 +601,7 @@ CONVDEF void conv_module_destroy(conv_module *module);
      pointer is valid until the module is destroyed; the target string
      until a function is added. */
 CONVDEF const char *conv_module_target(const conv_module *module);
+CONVDEF uint32_t conv_module_flags(const conv_module *module);
 CONVDEF uint32_t conv_module_function_count(const conv_module *module);
 CONVDEF conv_function *conv_module_function(const conv_module *module, uint32_t index);
 CONVDEF conv_function *conv_module_find_function(const conv_module *module, const char *name);
@@ -2314,6 +2338,13 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_REROUTED, "legal: edges re-routed in acyclic control flow, where threads reconverge maximally") \
     X(CONV_LEGAL_SAME_ITERATIONS, "legal: every iteration runs on the same threads as before, copied or in the loop") \
     X(CONV_LEGAL_TOKEN_FOLDED, "legal: a loop intrinsic outside any cycle folds into its parent token, then the blocks merge") \
+    X(CONV_LEGAL_INLINE_PLAIN, "legal: no token to replace: the callee's body is copied in as it is (R18 d)")  \
+    X(CONV_LEGAL_INLINE_ENTRY, "legal: the callee's entry becomes the call's token (R18 a)")                    \
+    X(CONV_LEGAL_INLINE_CALLER_INFERRED, "legal: the caller's tokens are inferred (R20), then the callee's entry becomes the call's token (R18 b)") \
+    X(CONV_LEGAL_INLINE_CALLEE_INFERRED, "legal: the callee's tokens are inferred (R20) with the call's token as its entry (R18 c)") \
+    X(CONV_LEGAL_INLINE_ANCHOR, "legal: the call is not convergent: an anchor stands for the callee's entry")    \
+    X(CONV_LEGAL_OUTLINE_ENTRY, "legal: the token the region uses from outside becomes the new function's entry, carried by the call (R19)") \
+    X(CONV_LEGAL_OUTLINE_CONVERGENT, "legal: the new function is convergent and its call uncontrolled, as the region's operations were (R19)") \
     X(CONV_LEGAL_DIVERGENT_BRANCH, "illegal: a divergent branch decides which threads reach it")             \
     X(CONV_LEGAL_CYCLE, "illegal: it would move into or out of a cycle around a convergent operation")       \
     X(CONV_LEGAL_TOKEN_DOMINANCE, "illegal: its convergence token would not dominate it")                    \
@@ -2330,7 +2361,12 @@ typedef struct conv_legality_desc {
     X(CONV_LEGAL_DIRECTION, "illegal: the target does not dominate (hoist) or is not dominated (sink)")      \
     X(CONV_LEGAL_NOT_MOVABLE, "illegal: phis, terminators and unreachable code do not move")                 \
     X(CONV_LEGAL_SHAPE, "illegal: the blocks do not have the shape the transformation needs")               \
-    X(CONV_LEGAL_TOKEN_ESCAPES, "illegal: the loop's token is used after it, where its iterations would merge")
+    X(CONV_LEGAL_TOKEN_ESCAPES, "illegal: the loop's token is used after it, where its iterations would merge") \
+    X(CONV_LEGAL_NO_BODY, "illegal: the callee has no body in the module (a declaration, an intrinsic, a call through a pointer)") \
+    X(CONV_LEGAL_NOT_INFERRED, "illegal: the tokens it needs cannot be inferred (R20 refuses)")                  \
+    X(CONV_LEGAL_BROKEN_INPUT, "illegal: the function breaks a static rule of tokens (conv_verify)")             \
+    X(CONV_LEGAL_TOKEN_DEFINED_INSIDE, "illegal: a token defined in the region is used outside it (R19)")       \
+    X(CONV_LEGAL_TWO_TOKENS, "illegal: the region uses two tokens defined outside it, and a call carries one (R19)")
 
 typedef enum conv_legal_reason {
 #define CONV__LEGAL_ENUM(name, text) name,
@@ -3158,6 +3194,239 @@ CONVDEF const char *conv_need_reason_str(conv_need_reason reason);
 CONVDEF conv_result conv_infer_convergent(const conv_module *module, conv_diags *diags, uint32_t *dropped,
                                           conv_module **out);
 
+/* -- inlining and outlining (R18, R19) -- */
+
+/* Options of the inlining functions. Zero means defaults. */
+typedef struct conv_inline_desc {
+    /* R18 (b) infers the caller's tokens; a caller that is not convergent
+       (a kernel) cannot hold `entry`. Default: refused
+       (CONV_LEGAL_NOT_INFERRED, as conv_infer_tokens refuses it). Set:
+       the result is marked convergent when no function of the module
+       calls the caller (conv_infer_desc.make_convergent). */
+    bool make_convergent;
+    /* The callee's copies keep the callee's origins (conv_value_origin)
+       instead of taking origins past the caller's. For a callee that
+       conv_apply_outline made of the caller's original: its values' origins
+       are that original's, so inlining the call back gives a function
+       conv_equivalence_check compares with the original, value by value.
+       Default: past the caller's (the two never collide). */
+    bool keep_callee_origins;
+} conv_inline_desc;
+
+/* conv_can_inline: may the call `call` of `caller` be replaced by the
+   body of its callee (a function of caller's module, named by the call's
+   `@callee`), and how (R18). The result must keep every convergent
+   operation's threads and the static rules of tokens:
+
+     CONV_LEGAL_INLINE_ENTRY (a): the call carries a token T and the
+       callee's `entry` is used: every use of entry reads T.
+     CONV_LEGAL_INLINE_CALLER_INFERRED (b): the callee's tokens would mix
+       with the caller's uncontrolled convergent operations, or its entry
+       needs the token of a call that has none: the caller's tokens are
+       inferred first (conv_infer_tokens: the call gets its innermost
+       heart or the caller's entry), then (a).
+     CONV_LEGAL_INLINE_CALLEE_INFERRED (c): the callee is uncontrolled and
+       the caller controlled: the callee's tokens are inferred with T as
+       its entry (its operations outside loops read T, its outermost
+       hearts are on T).
+     CONV_LEGAL_INLINE_ANCHOR: as (a) or (c), but the call is not
+       convergent and has no token: the threads that enter the callee
+       together are any group, which an anchor in the callee's entry's
+       place says.
+     CONV_LEGAL_INLINE_PLAIN (d): nothing to replace (neither side has
+       tokens, or the callee has no used entry and nothing would mix: an
+       anchors-only callee keeps its anchors, and the call's token, if
+       any, simply loses this use).
+   Refused: CONV_LEGAL_NO_BODY (the callee is a declaration, an intrinsic,
+   a call through a pointer or inline assembly); CONV_LEGAL_SHAPE (an
+   invoke; the call's arguments do not match the callee's parameters; the
+   callee's entry block has predecessors; the call's result is used and
+   the callee returns without a value); CONV_LEGAL_BROKEN_INPUT (the caller
+   or the callee fails conv_verify); CONV_LEGAL_NOT_INFERRED (an inference
+   the case needs is refused: an irreducible cycle around a convergent
+   operation, a caller that is not convergent without
+   desc->make_convergent; the deciding block or operation is the
+   inference's, conv_infer_report).
+
+   Parameters
+     caller  a finalized function; its module holds the callee, finalized.
+     call    a call of caller (CONV_KIND_CALL or INVOKE).
+     desc    NULL or zeroed for defaults (see conv_inline_desc).
+     out     receives the verdict. Legal: blocking VALUE with the call's
+             token (ENTRY, CALLEE_INFERRED) or the call (ANCHOR), else
+             NONE. Refused: the deciding block or value.
+     where   receives the function the verdict's block or value belong
+             to (the caller, or the callee for a refusal decided there);
+             may be NULL.
+
+   Return Value
+     CONV_OK (*out set); CONV_ERR_INVALID_ARGUMENT (NULL arguments, call
+     not a call or invoke of caller); CONV_ERR_NOT_FINALIZED (the caller,
+     or the callee found); CONV_ERR_OUT_OF_MEMORY. O(size of caller and
+     callee), plus their cycle hierarchies when an inference is needed.
+
+   Thread Safety
+     Read-only on the module.
+
+   Ownership
+     Nothing is kept. */
+CONVDEF conv_result conv_can_inline(const conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                    conv_verdict *out, const conv_function **where);
+
+/* conv_apply_inline, conv_module_inline: the inlining conv_can_inline
+   allows, performed: on a copy of the caller named `name`, added to its
+   module (conv_apply_inline, so that both can be run and compared), or in
+   a new module, a copy of the caller's module with the caller replaced by
+   the result under its own name, every other function copied as it is
+   (conv_module_inline, what `conv inline` prints). The call's block is
+   split at the call: the instructions before it stay, ending in a branch
+   to the callee's entry block; the callee's blocks follow as new blocks
+   named BLOCK.i (values %NAME.i; numbered, then, when taken), each return
+   a branch to the new block CALLEE.exit, which holds a phi of the
+   returned values named as the call (when the call has a result: one
+   incoming value per return), then the instructions after the call and
+   the block's terminator; the successors' phis read CALLEE.exit for the
+   split block. The arguments read the call's operands; the entry
+   intrinsic is gone (its uses read the call's token) or, for
+   CONV_LEGAL_INLINE_ANCHOR, an anchor. The caller's blocks keep their ids;
+   the callee's and CALLEE.exit come after them.
+
+   Parameters
+     caller, call, desc  as conv_can_inline.
+     name               conv_apply_inline: the copy's name, unique in the
+                        module.
+     diags              receives legal.apply when the inlining is refused
+                        (the verdict's text); may be NULL.
+     out                receives the copy or the new module; untouched on
+                        failure.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT for bad arguments and for an
+     inlining conv_can_inline refuses (legal.apply says why);
+     CONV_ERR_DUPLICATE (name taken); CONV_ERR_NOT_FINALIZED;
+     CONV_ERR_OUT_OF_MEMORY (the module is then unchanged).
+
+   Thread Safety
+     conv_apply_inline needs exclusive access to the caller's module (it
+     adds the copy); conv_module_inline is read-only on it.
+
+   Ownership
+     The copy belongs to the module, finalized; the new module to the
+     caller (conv_module_destroy), with the module's allocator, target
+     and flags. Origins (conv_value_origin): the caller's instructions
+     keep theirs (the phi of the returns takes the call's); the callee's
+     copies have origins past every origin of the caller, so the
+     interpreter and conv_equivalence_check never take them for the
+     caller's; a token intrinsic inferred by R18 (b) or (c) has an origin
+     of its own, as conv_infer_tokens gives. The result passes
+     conv_verify. */
+CONVDEF conv_result conv_apply_inline(conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                      const char *name, conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_module_inline(const conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                       conv_diags *diags, conv_module **out);
+
+/* conv_can_outline: may the blocks `blocks` of f become a function of
+   their own, called where they were (R19)? The region must be
+   single-entry: its first block, which must not be f's entry block and
+   may have no predecessor in the region, dominates the others and is the
+   only one with predecessors outside; every edge leaving the region goes
+   to one block (the exit; none: the region never leaves); it holds no
+   return. Values defined outside and used inside become arguments (in
+   value order), constants are copied; at most one value of the region is
+   read outside it (an operand after the region, or the exit's phis on
+   the region's edges), which the new function returns. Tokens never
+   become arguments:
+
+     CONV_LEGAL_OUTLINE_ENTRY: the region uses one token defined outside
+       (T): the new function is convergent, gets `entry` at the start of
+       its entry block, its uses of T read entry, and the call carries T
+       as its token.
+     CONV_LEGAL_OUTLINE_CONVERGENT: the region has uncontrolled convergent
+       operations: the new function is convergent and the call an
+       uncontrolled convergent call, so they keep their threads.
+     CONV_LEGAL_NOT_CONVERGENT: no convergent operation, or only
+       operations controlled by tokens the region defines (anchors, R21):
+       neither the function nor the call is convergent.
+   Refused: CONV_LEGAL_TOKEN_DEFINED_INSIDE (a token defined in the region
+   is used outside it: its uses would need it across the call);
+   CONV_LEGAL_TWO_TOKENS; CONV_LEGAL_SHAPE (not single-entry, exits to
+   two blocks, a block that returns, f's entry block, a block entered
+   from outside or the entry from inside, two values read outside; the
+   deciding block or value); CONV_LEGAL_TOKEN_REGION (the result would
+   break a static rule: the query builds both functions and verifies
+   them); CONV_LEGAL_BROKEN_INPUT (f fails conv_verify).
+
+   Parameters
+     f       a finalized function.
+     blocks  the region: count distinct blocks of f, the entry first.
+     out     receives the verdict (legal: blocking VALUE with T for
+             OUTLINE_ENTRY, else NONE).
+
+   Return Value
+     CONV_OK (*out set); CONV_ERR_INVALID_ARGUMENT (NULL arguments,
+     count 0, blocks not of f or repeated); CONV_ERR_NOT_FINALIZED;
+     CONV_ERR_OUT_OF_MEMORY.
+
+   Thread Safety
+     Read-only.
+
+   Ownership
+     Nothing is kept. */
+CONVDEF conv_result conv_can_outline(const conv_function *f, const conv_block *blocks, uint32_t count,
+                                     conv_verdict *out);
+
+/* conv_apply_outline, conv_module_outline: the outlining conv_can_outline
+   allows, performed. The region's blocks go to a new function
+   `outlined_name` (its entry block first, then the others in f's order,
+   names and values kept; arguments named as the values they receive, in
+   value order, flagged divergent; then, when the region has an exit, a
+   block `exit` that returns the value read after it, through a phi of
+   the exit's values on the region's edges when they differ), with
+   `%conv.entry` first for OUTLINE_ENTRY; the entry block's phis stay in
+   f, in a block under the region entry's name that calls the new
+   function (`call @outlined_name(live-ins...)`, named as the value read
+   after the region, with the token T and the convergence the verdict
+   says; `noconvergent` in a module convergent by default when it is not)
+   and branches to the exit (or ends in `unreachable` when the region never
+   leaves); the exit's phis read the call's result, or their common value,
+   on that one edge; the region's other blocks are gone (the blocks after
+   them are renumbered, names kept). conv_apply_outline adds both
+   functions to f's module (the copy of f as `name`); conv_module_outline
+   makes a new module, a copy of f's with f replaced by the copy under its
+   own name and the new function added last.
+
+   Parameters
+     f, blocks, count  as conv_can_outline.
+     name              conv_apply_outline: the copy's name.
+     outlined_name     the new function's name; unique in the module.
+     diags             receives legal.apply when refused; may be NULL.
+     out, outlined     receive the copy (conv_apply_outline) or the new
+                       module, and, for conv_apply_outline, the new
+                       function (may be NULL); untouched on failure.
+
+   Return Value
+     CONV_OK; CONV_ERR_INVALID_ARGUMENT (bad arguments, an outlining
+     conv_can_outline refuses: legal.apply says why); CONV_ERR_DUPLICATE
+     (a name taken); CONV_ERR_NOT_FINALIZED; CONV_ERR_OUT_OF_MEMORY (the
+     module is then unchanged).
+
+   Thread Safety
+     conv_apply_outline needs exclusive access to f's module;
+     conv_module_outline is read-only on it.
+
+   Ownership
+     The functions belong to their module, finalized, and pass
+     conv_verify. Origins: the copy's instructions and the new function's
+     keep the originals' (the call takes the origin of the value it
+     returns, which it stands for), so that inlining the call back gives a
+     function conv_equivalence_check can compare with f; new intrinsics
+     and branches have origins of their own. */
+CONVDEF conv_result conv_apply_outline(conv_function *f, const conv_block *blocks, uint32_t count, const char *name,
+                                       const char *outlined_name, conv_diags *diags, conv_function **out,
+                                       conv_function **outlined);
+CONVDEF conv_result conv_module_outline(const conv_function *f, const conv_block *blocks, uint32_t count,
+                                        const char *outlined_name, conv_diags *diags, conv_module **out);
+
 /* ---------------------------------------------------------------- text --- */
 
 typedef enum conv_format {
@@ -3230,6 +3499,12 @@ typedef struct conv_parse_desc {
        (conv_target_parse_desc). Read while building. */
     const conv_target_scope_name *scope_names;
     uint32_t scope_names_count;
+    /* The module is CONV_MODULE_CONVERGENT_BY_DEFAULT (seed 001): every
+       call convergent unless `noconvergent` (a call-site word or
+       attribute group, or a callee declared or defined `noconvergent`),
+       every function convergent unless `noconvergent`. The native
+       format's line `module convergent-by-default` sets it too. */
+    bool convergent_by_default;
 } conv_parse_desc;
 
 /* A target description (docs/uniformity.md, "Targets"): what the readers
@@ -3471,7 +3746,16 @@ CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn wr
    bundle list), `convergent` added to a definition (before the `{` of its
    `define` line). The intrinsics are not declared: LLVM's reader declares
    intrinsics it meets. With `edited` == `original` the output is the
-   text.
+   text. The edits of conv_module_inline too: a function with more blocks
+   than its original is read as the inlining of one call (the one
+   instruction it lacks), whose logical line becomes `br label %ENTRY.i`,
+   the callee's blocks (their text from the callee's definition, every
+   local name as the inlined function names it, parameters as the call's
+   arguments, returns as `br label %CALLEE.exit`, `!dbg` as the call's,
+   with the inference's edits of R18 b and c) and `CALLEE.exit:` with the
+   phi of the returned values; the successors' phis read `%CALLEE.exit` for
+   the split block. A call whose types are not its callee's (a call
+   through a cast) and a callee that resumes an exception are refused.
 
    Parameters
      text, size  the text conv_parse read `original` from (LLVM IR).
@@ -3479,7 +3763,7 @@ CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn wr
      edited      a module whose functions are, in order and by name,
                  original's with the edits above (their values' origins
                  naming original's values, as conv_module_infer_tokens
-                 makes them), or original itself.
+                 and conv_module_inline make them), or original itself.
      diags       receives write.unsupported-edit for any other difference;
                  may be NULL.
      write, user receive the text.

@@ -553,6 +553,7 @@ struct conv_module {
     conv_allocator allocator;
     conv__strpool names;
     uint32_t target;        /* pool offset */
+    uint32_t flags;         /* CONV_MODULE_* */
     conv__vec functions;    /* conv_function * */
     conv__vec function_names; /* uint32_t pool offsets, parallel to functions */
     conv__nameindex function_index;
@@ -861,13 +862,14 @@ CONVDEF conv_result conv_module_create(const conv_module_desc *desc, conv_module
     conv_allocator a;
     conv_module *m;
     conv_result r;
-    if (out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (out == NULL || (desc && (desc->flags & ~(uint32_t)CONV_MODULE_FLAGS_ALL))) return CONV_ERR_INVALID_ARGUMENT;
     r = conv__allocator_resolve(desc ? &desc->allocator : NULL, &a);
     if (r != CONV_OK) return r;
     m = (conv_module *)conv__alloc(&a, sizeof *m);
     if (m == NULL) return CONV_ERR_OUT_OF_MEMORY;
     memset(m, 0, sizeof *m);
     m->allocator = a;
+    m->flags = desc ? desc->flags : 0u;
     if (desc && desc->target) {
         r = conv__strpool_add(&m->allocator, &m->names, desc->target, strlen(desc->target), &m->target);
         if (r != CONV_OK) {
@@ -896,6 +898,7 @@ CONVDEF const char *conv_module_target(const conv_module *m) {
     if (m == NULL || m->target == 0) return NULL;
     return conv__strpool_get(&m->names, m->target);
 }
+CONVDEF uint32_t conv_module_flags(const conv_module *m) { return m ? m->flags : 0u; }
 CONVDEF uint32_t conv_module_function_count(const conv_module *m) { return m ? (uint32_t)m->functions.count : 0u; }
 CONVDEF conv_function *conv_module_function(const conv_module *m, uint32_t index) {
     if (m == NULL || index >= m->functions.count) return NULL;
@@ -934,6 +937,10 @@ CONVDEF conv_result conv_module_add_function(conv_module *m, const conv_function
     f->allocator = a;
     f->name = off;
     f->flags = desc->flags;
+    /* convergent by default (seed 001), except LLVM's intrinsics */
+    if ((m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) && !(f->flags & CONV_FUNCTION_NOCONVERGENT) &&
+        strncmp(desc->name, "llvm.", 5) != 0)
+        f->flags |= CONV_FUNCTION_CONVERGENT;
     f->line = desc->line;
     f->col = desc->col;
     memcpy(f->workgroup_size, desc->workgroup_size, sizeof f->workgroup_size);
@@ -1047,6 +1054,16 @@ CONVDEF conv_result conv_function_add_block(conv_function *f, const char *name, 
     return CONV_OK;
 }
 
+/* What CONV_MODULE_CONVERGENT_BY_DEFAULT adds to an instruction: a call
+   or invoke without `noconvergent` is convergent, unless it calls an LLVM
+   intrinsic (whose convergence is its own). */
+CONV__PRIVATE uint32_t conv__default_flags(const conv_module *m, const conv_inst_desc *d) {
+    if (!(m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) || (d->kind != CONV_KIND_CALL && d->kind != CONV_KIND_INVOKE) ||
+        (d->flags & CONV_FLAG_NOCONVERGENT) || (d->opcode && strncmp(d->opcode, "@llvm.", 6) == 0))
+        return 0;
+    return CONV_FLAG_CONVERGENT;
+}
+
 CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, const conv_inst_desc *d,
                                            conv_value *out) {
     const conv_allocator *a;
@@ -1079,7 +1096,9 @@ CONVDEF conv_result conv_function_add_inst(conv_function *f, conv_block block, c
     cases_mark = f->cases.count;
     pool_mark = f->names.chars.count;
     vals_mark = f->values.count;
-    r = conv__function_new_value(f, d->kind, d->name, d->flags | conv__implied_flags((uint32_t)d->kind), &id);
+    r = conv__function_new_value(f, d->kind, d->name, d->flags | conv__implied_flags((uint32_t)d->kind) |
+                                                          conv__default_flags(f->module, d),
+                                 &id);
     if (r != CONV_OK) return r;
     rec = CONV__VAL(f, id);
     rec->block = block.id;
@@ -14193,6 +14212,9 @@ typedef struct conv__infer {
                               origin of f, so that neither the interpreter
                               (which hashes values by origin) nor the
                               equivalence check takes it for a copy */
+    uint32_t *map_out;     /* NULL, or f's values + 1: receives the result's
+                              id of each of f's values (inlining reads it) */
+    bool classify_only;    /* decide (the report), build nothing */
 } conv__infer;
 
 /* A call or invoke marked convergent without a token. */
@@ -14455,6 +14477,7 @@ CONV__PRIVATE conv_result conv__infer_build(conv__infer *s, conv_module *m, cons
         if (r == CONV_OK) r = conv__vec_push(a, &g->merges, sizeof(conv__merge_rec), f->merges.data, f->merges.count);
         if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
     }
+    if (r == CONV_OK && s->map_out) memcpy(s->map_out, map, (nv + 1u) * sizeof(uint32_t));
     conv__free_array(a, map, nv + 1u, sizeof(uint32_t));
     conv__free_array(a, scratch, maxops, sizeof(conv_value));
     if (begin) conv__free_array(a, begin, nb + 1u, sizeof(uint32_t));
@@ -14485,7 +14508,8 @@ CONV__PRIVATE conv_result conv__infer_function(conv__infer *s, conv_module *m, c
     if (r == CONV_OK && (s->gets_heart == NULL || s->heart_g == NULL)) r = CONV_ERR_OUT_OF_MEMORY;
     if (r == CONV_OK) conv__infer_classify(s);
     if (r == CONV_OK) r = conv__infer_refusal(s, diags);
-    if (r == CONV_OK && s->rep.reason == CONV_INFER_DONE) r = conv__infer_build(s, m, name, diags, out);
+    if (r == CONV_OK && s->rep.reason == CONV_INFER_DONE && !s->classify_only)
+        r = conv__infer_build(s, m, name, diags, out);
     conv__free_array(f->allocator, s->gets_heart, (size_t)conv_cycles_count(ci) + 1u, 1);
     conv__free_array(f->allocator, s->heart_g, f->blocks.count + 1u, sizeof(uint32_t));
     conv_cycles_free(ci);
@@ -14509,10 +14533,13 @@ CONVDEF conv_result conv_infer_tokens(conv_function *f, const conv_infer_desc *d
     return CONV_OK;
 }
 
-/* Adds f to m unchanged: a declaration as such, a definition copied. */
+/* Adds f to m unchanged: a declaration as such (with its arguments), a
+   definition copied. */
 CONV__PRIVATE conv_result conv__infer_keep(const conv_function *f, conv_module *m, const char *name) {
     conv_function *g = NULL;
     conv_function_desc fd;
+    size_t pool_mark = m->names.chars.count, i;
+    conv_result r;
     if (!(f->flags & CONV_FUNCTION_DECLARATION)) return conv__function_copy_to(f, m, name, NULL, NULL, &g);
     memset(&fd, 0, sizeof fd);
     fd.name = name;
@@ -14522,7 +14549,15 @@ CONV__PRIVATE conv_result conv__infer_keep(const conv_function *f, conv_module *
     memcpy(fd.workgroup_size, f->workgroup_size, sizeof fd.workgroup_size);
     fd.max_workgroup_size = f->max_workgroup_size;
     fd.wave_size = f->wave_size;
-    return conv_module_add_function(m, &fd, &g);
+    r = conv_module_add_function(m, &fd, &g);
+    for (i = 0; r == CONV_OK && i < f->args.count; i++) {
+        const conv__value_rec *a = CONV__VAL(f, CONV__VEC(f->args, conv_value)[i].id);
+        r = conv_function_add_argument(g, a->name ? conv__strpool_get(&f->names, a->name) : NULL,
+                                       a->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_TOKEN),
+                                       NULL);
+    }
+    if (r != CONV_OK && g) conv__module_drop_last(m, pool_mark);
+    return r;
 }
 
 /* called[i] = 2 when a function of m calls function i directly, else 1:
@@ -14560,6 +14595,7 @@ CONVDEF conv_result conv_module_infer_tokens(const conv_module *module, const co
     memset(&md, 0, sizeof md);
     md.allocator = module->allocator;
     md.target = conv_module_target(module);
+    md.flags = module->flags;
     called = conv__infer_called_all(module);
     r = called ? conv_module_create(&md, &m) : CONV_ERR_OUT_OF_MEMORY;
     for (i = 0; r == CONV_OK && i < module->functions.count; i++) {
@@ -14854,8 +14890,11 @@ CONV__PRIVATE conv_result conv__drop_convergent(const conv_callgraph *cg, const 
                                                 conv_function *g, conv_diags *diags, uint32_t *dropped) {
     uint32_t id;
     bool unknown;
+    bool by_default = (g->module->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) != 0;
     if (cg->need[i].convergent && !cg->need[i].needed && !(g->flags & CONV_FUNCTION_DECLARATION)) {
         g->flags &= ~(uint32_t)CONV_FUNCTION_CONVERGENT;
+        /* convergent by default: what needs none says so (seed 001) */
+        if (by_default) g->flags |= CONV_FUNCTION_NOCONVERGENT;
         (*dropped)++;
         if (diags) {
             conv_diag d;
@@ -14882,6 +14921,7 @@ CONV__PRIVATE conv_result conv__drop_convergent(const conv_callgraph *cg, const 
             continue;
         /* R21 at the call site: the callee provably needs no convergence */
         v->flags &= ~(uint32_t)CONV_FLAG_CONVERGENT;
+        if (by_default) v->flags |= CONV_FLAG_NOCONVERGENT;
         v->token = 0;
     }
     return CONV_OK;
@@ -14899,6 +14939,7 @@ CONVDEF conv_result conv_infer_convergent(const conv_module *module, conv_diags 
     memset(&md, 0, sizeof md);
     md.allocator = module->allocator;
     md.target = conv_module_target(module);
+    md.flags = module->flags;
     if (r == CONV_OK) r = conv_module_create(&md, &m);
     for (i = 0; r == CONV_OK && i < module->functions.count; i++) {
         const conv_function *f = CONV__VEC(module->functions, conv_function *)[i];
@@ -14912,6 +14953,1322 @@ CONVDEF conv_result conv_infer_convergent(const conv_module *module, conv_diags 
         return r;
     }
     if (dropped) *dropped = n_dropped;
+    *out = m;
+    return CONV_OK;
+}
+
+/* --- inlining (R18) ---
+
+   The caller's block is split at the call; the callee's blocks come after
+   the caller's, each return a branch to the new block CALLEE.exit, which
+   takes the rest of the split block. Which tokens the result needs is
+   decided by what would otherwise mix (token.mixed) and by the callee's
+   entry: see conv_can_inline. The inferences R18 (b) and (c) are
+   conv_infer_tokens's, made on copies in a scratch module, and the
+   inlining proper then reads those copies. */
+
+/* What a function holds, for R18's cases: its first token intrinsic or
+   token use (what LLVM 19 counts as controlled: it refuses any token
+   intrinsic beside uncontrolled operations), its first uncontrolled
+   convergent call or invoke, its entry intrinsic and whether anything
+   uses it. `skip` (the call being inlined) is not counted; with
+   `drop_unused_entry` (the callee, whose unused entry is not copied)
+   neither is an unused entry. */
+typedef struct conv__inl_scan {
+    uint32_t controlled, uncontrolled, entry;
+    bool entry_used;
+} conv__inl_scan;
+
+CONV__PRIVATE void conv__inl_scan_function(const conv_function *f, uint32_t skip, bool drop_unused_entry,
+                                           conv__inl_scan *c) {
+    uint32_t k;
+    memset(c, 0, sizeof *c);
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(f, f->insts[k].id);
+        if (v->kind == CONV_KIND_ENTRY && !c->entry) c->entry = f->insts[k].id;
+        if (v->token && v->token == c->entry) c->entry_used = true;
+    }
+    for (k = 0; k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        bool def = conv__is_token_def(v->kind) && !(drop_unused_entry && id == c->entry && !c->entry_used);
+        if (id == skip) continue;
+        if ((def || conv__is_token_use(v)) && !c->controlled) c->controlled = id;
+        if (conv__infer_uncontrolled(v) && !c->uncontrolled) c->uncontrolled = id;
+    }
+}
+
+/* What conv_can_inline decided, and what the inlining then does. */
+typedef struct conv__inl_plan {
+    const conv_function *f;      /* the caller */
+    const conv_function *callee;
+    uint32_t call;
+    conv_verdict verdict;
+    const conv_function *where;  /* the function of the verdict's ids */
+    bool infer_caller;           /* R18 (b) */
+    bool infer_callee;           /* R18 (c) */
+    bool anchor;                 /* an anchor for the callee's entry */
+    bool make_convergent;        /* desc */
+    bool keep_callee_origins;    /* desc */
+} conv__inl_plan;
+
+/* The callee of call v of f: a function of f's module with a body, or
+   NULL (a declaration, an intrinsic, a pointer, inline assembly). */
+CONV__PRIVATE const conv_function *conv__inl_callee(const conv_function *f, const conv__value_rec *v) {
+    const conv_module *m = f->module;
+    const char *op = v->opcode ? conv__strpool_get(&f->names, v->opcode) : "";
+    uint32_t j;
+    const conv_function *c;
+    if (op[0] != '@' || strncmp(op, "@llvm.", 6) == 0) return NULL;
+    j = conv__nameindex_find(&m->function_index, conv__function_name_of, m, op + 1, strlen(op + 1));
+    if (j == CONV__NONE) return NULL;
+    c = CONV__VEC(m->functions, conv_function *)[j];
+    return (c->flags & CONV_FUNCTION_DECLARATION) ? NULL : c;
+}
+
+/* Whether R20 would infer tokens in f (DONE), without building anything;
+   otherwise the refusal, as a verdict about f. */
+CONV__PRIVATE conv_result conv__inl_inferable(conv__inl_plan *p, const conv_function *f, bool make_convergent,
+                                              uint8_t called) {
+    conv__infer s;
+    conv_function *none = NULL;
+    conv_result r;
+    memset(&s, 0, sizeof s);
+    s.f = f;
+    s.desc.make_convergent = make_convergent;
+    s.called = called;
+    s.classify_only = true;
+    r = conv__infer_function(&s, f->module, "", NULL, &none);
+    if (r != CONV_OK || s.rep.reason == CONV_INFER_DONE) return r;
+    p->where = f;
+    p->verdict = s.rep.value.id ? conv__verdict(CONV_LEGAL_NOT_INFERRED, CONV_BLOCKING_VALUE, s.rep.value.id)
+                                : conv__verdict(CONV_LEGAL_NOT_INFERRED, s.rep.block.id ? CONV_BLOCKING_BLOCK
+                                                                                         : CONV_BLOCKING_NONE,
+                                                s.rep.block.id);
+    return CONV_OK;
+}
+
+/* conv_can_inline's decision (R18): p->verdict, and for a legal one what
+   the inlining does. Errors only for bad arguments and memory. */
+CONV__PRIVATE conv_result conv__inl_decide(const conv_function *f, conv_value call, const conv_inline_desc *desc,
+                                           conv__inl_plan *p) {
+    const conv__value_rec *k;
+    const conv_function *c;
+    conv__inl_scan sf, sc;
+    uint32_t i, count;
+    bool kt, kc, valid = false;
+    conv_result r;
+    memset(p, 0, sizeof *p);
+    if (f == NULL || !conv__value_ok(f, call)) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    k = CONV__VAL(f, call.id);
+    if (k->kind != CONV_KIND_CALL && k->kind != CONV_KIND_INVOKE) return CONV_ERR_INVALID_ARGUMENT;
+    p->f = f;
+    p->call = call.id;
+    p->where = f;
+    p->make_convergent = desc && desc->make_convergent;
+    p->keep_callee_origins = desc && desc->keep_callee_origins;
+    if (k->kind == CONV_KIND_INVOKE) {
+        p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, call.id);
+        return CONV_OK;
+    }
+    c = conv__inl_callee(f, k);
+    if (c == NULL) {
+        p->verdict = conv__verdict(CONV_LEGAL_NO_BODY, CONV_BLOCKING_VALUE, call.id);
+        return CONV_OK;
+    }
+    if (!c->finalized) return CONV_ERR_NOT_FINALIZED;
+    p->callee = c;
+    if (c->args.count != k->ops_count) {
+        p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, call.id);
+        return CONV_OK;
+    }
+    /* the callee's entry block is entered only from the call */
+    (void)conv_block_predecessors(c, conv_function_entry(c), &count);
+    if (count) {
+        p->where = c;
+        p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, 1);
+        return CONV_OK;
+    }
+    for (i = 0; (k->flags & CONV_FLAG_HAS_RESULT) && i < c->inst_count; i++) {
+        const conv__value_rec *v = CONV__VAL(c, c->insts[i].id);
+        if (v->kind == CONV_KIND_RETURN && v->ops_count == 0) {
+            p->where = c;
+            p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, c->insts[i].id);
+            return CONV_OK;
+        }
+    }
+    for (i = 0; i < 2; i++) {
+        const conv_function *x = i ? c : f;
+        r = conv_verify(x, NULL, NULL, &valid);
+        if (r != CONV_OK) return r;
+        if (!valid) {
+            p->where = x;
+            p->verdict = conv__verdict(CONV_LEGAL_BROKEN_INPUT, CONV_BLOCKING_NONE, 0);
+            return CONV_OK;
+        }
+    }
+    conv__inl_scan_function(f, call.id, false, &sf);
+    conv__inl_scan_function(c, 0, true, &sc);
+    kt = k->token != 0;
+    kc = (k->flags & CONV_FLAG_CONVERGENT) != 0;
+    /* what would mix: the caller's uncontrolled operations with the
+       callee's tokens (infer the caller), the callee's uncontrolled ones
+       with the caller's tokens, the call's among them (infer the callee);
+       and the callee's used entry, or its inferred one, needs a token for
+       the call: the caller's inferred one for a convergent call, an
+       anchor for another */
+    p->infer_caller = sf.uncontrolled && sc.controlled;
+    p->infer_callee = sc.uncontrolled && sf.controlled;
+    if ((sc.entry_used || p->infer_callee) && !kt) {
+        if (kc) p->infer_caller = true;
+        else p->anchor = true;
+    }
+    if (p->infer_caller) {
+        r = conv__inl_inferable(p, f, p->make_convergent, 0);
+        if (r != CONV_OK || p->verdict.reason == CONV_LEGAL_NOT_INFERRED) return r;
+    }
+    if (p->infer_callee) {
+        r = conv__inl_inferable(p, c, true, 1);
+        if (r != CONV_OK || p->verdict.reason == CONV_LEGAL_NOT_INFERRED) return r;
+    }
+    if (p->infer_caller) p->verdict = conv__verdict(CONV_LEGAL_INLINE_CALLER_INFERRED, CONV_BLOCKING_NONE, 0);
+    else if (p->anchor) p->verdict = conv__verdict(CONV_LEGAL_INLINE_ANCHOR, CONV_BLOCKING_VALUE, call.id);
+    else if (p->infer_callee) p->verdict = conv__verdict(CONV_LEGAL_INLINE_CALLEE_INFERRED, CONV_BLOCKING_VALUE, k->token);
+    else if (sc.entry_used) p->verdict = conv__verdict(CONV_LEGAL_INLINE_ENTRY, CONV_BLOCKING_VALUE, k->token);
+    else p->verdict = conv__verdict(CONV_LEGAL_INLINE_PLAIN, CONV_BLOCKING_NONE, 0);
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_can_inline(const conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                    conv_verdict *out, const conv_function **where) {
+    conv__inl_plan p;
+    conv_result r;
+    if (out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__inl_decide(caller, call, desc, &p);
+    if (r != CONV_OK) return r;
+    *out = p.verdict;
+    if (where) *where = p.where;
+    return CONV_OK;
+}
+
+/* Building the result: f and c are the effective caller and callee (the
+   inferred copies for R18 b and c), `call` the call in f. */
+typedef struct conv__inl_build {
+    const conv_function *f, *c;
+    uint32_t call, call_block;
+    conv_function *g;
+    uint32_t *map_f, *map_c; /* f's and c's ids -> g's */
+    uint32_t nbf, cont;      /* f's block count; g's CALLEE.exit */
+    uint32_t offset;         /* the callee's origins in g: offset + origin */
+    uint32_t next_origin;    /* for instructions of no one */
+    uint32_t token;          /* g's value that the callee's entry's uses read */
+    bool anchor;
+    uint32_t phi;            /* g's phi of the returned values, 0 none */
+    conv__vec name;          /* char: scratch for names */
+    conv_block *succ;        /* scratch: a callee terminator's successors */
+} conv__inl_build;
+
+/* A name free in f and g for a copy of `base` (a value's name with its
+   '%', or a block's): base + suffix, then base + suffix + ".N". It is left
+   in b->name with a leading '%' (a block's name is b->name + 1): LLVM
+   gives a function's values and blocks one namespace, so the name is free
+   among both. */
+CONV__PRIVATE conv_result conv__inl_unique(conv__inl_build *b, const char *base, const char *suffix) {
+    const char *bare = base[0] == '%' ? base + 1 : base;
+    size_t n = strlen(bare), sn = strlen(suffix);
+    uint32_t k;
+    for (k = 0;; k++) {
+        char num[16];
+        size_t nn = k ? (size_t)snprintf(num, sizeof num, ".%u", k) : 0u, total = 1u + n + sn + nn + 1u;
+        char *p;
+        conv_result r = conv__vec_reserve(b->g->allocator, &b->name, 1, total);
+        if (r != CONV_OK) return r;
+        p = CONV__VEC(b->name, char);
+        p[0] = '%';
+        memcpy(p + 1, bare, n);
+        memcpy(p + 1 + n, suffix, sn);
+        if (nn) memcpy(p + 1 + n + sn, num, nn);
+        p[total - 1u] = '\0';
+        if (!conv_value_valid(conv_function_find_value(b->f, p)) && !conv_value_valid(conv_function_find_value(b->g, p)) &&
+            !conv_block_valid(conv_function_find_block(b->f, p + 1)) &&
+            !conv_block_valid(conv_function_find_block(b->g, p + 1)))
+            return CONV_OK;
+    }
+}
+
+/* A new instruction of g in block `to`: a branch to `succ` (kind BRANCH),
+   a phi, or an anchor; its origin and place given. */
+CONV__PRIVATE conv_result conv__inl_new(conv__inl_build *b, uint32_t to, conv_kind kind, const char *name,
+                                        uint32_t succ, uint32_t origin, const conv__value_rec *at, uint32_t *out_id) {
+    conv_inst_desc d;
+    conv_block blk, s;
+    conv_value out;
+    conv_result r;
+    memset(&d, 0, sizeof d);
+    d.kind = kind;
+    d.name = name;
+    if (kind == CONV_KIND_BRANCH) {
+        s.id = succ;
+        d.successors = &s;
+        d.successors_count = 1;
+    }
+    d.line = at->line;
+    d.col = at->col;
+    blk.id = to;
+    r = conv_function_add_inst(b->g, blk, &d, &out);
+    if (r != CONV_OK) return r;
+    CONV__VAL(b->g, out.id)->origin = origin;
+    if (out_id) *out_id = out.id;
+    return CONV_OK;
+}
+
+/* The callee's instruction id (neither its entry nor a return) as g's, in
+   block `to`: renamed, its successors among the callee's blocks in g. */
+CONV__PRIVATE conv_result conv__inl_copy_callee(conv__inl_build *b, uint32_t id, uint32_t to) {
+    const conv_function *c = b->c;
+    const conv__value_rec *v = CONV__VAL(c, id);
+    conv_inst_desc d;
+    conv_value out;
+    conv_block blk;
+    conv_result r;
+    uint32_t i;
+    memset(&d, 0, sizeof d);
+    d.kind = (conv_kind)v->kind;
+    if (v->name) {
+        r = conv__inl_unique(b, conv__strpool_get(&c->names, v->name), ".i");
+        if (r != CONV_OK) return r;
+        d.name = CONV__VEC(b->name, char);
+    }
+    d.opcode = v->opcode ? conv__strpool_get(&c->names, v->opcode) : NULL;
+    d.flags = v->flags & ~conv__implied_flags(v->kind);
+    d.line = v->line;
+    d.col = v->col;
+    if (conv__kind_is_terminator(v->kind) && v->refs_count) {
+        for (i = 0; i < v->refs_count; i++)
+            b->succ[i].id = CONV__VEC(c->blockrefs, conv_block)[v->refs_begin + i].id + b->nbf;
+        d.successors = b->succ;
+        d.successors_count = v->refs_count;
+        if (v->kind == CONV_KIND_SWITCH && v->refs_count > 1u) d.case_values = CONV__VEC(c->cases, int64_t) + v->immediate;
+    }
+    blk.id = to;
+    r = conv_function_add_inst(b->g, blk, &d, &out);
+    if (r != CONV_OK) return r;
+    b->map_c[id] = out.id;
+    CONV__VAL(b->g, out.id)->origin = b->offset + conv__origin_of(v, id);
+    return conv__copy_concrete(c, id, b->g, out.id);
+}
+
+/* g's value for a use of the callee's value x: an argument reads the
+   call's operand, the entry the token standing for it. */
+CONV__PRIVATE uint32_t conv__inl_use_c(const conv__inl_build *b, uint32_t x) {
+    const conv__value_rec *v = CONV__VAL(b->c, x), *k = CONV__VAL(b->f, b->call);
+    uint32_t i;
+    if (v->kind == CONV_KIND_ARGUMENT)
+        for (i = 0; i < b->c->args.count; i++)
+            if (CONV__VEC(b->c->args, conv_value)[i].id == x)
+                return b->map_f[CONV__VEC(b->f->operands, conv_value)[k->ops_begin + i].id];
+    return b->map_c[x];
+}
+
+/* g's value for a use of the caller's value x: the call's result is the
+   phi of the returned values. */
+CONV__PRIVATE uint32_t conv__inl_use_f(const conv__inl_build *b, uint32_t x) {
+    return x == b->call ? b->phi : b->map_f[x];
+}
+
+/* Sets the operands, incoming blocks and token of g's copy of instruction
+   id of `src` (the caller or the callee). */
+CONV__PRIVATE conv_result conv__inl_operands(conv__inl_build *b, bool callee, uint32_t id, conv_value *ops,
+                                             conv_block *inc) {
+    const conv_function *src = callee ? b->c : b->f;
+    const conv__value_rec *v = CONV__VAL(src, id);
+    conv_value inst, t;
+    conv_result r = CONV_OK;
+    uint32_t i;
+    inst.id = callee ? b->map_c[id] : b->map_f[id];
+    for (i = 0; i < v->ops_count; i++) {
+        uint32_t x = CONV__VEC(src->operands, conv_value)[v->ops_begin + i].id;
+        ops[i].id = callee ? conv__inl_use_c(b, x) : conv__inl_use_f(b, x);
+        if (v->kind == CONV_KIND_PHI) {
+            uint32_t from = CONV__VEC(src->blockrefs, conv_block)[v->refs_begin + i].id;
+            inc[i].id = callee ? from + b->nbf : from == b->call_block ? b->cont : from;
+        }
+    }
+    if (v->ops_count) r = conv_function_set_operands(b->g, inst, ops, v->kind == CONV_KIND_PHI ? inc : NULL, v->ops_count);
+    if (r == CONV_OK && v->token) {
+        t.id = callee ? conv__inl_use_c(b, v->token) : conv__inl_use_f(b, v->token);
+        r = conv_function_set_token(b->g, inst, t);
+    }
+    return r;
+}
+
+/* Fills g: blocks, values, instructions, then operands. */
+CONV__PRIVATE conv_result conv__inl_fill(conv__inl_build *b, const char *callee_name, conv_value *ops, conv_block *inc) {
+    const conv_function *f = b->f, *c = b->c;
+    conv_function *g = b->g;
+    const conv__value_rec *k = CONV__VAL(f, b->call);
+    uint32_t nbc = (uint32_t)c->blocks.count, blk, kk, id, n = 0;
+    conv_result r = CONV_OK;
+    for (blk = 1; blk <= b->nbf && r == CONV_OK; blk++)
+        r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__BLK(f, blk)->name), NULL);
+    for (blk = 1; blk <= nbc && r == CONV_OK; blk++) {
+        r = conv__inl_unique(b, conv__strpool_get(&c->names, CONV__BLK(c, blk)->name), ".i");
+        if (r == CONV_OK) r = conv_function_add_block(g, CONV__VEC(b->name, char) + 1, NULL);
+    }
+    if (r == CONV_OK) r = conv__inl_unique(b, callee_name, ".exit");
+    if (r == CONV_OK) r = conv_function_add_block(g, CONV__VEC(b->name, char) + 1, NULL);
+    if (r == CONV_OK) r = conv__copy_values(f, g, b->map_f);
+    for (id = 1; id <= c->values.count && r == CONV_OK; id++) {
+        const conv__value_rec *v = CONV__VAL(c, id);
+        conv_value out;
+        if (v->kind != CONV_KIND_CONSTANT) continue;
+        if (v->name) r = conv__inl_unique(b, conv__strpool_get(&c->names, v->name), ".i");
+        if (r == CONV_OK) r = conv_function_add_constant(g, v->immediate, v->name ? CONV__VEC(b->name, char) : NULL, &out);
+        if (r != CONV_OK) break;
+        b->map_c[id] = out.id;
+        CONV__VAL(g, out.id)->origin = b->offset + conv__origin_of(v, id);
+        r = conv__copy_concrete(c, id, g, out.id);
+    }
+    /* the caller's instructions; the call's block is split at the call */
+    for (blk = 0; blk < b->nbf && r == CONV_OK; blk++) {
+        conv_block to;
+        to.id = blk + 1u;
+        for (kk = f->inst_begin[blk]; kk < f->inst_begin[blk + 1u] && r == CONV_OK; kk++) {
+            id = f->insts[kk].id;
+            if (id != b->call) {
+                r = conv__copy_inst(f, g, id, to, b->map_f);
+                continue;
+            }
+            r = conv__inl_new(b, to.id, CONV_KIND_BRANCH, NULL, b->nbf + 1u, b->next_origin++, k, NULL);
+            to.id = b->cont;
+            if (r == CONV_OK && (k->flags & CONV_FLAG_HAS_RESULT))
+                r = conv__inl_new(b, b->cont, CONV_KIND_PHI, k->name ? conv__strpool_get(&f->names, k->name) : NULL, 0,
+                                  conv__origin_of(k, id), k, &b->phi);
+        }
+    }
+    if (r == CONV_OK && !b->anchor && k->token) b->token = b->map_f[k->token];
+    /* the callee's: its entry read as the token (or an anchor), its
+       returns branches to CALLEE.exit */
+    for (blk = 0; blk < nbc && r == CONV_OK; blk++) {
+        for (kk = c->inst_begin[blk]; kk < c->inst_begin[blk + 1u] && r == CONV_OK; kk++) {
+            const conv__value_rec *v;
+            id = c->insts[kk].id;
+            v = CONV__VAL(c, id);
+            if (v->kind == CONV_KIND_ENTRY && b->anchor) {
+                /* named as the entry it stands for, or %conv.anchor for
+                   the one the callee's inference made */
+                const char *en = v->name ? conv__strpool_get(&c->names, v->name) : NULL;
+                bool own = en && strncmp(en, "%conv.entry", 11) != 0;
+                r = conv__inl_unique(b, own ? en : "%conv.anchor", own ? ".i" : "");
+                if (r == CONV_OK)
+                    r = conv__inl_new(b, b->nbf + blk + 1u, CONV_KIND_ANCHOR, CONV__VEC(b->name, char), 0,
+                                      b->offset + conv__origin_of(v, id), v, &b->token);
+                b->map_c[id] = b->token;
+            } else if (v->kind == CONV_KIND_ENTRY) {
+                b->map_c[id] = b->token;
+            } else if (v->kind == CONV_KIND_RETURN) {
+                r = conv__inl_new(b, b->nbf + blk + 1u, CONV_KIND_BRANCH, NULL, b->cont,
+                                  b->offset + conv__origin_of(v, id), v, &b->map_c[id]);
+            } else {
+                r = conv__inl_copy_callee(b, id, b->nbf + blk + 1u);
+            }
+        }
+    }
+    /* operands */
+    for (kk = 0; kk < f->inst_count && r == CONV_OK; kk++)
+        if (f->insts[kk].id != b->call) r = conv__inl_operands(b, false, f->insts[kk].id, ops, inc);
+    for (kk = 0; kk < c->inst_count && r == CONV_OK; kk++) {
+        const conv__value_rec *v = CONV__VAL(c, c->insts[kk].id);
+        if (v->kind == CONV_KIND_ENTRY || v->kind == CONV_KIND_RETURN) continue;
+        r = conv__inl_operands(b, true, c->insts[kk].id, ops, inc);
+    }
+    /* the phi of the returned values */
+    for (kk = 0; b->phi && kk < c->inst_count && r == CONV_OK; kk++) {
+        const conv__value_rec *v = CONV__VAL(c, c->insts[kk].id);
+        if (v->kind != CONV_KIND_RETURN) continue;
+        ops[n].id = conv__inl_use_c(b, CONV__VEC(c->operands, conv_value)[v->ops_begin].id);
+        inc[n++].id = b->nbf + v->block;
+    }
+    if (r == CONV_OK && b->phi) {
+        conv_value phi;
+        phi.id = b->phi;
+        r = conv_function_set_operands(g, phi, ops, inc, n);
+    }
+    return r;
+}
+
+/* The SPIR-V merge declarations of g: the caller's (the split block's go
+   with its terminator to CALLEE.exit) and the callee's. */
+CONV__PRIVATE conv_result conv__inl_merges(conv__inl_build *b) {
+    size_t i;
+    conv_result r = CONV_OK;
+    for (i = 0; i < b->f->merges.count + b->c->merges.count && r == CONV_OK; i++) {
+        bool callee = i >= b->f->merges.count;
+        conv__merge_rec m = callee ? CONV__VEC(b->c->merges, conv__merge_rec)[i - b->f->merges.count]
+                                   : CONV__VEC(b->f->merges, conv__merge_rec)[i];
+        if (callee) {
+            m.block += b->nbf;
+            m.merge += b->nbf;
+            if (m.cont) m.cont += b->nbf;
+        } else if (m.block == b->call_block) {
+            m.block = b->cont;
+        }
+        r = CONV__VEC_PUSH1(b->g->allocator, &b->g->merges, conv__merge_rec, m);
+    }
+    return r;
+}
+
+/* The largest origin of f's values. */
+CONV__PRIVATE uint32_t conv__inl_max_origin(const conv_function *f) {
+    uint32_t id, most = 0;
+    for (id = 1; id <= f->values.count; id++) {
+        uint32_t o = conv__origin_of(CONV__VAL(f, id), id);
+        if (o > most) most = o;
+    }
+    return most;
+}
+
+/* Where the callee's origins start in the result of inlining into f (the
+   caller as given): past f's origins and past those the inference of R18
+   (b) gives its intrinsics (one entry and a heart per block at most), so
+   that conv_write_llvm_edits can tell the callee's copies from f's own. */
+CONV__PRIVATE uint32_t conv__inl_offset(const conv_function *f) {
+    return conv__inl_max_origin(f) + (uint32_t)f->blocks.count + 1u;
+}
+
+/* The most operands (or successors) of any value of f. */
+CONV__PRIVATE uint32_t conv__inl_max_ops(const conv_function *f, bool refs) {
+    uint32_t id, most = 1;
+    for (id = 1; id <= f->values.count; id++) {
+        uint32_t n = refs ? CONV__VAL(f, id)->refs_count : CONV__VAL(f, id)->ops_count;
+        if (n > most) most = n;
+    }
+    return most;
+}
+
+/* Performs plan p (legal) into module m as `name`. The callee's values
+   get origin offset + their origin; offset CONV__NONE: past every origin
+   of the caller. Nothing is added to m on failure. */
+CONV__PRIVATE conv_result conv__inl_perform(const conv__inl_plan *p, conv_module *m, const char *name, uint32_t offset,
+                                            conv_diags *diags, conv_function **out) {
+    const conv_allocator *a = p->f->allocator;
+    conv_module *scratch = NULL;
+    conv_module_desc md;
+    conv__inl_build b;
+    const conv_function *f = p->f, *c = p->callee;
+    uint32_t call = p->call, *map_ff = NULL, nops = 0, nrefs = 0, most;
+    size_t pool_mark = m->names.chars.count, nvf = p->f->values.count;
+    conv_value *ops = NULL;
+    conv_block *inc = NULL;
+    bool valid = false;
+    conv_result r;
+    memset(&b, 0, sizeof b);
+    memset(&md, 0, sizeof md);
+    md.allocator = *a;
+    md.flags = p->f->module->flags;
+    r = conv_module_create(&md, &scratch);
+    if (r == CONV_OK && p->infer_caller) {
+        conv__infer s;
+        conv_function *fi = NULL;
+        memset(&s, 0, sizeof s);
+        s.f = f;
+        s.desc.make_convergent = p->make_convergent;
+        s.map_out = map_ff = (uint32_t *)conv__calloc_array(a, nvf + 1u, sizeof(uint32_t));
+        r = map_ff ? conv__infer_function(&s, scratch, "caller", NULL, &fi) : CONV_ERR_OUT_OF_MEMORY;
+        if (r == CONV_OK && fi == NULL) r = CONV_ERR_INVALID_ARGUMENT; /* decided inferable: not reached */
+        if (r == CONV_OK) {
+            call = map_ff[call];
+            f = fi;
+        }
+    }
+    if (r == CONV_OK && p->infer_callee) {
+        conv__infer s;
+        conv_function *ci = NULL;
+        memset(&s, 0, sizeof s);
+        s.f = c;
+        s.desc.make_convergent = true; /* inlined, the callee's own flag does not count */
+        s.called = 1;
+        r = conv__infer_function(&s, scratch, "callee", NULL, &ci);
+        if (r == CONV_OK && ci == NULL) r = CONV_ERR_INVALID_ARGUMENT;
+        if (r == CONV_OK) c = ci;
+    }
+    if (r == CONV_OK) {
+        b.f = f;
+        b.c = c;
+        b.call = call;
+        b.call_block = CONV__VAL(f, call)->block;
+        b.nbf = (uint32_t)f->blocks.count;
+        b.cont = b.nbf + (uint32_t)c->blocks.count + 1u;
+        b.anchor = p->anchor;
+        most = conv__inl_max_origin(f);
+        b.offset = offset != CONV__NONE ? offset : p->keep_callee_origins ? 0u : conv__inl_offset(p->f);
+        b.next_origin = (b.offset + conv__inl_max_origin(c) > most ? b.offset + conv__inl_max_origin(c) : most) + 1u;
+        nops = conv__inl_max_ops(f, false) > conv__inl_max_ops(c, false) ? conv__inl_max_ops(f, false)
+                                                                         : conv__inl_max_ops(c, false);
+        if (nops < c->inst_count) nops = c->inst_count; /* the phi of the returns */
+        nrefs = conv__inl_max_ops(c, true);
+        b.map_f = (uint32_t *)conv__calloc_array(a, f->values.count + 1u, sizeof(uint32_t));
+        b.map_c = (uint32_t *)conv__calloc_array(a, c->values.count + 1u, sizeof(uint32_t));
+        b.succ = (conv_block *)conv__alloc_array(a, nrefs, sizeof(conv_block));
+        ops = (conv_value *)conv__alloc_array(a, nops, sizeof(conv_value));
+        inc = (conv_block *)conv__alloc_array(a, nops, sizeof(conv_block));
+        if (!b.map_f || !b.map_c || !b.succ || !ops || !inc) r = CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) r = conv__copy_begin(f, m, name, &b.g);
+    if (r == CONV_OK) {
+        r = conv__inl_fill(&b, conv__fname(p->callee), ops, inc);
+        if (r == CONV_OK) r = conv_function_finalize(b.g, diags);
+        if (r == CONV_OK) r = conv__inl_merges(&b);
+        if (r == CONV_OK) r = conv_verify(b.g, NULL, NULL, &valid);
+        if (r == CONV_OK && !valid) {
+            conv__interp_report(p->f, diags, "legal.apply", p->call,
+                                "cannot inline: the result breaks a static rule of tokens (a bug in conv)");
+            r = CONV_ERR_INVALID_ARGUMENT;
+        }
+        if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
+    }
+    if (b.map_f) conv__free_array(a, b.map_f, f->values.count + 1u, sizeof(uint32_t));
+    if (b.map_c) conv__free_array(a, b.map_c, c->values.count + 1u, sizeof(uint32_t));
+    if (b.succ) conv__free_array(a, b.succ, nrefs, sizeof(conv_block));
+    if (ops) conv__free_array(a, ops, nops, sizeof(conv_value));
+    if (inc) conv__free_array(a, inc, nops, sizeof(conv_block));
+    conv__vec_free(a, &b.name, 1);
+    if (map_ff) conv__free_array(a, map_ff, nvf + 1u, sizeof(uint32_t));
+    conv_module_destroy(scratch);
+    if (r == CONV_OK) *out = b.g;
+    return r;
+}
+
+/* A refused inlining as legal.apply at the call. */
+CONV__PRIVATE conv_result conv__inl_refused(const conv__inl_plan *p, conv_diags *diags) {
+    const conv_verdict *v = &p->verdict;
+    const char *what = v->blocking == CONV_BLOCKING_VALUE && v->value.id ? conv__vname(p->where, v->value.id)
+                       : (v->blocking == CONV_BLOCKING_BLOCK || v->blocking == CONV_BLOCKING_BRANCH) && v->block.id
+                           ? conv_block_name(p->where, v->block)
+                           : NULL;
+    conv__interp_report(p->f, diags, "legal.apply", p->call, "cannot inline: %s%s%s%s%s",
+                        conv__legal_reason_text(v->reason), what ? ": " : "", what ? what : "",
+                        p->where != p->f ? " in @" : "", p->where != p->f ? conv__fname(p->where) : "");
+    return CONV_ERR_INVALID_ARGUMENT;
+}
+
+/* conv_apply_inline with the callee's origins at `offset` (CONV__NONE:
+   the default); the soundness tests align two inlinings with it. */
+CONV__PRIVATE conv_result conv__apply_inline_at(conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                                const char *name, uint32_t offset, conv_diags *diags,
+                                                conv_function **out) {
+    conv__inl_plan p;
+    conv_result r;
+    if (caller == NULL || name == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__inl_decide(caller, call, desc, &p);
+    if (r != CONV_OK) return r;
+    if (!p.verdict.legal) return conv__inl_refused(&p, diags);
+    return conv__inl_perform(&p, caller->module, name, offset, diags, out);
+}
+
+CONVDEF conv_result conv_apply_inline(conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                      const char *name, conv_diags *diags, conv_function **out) {
+    return conv__apply_inline_at(caller, call, desc, name, CONV__NONE, diags, out);
+}
+
+/* A new module like `module`: its allocator, target and flags. */
+CONV__PRIVATE conv_result conv__module_like(const conv_module *module, conv_module **out) {
+    conv_module_desc md;
+    memset(&md, 0, sizeof md);
+    md.allocator = module->allocator;
+    md.target = conv_module_target(module);
+    md.flags = module->flags;
+    md.flags = module->flags;
+    return conv_module_create(&md, out);
+}
+
+CONVDEF conv_result conv_module_inline(const conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                                       conv_diags *diags, conv_module **out) {
+    conv__inl_plan p;
+    conv_module *m = NULL;
+    const conv_module *module;
+    size_t i;
+    conv_result r;
+    if (caller == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__inl_decide(caller, call, desc, &p);
+    if (r != CONV_OK) return r;
+    if (!p.verdict.legal) return conv__inl_refused(&p, diags);
+    module = caller->module;
+    r = conv__module_like(module, &m);
+    for (i = 0; r == CONV_OK && i < module->functions.count; i++) {
+        const conv_function *fi = CONV__VEC(module->functions, conv_function *)[i];
+        conv_function *g = NULL;
+        if (fi == caller) r = conv__inl_perform(&p, m, conv__fname(fi), CONV__NONE, diags, &g);
+        else r = conv__infer_keep(fi, m, conv__fname(fi));
+    }
+    if (r != CONV_OK) {
+        conv_module_destroy(m);
+        return r;
+    }
+    *out = m;
+    return CONV_OK;
+}
+
+/* --- outlining (R19) ---
+
+   A single-entry region of blocks becomes a function of its own: its
+   entry block (without its phis, which stay in the caller), then its
+   other blocks, then, when it has an exit, a block `exit` that returns
+   the one value read after the region. In the caller the region's entry
+   block keeps its phis, calls the new function and branches to the exit;
+   the region's other blocks are gone. A token the region uses from
+   outside becomes the new function's entry and the call's token. */
+
+typedef struct conv__otl_plan {
+    const conv_function *f;
+    uint8_t *in;          /* f's blocks + 1: 1 for a block of the region */
+    uint32_t entry, exit; /* the region's entry block; its exit (0: none) */
+    uint32_t token;       /* the token the region uses from outside, 0 none */
+    uint32_t slot_value;  /* the region's value read outside it, 0 none */
+    uint32_t slot_phi;    /* or: the exit's phi whose values on the
+                             region's edges the new function returns */
+    uint32_t common;      /* without a slot: a phi of the exit reads, on
+                             every edge of the region, this one outside
+                             value (per phi: see conv__otl_common) */
+    bool convergent;
+    uint32_t *live;       /* the arguments: live-in value ids, in order */
+    uint32_t nlive;
+    uint32_t next_origin; /* for what neither copy takes from f */
+    conv_verdict verdict;
+} conv__otl_plan;
+
+CONV__PRIVATE void conv__otl_free(conv__otl_plan *p) {
+    const conv_allocator *a = p->f ? p->f->allocator : NULL;
+    if (a == NULL) return;
+    if (p->in) conv__free_array(a, p->in, p->f->blocks.count + 1u, 1);
+    if (p->live) conv__free_array(a, p->live, p->f->values.count + 1u, sizeof(uint32_t));
+    p->in = NULL;
+    p->live = NULL;
+}
+
+/* Whether value x of f is the region's: an instruction of one of its
+   blocks, the entry block's phis excepted (they stay in the caller). */
+CONV__PRIVATE bool conv__otl_inside(const conv__otl_plan *p, uint32_t x) {
+    const conv__value_rec *v = CONV__VAL(p->f, x);
+    if (v->block == 0 || !p->in[v->block]) return false;
+    return !(v->block == p->entry && v->kind == CONV_KIND_PHI);
+}
+
+/* The values an exit phi x reads on the region's edges: *value the
+   first, *same whether all are it. */
+CONV__PRIVATE void conv__otl_edge_values(const conv__otl_plan *p, uint32_t x, uint32_t *value, bool *same) {
+    const conv_function *f = p->f;
+    const conv__value_rec *v = CONV__VAL(f, x);
+    uint32_t k;
+    *value = 0;
+    *same = true;
+    for (k = 0; k < v->ops_count; k++) {
+        uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + k].id;
+        uint32_t op = CONV__VEC(f->operands, conv_value)[v->ops_begin + k].id;
+        if (!p->in[from]) continue;
+        if (*value == 0) *value = op;
+        else if (op != *value) *same = false;
+    }
+}
+
+/* conv_can_outline's decision, without the trial build. */
+CONV__PRIVATE conv_result conv__otl_decide(const conv_function *f, const conv_block *blocks, uint32_t count,
+                                           conv__otl_plan *p) {
+    const conv_allocator *a;
+    uint32_t i, k, b, id, slots = 0, second = 0;
+    uint8_t *used = NULL;
+    bool valid = false, uncontrolled = false;
+    conv_result r;
+    memset(p, 0, sizeof *p);
+    if (f == NULL || blocks == NULL || count == 0) return CONV_ERR_INVALID_ARGUMENT;
+    if (!f->finalized) return CONV_ERR_NOT_FINALIZED;
+    a = f->allocator;
+    p->f = f;
+    p->in = (uint8_t *)conv__calloc_array(a, f->blocks.count + 1u, 1);
+    p->live = (uint32_t *)conv__alloc_array(a, f->values.count + 1u, sizeof(uint32_t));
+    if (p->in == NULL || p->live == NULL) {
+        conv__otl_free(p);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (i = 0; i < count; i++) {
+        if (!conv__block_ok(f, blocks[i]) || p->in[blocks[i].id]) {
+            conv__otl_free(p);
+            return CONV_ERR_INVALID_ARGUMENT;
+        }
+        p->in[blocks[i].id] = 1;
+    }
+    p->entry = blocks[0].id;
+    r = conv_verify(f, NULL, NULL, &valid);
+    if (r != CONV_OK) {
+        conv__otl_free(p);
+        return r;
+    }
+    if (!valid) {
+        p->verdict = conv__verdict(CONV_LEGAL_BROKEN_INPUT, CONV_BLOCKING_NONE, 0);
+        return CONV_OK;
+    }
+#define CONV__OTL_REFUSE(reason, kind, what)                                                                           \
+    do {                                                                                                               \
+        p->verdict = conv__verdict((reason), (kind), (what));                                                          \
+        return CONV_OK;                                                                                                \
+    } while (0)
+    if (p->entry == 1u) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, 1u);
+    /* single entry, reachable, one exit, no return */
+    for (b = 1; b <= f->blocks.count; b++) {
+        conv_block bb;
+        if (!p->in[b]) continue;
+        bb.id = b;
+        if (!conv_block_is_reachable(f, bb)) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b);
+        for (k = f->pred_begin[b - 1u]; k < f->pred_begin[b]; k++) {
+            uint32_t from = f->pred[k].id;
+            if ((b != p->entry && !p->in[from]) || (b == p->entry && p->in[from]))
+                CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b);
+        }
+        for (k = f->succ_begin[b - 1u]; k < f->succ_begin[b]; k++) {
+            uint32_t to = f->succ[k].id;
+            if (p->in[to]) continue;
+            if (p->exit && p->exit != to) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, to);
+            p->exit = to;
+        }
+        id = CONV__BLK(f, b)->terminator;
+        if (CONV__VAL(f, id)->kind == CONV_KIND_RETURN) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, b);
+    }
+    /* tokens: none defined inside used outside; at most one from outside */
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v;
+        id = f->insts[k].id;
+        v = CONV__VAL(f, id);
+        if (!v->token) continue;
+        if (conv__otl_inside(p, v->token) && !conv__otl_inside(p, id))
+            CONV__OTL_REFUSE(CONV_LEGAL_TOKEN_DEFINED_INSIDE, CONV_BLOCKING_VALUE, v->token);
+        if (conv__otl_inside(p, id) && !conv__otl_inside(p, v->token)) {
+            if (p->token && p->token != v->token) CONV__OTL_REFUSE(CONV_LEGAL_TWO_TOKENS, CONV_BLOCKING_VALUE, v->token);
+            p->token = v->token;
+        }
+    }
+    /* what is read after the region: one value at most */
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v;
+        id = f->insts[k].id;
+        v = CONV__VAL(f, id);
+        if (conv__otl_inside(p, id)) {
+            if (conv__infer_uncontrolled(v)) uncontrolled = true;
+            continue;
+        }
+        if (v->kind == CONV_KIND_PHI && v->block == p->exit) {
+            uint32_t value;
+            bool same;
+            conv__otl_edge_values(p, id, &value, &same);
+            if (value == 0 || (same && !conv__otl_inside(p, value))) {
+                /* nothing of the region on its edges */
+            } else if (same) { /* one value of the region on every edge */
+                if (p->slot_value != value) {
+                    if (p->slot_value || p->slot_phi) second = second ? second : value;
+                    else p->slot_value = value;
+                    slots++;
+                }
+            } else {
+                if (p->slot_value || p->slot_phi) second = second ? second : id;
+                else p->slot_phi = id;
+                slots++;
+            }
+        }
+        for (i = 0; i < v->ops_count; i++) {
+            uint32_t x = CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id;
+            /* the exit's phis on the region's edges: above */
+            if (v->kind == CONV_KIND_PHI && v->block == p->exit &&
+                p->in[CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id])
+                continue;
+            if (!conv__otl_inside(p, x) || x == p->slot_value) continue;
+            if (p->slot_value || p->slot_phi) second = second ? second : x;
+            else p->slot_value = x;
+            slots++;
+        }
+    }
+    if (second) CONV__OTL_REFUSE(CONV_LEGAL_SHAPE, CONV_BLOCKING_VALUE, second);
+    (void)slots;
+    /* the arguments: values from outside the region it reads, in order */
+    used = (uint8_t *)conv__calloc_array(a, f->values.count + 1u, 1);
+    if (used == NULL) {
+        conv__otl_free(p);
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    for (k = 0; k < f->inst_count; k++) {
+        const conv__value_rec *v;
+        id = f->insts[k].id;
+        v = CONV__VAL(f, id);
+        if (!conv__otl_inside(p, id)) continue;
+        for (i = 0; i < v->ops_count; i++) {
+            uint32_t x = CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id;
+            if (CONV__VAL(f, x)->kind != CONV_KIND_CONSTANT && !conv__otl_inside(p, x)) used[x] = 1;
+        }
+    }
+    if (p->slot_phi) { /* the values the new function returns, from outside */
+        const conv__value_rec *v = CONV__VAL(f, p->slot_phi);
+        for (i = 0; i < v->ops_count; i++) {
+            uint32_t x = CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id;
+            uint32_t from = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id;
+            if (p->in[from] && CONV__VAL(f, x)->kind != CONV_KIND_CONSTANT && !conv__otl_inside(p, x)) used[x] = 1;
+        }
+    }
+    for (id = 1; id <= f->values.count; id++)
+        if (used[id]) p->live[p->nlive++] = id;
+    conv__free_array(a, used, f->values.count + 1u, 1);
+    p->convergent = p->token || uncontrolled;
+    p->next_origin = conv__inl_max_origin(f) + 1u;
+    if (p->token) p->verdict = conv__verdict(CONV_LEGAL_OUTLINE_ENTRY, CONV_BLOCKING_VALUE, p->token);
+    else if (uncontrolled) p->verdict = conv__verdict(CONV_LEGAL_OUTLINE_CONVERGENT, CONV_BLOCKING_NONE, 0);
+    else p->verdict = conv__verdict(CONV_LEGAL_NOT_CONVERGENT, CONV_BLOCKING_NONE, 0);
+#undef CONV__OTL_REFUSE
+    return CONV_OK;
+}
+
+/* Instruction id of f copied into g's block `to`: its successors through
+   bmap (0: the block `other`), name and origin kept. */
+CONV__PRIVATE conv_result conv__otl_copy(const conv_function *f, conv_function *g, uint32_t id, uint32_t to,
+                                         const uint32_t *bmap, uint32_t other, conv_block *succ, uint32_t *map) {
+    const conv__value_rec *v = CONV__VAL(f, id);
+    conv_inst_desc d;
+    conv_value out;
+    conv_block blk;
+    conv_result r;
+    uint32_t i;
+    memset(&d, 0, sizeof d);
+    d.kind = (conv_kind)v->kind;
+    d.name = v->name ? conv__strpool_get(&f->names, v->name) : NULL;
+    d.opcode = v->opcode ? conv__strpool_get(&f->names, v->opcode) : NULL;
+    d.flags = v->flags & ~conv__implied_flags(v->kind);
+    d.line = v->line;
+    d.col = v->col;
+    if (conv__kind_is_terminator(v->kind) && v->refs_count) {
+        for (i = 0; i < v->refs_count; i++) {
+            uint32_t s = CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id;
+            succ[i].id = bmap[s] ? bmap[s] : other;
+        }
+        d.successors = succ;
+        d.successors_count = v->refs_count;
+        if (v->kind == CONV_KIND_SWITCH && v->refs_count > 1u) d.case_values = CONV__VEC(f->cases, int64_t) + v->immediate;
+    }
+    blk.id = to;
+    r = conv_function_add_inst(g, blk, &d, &out);
+    if (r != CONV_OK) return r;
+    map[id] = out.id;
+    CONV__VAL(g, out.id)->origin = conv__origin_of(v, id);
+    return conv__copy_concrete(f, id, g, out.id);
+}
+
+/* A new instruction of g: a call, branch, return, phi or entry. */
+CONV__PRIVATE conv_result conv__otl_new(conv_function *g, uint32_t to, const conv_inst_desc *d, uint32_t origin,
+                                        uint32_t *out_id) {
+    conv_block blk;
+    conv_value out;
+    conv_result r;
+    blk.id = to;
+    r = conv_function_add_inst(g, blk, d, &out);
+    if (r != CONV_OK) return r;
+    CONV__VAL(g, out.id)->origin = origin;
+    if (out_id) *out_id = out.id;
+    return CONV_OK;
+}
+
+/* The caller's copy, in module m as `name`: the region's entry block keeps
+   its phis and calls `callee`; the region's other blocks are gone. */
+CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, const char *name, const char *callee,
+                                           conv_diags *diags, conv_function **out) {
+    const conv_function *f = p->f;
+    const conv_allocator *a = f->allocator;
+    size_t nv = f->values.count, nb = f->blocks.count, pool_mark = m->names.chars.count;
+    uint32_t *map = (uint32_t *)conv__calloc_array(a, nv + 1u, sizeof(uint32_t));
+    uint32_t *bmap = (uint32_t *)conv__calloc_array(a, nb + 1u, sizeof(uint32_t));
+    uint32_t maxops = conv__inl_max_ops(f, false), maxrefs = conv__inl_max_ops(f, true), b, k, i, call = 0;
+    conv_value *ops = NULL;
+    conv_block *inc = NULL, *succ = NULL;
+    conv_function *g = NULL;
+    conv_result r;
+    if (maxops < p->nlive + 1u) maxops = p->nlive + 1u;
+    ops = (conv_value *)conv__alloc_array(a, maxops, sizeof(conv_value));
+    inc = (conv_block *)conv__alloc_array(a, maxops, sizeof(conv_block));
+    succ = (conv_block *)conv__alloc_array(a, maxrefs, sizeof(conv_block));
+    r = map && bmap && ops && inc && succ ? conv__copy_begin(f, m, name, &g) : CONV_ERR_OUT_OF_MEMORY;
+    for (b = 1; r == CONV_OK && b <= nb; b++) {
+        conv_block nbk;
+        if (p->in[b] && b != p->entry) continue;
+        r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__BLK(f, b)->name), &nbk);
+        bmap[b] = nbk.id;
+    }
+    if (r == CONV_OK) r = conv__copy_values(f, g, map);
+    for (b = 1; r == CONV_OK && b <= nb; b++) {
+        if (p->in[b] && b != p->entry) continue;
+        for (k = f->inst_begin[b - 1u]; r == CONV_OK && k < f->inst_begin[b]; k++) {
+            uint32_t id = f->insts[k].id;
+            if (b == p->entry && CONV__VAL(f, id)->kind != CONV_KIND_PHI) break;
+            r = conv__otl_copy(f, g, id, bmap[b], bmap, 0, succ, map);
+        }
+        if (r == CONV_OK && b == p->entry) {
+            /* the call, standing for the value it returns, then the exit */
+            const conv__value_rec *sv = p->slot_value ? CONV__VAL(f, p->slot_value) : NULL;
+            const conv__value_rec *at = CONV__VAL(f, f->insts[f->inst_begin[b - 1u]].id);
+            conv_inst_desc d;
+            conv_block x;
+            memset(&d, 0, sizeof d);
+            d.kind = CONV_KIND_CALL;
+            d.opcode = callee;
+            d.name = sv && sv->name ? conv__strpool_get(&f->names, sv->name) : NULL;
+            d.flags = (p->convergent                                    ? (uint32_t)CONV_FLAG_CONVERGENT
+                       : (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? (uint32_t)CONV_FLAG_NOCONVERGENT
+                                                                        : 0u) |
+                      (p->slot_value || p->slot_phi ? (uint32_t)CONV_FLAG_HAS_RESULT : 0u);
+            d.line = at->line;
+            d.col = at->col;
+            r = conv__otl_new(g, bmap[b], &d, sv ? conv__origin_of(sv, p->slot_value) : p->next_origin++, &call);
+            memset(&d, 0, sizeof d);
+            d.kind = p->exit ? CONV_KIND_BRANCH : CONV_KIND_UNREACHABLE;
+            x.id = p->exit ? bmap[p->exit] : 0u;
+            d.successors = &x;
+            d.successors_count = p->exit ? 1u : 0u;
+            if (r == CONV_OK) r = conv__otl_new(g, bmap[b], &d, p->next_origin++, NULL);
+            if (r == CONV_OK && p->slot_value) map[p->slot_value] = call;
+        }
+    }
+    /* operands: the region's value read after it is the call's result;
+       the exit's phis read the call's block once */
+    for (k = 0; r == CONV_OK && k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id, n = 0, j;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        conv_value inst, t;
+        if (conv__otl_inside(p, id)) continue;
+        inst.id = map[id];
+        for (i = 0; i < v->ops_count; i++) {
+            uint32_t x = CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id;
+            uint32_t from = v->kind == CONV_KIND_PHI ? CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id : 0u;
+            if (from && p->in[from]) {
+                bool seen = false;
+                for (j = 0; j < n; j++) seen = seen || inc[j].id == bmap[p->entry];
+                if (seen) continue;
+                inc[n].id = bmap[p->entry];
+                ops[n++].id = id == p->slot_phi ? call : map[x];
+                continue;
+            }
+            if (from) inc[n].id = bmap[from];
+            ops[n++].id = map[x];
+        }
+        if (v->ops_count) r = conv_function_set_operands(g, inst, ops, v->kind == CONV_KIND_PHI ? inc : NULL, n);
+        if (r == CONV_OK && v->token) {
+            t.id = map[v->token];
+            r = conv_function_set_token(g, inst, t);
+        }
+    }
+    if (r == CONV_OK) {
+        conv_value inst, t;
+        inst.id = call;
+        for (i = 0; i < p->nlive; i++) ops[i].id = map[p->live[i]];
+        r = p->nlive ? conv_function_set_operands(g, inst, ops, NULL, p->nlive) : CONV_OK;
+        t.id = p->token ? map[p->token] : 0u;
+        if (r == CONV_OK && p->token) r = conv_function_set_token(g, inst, t);
+    }
+    if (r == CONV_OK) r = conv_function_finalize(g, diags);
+    for (k = 0; r == CONV_OK && k < f->merges.count; k++) {
+        conv__merge_rec mr = CONV__VEC(f->merges, conv__merge_rec)[k];
+        if (!bmap[mr.block] || !bmap[mr.merge] || (mr.cont && !bmap[mr.cont])) continue;
+        mr.block = bmap[mr.block];
+        mr.merge = bmap[mr.merge];
+        if (mr.cont) mr.cont = bmap[mr.cont];
+        r = CONV__VEC_PUSH1(a, &g->merges, conv__merge_rec, mr);
+    }
+    if (r != CONV_OK && g) conv__module_drop_last(m, pool_mark);
+    if (map) conv__free_array(a, map, nv + 1u, sizeof(uint32_t));
+    if (bmap) conv__free_array(a, bmap, nb + 1u, sizeof(uint32_t));
+    if (ops) conv__free_array(a, ops, maxops, sizeof(conv_value));
+    if (inc) conv__free_array(a, inc, maxops, sizeof(conv_block));
+    if (succ) conv__free_array(a, succ, maxrefs, sizeof(conv_block));
+    if (r == CONV_OK) *out = g;
+    return r;
+}
+
+/* A name "base", "base.1", ... free among g's blocks and values. */
+CONV__PRIVATE void conv__otl_name(const conv_function *g, const char *base, char *buf, size_t size) {
+    uint32_t n;
+    snprintf(buf, size, "%%%s", base);
+    for (n = 1; conv_value_valid(conv_function_find_value(g, buf)) ||
+                conv_block_valid(conv_function_find_block(g, buf + 1));
+         n++)
+        snprintf(buf, size, "%%%s.%u", base, n);
+}
+
+/* The new function, in module m as `name`: the region's blocks (its entry
+   first), `entry` for its token, the block `exit` that returns. */
+CONV__PRIVATE conv_result conv__otl_callee(conv__otl_plan *p, conv_module *m, const char *name, conv_diags *diags,
+                                           conv_function **out) {
+    const conv_function *f = p->f;
+    const conv_allocator *a = f->allocator;
+    size_t nv = f->values.count, nb = f->blocks.count, pool_mark = m->names.chars.count;
+    uint32_t *map = (uint32_t *)conv__calloc_array(a, nv + 1u, sizeof(uint32_t));
+    uint32_t *bmap = (uint32_t *)conv__calloc_array(a, nb + 1u, sizeof(uint32_t));
+    uint32_t maxops = conv__inl_max_ops(f, false), maxrefs = conv__inl_max_ops(f, true), b, k, i, entry = 0, stub = 0;
+    uint32_t phi = 0, n = 0;
+    conv_value *ops = NULL;
+    conv_block *inc = NULL, *succ = NULL;
+    conv_function *g = NULL;
+    conv_function_desc fd;
+    char buf[96];
+    conv_result r;
+    if (maxops < (uint32_t)f->edge_count + 1u) maxops = (uint32_t)f->edge_count + 1u;
+    ops = (conv_value *)conv__alloc_array(a, maxops, sizeof(conv_value));
+    inc = (conv_block *)conv__alloc_array(a, maxops, sizeof(conv_block));
+    succ = (conv_block *)conv__alloc_array(a, maxrefs, sizeof(conv_block));
+    memset(&fd, 0, sizeof fd);
+    fd.name = name;
+    fd.flags = p->convergent ? (uint32_t)CONV_FUNCTION_CONVERGENT : 0u;
+    fd.line = f->line;
+    fd.col = f->col;
+    r = map && bmap && ops && inc && succ ? conv_module_add_function(m, &fd, &g) : CONV_ERR_OUT_OF_MEMORY;
+    /* in m, convergent by default may have made it convergent: it needs
+       `noconvergent` then, when it is not */
+    if (r == CONV_OK && !p->convergent && (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT)) {
+        g->flags &= ~(uint32_t)CONV_FUNCTION_CONVERGENT;
+        g->flags |= CONV_FUNCTION_NOCONVERGENT;
+    }
+    for (i = 0; r == CONV_OK && i < p->nlive; i++) {
+        const conv__value_rec *v = CONV__VAL(f, p->live[i]);
+        conv_value arg;
+        r = conv_function_add_argument(g, v->name ? conv__strpool_get(&f->names, v->name) : NULL,
+                                       CONV_FLAG_DIVERGENCE_SOURCE, &arg);
+        if (r == CONV_OK) {
+            map[p->live[i]] = arg.id;
+            CONV__VAL(g, arg.id)->origin = p->next_origin++;
+        }
+    }
+    for (k = 0; r == CONV_OK && k < 2u; k++)
+        for (b = 1; r == CONV_OK && b <= nb; b++) {
+            conv_block nbk;
+            if (!p->in[b] || (k == 0) != (b == p->entry)) continue;
+            r = conv_function_add_block(g, conv__strpool_get(&f->names, CONV__BLK(f, b)->name), &nbk);
+            bmap[b] = nbk.id;
+        }
+    if (r == CONV_OK && p->exit) {
+        conv_block nbk;
+        conv__otl_name(g, "exit", buf, sizeof buf);
+        r = conv_function_add_block(g, buf + 1, &nbk);
+        stub = nbk.id;
+    }
+    for (i = 1; r == CONV_OK && i <= nv; i++) { /* constants */
+        const conv__value_rec *v = CONV__VAL(f, i);
+        conv_value c;
+        if (v->kind != CONV_KIND_CONSTANT) continue;
+        r = conv_function_add_constant(g, v->immediate, v->name ? conv__strpool_get(&f->names, v->name) : NULL, &c);
+        if (r != CONV_OK) break;
+        map[i] = c.id;
+        CONV__VAL(g, c.id)->origin = conv__origin_of(v, i);
+        r = conv__copy_concrete(f, i, g, c.id);
+    }
+    if (r == CONV_OK && p->token) {
+        conv_inst_desc d;
+        memset(&d, 0, sizeof d);
+        d.kind = CONV_KIND_ENTRY;
+        conv__otl_name(g, "conv.entry", buf, sizeof buf);
+        d.name = buf;
+        r = conv__otl_new(g, bmap[p->entry], &d, p->next_origin++, &entry);
+        map[p->token] = entry;
+    }
+    for (k = 0; r == CONV_OK && k < 2u; k++)
+        for (b = 1; r == CONV_OK && b <= nb; b++) {
+            uint32_t j;
+            if (!p->in[b] || (k == 0) != (b == p->entry)) continue;
+            for (j = f->inst_begin[b - 1u]; r == CONV_OK && j < f->inst_begin[b]; j++) {
+                uint32_t id = f->insts[j].id;
+                if (!conv__otl_inside(p, id)) continue;
+                r = conv__otl_copy(f, g, id, bmap[b], bmap, stub, succ, map);
+            }
+        }
+    /* the exit block: the phi of the values on the region's edges, and
+       the return */
+    if (r == CONV_OK && stub) {
+        conv_inst_desc d;
+        conv_value ret;
+        memset(&d, 0, sizeof d);
+        if (p->slot_phi) {
+            const conv__value_rec *sp = CONV__VAL(f, p->slot_phi);
+            d.kind = CONV_KIND_PHI;
+            conv__otl_name(g, sp->name ? conv__strpool_get(&f->names, sp->name) + 1 : "ret", buf, sizeof buf);
+            d.name = buf;
+            r = conv__otl_new(g, stub, &d, p->next_origin++, &phi);
+        }
+        memset(&d, 0, sizeof d);
+        d.kind = CONV_KIND_RETURN;
+        ret.id = phi ? phi : p->slot_value ? map[p->slot_value] : 0u;
+        d.operands = &ret;
+        d.operands_count = ret.id ? 1u : 0u;
+        if (r == CONV_OK) r = conv__otl_new(g, stub, &d, p->next_origin++, NULL);
+    }
+    for (k = 0; r == CONV_OK && k < f->inst_count; k++) {
+        uint32_t id = f->insts[k].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        conv_value inst, t;
+        if (!conv__otl_inside(p, id)) continue;
+        inst.id = map[id];
+        for (i = 0; i < v->ops_count; i++) {
+            ops[i].id = map[CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id];
+            if (v->kind == CONV_KIND_PHI) inc[i].id = bmap[CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id];
+        }
+        if (v->ops_count)
+            r = conv_function_set_operands(g, inst, ops, v->kind == CONV_KIND_PHI ? inc : NULL, v->ops_count);
+        if (r == CONV_OK && v->token) {
+            t.id = map[v->token];
+            r = conv_function_set_token(g, inst, t);
+        }
+    }
+    if (r == CONV_OK && phi) {
+        const conv__value_rec *sp = CONV__VAL(f, p->slot_phi);
+        conv_value inst;
+        for (i = 0; i < sp->ops_count; i++) {
+            uint32_t from = CONV__VEC(f->blockrefs, conv_block)[sp->refs_begin + i].id;
+            if (!p->in[from]) continue;
+            ops[n].id = map[CONV__VEC(f->operands, conv_value)[sp->ops_begin + i].id];
+            inc[n++].id = bmap[from];
+        }
+        inst.id = phi;
+        r = conv_function_set_operands(g, inst, ops, inc, n);
+    }
+    if (r == CONV_OK) r = conv_function_finalize(g, diags);
+    if (r != CONV_OK && g) conv__module_drop_last(m, pool_mark);
+    if (map) conv__free_array(a, map, nv + 1u, sizeof(uint32_t));
+    if (bmap) conv__free_array(a, bmap, nb + 1u, sizeof(uint32_t));
+    if (ops) conv__free_array(a, ops, maxops, sizeof(conv_value));
+    if (inc) conv__free_array(a, inc, maxops, sizeof(conv_block));
+    if (succ) conv__free_array(a, succ, maxrefs, sizeof(conv_block));
+    if (r == CONV_OK) *out = g;
+    return r;
+}
+
+/* Both functions built in a scratch module and verified: a legal verdict
+   whose result would break a static rule becomes TOKEN_REGION. */
+CONV__PRIVATE conv_result conv__otl_trial(conv__otl_plan *p) {
+    conv_module *scratch = NULL;
+    conv_function *g = NULL, *o = NULL;
+    conv_module_desc md;
+    uint32_t origin = p->next_origin;
+    bool vg = false, vo = false;
+    conv_result r;
+    if (!p->verdict.legal) return CONV_OK;
+    memset(&md, 0, sizeof md);
+    md.allocator = *p->f->allocator;
+    md.flags = p->f->module->flags;
+    r = conv_module_create(&md, &scratch);
+    if (r == CONV_OK) r = conv__otl_caller(p, scratch, "caller", "@callee", NULL, &g);
+    if (r == CONV_OK) r = conv__otl_callee(p, scratch, "callee", NULL, &o);
+    if (r == CONV_OK) r = conv_verify(g, NULL, NULL, &vg);
+    if (r == CONV_OK) r = conv_verify(o, NULL, NULL, &vo);
+    if (r == CONV_OK && !(vg && vo))
+        p->verdict = conv__verdict(CONV_LEGAL_TOKEN_REGION, p->token ? CONV_BLOCKING_VALUE : CONV_BLOCKING_NONE,
+                                   p->token);
+    if (r == CONV_ERR_INVALID_GRAPH) { /* not a shape finalize accepts */
+        p->verdict = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, p->entry);
+        r = CONV_OK;
+    }
+    conv_module_destroy(scratch);
+    p->next_origin = origin;
+    return r;
+}
+
+CONVDEF conv_result conv_can_outline(const conv_function *f, const conv_block *blocks, uint32_t count,
+                                     conv_verdict *out) {
+    conv__otl_plan p;
+    conv_result r;
+    if (out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    r = conv__otl_decide(f, blocks, count, &p);
+    if (r == CONV_OK) r = conv__otl_trial(&p);
+    if (r == CONV_OK) *out = p.verdict;
+    conv__otl_free(&p);
+    return r;
+}
+
+/* A refused outlining as legal.apply at the region's entry block. */
+CONV__PRIVATE conv_result conv__otl_refused(const conv__otl_plan *p, conv_diags *diags) {
+    const conv_function *f = p->f;
+    const conv_verdict *v = &p->verdict;
+    const char *what = v->blocking == CONV_BLOCKING_VALUE && v->value.id ? conv__vname(f, v->value.id)
+                       : v->blocking == CONV_BLOCKING_BLOCK && v->block.id ? conv_block_name(f, v->block)
+                                                                           : NULL;
+    conv__diagf(diags, "legal.apply", CONV_SEVERITY_ERROR, NULL, conv__fname(f),
+                conv__strpool_get(&f->names, CONV__BLK(f, p->entry)->name), f->line, f->col, "cannot outline: %s%s%s",
+                conv__legal_reason_text(v->reason), what ? ": " : "", what ? what : "");
+    return CONV_ERR_INVALID_ARGUMENT;
+}
+
+CONVDEF conv_result conv_apply_outline(conv_function *f, const conv_block *blocks, uint32_t count, const char *name,
+                                       const char *outlined_name, conv_diags *diags, conv_function **out,
+                                       conv_function **outlined) {
+    conv__otl_plan p;
+    conv_function *g = NULL, *o = NULL;
+    char *callee = NULL;
+    size_t n, pool_mark;
+    conv_result r;
+    if (f == NULL || name == NULL || outlined_name == NULL || out == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    if (strcmp(name, outlined_name) == 0 || conv_module_find_function(f->module, name) ||
+        conv_module_find_function(f->module, outlined_name))
+        return CONV_ERR_DUPLICATE;
+    r = conv__otl_decide(f, blocks, count, &p);
+    if (r == CONV_OK) r = conv__otl_trial(&p);
+    if (r == CONV_OK && !p.verdict.legal) r = conv__otl_refused(&p, diags);
+    n = strlen(outlined_name);
+    if (r == CONV_OK) {
+        callee = (char *)conv__alloc(f->allocator, n + 2u);
+        if (callee == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        else {
+            callee[0] = '@';
+            memcpy(callee + 1, outlined_name, n + 1u);
+        }
+    }
+    pool_mark = f->module->names.chars.count;
+    if (r == CONV_OK) r = conv__otl_caller(&p, f->module, name, callee, diags, &g);
+    if (r == CONV_OK) {
+        r = conv__otl_callee(&p, f->module, outlined_name, diags, &o);
+        if (r != CONV_OK) conv__module_drop_last(f->module, pool_mark);
+    }
+    if (callee) conv__free(f->allocator, callee, n + 2u);
+    conv__otl_free(&p);
+    if (r != CONV_OK) return r;
+    *out = g;
+    if (outlined) *outlined = o;
+    return CONV_OK;
+}
+
+CONVDEF conv_result conv_module_outline(const conv_function *f, const conv_block *blocks, uint32_t count,
+                                        const char *outlined_name, conv_diags *diags, conv_module **out) {
+    conv__otl_plan p;
+    conv_module *m = NULL;
+    conv_function *g = NULL;
+    char *callee = NULL;
+    size_t n, i;
+    conv_result r;
+    if (f == NULL || outlined_name == NULL || out == NULL || outlined_name[0] == '\0') return CONV_ERR_INVALID_ARGUMENT;
+    if (conv_module_find_function(f->module, outlined_name)) return CONV_ERR_DUPLICATE;
+    r = conv__otl_decide(f, blocks, count, &p);
+    if (r == CONV_OK) r = conv__otl_trial(&p);
+    if (r == CONV_OK && !p.verdict.legal) r = conv__otl_refused(&p, diags);
+    n = strlen(outlined_name);
+    if (r == CONV_OK) {
+        callee = (char *)conv__alloc(f->allocator, n + 2u);
+        if (callee == NULL) r = CONV_ERR_OUT_OF_MEMORY;
+        else {
+            callee[0] = '@';
+            memcpy(callee + 1, outlined_name, n + 1u);
+        }
+    }
+    if (r == CONV_OK) r = conv__module_like(f->module, &m);
+    for (i = 0; r == CONV_OK && i < f->module->functions.count; i++) {
+        const conv_function *fi = CONV__VEC(f->module->functions, conv_function *)[i];
+        if (fi == f) r = conv__otl_caller(&p, m, conv__fname(fi), callee, diags, &g);
+        else r = conv__infer_keep(fi, m, conv__fname(fi));
+    }
+    if (r == CONV_OK) r = conv__otl_callee(&p, m, outlined_name, diags, &g);
+    if (callee) conv__free(f->allocator, callee, n + 2u);
+    conv__otl_free(&p);
+    if (r != CONV_OK) {
+        conv_module_destroy(m);
+        return r;
+    }
     *out = m;
     return CONV_OK;
 }
@@ -15838,13 +17195,14 @@ static const conv__flagword conv__thread_id_words[] = {
 static const conv__flagword conv__function_flag_words[] = {
     {"convergent", CONV_FUNCTION_CONVERGENT},
     {"kernel", CONV_FUNCTION_KERNEL},
+    {"noconvergent", CONV_FUNCTION_NOCONVERGENT},
 };
 
 /* Words that start an instruction or a top-level entity in the native
    format; a generic opcode spelled like one of them is printed quoted. */
 static const char *const conv__native_keywords[] = {
     "phi", "call", "invoke", "token.entry", "token.loop", "token.anchor", "br", "switch",
-    "ret", "unreachable", "func", "declare", "target",
+    "ret", "unreachable", "func", "declare", "target", "module",
 };
 
 CONV__PRIVATE uint32_t conv__flag_lookup(const conv__flagword *words, size_t count, const conv__tok *t) {
@@ -15861,7 +17219,8 @@ CONV__PRIVATE bool conv__native_label_tok(const conv__tok *t) {
 /* Whether the current token starts a new top-level entity (so a function
    body that reaches it was never closed). */
 CONV__PRIVATE bool conv__native_toplevel_word(const conv__tok *t) {
-    return conv__tok_is(t, "func") || conv__tok_is(t, "declare") || conv__tok_is(t, "target");
+    return conv__tok_is(t, "func") || conv__tok_is(t, "declare") || conv__tok_is(t, "target") ||
+           conv__tok_is(t, "module");
 }
 
 /* value := %name | integer */
@@ -16250,7 +17609,7 @@ CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
     conv_function_desc fd;
     conv_function *f = NULL;
     conv_result r;
-    uint32_t errors0 = ps->errors, off;
+    uint32_t errors0 = ps->errors, off, words = 0;
     conv__records_reset(ps);
     ps->func_name = NULL;
     conv__next(ps);
@@ -16279,16 +17638,22 @@ CONV__PRIVATE void conv__native_function(conv__parser *ps, bool declaration) {
     conv__next(ps);
     if ((!declaration || conv__tok_punct(&ps->tok, '(')) && !conv__native_args(ps, f)) goto bad_header;
     while (ps->tok.kind == CONV__T_IDENT) {
-        uint32_t fl = conv__flag_lookup(conv__function_flag_words, 2, &ps->tok);
+        uint32_t fl = conv__flag_lookup(conv__function_flag_words, 3, &ps->tok);
         if (fl == 0 && conv__native_function_threads(ps, f)) continue;
         if (fl == 0) {
             if (ps->errors == errors0)
-                conv__expected(ps, "a function flag (convergent, kernel, workgroup(X, Y, Z), max_workgroup(N), wave(N))");
+                conv__expected(ps, "a function flag (convergent, kernel, noconvergent, workgroup(X, Y, Z), max_workgroup(N), "
+                                   "wave(N))");
             goto bad_header;
         }
-        f->flags |= fl;
+        words |= fl;
         conv__next(ps);
     }
+    /* convergent by default made it convergent; `noconvergent` alone says
+       it is not */
+    f->flags |= words;
+    if ((words & CONV_FUNCTION_NOCONVERGENT) && !(words & CONV_FUNCTION_CONVERGENT))
+        f->flags &= ~(uint32_t)CONV_FUNCTION_CONVERGENT;
     if (declaration) {
         if (ps->tok.kind != CONV__T_NEWLINE && ps->tok.kind != CONV__T_EOF) {
             conv__expected(ps, "end of line");
@@ -16363,7 +17728,23 @@ CONV__PRIVATE void conv__native_module(conv__parser *ps) {
     while (ps->status == CONV_OK) {
         conv__skip_newlines(ps);
         if (ps->tok.kind == CONV__T_EOF) break;
-        if (conv__tok_is(&ps->tok, "target")) {
+        if (conv__tok_is(&ps->tok, "module")) {
+            /* module flags, before the first function: the builder applies
+               them as functions and instructions are added */
+            conv__next(ps);
+            if (!conv__tok_is(&ps->tok, "convergent-by-default")) {
+                conv__expected(ps, "a module flag (convergent-by-default)");
+            } else if (ps->module->functions.count) {
+                conv__perr(ps, "parse.late-module-flag", ps->tok.line, ps->tok.col,
+                           "module flags come before the first function");
+            } else {
+                ps->module->flags |= CONV_MODULE_CONVERGENT_BY_DEFAULT;
+                conv__next(ps);
+                if (ps->tok.kind == CONV__T_NEWLINE || ps->tok.kind == CONV__T_EOF) continue;
+                conv__expected(ps, "end of line");
+            }
+            conv__skip_line(ps);
+        } else if (conv__tok_is(&ps->tok, "target")) {
             conv__next(ps);
             if (ps->tok.kind != CONV__T_STRING) {
                 conv__expected(ps, "a target string");
@@ -16386,7 +17767,7 @@ CONV__PRIVATE void conv__native_module(conv__parser *ps) {
         } else if (conv__tok_is(&ps->tok, "declare")) {
             conv__native_function(ps, true);
         } else {
-            conv__expected(ps, "'func', 'declare' or 'target'");
+            conv__expected(ps, "'func', 'declare', 'target' or 'module'");
             conv__skip_line(ps);
         }
     }
@@ -18122,7 +19503,9 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
         } else if (conv__tok_is(&t[k], "noconvergent")) {
             flags |= CONV_FLAG_NOCONVERGENT;
         } else if (t[k].kind == CONV__T_HASH) {
-            if (conv__llvm_group_flags(ps, &t[k]) & CONV_FUNCTION_CONVERGENT) flags |= CONV_FLAG_CONVERGENT;
+            uint32_t gf = conv__llvm_group_flags(ps, &t[k]);
+            if (gf & CONV_FUNCTION_CONVERGENT) flags |= CONV_FLAG_CONVERGENT;
+            if (gf & CONV_FUNCTION_NOCONVERGENT) flags |= CONV_FLAG_NOCONVERGENT;
         } else if (conv__tok_punct(&t[k], '[')) {
             k = conv__llvm_bundles(ps, pidx, t, n, k);
             if (k == n) return false;
@@ -18945,13 +20328,18 @@ CONV__PRIVATE conv_function *conv__llvm_header(conv__parser *ps, const conv__tok
     }
     memset(&fd, 0, sizeof fd);
     for (k = rp + 1; k < n; k++) {
+        /* `noconvergent` means something only to a module convergent by
+           default (seed 001); LLVM 19 has no such attribute */
+        uint32_t noconv = (ps->module->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? (uint32_t)CONV_FUNCTION_NOCONVERGENT : 0u;
         if (conv__tok_is(&t[k], "convergent")) {
             fflags |= CONV_FUNCTION_CONVERGENT;
+        } else if (conv__tok_is(&t[k], "noconvergent")) {
+            fflags |= noconv;
         } else if (conv__tok_is(&t[k], "speculatable")) {
             extra |= CONV__ATTR_SPECULATABLE;
         } else if (t[k].kind == CONV__T_HASH) {
             uint32_t gf = conv__llvm_group_flags(ps, &t[k]);
-            fflags |= gf & CONV_FUNCTION_CONVERGENT;
+            fflags |= gf & (CONV_FUNCTION_CONVERGENT | noconv);
             extra |= gf & CONV__ATTR_SPECULATABLE;
             conv__llvm_group_threads(ps, &t[k], &fd.max_workgroup_size, &fd.wave_size);
         } else if (t[k].kind == CONV__T_META && t[k].n == 21 && memcmp(t[k].p, "!reqd_work_group_size", 21) == 0 &&
@@ -19173,6 +20561,7 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
             grp.max_workgroup = grp.wave = 0;
             for (k = 3; k < n; k++) {
                 if (conv__tok_is(&t[k], "convergent")) grp.flags |= CONV_FUNCTION_CONVERGENT;
+                if (conv__tok_is(&t[k], "noconvergent")) grp.flags |= CONV_FUNCTION_NOCONVERGENT;
                 if (conv__tok_is(&t[k], "speculatable")) grp.flags |= CONV__ATTR_SPECULATABLE;
             }
             conv__llvm_thread_attrs(&scan, t, 3, n, &grp.max_workgroup, &grp.wave);
@@ -19380,6 +20769,30 @@ CONV__PRIVATE void conv__llvm_module(conv__parser *ps, conv__vec *line) {
     }
 }
 
+/* Convergent by default: a call of a function of the module marked
+   `noconvergent` is not convergent (the native reader; the LLVM reader
+   does the same in conv__llvm_callee_attrs). */
+CONV__PRIVATE void conv__noconvergent_callees(conv_module *m) {
+    size_t fi;
+    for (fi = 0; fi < m->functions.count; fi++) {
+        conv_function *f = CONV__VEC(m->functions, conv_function *)[fi];
+        size_t v;
+        for (v = 0; v < f->values.count; v++) {
+            conv__value_rec *rec = &CONV__VEC(f->values, conv__value_rec)[v];
+            const char *cn;
+            uint32_t idx;
+            if ((rec->kind != CONV_KIND_CALL && rec->kind != CONV_KIND_INVOKE) || rec->opcode == 0) continue;
+            cn = conv__strpool_get(&f->names, rec->opcode);
+            if (cn[0] != '@') continue;
+            idx = conv__nameindex_find(&m->function_index, conv__function_name_of, m, cn + 1, strlen(cn + 1));
+            if (idx == CONV__NONE || !(CONV__VEC(m->functions, conv_function *)[idx]->flags & CONV_FUNCTION_NOCONVERGENT))
+                continue;
+            rec->flags &= ~(uint32_t)CONV_FLAG_CONVERGENT;
+            rec->flags |= CONV_FLAG_NOCONVERGENT;
+        }
+    }
+}
+
 /* After all functions exist: calls inherit `convergent` and
    `speculatable` from the callee's own attributes. */
 CONV__PRIVATE void conv__llvm_callee_attrs(conv__parser *ps) {
@@ -19399,7 +20812,14 @@ CONV__PRIVATE void conv__llvm_callee_attrs(conv__parser *ps) {
             idx = conv__nameindex_find(&m->function_index, conv__function_name_of, m, cn + 1, strlen(cn + 1));
             if (idx == CONV__NONE) continue;
             callee = CONV__VEC(m->functions, conv_function *)[idx];
-            if (callee->flags & CONV_FUNCTION_CONVERGENT) rec->flags |= CONV_FLAG_CONVERGENT;
+            if (callee->flags & CONV_FUNCTION_NOCONVERGENT) { /* convergent by default, not this callee's calls */
+                rec->flags &= ~(uint32_t)CONV_FLAG_CONVERGENT;
+                rec->flags |= CONV_FLAG_NOCONVERGENT;
+            } else if ((callee->flags & CONV_FUNCTION_CONVERGENT) &&
+                       !((m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) && (rec->flags & CONV_FLAG_NOCONVERGENT))) {
+                rec->flags |= CONV_FLAG_CONVERGENT; /* (a `noconvergent` call site of a module convergent by
+                                                       default stays so) */
+            }
             if (idx < ps->fattrs.count && (CONV__VEC(ps->fattrs, uint32_t)[idx] & CONV__ATTR_SPECULATABLE))
                 rec->flags |= CONV_FLAG_SPECULATABLE;
         }
@@ -19525,6 +20945,7 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
         format = (d.filename && conv__ends_with(d.filename, ".ll")) ? CONV_FORMAT_LLVM : CONV_FORMAT_NATIVE;
     memset(&md, 0, sizeof md);
     md.allocator = d.allocator;
+    md.flags = d.convergent_by_default ? (uint32_t)CONV_MODULE_CONVERGENT_BY_DEFAULT : 0u;
     r = conv_module_create(&md, &m);
     if (r != CONV_OK) return r;
     memset(&ps, 0, sizeof ps);
@@ -19560,6 +20981,8 @@ CONVDEF conv_result conv_parse(const char *text, size_t size, const conv_parse_d
     } else {
         ps.target = d.target;
         conv__native_module(&ps);
+        if (ps.status == CONV_OK && ps.errors == 0 && (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT))
+            conv__noconvergent_callees(m);
     }
     if (triple) conv__free(&m->allocator, triple, triple_n + 1);
     conv__vec_free(ps.a, &line, sizeof(conv__tok));
@@ -22289,6 +23712,7 @@ CONV__PRIVATE void conv__print_function(conv__out *o, const conv_function *f, ui
         conv__out_i64(o, (int64_t)f->wave_size);
         conv__out_str(o, ")");
     }
+    if (f->flags & CONV_FUNCTION_NOCONVERGENT) conv__out_str(o, " noconvergent");
     if (f->flags & CONV_FUNCTION_DECLARATION) {
         conv__out_str(o, "\n");
         return;
@@ -22331,8 +23755,10 @@ CONV__PRIVATE conv_result conv__print(const conv_module *m, size_t first, size_t
         conv__out_quoted(&o, conv__strpool_get(&m->names, m->target));
         conv__out_str(&o, "\n");
     }
+    if (first == 0 && last == m->functions.count && (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT))
+        conv__out_str(&o, "module convergent-by-default\n");
     for (i = first; i < last; i++) {
-        if (i > first || (first == 0 && last == m->functions.count && m->target)) conv__out_str(&o, "\n");
+        if (i > first || (first == 0 && last == m->functions.count && (m->target || m->flags))) conv__out_str(&o, "\n");
         conv__print_function(&o, CONV__VEC(m->functions, conv_function *)[i], used);
     }
     conv__out_flush(&o);
@@ -23057,6 +24483,7 @@ CONVDEF conv_result conv_lint_explain(const conv_function *f, const conv_uniform
 
 typedef struct conv__splice {
     size_t at;        /* byte offset in the text; insertions are sorted by it */
+    size_t skip;      /* bytes of the text from `at` the insertion replaces */
     uint32_t order;   /* the order of insertions at one offset */
     uint32_t text;    /* offset in the writer's pool, NUL-terminated */
 } conv__splice;
@@ -23096,12 +24523,14 @@ CONV__PRIVATE void conv__llw_refuse(conv__llw *w, const conv_function *f, uint32
     if (conv_diags_add(w->diags, &d) != CONV_OK) w->status = CONV_ERR_OUT_OF_MEMORY;
 }
 
-/* Records the insertion of `what` at offset `at`. */
-CONV__PRIVATE void conv__llw_insert(conv__llw *w, size_t at, const char *what) {
+/* Records the insertion of `what` at offset `at`, replacing the `skip`
+   bytes from there. */
+CONV__PRIVATE void conv__llw_replace(conv__llw *w, size_t at, size_t skip, const char *what) {
     conv__splice s;
     size_t n = strlen(what) + 1u;
     if (w->status != CONV_OK) return;
     s.at = at;
+    s.skip = skip;
     s.order = (uint32_t)w->splices.count;
     s.text = (uint32_t)w->pool.count;
     if (w->pool.count + n > UINT32_MAX) w->status = CONV_ERR_LIMIT;
@@ -23109,6 +24538,9 @@ CONV__PRIVATE void conv__llw_insert(conv__llw *w, size_t at, const char *what) {
              CONV__VEC_PUSH1(w->a, &w->splices, conv__splice, s) != CONV_OK)
         w->status = CONV_ERR_OUT_OF_MEMORY;
 }
+
+/* Records the insertion of `what` at offset `at`. */
+CONV__PRIVATE void conv__llw_insert(conv__llw *w, size_t at, const char *what) { conv__llw_replace(w, at, 0, what); }
 
 /* A character of an unquoted LLVM name (`@name`, `%name`, `%7`). */
 CONV__PRIVATE bool conv__llw_namechar(char c) {
@@ -23276,6 +24708,754 @@ CONV__PRIVATE bool conv__llw_is_source_of(const conv__llw *w, const conv_functio
     return false;
 }
 
+/* --- LLVM IR written back: an inlined call (conv_module_inline) ---
+
+   The call's logical line becomes `br label %ENTRY.i`, the callee's
+   blocks (their instructions' text taken from the callee's definition,
+   every local name renamed as the inlined function names it, a parameter
+   replaced by the call's argument, a return by `br label %CALLEE.exit`,
+   a `!dbg` attachment by the call's), and the label CALLEE.exit with the
+   phi of the returned values; the successors' phis read CALLEE.exit where
+   they read the split block. The edits of the inferences R18 (b) and (c)
+   are those of conv_module_infer_tokens, in the caller's text and in the
+   copied callee text. */
+
+/* A growing string of the writer (NUL-terminated in `v`). */
+typedef struct conv__llw_str {
+    conv__vec v;
+} conv__llw_str;
+
+CONV__PRIVATE void conv__llw_put(conv__llw *w, conv__llw_str *s, const char *p, size_t n) {
+    char zero = '\0';
+    if (w->status != CONV_OK) return;
+    if (s->v.count) s->v.count--; /* the NUL */
+    if (conv__vec_push(w->a, &s->v, 1, p, n) != CONV_OK || conv__vec_push(w->a, &s->v, 1, &zero, 1) != CONV_OK)
+        w->status = CONV_ERR_OUT_OF_MEMORY;
+}
+CONV__PRIVATE void conv__llw_puts(conv__llw *w, conv__llw_str *s, const char *p) { conv__llw_put(w, s, p, strlen(p)); }
+CONV__PRIVATE const char *conv__llw_cstr(const conv__llw_str *s) { return s->v.count ? CONV__VEC(s->v, char) : ""; }
+
+/* A name as LLVM writes it after `sigil` ('%', '@', or 0 for a label's
+   definition, which gets its ':' from the caller): bare when it reads
+   back as one name (name characters, not starting with a digit unless
+   all digits), else quoted with \XX escapes. */
+CONV__PRIVATE void conv__llw_put_name(conv__llw *w, conv__llw_str *s, char sigil, const char *name) {
+    size_t n = strlen(name), i;
+    bool bare = n > 0, digits = true;
+    for (i = 0; i < n; i++) {
+        bare = bare && conv__llw_namechar(name[i]);
+        digits = digits && name[i] >= '0' && name[i] <= '9';
+    }
+    if (bare && !digits && name[0] >= '0' && name[0] <= '9') bare = false;
+    if (sigil) conv__llw_put(w, s, &sigil, 1);
+    if (bare) {
+        conv__llw_put(w, s, name, n);
+        return;
+    }
+    conv__llw_puts(w, s, "\"");
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)name[i];
+        if (c == '"' || c == '\\' || c < 0x20u || c >= 0x7fu) {
+            char esc[4];
+            snprintf(esc, sizeof esc, "\\%02X", c);
+            conv__llw_put(w, s, esc, 3);
+        } else {
+            conv__llw_put(w, s, name + i, 1);
+        }
+    }
+    conv__llw_puts(w, s, "\"");
+}
+
+/* The end of the logical line (one instruction) starting at p: the
+   newline after which no bracket is open and no trailing ',' continues
+   it, or an unmatched '}' (a body on the define's line). */
+CONV__PRIVATE size_t conv__llw_line_end(const conv__llw *w, size_t p) {
+    int depth = 0;
+    char last = 0;
+    for (; p < w->size; p++) {
+        char c = w->text[p];
+        if (c == '"') {
+            p = conv__llw_string(w, p) - 1u;
+            last = '"';
+        } else if (c == ';') {
+            while (p + 1u < w->size && w->text[p + 1u] != '\n') p++;
+        } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+            depth++;
+            last = c;
+        } else if (c == ')' || c == ']' || c == '}' || c == '>') {
+            if (depth == 0 && c == '}') return p;
+            depth--;
+            last = c;
+        } else if (c == '\n') {
+            if (depth <= 0 && last != ',') return p;
+        } else if (c != ' ' && c != '\t' && c != '\r') {
+            last = c;
+        }
+    }
+    return w->size;
+}
+
+/* The value of a hexadecimal digit, -1 for another character. */
+CONV__PRIVATE int conv__llw_hex(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* The local name token at p ('%'): its decoded name, without the '%', in
+   *name (a slice of buf), and the offset after it. 0 when p starts none. */
+CONV__PRIVATE size_t conv__llw_local(const conv__llw *w, size_t p, size_t end, char *buf, size_t cap, size_t *len) {
+    size_t q = p + 1u, n = 0;
+    if (q < end && w->text[q] == '"') {
+        for (q++; q < end && w->text[q] != '"' && w->text[q] != '\n'; q++) {
+            char c = w->text[q];
+            if (c == '\\' && q + 2u < end && conv__llw_hex(w->text[q + 1u]) >= 0 && conv__llw_hex(w->text[q + 2u]) >= 0) {
+                c = (char)(conv__llw_hex(w->text[q + 1u]) * 16 + conv__llw_hex(w->text[q + 2u]));
+                q += 2u;
+            }
+            if (n + 1u < cap) buf[n++] = c;
+        }
+        if (q >= end || w->text[q] != '"') return 0;
+        q++;
+    } else {
+        for (; q < end && conv__llw_namechar(w->text[q]); q++)
+            if (n + 1u < cap) buf[n++] = w->text[q];
+        if (q == p + 1u) return 0;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return q;
+}
+
+/* What an inlining writer knows. */
+typedef struct conv__llw_inl {
+    const conv_function *f, *c, *g; /* the caller and callee as parsed, the result */
+    uint32_t call, offset, nbf, exit;
+    uint32_t *gval;                 /* c's ids -> g's copies */
+    uint32_t entry_token;           /* g's value that c's entry's uses read */
+    conv__llw_str args[64];         /* the call's arguments' value texts */
+    uint32_t nargs;
+    conv__llw_str dbg;              /* the call's `!dbg !N`, or empty */
+    conv__llw_str indent;
+    size_t call_start, call_lp;     /* the call's text and its arguments' '(' */
+} conv__llw_inl;
+
+/* The value of "TYPE [attributes] VALUE" in [p, end): a constant
+   expression from its keyword on, else the last unit (a word, or a group
+   with the word it follows without a space). */
+CONV__PRIVATE bool conv__llw_value_span(const conv__llw *w, size_t p, size_t end, size_t *vs, size_t *ve) {
+    static const char *const constexprs[] = {"getelementptr", "bitcast", "addrspacecast", "ptrtoint", "inttoptr",
+                                             "trunc", "add", "sub", "mul", "shl", "xor", "extractelement",
+                                             "insertelement", "shufflevector", "blockaddress", "dso_local_equivalent",
+                                             "no_cfi"};
+    size_t q = p, last = end, first_kw = end;
+    while (q < end) {
+        size_t u;
+        while (q < end && (w->text[q] == ' ' || w->text[q] == '\t' || w->text[q] == '\r' || w->text[q] == '\n')) q++;
+        if (q >= end) break;
+        u = q;
+        while (q < end && w->text[q] != ' ' && w->text[q] != '\t' && w->text[q] != '\n' && w->text[q] != '\r') {
+            char c = w->text[q];
+            if (c == '"') q = conv__llw_string(w, q);
+            else if (c == '(' || c == '[' || c == '{' || c == '<') q = conv__llw_group(w, q) + 1u;
+            else q++;
+        }
+        if (first_kw == end) {
+            size_t k;
+            for (k = 0; k < sizeof constexprs / sizeof constexprs[0]; k++)
+                if (q - u == strlen(constexprs[k]) && strncmp(w->text + u, constexprs[k], q - u) == 0 && u > p)
+                    first_kw = u;
+        }
+        last = u;
+        if (q > end) q = end;
+    }
+    if (last >= end) return false;
+    *vs = first_kw < end ? first_kw : last;
+    *ve = end;
+    while (*ve > *vs && (w->text[*ve - 1u] == ' ' || w->text[*ve - 1u] == '\t' || w->text[*ve - 1u] == '\r' ||
+                         w->text[*ve - 1u] == '\n'))
+        (*ve)--;
+    return true;
+}
+
+/* The call's argument list at its position: [lp, rp] the parentheses. */
+CONV__PRIVATE bool conv__llw_call_args(const conv__llw *w, size_t p, size_t end, size_t *lp, size_t *rp) {
+    for (; p < end; p++) {
+        char c = w->text[p];
+        if (c == '"') {
+            p = conv__llw_string(w, p) - 1u;
+        } else if (c == '(' && conv__llw_arguments_at(w, p)) {
+            *lp = p;
+            *rp = conv__llw_close(w, p);
+            return *rp < end;
+        } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+            p = conv__llw_group(w, p);
+        }
+    }
+    return false;
+}
+
+/* The end of an instruction's text without its metadata attachments
+   (`, !name !N` at the top level) and comments. */
+CONV__PRIVATE size_t conv__llw_no_metadata(const conv__llw *w, size_t p, size_t end) {
+    int depth = 0;
+    for (; p < end; p++) {
+        char c = w->text[p];
+        if (c == '"') {
+            p = conv__llw_string(w, p) - 1u;
+        } else if (c == ';') {
+            return p;
+        } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+            depth++;
+        } else if (c == ')' || c == ']' || c == '}' || c == '>') {
+            depth--;
+        } else if (c == ',' && depth == 0) {
+            size_t q = p + 1u;
+            while (q < end && (w->text[q] == ' ' || w->text[q] == '\t' || w->text[q] == '\n' || w->text[q] == '\r')) q++;
+            if (q < end && w->text[q] == '!') return p;
+        }
+    }
+    return end;
+}
+
+/* The text [p, end) of the callee, renamed into out: its locals as g
+   names them, parameters as the call's arguments, the entry as the token
+   that replaces it; `!dbg !N` as the call's (or dropped); comments
+   dropped; at `insert_at`, `insert` verbatim. */
+CONV__PRIVATE void conv__llw_renamed(conv__llw *w, conv__llw_inl *x, size_t p, size_t end, size_t insert_at,
+                                     const char *insert, conv__llw_str *out) {
+    const conv_function *c = x->c, *g = x->g;
+    char name[512];
+    size_t from = p;
+    while (p < end && w->status == CONV_OK) {
+        char ch = w->text[p];
+        if (p == insert_at && insert) {
+            conv__llw_put(w, out, w->text + from, p - from);
+            conv__llw_puts(w, out, insert);
+            from = p;
+            insert = NULL;
+        }
+        if (ch == '"') {
+            size_t q = conv__llw_string(w, p);
+            if (insert && insert_at > p && insert_at < q) insert_at = q;
+            p = q;
+        } else if (ch == ';') {
+            break;
+        } else if (ch == ',' && w->text[p + 1u] == ' ' && p + 6u < end && strncmp(w->text + p + 2u, "!dbg ", 5) == 0) {
+            size_t q = p + 7u;
+            while (q < end && (w->text[q] == '!' || conv__llw_namechar(w->text[q]))) q++;
+            conv__llw_put(w, out, w->text + from, p - from);
+            if (x->dbg.v.count) {
+                conv__llw_puts(w, out, ", ");
+                conv__llw_puts(w, out, conv__llw_cstr(&x->dbg));
+            }
+            p = from = q;
+        } else if (ch == '%') {
+            size_t len = 0, q = conv__llw_local(w, p, end, name + 1, sizeof name - 1u, &len);
+            conv_value v;
+            conv_block b;
+            if (q == 0) {
+                p++;
+                continue;
+            }
+            name[0] = '%';
+            conv__llw_put(w, out, w->text + from, p - from);
+            v = conv_function_find_value(c, name);
+            b = conv_function_find_block(c, name + 1);
+            if (conv_value_valid(v) && CONV__VAL(c, v.id)->kind == CONV_KIND_ARGUMENT) {
+                uint32_t i;
+                for (i = 0; i < c->args.count && CONV__VEC(c->args, conv_value)[i].id != v.id; i++) {
+                }
+                if (i < x->nargs) conv__llw_puts(w, out, conv__llw_cstr(&x->args[i]));
+                else conv__llw_refuse(w, c, 0, "a parameter without an argument at the call");
+            } else if (conv_value_valid(v) && (x->gval[v.id] || CONV__VAL(c, v.id)->kind == CONV_KIND_ENTRY)) {
+                uint32_t y = CONV__VAL(c, v.id)->kind == CONV_KIND_ENTRY && !x->gval[v.id] ? x->entry_token : x->gval[v.id];
+                if (y == 0 || CONV__VAL(g, y)->name == 0) conv__llw_refuse(w, c, v.id, "a value without a name");
+                else conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__VAL(g, y)->name) + 1);
+            } else if (conv_block_valid(b)) {
+                conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__BLK(g, b.id + x->nbf)->name));
+            } else {
+                conv__llw_put(w, out, w->text + p, q - p); /* a type's name */
+            }
+            p = from = q;
+        } else {
+            p++;
+        }
+    }
+    conv__llw_put(w, out, w->text + from, p - from);
+    if (insert) conv__llw_puts(w, out, insert);
+    /* no trailing blanks before the newline the caller adds */
+    while (out->v.count > 1u && (CONV__VEC(out->v, char)[out->v.count - 2u] == ' ' ||
+                                 CONV__VEC(out->v, char)[out->v.count - 2u] == '\t' ||
+                                 CONV__VEC(out->v, char)[out->v.count - 2u] == '\r')) {
+        CONV__VEC(out->v, char)[out->v.count - 2u] = '\0';
+        out->v.count--;
+    }
+}
+
+/* A token intrinsic g inserted (a heart of the callee's inference, an
+   anchor for the entry), as a line's text. */
+CONV__PRIVATE void conv__llw_intrinsic_text(conv__llw *w, const conv_function *g, uint32_t y, conv__llw_str *out) {
+    const conv__value_rec *v = CONV__VAL(g, y);
+    if (v->name == 0 || (v->kind == CONV_KIND_LOOP && (v->token == 0 || CONV__VAL(g, v->token)->name == 0))) {
+        conv__llw_refuse(w, g, y, "an inserted intrinsic without a name");
+        return;
+    }
+    conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, v->name) + 1);
+    if (v->kind == CONV_KIND_ANCHOR) {
+        conv__llw_puts(w, out, " = call token @llvm.experimental.convergence.anchor()");
+    } else if (v->kind == CONV_KIND_LOOP) {
+        conv__llw_puts(w, out, " = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token ");
+        conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__VAL(g, v->token)->name) + 1);
+        conv__llw_puts(w, out, ") ]");
+    } else {
+        conv__llw_puts(w, out, " = call token @llvm.experimental.convergence.entry()");
+    }
+}
+
+/* The bundle text g's copy y needs, for a callee call x that had none:
+   into *at (an offset of x's text) goes *text. */
+CONV__PRIVATE bool conv__llw_bundle_text(conv__llw *w, const conv_function *c, uint32_t x, const conv_function *g,
+                                         uint32_t y, size_t *at, conv__llw_str *text) {
+    const conv__value_rec *v = CONV__VAL(c, x), *t = CONV__VAL(g, CONV__VAL(g, y)->token);
+    bool list = false;
+    *at = conv__llw_bundle_at(w, conv__llw_offset(w, v->line, v->col), &list);
+    if (*at >= w->size || t->name == 0) {
+        conv__llw_refuse(w, c, x, "a call whose callee and argument list were not found in the text");
+        return false;
+    }
+    conv__llw_puts(w, text, list ? " \"convergencectrl\"(token " : " convergent [ \"convergencectrl\"(token ");
+    conv__llw_put_name(w, text, '%', conv__strpool_get(&g->names, t->name) + 1);
+    conv__llw_puts(w, text, list ? ")," : ") ]");
+    return true;
+}
+
+/* One instruction y of g in a callee block, as a line's text. */
+CONV__PRIVATE void conv__llw_callee_inst(conv__llw *w, conv__llw_inl *x, uint32_t y, conv__llw_str *out) {
+    const conv_function *c = x->c, *g = x->g;
+    const conv__value_rec *v = CONV__VAL(g, y), *o;
+    uint32_t origin = conv__origin_of(v, y), id;
+    size_t start, end, at = 0;
+    conv__llw_str bundle;
+    if (origin <= x->offset) {
+        conv__llw_refuse(w, g, y, "an instruction of no one in the callee's blocks");
+        return;
+    }
+    id = origin - x->offset;
+    if (id > c->values.count) { /* the callee's inference made it */
+        conv__llw_intrinsic_text(w, g, y, out);
+        return;
+    }
+    o = CONV__VAL(c, id);
+    if (v->kind == CONV_KIND_BRANCH && o->kind == CONV_KIND_RETURN) {
+        conv__llw_puts(w, out, "br label ");
+        conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__BLK(g, x->exit)->name));
+        return;
+    }
+    if (v->kind == CONV_KIND_ANCHOR && o->kind == CONV_KIND_ENTRY) {
+        conv__llw_intrinsic_text(w, g, y, out);
+        return;
+    }
+    if (v->kind != o->kind) {
+        conv__llw_refuse(w, g, y, "a callee instruction changed");
+        return;
+    }
+    start = conv__llw_offset(w, o->line, o->col);
+    if (start >= w->size) {
+        conv__llw_refuse(w, c, id, "a callee instruction without a place in the text");
+        return;
+    }
+    end = conv__llw_line_end(w, start);
+    memset(&bundle, 0, sizeof bundle);
+    if (o->token == 0 && v->token != 0 && !conv__llw_bundle_text(w, c, id, g, y, &at, &bundle)) return;
+    if (strncmp(w->text + start, "resume", 6) == 0) conv__llw_refuse(w, c, id, "a callee that resumes an exception");
+    conv__llw_renamed(w, x, start, end, bundle.v.count ? at : w->size, bundle.v.count ? conv__llw_cstr(&bundle) : NULL,
+                      out);
+    conv__vec_free(w->a, &bundle.v, 1);
+}
+
+CONV__PRIVATE void conv__llw_return_type(conv__llw *w, size_t p, size_t at, conv__llw_str *out);
+
+/* The phi of the returned values, y in g: its text. The type is the
+   returns' (`ret TYPE VALUE`), each incoming value the return's, renamed. */
+CONV__PRIVATE void conv__llw_return_phi(conv__llw *w, conv__llw_inl *x, uint32_t y, conv__llw_str *out) {
+    const conv_function *c = x->c, *g = x->g;
+    const conv__value_rec *phi = CONV__VAL(g, y);
+    uint32_t i, id, typed = 0;
+    conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, phi->name) + 1);
+    if (phi->ops_count == 0) {
+        /* a callee that never returns: the exit is unreachable, and LLVM's
+           phi needs an incoming value; the call's type, a frozen poison */
+        size_t at = x->call_lp;
+        conv__llw_puts(w, out, " = freeze ");
+        while (at > x->call_start && w->text[at - 1u] != '@') at--;
+        if (at > x->call_start) at--;
+        conv__llw_return_type(w, x->call_start, at, out);
+        conv__llw_puts(w, out, " poison");
+        return;
+    }
+    conv__llw_puts(w, out, " = phi ");
+    for (i = 0; i < phi->ops_count && w->status == CONV_OK; i++) {
+        uint32_t from = CONV__VEC(g->blockrefs, conv_block)[phi->refs_begin + i].id, k, ret = 0;
+        size_t start, end, vs, ve;
+        /* the return of that callee block */
+        for (k = g->inst_begin[from - 1u]; k < g->inst_begin[from]; k++) {
+            uint32_t o = conv__origin_of(CONV__VAL(g, g->insts[k].id), g->insts[k].id);
+            if (o > x->offset && o - x->offset <= c->values.count &&
+                CONV__VAL(c, o - x->offset)->kind == CONV_KIND_RETURN)
+                ret = o - x->offset;
+        }
+        if (ret == 0) {
+            conv__llw_refuse(w, g, y, "a returned value without its return");
+            return;
+        }
+        id = ret;
+        start = conv__llw_offset(w, CONV__VAL(c, id)->line, CONV__VAL(c, id)->col);
+        end = start < w->size ? conv__llw_no_metadata(w, start, conv__llw_line_end(w, start)) : w->size;
+        if (start >= w->size || strncmp(w->text + start, "ret", 3) != 0 ||
+            !conv__llw_value_span(w, start + 3u, end, &vs, &ve)) {
+            conv__llw_refuse(w, c, id, "a return whose value was not found in the text");
+            return;
+        }
+        if (!typed++) {
+            size_t ts = start + 3u, te = vs;
+            while (ts < te && (w->text[ts] == ' ' || w->text[ts] == '\t')) ts++;
+            while (te > ts && (w->text[te - 1u] == ' ' || w->text[te - 1u] == '\t')) te--;
+            conv__llw_put(w, out, w->text + ts, te - ts);
+            conv__llw_puts(w, out, " ");
+        } else {
+            conv__llw_puts(w, out, ", ");
+        }
+        conv__llw_puts(w, out, "[ ");
+        conv__llw_renamed(w, x, vs, ve, w->size, NULL, out);
+        conv__llw_puts(w, out, ", ");
+        conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, CONV__BLK(g, from)->name));
+        conv__llw_puts(w, out, " ]");
+    }
+}
+
+/* The units (words, groups, a word with the group it touches) of the
+   text [p, end), at most max of them: their spans in us, ue. */
+CONV__PRIVATE uint32_t conv__llw_units(const conv__llw *w, size_t p, size_t end, size_t *us, size_t *ue, uint32_t max) {
+    uint32_t n = 0;
+    while (p < end) {
+        size_t u;
+        while (p < end && (w->text[p] == ' ' || w->text[p] == '\t' || w->text[p] == '\r' || w->text[p] == '\n')) p++;
+        if (p >= end) break;
+        u = p;
+        while (p < end && w->text[p] != ' ' && w->text[p] != '\t' && w->text[p] != '\n' && w->text[p] != '\r') {
+            char c = w->text[p];
+            if (c == '"') p = conv__llw_string(w, p);
+            else if (c == '(' || c == '[' || c == '{' || c == '<') p = conv__llw_group(w, p) + 1u;
+            else p++;
+        }
+        if (p > end) p = end;
+        if (n < max) {
+            us[n] = u;
+            ue[n] = p;
+        }
+        n++;
+    }
+    return n < max ? n : max;
+}
+
+/* A type as text, blanks collapsed, from units [first, last] of a
+   units list; with `ptr addrspace(N)` kept together. */
+CONV__PRIVATE void conv__llw_type_text(conv__llw *w, const size_t *us, const size_t *ue, uint32_t first, uint32_t last,
+                                       conv__llw_str *out) {
+    uint32_t i;
+    for (i = first; i <= last; i++) {
+        size_t q;
+        if (i > first) conv__llw_puts(w, out, " ");
+        for (q = us[i]; q < ue[i]; q++)
+            if (w->text[q] != ' ' && w->text[q] != '\t' && w->text[q] != '\n' && w->text[q] != '\r')
+                conv__llw_put(w, out, w->text + q, 1);
+    }
+}
+
+/* The type of "TYPE [attributes] VALUE" (an argument) or "TYPE [attributes]
+   %name" (a parameter) in [p, end): its first unit, with an addrspace. */
+CONV__PRIVATE void conv__llw_leading_type(conv__llw *w, size_t p, size_t end, conv__llw_str *out) {
+    size_t us[4], ue[4];
+    uint32_t n = conv__llw_units(w, p, end, us, ue, 4);
+    if (n == 0) return;
+    conv__llw_type_text(w, us, ue, 0, n > 1 && strncmp(w->text + us[1], "addrspace(", 10) == 0 ? 1u : 0u, out);
+}
+
+/* The return type written before the callee's name at `at` (a call's or a
+   define's): the last unit before it, or the one before a function type's
+   parameter group, with an addrspace. */
+CONV__PRIVATE void conv__llw_return_type(conv__llw *w, size_t p, size_t at, conv__llw_str *out) {
+    size_t us[64], ue[64];
+    uint32_t n = conv__llw_units(w, p, at, us, ue, 64), last;
+    if (n == 0) return;
+    last = n - 1u;
+    if (w->text[us[last]] == '(' && last > 0) last--;
+    conv__llw_type_text(w, us, ue, last > 0 && strncmp(w->text + us[last], "addrspace(", 10) == 0 ? last - 1u : last,
+                        last, out);
+}
+
+/* Whether the call at [p, end), arguments [lp, rp], has the callee's
+   function type: its return type and each argument's type those of the
+   callee's define (a call through a cast of another type is not inlined:
+   LLVM's inliner refuses it too). */
+CONV__PRIVATE bool conv__llw_same_type(conv__llw *w, const conv_function *c, size_t p, size_t lp, size_t rp) {
+    size_t d = conv__llw_offset(w, c->line, c->col), dl = 0, dr = 0, at = lp, cq, cf, dq, df;
+    conv__llw_str a, b;
+    bool same = true;
+    int depth = 0;
+    if (d >= w->size || !conv__llw_call_args(w, d, w->size, &dl, &dr)) return false;
+    /* the callee's name before each '(' */
+    while (at > p && w->text[at - 1u] != '@') at--;
+    if (at > p) at--;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    conv__llw_return_type(w, p, at, &a);
+    at = dl;
+    while (at > d && w->text[at - 1u] != '@') at--;
+    if (at > d) at--;
+    conv__llw_return_type(w, d + 6u, at, &b);
+    same = strcmp(conv__llw_cstr(&a), conv__llw_cstr(&b)) == 0;
+    /* the arguments' types, one by one */
+    for (cq = cf = lp + 1u, dq = df = dl + 1u; same && cq <= rp; cq++) {
+        char ch = w->text[cq];
+        if (ch == '"') {
+            cq = conv__llw_string(w, cq) - 1u;
+        } else if ((ch == '(' || ch == '[' || ch == '{' || ch == '<') && cq != rp) {
+            depth++;
+        } else if ((ch == ')' || ch == ']' || ch == '}' || ch == '>') && cq != rp) {
+            depth--;
+        } else if ((ch == ',' && depth == 0) || cq == rp) {
+            int dd = 0;
+            for (; dq <= dr; dq++) {
+                char e = w->text[dq];
+                if (e == '"') dq = conv__llw_string(w, dq) - 1u;
+                else if ((e == '(' || e == '[' || e == '{' || e == '<') && dq != dr) dd++;
+                else if ((e == ')' || e == ']' || e == '}' || e == '>') && dq != dr) dd--;
+                else if ((e == ',' && dd == 0) || dq == dr) break;
+            }
+            if (dq > dr) {
+                same = false;
+                break;
+            }
+            a.v.count = b.v.count = 0;
+            conv__llw_leading_type(w, cf, cq, &a);
+            conv__llw_leading_type(w, df, dq, &b);
+            same = strcmp(conv__llw_cstr(&a), conv__llw_cstr(&b)) == 0;
+            cf = cq + 1u;
+            df = ++dq;
+        }
+    }
+    conv__vec_free(w->a, &a.v, 1);
+    conv__vec_free(w->a, &b.v, 1);
+    return same;
+}
+
+/* The call's arguments, its `!dbg` and its indentation, read from its
+   text [p, end). */
+CONV__PRIVATE void conv__llw_call_parts(conv__llw *w, conv__llw_inl *x, size_t p, size_t end) {
+    size_t lp = 0, rp = 0, q, from, ls = p;
+    int depth = 0;
+    while (ls > 0 && w->text[ls - 1u] != '\n') ls--;
+    for (q = ls; q < p && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {
+    }
+    conv__llw_put(w, &x->indent, w->text + ls, q - ls);
+    if (!conv__llw_call_args(w, p, end, &lp, &rp)) {
+        conv__llw_refuse(w, x->f, x->call, "a call whose argument list was not found in the text");
+        return;
+    }
+    if (!conv__llw_same_type(w, x->c, p, lp, rp)) {
+        conv__llw_refuse(w, x->f, x->call, "the call's types are not the callee's (a call through a cast)");
+        return;
+    }
+    x->call_start = p;
+    x->call_lp = lp;
+    for (q = from = lp + 1u; q <= rp && w->status == CONV_OK; q++) {
+        char ch = w->text[q];
+        if (ch == '"') {
+            q = conv__llw_string(w, q) - 1u;
+        } else if (ch == '(' || ch == '[' || ch == '{' || ch == '<') {
+            depth++;
+        } else if ((ch == ')' || ch == ']' || ch == '}' || ch == '>') && !(q == rp)) {
+            depth--;
+        } else if ((ch == ',' && depth == 0) || q == rp) {
+            size_t vs, ve;
+            if (q > from && x->nargs < 64u && conv__llw_value_span(w, from, q, &vs, &ve))
+                conv__llw_put(w, &x->args[x->nargs++], w->text + vs, ve - vs);
+            else if (q > from)
+                conv__llw_refuse(w, x->f, x->call, "an argument of the call not understood");
+            from = q + 1u;
+        }
+    }
+    /* its !dbg attachment */
+    for (q = rp; q + 5u < end; q++)
+        if (strncmp(w->text + q, "!dbg ", 5) == 0) {
+            size_t e = q + 5u;
+            while (e < end && (w->text[e] == '!' || conv__llw_namechar(w->text[e]))) e++;
+            conv__llw_put(w, &x->dbg, w->text + q, e - q);
+            break;
+        }
+}
+
+/* The edits that make g (an inlining of f) of f. */
+CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const conv_function *g) {
+    conv__llw_inl x;
+    conv__llw_str repl;
+    uint8_t *present = NULL;
+    uint32_t fmax = conv__inl_max_origin(f), b, k, id, pending[2], npending = 0, call_block, nbc, phi = 0;
+    size_t kstart, kend, i;
+    memset(&x, 0, sizeof x);
+    memset(&repl, 0, sizeof repl);
+    x.f = f;
+    x.g = g;
+    x.offset = conv__inl_offset(f);
+    x.nbf = (uint32_t)f->blocks.count;
+    present = (uint8_t *)conv__calloc_array(w->a, f->values.count + 1u, 1);
+    if (present == NULL) {
+        w->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
+    }
+    for (k = 0; k < g->inst_count; k++) {
+        uint32_t o = conv__origin_of(CONV__VAL(g, g->insts[k].id), g->insts[k].id);
+        if (o <= fmax && CONV__VAL(g, g->insts[k].id)->kind != CONV_KIND_PHI) present[o] = 1;
+        else if (o <= fmax) present[o] |= CONV__VAL(f, o)->kind == CONV_KIND_PHI ? 1u : 2u;
+    }
+    for (k = 0; k < f->inst_count; k++) {
+        id = f->insts[k].id;
+        if (present[id] & 1u) continue;
+        if (x.call || CONV__VAL(f, id)->kind != CONV_KIND_CALL) {
+            conv__llw_refuse(w, f, id, "instructions removed");
+            break;
+        }
+        x.call = id;
+    }
+    x.c = x.call ? conv__inl_callee(f, CONV__VAL(f, x.call)) : NULL;
+    if (w->status == CONV_OK && (x.c == NULL || !conv__llw_is_source_of(w, x.c)))
+        conv__llw_refuse(w, f, x.call, "blocks added, not by inlining a call of a function in the text");
+    nbc = x.c ? (uint32_t)x.c->blocks.count : 0u;
+    x.exit = x.nbf + nbc + 1u;
+    if (w->status == CONV_OK && g->blocks.count != x.exit) conv__llw_refuse(w, f, 0, "blocks added or removed");
+    for (b = 1; w->status == CONV_OK && b <= x.nbf; b++)
+        if (strcmp(conv__strpool_get(&f->names, CONV__BLK(f, b)->name), conv__strpool_get(&g->names, CONV__BLK(g, b)->name)))
+            conv__llw_refuse(w, f, 0, "a block renamed");
+    if (w->status != CONV_OK) {
+        conv__free_array(w->a, present, f->values.count + 1u, 1);
+        return;
+    }
+    x.gval = (uint32_t *)conv__calloc_array(w->a, x.c->values.count + 1u, sizeof(uint32_t));
+    if (x.gval == NULL) w->status = CONV_ERR_OUT_OF_MEMORY;
+    for (id = 1; w->status == CONV_OK && id <= g->values.count; id++) {
+        uint32_t o = conv__origin_of(CONV__VAL(g, id), id);
+        if (o > x.offset && o - x.offset <= x.c->values.count) x.gval[o - x.offset] = id;
+    }
+    for (k = 0; w->status == CONV_OK && k < x.c->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(x.c, x.c->insts[k].id);
+        if (v->token && CONV__VAL(x.c, v->token)->kind == CONV_KIND_ENTRY && x.gval[x.c->insts[k].id])
+            x.entry_token = CONV__VAL(g, x.gval[x.c->insts[k].id])->token;
+    }
+    call_block = CONV__VAL(f, x.call)->block;
+    kstart = conv__llw_offset(w, CONV__VAL(f, x.call)->line, CONV__VAL(f, x.call)->col);
+    kend = kstart < w->size ? conv__llw_line_end(w, kstart) : w->size;
+    if (w->status == CONV_OK && kstart >= w->size) conv__llw_refuse(w, f, x.call, "a call without a place in the text");
+    if (w->status == CONV_OK) conv__llw_call_parts(w, &x, kstart, kend);
+    /* the caller's own instructions, the split block's tail in the exit */
+    for (b = 1; w->status == CONV_OK && b <= x.exit; b++) {
+        uint32_t home = b == x.exit ? call_block : b;
+        if (b > x.nbf && b < x.exit) continue;
+        for (k = g->inst_begin[b - 1u]; k < g->inst_begin[b] && w->status == CONV_OK; k++) {
+            uint32_t y = g->insts[k].id, o = conv__origin_of(CONV__VAL(g, y), y);
+            const conv__value_rec *v = CONV__VAL(g, y), *ov;
+            if (o == x.call && v->kind == CONV_KIND_PHI) {
+                phi = y;
+                continue;
+            }
+            if (o > fmax && o <= x.offset && (v->kind == CONV_KIND_ENTRY || v->kind == CONV_KIND_LOOP) && npending < 2u) {
+                pending[npending++] = y;
+                continue;
+            }
+            if (o > fmax) {
+                /* the branch that replaces the call: the intrinsics that
+                   stood before the call go before its replacement */
+                if (!(v->kind == CONV_KIND_BRANCH && b == call_block)) conv__llw_refuse(w, g, y, "an instruction added");
+                for (i = 0; i < npending; i++) conv__llw_intrinsic(w, g, pending[i], f, x.call);
+                npending = 0;
+                continue;
+            }
+            ov = CONV__VAL(f, o);
+            if (ov->kind != v->kind || ov->block != home || ov->ops_count != v->ops_count) {
+                conv__llw_refuse(w, g, y, "an instruction moved or changed");
+                continue;
+            }
+            for (i = 0; i < npending; i++) conv__llw_intrinsic(w, g, pending[i], f, o);
+            npending = 0;
+            if (ov->token == 0 && v->token != 0) conv__llw_bundle(w, f, o, g, y);
+            else if (ov->token != (v->token ? conv__origin_of(CONV__VAL(g, v->token), v->token) : 0u))
+                conv__llw_refuse(w, g, y, "a token removed or replaced");
+            /* the split block's successors read the exit block */
+            if (ov->kind == CONV_KIND_PHI) {
+                uint32_t j;
+                for (j = 0; j < ov->refs_count; j++)
+                    if (CONV__VEC(f->blockrefs, conv_block)[ov->refs_begin + j].id == call_block) break;
+                if (j < ov->refs_count) {
+                    size_t ps = conv__llw_offset(w, ov->line, ov->col), pe = conv__llw_line_end(w, ps), q;
+                    const char *bname = conv__strpool_get(&f->names, CONV__BLK(f, call_block)->name);
+                    char nm[512];
+                    for (q = ps; q < pe && w->status == CONV_OK;) {
+                        size_t len = 0, e;
+                        if (w->text[q] == '"') {
+                            q = conv__llw_string(w, q);
+                            continue;
+                        }
+                        if (w->text[q] != '%' || (e = conv__llw_local(w, q, pe, nm, sizeof nm, &len)) == 0) {
+                            q++;
+                            continue;
+                        }
+                        if (strcmp(nm, bname) == 0) {
+                            conv__llw_str label;
+                            memset(&label, 0, sizeof label);
+                            conv__llw_put_name(w, &label, '%', conv__strpool_get(&g->names, CONV__BLK(g, x.exit)->name));
+                            conv__llw_replace(w, q, e - q, conv__llw_cstr(&label));
+                            conv__vec_free(w->a, &label.v, 1);
+                        }
+                        q = e;
+                    }
+                }
+            }
+        }
+        if (npending && b != call_block) conv__llw_refuse(w, g, pending[0], "an intrinsic at the end of a block");
+    }
+    /* the call's line: the branch, the callee's blocks, the exit */
+    conv__llw_puts(w, &repl, "br label ");
+    conv__llw_put_name(w, &repl, '%', conv__strpool_get(&g->names, CONV__BLK(g, x.nbf + 1u)->name));
+    conv__llw_puts(w, &repl, "\n");
+    for (b = x.nbf + 1u; w->status == CONV_OK && b < x.exit; b++) {
+        conv__llw_puts(w, &repl, "\n");
+        conv__llw_put_name(w, &repl, 0, conv__strpool_get(&g->names, CONV__BLK(g, b)->name));
+        conv__llw_puts(w, &repl, ":\n");
+        for (k = g->inst_begin[b - 1u]; k < g->inst_begin[b] && w->status == CONV_OK; k++) {
+            conv__llw_puts(w, &repl, conv__llw_cstr(&x.indent));
+            conv__llw_callee_inst(w, &x, g->insts[k].id, &repl);
+            conv__llw_puts(w, &repl, "\n");
+        }
+    }
+    conv__llw_puts(w, &repl, "\n");
+    conv__llw_put_name(w, &repl, 0, conv__strpool_get(&g->names, CONV__BLK(g, x.exit)->name));
+    conv__llw_puts(w, &repl, ":");
+    if (phi) {
+        conv__llw_puts(w, &repl, "\n");
+        conv__llw_puts(w, &repl, conv__llw_cstr(&x.indent));
+        conv__llw_return_phi(w, &x, phi, &repl);
+    }
+    if (w->status == CONV_OK) conv__llw_replace(w, kstart, kend - kstart, conv__llw_cstr(&repl));
+    conv__vec_free(w->a, &repl.v, 1);
+    for (i = 0; i < 64u; i++) conv__vec_free(w->a, &x.args[i].v, 1);
+    conv__vec_free(w->a, &x.dbg.v, 1);
+    conv__vec_free(w->a, &x.indent.v, 1);
+    if (x.gval) conv__free_array(w->a, x.gval, x.c->values.count + 1u, sizeof(uint32_t));
+    conv__free_array(w->a, present, f->values.count + 1u, 1);
+}
+
 /* The edits that make g of f, or a refusal. */
 CONV__PRIVATE void conv__llw_function(conv__llw *w, const conv_function *f, const conv_function *g) {
     uint32_t b, k, i, added = 0;
@@ -23290,6 +25470,10 @@ CONV__PRIVATE void conv__llw_function(conv__llw *w, const conv_function *f, cons
     }
     if (g->flags != f->flags) conv__llw_convergent(w, f);
     if (f->flags & CONV_FUNCTION_DECLARATION) return;
+    if (f->finalized && g->finalized && g->blocks.count > f->blocks.count) {
+        conv__llw_inlined(w, f, g);
+        return;
+    }
     if (!f->finalized || !g->finalized || g->blocks.count != f->blocks.count) {
         conv__llw_refuse(w, f, 0, "blocks added or removed");
         return;
@@ -23334,6 +25518,7 @@ CONV__PRIVATE conv_result conv__llw_emit(conv__llw *w, conv_write_fn write, void
         if (s[i].at > from && !write(w->text + from, s[i].at - from, user)) return CONV_ERR_INVALID_ARGUMENT;
         if (s[i].at > from) from = s[i].at;
         if (!write(what, strlen(what), user)) return CONV_ERR_INVALID_ARGUMENT;
+        if (s[i].at + s[i].skip > from) from = s[i].at + s[i].skip;
     }
     if (w->size > from && !write(w->text + from, w->size - from, user)) return CONV_ERR_INVALID_ARGUMENT;
     return CONV_OK;

@@ -75,6 +75,10 @@ static const char common_options_text[] =
     "                                target description FILE; default: from\n"
     "                                the triple; LLVM IR without one is read\n"
     "                                with none, with a warning)\n"
+    "  --convergent-by-default       every call and function is convergent\n"
+    "                                unless marked noconvergent (seed 001; the\n"
+    "                                native format's `module\n"
+    "                                convergent-by-default` line says so too)\n"
     "\n"
     "FILE '-' reads standard input, named <stdin> in messages ('conv help' says\n"
     "how its format is told).\n";
@@ -100,7 +104,9 @@ typedef struct options {
     conv_argument_mode arguments;
     uint32_t threads, wave_size, max_steps;
     uint64_t seed;
-    const char *args[4];            /* query, apply: QUERY and its arguments */
+    const char *args[64];           /* query, apply: QUERY and its arguments;
+                                       inline: CALLER CALL; outline: FUNCTION
+                                       BLOCK... */
     uint32_t arg_count;
     uint32_t prove_runs;            /* query --prove N */
     uint32_t trip_count;            /* query/apply --trip-count N */
@@ -117,6 +123,8 @@ typedef struct options {
     bool every_loop;                /* infer-tokens --every-loop */
     bool unscoped;                  /* lint --unscoped */
     bool scopes;                    /* dot --scopes */
+    const char *name;               /* outline --name */
+    bool convergent_by_default;     /* --convergent-by-default: every call convergent unless noconvergent */
 } options;
 
 /* A usage error: one line, "conv: WHAT; try 'conv help TOPIC'" (TOPIC the
@@ -483,6 +491,7 @@ static int load_module_keeping(const options *opts, conv_module **out, kept_text
     pd.target = format == CONV_FORMAT_LLVM ? opts->target : CONV_TARGET_DEFAULT;
     pd.spirv_tokens = opts->spirv_tokens;
     loaded_format = format;
+    pd.convergent_by_default = opts->convergent_by_default;
     pd.allocator = a;
     r = conv_parse(text, size, &pd, diags, out);
     if (keep) {
@@ -1626,7 +1635,8 @@ typedef enum query_kind {
     QUERY_SEPARATE_BACKEDGES,
     QUERY_DELETE_LOOP,
     QUERY_CHANGE_EXIT,
-    QUERY_UNSWITCH
+    QUERY_UNSWITCH,
+    QUERY_INLINE
 } query_kind;
 
 static const struct query_spec {
@@ -1654,17 +1664,21 @@ static const struct query_spec {
     {"can-delete-loop", "delete-loop", QUERY_DELETE_LOOP, 0, 1, 0, 0, "HEADER"},
     {"can-change-exit", "change-exit", QUERY_CHANGE_EXIT, 0, 1, 0, 0, "HEADER"},
     {"can-unswitch", "unswitch", QUERY_UNSWITCH, 0, 2, 0, 0, "HEADER BLOCK"},
+    {"can-inline", "inline", QUERY_INLINE, 1, 0, 0, 0, "CALL"},
 };
 
 #define QUERY_NAMES                                                                                                    \
     "can-hoist, can-sink, can-speculate, can-merge, can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, "   \
-    "can-peel, can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-change-exit, can-unswitch"
+    "can-peel, can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-change-exit, can-unswitch, "        \
+    "can-inline"
 
 
 /* One question, its names resolved in f. */
 typedef struct query {
     const struct query_spec *spec;
     conv_function *f;
+    const conv_function *where; /* the function the verdict's ids are of: f,
+                                   or can-inline's callee */
     conv_value inst[2];
     conv_block to;       /* the first BLOCK argument */
     conv_block blk[3];   /* every BLOCK argument */
@@ -1932,6 +1946,7 @@ static bool trip_count_fits(const options *opts, query *q) {
 static bool resolve_query(const options *opts, conv_function *f, query *q) {
     uint32_t i;
     q->f = f;
+    q->where = f;
     for (i = 0; i < q->spec->insts; i++)
         if (!resolve_inst(opts, f, opts->args[1 + i], &q->inst[i])) return false;
     for (i = 0; i < q->spec->blocks; i++) {
@@ -1988,6 +2003,7 @@ static conv_result ask(const conv_legality *L, const query *q, conv_verdict *v) 
     case QUERY_SPECULATE: return conv_can_speculate(L, q->inst[0], q->to, v);
     case QUERY_MERGE: return conv_can_merge(L, q->inst[0], q->inst[1], q->to, v);
     case QUERY_CSE: return conv_can_cse(L, q->inst[0], q->inst[1], v);
+    case QUERY_INLINE: return CONV_ERR_INVALID_ARGUMENT; /* answered without a legality stage */
     case QUERY_TAIL_DUPLICATE: return conv_can_tail_duplicate(L, q->blk[0], v);
     case QUERY_JUMP_THREAD: return conv_can_jump_thread(L, q->blk[0], q->blk[1], q->blk[2], v);
     case QUERY_MERGE_BLOCKS: return conv_can_merge_blocks(L, q->blk[0], q->blk[1], v);
@@ -2045,6 +2061,7 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_DELETE_LOOP: return conv_apply_delete_loop(q->f, q->blk[0], name, diags, g);
     case QUERY_CHANGE_EXIT: return CONV_ERR_INVALID_ARGUMENT; /* no edit: the rewrite is the caller's */
     case QUERY_UNSWITCH: return conv_apply_unswitch(q->f, q->blk[0], q->blk[1], name, diags, g);
+    case QUERY_INLINE: return conv_apply_inline(q->f, q->inst[0], NULL, name, diags, g);
     }
     return CONV_ERR_INVALID_ARGUMENT;
 }
@@ -2087,7 +2104,7 @@ static int require_valid_tokens(const options *opts, const conv_function *f) {
 
 /* The question's answer: 0 and *v, or 2 after a message. The legality
    stage shares cycles with the caller, whose cycle ids the verdict names. */
-static int answer(const options *opts, const query *q, const conv_cycles *ci, conv_verdict *v) {
+static int answer(const options *opts, query *q, const conv_cycles *ci, conv_verdict *v) {
     conv_legality_desc ld;
     conv_legality *L = NULL;
     conv_result r;
@@ -2095,8 +2112,19 @@ static int answer(const options *opts, const query *q, const conv_cycles *ci, co
     ld.wave_size = opts->wave_size;
     ld.arguments = opts->arguments;
     ld.cycles = ci;
-    r = conv_legality_build(q->f, &ld, &L);
-    if (r == CONV_OK) r = ask(L, q, v);
+    if (q->spec->kind == QUERY_INLINE) {
+        /* a question about the module: no wave size, no legality stage */
+        r = conv_value_kind(q->f, q->inst[0]) == CONV_KIND_CALL || conv_value_kind(q->f, q->inst[0]) == CONV_KIND_INVOKE
+                ? conv_can_inline(q->f, q->inst[0], NULL, v, &q->where)
+                : CONV_ERR_INVALID_ARGUMENT;
+        if (r == CONV_ERR_INVALID_ARGUMENT) {
+            fprintf(stderr, "conv: %s: %s of @%s is no call\n", opts->args[0], opts->args[1], conv_function_name(q->f));
+            return 2;
+        }
+    } else {
+        r = conv_legality_build(q->f, &ld, &L);
+        if (r == CONV_OK) r = ask(L, q, v);
+    }
     conv_legality_free(L);
     if (r != CONV_OK) {
         fprintf(stderr, "conv: %s @%s: %s\n", opts->args[0], conv_function_name(q->f), conv_result_str(r));
@@ -2204,8 +2232,8 @@ static const char *blocking_name(const query *q, const conv_cycles *ci, const co
                                  size_t size) {
     switch (v->blocking) {
     case CONV_BLOCKING_BRANCH:
-    case CONV_BLOCKING_BLOCK: return conv_block_valid(v->block) ? conv_block_name(q->f, v->block) : NULL;
-    case CONV_BLOCKING_VALUE: return conv_value_valid(v->value) ? inst_label(q->f, v->value, buf, size) : NULL;
+    case CONV_BLOCKING_BLOCK: return conv_block_valid(v->block) ? conv_block_name(q->where, v->block) : NULL;
+    case CONV_BLOCKING_VALUE: return conv_value_valid(v->value) ? inst_label(q->where, v->value, buf, size) : NULL;
     case CONV_BLOCKING_CYCLE: return v->cycle.id ? header_name(q->f, ci, v->cycle) : NULL;
     case CONV_BLOCKING_NONE: return NULL;
     }
@@ -2236,6 +2264,10 @@ static void print_query_json(const options *opts, const query *q, const conv_cyc
     if (bname) json_string(bname);
     else printf("null");
     putchar('}');
+    if (q->spec->kind == QUERY_INLINE) { /* the function `blocking` names a block or value of */
+        printf(",\"where\":");
+        json_string(conv_function_name(q->where));
+    }
     if (p) {
         printf(",\"prove\":{\"runs\":%u,\"applied\":%s,\"equivalent\":%s,\"confirmed\":%s,\"counterexample\":",
                p->runs, p->applied ? "true" : "false", p->applied && p->equivalent ? "true" : "false",
@@ -2322,9 +2354,17 @@ static int cmd_query(const options *opts) {
         no_edit("query --prove", &q, m, ci);
         return 2;
     }
+    if (q.spec->kind == QUERY_INLINE && opts->prove_runs) {
+        fprintf(stderr, "conv: query --prove: can-inline: the interpreter does not enter calls, so a call and its "
+                        "inlined body cannot be run side by side (tests/soundness/test_inline.c compares every R18 case "
+                        "with plain inlining instead); try 'conv help query'\n");
+        conv_cycles_free(ci);
+        conv_module_destroy(m);
+        return 2;
+    }
     memset(&p, 0, sizeof p);
     rc = answer(opts, &q, ci, &v);
-    if (rc == 0 && conv_verdict_write(q.f, &v, text_buf_write, &message) != CONV_OK) {
+    if (rc == 0 && conv_verdict_write(q.where, &v, text_buf_write, &message) != CONV_OK) {
         fprintf(stderr, "conv: %s: cannot describe the verdict\n", opts->args[0]);
         rc = 2;
     }
@@ -2333,7 +2373,8 @@ static int cmd_query(const options *opts) {
         if (opts->json) {
             print_query_json(opts, &q, ci, &v, message.data ? message.data : "", opts->prove_runs ? &p : NULL);
         } else {
-            printf("%s\n", message.data ? message.data : "");
+            printf("%s%s%s\n", message.data ? message.data : "", q.where != q.f ? " in @" : "",
+                   q.where != q.f ? conv_function_name(q.where) : "");
             if (opts->prove_runs) print_proof_text(opts, &p, v.legal);
         }
         rc = !v.legal ? 1 : opts->prove_runs && !(p.applied && p.equivalent) ? 3 : 0;
@@ -2375,7 +2416,7 @@ static int cmd_apply(const options *opts) {
         return 2;
     }
     rc = answer(opts, &q, ci, &v);
-    if (rc == 0 && conv_verdict_write(q.f, &v, text_buf_write, &message) == CONV_OK)
+    if (rc == 0 && conv_verdict_write(q.where, &v, text_buf_write, &message) == CONV_OK)
         fprintf(stderr, "conv: note: %s says: %s\n", q.spec->name, message.data ? message.data : "");
     name = rc ? NULL : copy_name(&q);
     if (rc == 0 && (name == NULL || conv_diags_create(NULL, &diags) != CONV_OK)) {
@@ -2479,6 +2520,151 @@ static int cmd_infer(const options *opts) {
     return rc;
 }
 
+/* The function FUNCTION names (with or without '@'), which must have a
+   body; NULL after a message. */
+static conv_function *named_function(const options *opts, const conv_module *m, const char *name) {
+    conv_function *f = conv_module_find_function(m, name[0] == '@' ? name + 1 : name);
+    if (f == NULL) fprintf(stderr, "conv: %s: no function '%s' in %s\n", opts->command, name, opts->label);
+    else if (conv_function_flags(f) & CONV_FUNCTION_DECLARATION)
+        fprintf(stderr, "conv: %s: %s is a declaration: it has no body\n", opts->command, name);
+    else return f;
+    return NULL;
+}
+
+/* conv inline FILE CALLER CALL: the module with the call inlined (R18):
+   LLVM IR input as its own text with only the edits, other input in the
+   native format; the verdict as a note on stderr. Exit 0 inlined, 1
+   refused (nothing printed), 2 usage or input error. */
+static int cmd_inline(const options *opts) {
+    conv_module *m = NULL, *out = NULL;
+    conv_diags *diags = NULL;
+    conv_function *f;
+    const conv_function *where = NULL;
+    conv_inline_desc desc;
+    conv_verdict v;
+    conv_value call;
+    text_buf message = {NULL, 0, 0};
+    kept_text kept;
+    char buf[64];
+    uint32_t i;
+    int rc;
+    if (opts->arg_count != 2) return usage_error(opts, "inline takes CALLER CALL after FILE");
+    memset(&kept, 0, sizeof kept);
+    rc = load_module_keeping(opts, &m, &kept);
+    if (rc) {
+        kept_text_free(&kept);
+        return rc;
+    }
+    f = named_function(opts, m, opts->args[0]);
+    if (f == NULL || !resolve_inst(opts, f, opts->args[1], &call)) rc = 2;
+    if (rc == 0 && conv_value_kind(f, call) != CONV_KIND_CALL && conv_value_kind(f, call) != CONV_KIND_INVOKE) {
+        fprintf(stderr, "conv: inline: %s of @%s is no call\n", opts->args[1], conv_function_name(f));
+        rc = 2;
+    }
+    memset(&desc, 0, sizeof desc);
+    desc.make_convergent = opts->make_convergent;
+    if (rc == 0 && conv_can_inline(f, call, &desc, &v, &where) != CONV_OK) {
+        fprintf(stderr, "conv: inline: the callee of %s is not finalized or out of memory\n", opts->args[1]);
+        rc = 2;
+    }
+    if (rc == 0 && conv_verdict_write(where, &v, text_buf_write, &message) == CONV_OK)
+        fprintf(stderr, "conv: note: inline %s of @%s (%s): %s%s%s\n", inst_label(f, call, buf, sizeof buf),
+                conv_function_name(f), conv_value_opcode(f, call) ? conv_value_opcode(f, call) : "?",
+                message.data ? message.data : "", where != f ? " in @" : "", where != f ? conv_function_name(where) : "");
+    if (rc == 0 && !v.legal) rc = 1;
+    if (rc == 0 && conv_diags_create(NULL, &diags) != CONV_OK) rc = 2;
+    if (rc == 0 && conv_module_inline(f, call, &desc, diags, &out) != CONV_OK) {
+        for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+        fprintf(stderr, "conv: inline: not inlined\n");
+        rc = 2;
+    }
+    if (rc == 0) rc = print_result(opts, kept.format == CONV_FORMAT_LLVM ? &kept : NULL, m, out);
+    free(message.data);
+    kept_text_free(&kept);
+    conv_diags_destroy(diags);
+    conv_module_destroy(out);
+    conv_module_destroy(m);
+    return rc;
+}
+
+/* conv outline FILE FUNCTION BLOCK... [--name NEW]: the module with the
+   region made a function of its own (R19), in the native format; the
+   verdict as a note on stderr. Exit 0 outlined, 1 refused, 2 usage or
+   input error. */
+static int cmd_outline(const options *opts) {
+    conv_module *m = NULL, *out = NULL;
+    conv_diags *diags = NULL;
+    conv_function *f;
+    conv_verdict v;
+    conv_block *blocks = NULL;
+    text_buf message = {NULL, 0, 0};
+    char *name = NULL;
+    uint32_t i, n;
+    int rc;
+    if (opts->arg_count < 2) return usage_error(opts, "outline takes FUNCTION BLOCK... after FILE");
+    rc = load_module(opts, &m);
+    if (rc) return rc;
+    f = named_function(opts, m, opts->args[0]);
+    n = opts->arg_count - 1u;
+    blocks = (conv_block *)calloc(n, sizeof *blocks);
+    if (f && blocks == NULL) {
+        fprintf(stderr, "conv: out of memory\n");
+        rc = 2;
+    }
+    for (i = 0; f && rc == 0 && i < n; i++) {
+        uint32_t j;
+        blocks[i] = conv_function_find_block(f, opts->args[1 + i]);
+        if (!conv_block_valid(blocks[i])) {
+            fprintf(stderr, "conv: outline: no block '%s' in @%s\n", opts->args[1 + i], conv_function_name(f));
+            rc = 2;
+        }
+        for (j = 0; rc == 0 && j < i; j++)
+            if (blocks[j].id == blocks[i].id) {
+                fprintf(stderr, "conv: outline: block '%s' given twice\n", opts->args[1 + i]);
+                rc = 2;
+            }
+    }
+    if (f == NULL) rc = 2;
+    if (rc == 0) {
+        const char *base = opts->name ? opts->name : conv_function_name(f);
+        size_t size = strlen(base) + 24u;
+        name = (char *)malloc(size);
+        if (name == NULL) rc = 2;
+        else if (opts->name) snprintf(name, size, "%s", base[0] == '@' ? base + 1 : base);
+        else {
+            uint32_t k;
+            snprintf(name, size, "%s.outlined", base);
+            for (k = 2; conv_module_find_function(m, name) != NULL; k++) snprintf(name, size, "%s.outlined.%u", base, k);
+        }
+        if (rc == 0 && conv_module_find_function(m, name)) {
+            fprintf(stderr, "conv: outline: a function @%s exists already; choose another --name\n", name);
+            rc = 2;
+        }
+    }
+    if (rc == 0 && conv_can_outline(f, blocks, n, &v) != CONV_OK) {
+        fprintf(stderr, "conv: outline: out of memory\n");
+        rc = 2;
+    }
+    if (rc == 0 && conv_verdict_write(f, &v, text_buf_write, &message) == CONV_OK)
+        fprintf(stderr, "conv: note: outline of @%s as @%s: %s\n", conv_function_name(f), name,
+                message.data ? message.data : "");
+    if (rc == 0 && !v.legal) rc = 1;
+    if (rc == 0 && conv_diags_create(NULL, &diags) != CONV_OK) rc = 2;
+    if (rc == 0 && conv_module_outline(f, blocks, n, name, diags, &out) != CONV_OK) {
+        for (i = 0; i < conv_diags_count(diags); i++) print_diag_in(opts->label, conv_diags_get(diags, i), NULL);
+        fprintf(stderr, "conv: outline: not outlined\n");
+        rc = 2;
+    }
+    if (rc == 0) rc = print_result(opts, NULL, m, out);
+    free(message.data);
+    free(name);
+    free(blocks);
+    conv_diags_destroy(diags);
+    conv_module_destroy(out);
+    conv_module_destroy(m);
+    return rc;
+}
+
 /* conv callgraph: per function its callees, component and whether it
    needs `convergent`, and why. */
 static int cmd_callgraph(const options *opts) {
@@ -2543,6 +2729,8 @@ enum {
     OPT_EVERY_LOOP,
     OPT_UNSCOPED,
     OPT_SCOPES,
+    OPT_NAME,
+    OPT_CONVERGENT_BY_DEFAULT,
     OPT_COUNT
 };
 
@@ -2557,10 +2745,11 @@ static const struct option_spec {
     {"--spirv-tokens", true}, {"--concrete", false}, {"--workgroup-size", true}, {"--buffer", true},
     {"--dump-buffer", true}, {"--trip-count", true}, {"--make-convergent", false}, {"--every-loop", false},
     {"--unscoped", false},   {"--scopes", false},
+    {"--name", true},        {"--convergent-by-default", false},
 };
 
-#define BIT(o) (1u << (o))
-#define INPUT_OPTS (BIT(OPT_FORMAT) | BIT(OPT_TARGET) | BIT(OPT_SPIRV_TOKENS))
+#define BIT(o) ((uint64_t)1 << (o)) /* 64 options at most */
+#define INPUT_OPTS (BIT(OPT_FORMAT) | BIT(OPT_TARGET) | BIT(OPT_SPIRV_TOKENS) | BIT(OPT_CONVERGENT_BY_DEFAULT))
 #define ANALYSIS_OPTS (BIT(OPT_FUNCTION) | BIT(OPT_WAVE_SIZE) | BIT(OPT_ARGUMENTS) | INPUT_OPTS)
 #define UNIFORMITY_OPTS (ANALYSIS_OPTS | BIT(OPT_WORKGROUP_SIZE))
 
@@ -2570,7 +2759,7 @@ static const struct option_spec {
 static const struct command_spec {
     const char *name;
     int (*run)(const options *);
-    uint32_t options;
+    uint64_t options;
     const char *summary;
     const char *usage;
 } commands[] = {
@@ -2701,7 +2890,7 @@ static const struct command_spec {
      "            | can-rotate HEADER\n"
      "            | can-separate-backedges HEADER | can-delete-loop HEADER\n"
      "            | can-change-exit HEADER\n"
-     "            | can-unswitch HEADER BLOCK\n"
+     "            | can-unswitch HEADER BLOCK | can-inline CALL\n"
      "\n"
      "Asks the legality stage whether an operation may move, merge or go, or a\n"
      "block be copied into its predecessors, threaded (PRED's edge to BLOCK sent\n"
@@ -2712,7 +2901,10 @@ static const struct command_spec {
      "apply makes FACTOR copies with their exit tests, no remainder),\n"
      "rotated (its header test copied before it as a guard and moved to its end),\n"
      "or split into nested loops by its latches, deleted (the caller vouches it\n"
-     "terminates), or unswitched on BLOCK's branch.\n"
+     "terminates), or unswitched on BLOCK's branch, or whether the call CALL may\n"
+     "be inlined, and how (R18, as conv inline; the verdict may name a block or\n"
+     "value of the callee: \" in @CALLEE\", JSON \"where\"; no --prove: the\n"
+     "interpreter does not enter calls).\n"
      "INST is %name or BLOCK:N (the N-th instruction of BLOCK from 0, as print\n"
      "lists them; void calls have no name). Prints the verdict and what decides\n"
      "it; exit 0 legal, 1 illegal. --function defaults to the only function\n"
@@ -2732,7 +2924,7 @@ static const struct command_spec {
      "\n"
      "Performs the query's move on a copy named @F.hoist (.sink, .speculate,\n"
      ".merge, .cse, .tail-duplicate, .jump-thread, .merge-blocks, .peel, .unroll,\n"
-     ".rotate, .separate-backedges, .delete-loop, .unswitch)\n"
+     ".rotate, .separate-backedges, .delete-loop, .unswitch, .inline)\n"
      "whether or not\n"
      "it is legal, and prints the module, original and copy, in the native\n"
      "format (to OUT with -o); the verdict goes to stderr; exit 1 when the\n"
@@ -2766,6 +2958,45 @@ static const struct command_spec {
      "uncontrolled convergent operation, calls of the module's functions\n"
      "resolved together: see conv callgraph) and without it and its token on\n"
      "every call of such a function; a note names each.\n"},
+    {"inline", cmd_inline, BIT(OPT_OUTPUT) | BIT(OPT_MAKE_CONVERGENT) | INPUT_OPTS,
+     "replace a call by its callee's body, tokens made right (R18)",
+     "usage: conv inline FILE CALLER CALL [-o OUT] [--make-convergent]\n"
+     "\n"
+     "Inlines the call CALL of the function CALLER (%name, or BLOCK:N: the N-th\n"
+     "instruction of BLOCK from 0, as print lists them; void calls have no name)\n"
+     "and prints the module (to OUT with -o): LLVM IR input as its own text\n"
+     "with only the edits (the call's line becomes the callee's blocks, renamed\n"
+     "NAME.i, a branch to them and the block CALLEE.exit with a phi of the\n"
+     "returned values named as the call; the split block's successors' phis\n"
+     "read CALLEE.exit), every other input in the native format. The tokens\n"
+     "follow R18: the callee's entry becomes the call's token (a); a caller\n"
+     "without tokens has them inferred first when the callee has them (b); a\n"
+     "callee without tokens called with one has them inferred on it (c); a call\n"
+     "that is not convergent gets an anchor for the entry; else the body is\n"
+     "copied as it is (d). The verdict goes to stderr as a note; exit 1 when it\n"
+     "is refused (no body, an invoke, mismatched arguments, an inference R20\n"
+     "refuses: irreducible cycles, a caller that is not convergent), and then\n"
+     "nothing is printed. --make-convergent: a caller that is not convergent\n"
+     "(a kernel) and that R18 (b) must give tokens is marked convergent.\n"},
+    {"outline", cmd_outline, BIT(OPT_OUTPUT) | BIT(OPT_NAME) | INPUT_OPTS,
+     "make a region a function of its own, tokens made right (R19)",
+     "usage: conv outline FILE FUNCTION BLOCK... [--name NEW] [-o OUT]\n"
+     "\n"
+     "Moves the blocks BLOCK... of FUNCTION (the region's entry first) into a\n"
+     "new function @NEW (default @FUNCTION.outlined) and prints the module in\n"
+     "the native format (to OUT with -o; LLVM IR input too: conv cannot write\n"
+     "the new function's LLVM types), FUNCTION replaced by its outlined copy\n"
+     "and @NEW last. The region must be single-entry (its entry block, not\n"
+     "FUNCTION's, the only one entered from outside, never from inside), leave\n"
+     "to one block at most, hold no return, and leave one value at most read\n"
+     "after it (the call's result). The entry block's phis stay and call @NEW\n"
+     "with the values the region reads from outside; the region's other\n"
+     "blocks go. R19: a token the region uses from outside becomes @NEW's\n"
+     "entry, and the call carries it (never as an argument); uncontrolled\n"
+     "convergent operations make @NEW convergent and the call an uncontrolled\n"
+     "convergent call; a region that defines a token used outside, or uses two\n"
+     "tokens from outside, is refused. The verdict goes to stderr as a note;\n"
+     "exit 1 when it is refused (nothing printed).\n"},
     {"callgraph", cmd_callgraph, INPUT_OPTS, "the call graph and who needs `convergent`, and why",
      "usage: conv callgraph FILE\n"
      "\n"
@@ -2837,6 +3068,10 @@ static int set_option(options *opts, int o, const char *v) {
         return 0;
     case OPT_OUTPUT:
         opts->output = v;
+        return 0;
+    case OPT_NAME:
+        if (v[0] == '\0' || (v[0] == '@' && v[1] == '\0')) return usage_error(opts, "--name takes a function name");
+        opts->name = v;
         return 0;
     case OPT_WORKGROUP_SIZE: {
         /* X[,Y[,Z]] */
@@ -2947,7 +3182,7 @@ int main(int argc, char **argv) {
     options opts;
     const struct command_spec *cmd;
     const char *word = command_word(argc, argv);
-    uint32_t seen = 0;
+    uint64_t seen = 0;
     int i, o;
     size_t c;
     memset(&opts, 0, sizeof opts);
@@ -2984,6 +3219,7 @@ int main(int argc, char **argv) {
             else if (o == OPT_EVERY_LOOP) opts.every_loop = true;
             else if (o == OPT_UNSCOPED) opts.unscoped = true;
             else if (o == OPT_SCOPES) opts.scopes = true;
+            else if (o == OPT_CONVERGENT_BY_DEFAULT) opts.convergent_by_default = true;
             if (option_specs[o].takes_value) {
                 int status;
                 if (i + 1 >= argc) return usage_error(&opts, "missing value after %s", a);
@@ -2997,6 +3233,8 @@ int main(int argc, char **argv) {
         } else if (opts.subject == NULL && (strcmp(opts.command, "explain") == 0 || strcmp(opts.command, "help") == 0)) {
             opts.subject = a; /* explain: the value or block; help: the command */
         } else if (opts.arg_count < 4 && (strcmp(opts.command, "query") == 0 || strcmp(opts.command, "apply") == 0)) {
+            opts.args[opts.arg_count++] = a;
+        } else if (opts.arg_count < 64 && (strcmp(opts.command, "inline") == 0 || strcmp(opts.command, "outline") == 0)) {
             opts.args[opts.arg_count++] = a;
         } else {
             return usage_error(&opts, "unexpected argument: %s", a);

@@ -86,11 +86,15 @@ typedef enum conv_kind {
 #define CONV_FUNCTION_CONVERGENT ...
 #define CONV_FUNCTION_KERNEL ...
 #define CONV_FUNCTION_DECLARATION ...
+#define CONV_FUNCTION_NOCONVERGENT ...
 #define CONV_FUNCTION_FLAGS_ALL ...
+#define CONV_MODULE_CONVERGENT_BY_DEFAULT ...
+#define CONV_MODULE_FLAGS_ALL ...
 
 typedef struct conv_module_desc {
     conv_allocator allocator;
     const char *target;
+    uint32_t flags;
 } conv_module_desc;
 
 typedef struct conv_function_desc {
@@ -120,6 +124,7 @@ typedef struct conv_inst_desc {
 conv_result conv_module_create(const conv_module_desc *desc, conv_module **out);
 void conv_module_destroy(conv_module *module);
 const char *conv_module_target(const conv_module *module);
+uint32_t conv_module_flags(const conv_module *module);
 uint32_t conv_module_function_count(const conv_module *module);
 conv_function *conv_module_function(const conv_module *module, uint32_t index);
 conv_function *conv_module_find_function(const conv_module *module, const char *name);
@@ -405,10 +410,14 @@ typedef enum conv_legal_reason {
     CONV_LEGAL_SAME_PLACE, CONV_LEGAL_NOT_CONVERGENT, CONV_LEGAL_CONTROL_EQUIVALENT, CONV_LEGAL_UNIFORM,
     CONV_LEGAL_SUPERSET_SAFE, CONV_LEGAL_BARRIER_HOIST, CONV_LEGAL_ANCHOR, CONV_LEGAL_BECOMES_DIVERGENT,
     CONV_LEGAL_SAME_INSTANCE, CONV_LEGAL_LOOP_INVARIANT, CONV_LEGAL_UNUSED, CONV_LEGAL_REROUTED, CONV_LEGAL_SAME_ITERATIONS, CONV_LEGAL_TOKEN_FOLDED,
+    CONV_LEGAL_INLINE_PLAIN, CONV_LEGAL_INLINE_ENTRY, CONV_LEGAL_INLINE_CALLER_INFERRED, CONV_LEGAL_INLINE_CALLEE_INFERRED,
+    CONV_LEGAL_INLINE_ANCHOR, CONV_LEGAL_OUTLINE_ENTRY, CONV_LEGAL_OUTLINE_CONVERGENT,
     CONV_LEGAL_DIVERGENT_BRANCH, CONV_LEGAL_CYCLE, CONV_LEGAL_TOKEN_DOMINANCE,
     CONV_LEGAL_TOKEN_INTRINSIC, CONV_LEGAL_TOKEN_REGION, CONV_LEGAL_OPERAND, CONV_LEGAL_USER, CONV_LEGAL_EXECUTION_COUNT,
     CONV_LEGAL_REORDER, CONV_LEGAL_BARRIER_SINK, CONV_LEGAL_NOT_SUPERSET_SAFE, CONV_LEGAL_NOT_IDENTICAL,
     CONV_LEGAL_BOTH_EXECUTE, CONV_LEGAL_DIRECTION, CONV_LEGAL_NOT_MOVABLE, CONV_LEGAL_SHAPE, CONV_LEGAL_TOKEN_ESCAPES,
+    CONV_LEGAL_NO_BODY, CONV_LEGAL_NOT_INFERRED, CONV_LEGAL_BROKEN_INPUT, CONV_LEGAL_TOKEN_DEFINED_INSIDE,
+    CONV_LEGAL_TWO_TOKENS,
     CONV_LEGAL_REASON_COUNT
 } conv_legal_reason;
 typedef enum conv_blocking_kind {
@@ -529,6 +538,24 @@ bool conv_callgraph_need(const conv_callgraph *graph, uint32_t function, conv_ne
 const char *conv_need_reason_str(conv_need_reason reason);
 conv_result conv_infer_convergent(const conv_module *module, conv_diags *diags, uint32_t *dropped, conv_module **out);
 
+/* inlining and outlining (R18, R19) */
+typedef struct conv_inline_desc {
+    bool make_convergent;
+    bool keep_callee_origins;
+} conv_inline_desc;
+conv_result conv_can_inline(const conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                            conv_verdict *out, const conv_function **where);
+conv_result conv_apply_inline(conv_function *caller, conv_value call, const conv_inline_desc *desc, const char *name,
+                              conv_diags *diags, conv_function **out);
+conv_result conv_module_inline(const conv_function *caller, conv_value call, const conv_inline_desc *desc,
+                               conv_diags *diags, conv_module **out);
+conv_result conv_can_outline(const conv_function *f, const conv_block *blocks, uint32_t count, conv_verdict *out);
+conv_result conv_apply_outline(conv_function *f, const conv_block *blocks, uint32_t count, const char *name,
+                               const char *outlined_name, conv_diags *diags, conv_function **out,
+                               conv_function **outlined);
+conv_result conv_module_outline(const conv_function *f, const conv_block *blocks, uint32_t count,
+                                const char *outlined_name, conv_diags *diags, conv_module **out);
+
 /* text */
 typedef enum conv_format {
     CONV_FORMAT_DEFAULT, CONV_FORMAT_NATIVE, CONV_FORMAT_LLVM, CONV_FORMAT_SPIRV
@@ -558,6 +585,7 @@ typedef struct conv_parse_desc {
     conv_spirv_tokens spirv_tokens;
     const conv_target_scope_name *scope_names;
     uint32_t scope_names_count;
+    bool convergent_by_default;
 } conv_parse_desc;
 typedef struct conv_target {
     const char *name;

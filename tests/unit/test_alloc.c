@@ -960,6 +960,151 @@ static void run_stage2(void) {
     for (which = 0; which < 12; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
 }
 
+/* Inlining and outlining (R18, R19): @unctl's call needs the caller's
+   tokens inferred (R18 b), @ctl's the callee's (R18 c); @k's region uses
+   the entry from outside (R19). */
+static const char inline_text[] =
+    "func @unc(%x) convergent {\n"
+    "entry:\n  br loop\n"
+    "loop:\n  %i = phi [0, entry], [%i1, loop]\n  %b = call @ballot(%i) convergent collective\n"
+    "  %i1 = add %i, 1\n  %c = icmp %i1, %x\n  br %c, loop, done\n"
+    "done:\n  %s = call @reduce(%i1) convergent collective\n  ret %s\n}\n"
+    "func @ctl(%n) convergent {\n"
+    "entry:\n  %e = token.entry\n  %v = call @unc(%n) ctrl %e convergent\n  %w = add %v, 1\n  ret %w\n}\n"
+    "func @ent(%x) convergent {\n"
+    "entry:\n  %t = token.entry\n  %b = call @ballot(%x) ctrl %t convergent collective\n  ret %b\n}\n"
+    "func @unctl(%n, %tid divergent) convergent {\n"
+    "entry:\n  br loop\n"
+    "loop:\n  %i = phi [0, entry], [%i1, loop]\n  %v = call @ent(%i) convergent\n  %i1 = add %i, %v\n"
+    "  %c = icmp %i1, %tid\n  br %c, loop, done\n"
+    "done:\n  %z = call @ballot(%n) convergent collective\n  ret\n}\n"
+    "func @k(%n, %tid divergent) convergent {\n"
+    "entry:\n  %e = token.entry\n  %c = icmp %tid, %n\n  br %c, r1, done\n"
+    "r1:\n  %x = add %n, 1\n  %b = call @ballot(%x) ctrl %e convergent collective\n  br %b, r2, r3\n"
+    "r2:\n  %y = add %b, 2\n  br r3\n"
+    "r3:\n  %z = phi [%b, r1], [%y, r2]\n  br done\n"
+    "done:\n  %p = phi [0, entry], [%z, r3]\n  ret %p\n}\n";
+
+/* The spec's inlining example as LLVM IR, written back after inlining. */
+static const char inline_ll[] =
+    "define void @callee() convergent {\n"
+    "entry:\n"
+    "  %tok = call token @llvm.experimental.convergence.entry()\n"
+    "  %r = call i32 @op(i32 1) [ \"convergencectrl\"(token %tok) ]\n"
+    "  ret void\n"
+    "}\n"
+    "define void @main(i32 %n) {\n"
+    "entry:\n"
+    "  %outer = call token @llvm.experimental.convergence.anchor()\n"
+    "  br label %for\n"
+    "for:\n"
+    "  %i = phi i32 [ 0, %entry ], [ %i.next, %for ]\n"
+    "  %inner = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %outer) ]\n"
+    "  call void @callee() [ \"convergencectrl\"(token %inner) ]\n"
+    "  %i.next = add i32 %i, 1\n"
+    "  %c = icmp slt i32 %i.next, %n\n"
+    "  br i1 %c, label %for, label %exit\n"
+    "exit:\n"
+    "  ret void\n"
+    "}\n"
+    "declare i32 @op(i32) convergent\n";
+
+/* which: 0 conv_can_inline (R18 b and c), 1 conv_apply_inline (R18 b),
+   2 conv_module_inline (R18 c), 3 conv_can_outline, 4 conv_apply_outline,
+   5 conv_module_outline, 6 conv_write_llvm_edits of an inlining. The
+   module allocates through the allocator under test, counted from after
+   the parse. */
+static conv_result inline_scenario(test_alloc_state *st, int which, strbuf *out) {
+    conv_module *m = NULL, *res = NULL;
+    conv_function *g = NULL, *o = NULL;
+    conv_parse_desc pd;
+    conv_verdict v;
+    conv_block blocks[3];
+    conv_result r = CONV_OK;
+    long fail_at = st->fail_at;
+    const char *text = which == 6 ? inline_ll : inline_text;
+    memset(&pd, 0, sizeof pd);
+    st->fail_at = 0;
+    pd.allocator = test_allocator(st);
+    pd.filename = which == 6 ? "inline.ll" : "inline.conv";
+    CHECK_RESULT(conv_parse(text, strlen(text), &pd, NULL, &m), CONV_OK);
+    if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    st->calls = 0;
+    st->fail_at = fail_at;
+    strbuf_clear(out);
+    memset(&v, 0, sizeof v);
+    if (which <= 2) {
+        conv_function *unctl = conv_module_find_function(m, "unctl"), *ctl = conv_module_find_function(m, "ctl");
+        conv_value cb = conv_function_find_value(unctl, "%v"), cc = conv_function_find_value(ctl, "%v");
+        if (which == 0) {
+            r = conv_can_inline(unctl, cb, NULL, &v, NULL);
+            if (r == CONV_OK) CHECK(strbuf_printf(out, "%d ", (int)v.reason));
+            if (r == CONV_OK) r = conv_can_inline(ctl, cc, NULL, &v, NULL);
+            if (r == CONV_OK) CHECK(strbuf_printf(out, "%d", (int)v.reason));
+        } else if (which == 1) {
+            g = (conv_function *)out;
+            r = conv_apply_inline(unctl, cb, NULL, "copy", NULL, &g);
+            if (r != CONV_OK) CHECK(g == (conv_function *)out && conv_module_function_count(m) == 5u);
+            else r = conv_function_print(g, strbuf_write, out);
+        } else {
+            res = (conv_module *)out;
+            r = conv_module_inline(ctl, cc, NULL, NULL, &res);
+            if (r != CONV_OK) {
+                CHECK(res == (conv_module *)out);
+                res = NULL;
+            } else {
+                r = conv_module_print(res, strbuf_write, out);
+            }
+        }
+    } else if (which <= 5) {
+        conv_function *k = conv_module_find_function(m, "k");
+        blocks[0] = conv_function_find_block(k, "r1");
+        blocks[1] = conv_function_find_block(k, "r2");
+        blocks[2] = conv_function_find_block(k, "r3");
+        if (which == 3) {
+            r = conv_can_outline(k, blocks, 3, &v);
+            if (r == CONV_OK) CHECK(strbuf_printf(out, "%d", (int)v.reason));
+        } else if (which == 4) {
+            g = (conv_function *)out;
+            r = conv_apply_outline(k, blocks, 3, "k.o", "k.part", NULL, &g, &o);
+            if (r != CONV_OK) CHECK(g == (conv_function *)out && conv_module_function_count(m) == 5u);
+            else r = conv_module_print(m, strbuf_write, out);
+        } else {
+            res = (conv_module *)out;
+            r = conv_module_outline(k, blocks, 3, "part", NULL, &res);
+            if (r != CONV_OK) {
+                CHECK(res == (conv_module *)out);
+                res = NULL;
+            } else {
+                r = conv_module_print(res, strbuf_write, out);
+            }
+        }
+    } else {
+        conv_function *main_f = conv_module_find_function(m, "main");
+        uint32_t n = 0;
+        const conv_value *insts = conv_block_insts(main_f, conv_function_find_block(main_f, "for"), &n);
+        /* the inlining itself with a clean allocator: only the writer fails */
+        long keep = st->fail_at;
+        st->fail_at = 0;
+        r = n > 2 ? conv_module_inline(main_f, insts[2], NULL, NULL, &res) : CONV_ERR_INVALID_ARGUMENT;
+        st->calls = 0;
+        st->fail_at = keep;
+        if (r == CONV_OK) r = conv_write_llvm_edits(text, strlen(text), m, res, NULL, strbuf_write, out);
+        if (r != CONV_OK) strbuf_clear(out);
+    }
+    conv_module_destroy(res);
+    conv_module_destroy(m);
+    return r;
+}
+
+static void run_inline(void) {
+    static const char *const names[] = {"conv_can_inline", "conv_apply_inline", "conv_module_inline",
+                                        "conv_can_outline", "conv_apply_outline", "conv_module_outline",
+                                        "conv_write_llvm_edits of an inlining"};
+    int which;
+    for (which = 0; which < 7; which++) fail_each_allocation(inline_scenario, which, names[which], 1);
+}
+
 static void run_legality(void) {
     static const char *const names[] = {"conv_legality_build + queries", "conv_apply_merge",
                                         "conv_equivalence_check"};
@@ -1105,5 +1250,6 @@ int main(int argc, char **argv) {
     run_lint();
     run_legality();
     run_stage2();
+    run_inline();
     return check_summary();
 }

@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 from conv_header import read_lines, version  # noqa: E402
 CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
 COMMANDS = ["print", "domtree", "cycles", "verify", "uniformity", "explain", "lint", "dot", "simulate", "query", "apply",
-            "infer-tokens", "infer-convergent", "callgraph", "help"]
+            "infer-tokens", "infer-convergent", "inline", "outline", "callgraph", "help"]
 T = difftool.Tally()  # the counts and the closing "N passed, N failed" line
 
 
@@ -55,7 +55,9 @@ def check_stdin():
              (legality, ["apply", "merge", "%s1", "%s2", "join", "--function", "divergent"]),
              ("examples/data/loop.ll", ["cycles"]), ("examples/data/loop.ll", ["uniformity"]),
              ("examples/data/break_loop.conv", ["infer-tokens"]), (ballot, ["infer-convergent"]),
-             ("examples/data/anchor.conv", ["callgraph"])]
+             ("examples/data/anchor.conv", ["callgraph"]),
+             ("tests/legality/inline.conv", ["inline", "main", "for:2"]),
+             ("tests/data/outline.conv", ["outline", "k", "r1", "r2", "r3"])]
     covered = set()
     for path, args in cases:
         text = open(os.path.join(ROOT, path), encoding="utf-8").read()
@@ -119,10 +121,11 @@ def check_usage_errors():
         (["explain", f], "conv: explain needs a value (%x) or a block name; try 'conv help explain'"),
         (["query", f], "conv: query needs a query: can-hoist, can-sink, can-speculate, can-merge, can-cse, "
                        "can-tail-duplicate, can-jump-thread, can-merge-blocks, can-peel, can-unroll, can-rotate, can-separate-backedges, "
-                       "can-delete-loop, can-change-exit, can-unswitch; try 'conv help query'"),
+                       "can-delete-loop, can-change-exit, can-unswitch, can-inline; try 'conv help query'"),
         (["apply", f, "fly", "%x"], "conv: unknown query (use can-hoist, can-sink, can-speculate, can-merge, "
                                     "can-cse, can-tail-duplicate, can-jump-thread, can-merge-blocks, can-peel, "
-                                    "can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-change-exit, can-unswitch): fly; "
+                                    "can-unroll, can-rotate, can-separate-backedges, can-delete-loop, can-change-exit, can-unswitch, "
+                                    "can-inline): fly; "
                                     "try 'conv help apply'"),
         (["query", f, "can-cse", "%x"], "conv: query can-cse takes INST INST (1 argument given); "
                                         "try 'conv help query'"),

@@ -44,8 +44,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CONV = os.path.join(ROOT, os.environ.get("CONV", os.path.join("build", "conv")))
 CASES = os.path.join(ROOT, "tests", "legality")
 PROVE_RUNS = "8"
-# queries whose edit is the caller's (conv has no apply to prove them with)
-NO_EDIT = ("can-change-exit",)
+# queries whose edit is the caller's (conv has no apply to prove them with),
+# and inlining (the interpreter does not enter calls, so a call and its
+# inlined body cannot be compared: tests/soundness/test_inline.c compares
+# the cases of R18 with plain inlining instead)
+NO_EDIT = ("can-change-exit", "can-inline")
 
 DIRECTIVE = re.compile(r"^\s*;\s*(QUERY|EXPECT|PROVE)\s*:\s*(.*?)\s*$")
 # The reason codes, from conv.h's CONV_LEGAL_REASON_LIST: a code is legal

@@ -84,6 +84,7 @@ class FunctionFlag(enum.IntFlag):
     CONVERGENT = lib.CONV_FUNCTION_CONVERGENT
     KERNEL = lib.CONV_FUNCTION_KERNEL
     DECLARATION = lib.CONV_FUNCTION_DECLARATION
+    NOCONVERGENT = lib.CONV_FUNCTION_NOCONVERGENT
 
 
 _FLAG_WORDS = {
@@ -247,7 +248,8 @@ _TARGETS = {None: lib.CONV_TARGET_DEFAULT, "default": lib.CONV_TARGET_DEFAULT, "
 def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Optional[str] = None,
           target: Optional[str] = None,
           rules: Union[Mapping[str, FlagsLike], Iterable[Tuple[str, FlagsLike]], None] = None,
-          finalize: bool = True, spirv_tokens: Optional[str] = None) -> "Module":
+          finalize: bool = True, spirv_tokens: Optional[str] = None,
+          convergent_by_default: bool = False) -> "Module":
     """Reads a module from text (conv_parse).
 
     Args:
@@ -270,6 +272,10 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
       spirv_tokens: SPIR-V reader: "structured" (None: the default;
                  tokens derived from the structured control flow) or
                  "none" (the CFG alone, no tokens); docs/spirv.md.
+      convergent_by_default: every call and function convergent unless
+                 marked `noconvergent` (seed 001; CONV_MODULE_CONVERGENT_BY_
+                 DEFAULT; the native format's `module convergent-by-default`
+                 line sets it too): Module.convergent_by_default.
 
     Warnings do not fail: they are in the module's `diagnostics`, e.g.
     parse.no-target for LLVM IR without a target triple read with target
@@ -302,6 +308,7 @@ def parse(text: Union[str, bytes], format: Optional[str] = None, *, filename: Op
     desc.target = tgt
     desc.no_finalize = not finalize
     desc.spirv_tokens = spv_tokens
+    desc.convergent_by_default = _bool("convergent_by_default", convergent_by_default)
     if rules is not None and not isinstance(rules, Mapping):
         try:
             rules = list(rules)
@@ -556,6 +563,37 @@ class Module:
         new module's `diagnostics`."""
         from ._infer import module_infer_convergent
         return module_infer_convergent(self)
+
+    def inline(self, call, caller=None, *, make_convergent: bool = False) -> "Module":
+        """A new module with the call inlined (conv_module_inline, R18; as
+        `conv inline`): the caller replaced by its inlined copy under its own
+        name, every other function as it is. `call` is a Value of the caller,
+        or "%x" / "BLOCK:N" with `caller` (a Function or its name). The
+        tokens follow R18's cases (Function.can_inline says which);
+        make_convergent lets R18 (b) mark a kernel caller convergent.
+        InvalidArgumentError (legal.apply) when refused. For a module read
+        from LLVM IR, to_ll() of the result writes the input's text with the
+        inlining's edits."""
+        from ._inline import module_inline
+        return module_inline(self, call, caller, make_convergent)
+
+    def outline(self, function, blocks, outlined_name: Optional[str] = None) -> "Module":
+        """A new module with the region `blocks` (block names, the region's
+        entry first) of `function` made a function of its own, called where
+        the region was (conv_module_outline, R19; as `conv outline`): the
+        function replaced by its outlined copy, the new function (default
+        "<f>.outlined") added last. Function.can_outline says whether and
+        how; InvalidArgumentError (legal.apply) when refused."""
+        from ._inline import module_outline
+        return module_outline(self, function, blocks, outlined_name)
+
+    @property
+    def convergent_by_default(self) -> bool:
+        """Whether every call and function is convergent unless marked
+        `noconvergent` (CONV_MODULE_CONVERGENT_BY_DEFAULT, seed 001): parse
+        or load with convergent_by_default=True, or `module
+        convergent-by-default` in the native format."""
+        return bool(lib.conv_module_flags(self._p()) & lib.CONV_MODULE_CONVERGENT_BY_DEFAULT)
 
     def callgraph(self) -> list:
         """Per function, in module order, a conv.Need: its component,
@@ -1428,6 +1466,39 @@ class Function:
         in `diagnostics`)."""
         from ._infer import infer_tokens
         return infer_tokens(self, name, make_convergent, every_loop)
+
+    def can_inline(self, call, *, make_convergent: bool = False) -> "Verdict":
+        """May the call `call` (a Value, "%x" or "BLOCK:N") be replaced by its
+        callee's body, and how (conv_can_inline, R18; as `conv query FILE
+        can-inline CALL`): a Verdict whose reason is the case
+        (CONV_LEGAL_INLINE_ENTRY, _CALLER_INFERRED, _CALLEE_INFERRED,
+        _ANCHOR, _PLAIN) or the refusal, and whose `where` names the
+        function its blocking block or value belongs to."""
+        from ._inline import can_inline
+        return can_inline(self, call, make_convergent)
+
+    def apply_inline(self, call, name: Optional[str] = None, *, make_convergent: bool = False) -> "Function":
+        """The inlining on a copy added to the module as `name` (default
+        "<f>.inline", numbered when taken; conv_apply_inline). The callee's
+        blocks are named BLOCK.i, the exit CALLEE.exit."""
+        from ._inline import apply_inline
+        return apply_inline(self, call, name, make_convergent)
+
+    def can_outline(self, blocks) -> "Verdict":
+        """May the region `blocks` (block names, its entry first) become a
+        function of its own (conv_can_outline, R19)? CONV_LEGAL_OUTLINE_ENTRY
+        (a token from outside becomes its entry, carried by the call),
+        _OUTLINE_CONVERGENT, NOT_CONVERGENT, or the refusal."""
+        from ._inline import can_outline
+        return can_outline(self, blocks)
+
+    def apply_outline(self, blocks, name: Optional[str] = None,
+                      outlined_name: Optional[str] = None) -> Tuple["Function", "Function"]:
+        """The outlining on a copy (default "<f>.outline") and a new
+        function (default "<f>.outlined"), both added to the module
+        (conv_apply_outline): returns (copy, new function)."""
+        from ._inline import apply_outline
+        return apply_outline(self, blocks, name, outlined_name)
 
     def to_text(self) -> str:
         """The function in the native format."""

@@ -77,6 +77,10 @@ class Verdict:
     reason: str
     blocking: Tuple[str, Optional[str]]
     message: str
+    where: Optional[str] = None
+    """can_inline only: the function `blocking` names a block or value of
+    (the caller, or the callee for a refusal decided there); None for the
+    other queries, whose names are the function's own."""
 
     def __bool__(self) -> bool:
         return self.legal
@@ -86,8 +90,11 @@ class Verdict:
 
     def as_dict(self) -> dict:
         """The fields `conv query --json` prints for the verdict."""
-        return {"legal": self.legal, "reason": self.reason, "message": self.message,
-                "blocking": {"kind": self.blocking[0], "name": self.blocking[1]}}
+        d = {"legal": self.legal, "reason": self.reason, "message": self.message,
+             "blocking": {"kind": self.blocking[0], "name": self.blocking[1]}}
+        if self.where is not None:
+            d["where"] = self.where
+        return d
 
 
 class _Reorder:
