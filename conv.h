@@ -1590,7 +1590,8 @@ CONVDEF const conv_cycles *conv_uniformity_cycles(const conv_uniformity *u);
    (DIVERGENCE_SOURCE, divergent arguments), values uniform at a wider
    scope by their flags (CONV_FLAG_UNIFORM_SCOPE: a workgroup id;
    ALWAYS_UNIFORM and UNIFORM_COLLECTIVE at the scope they communicate at,
-   the wave by default), arguments (a kernel's at device scope, others at
+   the wave by default; a UNIFORM_COLLECTIVE of a quad is uniform in its
+   quad only, so divergent in a wave), arguments (a kernel's at device scope, others at
    wave scope); then data, sync and temporal divergence carry each
    scope: a phi at a join of a branch uniform in a wave but divergent in
    the workgroup is uniform in the wave, not in the workgroup. With

@@ -6448,7 +6448,8 @@ CONV__PRIVATE conv_result conv__uni_init(conv__uni *g, const conv_function *f, c
      ALWAYS_UNIFORM, UNIFORM_COLLECTIVE and desc->extra_uniform: uniform
        at the scope they communicate at (the wave by default: a
        readfirstlane differs between the waves of a workgroup), never
-       below WORKGROUP;
+       below WORKGROUP, but a UNIFORM_COLLECTIVE of a quad (or a thread):
+       uniform in its quad only, a source at WAVE;
      other convergent results: WORKGROUP (what the threads of a wave
        compute together differs between waves);
      other arguments: uniform at DEVICE in a kernel (the dispatch's
@@ -6476,6 +6477,11 @@ CONV__PRIVATE uint32_t conv__uni_source_level(const conv__uni *g, uint32_t id) {
            at the scope it communicates at; another convergent call is
            taken as a wave's, whatever its scope. */
         at = own ? own : by_flag && comm ? comm : (uint32_t)CONV_SCOPE_WAVE;
+        /* a collective of a quad: its threads are a quad, and quads of one
+           wave compute apart (a quad broadcast) */
+        if (!own && (v->flags & CONV_FLAG_UNIFORM_COLLECTIVE) && comm && comm < (uint32_t)CONV_SCOPE_WAVE &&
+            !requested)
+            return desc->wave_size <= 1u ? (uint32_t)CONV_SCOPE_WORKGROUP : comm + 1u;
         return at >= (uint32_t)CONV_SCOPE_SYSTEM ? 0u : at + 1u < (uint32_t)CONV_SCOPE_WORKGROUP ? (uint32_t)CONV_SCOPE_WORKGROUP : at + 1u;
     }
     if (div) level = own && own + 1u < (uint32_t)CONV_SCOPE_WAVE ? own + 1u : own ? (uint32_t)CONV_SCOPE_WAVE : (uint32_t)CONV_SCOPE_QUAD;
@@ -6582,7 +6588,8 @@ CONV__PRIVATE void conv__uni_seed_desc(conv__uni *g) {
         if (g->arith.exact && conv__bit_test(g->arith.exact, id - 1u) && !(v->flags & CONV_FLAG_THREAD_ID_MASK)) {
             /* an operation on thread ids: at the level of its facts */
             if (g->src_level[id - 1u] == g->level) conv__uni_seed_arith(g, id);
-        } else if (g->src_level[id - 1u] == g->level && g->level <= (uint32_t)CONV_SCOPE_WAVE)
+        } else if (g->src_level[id - 1u] == g->level && g->level <= (uint32_t)CONV_SCOPE_WAVE &&
+                   !(v->flags & CONV_FLAG_UNIFORM_COLLECTIVE))
             conv__uni_mark_value(g, id, CONV_REASON_SOURCE, 0, 0, 0);
         else if (g->src_level[id - 1u] == g->level)
             conv__uni_mark_source(g, id, CONV_REASON_SOURCE, 0);
@@ -8313,16 +8320,42 @@ CONV__PRIVATE bool conv__interp_callee_has(const conv_function *f, const conv__v
     return v->opcode && strstr(conv__strpool_get(&f->names, v->opcode), word) != NULL;
 }
 
+/* What a collective computes for the threads `members` (ascending) that
+   run it together: a ballot's mask, a broadcast's first value, else a
+   hash of who takes part and what they bring. */
+CONV__PRIVATE int64_t conv__interp_group_result(const conv__interp_state *s, const conv__value_rec *v,
+                                                const uint32_t *members, uint32_t n) {
+    const conv_function *f = s->f;
+    const conv_value *ops = v->ops_count ? CONV__VEC(f->operands, conv_value) + v->ops_begin : NULL;
+    uint32_t i, k;
+    if (conv__interp_callee_has(f, v, "ballot")) {
+        uint64_t mask = 0;
+        for (i = 0; i < n; i++)
+            if (ops && ((uint64_t)s->vals[(size_t)members[i] * s->nv + ops[0].id - 1u] & 1u))
+                mask |= (uint64_t)1 << ((members[i] % s->run->wave_size) & 63u);
+        return (int64_t)mask;
+    }
+    if (conv__interp_callee_has(f, v, "readfirstlane") || conv__interp_callee_has(f, v, "broadcast"))
+        return ops ? s->vals[(size_t)members[0] * s->nv + ops[0].id - 1u] : 0;
+    {
+        uint64_t h = conv__mix(s->desc->seed ^ conv__interp_opcode_hash(f, v));
+        for (i = 0; i < n; i++) {
+            h = conv__mix(h ^ (members[i] % s->run->wave_size));
+            for (k = 0; k < v->ops_count; k++) h = conv__mix(h ^ (uint64_t)s->vals[(size_t)members[i] * s->nv + ops[k].id - 1u]);
+        }
+        return (int64_t)h;
+    }
+}
+
 /* Executes one dynamic instance of the convergent operation `id` for the
    threads in `members` (ascending), which share a token group. */
 CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, const uint32_t *members, uint32_t n,
                                            uint32_t group) {
     const conv_function *f = s->f;
     const conv__value_rec *v = CONV__VAL(f, id);
-    const conv_value *ops = v->ops_count ? CONV__VEC(f->operands, conv_value) + v->ops_begin : NULL;
     bool has_result = (v->flags & CONV_FLAG_HAS_RESULT) != 0 && !conv__is_token_def(v->kind);
     int64_t result = 0;
-    uint32_t i, k, own = (v->flags & CONV_FLAG_UNIFORM_SCOPE_MASK) >> CONV_FLAG_UNIFORM_SCOPE_SHIFT;
+    uint32_t i, own = (v->flags & CONV_FLAG_UNIFORM_SCOPE_MASK) >> CONV_FLAG_UNIFORM_SCOPE_SHIFT;
     uint32_t comm = (v->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT;
     conv_scope wide = CONV_SCOPE_DEFAULT;
     bool concrete = false;
@@ -8340,26 +8373,24 @@ CONV__PRIVATE void conv__interp_collective(conv__interp_state *s, uint32_t id, c
     if (!s->stand_ins) wide = CONV_SCOPE_DEFAULT;
     else if (own >= (uint32_t)CONV_SCOPE_WORKGROUP) wide = (conv_scope)own;
     else if (own == 0 && (v->flags & CONV_FLAG_UNIFORM_COLLECTIVE) && comm >= (uint32_t)CONV_SCOPE_WORKGROUP) wide = (conv_scope)comm;
-    if (has_result && !(v->flags & CONV_FLAG_DIVERGENCE_SOURCE)) {
-        if (conv__interp_callee_has(f, v, "ballot")) {
-            uint64_t mask = 0;
-            for (i = 0; i < n; i++)
-                if (ops && ((uint64_t)s->vals[(size_t)members[i] * s->nv + ops[0].id - 1u] & 1u))
-                    mask |= (uint64_t)1 << ((members[i] % s->run->wave_size) & 63u);
-            result = (int64_t)mask;
-        } else if (conv__interp_callee_has(f, v, "readfirstlane") || conv__interp_callee_has(f, v, "broadcast")) {
-            result = ops ? s->vals[(size_t)members[0] * s->nv + ops[0].id - 1u] : 0;
-        } else {
-            uint64_t h = conv__mix(s->desc->seed ^ conv__interp_opcode_hash(f, v));
-            for (i = 0; i < n; i++) {
-                h = conv__mix(h ^ (members[i] % s->run->wave_size));
-                for (k = 0; k < v->ops_count; k++) h = conv__mix(h ^ (uint64_t)s->vals[(size_t)members[i] * s->nv + ops[k].id - 1u]);
-            }
-            result = (int64_t)h;
-        }
-    }
+    if (has_result && !(v->flags & CONV_FLAG_DIVERGENCE_SOURCE)) result = conv__interp_group_result(s, v, members, n);
     for (i = 0; i < n; i++) {
         uint32_t t = members[i];
+        /* a collective of a quad (or of one thread): the threads of each
+           quad compute apart (members are ascending, so a quad's are
+           together) */
+        if (has_result && !concrete && comm && comm < (uint32_t)CONV_SCOPE_WAVE &&
+            (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_SUPERSET_SAFE)) == 0 && !wide &&
+            (i == 0 || conv__interp_scope_instance(t, s->run->wave_size, s->run->workgroup_size, (conv_scope)comm) !=
+                           conv__interp_scope_instance(members[i - 1u], s->run->wave_size, s->run->workgroup_size,
+                                                       (conv_scope)comm))) {
+            uint32_t end = i + 1u;
+            while (end < n && conv__interp_scope_instance(members[end], s->run->wave_size, s->run->workgroup_size,
+                                                          (conv_scope)comm) ==
+                                  conv__interp_scope_instance(t, s->run->wave_size, s->run->workgroup_size, (conv_scope)comm))
+                end++;
+            result = conv__interp_group_result(s, v, members + i, end - i);
+        }
         size_t slot = (size_t)t * s->nv + id - 1u;
         conv__interp_thread *th = &s->th[t];
         if (conv__is_token_def(v->kind)) {

@@ -294,10 +294,13 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
                 }
                 (void)bb;
                 d.kind = CONV_KIND_CALL;
-                d.opcode = r == 7 ? "@subgroup.ballot" : r == 8 ? "@subgroup.reduce" : r == 14 ? "@workgroup.reduce"
-                                                                                      : "@subgroup.readfirstlane";
+                /* r == 14: a workgroup's reduction, or in odd blocks a
+                   quad's (its quads compute apart: divergent in a wave) */
+                bool quad = r == 14 && (b & 1u);
+                d.opcode = r == 7 ? "@subgroup.ballot" : r == 8 ? "@subgroup.reduce" : quad ? "@quad.reduce"
+                           : r == 14 ? "@workgroup.reduce" : "@subgroup.readfirstlane";
                 d.flags |= CONV_FLAG_CONVERGENT | CONV_FLAG_UNIFORM_COLLECTIVE;
-                if (r == 14) d.flags |= CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP);
+                if (r == 14) d.flags |= CONV_FLAG_SCOPE(quad ? CONV_SCOPE_QUAD : CONV_SCOPE_WORKGROUP);
                 d.operands_count = 1;
                 d.token = tok;
             }

@@ -276,6 +276,7 @@ entry:
   %quad = "quad.id" divergent uniform.quad
   %s = call @subgroup.reduce(%tid) convergent collective
   %w = call @workgroup.reduce(%tid) convergent collective scope.workgroup
+  %qr = call @quad.reduce(%tid) convergent collective scope.quad
   %c = icmp %grp, %n
   br %c, a, b
 a:
@@ -300,6 +301,9 @@ def native():
     expect(values, "%grp", "workgroup")
     # a source uniform within its quad: divergent in the wave
     expect(values, "%quad", "quad")
+    # a quad's reduction: each quad computes its own, so it is the same in
+    # a quad and differs between the quads of a wave
+    expect(values, "%qr", "quad")
     # a wave's collective, and a workgroup's (scope.workgroup)
     expect(values, "%s", "wave")
     expect(values, "%w", "workgroup")
