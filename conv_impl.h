@@ -23728,7 +23728,7 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
                 pending[npending++] = y;
                 continue;
             }
-            if (o > fmax && deadb[b] && b <= x.nbf) {
+            if (o > fmax && b <= x.nbf && deadb[b]) {
                 /* a dead block: its instructions give way to `unreachable` */
                 uint32_t first = f->insts[f->inst_begin[b - 1u]].id, last = f->insts[f->inst_begin[b] - 1u].id;
                 size_t s0 = conv__llw_offset(w, CONV__VAL(f, first)->line, CONV__VAL(f, first)->col),
