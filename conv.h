@@ -3289,7 +3289,15 @@ CONVDEF conv_result conv_can_inline(const conv_function *caller, conv_value call
    the block's terminator; the successors' phis read CALLEE.exit for the
    split block. The arguments read the call's operands; the entry
    intrinsic is gone (its uses read the call's token) or, for
-   CONV_LEGAL_INLINE_ANCHOR, an anchor. The caller's blocks keep their ids;
+   CONV_LEGAL_INLINE_ANCHOR, an anchor. A callee that never returns (no
+   return reachable from its entry) leaves CALLEE.exit unreachable: it
+   ends in `unreachable` (its edges and the successors' phis' entries of
+   it gone), the phi of the returns has no incoming value, and the
+   caller's blocks only it reached are emptied to `unreachable` (their
+   edges and the phis' entries of them gone), as is a block unreachable
+   before that read one of their values: no dead edge enters a live block
+   (LLVM 19 takes such an edge for an entry of a cycle, and rejects the
+   cycle's heart). The caller's blocks keep their ids;
    the callee's and CALLEE.exit come after them.
 
    Parameters
@@ -3755,8 +3763,12 @@ CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn wr
    arguments, returns as `br label %CALLEE.exit`, `!dbg` as the call's,
    with the inference's edits of R18 b and c) and `CALLEE.exit:` with the
    phi of the returned values; the successors' phis read `%CALLEE.exit` for
-   the split block. A call whose types are not its callee's (a call
-   through a cast) and a callee that resumes an exception are refused.
+   the split block. For a callee that never returns the exit's terminator
+   becomes `unreachable` and the call's value `freeze TYPE poison`, a
+   block emptied keeps its label before `unreachable`, a phi's entries of
+   the blocks gone are removed (a phi left without one: `freeze TYPE
+   poison`). A call whose types are not its callee's (a call through a
+   cast) and a callee that resumes an exception are refused.
 
    Parameters
      text, size  the text conv_parse read `original` from (LLVM IR).

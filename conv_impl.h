@@ -15196,6 +15196,14 @@ typedef struct conv__inl_build {
     uint32_t token;          /* g's value that the callee's entry's uses read */
     bool anchor;
     uint32_t phi;            /* g's phi of the returned values, 0 none */
+    bool returns;            /* a return of the callee is reachable: else the
+                                rest of the call's block is unreachable, and
+                                ends in `unreachable` (its edges gone, so that
+                                no dead predecessor makes a loop irreducible
+                                to LLVM 19) */
+    uint8_t *dead;           /* f's blocks + 1, when it does not return: those
+                                the call's block no longer reaches, emptied to
+                                `unreachable` (conv__inl_dead) */
     conv__vec name;          /* char: scratch for names */
     conv_block *succ;        /* scratch: a callee terminator's successors */
 } conv__inl_build;
@@ -15226,6 +15234,83 @@ CONV__PRIVATE conv_result conv__inl_unique(conv__inl_build *b, const char *base,
             !conv_block_valid(conv_function_find_block(b->g, p + 1)))
             return CONV_OK;
     }
+}
+
+/* Whether a return of c is reachable from its entry: whether the call's
+   continuation is. */
+CONV__PRIVATE bool conv__inl_returns(const conv_function *c) {
+    uint32_t k;
+    for (k = 0; k < c->inst_count; k++) {
+        const conv__value_rec *v = CONV__VAL(c, c->insts[k].id);
+        conv_block b;
+        b.id = v->block;
+        if (v->kind == CONV_KIND_RETURN && conv_block_is_reachable(c, b)) return true;
+    }
+    return false;
+}
+
+/* Marks reach[] the blocks of f a path from the entry reaches, not
+   through the successors of block `cut` (0: none). */
+CONV__PRIVATE void conv__inl_reach(const conv_function *f, uint32_t cut, uint8_t *reach, uint32_t *stack) {
+    uint32_t sp = 0, e;
+    if (f->blocks.count == 0) return;
+    reach[1] = 1;
+    stack[sp++] = 1;
+    while (sp) {
+        uint32_t v = stack[--sp];
+        if (v == cut) continue;
+        for (e = f->succ_begin[v - 1u]; e < f->succ_begin[v]; e++)
+            if (!reach[f->succ[e].id]) {
+                reach[f->succ[e].id] = 1;
+                stack[sp++] = f->succ[e].id;
+            }
+    }
+}
+
+/* A callee that never returns leaves dead the blocks of f that only the
+   rest of the call's block reached: b->dead marks them, to be emptied to
+   `unreachable`, so that no edge out of dead code enters live blocks
+   (LLVM 19's cycle analysis counts an unreachable predecessor as an entry
+   of a cycle, llvm/llvm-project#101316, and rejects a heart that then no
+   longer dominates its cycle). So are the blocks unreachable before that
+   read a value of a dead block (other than through an edge from it). */
+CONV__PRIVATE conv_result conv__inl_dead(conv__inl_build *b) {
+    const conv_function *f = b->f;
+    const conv_allocator *a = f->allocator;
+    uint32_t nb = b->nbf, blk, kk, i;
+    uint8_t *before = (uint8_t *)conv__calloc_array(a, nb + 1u, 1);
+    uint32_t *stack = (uint32_t *)conv__alloc_array(a, nb + 1u, sizeof(uint32_t));
+    bool changed = true;
+    b->dead = (uint8_t *)conv__calloc_array(a, nb + 1u, 1);
+    if (before == NULL || stack == NULL || b->dead == NULL) {
+        if (before) conv__free_array(a, before, nb + 1u, 1);
+        if (stack) conv__free_array(a, stack, nb + 1u, sizeof(uint32_t));
+        return CONV_ERR_OUT_OF_MEMORY;
+    }
+    conv__inl_reach(f, 0, before, stack);
+    conv__inl_reach(f, b->call_block, b->dead, stack); /* reached after, for now */
+    for (blk = 1; blk <= nb; blk++) b->dead[blk] = before[blk] && !b->dead[blk] && blk != b->call_block;
+    while (changed) {
+        changed = false;
+        for (blk = 1; blk <= nb; blk++) {
+            if (before[blk] || b->dead[blk] || blk == b->call_block) continue;
+            for (kk = f->inst_begin[blk - 1u]; kk < f->inst_begin[blk] && !b->dead[blk]; kk++) {
+                const conv__value_rec *v = CONV__VAL(f, f->insts[kk].id);
+                for (i = 0; i <= v->ops_count && !b->dead[blk]; i++) {
+                    uint32_t x = i < v->ops_count ? CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id : v->token;
+                    if (x == 0) continue;
+                    if (v->kind == CONV_KIND_PHI && i < v->ops_count &&
+                        b->dead[CONV__VEC(f->blockrefs, conv_block)[v->refs_begin + i].id])
+                        continue; /* the edge goes */
+                    if (b->dead[CONV__VAL(f, x)->block]) b->dead[blk] = 1;
+                }
+            }
+            if (b->dead[blk]) changed = true;
+        }
+    }
+    conv__free_array(a, before, nb + 1u, 1);
+    conv__free_array(a, stack, nb + 1u, sizeof(uint32_t));
+    return CONV_OK;
 }
 
 /* A new instruction of g in block `to`: a branch to `succ` (kind BRANCH),
@@ -15316,17 +15401,19 @@ CONV__PRIVATE conv_result conv__inl_operands(conv__inl_build *b, bool callee, ui
     const conv__value_rec *v = CONV__VAL(src, id);
     conv_value inst, t;
     conv_result r = CONV_OK;
-    uint32_t i;
+    uint32_t i, n = 0;
     inst.id = callee ? b->map_c[id] : b->map_f[id];
+    if (inst.id == 0) return CONV_OK; /* the dead continuation's terminator, replaced */
     for (i = 0; i < v->ops_count; i++) {
         uint32_t x = CONV__VEC(src->operands, conv_value)[v->ops_begin + i].id;
-        ops[i].id = callee ? conv__inl_use_c(b, x) : conv__inl_use_f(b, x);
         if (v->kind == CONV_KIND_PHI) {
             uint32_t from = CONV__VEC(src->blockrefs, conv_block)[v->refs_begin + i].id;
-            inc[i].id = callee ? from + b->nbf : from == b->call_block ? b->cont : from;
+            if (!callee && !b->returns && (from == b->call_block || b->dead[from])) continue; /* that edge is gone */
+            inc[n].id = callee ? from + b->nbf : from == b->call_block ? b->cont : from;
         }
+        ops[n++].id = callee ? conv__inl_use_c(b, x) : conv__inl_use_f(b, x);
     }
-    if (v->ops_count) r = conv_function_set_operands(b->g, inst, ops, v->kind == CONV_KIND_PHI ? inc : NULL, v->ops_count);
+    if (v->ops_count) r = conv_function_set_operands(b->g, inst, ops, v->kind == CONV_KIND_PHI ? inc : NULL, n);
     if (r == CONV_OK && v->token) {
         t.id = callee ? conv__inl_use_c(b, v->token) : conv__inl_use_f(b, v->token);
         r = conv_function_set_token(b->g, inst, t);
@@ -15365,8 +15452,18 @@ CONV__PRIVATE conv_result conv__inl_fill(conv__inl_build *b, const char *callee_
     for (blk = 0; blk < b->nbf && r == CONV_OK; blk++) {
         conv_block to;
         to.id = blk + 1u;
+        if (b->dead && b->dead[to.id]) {
+            uint32_t at = f->inst_begin[blk] < f->inst_begin[blk + 1u] ? f->insts[f->inst_begin[blk]].id : b->call;
+            r = conv__inl_new(b, to.id, CONV_KIND_UNREACHABLE, NULL, 0, b->next_origin++, CONV__VAL(f, at), NULL);
+            continue;
+        }
         for (kk = f->inst_begin[blk]; kk < f->inst_begin[blk + 1u] && r == CONV_OK; kk++) {
             id = f->insts[kk].id;
+            if (id != b->call && to.id == b->cont && !b->returns && conv__kind_is_terminator(CONV__VAL(f, id)->kind)) {
+                /* the continuation is dead: no edge out of it */
+                r = conv__inl_new(b, to.id, CONV_KIND_UNREACHABLE, NULL, 0, b->next_origin++, CONV__VAL(f, id), NULL);
+                continue;
+            }
             if (id != b->call) {
                 r = conv__copy_inst(f, g, id, to, b->map_f);
                 continue;
@@ -15444,6 +15541,8 @@ CONV__PRIVATE conv_result conv__inl_merges(conv__inl_build *b) {
             if (m.cont) m.cont += b->nbf;
         } else if (m.block == b->call_block) {
             m.block = b->cont;
+        } else if (b->dead && b->dead[m.block]) {
+            continue; /* emptied */
         }
         r = CONV__VEC_PUSH1(b->g->allocator, &b->g->merges, conv__merge_rec, m);
     }
@@ -15532,6 +15631,7 @@ CONV__PRIVATE conv_result conv__inl_perform(const conv__inl_plan *p, conv_module
         b.nbf = (uint32_t)f->blocks.count;
         b.cont = b.nbf + (uint32_t)c->blocks.count + 1u;
         b.anchor = p->anchor;
+        b.returns = conv__inl_returns(c);
         most = conv__inl_max_origin(f);
         b.offset = offset != CONV__NONE ? offset : p->keep_callee_origins ? 0u : conv__inl_offset(p->f);
         b.next_origin = (b.offset + conv__inl_max_origin(c) > most ? b.offset + conv__inl_max_origin(c) : most) + 1u;
@@ -15545,6 +15645,7 @@ CONV__PRIVATE conv_result conv__inl_perform(const conv__inl_plan *p, conv_module
         ops = (conv_value *)conv__alloc_array(a, nops, sizeof(conv_value));
         inc = (conv_block *)conv__alloc_array(a, nops, sizeof(conv_block));
         if (!b.map_f || !b.map_c || !b.succ || !ops || !inc) r = CONV_ERR_OUT_OF_MEMORY;
+        if (r == CONV_OK && !b.returns) r = conv__inl_dead(&b);
     }
     if (r == CONV_OK) r = conv__copy_begin(f, m, name, &b.g);
     if (r == CONV_OK) {
@@ -15562,6 +15663,7 @@ CONV__PRIVATE conv_result conv__inl_perform(const conv__inl_plan *p, conv_module
     if (b.map_f) conv__free_array(a, b.map_f, f->values.count + 1u, sizeof(uint32_t));
     if (b.map_c) conv__free_array(a, b.map_c, c->values.count + 1u, sizeof(uint32_t));
     if (b.succ) conv__free_array(a, b.succ, nrefs, sizeof(conv_block));
+    if (b.dead) conv__free_array(a, b.dead, b.nbf + 1u, 1);
     if (ops) conv__free_array(a, ops, nops, sizeof(conv_value));
     if (inc) conv__free_array(a, inc, nops, sizeof(conv_block));
     conv__vec_free(a, &b.name, 1);
@@ -25330,11 +25432,88 @@ CONV__PRIVATE void conv__llw_call_parts(conv__llw *w, conv__llw_inl *x, size_t p
 }
 
 /* The edits that make g (an inlining of f) of f. */
+/* The phi `o` of f's text, written `freeze T poison` (its entries and
+   flags dropped, metadata after them kept). */
+CONV__PRIVATE void conv__llw_dead_phi(conv__llw *w, const conv_function *f, uint32_t o) {
+    static const char *const flags[] = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
+    const conv__value_rec *ov = CONV__VAL(f, o);
+    size_t ps = conv__llw_offset(w, ov->line, ov->col), pe = conv__llw_line_end(w, ps), p = ps, t0, t1, end;
+    conv__llw_str r;
+    if (w->status != CONV_OK) return;
+    while (p < pe && w->text[p] != '=') p++;
+    p++;
+    while (p < pe && (w->text[p] == ' ' || w->text[p] == '\t')) p++;
+    if (p + 3u > pe || memcmp(w->text + p, "phi", 3) != 0) {
+        conv__llw_refuse(w, f, o, "a phi without its place in the text");
+        return;
+    }
+    t0 = p + 3u;
+    for (;;) {
+        size_t i, n;
+        while (t0 < pe && (w->text[t0] == ' ' || w->text[t0] == '\t')) t0++;
+        for (i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+            n = strlen(flags[i]);
+            if (t0 + n < pe && memcmp(w->text + t0, flags[i], n) == 0 &&
+                (w->text[t0 + n] == ' ' || w->text[t0 + n] == '\t'))
+                break;
+        }
+        if (i == sizeof flags / sizeof flags[0]) break;
+        t0 += n;
+    }
+    { /* the type: to the first `[` outside brackets, an array type skipped */
+        int depth = 0;
+        t1 = t0;
+        if (t1 < pe && w->text[t1] == '[') {
+            for (; t1 < pe; t1++) {
+                if (w->text[t1] == '[') depth++;
+                else if (w->text[t1] == ']' && --depth == 0) break;
+            }
+            t1++;
+        }
+        for (; t1 < pe && !(depth == 0 && w->text[t1] == '['); t1++) {
+            char c = w->text[t1];
+            if (c == '(' || c == '{' || c == '<') depth++;
+            else if (c == ')' || c == '}' || c == '>') depth--;
+        }
+    }
+    if (t1 >= pe || t1 == t0) {
+        conv__llw_refuse(w, f, o, "a phi without its place in the text");
+        return;
+    }
+    end = t1; /* past the entries: `[ ... ]` separated by commas */
+    for (;;) {
+        int depth = 0;
+        size_t q = end;
+        for (; q < pe; q++) {
+            if (w->text[q] == '"') q = conv__llw_string(w, q) - 1u;
+            else if (w->text[q] == '[') depth++;
+            else if (w->text[q] == ']' && --depth == 0) break;
+        }
+        if (q >= pe) {
+            conv__llw_refuse(w, f, o, "a phi without its place in the text");
+            return;
+        }
+        end = q + 1u;
+        for (q = end; q < pe && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {}
+        if (q >= pe || w->text[q] != ',') break;
+        for (q++; q < pe && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {}
+        if (q >= pe || w->text[q] != '[') break;
+        end = q;
+    }
+    while (t1 > t0 && (w->text[t1 - 1u] == ' ' || w->text[t1 - 1u] == '\t')) t1--;
+    memset(&r, 0, sizeof r);
+    conv__llw_puts(w, &r, "freeze ");
+    conv__llw_put(w, &r, w->text + t0, t1 - t0);
+    conv__llw_puts(w, &r, " poison");
+    if (w->status == CONV_OK) conv__llw_replace(w, p, end - p, conv__llw_cstr(&r));
+    conv__vec_free(w->a, &r.v, 1);
+}
+
 CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const conv_function *g) {
     conv__llw_inl x;
     conv__llw_str repl;
-    uint8_t *present = NULL;
-    uint32_t fmax = conv__inl_max_origin(f), b, k, id, pending[2], npending = 0, call_block, nbc, phi = 0;
+    uint8_t *present = NULL, *deadb = NULL;
+    uint32_t fmax = conv__inl_max_origin(f), b, k, id, pending[2], npending = 0, call_block, nbc, phi = 0, dead_term = 0;
     size_t kstart, kend, i;
     memset(&x, 0, sizeof x);
     memset(&repl, 0, sizeof repl);
@@ -25343,10 +25522,20 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
     x.offset = conv__inl_offset(f);
     x.nbf = (uint32_t)f->blocks.count;
     present = (uint8_t *)conv__calloc_array(w->a, f->values.count + 1u, 1);
-    if (present == NULL) {
+    deadb = (uint8_t *)conv__calloc_array(w->a, x.nbf + 1u, 1);
+    if (present == NULL || deadb == NULL) {
+        if (present) conv__free_array(w->a, present, f->values.count + 1u, 1);
+        if (deadb) conv__free_array(w->a, deadb, x.nbf + 1u, 1);
         w->status = CONV_ERR_OUT_OF_MEMORY;
         return;
     }
+    /* the blocks a callee that never returns left dead: emptied to a new
+       `unreachable` (conv__inl_dead) */
+    for (b = 1; b <= x.nbf && b < g->blocks.count; b++)
+        if (g->inst_begin[b] == g->inst_begin[b - 1u] + 1u &&
+            CONV__VAL(g, g->insts[g->inst_begin[b - 1u]].id)->kind == CONV_KIND_UNREACHABLE &&
+            conv__origin_of(CONV__VAL(g, g->insts[g->inst_begin[b - 1u]].id), g->insts[g->inst_begin[b - 1u]].id) > fmax)
+            deadb[b] = 1;
     for (k = 0; k < g->inst_count; k++) {
         uint32_t o = conv__origin_of(CONV__VAL(g, g->insts[k].id), g->insts[k].id);
         if (o <= fmax && CONV__VAL(g, g->insts[k].id)->kind != CONV_KIND_PHI) present[o] = 1;
@@ -25354,7 +25543,11 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
     }
     for (k = 0; k < f->inst_count; k++) {
         id = f->insts[k].id;
-        if (present[id] & 1u) continue;
+        if ((present[id] & 1u) || deadb[CONV__VAL(f, id)->block]) continue;
+        if (conv__kind_is_terminator(CONV__VAL(f, id)->kind) && !dead_term) {
+            dead_term = id; /* a callee that never returns: the call's block's */
+            continue;
+        }
         if (x.call || CONV__VAL(f, id)->kind != CONV_KIND_CALL) {
             conv__llw_refuse(w, f, id, "instructions removed");
             break;
@@ -25362,6 +25555,11 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
         x.call = id;
     }
     x.c = x.call ? conv__inl_callee(f, CONV__VAL(f, x.call)) : NULL;
+    if (w->status == CONV_OK && x.c &&
+        (dead_term != 0) != !conv__inl_returns(x.c))
+        conv__llw_refuse(w, f, dead_term ? dead_term : x.call, "a terminator removed");
+    if (w->status == CONV_OK && dead_term && CONV__VAL(f, dead_term)->block != CONV__VAL(f, x.call)->block)
+        conv__llw_refuse(w, f, dead_term, "a terminator removed");
     if (w->status == CONV_OK && (x.c == NULL || !conv__llw_is_source_of(w, x.c)))
         conv__llw_refuse(w, f, x.call, "blocks added, not by inlining a call of a function in the text");
     nbc = x.c ? (uint32_t)x.c->blocks.count : 0u;
@@ -25370,8 +25568,11 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
     for (b = 1; w->status == CONV_OK && b <= x.nbf; b++)
         if (strcmp(conv__strpool_get(&f->names, CONV__BLK(f, b)->name), conv__strpool_get(&g->names, CONV__BLK(g, b)->name)))
             conv__llw_refuse(w, f, 0, "a block renamed");
+    for (b = 1; w->status == CONV_OK && b <= x.nbf; b++)
+        if (deadb[b] && (!dead_term || b == CONV__VAL(f, x.call)->block)) conv__llw_refuse(w, f, 0, "a block emptied");
     if (w->status != CONV_OK) {
         conv__free_array(w->a, present, f->values.count + 1u, 1);
+        conv__free_array(w->a, deadb, x.nbf + 1u, 1);
         return;
     }
     x.gval = (uint32_t *)conv__calloc_array(w->a, x.c->values.count + 1u, sizeof(uint32_t));
@@ -25405,6 +25606,24 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
                 pending[npending++] = y;
                 continue;
             }
+            if (o > fmax && b <= x.nbf && deadb[b]) {
+                /* a dead block: its instructions give way to `unreachable` */
+                uint32_t first = f->insts[f->inst_begin[b - 1u]].id, last = f->insts[f->inst_begin[b] - 1u].id;
+                size_t s0 = conv__llw_offset(w, CONV__VAL(f, first)->line, CONV__VAL(f, first)->col),
+                       s1 = conv__llw_offset(w, CONV__VAL(f, last)->line, CONV__VAL(f, last)->col);
+                if (f->inst_begin[b] == f->inst_begin[b - 1u] || s0 >= w->size || s1 >= w->size || s1 < s0)
+                    conv__llw_refuse(w, f, first, "a dead block without its place in the text");
+                else
+                    conv__llw_replace(w, s0, conv__llw_line_end(w, s1) - s0, "unreachable");
+                continue;
+            }
+            if (o > fmax && dead_term && v->kind == CONV_KIND_UNREACHABLE && b == x.exit) {
+                /* the dead continuation's end: the block's terminator */
+                size_t ts = conv__llw_offset(w, CONV__VAL(f, dead_term)->line, CONV__VAL(f, dead_term)->col);
+                if (ts >= w->size) conv__llw_refuse(w, f, dead_term, "a terminator without a place in the text");
+                else conv__llw_replace(w, ts, conv__llw_line_end(w, ts) - ts, "unreachable");
+                continue;
+            }
             if (o > fmax) {
                 /* the branch that replaces the call: the intrinsics that
                    stood before the call go before its replacement */
@@ -25414,7 +25633,8 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
                 continue;
             }
             ov = CONV__VAL(f, o);
-            if (ov->kind != v->kind || ov->block != home || ov->ops_count != v->ops_count) {
+            if (ov->kind != v->kind || ov->block != home ||
+                (ov->ops_count != v->ops_count && !(dead_term && ov->kind == CONV_KIND_PHI))) {
                 conv__llw_refuse(w, g, y, "an instruction moved or changed");
                 continue;
             }
@@ -25427,8 +25647,14 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
             if (ov->kind == CONV_KIND_PHI) {
                 uint32_t j;
                 for (j = 0; j < ov->refs_count; j++)
-                    if (CONV__VEC(f->blockrefs, conv_block)[ov->refs_begin + j].id == call_block) break;
-                if (j < ov->refs_count) {
+                    if (CONV__VEC(f->blockrefs, conv_block)[ov->refs_begin + j].id == call_block ||
+                        deadb[CONV__VEC(f->blockrefs, conv_block)[ov->refs_begin + j].id])
+                        break;
+                if (j < ov->refs_count && dead_term && v->ops_count == 0) {
+                    /* every edge gone (the block is unreachable): LLVM 19
+                       reads no phi without an entry, so a frozen poison */
+                    conv__llw_dead_phi(w, f, o);
+                } else if (j < ov->refs_count) {
                     size_t ps = conv__llw_offset(w, ov->line, ov->col), pe = conv__llw_line_end(w, ps), q;
                     const char *bname = conv__strpool_get(&f->names, CONV__BLK(f, call_block)->name);
                     char nm[512];
@@ -25442,7 +25668,24 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
                             q++;
                             continue;
                         }
-                        if (strcmp(nm, bname) == 0) {
+                        conv_block nb = conv_function_find_block(f, nm);
+                        if ((strcmp(nm, bname) == 0 && dead_term) || (conv_block_valid(nb) && deadb[nb.id])) {
+                            /* the edge is gone: its `[ value, %B ]` and a comma */
+                            size_t lb = q, rb = e, cut0, cut1;
+                            while (lb > ps && w->text[lb] != '[') lb--;
+                            while (rb < pe && w->text[rb] != ']') rb++;
+                            cut0 = lb;
+                            cut1 = rb < pe ? rb + 1u : rb;
+                            {
+                                size_t back = cut0, fwd = cut1;
+                                while (back > ps && (w->text[back - 1u] == ' ' || w->text[back - 1u] == '\t')) back--;
+                                while (fwd < pe && (w->text[fwd] == ' ' || w->text[fwd] == '\t')) fwd++;
+                                if (back > ps && w->text[back - 1u] == ',') cut0 = back - 1u;
+                                else if (fwd < pe && w->text[fwd] == ',') cut1 = fwd + 1u;
+                            }
+                            conv__llw_replace(w, cut0, cut1 - cut0, "");
+                            e = cut1;
+                        } else if (strcmp(nm, bname) == 0) {
                             conv__llw_str label;
                             memset(&label, 0, sizeof label);
                             conv__llw_put_name(w, &label, '%', conv__strpool_get(&g->names, CONV__BLK(g, x.exit)->name));
@@ -25485,6 +25728,7 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
     conv__vec_free(w->a, &x.indent.v, 1);
     if (x.gval) conv__free_array(w->a, x.gval, x.c->values.count + 1u, sizeof(uint32_t));
     conv__free_array(w->a, present, f->values.count + 1u, 1);
+    conv__free_array(w->a, deadb, x.nbf + 1u, 1);
 }
 
 /* The edits that make g of f, or a refusal. */

@@ -217,6 +217,9 @@ if command -v opt-19 >/dev/null 2>&1; then
   # infer-tokens; opt-19 verifies the LLVM IR written back, and its
   # print<uniformity> gives every inferred function the input's answers
   step opt19-infer "$PYTHON" $D/diff_opt_infer.py --count 2000
+  # inlining: 1,000 random amdgcn callers and callees (every case of R18)
+  # through conv inline; opt-19 verifies every module written back
+  step opt19-inline "$PYTHON" $D/diff_opt_inline.py --count 1000
   # target tables: the generated table is exactly opt-19's answer for every
   # amdgcn and r600 intrinsic; the target cases' LLVM19 lines hold
   step opt19-target-tables "$PYTHON" tools/gen_target_tables.py --opt-check

@@ -1,6 +1,7 @@
 ; LLVM forms for conv inline (tests/unit/test_cli_inline.py): numbered
 ; values and blocks as clang -O0 writes them, quoted names, two returns, a
-; void callee, a callee that never returns, a switch over several lines, a
+; void callee, a callee that never returns (also in a loop, leaving a
+; block dead), a switch over several lines, a
 ; constant expression as an argument, a call whose block's successor has
 ; a phi of it, debug locations; an anchor for a call that is not convergent.
 target triple = "amdgcn-amd-amdhsa"
@@ -58,6 +59,41 @@ define i32 @caller(i32 %n, ptr %p, i1 %c) !dbg !7 {
 4:
   %5 = phi i32 [ %1, %0 ], [ %3, %2 ]
   ret i32 %5
+}
+
+; a callee that never returns in a loop with a heart: the block %d it
+; leaves dead is emptied to `unreachable`, its edge into the loop gone
+; (LLVM 19 counts an unreachable predecessor as an entry of the cycle and
+; then rejects the heart, llvm/llvm-project#101316)
+define void @looping(i32 %n, i1 %c) convergent {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  br label %head
+
+head:
+  %i = phi i32 [ 0, %entry ], [ %b, %x ]
+  %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %e) ]
+  br i1 %c, label %a, label %callb
+
+a:
+  br label %x
+
+callb:
+  %s = call i32 @spin(i32 %i)
+  br label %d
+
+d:
+  %t = add i32 %s, 1
+  br label %x
+
+x:
+  %p = phi i32 [ %i, %a ], [ %t, %d ]
+  %b = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %p) [ "convergencectrl"(token %h) ]
+  %c2 = icmp slt i32 %b, %n
+  br i1 %c2, label %head, label %done
+
+done:
+  ret void
 }
 
 ; a callee that is not convergent, with an uncontrolled convergent call,

@@ -1009,9 +1009,25 @@ static const char inline_ll[] =
     "}\n"
     "declare i32 @op(i32) convergent\n";
 
+/* A callee that never returns: the loop's latch left dead, emptied. */
+static const char inline_spin_ll[] =
+    "define void @spin() {\n"
+    "entry:\n  br label %loop\n"
+    "loop:\n  br label %loop\n"
+    "}\n"
+    "define void @main(i32 %n, i1 %c) {\n"
+    "entry:\n  br label %head\n"
+    "head:\n  %i = phi i32 [ 0, %entry ], [ %j, %tail ]\n  br i1 %c, label %call, label %exit\n"
+    "call:\n  call void @spin()\n  br label %tail\n"
+    "tail:\n  %j = add i32 %i, 1\n  br label %head\n"
+    "exit:\n  ret void\n"
+    "}\n";
+
 /* which: 0 conv_can_inline (R18 b and c), 1 conv_apply_inline (R18 b),
    2 conv_module_inline (R18 c), 3 conv_can_outline, 4 conv_apply_outline,
-   5 conv_module_outline, 6 conv_write_llvm_edits of an inlining. The
+   5 conv_module_outline, 6 conv_write_llvm_edits of an inlining, 7
+   conv_module_inline and conv_write_llvm_edits of a callee that never
+   returns (the blocks it leaves dead emptied). The
    module allocates through the allocator under test, counted from after
    the parse. */
 static conv_result inline_scenario(test_alloc_state *st, int which, strbuf *out) {
@@ -1022,11 +1038,11 @@ static conv_result inline_scenario(test_alloc_state *st, int which, strbuf *out)
     conv_block blocks[3];
     conv_result r = CONV_OK;
     long fail_at = st->fail_at;
-    const char *text = which == 6 ? inline_ll : inline_text;
+    const char *text = which == 7 ? inline_spin_ll : which == 6 ? inline_ll : inline_text;
     memset(&pd, 0, sizeof pd);
     st->fail_at = 0;
     pd.allocator = test_allocator(st);
-    pd.filename = which == 6 ? "inline.ll" : "inline.conv";
+    pd.filename = which >= 6 ? "inline.ll" : "inline.conv";
     CHECK_RESULT(conv_parse(text, strlen(text), &pd, NULL, &m), CONV_OK);
     if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
     st->calls = 0;
@@ -1079,6 +1095,13 @@ static conv_result inline_scenario(test_alloc_state *st, int which, strbuf *out)
                 r = conv_module_print(res, strbuf_write, out);
             }
         }
+    } else if (which == 7) {
+        conv_function *main_f = conv_module_find_function(m, "main");
+        uint32_t n = 0;
+        const conv_value *insts = conv_block_insts(main_f, conv_function_find_block(main_f, "call"), &n);
+        r = n > 0 ? conv_module_inline(main_f, insts[0], NULL, NULL, &res) : CONV_ERR_INVALID_ARGUMENT;
+        if (r == CONV_OK) r = conv_write_llvm_edits(text, strlen(text), m, res, NULL, strbuf_write, out);
+        if (r != CONV_OK) strbuf_clear(out);
     } else {
         conv_function *main_f = conv_module_find_function(m, "main");
         uint32_t n = 0;
@@ -1100,9 +1123,10 @@ static conv_result inline_scenario(test_alloc_state *st, int which, strbuf *out)
 static void run_inline(void) {
     static const char *const names[] = {"conv_can_inline", "conv_apply_inline", "conv_module_inline",
                                         "conv_can_outline", "conv_apply_outline", "conv_module_outline",
-                                        "conv_write_llvm_edits of an inlining"};
+                                        "conv_write_llvm_edits of an inlining",
+                                        "conv_module_inline + conv_write_llvm_edits, a callee that never returns"};
     int which;
-    for (which = 0; which < 7; which++) fail_each_allocation(inline_scenario, which, names[which], 1);
+    for (which = 0; which < 8; which++) fail_each_allocation(inline_scenario, which, names[which], 1);
 }
 
 static void run_legality(void) {

@@ -197,7 +197,8 @@ def check_llvm_forms():
     of the unnamed entry block, a constant expression as an argument, the
     callee's !dbg replaced by the call's, a switch over several lines,
     quoted names, a void callee, a callee that never returns (its exit
-    unreachable: the call's value a frozen poison)."""
+    unreachable: the call's value a frozen poison; the blocks it leaves
+    dead emptied to `unreachable`, no dead edge into a loop)."""
     wants = {
         "0:0": ['%"3.i" = load i32, ptr addrspacecast (ptr addrspace(3) @lds to ptr), align 4',
                 '%"7.i" = mul i32 %"4.i", 2, !dbg !10\n', '%1 = phi i32 [ %"7.i", %"6.i" ], [ %"11.i", %"10.i" ]',
@@ -209,7 +210,12 @@ def check_llvm_forms():
     anchor = ['%conv.anchor = call token @llvm.experimental.convergence.anchor()\n',
               '%b.i = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %a) convergent [ "convergencectrl"(token '
               '%conv.anchor) ]']
-    for caller, call, expected in [("caller", c, w) for c, w in wants.items()] + [("controlled", "%v", anchor)]:
+    # the block the never-returning callee leaves dead emptied, its edge
+    # into the loop and the phi's entry of it gone
+    looping = ["spin.exit:\n  %s = freeze i32 poison\n  unreachable\n\nd:\n  unreachable\n\nx:\n"
+               "  %p = phi i32 [ %i, %a ]\n"]
+    for caller, call, expected in [("caller", c, w) for c, w in wants.items()] + [("controlled", "%v", anchor),
+                                                                                 ("looping", "%s", looping)]:
         rc, out, err = run("inline", FORMS, caller, call)
         check(rc == 0 and all(w in out for w in expected), "inline %s of the forms: %r" % (call, out))
         check(caller != "controlled" or "(R18" not in err and "an anchor stands for the callee's entry" in err,

@@ -4,8 +4,9 @@
    inliner reproductions of ../shared/LEGALITY.md (an uncontrolled callee
    through a token call, R18 c; a controlled callee without a token,
    R18 b; an unused entry removed while the callers keep their bundles,
-   R21 and R24), every refusal with its reason, and the shape of the
-   result (names, blocks, the phi of the returns, origins). Every result
+   R21 and R24), every refusal with its reason, the shape of the result
+   (names, blocks, the phi of the returns, origins), a callee that never
+   returns (the blocks it leaves dead emptied). Every result
    is held to conv_verify.
 
    The interpreter does not enter calls, so the threads are checked by
@@ -753,6 +754,81 @@ static void test_cases(void) {
     conv_module_destroy(m);
 }
 
+/* A callee that never returns: the rest of the call's block ends in
+   `unreachable` (the call's value a phi of nothing), the blocks only it
+   reached are emptied to `unreachable` and their edges, with the phis'
+   entries of them, are gone, as is a block unreachable before that read
+   one of their values; a block unreachable before that reads nothing of
+   them is left as it is. */
+static const char never_text[] =
+    "func @spin(%x) {\n"
+    "entry:\n  br loop\n"
+    "loop:\n  br loop\n"
+    "}\n"
+    "func @main(%n, %c divergent) convergent {\n"
+    "entry:\n  %e = token.entry\n  br head\n"
+    "head:\n  %i = phi [0, entry], [%b, x]\n  %h = token.loop %e\n  br %c, a, callb\n"
+    "a:\n  br x\n"
+    "callb:\n  %s = call @spin(%i)\n  %u = add %s, 1\n  br d\n"
+    "d:\n  %t = add %s, %u\n  br x\n"
+    "x:\n  %p = phi [%i, a], [%t, d], [%z, stray]\n  %b = call @ballot(%p) ctrl %h convergent collective\n"
+    "  %c2 = icmp %b, %n\n  br %c2, head, done\n"
+    "stray:\n  %z = add %t, 1\n  br x\n"
+    "lost:\n  %y = add %n, 1\n  br lost\n"
+    "done:\n  ret\n"
+    "}\n";
+
+static void test_never_returns(void) {
+    conv_module *m = parse(never_text), *out = NULL;
+    conv_function *f = m ? conv_module_find_function(m, "main") : NULL, *g;
+    if (f == NULL) return;
+    verdict(f, val(f, "%s"), false, CONV_LEGAL_INLINE_PLAIN, "main");
+    g = inline_module(f, val(f, "%s"), false, &out);
+    CHECK(g != NULL);
+    if (g) {
+        static const char want[] =
+            "func @main(%n, %c divergent) convergent {\n"
+            "entry:\n"
+            "  %e = token.entry\n"
+            "  br head\n"
+            "head:\n"
+            "  %i = phi [0, entry], [%b, x]\n"
+            "  %h = token.loop %e\n"
+            "  br %c, a, callb\n"
+            "a:\n"
+            "  br x\n"
+            "callb:\n"
+            "  br entry.i\n"
+            "d:\n"
+            "  unreachable\n"
+            "x:\n"
+            "  %p = phi [%i, a]\n"
+            "  %b = call @ballot(%p) ctrl %h convergent collective\n"
+            "  %c2 = icmp %b, %n\n"
+            "  br %c2, head, done\n"
+            "stray:\n"
+            "  unreachable\n"
+            "lost:\n"
+            "  %y = add %n, 1\n"
+            "  br lost\n"
+            "done:\n"
+            "  ret\n"
+            "entry.i:\n"
+            "  br loop.i\n"
+            "loop.i:\n"
+            "  br loop.i\n"
+            "spin.exit:\n"
+            "  %s = phi\n"
+            "  %u = add %s, 1\n"
+            "  unreachable\n"
+            "}\n";
+        check_printed(g, want);
+        check_valid(g);
+    }
+    conv_module_destroy(out);
+    conv_module_destroy(m);
+}
+
 /* conv_verdict_write names what decides, in the function `where` says. */
 static void test_verdict_text(void) {
     conv_module *m = parse(cases_text);
@@ -815,6 +891,7 @@ int main(void) {
     test_controlled_callee();
     test_unused_entry();
     test_cases();
+    test_never_returns();
     test_verdict_text();
     test_out_of_memory();
     return check_summary();
