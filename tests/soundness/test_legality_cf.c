@@ -419,6 +419,25 @@ typedef struct cf_case {
     uint32_t count, wave;
 } cf_case;
 
+/* R6/R9's shape for two reproducers below: a loop whose heart is read
+   after it. */
+#define HEART_READ_AFTER_LOOP                                                                                      \
+    "func @t(%tid divergent, %x, %out) convergent {\n"                                                            \
+    "entry:\n"                                                                                                    \
+    "  %e = token.entry\n"                                                                                        \
+    "  br head\n"                                                                                                 \
+    "head:\n"                                                                                                     \
+    "  %i = phi [0, entry], [%i1, head]\n"                                                                        \
+    "  %h = token.loop %e\n"                                                                                      \
+    "  %i1 = add %i, 1\n"                                                                                         \
+    "  %c = icmp %i1, %tid\n"                                                                                     \
+    "  br %c, head, exit\n"                                                                                       \
+    "exit:\n"                                                                                                     \
+    "  %r = call @reduce(%x) ctrl %h convergent collective\n"                                                     \
+    "  store %r, %out\n"                                                                                          \
+    "  ret\n"                                                                                                     \
+    "}\n"
+
 static const cf_case cf_cases[] = {
     /* threads leave a loop by two exits and meet at `join`: copies per way
        in would part them (the region of one iteration does not see it) */
@@ -552,38 +571,10 @@ static const cf_case cf_cases[] = {
        function has: refused (the random stream rarely reads a loop's
        token after it) */
     {"a peeled loop's heart read after it",
-     "func @t(%tid divergent, %x, %out) convergent {\n"
-     "entry:\n"
-     "  %e = token.entry\n"
-     "  br head\n"
-     "head:\n"
-     "  %i = phi [0, entry], [%i1, head]\n"
-     "  %h = token.loop %e\n"
-     "  %i1 = add %i, 1\n"
-     "  %c = icmp %i1, %tid\n"
-     "  br %c, head, exit\n"
-     "exit:\n"
-     "  %r = call @reduce(%x) ctrl %h convergent collective\n"
-     "  store %r, %out\n"
-     "  ret\n"
-     "}\n",
+     HEART_READ_AFTER_LOOP,
      CF_PEEL, {"head", NULL, NULL}, 1, 64},
     {"an unrolled loop's heart read after it",
-     "func @t(%tid divergent, %x, %out) convergent {\n"
-     "entry:\n"
-     "  %e = token.entry\n"
-     "  br head\n"
-     "head:\n"
-     "  %i = phi [0, entry], [%i1, head]\n"
-     "  %h = token.loop %e\n"
-     "  %i1 = add %i, 1\n"
-     "  %c = icmp %i1, %tid\n"
-     "  br %c, head, exit\n"
-     "exit:\n"
-     "  %r = call @reduce(%x) ctrl %h convergent collective\n"
-     "  store %r, %out\n"
-     "  ret\n"
-     "}\n",
+     HEART_READ_AFTER_LOOP,
      CF_UNROLL, {"head", NULL, NULL}, 2, 64},
     {NULL, NULL, CF_KINDS, {NULL, NULL, NULL}, 0, 0},
 };
