@@ -2732,7 +2732,7 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle 
                                       conv_verdict *out);
 
 /* conv_apply_tail_duplicate, conv_apply_jump_thread, conv_apply_merge_blocks, conv_apply_peel, conv_apply_unroll,
-   conv_apply_unroll_full, conv_apply_rotate, conv_apply_separate_backedges, conv_apply_delete_loop,
+   conv_apply_unroll_full, conv_apply_unroll_runtime, conv_apply_rotate, conv_apply_separate_backedges, conv_apply_delete_loop,
    conv_apply_unswitch:
    the transformation of the query of the same name on a copy of f, as the
    stage I apply functions do. A copied block is named BLOCK.PRED (its
@@ -2751,7 +2751,29 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle 
    to the next, and the loop's own blocks, its latch now jumping to the
    exit, are the last iteration: straight-line code, what is read after
    the loop the last iteration's (R6's extended loop). Other shapes are
-   refused (CONV_LEGAL_SHAPE in legal.apply). Rotating adds the guard
+   refused (CONV_LEGAL_SHAPE in legal.apply).
+   conv_apply_unroll_runtime is the RUNTIME form, with a remainder loop,
+   for a counted loop: bottom-tested, entered by one edge, its exit test
+   an LLVM `icmp` (ordered, not eq or ne) of an induction value (the
+   header's phi of two entries, or its entry from the latch, the phi plus
+   or minus a constant step) against a constant or a value from outside
+   the loop, going on while the value is below the bound as it rises or
+   above it as it falls (other loops: legal.apply says which part
+   differs). A guard H.unroll.guard (H's phis, then the test below) sends
+   threads whose first `factor` iterations all run to the unrolled loop,
+   the others to the remainder; the unrolled loop is `factor` copies of
+   the body in a row (BLOCK.unrollK), the heart once, its last latch going
+   around when the next `factor` iterations all run, else to
+   L.unroll.check, whose branch is that iteration's own exit test, to the
+   remainder or out; the remainder is a copy of the loop (BLOCK.rem),
+   with its own heart and tests. "All run" is the exit test taken factor
+   - 1 steps ahead (new `add` and `icmp` at the test's width, named
+   %IV.ahead, %COND.ahead, %COND.nowrap or .wraps, %COND.enough or
+   .short), and only when the value does not wrap on the way (else the
+   remainder runs them, one by one: the result computes what the loop
+   computes for every bound and start). The new operations have origins
+   of their own, past f's; the concrete interpreter computes them
+   (conv_interp_desc.concrete), which a proof of the edit needs. Rotating adds the guard
    BLOCK.guard. Where copies of a value meet and a reader needs it (the
    rotated loop's new header; an exit that a peeled, unrolled, rotated or
    unswitched loop's copies all reach), the edit adds a phi named
@@ -2791,6 +2813,8 @@ CONVDEF conv_result conv_apply_unroll(conv_function *f, conv_block header, uint3
                                       conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_unroll_full(conv_function *f, conv_block header, uint32_t trip_count,
                                            const char *name, conv_diags *diags, conv_function **out);
+CONVDEF conv_result conv_apply_unroll_runtime(conv_function *f, conv_block header, uint32_t factor, const char *name,
+                                              conv_diags *diags, conv_function **out);
 CONVDEF conv_result conv_apply_rotate(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                                       conv_function **out);
 CONVDEF conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name,

@@ -11693,9 +11693,10 @@ typedef struct conv__cf_block {
                             entry for this original predecessor */
     uint32_t jump;       /* 0, or 1 + the result block an unconditional
                             branch to replaces the terminator */
-    uint32_t cond, jump2; /* with cond (an original value, read through
-                            map 0): a conditional branch to jump (true)
-                            or jump2 (false) instead */
+    uint32_t cond, jump2; /* with cond (an original value, as this block's
+                            copy reads it): a conditional branch to jump
+                            (true) or jump2 (false) instead */
+    uint32_t cond_new;   /* or 1 + the plan's new operation it branches on */
     uint32_t succ_begin; /* the terminator's edges: result blocks at
                             succ[succ_begin...], as many as it has */
     uint32_t suffix;     /* a copy's names: original name "." this
@@ -11706,7 +11707,28 @@ typedef struct conv__cf_block {
     uint32_t fold;       /* a loop intrinsic of src or tail not copied: its
                             uses read its parent token (R12's fold) */
     bool phis_only;      /* src's phis and the jump (a new outer header) */
+    bool bare;           /* only the jump: src names it, copy reads cond */
 } conv__cf_block;
+
+/* A new operation of an edit (the tests of a runtime unrolling): an LLVM
+   integer operation at the end of result block rb, before its jump, with
+   an origin past every origin of f (the equivalence check compares what
+   it steers, not the operation). Operands a and b: an original value, as
+   rb's copy reads it, or CONV__CF_NEWOP(i), the plan's i-th. */
+#define CONV__CF_NEWOP(i) (0x80000000u | (uint32_t)(i))
+typedef enum conv__cf_newop_kind {
+    CONV__CF_NEW_ADD,          /* a + imm, at the width of `like` (an add) */
+    CONV__CF_NEW_COMPARE_LIKE, /* `like` (an icmp) with a read for `replace` */
+    CONV__CF_NEW_COMPARE,      /* icmp predicate imm of a and b, at like's
+                                  operand width */
+    CONV__CF_NEW_AND,          /* a and b, two i1 (like: an icmp) */
+    CONV__CF_NEW_OR
+} conv__cf_newop_kind;
+typedef struct conv__cf_newop {
+    uint32_t rb, kind, like, replace, a, b;
+    int64_t imm;
+    char suffix[12];     /* its name: like's "." suffix */
+} conv__cf_newop;
 
 typedef struct conv__cf_plan {
     conv__vec blocks;   /* conv__cf_block, the result's order (first: entry) */
@@ -11723,12 +11745,14 @@ typedef struct conv__cf_plan {
        block reads the copy that reached there, through new phis where
        copies meet (an SSA repair, as LLVM's SSAUpdater does). */
     conv__vec repairs; /* uint32_t original blocks */
+    conv__vec newops;  /* conv__cf_newop */
 } conv__cf_plan;
 
 CONV__PRIVATE void conv__cf_plan_free(const conv_allocator *a, conv__cf_plan *p) {
     conv__vec_free(a, &p->blocks, sizeof(conv__cf_block));
     conv__vec_free(a, &p->succ, sizeof(uint32_t));
     conv__vec_free(a, &p->repairs, sizeof(uint32_t));
+    conv__vec_free(a, &p->newops, sizeof(conv__cf_newop));
 }
 
 /* The state of one build: the maps from original values to the result's,
@@ -11737,8 +11761,10 @@ typedef struct conv__cf_build {
     const conv_function *f;
     conv_function *g;
     const conv__cf_plan *p;
-    conv__vec conds;     /* uint32_t pairs: a new branch, its condition */
+    conv__vec conds;     /* uint32_t pairs: a new branch, its result block */
     uint32_t *map;
+    uint32_t *newop_id;  /* the result's value of each new operation */
+    uint32_t next_origin; /* the next origin past f's */
     size_t nv;
     /* The plan's repairs: repaired[v] is 1 + v's index among the repaired
        values (those of a repaired block read outside it; 0: not
@@ -11761,7 +11787,9 @@ CONV__PRIVATE uint32_t conv__cf_lookup(const conv__cf_build *s, uint32_t k, uint
 
 /* Whether result block b is a copy of original block o (defines its
    values). */
-CONV__PRIVATE bool conv__cf_defines(const conv__cf_block *b, uint32_t o) { return b->src == o && !b->phis_only; }
+CONV__PRIVATE bool conv__cf_defines(const conv__cf_block *b, uint32_t o) {
+    return b->src == o && !b->phis_only && !b->bare;
+}
 
 /* The result's value for original v in result block rb (its start, or its
    end: a block holds no repaired value of its own but the new phis at its
@@ -11926,6 +11954,81 @@ CONV__PRIVATE conv_result conv__cf_merge_entries(conv__cf_build *s, const uint32
     return r;
 }
 
+/* What result block rb reads for x: a new operation's value
+   (CONV__CF_NEWOP), its own copy's value of x, or x as it reaches rb. */
+CONV__PRIVATE uint32_t conv__cf_read(const conv__cf_build *s, uint32_t rb, uint32_t x) {
+    uint32_t copy = CONV__VEC(s->p->blocks, conv__cf_block)[rb].copy;
+    if (x & CONV__CF_NEWOP(0)) return s->newop_id[x & ~CONV__CF_NEWOP(0)];
+    if (x && copy && s->map[(size_t)copy * (s->nv + 1u) + x]) return s->map[(size_t)copy * (s->nv + 1u) + x];
+    return conv__cf_lookup_at(s, rb, x);
+}
+
+/* Adds the plan's k-th new operation (operands come later): LLVM's six
+   concrete words (operand width, predicate, which operands are
+   constants, their values), so the concrete interpreter computes it. */
+CONV__PRIVATE conv_result conv__cf_newop_add(conv__cf_build *s, size_t k) {
+    static const char *const opcode[] = {"add", "icmp", "icmp", "and", "or"};
+    const conv_function *f = s->f;
+    const conv__cf_newop *n = &CONV__VEC(s->p->newops, conv__cf_newop)[k];
+    const conv__value_rec *like = CONV__VAL(f, n->like);
+    const int64_t *aux = &CONV__VEC(f->aux, int64_t)[like->aux_begin];
+    int64_t words[6] = {0, 0, 0, 0, 0, 0};
+    conv_inst_desc d;
+    conv_value out;
+    conv_block to;
+    conv__value_rec *v;
+    conv_result r;
+    memset(&d, 0, sizeof d);
+    d.kind = CONV_KIND_GENERIC;
+    d.opcode = opcode[n->kind];
+    d.name = like->name ? conv__cf_name(s, conv__strpool_get(&f->names, like->name), n->suffix, false) : NULL;
+    if (like->name && d.name == NULL) return CONV_ERR_INVALID_ARGUMENT;
+    d.flags = CONV_FLAG_HAS_RESULT;
+    d.line = like->line;
+    d.col = like->col;
+    if (n->kind == CONV__CF_NEW_COMPARE_LIKE) memcpy(words, aux, sizeof words);
+    words[0] = n->kind >= CONV__CF_NEW_AND ? 1 : aux[0];
+    if (n->kind == CONV__CF_NEW_ADD) {
+        words[2] = 2; /* the second operand is the constant */
+        words[4] = n->imm;
+    } else if (n->kind == CONV__CF_NEW_COMPARE) {
+        words[1] = n->imm;
+    }
+    to.id = n->rb + 1u;
+    r = conv_function_add_inst(s->g, to, &d, &out);
+    if (r != CONV_OK) return r;
+    s->newop_id[k] = out.id;
+    v = CONV__VAL(s->g, out.id);
+    v->origin = s->next_origin++;
+    v->cwidth = like->cwidth;
+    v->aux_begin = (uint32_t)s->g->aux.count;
+    v->aux_count = 6u;
+    return conv__vec_push(f->allocator, &s->g->aux, sizeof(int64_t), words, 6u);
+}
+
+/* The operands of the plan's k-th new operation. */
+CONV__PRIVATE conv_result conv__cf_newop_operands(conv__cf_build *s, size_t k, conv_value *scratch) {
+    const conv_function *f = s->f;
+    const conv__cf_newop *n = &CONV__VEC(s->p->newops, conv__cf_newop)[k];
+    const conv__value_rec *like = CONV__VAL(f, n->like);
+    conv_value inst;
+    uint32_t i, count = n->kind == CONV__CF_NEW_ADD ? 1u : 2u;
+    if (n->kind == CONV__CF_NEW_COMPARE_LIKE) {
+        count = like->ops_count;
+        for (i = 0; i < count; i++) {
+            uint32_t x = CONV__VEC(f->operands, conv_value)[like->ops_begin + i].id;
+            scratch[i].id = conv__cf_read(s, n->rb, x == n->replace ? n->a : x);
+        }
+    } else {
+        scratch[0].id = conv__cf_read(s, n->rb, n->a);
+        if (count == 2u) scratch[1].id = conv__cf_read(s, n->rb, n->b);
+    }
+    for (i = 0; i < count; i++)
+        if (scratch[i].id == 0) return CONV_ERR_INVALID_ARGUMENT;
+    inst.id = s->newop_id[k];
+    return conv_function_set_operands(s->g, inst, scratch, NULL, count);
+}
+
 /* The instructions of result block rb, in order: src's (phis unless
    resolved; its terminator unless a tail or a jump replaces it), then
    tail's (without its phis), then the jump. */
@@ -11934,7 +12037,7 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
     const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
     uint32_t part, k;
     conv_result r = conv__cf_merge_phis(s, rb);
-    for (part = 0; part < 2u && r == CONV_OK; part++) {
+    for (part = 0; part < 2u && r == CONV_OK && !b->bare; part++) {
         uint32_t ob = part ? b->tail : b->src;
         bool last = part ? true : b->tail == 0;
         if (ob == 0) continue;
@@ -11948,6 +12051,8 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
             r = conv__cf_inst(s, id, rb, term);
         }
     }
+    for (k = 0; k < s->p->newops.count && r == CONV_OK; k++)
+        if (CONV__VEC(s->p->newops, conv__cf_newop)[k].rb == rb) r = conv__cf_newop_add(s, k);
     if (r == CONV_OK && b->jump) {
         conv_inst_desc d;
         conv_block to, target[2];
@@ -11957,11 +12062,11 @@ CONV__PRIVATE conv_result conv__cf_fill_block(conv__cf_build *s, uint32_t rb) {
         target[0].id = b->jump;
         target[1].id = b->jump2;
         d.successors = target;
-        d.successors_count = b->cond ? 2u : 1u;
+        d.successors_count = b->cond || b->cond_new ? 2u : 1u;
         to.id = rb + 1u;
         r = conv_function_add_inst(s->g, to, &d, &out);
-        if (r == CONV_OK && b->cond) r = CONV__VEC_PUSH1(f->allocator, &s->conds, uint32_t, out.id);
-        if (r == CONV_OK && b->cond) r = CONV__VEC_PUSH1(f->allocator, &s->conds, uint32_t, b->cond);
+        if (r == CONV_OK && d.successors_count == 2u) r = CONV__VEC_PUSH1(f->allocator, &s->conds, uint32_t, out.id);
+        if (r == CONV_OK && d.successors_count == 2u) r = CONV__VEC_PUSH1(f->allocator, &s->conds, uint32_t, rb);
         /* it stands for src's terminator (an origin of its own would name
            another of f's values) */
         if (r == CONV_OK) {
@@ -12007,14 +12112,17 @@ CONV__PRIVATE conv_result conv__cf_operands(conv__cf_build *s, conv_value *scrat
     uint32_t k, i, part;
     conv_result r = CONV_OK;
     for (k = 0; k + 1u < s->conds.count && r == CONV_OK; k += 2u) {
+        uint32_t at = CONV__VEC(s->conds, uint32_t)[k + 1u];
+        const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[at];
         conv_value inst, cond;
         inst.id = CONV__VEC(s->conds, uint32_t)[k];
-        cond.id = conv__cf_lookup(s, 0, CONV__VEC(s->conds, uint32_t)[k + 1u]);
+        cond.id = conv__cf_read(s, at, b->cond_new ? CONV__CF_NEWOP(b->cond_new - 1u) : b->cond);
         r = cond.id ? conv_function_set_operands(s->g, inst, &cond, NULL, 1) : CONV_ERR_INVALID_ARGUMENT;
     }
+    for (k = 0; k < s->p->newops.count && r == CONV_OK; k++) r = conv__cf_newop_operands(s, k, scratch);
     for (rb = 0; rb < s->p->blocks.count && r == CONV_OK; rb++) {
         const conv__cf_block *b = &CONV__VEC(s->p->blocks, conv__cf_block)[rb];
-        for (part = 0; part < 2u && r == CONV_OK; part++) {
+        for (part = 0; part < 2u && r == CONV_OK && !b->bare; part++) {
             uint32_t ob = part ? b->tail : b->src;
             if (ob == 0) continue;
             for (k = f->inst_begin[ob - 1u]; k < f->inst_begin[ob] && r == CONV_OK; k++) {
@@ -12068,7 +12176,7 @@ CONV__PRIVATE uint32_t conv__cf_edge_value(const conv__cf_build *s, uint32_t phi
 
 /* How many edges result block x has, and where edge e leads. */
 CONV__PRIVATE uint32_t conv__cf_out_count(const conv_function *f, const conv__cf_block *x) {
-    return x->jump ? (x->cond ? 2u : 1u) : conv__cf_edge_count(f, x);
+    return x->jump ? (x->cond || x->cond_new ? 2u : 1u) : conv__cf_edge_count(f, x);
 }
 CONV__PRIVATE uint32_t conv__cf_out(const conv__cf_plan *p, const conv__cf_block *x, uint32_t e) {
     if (x->jump) return (e ? x->jump2 : x->jump) - 1u;
@@ -12124,7 +12232,7 @@ CONV__PRIVATE conv_result conv__cf_phis(conv__cf_build *s, conv_value *vals, con
     conv_result r = conv__cf_preds(s, &begin, &src, &edges);
     for (ry = 0; ry < nb && r == CONV_OK; ry++) {
         const conv__cf_block *y = &CONV__VEC(s->p->blocks, conv__cf_block)[ry];
-        if (y->phi_pred) continue;
+        if (y->phi_pred || y->bare) continue;
         for (k = f->inst_begin[y->src - 1u]; k < f->inst_begin[y->src] && r == CONV_OK; k++) {
             uint32_t phi = f->insts[k].id, n = 0;
             conv_value inst;
@@ -12183,6 +12291,7 @@ CONV__PRIVATE conv_result conv__cf_live(conv__cf_build *s, const uint32_t *value
     }
     for (rb = 0; rb < nb; rb++) {
         const conv__cf_block *b = &CONV__VEC(p->blocks, conv__cf_block)[rb];
+        if (b->bare) continue;
         conv__cf_reads(s, (uint32_t)rb, b->src, false, use);
         conv__cf_reads(s, (uint32_t)rb, b->tail, false, use);
         if (!b->phi_pred) conv__cf_reads(s, (uint32_t)rb, b->src, true, phiuse);
@@ -12327,7 +12436,13 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
     s.map = (uint32_t *)conv__calloc_array(a, maps, sizeof(uint32_t));
     vals = (conv_value *)conv__alloc_array(a, cap, sizeof(conv_value));
     from = (conv_block *)conv__alloc_array(a, cap, sizeof(conv_block));
-    r = s.map == NULL || vals == NULL || from == NULL ? CONV_ERR_OUT_OF_MEMORY : conv__cf_repaired(&s);
+    if (p->newops.count) {
+        s.newop_id = (uint32_t *)conv__calloc_array(a, p->newops.count, sizeof(uint32_t));
+        for (id = 1; id <= s.nv; id++)
+            if (conv__origin_of(CONV__VAL(f, id), id) >= s.next_origin) s.next_origin = conv__origin_of(CONV__VAL(f, id), id) + 1u;
+    }
+    r = s.map == NULL || vals == NULL || from == NULL || (p->newops.count && s.newop_id == NULL) ? CONV_ERR_OUT_OF_MEMORY
+                                                                                                 : conv__cf_repaired(&s);
     if (r == CONV_OK) r = conv__copy_begin(f, f->module, name, &s.g);
     if (r == CONV_OK) {
         r = conv__copy_values(f, s.g, s.map);
@@ -12345,6 +12460,7 @@ CONV__PRIVATE conv_result conv__cf_run(const conv_function *f, const conv__cf_pl
         if (r != CONV_OK) conv__module_drop_last(m, pool_mark);
     }
     conv__free_array(a, s.map, maps, sizeof(uint32_t));
+    conv__free_array(a, s.newop_id, p->newops.count, sizeof(uint32_t));
     conv__cf_repaired_free(&s);
     conv__vec_free(a, &s.conds, sizeof(uint32_t));
     conv__free_array(a, vals, cap, sizeof(conv_value));
@@ -13170,7 +13286,8 @@ typedef enum conv__cf_kind {
     CONV__CF_DELETE,
     CONV__CF_UNSWITCH,
     CONV__CF_ROTATE,
-    CONV__CF_UNROLL_FULL
+    CONV__CF_UNROLL_FULL,
+    CONV__CF_UNROLL_RUNTIME
 } conv__cf_kind;
 
 CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind kind, const conv_block *blk,
@@ -13194,8 +13311,12 @@ CONV__PRIVATE conv_result conv__cf_allowed(const conv_function *f, conv__cf_kind
             v = conv__verdict(CONV_LEGAL_SHAPE, CONV_BLOCKING_BLOCK, blk[0].id);
         else if (kind == CONV__CF_PEEL)
             r = conv_can_peel(L, cy, blk[1].id, &v);
-        else if (kind == CONV__CF_UNROLL || kind == CONV__CF_UNROLL_FULL)
-            r = conv_can_unroll(L, cy, blk[1].id, kind == CONV__CF_UNROLL ? CONV_UNROLL_MULTIPLE : CONV_UNROLL_FULL, &v);
+        else if (kind == CONV__CF_UNROLL || kind == CONV__CF_UNROLL_FULL || kind == CONV__CF_UNROLL_RUNTIME)
+            r = conv_can_unroll(L, cy, blk[1].id,
+                                kind == CONV__CF_UNROLL        ? CONV_UNROLL_MULTIPLE
+                                : kind == CONV__CF_UNROLL_FULL ? CONV_UNROLL_FULL
+                                                               : CONV_UNROLL_RUNTIME,
+                                &v);
         else if (kind == CONV__CF_SEPARATE)
             r = conv_can_separate_backedges(L, cy, &v);
         else if (kind == CONV__CF_DELETE)
@@ -13536,6 +13657,300 @@ CONVDEF conv_result conv_apply_unroll_full(conv_function *f, conv_block header, 
     conv__free_array(a, index, nb, sizeof(uint32_t));
     conv__free_array(a, slot, nb, sizeof(uint32_t));
     conv__free_array(a, first, (size_t)trip_count + 1u, sizeof(uint32_t));
+    return r;
+}
+
+/* A counted loop, as conv_apply_unroll_runtime tests it ahead: bottom
+   tested, entered by one edge, its exit test an LLVM `icmp` of an
+   induction value iv (the header's phi, or that phi's value from the
+   latch: the phi plus a constant step) against a value the loop does not
+   change, and the loop goes on while iv is below the bound as it rises
+   (or above it as it falls), so that the test k - 1 steps ahead decides
+   the k tests before it as long as iv does not wrap. */
+typedef struct conv__cf_counted {
+    uint32_t pre, latch, exit, cond, phi, step_inst, iv;
+    uint32_t width;
+    int64_t step, offset;   /* offset: iv - phi, 0 or the step */
+    bool exit_on_true;      /* the latch's branch leaves when cond holds */
+    bool is_signed;         /* the bound is compared signed */
+} conv__cf_counted;
+
+/* The step of `step_inst` when it is `phi` plus or minus a constant at
+   width w, LLVM's form (0: another form). */
+CONV__PRIVATE int64_t conv__cf_step_of(const conv_function *f, uint32_t step_inst, uint32_t phi, uint32_t w) {
+    const conv__value_rec *v = CONV__VAL(f, step_inst);
+    const int64_t *aux;
+    const char *op;
+    int64_t c;
+    if (v->kind != CONV_KIND_GENERIC || v->opcode == 0 || v->aux_count != 6u || v->ops_count != 1u ||
+        CONV__VEC(f->operands, conv_value)[v->ops_begin].id != phi)
+        return 0;
+    op = conv__strpool_get(&f->names, v->opcode);
+    aux = &CONV__VEC(f->aux, int64_t)[v->aux_begin];
+    if (aux[0] != (int64_t)w) return 0;
+    if (strcmp(op, "add") == 0 && (aux[2] & 3) == 1) c = aux[3];     /* add C, phi */
+    else if (strcmp(op, "add") == 0 && (aux[2] & 3) == 2) c = aux[4]; /* add phi, C */
+    else if (strcmp(op, "sub") == 0 && (aux[2] & 3) == 2) c = aux[4]; /* sub phi, C */
+    else return 0;
+    c = conv__conc_sext((uint64_t)c, w);
+    if (op[0] == 's') c = c == INT64_MIN ? 0 : -c;
+    return c;
+}
+
+/* Whether x is the loop's induction value: the header's phi of two
+   entries, or its entry from the latch, the phi plus a constant. Fills
+   phi, step_inst, step, iv and offset of *c. */
+CONV__PRIVATE bool conv__cf_induction(const conv_function *f, uint32_t h, uint32_t x, conv__cf_counted *c) {
+    const conv__value_rec *v = CONV__VAL(f, x);
+    uint32_t phi = x, next;
+    if (v->kind == CONV_KIND_GENERIC && v->ops_count == 1u) phi = CONV__VEC(f->operands, conv_value)[v->ops_begin].id;
+    if (CONV__VAL(f, phi)->kind != CONV_KIND_PHI || CONV__VAL(f, phi)->block != h || CONV__VAL(f, phi)->ops_count != 2u)
+        return false;
+    next = conv__cf_entry(f, phi, c->latch);
+    if (next == 0 || (x != phi && x != next)) return false;
+    c->step = conv__cf_step_of(f, next, phi, c->width);
+    c->phi = phi;
+    c->step_inst = next;
+    c->iv = x;
+    c->offset = x == phi ? 0 : c->step;
+    return c->step != 0;
+}
+
+/* LLVM's icmp predicates as conv stores them (conv__conc_predicates:
+   eq ne ugt uge ult ule sgt sge slt sle): with the operands swapped, and
+   negated. */
+#define CONV__PRED_SWAP(p) ((p) < 2 ? (p) : ((p) - 2) % 4 < 2 ? (p) + 2 : (p) - 2)
+#define CONV__PRED_NOT(p) ((p) < 2 ? 1 - (p) : (p) + (((p) - 2) % 4 == 0 ? 3 : ((p) - 2) % 4 == 3 ? -3 : ((p) - 2) % 4 == 1 ? 1 : -1))
+
+/* Recognizes the counted loop of cycle cy (0: a shape conv cannot test
+   ahead, with *why saying which part). */
+CONV__PRIVATE bool conv__cf_counted_loop(const conv_function *f, const conv_cycles *ci, conv_cycle cy, uint32_t factor,
+                                         conv__cf_counted *c, const char **why) {
+    uint32_t h = conv_cycle_header(ci, cy).id, k, in = 0, side, graph = 0, bound = 0;
+    const conv__value_rec *cond, *term;
+    const int64_t *aux;
+    int64_t pred, limit;
+    memset(c, 0, sizeof *c);
+    *why = "the loop is not bottom-tested (one latch, the only block leaving it)";
+    if ((c->latch = conv__cf_bottom_tested(f, ci, cy, &c->exit)) == 0) return false;
+    for (k = f->pred_begin[h - 1u]; k < f->pred_begin[h]; k++)
+        if (!conv_cycle_contains(ci, cy, f->pred[k])) {
+            c->pre = f->pred[k].id;
+            in++;
+        }
+    *why = "the loop is entered by more than one edge";
+    if (in != 1u) return false;
+    term = CONV__VAL(f, f->insts[f->inst_begin[c->latch] - 1u].id);
+    c->cond = CONV__VEC(f->operands, conv_value)[term->ops_begin].id;
+    c->exit_on_true = CONV__VEC(f->blockrefs, conv_block)[term->refs_begin].id != h;
+    cond = CONV__VAL(f, c->cond);
+    *why = "the exit test is not an LLVM icmp ordering an induction value against a bound";
+    if (cond->kind != CONV_KIND_GENERIC || cond->opcode == 0 || cond->aux_count != 6u ||
+        strcmp(conv__strpool_get(&f->names, cond->opcode), "icmp") != 0)
+        return false;
+    aux = &CONV__VEC(f->aux, int64_t)[cond->aux_begin];
+    if (aux[0] < 1 || aux[0] > 64 || aux[1] < 2 || aux[1] > 9) return false;
+    c->width = (uint32_t)aux[0];
+    for (side = 0; side < 2u && c->iv == 0; side++) {
+        uint32_t x, other;
+        if ((aux[2] >> side) & 1) continue;
+        x = CONV__VEC(f->operands, conv_value)[cond->ops_begin + graph++].id;
+        if (!conv__cf_induction(f, h, x, c)) continue;
+        /* the bound: a constant, or a value of no block of the loop */
+        other = (aux[2] >> (1u - side)) & 1 ? 0u : CONV__VEC(f->operands, conv_value)[cond->ops_begin + (side ? 0u : 1u)].id;
+        if (cond->ops_count != (other ? 2u : 1u) ||
+            (other && CONV__VAL(f, other)->block && conv_cycle_contains(ci, cy, conv__legal_block(CONV__VAL(f, other)->block)))) {
+            c->iv = 0;
+            continue;
+        }
+        bound = 1;
+        pred = side ? CONV__PRED_SWAP(aux[1]) : aux[1];
+        if (c->exit_on_true) pred = CONV__PRED_NOT(pred);
+        /* goes on while iv < bound, rising; or iv > bound, falling */
+        c->is_signed = pred >= 6;
+        if (((pred - 2) % 4 >= 2) != (c->step > 0)) {
+            *why = "the exit test does not bound the induction value in the direction it moves";
+            return false;
+        }
+    }
+    if (!bound) return false;
+    /* the test ahead adds (k - 1) steps: no overflow of that constant */
+    limit = c->width >= 64u ? INT64_MAX : ((int64_t)1 << (c->width - 1u)) - 1;
+    *why = "the factor times the step does not fit the induction value's width";
+    return (c->step > 0 ? c->step : -c->step) <= limit / (int64_t)(factor - 1u);
+}
+
+/* The new operations that decide a runtime-unrolled loop: at result
+   block rb, base (an original value, as rb reads it) plus `ahead` tested
+   as the exit test tests the induction value, and whether base + ahead
+   did not wrap (in the test's signedness); `enough` gets 1 + the index of
+   the operation the branch reads: true when the k iterations ahead all
+   run (false when the loop leaves on true: then it means not enough). */
+CONV__PRIVATE conv_result conv__cf_test_ahead(const conv_function *f, const conv__cf_counted *c, conv__cf_plan *p,
+                                              uint32_t rb, uint32_t base, int64_t ahead, uint32_t *enough) {
+    conv__cf_newop op[4];
+    uint32_t first = (uint32_t)p->newops.count, i;
+    /* rising iv: no wrap when base + ahead >= base; falling: <= */
+    int64_t nowrap = c->step > 0 ? (c->is_signed ? 7 : 3) : (c->is_signed ? 9 : 5);
+    conv_result r = CONV_OK;
+    memset(op, 0, sizeof op);
+    op[0].kind = CONV__CF_NEW_ADD;
+    op[0].like = c->step_inst;
+    op[0].a = base;
+    op[0].imm = ahead;
+    snprintf(op[0].suffix, sizeof op[0].suffix, "ahead");
+    op[1].kind = CONV__CF_NEW_COMPARE_LIKE;
+    op[1].like = c->cond;
+    op[1].replace = c->iv;
+    op[1].a = CONV__CF_NEWOP(first);
+    snprintf(op[1].suffix, sizeof op[1].suffix, "ahead");
+    op[2].kind = CONV__CF_NEW_COMPARE;
+    op[2].like = c->cond;
+    op[2].a = CONV__CF_NEWOP(first);
+    op[2].b = base;
+    op[2].imm = c->exit_on_true ? CONV__PRED_NOT(nowrap) : nowrap;
+    snprintf(op[2].suffix, sizeof op[2].suffix, c->exit_on_true ? "wraps" : "nowrap");
+    op[3].kind = c->exit_on_true ? CONV__CF_NEW_OR : CONV__CF_NEW_AND;
+    op[3].like = c->cond;
+    op[3].a = CONV__CF_NEWOP(first + 1u);
+    op[3].b = CONV__CF_NEWOP(first + 2u);
+    snprintf(op[3].suffix, sizeof op[3].suffix, c->exit_on_true ? "short" : "enough");
+    for (i = 0; i < 4u && r == CONV_OK; i++) {
+        op[i].rb = rb;
+        r = CONV__VEC_PUSH1(f->allocator, &p->newops, conv__cf_newop, op[i]);
+    }
+    *enough = first + 4u;
+    return r;
+}
+/* A conditional jump of the runtime form: to `go` when the test (new
+   operation 1 + enough, or original cond when enough is 0) says the loop
+   goes on as `c` reads its branch, else to `other`. */
+CONV__PRIVATE void conv__cf_runtime_jump(const conv__cf_counted *c, conv__cf_block *b, uint32_t enough, uint32_t cond,
+                                         uint32_t go, uint32_t other) {
+    b->cond_new = enough;
+    b->cond = cond;
+    b->jump = (c->exit_on_true ? other : go) + 1u;
+    b->jump2 = (c->exit_on_true ? go : other) + 1u;
+}
+
+/* The runtime form (R8's edit) of the counted loop c headed by h, factor
+   k: a guard before the loop (H.unroll.guard: H's phis, then whether the
+   first k iterations all run) sends the threads to the unrolled loop or
+   to the remainder; the unrolled loop runs k copies of the body in a row
+   (the original's blocks, then BLOCK.unrollJ), the heart once, and its
+   last latch goes around again when the next k iterations all run, else
+   to L.unroll.check, which takes the original test of that iteration to
+   the remainder or out; the remainder (BLOCK.rem) is the original loop,
+   its own heart and tests. */
+CONV__PRIVATE conv_result conv__cf_runtime_plan(const conv_function *f, const conv_cycles *ci, const conv__cf_counted *c,
+                                                uint32_t k, uint32_t *index, uint32_t *slot, uint32_t *first,
+                                                conv__cf_plan *p) {
+    const conv_allocator *a = f->allocator;
+    conv_cycle cy = conv_cycles_innermost(ci, conv__legal_block(CONV__VAL(f, c->phi)->block));
+    uint32_t h = CONV__VAL(f, c->phi)->block, nb = (uint32_t)f->blocks.count, o, t, j, q, ncyc = 0, last = 0;
+    uint32_t guard = 0, check = 0, rem = 0, enough = 0, heart = conv_cycle_heart(f, ci, cy).id;
+    conv__cf_block cb;
+    conv_result r;
+    for (o = 1; o <= nb; o++) {
+        slot[o - 1u] = conv_cycle_contains(ci, cy, conv__legal_block(o)) ? ncyc++ : CONV__NONE;
+        if (slot[o - 1u] != CONV__NONE) last = o;
+    }
+    for (o = 1, t = 0; o <= nb; o++) {
+        if (o == h) guard = t++;
+        index[o - 1u] = t++;
+        for (j = 1; o == last && j < k; j++, t += ncyc) first[j] = t;
+        if (o == last) {
+            check = t++;
+            rem = t;
+            t += ncyc;
+        }
+    }
+    p->ncopies = k + 1u; /* 1 .. k-1 the unrolled copies, k the remainder, k+1 the guard */
+    r = conv__cf_cycle_repairs(f, ci, cy, p);
+    for (o = 1; r == CONV_OK && o <= nb; o++) {
+        if (o == h) {
+            memset(&cb, 0, sizeof cb);
+            cb.src = h;
+            cb.copy = k + 1u;
+            cb.phis_only = true;
+            snprintf(cb.tag, sizeof cb.tag, "unroll.guard");
+            r = conv__cf_test_ahead(f, c, p, guard, c->phi, c->offset + (int64_t)(k - 2u) * c->step, &enough);
+            conv__cf_runtime_jump(c, &cb, enough, 0, index[h - 1u], rem + slot[h - 1u]);
+            if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p->blocks, conv__cf_block, cb);
+        }
+        if (r == CONV_OK && slot[o - 1u] != CONV__NONE)
+            r = conv__cf_add_cycle_copy(f, p, o, 0, 0, slot, index, c->latch, first[1] + slot[h - 1u], "");
+        else if (r == CONV_OK)
+            r = conv__cf_add_original(f, p, o, index, h, guard, 0);
+        for (j = 1; o == last && r == CONV_OK && j < k; j++) {
+            char tag[24];
+            snprintf(tag, sizeof tag, "unroll%u", j);
+            for (q = 1; r == CONV_OK && q <= nb; q++) {
+                if (slot[q - 1u] == CONV__NONE) continue;
+                if (q == c->latch && j + 1u == k) {
+                    /* the last copy's latch: around again if the next k run */
+                    memset(&cb, 0, sizeof cb);
+                    cb.src = q;
+                    cb.copy = j;
+                    cb.alias = q == h ? heart : 0u;
+                    snprintf(cb.tag, sizeof cb.tag, "%s", tag);
+                    r = conv__cf_test_ahead(f, c, p, first[j] + slot[q - 1u], c->iv, (int64_t)(k - 1u) * c->step, &enough);
+                    conv__cf_runtime_jump(c, &cb, enough, 0, index[h - 1u], check);
+                    if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p->blocks, conv__cf_block, cb);
+                    continue;
+                }
+                r = conv__cf_add_cycle_copy(f, p, q, j, first[j], slot, index, c->latch,
+                                            j + 1u < k ? first[j + 1u] + slot[h - 1u] : 0u, tag);
+                if (r == CONV_OK && q == h) CONV__VEC(p->blocks, conv__cf_block)[p->blocks.count - 1u].alias = heart;
+            }
+        }
+        if (o == last && r == CONV_OK) {
+            /* the check: the last copy's own test, to the remainder or out */
+            memset(&cb, 0, sizeof cb);
+            cb.src = c->latch;
+            cb.copy = k - 1u;
+            cb.bare = true;
+            snprintf(cb.tag, sizeof cb.tag, "unroll.check");
+            conv__cf_runtime_jump(c, &cb, 0, c->cond, rem + slot[h - 1u], index[c->exit - 1u]);
+            r = CONV__VEC_PUSH1(a, &p->blocks, conv__cf_block, cb);
+            for (q = 1; r == CONV_OK && q <= nb; q++)
+                if (slot[q - 1u] != CONV__NONE) r = conv__cf_add_cycle_copy(f, p, q, k, rem, slot, index, 0, 0, "rem");
+        }
+    }
+    return r;
+}
+
+/* R8's edit: conv__cf_runtime_plan on a counted loop. */
+CONVDEF conv_result conv_apply_unroll_runtime(conv_function *f, conv_block header, uint32_t factor, const char *name,
+                                              conv_diags *diags, conv_function **out) {
+    const conv_allocator *a;
+    conv__cf_plan p;
+    conv__cf_counted c;
+    conv_cycles *ci = NULL;
+    const char *why = NULL;
+    uint32_t *index = NULL, *slot = NULL, *first = NULL, nb;
+    conv_result r;
+    if (f == NULL || name == NULL || out == NULL || !conv__block_ok(f, header)) return CONV_ERR_INVALID_ARGUMENT;
+    a = f->allocator;
+    nb = (uint32_t)f->blocks.count;
+    memset(&p, 0, sizeof p);
+    r = conv__cf_loop_begin(f, header, CONV__CF_UNROLL_RUNTIME, factor, diags, &ci, &index);
+    if (r == CONV_OK && !conv__cf_counted_loop(f, ci, conv_cycles_innermost(ci, header), factor, &c, &why)) {
+        uint32_t at = f->insts[f->inst_begin[c.latch ? c.latch : header.id] - 1u].id;
+        r = conv__interp_report(f, diags, "legal.apply", at, "cannot apply: a remainder loop needs a counted loop: %s", why);
+        if (r == CONV_OK) r = CONV_ERR_INVALID_ARGUMENT;
+    }
+    if (r == CONV_OK) {
+        slot = (uint32_t *)conv__alloc_array(a, nb, sizeof(uint32_t));
+        first = (uint32_t *)conv__alloc_array(a, (size_t)factor + 1u, sizeof(uint32_t));
+        r = slot && first ? conv__cf_runtime_plan(f, ci, &c, factor, index, slot, first, &p) : CONV_ERR_OUT_OF_MEMORY;
+    }
+    if (r == CONV_OK) r = conv__cf_run(f, &p, name, diags, out);
+    conv__cf_plan_free(a, &p);
+    conv_cycles_free(ci);
+    conv__free_array(a, index, nb, sizeof(uint32_t));
+    conv__free_array(a, slot, nb, sizeof(uint32_t));
+    conv__free_array(a, first, (size_t)factor + 1u, sizeof(uint32_t));
     return r;
 }
 
@@ -13921,6 +14336,15 @@ CONV__PRIVATE void conv__equiv_note(const conv__equiv *q, conv__trace *t, size_t
     }
 }
 
+/* An operation only g has that computes a value and nothing else (a
+   runtime unrolling's tests): what reads it is compared, as for a moved
+   speculatable operation. */
+CONV__PRIVATE bool conv__equiv_new_pure(const conv_function *g, uint32_t id) {
+    const conv__value_rec *v = CONV__VAL(g, id);
+    return v->kind == CONV_KIND_GENERIC && !conv__legal_convergent(g, id) && !conv__legal_has_effects(g, id) &&
+           conv_opcode_is_speculatable(v->opcode ? conv__strpool_get(&g->names, v->opcode) : NULL);
+}
+
 /* A branch or switch only steers: a transformation may change the paths
    (threading, duplication, merging), and what they lead to is compared. */
 CONV__PRIVATE bool conv__equiv_steers(const conv__value_rec *v) {
@@ -13936,7 +14360,8 @@ CONV__PRIVATE uint8_t conv__equiv_class_of(const conv__equiv *q, const conv__tra
        token intrinsic (conv_infer_tokens inserts them; their values are
        group numbers, and what they decide is compared at their users) */
     if (x == 0)
-        return conv__equiv_steers(CONV__VAL(t->f, in.inst.id)) || conv__is_token_def(CONV__VAL(t->f, in.inst.id)->kind)
+        return conv__equiv_steers(CONV__VAL(t->f, in.inst.id)) || conv__is_token_def(CONV__VAL(t->f, in.inst.id)->kind) ||
+                       conv__equiv_new_pure(t->f, in.inst.id)
                    ? CONV__EQ_SKIP
                    : CONV__EQ_EFFECT;
     /* its users are compared */

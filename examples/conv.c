@@ -2051,10 +2051,12 @@ static conv_result perform(const query *q, const char *name, conv_diags *diags, 
     case QUERY_JUMP_THREAD: return conv_apply_jump_thread(q->f, q->blk[0], q->blk[1], q->blk[2], name, diags, g);
     case QUERY_MERGE_BLOCKS: return conv_apply_merge_blocks(q->f, q->blk[0], q->blk[1], name, diags, g);
     case QUERY_PEEL: return conv_apply_peel(q->f, q->blk[0], q->count, name, diags, g);
-    /* full: straight-line code (a bottom-tested loop); the others: the
-       form every kind starts from, copies with their exit tests */
+    /* full: straight-line code (a bottom-tested loop); runtime: a
+       remainder loop (a counted loop); multiple: copies with their exit
+       tests */
     case QUERY_UNROLL:
         if (q->unroll == CONV_UNROLL_FULL) return conv_apply_unroll_full(q->f, q->blk[0], q->count, name, diags, g);
+        if (q->unroll == CONV_UNROLL_RUNTIME) return conv_apply_unroll_runtime(q->f, q->blk[0], q->count, name, diags, g);
         return conv_apply_unroll(q->f, q->blk[0], q->count, name, diags, g);
     case QUERY_ROTATE: return conv_apply_rotate(q->f, q->blk[0], name, diags, g);
     case QUERY_SEPARATE_BACKEDGES: return conv_apply_separate_backedges(q->f, q->blk[0], name, diags, g);
@@ -2137,6 +2139,8 @@ static int answer(const options *opts, query *q, const conv_cycles *ci, conv_ver
 typedef struct proof {
     uint32_t runs;             /* runs compared */
     bool applied;              /* the transformation was made */
+    bool unprovable;           /* not made: conv builds no such edit for this
+                                  loop (a remainder needs a counted loop) */
     bool equivalent;           /* every run agreed */
     uint32_t seed, threads, wave_size;  /* the run that differed */
     conv_anchor_mode anchors;
@@ -2173,6 +2177,9 @@ static int prove(const options *opts, const query *q, proof *p) {
     free(name);
     if (r != CONV_OK) {
         const conv_diag *d = conv_diags_count(diags) ? conv_diags_get(diags, 0) : NULL;
+        /* a runtime verdict holds for any remainder loop a compiler builds;
+           conv's own edit needs the trip count's arithmetic */
+        p->unprovable = q->spec->kind == QUERY_UNROLL && q->unroll == CONV_UNROLL_RUNTIME && r == CONV_ERR_INVALID_ARGUMENT;
         text_buf_write(d ? d->message : conv_result_str(r), strlen(d ? d->message : conv_result_str(r)), &p->message);
         conv_diags_destroy(diags);
         return 0;
@@ -2280,7 +2287,7 @@ static void print_query_json(const options *opts, const query *q, const conv_cyc
         } else {
             printf("null");
         }
-        printf(",\"not_applied\":");
+        printf(",\"provable\":%s,\"not_applied\":", p->unprovable ? "false" : "true");
         if (!p->applied) json_string(p->message.data ? p->message.data : "");
         else printf("null");
         putchar('}');
@@ -2290,7 +2297,9 @@ static void print_query_json(const options *opts, const query *q, const conv_cyc
 
 static void print_proof_text(const options *opts, const proof *p, bool legal) {
     uint32_t wave = opts->wave_size ? opts->wave_size : 64u;
-    if (!p->applied) {
+    if (p->unprovable) {
+        printf("not proved: %s\n", p->message.data ? p->message.data : "");
+    } else if (!p->applied) {
         printf("not applied: %s\n", p->message.data ? p->message.data : "");
     } else if (p->equivalent) {
         if (legal)
@@ -2377,11 +2386,14 @@ static int cmd_query(const options *opts) {
                    q.where != q.f ? conv_function_name(q.where) : "");
             if (opts->prove_runs) print_proof_text(opts, &p, v.legal);
         }
-        rc = !v.legal ? 1 : opts->prove_runs && !(p.applied && p.equivalent) ? 3 : 0;
+        rc = !v.legal ? 1 : opts->prove_runs && !p.unprovable && !(p.applied && p.equivalent) ? 3 : 0;
         if (rc == 3)
-            fprintf(stderr, "conv: query: %s (a bug in conv)\n",
+            fprintf(stderr, "conv: query: %s (%s)\n",
                     p.applied ? "the equivalence check refutes the legal answer"
-                              : "the library refuses to perform a move it calls legal");
+                              : "the library refuses to perform a move it calls legal",
+                    p.applied && q.trip_count ? "a bug in conv, or the interpreter's loop does not run the trip count "
+                                                "--trip-count vouches for"
+                                              : "a bug in conv");
     }
     free(message.data);
     free(p.message.data);

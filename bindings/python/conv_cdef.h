@@ -476,6 +476,8 @@ conv_result conv_apply_unroll(conv_function *f, conv_block header, uint32_t fact
                               conv_function **out);
 conv_result conv_apply_unroll_full(conv_function *f, conv_block header, uint32_t trip_count, const char *name,
                                    conv_diags *diags, conv_function **out);
+conv_result conv_apply_unroll_runtime(conv_function *f, conv_block header, uint32_t factor, const char *name,
+                                      conv_diags *diags, conv_function **out);
 conv_result conv_apply_rotate(conv_function *f, conv_block header, const char *name, conv_diags *diags,
                               conv_function **out);
 conv_result conv_apply_separate_backedges(conv_function *f, conv_block header, const char *name, conv_diags *diags,

@@ -149,6 +149,9 @@ exit:
 ; R8's uniform-trip-count case: a count every thread shares (--trip-count) runs the remainder in the same copy for all
 ; QUERY: can-unroll loop 3 runtime --trip-count 4 --function counted
 ; EXPECT: legal CONV_LEGAL_SAME_ITERATIONS
+; (The interpreter gives each thread its own %n, so it cannot run the
+; count the query vouches for: unroll-runtime.ll proves the kernel form.)
+; PROVE: vouched
 
 declare token @llvm.experimental.convergence.entry() #1
 declare token @llvm.experimental.convergence.loop() #1

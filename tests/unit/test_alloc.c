@@ -844,6 +844,18 @@ static const char full_text[] =
     "  ret\n"
     "}\n";
 
+/* A counted loop in LLVM IR: conv_apply_unroll_runtime's remainder. */
+static const char runtime_text[] =
+    "define void @m(i32 %n, ptr %out) convergent {\n"
+    "entry:\n  %e = call token @llvm.experimental.convergence.entry()\n  br label %loop\n"
+    "loop:\n  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n"
+    "  %h = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %e) ]\n"
+    "  %r = call i32 @reduce(i32 %i) convergent [ \"convergencectrl\"(token %h) ]\n"
+    "  store i32 %r, ptr %out\n  %i1 = add i32 %i, 1\n  %c = icmp ult i32 %i1, %n\n"
+    "  br i1 %c, label %loop, label %exit\n"
+    "exit:\n  store i32 %i1, ptr %out\n  ret void\n}\n"
+    "declare i32 @reduce(i32) convergent\n";
+
 /* which: 0 conv_legality_build and the five queries (the desc's
    allocator); 1 to 5 conv_apply_tail_duplicate, _jump_thread,
    _merge_blocks, _peel, _unroll (the module's), the copy printed. */
@@ -856,6 +868,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     test_alloc_state clean;
     conv_result r = CONV_OK;
     conv_block a, join, then_b, last, loop;
+    uint32_t functions;
     long fail_at = st->fail_at;
     memset(&clean, 0, sizeof clean);
     memset(&pd, 0, sizeof pd);
@@ -866,11 +879,16 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
     else if (which == 7) CHECK_RESULT(conv_parse(dead_text, sizeof dead_text - 1u, &pd, NULL, &m), CONV_OK);
     else if (which == 8) CHECK_RESULT(conv_parse(unswitch_text, sizeof unswitch_text - 1u, &pd, NULL, &m), CONV_OK);
     else if (which == 11) CHECK_RESULT(conv_parse(full_text, sizeof full_text - 1u, &pd, NULL, &m), CONV_OK);
+    else if (which == 12) {
+        pd.format = CONV_FORMAT_LLVM;
+        CHECK_RESULT(conv_parse(runtime_text, sizeof runtime_text - 1u, &pd, NULL, &m), CONV_OK);
+    }
     else if (which >= 9) CHECK_RESULT(conv_parse(rotate_text, sizeof rotate_text - 1u, &pd, NULL, &m), CONV_OK);
     else CHECK_RESULT(conv_parse(stage2_text, sizeof stage2_text - 1u, &pd, NULL, &m), CONV_OK);
     if (m == NULL) return CONV_ERR_INVALID_ARGUMENT;
     st->calls = 0;
     st->fail_at = fail_at;
+    functions = conv_module_function_count(m); /* the declarations too */
     f = conv_module_find_function(m, "m");
     a = conv_function_find_block(f, "a");
     join = conv_function_find_block(f, "join");
@@ -921,6 +939,7 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
                                     diags, &g);
         if (r == CONV_OK && which == 9) r = conv_apply_rotate(f, conv_function_find_block(f, "header"), "rotated", diags, &g);
         if (r == CONV_OK && which == 11) r = conv_apply_unroll_full(f, loop, 3, "unrolled", diags, &g);
+        if (r == CONV_OK && which == 12) r = conv_apply_unroll_runtime(f, loop, 3, "unrolled", diags, &g);
         if (r == CONV_OK && which == 10) {
             conv_verdict v;
             memset(&ld, 0, sizeof ld);
@@ -938,9 +957,9 @@ static conv_result stage2_scenario(test_alloc_state *st, int which, strbuf *out)
         }
         if (r != CONV_OK) {
             CHECK(g == (conv_function *)out);
-            CHECK(conv_module_function_count(m) == 1u);
+            CHECK(conv_module_function_count(m) == functions);
         } else {
-            CHECK(conv_module_function_count(m) == 2u);
+            CHECK(conv_module_function_count(m) == functions + 1u);
             r = conv_function_print(g, strbuf_write, out);
         }
         conv_diags_destroy(diags);
@@ -955,9 +974,10 @@ static void run_stage2(void) {
                                         "conv_apply_jump_thread", "conv_apply_merge_blocks", "conv_apply_peel",
                                         "conv_apply_unroll", "conv_apply_separate_backedges",
                                         "conv_apply_delete_loop", "conv_apply_unswitch", "conv_apply_rotate",
-                                        "conv_legality_build + conv_can_rotate", "conv_apply_unroll_full"};
+                                        "conv_legality_build + conv_can_rotate", "conv_apply_unroll_full",
+                                        "conv_apply_unroll_runtime"};
     int which;
-    for (which = 0; which < 12; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
+    for (which = 0; which < 13; which++) fail_each_allocation(stage2_scenario, which, names[which], 1);
 }
 
 /* Inlining and outlining (R18, R19): @unctl's call needs the caller's

@@ -555,7 +555,8 @@ def check_query():
                            "--json")
         j = json.loads(out) if out.startswith("{") else {}
         check(rc == 0 and j.get("prove") == {"runs": 3, "applied": True, "equivalent": True, "confirmed": True,
-                                             "counterexample": None, "not_applied": None},
+                                             "counterexample": None, "provable": True,
+                                             "not_applied": None},
               "--prove --json of a legal hoist: %r" % out)
         rc, out, err = run("query", name, "can-hoist", "end:1", "entry", "--function", "uniform", "--prove", "2")
         check(rc == 1 and "not applied" in out, "--prove of a move that breaks SSA: not applied: %r %r" % (out, err))

@@ -12,6 +12,7 @@ those texts, never copied from conv's output. A case is three lines:
   ; QUERY: can-hoist %x entry [--function f] [--wave-size N] [...]
   ; EXPECT: legal|illegal [REASON[|REASON...]] [blocking KIND NAME]
   ; PROVE: counterexample                (optional, illegal cases only)
+  ; PROVE: not-proved | vouched          (optional, legal cases only)
 
 QUERY is what follows `conv query FILE`. EXPECT gives the verdict, and
 optionally the reason codes allowed (CONV_LEGAL_*; several when the
@@ -26,6 +27,11 @@ header). For each case the runner checks:
     a copy, agrees with the original under the interpreter in 8 runs);
   * with `PROVE: counterexample`, the same command: exit 1 and a line
     starting with `counterexample` (the interpreter shows the difference).
+  * with `PROVE: not-proved` (a runtime unrolling of a loop conv builds no
+    remainder for: not a counted LLVM loop), the same command: exit 0 and
+    a line starting with `not proved`; with `PROVE: vouched` (a verdict
+    that rests on a trip count the query vouches for with --trip-count,
+    which the interpreter's loop does not run), no proof.
     Queries without an edit of their own (can-change-exit) are not proved.
 
 The last line printed is `N passed, N failed`; exit 1 on a failure.
@@ -144,8 +150,10 @@ def read_cases(path):
             err = parse_expect(current, body)
             well_formed(err is None, "%s: %s" % (where, err))
         elif kind == "PROVE":
-            ok = body == "counterexample" and current.legal is False
-            well_formed(ok, "%s: PROVE takes `counterexample`, after an EXPECT: illegal" % where)
+            ok = (body == "counterexample" and current.legal is False) or \
+                 (body in ("not-proved", "vouched") and current.legal is True)
+            well_formed(ok, "%s: PROVE takes `counterexample` after an EXPECT: illegal, `not-proved` or `vouched` "
+                            "after an EXPECT: legal" % where)
             current.prove = body if ok else None
     for c in cases:
         well_formed(c.legal is not None, "%s: QUERY without EXPECT" % c.label())
@@ -184,10 +192,14 @@ def check_case(case):
                                                                                   case.blocking[1], summary))
     check(j["message"].startswith(got + ":") or j["message"].startswith(got + ","),
           "%s: the message starts with the verdict: %r" % (case.label(), j["message"]))
-    if (case.legal or case.prove) and case.query[0] not in NO_EDIT:
+    if (case.legal or case.prove) and case.query[0] not in NO_EDIT and case.prove != "vouched":
         rc, out, err = run(["query", rel] + case.query + ["--prove", PROVE_RUNS])
         lines = out.splitlines()
-        if case.legal:
+        if case.prove == "not-proved":
+            check(rc == 0 and any(l.startswith("not proved") for l in lines),
+                  "%s: --prove %s: expected not proved, got exit %d: %r %r"
+                  % (case.label(), PROVE_RUNS, rc, out.strip(), err.strip()))
+        elif case.legal:
             check(rc == 0 and any(l.startswith("confirmed") for l in lines),
                   "%s: --prove %s: expected confirmed, got exit %d: %r %r"
                   % (case.label(), PROVE_RUNS, rc, out.strip(), err.strip()))

@@ -1398,7 +1398,10 @@ class Function:
         copies of the body with their exit tests, the heart once (no
         remainder loop); with kind="full", `factor` is the trip count every
         thread runs and a bottom-tested loop becomes straight-line code
-        (conv_apply_unroll_full); as apply_hoist."""
+        (conv_apply_unroll_full); with kind="runtime", a counted LLVM loop
+        gets a guard, the unrolled loop and a remainder loop
+        (conv_apply_unroll_runtime; prove it with concrete semantics); as
+        apply_hoist."""
         from ._legality import apply_unroll
         return apply_unroll(self, header, factor, name, kind)
 

@@ -397,8 +397,10 @@ def apply_unroll(fn: Function, header: str, factor: int, name: Optional[str], ki
     h = fn._block(header)
     if kind == "full":
         return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll_full(p, [h], factor, n, d, o))
+    if kind == "runtime":
+        return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll_runtime(p, [h], factor, n, d, o))
     if kind != "multiple":
-        raise ValueError(f"kind must be multiple or full (conv builds no remainder loop), not {kind!r}")
+        raise ValueError(f"kind must be multiple, full or runtime, not {kind!r}")
     return _apply(fn, "unroll", name, lambda p, n, d, o: lib.conv_apply_unroll(p, [h], factor, n, d, o))
 
 

@@ -547,10 +547,29 @@ def test_full_unroll_with_a_known_trip_count():
     wrong = f.apply_unroll("loop", 3, kind="full", name="four.three")
     assert not f.equivalent(wrong, seeds=2, concrete=True)
     with pytest.raises(ValueError):
-        f.apply_unroll("loop", 2, kind="runtime")
+        f.apply_unroll("loop", 2, kind="sideways")
     # a loop with a break is not bottom-tested: refused
     with pytest.raises(conv.InvalidArgumentError):
         m["break_out"].apply_unroll("loop", 4, kind="full")
+    m.close()
+
+
+def test_runtime_unroll_with_a_remainder():
+    # R8: a guard, the unrolled loop (heart once) and a remainder loop with
+    # its own heart; proved under concrete semantics when the count is
+    # uniform, refuted when each thread runs its own count
+    m = conv.load(data("tests", "legality", "unroll-runtime.ll"))
+    f = m["uniform"]
+    g = f.apply_unroll("loop", 3, kind="runtime")
+    assert list(g.blocks) == ["entry", "loop.unroll.guard", "loop", "loop.unroll1", "loop.unroll2",
+                              "loop.unroll.check", "loop.rem", "exit"]
+    assert f.equivalent(g, seeds=8, concrete=True)
+    d = m["divergent"]
+    assert d.can_unroll("loop", 2, "runtime").reason == "CONV_LEGAL_DIVERGENT_BRANCH"
+    assert not d.equivalent(d.apply_unroll("loop", 2, kind="runtime"), seeds=2, concrete=True)
+    # an equality exit test cannot be tested ahead: no remainder is built
+    with pytest.raises(conv.InvalidArgumentError):
+        m["not_counted"].apply_unroll("loop", 2, kind="runtime")
     m.close()
 
 
