@@ -7,7 +7,8 @@
    functions built on them (random_fn.h), the naive dominator references
    (dom_ref.h), the counting allocator that can fail (alloc.h), the
    growable string buffer (strbuf.h), the benchmarks' timing helpers
-   (bench_util.h), the test harness (check.h) and the implementation TU
+   (bench_util.h), the test harness (check.h), the unit tests' fixture for
+   modules written as text (module_fixture.h) and the implementation TU
    (conv_impl.c). Every header is static-only, so each program includes
    what it needs. */
 #ifndef CONV_SUPPORT_H
