@@ -2,7 +2,7 @@
    written as text (tests/unit/test_inline_api.c, test_infer_api.c,
    test_convergent_default.c): parse a module in the native format, find a
    value by name, collect what a writer prints into a buffer and compare a
-   function's printed text with the expected one. Each lookup is a CHECK, so
+   function's or a module's printed text with the expected one. Each lookup is a CHECK, so
    a missing value or a parse error fails the test where it happens.
    Include after check.h. */
 #ifndef CONV_SUPPORT_MODULE_FIXTURE_H
@@ -50,13 +50,26 @@ SUPPORT_UNUSED static bool text_write(const char *data, size_t size, void *user)
     return true;
 }
 
+/* A print that returned r into t gave exactly `want`. */
+SUPPORT_UNUSED static void check_text(conv_result r, const text_out *t, const char *want) {
+    CHECK_RESULT(r, CONV_OK);
+    CHECK_MSG(strcmp(t->data, want) == 0, "got:\n%s\nwanted:\n%s", t->data, want);
+}
+
 /* conv_function_print of g is exactly `want`. */
 SUPPORT_UNUSED static void check_printed(const conv_function *g, const char *want) {
     text_out t;
     t.n = 0;
     t.data[0] = '\0';
-    CHECK_RESULT(conv_function_print(g, text_write, &t), CONV_OK);
-    CHECK_MSG(strcmp(t.data, want) == 0, "got:\n%s\nwanted:\n%s", t.data, want);
+    check_text(conv_function_print(g, text_write, &t), &t, want);
+}
+
+/* conv_module_print of m is exactly `want`. */
+SUPPORT_UNUSED static void check_module_printed(const conv_module *m, const char *want) {
+    text_out t;
+    t.n = 0;
+    t.data[0] = '\0';
+    check_text(conv_module_print(m, text_write, &t), &t, want);
 }
 
 #endif
