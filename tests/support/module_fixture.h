@@ -2,9 +2,9 @@
    written as text (tests/unit/test_inline_api.c, test_infer_api.c,
    test_convergent_default.c): parse a module in the native format, find a
    value by name, collect what a writer prints into a buffer and compare a
-   function's or a module's printed text with the expected one. Each lookup is a CHECK, so
-   a missing value or a parse error fails the test where it happens.
-   Include after check.h. */
+   function's or a module's printed text with the expected one. Each
+   lookup is a CHECK, so a missing value or a parse error fails the test
+   where it happens. Include after conv.h. */
 #ifndef CONV_SUPPORT_MODULE_FIXTURE_H
 #define CONV_SUPPORT_MODULE_FIXTURE_H
 

@@ -11,7 +11,7 @@
    from dominators and its own phi operands, and draws its random numbers
    in its own order: these helpers draw only where the test asks them to
    (rfn_leaf), so a seed still gives the functions it gave. Include after
-   random_cfg.h. */
+   conv.h. */
 #ifndef CONV_SUPPORT_RANDOM_FN_H
 #define CONV_SUPPORT_RANDOM_FN_H
 
