@@ -23,19 +23,11 @@
                                                   make soundness: 20,000) */
 #include "../../conv.h"
 #include "../support/check.h"
-#include "../support/random_cfg.h"
-
-#define MAXV 16
+#include "../support/random_fn.h"
 
 typedef struct gen {
-    test_rng *rng;
-    conv_function *f;
-    conv_block blocks[RCFG_MAX_BLOCKS];
-    conv_value defs[RCFG_MAX_BLOCKS][MAXV];
-    unsigned ndefs[RCFG_MAX_BLOCKS];
-    conv_value args[3];
-    conv_value token_of[RCFG_MAX_BLOCKS]; /* the token for operations of the block, or 0 */
-    const conv_domtree *dt;
+    rfn fn;
+    const conv_domtree *dt; /* the shape's */
 } gen;
 
 /* A value available at the end of block b: defined in a dominator (b's
@@ -44,63 +36,14 @@ static conv_value pick(gen *g, unsigned b, unsigned upto) {
     conv_block x;
     unsigned tries;
     for (tries = 0; tries < 3; tries++) {
-        unsigned depth = test_below(g->rng, 3), d;
+        unsigned depth = test_below(g->fn.rng, 3), d;
         x.id = b + 1u;
         while (depth-- && conv_block_valid(conv_domtree_idom(g->dt, x))) x = conv_domtree_idom(g->dt, x);
         d = conv_block_index(x);
-        if ((d == b ? upto : g->ndefs[d]) && test_below(g->rng, 4) != 0)
-            return g->defs[d][test_below(g->rng, d == b ? upto : g->ndefs[d])];
+        if ((d == b ? upto : g->fn.ndefs[d]) && test_below(g->fn.rng, 4) != 0)
+            return g->fn.defs[d][test_below(g->fn.rng, d == b ? upto : g->fn.ndefs[d])];
     }
-    if (test_below(g->rng, 3) == 0) {
-        conv_value c;
-        conv_function_add_constant(g->f, (int64_t)test_below(g->rng, 4), NULL, &c);
-        return c;
-    }
-    return g->args[test_below(g->rng, 3)];
-}
-
-static void add(gen *g, unsigned b, conv_inst_desc *d) {
-    conv_value v = {0};
-    char name[24];
-    if (d->flags & CONV_FLAG_HAS_RESULT) {
-        snprintf(name, sizeof name, "%%v%u_%u", b, g->ndefs[b]);
-        d->name = name;
-    }
-    if (conv_function_add_inst(g->f, g->blocks[b], d, &v) != CONV_OK) return;
-    if ((d->flags & CONV_FLAG_HAS_RESULT) && g->ndefs[b] < MAXV) g->defs[b][g->ndefs[b]++] = v;
-}
-
-/* The tokens: entry in the entry block, a heart in each reducible cycle's
-   header on its parent's (as inference places them); operations of a
-   block use its innermost cycle's heart or the entry. */
-static void tokens(gen *g, const conv_cycles *ci) {
-    conv_inst_desc d;
-    unsigned k, b;
-    conv_value heart[RCFG_MAX_BLOCKS];
-    memset(heart, 0, sizeof heart);
-    memset(&d, 0, sizeof d);
-    d.kind = CONV_KIND_ENTRY;
-    d.name = "%entry";
-    conv_function_add_inst(g->f, g->blocks[0], &d, &heart[0]);
-    for (k = 0; k < conv_cycles_count(ci); k++) {
-        conv_cycle c = conv_cycles_get(ci, k), p = conv_cycle_parent(ci, c);
-        unsigned h = conv_block_index(conv_cycle_header(ci, c));
-        conv_value parent = conv_cycle_valid(p) ? heart[conv_block_index(conv_cycle_header(ci, p))] : heart[0];
-        char nm[24];
-        if (!conv_cycle_is_reducible(ci, c) || !conv_value_valid(parent) || h == 0) continue;
-        memset(&d, 0, sizeof d);
-        d.kind = CONV_KIND_LOOP;
-        snprintf(nm, sizeof nm, "%%heart%u", h);
-        d.name = nm;
-        d.token = parent;
-        conv_function_add_inst(g->f, g->blocks[h], &d, &heart[h]);
-    }
-    for (b = 0; b < RCFG_MAX_BLOCKS; b++) {
-        conv_cycle c = conv_cycles_innermost(ci, g->blocks[b]);
-        if (!conv_block_valid(g->blocks[b])) continue;
-        if (!conv_cycle_valid(c)) g->token_of[b] = heart[0];
-        else if (conv_cycle_is_reducible(ci, c)) g->token_of[b] = heart[conv_block_index(conv_cycle_header(ci, c))];
-    }
+    return rfn_leaf(&g->fn);
 }
 
 /* Sometimes the heart of a loop that block b follows (a dominator's token
@@ -111,8 +54,8 @@ static conv_value escaping_token(gen *g, unsigned b, conv_value own) {
     conv_block x;
     x.id = b + 1u;
     for (x = conv_domtree_idom(g->dt, x); conv_block_valid(x); x = conv_domtree_idom(g->dt, x)) {
-        conv_value t = g->token_of[conv_block_index(x)];
-        if (conv_value_valid(t) && t.id != own.id && conv_value_kind(g->f, t) == CONV_KIND_LOOP) return t;
+        conv_value t = g->fn.token_of[conv_block_index(x)];
+        if (conv_value_valid(t) && t.id != own.id && conv_value_kind(g->fn.f, t) == CONV_KIND_LOOP) return t;
     }
     return own;
 }
@@ -123,11 +66,11 @@ static conv_value escaping_token(gen *g, unsigned b, conv_value own) {
 static void instruction(gen *g, unsigned b, bool with_tokens) {
     conv_inst_desc d;
     conv_value ops[2];
-    unsigned r = test_below(g->rng, 14);
+    unsigned r = test_below(g->fn.rng, 14);
     memset(&d, 0, sizeof d);
     d.flags = CONV_FLAG_HAS_RESULT;
-    ops[0] = pick(g, b, g->ndefs[b]);
-    ops[1] = pick(g, b, g->ndefs[b]);
+    ops[0] = pick(g, b, g->fn.ndefs[b]);
+    ops[1] = pick(g, b, g->fn.ndefs[b]);
     d.operands = ops;
     d.operands_count = 2;
     if (r < 3) {
@@ -154,8 +97,8 @@ static void instruction(gen *g, unsigned b, bool with_tokens) {
            cycles: no operation there) */
         conv_value tok = {0};
         if (with_tokens) {
-            tok = g->token_of[b];
-            if (test_below(g->rng, 4) == 0) tok = escaping_token(g, b, tok);
+            tok = g->fn.token_of[b];
+            if (test_below(g->fn.rng, 4) == 0) tok = escaping_token(g, b, tok);
             if (!conv_value_valid(tok)) return;
         }
         d.kind = CONV_KIND_CALL;
@@ -180,70 +123,42 @@ static void instruction(gen *g, unsigned b, bool with_tokens) {
             d.flags |= CONV_FLAG_UNIFORM_COLLECTIVE | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP);
         }
     }
-    add(g, b, &d);
+    rfn_add(&g->fn, b, &d);
 }
 
 /* A random function on the shape of cfg (dt and ci: the shape's), or NULL. */
 static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree *dt, const conv_cycles *ci,
                             test_rng *rng, bool with_tokens) {
     gen g;
-    conv_function_desc fd;
+    uint32_t flags;
     unsigned b, k;
     memset(&g, 0, sizeof g);
-    g.rng = rng;
+    g.fn.rng = rng;
     g.dt = dt;
-    memset(&fd, 0, sizeof fd);
-    fd.name = "f";
-    fd.flags = (with_tokens ? CONV_FUNCTION_CONVERGENT : 0u) | (test_below(rng, 2) ? CONV_FUNCTION_KERNEL : 0u);
-    if (conv_module_add_function(m, &fd, &g.f) != CONV_OK) return NULL;
-    conv_function_add_argument(g.f, "%tid", CONV_FLAG_DIVERGENCE_SOURCE, &g.args[0]);
-    conv_function_add_argument(g.f, "%u", 0, &g.args[1]);
-    conv_function_add_argument(g.f, "%w", 0, &g.args[2]);
-    for (b = 0; b < cfg->n; b++) {
-        char nm[16];
-        snprintf(nm, sizeof nm, "b%u", b);
-        conv_function_add_block(g.f, nm, &g.blocks[b]);
-    }
+    flags = (with_tokens ? CONV_FUNCTION_CONVERGENT : 0u) | (test_below(rng, 2) ? CONV_FUNCTION_KERNEL : 0u);
+    if (!rfn_begin(&g.fn, m, cfg, flags)) return NULL;
     /* a phi in some blocks with predecessors (operands set below) */
-    for (b = 0; b < cfg->n; b++) {
-        conv_block inc[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
-        conv_value none[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
-        unsigned i, j, preds = 0;
-        conv_inst_desc d;
-        for (i = 0; i < cfg->n; i++)
-            for (j = 0; j < cfg->nsucc[i]; j++)
-                if (cfg->succ[i][j] == b) {
-                    inc[preds] = g.blocks[i];
-                    none[preds++] = g.args[1];
-                }
-        if (preds == 0 || test_below(rng, 2)) continue;
-        memset(&d, 0, sizeof d);
-        d.kind = CONV_KIND_PHI;
-        d.flags = CONV_FLAG_HAS_RESULT;
-        d.operands = none;
-        d.incoming = inc;
-        d.operands_count = preds;
-        add(&g, b, &d);
-    }
-    if (with_tokens) tokens(&g, ci);
+    for (b = 0; b < cfg->n; b++)
+        if (rfn_has_preds(cfg, b) && test_below(rng, 2) == 0) rfn_phis(&g.fn, cfg, b, 1);
+    if (with_tokens) rfn_tokens(&g.fn, ci);
     for (b = 0; b < cfg->n; b++)
         for (k = 1 + test_below(rng, 4); k > 0; k--) instruction(&g, b, with_tokens);
     for (b = 0; b < cfg->n; b++) {
-        conv_value v = g.ndefs[b] ? g.defs[b][0] : g.args[0], ops[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
+        conv_value v = g.fn.ndefs[b] ? g.fn.defs[b][0] : g.fn.args[0], ops[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
         uint32_t n = 0, j;
         const conv_block *inc;
-        conv_value cond = pick(&g, b, g.ndefs[b]), none = {0};
-        if (g.ndefs[b] && conv_value_kind(g.f, v) == CONV_KIND_PHI) {
+        conv_value cond = pick(&g, b, g.fn.ndefs[b]), none = {0};
+        if (g.fn.ndefs[b] && conv_value_kind(g.fn.f, v) == CONV_KIND_PHI) {
             /* copied: the function's own list may move when it changes */
             conv_block incs[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
-            inc = conv_value_incoming(g.f, v, &n);
+            inc = conv_value_incoming(g.fn.f, v, &n);
             for (j = 0; j < n; j++) incs[j] = inc[j];
-            for (j = 0; j < n; j++) ops[j] = pick(&g, conv_block_index(incs[j]), g.ndefs[conv_block_index(incs[j])]);
-            conv_function_set_operands(g.f, v, ops, incs, n);
+            for (j = 0; j < n; j++) ops[j] = pick(&g, conv_block_index(incs[j]), g.fn.ndefs[conv_block_index(incs[j])]);
+            conv_function_set_operands(g.fn.f, v, ops, incs, n);
         }
-        rcfg_add_terminator(cfg, b, g.f, g.blocks, cond, none, NULL);
+        rcfg_add_terminator(cfg, b, g.fn.f, g.fn.blocks, cond, none, NULL);
     }
-    return conv_function_finalize(g.f, NULL) == CONV_OK ? g.f : NULL;
+    return conv_function_finalize(g.fn.f, NULL) == CONV_OK ? g.fn.f : NULL;
 }
 
 static unsigned st_funcs, st_runs, st_unfinished, st_checked_ops, st_findings, st_ran_clean, st_bad,

@@ -9,25 +9,16 @@
    is caught, and hand-checked cases. */
 #include "../../conv.h"
 #include "../support/check.h"
-#include "../support/random_cfg.h"
+#include "../support/random_fn.h"
 #include "../support/strbuf.h"
 
-#define MAXV 24 /* values per block at most */
-
 typedef struct gen {
-    test_rng *rng;
-    conv_function *f;
-    conv_block blocks[RCFG_MAX_BLOCKS];
-    /* values defined in each block, for operands */
-    conv_value defs[RCFG_MAX_BLOCKS][MAXV];
-    unsigned ndefs[RCFG_MAX_BLOCKS];
-    conv_value args[3];
-    conv_value token_of[RCFG_MAX_BLOCKS]; /* a token usable in the block, or 0 */
+    rfn fn;
     bool scopes; /* also draw values uniform at a scope (scope_tests) */
     bool arith;  /* also thread ids and arithmetic on them (scope_tests) */
     /* the thread ids and the values computed from them and constants
        alone, defined in each block (thread-id arithmetic) */
-    conv_value exact[RCFG_MAX_BLOCKS][MAXV];
+    conv_value exact[RCFG_MAX_BLOCKS][RFN_MAXV];
     unsigned nexact[RCFG_MAX_BLOCKS];
 } gen;
 
@@ -49,28 +40,11 @@ static unsigned dominators(const conv_domtree *dt, unsigned b, unsigned *out) {
 static conv_value pick(gen *g, const conv_domtree *dt, unsigned b, unsigned upto_self) {
     unsigned doms[RCFG_MAX_BLOCKS], n = dominators(dt, b, doms), tries;
     for (tries = 0; tries < 4; tries++) {
-        unsigned d = doms[test_below(g->rng, n)];
-        unsigned have = d == b ? upto_self : g->ndefs[d];
-        if (have && test_below(g->rng, 4) != 0) return g->defs[d][test_below(g->rng, have)];
+        unsigned d = doms[test_below(g->fn.rng, n)];
+        unsigned have = d == b ? upto_self : g->fn.ndefs[d];
+        if (have && test_below(g->fn.rng, 4) != 0) return g->fn.defs[d][test_below(g->fn.rng, have)];
     }
-    if (test_below(g->rng, 3) == 0) {
-        conv_value c;
-        conv_function_add_constant(g->f, (int64_t)test_below(g->rng, 4), NULL, &c);
-        return c;
-    }
-    return g->args[test_below(g->rng, 3)];
-}
-
-static conv_value add(gen *g, unsigned b, conv_inst_desc *d) {
-    conv_value v = {0};
-    char name[32];
-    if (d->flags & CONV_FLAG_HAS_RESULT) {
-        snprintf(name, sizeof name, "%%v%u_%u", b, g->ndefs[b]);
-        d->name = name;
-    }
-    if (conv_function_add_inst(g->f, g->blocks[b], d, &v) != CONV_OK) return v;
-    if ((d->flags & CONV_FLAG_HAS_RESULT) && g->ndefs[b] < MAXV) g->defs[b][g->ndefs[b]++] = v;
-    return v;
+    return rfn_leaf(&g->fn);
 }
 
 /* What the generator drew, so the run can show (and check) that it reaches
@@ -81,7 +55,7 @@ static unsigned stat_const_phis, stat_mixed_const_phis, stat_same_value_phis, st
    are equal by immediate, not by id). */
 static conv_value constant(gen *g, int64_t imm) {
     conv_value c = {0};
-    conv_function_add_constant(g->f, imm, NULL, &c);
+    conv_function_add_constant(g->fn.f, imm, NULL, &c);
     return c;
 }
 
@@ -98,17 +72,17 @@ static conv_value thread_id(gen *g, unsigned b) {
     static const char *const names[] = {"tid.x", "tid.y", "tid.z", "tid.index", "lane", "group.x"};
     static const conv_thread_id kinds[] = {CONV_ID_LOCAL_X, CONV_ID_LOCAL_Y, CONV_ID_LOCAL_Z, CONV_ID_LOCAL_INDEX,
                                            CONV_ID_LANE,    CONV_ID_GROUP_X};
-    unsigned k = test_below(g->rng, 10);
+    unsigned k = test_below(g->fn.rng, 10);
     conv_inst_desc d;
     conv_value v;
     k = k < 4 ? 0 : k < 5 ? 1 : k < 6 ? 2 : k < 7 ? 3 : k < 9 ? 4 : 5;
     memset(&d, 0, sizeof d);
     d.opcode = names[k];
     d.flags = CONV_FLAG_HAS_RESULT | CONV_FLAG_THREAD_ID(kinds[k]);
-    if (kinds[k] != CONV_ID_GROUP_X && test_below(g->rng, 2)) d.flags |= CONV_FLAG_DIVERGENCE_SOURCE;
-    if (kinds[k] == CONV_ID_GROUP_X && test_below(g->rng, 2)) d.flags |= CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP);
-    v = add(g, b, &d);
-    if (conv_value_valid(v) && g->nexact[b] < MAXV) g->exact[b][g->nexact[b]++] = v;
+    if (kinds[k] != CONV_ID_GROUP_X && test_below(g->fn.rng, 2)) d.flags |= CONV_FLAG_DIVERGENCE_SOURCE;
+    if (kinds[k] == CONV_ID_GROUP_X && test_below(g->fn.rng, 2)) d.flags |= CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP);
+    v = rfn_add(&g->fn, b, &d);
+    if (conv_value_valid(v) && g->nexact[b] < RFN_MAXV) g->exact[b][g->nexact[b]++] = v;
     stat_ids++;
     return v;
 }
@@ -117,8 +91,8 @@ static conv_value thread_id(gen *g, unsigned b) {
 static conv_value pick_exact(gen *g, const conv_domtree *dt, unsigned b) {
     unsigned doms[RCFG_MAX_BLOCKS], n = dominators(dt, b, doms), tries;
     for (tries = 0; tries < 4; tries++) {
-        unsigned d = doms[test_below(g->rng, n)];
-        if (g->nexact[d]) return g->exact[d][test_below(g->rng, g->nexact[d])];
+        unsigned d = doms[test_below(g->fn.rng, n)];
+        if (g->nexact[d]) return g->exact[d][test_below(g->fn.rng, g->nexact[d])];
     }
     return thread_id(g, b);
 }
@@ -132,18 +106,18 @@ static void arith_op(gen *g, const conv_domtree *dt, unsigned b) {
     static const int64_t divisors[] = {1, 2, 4, 8, 16, 32, 64, 128, 3, 6, 48, 0};
     static const int64_t masks[] = {-4, -64, -32, -2, 3, 63, 31, 1, 0, 12, -16, -128, 4, 64};
     static const int64_t addends[] = {1, 4, 32, 64, 3, -1, 0, 128, -64, 256};
-    unsigned k = test_below(g->rng, 12);
+    unsigned k = test_below(g->fn.rng, 12);
     const char *op = ops[k];
     conv_value ops2[2], v;
     conv_inst_desc d;
     int64_t c;
-    if (k == 0 || k == 3 || k == 10) c = shifts[test_below(g->rng, 11)];
-    else if (k == 1 || k == 9 || k == 11) c = divisors[test_below(g->rng, 12)];
-    else if (k == 2 || k == 7 || k == 8) c = masks[test_below(g->rng, 14)];
-    else c = addends[test_below(g->rng, 10)];
+    if (k == 0 || k == 3 || k == 10) c = shifts[test_below(g->fn.rng, 11)];
+    else if (k == 1 || k == 9 || k == 11) c = divisors[test_below(g->fn.rng, 12)];
+    else if (k == 2 || k == 7 || k == 8) c = masks[test_below(g->fn.rng, 14)];
+    else c = addends[test_below(g->fn.rng, 10)];
     ops2[0] = pick_exact(g, dt, b);
-    ops2[1] = (k >= 2 && k <= 8 && test_below(g->rng, 3) == 0) ? pick_exact(g, dt, b) : constant(g, c);
-    if (test_below(g->rng, 8) == 0) {
+    ops2[1] = (k >= 2 && k <= 8 && test_below(g->fn.rng, 3) == 0) ? pick_exact(g, dt, b) : constant(g, c);
+    if (test_below(g->fn.rng, 8) == 0) {
         /* the constant first */
         conv_value t = ops2[0];
         ops2[0] = ops2[1];
@@ -154,8 +128,8 @@ static void arith_op(gen *g, const conv_domtree *dt, unsigned b) {
     d.flags = CONV_FLAG_HAS_RESULT;
     d.operands = ops2;
     d.operands_count = 2;
-    v = add(g, b, &d);
-    if (conv_value_valid(v) && g->nexact[b] < MAXV) g->exact[b][g->nexact[b]++] = v;
+    v = rfn_add(&g->fn, b, &d);
+    if (conv_value_valid(v) && g->nexact[b] < RFN_MAXV) g->exact[b][g->nexact[b]++] = v;
     stat_arith++;
 }
 
@@ -166,72 +140,20 @@ static void arith_op(gen *g, const conv_domtree *dt, unsigned b) {
 static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree *dt, const conv_cycles *ci,
                             test_rng *rng, bool tokens, bool scopes) {
     gen g;
-    conv_function_desc fd;
+    uint32_t flags;
     unsigned b, k;
     memset(&g, 0, sizeof g);
-    g.rng = rng;
+    g.fn.rng = rng;
     g.scopes = scopes;
     g.arith = scopes && test_below(rng, 2) == 0;
-    memset(&fd, 0, sizeof fd);
-    fd.name = "f";
-    fd.flags = tokens ? CONV_FUNCTION_CONVERGENT : 0u;
+    flags = tokens ? CONV_FUNCTION_CONVERGENT : 0u;
     /* a kernel's arguments are uniform on the device, others' in a wave */
-    if (scopes && test_below(rng, 3) == 0) fd.flags |= CONV_FUNCTION_KERNEL;
-    if (conv_module_add_function(m, &fd, &g.f) != CONV_OK) return NULL;
-    conv_function_add_argument(g.f, "%tid", CONV_FLAG_DIVERGENCE_SOURCE, &g.args[0]);
-    conv_function_add_argument(g.f, "%u", 0, &g.args[1]);
-    conv_function_add_argument(g.f, "%w", 0, &g.args[2]);
-    for (b = 0; b < cfg->n; b++) {
-        char nm[16];
-        snprintf(nm, sizeof nm, "b%u", b);
-        conv_function_add_block(g.f, nm, &g.blocks[b]);
-    }
+    if (scopes && test_below(rng, 3) == 0) flags |= CONV_FUNCTION_KERNEL;
+    if (!rfn_begin(&g.fn, m, cfg, flags)) return NULL;
     /* phis first (operands later), in every block with predecessors */
-    for (b = 0; b < cfg->n; b++) {
-        unsigned preds = 0, i, j;
-        conv_block inc[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
-        conv_value none[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
-        for (i = 0; i < cfg->n; i++)
-            for (j = 0; j < cfg->nsucc[i]; j++)
-                if (cfg->succ[i][j] == b) {
-                    inc[preds] = g.blocks[i];
-                    none[preds] = g.args[1];
-                    preds++;
-                }
-        if (preds == 0) continue;
-        for (k = test_below(rng, 3); k > 0; k--) {
-            conv_inst_desc d;
-            memset(&d, 0, sizeof d);
-            d.kind = CONV_KIND_PHI;
-            d.flags = CONV_FLAG_HAS_RESULT;
-            d.operands = none;
-            d.incoming = inc;
-            d.operands_count = preds;
-            add(&g, b, &d);
-        }
-    }
-    /* tokens */
-    if (tokens) {
-        conv_inst_desc d;
-        memset(&d, 0, sizeof d);
-        d.kind = CONV_KIND_ENTRY;
-        d.name = "%entry";
-        conv_function_add_inst(g.f, g.blocks[0], &d, &g.token_of[0]);
-        for (k = 0; k < conv_cycles_count(ci); k++) {
-            conv_cycle c = conv_cycles_get(ci, k), p = conv_cycle_parent(ci, c);
-            unsigned h = conv_block_index(conv_cycle_header(ci, c));
-            conv_value parent_tok = conv_cycle_valid(p) ? g.token_of[conv_block_index(conv_cycle_header(ci, p))]
-                                                         : g.token_of[0];
-            char nm[24];
-            if (!conv_cycle_is_reducible(ci, c) || !conv_value_valid(parent_tok) || h == 0) continue;
-            memset(&d, 0, sizeof d);
-            d.kind = CONV_KIND_LOOP;
-            snprintf(nm, sizeof nm, "%%heart%u", h);
-            d.name = nm;
-            d.token = parent_tok;
-            conv_function_add_inst(g.f, g.blocks[h], &d, &g.token_of[h]);
-        }
-    }
+    for (b = 0; b < cfg->n; b++)
+        if (rfn_has_preds(cfg, b)) rfn_phis(&g.fn, cfg, b, test_below(rng, 3));
+    if (tokens) rfn_tokens(&g.fn, ci);
     /* ordinary instructions */
     for (b = 0; b < cfg->n; b++) {
         unsigned count = 1 + test_below(rng, g.arith ? 6 : 4);
@@ -246,12 +168,12 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
             }
             memset(&d, 0, sizeof d);
             d.flags = CONV_FLAG_HAS_RESULT;
-            ops[0] = pick(&g, dt, b, g.ndefs[b]);
-            ops[1] = pick(&g, dt, b, g.ndefs[b]);
+            ops[0] = pick(&g, dt, b, g.fn.ndefs[b]);
+            ops[1] = pick(&g, dt, b, g.fn.ndefs[b]);
             /* equal operands: the same value twice, or two equal constants */
             if (test_below(rng, 6) == 0) {
-                bool is_constant = conv_value_kind(g.f, ops[0]) == CONV_KIND_CONSTANT;
-                ops[1] = is_constant ? constant(&g, conv_value_immediate(g.f, ops[0])) : ops[0];
+                bool is_constant = conv_value_kind(g.fn.f, ops[0]) == CONV_KIND_CONSTANT;
+                ops[1] = is_constant ? constant(&g, conv_value_immediate(g.fn.f, ops[0])) : ops[0];
                 stat_equal_operands++;
             }
             d.operands = ops;
@@ -281,18 +203,13 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
                 d.flags |= CONV_FLAG_ALWAYS_UNIFORM | CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_DEVICE);
             } else {
                 /* a collective: uniform among the threads that run it */
-                unsigned bb;
                 conv_value tok = {0};
                 if (tokens) {
                     /* the innermost heart around b, or the entry token
                        outside every cycle */
-                    conv_cycle c = conv_cycles_innermost(ci, g.blocks[b]);
-                    if (!conv_cycle_valid(c)) tok = g.token_of[0];
-                    else if (conv_cycle_is_reducible(ci, c))
-                        tok = g.token_of[conv_block_index(conv_cycle_header(ci, c))];
+                    tok = g.fn.token_of[b];
                     if (!conv_value_valid(tok)) continue; /* no token here: no convergent op */
                 }
-                (void)bb;
                 d.kind = CONV_KIND_CALL;
                 /* r == 14: a workgroup's reduction, or in odd blocks a
                    quad's (its quads compute apart: divergent in a wave) */
@@ -304,15 +221,15 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
                 d.operands_count = 1;
                 d.token = tok;
             }
-            add(&g, b, &d);
+            rfn_add(&g.fn, b, &d);
         }
     }
     /* phi operands: a value available at the end of each predecessor */
     for (b = 0; b < cfg->n; b++) {
         uint32_t n = 0, i;
         const conv_value *insts;
-        for (i = 0; i < g.ndefs[b]; i++) {
-            conv_value v = g.defs[b][i];
+        for (i = 0; i < g.fn.ndefs[b]; i++) {
+            conv_value v = g.fn.defs[b][i];
             uint32_t nops = 0, j, mode;
             int64_t base;
             conv_value same;
@@ -322,9 +239,9 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
             conv_block newinc[RCFG_MAX_BLOCKS * RCFG_MAX_SUCCS];
             (void)insts;
             (void)n;
-            if (conv_value_kind(g.f, v) != CONV_KIND_PHI) continue;
-            ops = conv_value_operands(g.f, v, &nops);
-            inc = conv_value_incoming(g.f, v, &nops);
+            if (conv_value_kind(g.fn.f, v) != CONV_KIND_PHI) continue;
+            ops = conv_value_operands(g.fn.f, v, &nops);
+            inc = conv_value_incoming(g.fn.f, v, &nops);
             /* incoming values: 1 in 4 phis all constants (mostly one
                immediate, each a separate constant value; some mixed), 1 in
                8 the same argument on every edge, else a value available at
@@ -332,7 +249,7 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
                carry one value */
             mode = test_below(rng, 8);
             base = (int64_t)test_below(rng, 3);
-            same = g.args[test_below(rng, 3)];
+            same = g.fn.args[test_below(rng, 3)];
             for (j = 0; j < nops; j++) {
                 unsigned p = conv_block_index(inc[j]), e;
                 newinc[j] = inc[j];
@@ -340,32 +257,32 @@ static conv_function *build(conv_module *m, const rcfg *cfg, const conv_domtree 
                 if (e < j) newops[j] = newops[e];
                 else if (mode < 2) newops[j] = constant(&g, test_below(rng, 4) ? base : (int64_t)test_below(rng, 3));
                 else if (mode == 2) newops[j] = same;
-                else newops[j] = pick(&g, dt, p, g.ndefs[p]);
+                else newops[j] = pick(&g, dt, p, g.fn.ndefs[p]);
             }
             if (nops >= 2 && mode < 2) {
                 bool mixed = false;
                 for (j = 1; j < nops; j++)
-                    mixed |= conv_value_immediate(g.f, newops[j]) != conv_value_immediate(g.f, newops[0]);
+                    mixed |= conv_value_immediate(g.fn.f, newops[j]) != conv_value_immediate(g.fn.f, newops[0]);
                 stat_const_phis++;
                 stat_mixed_const_phis += mixed;
             }
             if (nops >= 2 && mode == 2) stat_same_value_phis++;
             (void)ops;
-            conv_function_set_operands(g.f, v, newops, newinc, nops);
+            conv_function_set_operands(g.fn.f, v, newops, newinc, nops);
         }
     }
     /* terminators on random available values */
     for (b = 0; b < cfg->n; b++) {
-        conv_value cond = pick(&g, dt, b, g.ndefs[b]), none = {0};
+        conv_value cond = pick(&g, dt, b, g.fn.ndefs[b]), none = {0};
         for (k = 1; k < cfg->nsucc[b]; k++)
             if (cfg->succ[b][k] == cfg->succ[b][0]) {
                 stat_repeated_succs++;
                 break;
             }
-        rcfg_add_terminator(cfg, b, g.f, g.blocks, cond, none, NULL);
+        rcfg_add_terminator(cfg, b, g.fn.f, g.fn.blocks, cond, none, NULL);
     }
-    if (conv_function_finalize(g.f, NULL) != CONV_OK) return NULL;
-    return g.f;
+    if (conv_function_finalize(g.fn.f, NULL) != CONV_OK) return NULL;
+    return g.fn.f;
 }
 
 /* The shape only, to get its dominator tree and cycles before building. */

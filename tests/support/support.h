@@ -3,11 +3,14 @@
 
    tests/support/ is shared by the C tests (tests/unit, tests/soundness),
    the fuzz harnesses (fuzz/) and the benchmarks (tests/bench): the random
-   control-flow graphs and their builder (random_cfg.h), the naive
-   dominator references (dom_ref.h), the counting allocator that can fail
-   (alloc.h), the growable string buffer (strbuf.h), the benchmarks' timing helpers (bench_util.h), the test
-   harness (check.h) and the implementation TU (conv_impl.c). Every header
-   is static-only, so each program includes what it needs. */
+   control-flow graphs and their builder (random_cfg.h), the random
+   functions built on them (random_fn.h), the naive dominator references
+   (dom_ref.h), the counting allocator that can fail (alloc.h), the
+   growable string buffer (strbuf.h), the benchmarks' timing helpers
+   (bench_util.h), the test harness (check.h), the unit tests' fixture for
+   modules written as text (module_fixture.h) and the implementation TU
+   (conv_impl.c). Every header is static-only, so each program includes
+   what it needs. */
 #ifndef CONV_SUPPORT_H
 #define CONV_SUPPORT_H
 

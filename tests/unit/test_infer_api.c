@@ -7,18 +7,7 @@
    module unchanged, nothing leaked. */
 #include "../../conv.h"
 #include "../support/check.h"
-
-static conv_module *parse(const char *text) {
-    conv_module *m = NULL;
-    CHECK_RESULT(conv_parse(text, strlen(text), NULL, NULL, &m), CONV_OK);
-    return m;
-}
-
-static conv_value val(const conv_function *f, const char *name) {
-    conv_value v = conv_function_find_value(f, name);
-    CHECK_MSG(conv_value_valid(v), "no value %s", name);
-    return v;
-}
+#include "../support/module_fixture.h"
 
 /* The token the copy of original value `name` carries, as its intrinsic's
    kind and block name. */
@@ -359,20 +348,6 @@ static void test_out_of_memory(void) {
 }
 
 /* --- conv_write_llvm_edits --- */
-
-typedef struct text_out {
-    char data[8192];
-    size_t n;
-} text_out;
-
-static bool text_write(const char *data, size_t size, void *user) {
-    text_out *t = (text_out *)user;
-    if (t->n + size >= sizeof t->data) return false;
-    memcpy(t->data + t->n, data, size);
-    t->n += size;
-    t->data[t->n] = '\0';
-    return true;
-}
 
 /* LLVM's call forms: metadata after the call, a varargs function type,
    another bundle, inline assembly, a header on two lines with a struct

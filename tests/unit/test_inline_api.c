@@ -20,26 +20,7 @@
    allocator covers conv_apply_inline and conv_module_inline. */
 #include "../../conv.h"
 #include "../support/check.h"
-
-static conv_module *parse(const char *text) {
-    conv_module *m = NULL;
-    conv_diags *d = NULL;
-    conv_diags_create(NULL, &d);
-    CHECK_RESULT(conv_parse(text, strlen(text), NULL, d, &m), CONV_OK);
-    if (conv_diags_count(d)) {
-        char line[512];
-        conv_diags_format(d, 0, line, sizeof line);
-        fprintf(stderr, "%s\n", line);
-    }
-    conv_diags_destroy(d);
-    return m;
-}
-
-static conv_value val(const conv_function *f, const char *name) {
-    conv_value v = conv_function_find_value(f, name);
-    CHECK_MSG(conv_value_valid(v), "no value %s in @%s", name, conv_function_name(f));
-    return v;
-}
+#include "../support/module_fixture.h"
 
 /* The `index`-th instruction of block `block`. */
 static conv_value inst(const conv_function *f, const char *block, uint32_t index) {
@@ -48,28 +29,6 @@ static conv_value inst(const conv_function *f, const char *block, uint32_t index
     conv_value none = {0};
     CHECK_MSG(index < n, "block %s has no instruction %u", block, index);
     return index < n ? insts[index] : none;
-}
-
-typedef struct text_out {
-    char data[16384];
-    size_t n;
-} text_out;
-
-static bool text_write(const char *data, size_t size, void *user) {
-    text_out *t = (text_out *)user;
-    if (t->n + size >= sizeof t->data) return false;
-    memcpy(t->data + t->n, data, size);
-    t->n += size;
-    t->data[t->n] = '\0';
-    return true;
-}
-
-static void check_printed(const conv_function *g, const char *want) {
-    text_out t;
-    t.n = 0;
-    t.data[0] = '\0';
-    CHECK_RESULT(conv_function_print(g, text_write, &t), CONV_OK);
-    CHECK_MSG(strcmp(t.data, want) == 0, "got:\n%s\nwanted:\n%s", t.data, want);
 }
 
 static void check_valid(const conv_function *g) {

@@ -37,10 +37,10 @@ def temp(text, suffix):
 
 def scopes(path, *options):
     """{name: (divergent, uniform_scope)} of the first function's arguments
-    and values; {block: terminator scope}; {(header, exit): (divergent,
-    scope)}."""
+    and values (the one --function names, in options); {block: terminator
+    scope}; {(header, exit): (divergent, scope)}."""
     rc, out, err = run("uniformity", path, "--json", *options)
-    check(rc == 0, "conv uniformity %s --json: exit %d %s" % (path, rc, err))
+    check(rc == 0, "conv uniformity %s --json %s: exit %d %s" % (path, " ".join(options), rc, err))
     if rc != 0:
         return {}, {}, {}
     f = json.loads(out)["functions"][0]
@@ -54,50 +54,62 @@ def scopes(path, *options):
     return values, branches, exits
 
 
-def expect(values, name, scope):
+def scopes_of_text(text, suffix, *options):
+    """scopes() of a module given as text (its format by suffix)."""
+    path = temp(text, suffix)
+    try:
+        return scopes(path, *options)
+    finally:
+        os.unlink(path)
+
+
+def expect(values, name, scope, where=""):
     """A value's scope, and "divergent" exactly when it is below the wave."""
     got = values.get(name)
-    check(got == (scope in ("thread", "quad"), scope), "%s: expected %s, got %s" % (name, scope, got))
+    check(got == (scope in ("thread", "quad"), scope), "%s%s: expected %s, got %s" % (where, name, scope, got))
+
+
+def expect_all(values, wanted, where=""):
+    """expect() for each (name, scope) of wanted."""
+    for name, scope in wanted:
+        expect(values, name, scope, where)
 
 
 def amdgcn():
     """tests/data/scopes_amdgcn.ll, an amdgpu_kernel."""
-    values, branches, exits = scopes(os.path.join("tests", "data", "scopes_amdgcn.ll"))
-    # a kernel's arguments are the dispatch's: uniform on the device
-    expect(values, "%out", "device")
-    expect(values, "%n", "device")
-    # the thread id differs between the lanes of a quad
-    expect(values, "%tid", "thread")
-    # readfirstlane: the wave's first lane's value, another in each wave
-    expect(values, "%r", "wave")
-    # the workgroup id, and arithmetic on it and a kernel argument
-    expect(values, "%wg", "workgroup")
-    expect(values, "%q", "workgroup")
-    # a compare of readfirstlane, and the branch on it: one way per wave
-    expect(values, "%c", "wave")
+    path = os.path.join("tests", "data", "scopes_amdgcn.ll")
+    values, branches, exits = scopes(path)
+    expect_all(values, (
+        # a kernel's arguments are the dispatch's: uniform on the device
+        ("%out", "device"), ("%n", "device"),
+        # the thread id differs between the lanes of a quad
+        ("%tid", "thread"),
+        # readfirstlane: the wave's first lane's value, another in each wave
+        ("%r", "wave"),
+        # the workgroup id, and arithmetic on it and a kernel argument
+        ("%wg", "workgroup"), ("%q", "workgroup"),
+        # a compare of readfirstlane (the branch on it below: one way per wave)
+        ("%c", "wave"),
+        # %x is data of the workgroup id: under the wave-uniform branch, still
+        # workgroup (its value does not depend on who reaches it)
+        ("%x", "workgroup"),
+        # the join of that branch: each wave took one way, waves took both
+        ("%p", "wave"),
+        # the loop's counter is the same for every thread in one iteration
+        ("%i", "system"), ("%i1", "system"),
+        # its exit test compares it with readfirstlane: each wave leaves in
+        # its own iteration, so the exit and %i1 used after it are per wave
+        ("%d", "wave"), ("%last", "wave")))
+    # the branches on %c and %d, and the loop's exit: one way per wave
     check(branches.get("entry") == "wave", "entry's branch on %%c: wave, got %s" % branches.get("entry"))
-    # %x is data of the workgroup id: under the wave-uniform branch, still
-    # workgroup (its value does not depend on who reaches it)
-    expect(values, "%x", "workgroup")
-    # the join of that branch: each wave took one way, waves took both
-    expect(values, "%p", "wave")
-    # the loop's counter is the same for every thread in one iteration
-    expect(values, "%i", "system")
-    expect(values, "%i1", "system")
-    # its exit test compares it with readfirstlane: each wave leaves in
-    # its own iteration, so the exit and %i1 used after it are per wave
-    expect(values, "%d", "wave")
     check(branches.get("loop") == "wave", "the loop's branch: wave, got %s" % branches.get("loop"))
     check(exits.get(("loop", "exit")) == (False, "wave"), "the loop's exit: wave, got %s" % (exits.get(("loop", "exit")),))
-    expect(values, "%last", "wave")
     # blocks ending in br without a condition or ret send every thread one way
     check(branches.get("then") == "system" and branches.get("exit") == "system", "unconditional: %s" % branches)
     # at wave size 1 (a CPU) a wave is one thread: the thread id is uniform
     # in it, not in the workgroup; readfirstlane is the thread's own value
-    values, _, _ = scopes(os.path.join("tests", "data", "scopes_amdgcn.ll"), "--wave-size", "1")
-    expect(values, "%tid", "wave")
-    expect(values, "%r", "wave")
-    expect(values, "%wg", "workgroup")
+    values, _, _ = scopes(path, "--wave-size", "1")
+    expect_all(values, (("%tid", "wave"), ("%r", "wave"), ("%wg", "workgroup")))
 
 
 NVPTX = """target triple = "nvptx64-nvidia-cuda"
@@ -119,25 +131,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 """
 
 
-def nvptx():
-    path = temp(NVPTX, ".ll")
-    try:
-        values, _, _ = scopes(path)
-    finally:
-        os.unlink(path)
-    # the block id is the workgroup's; the block size is the launch's
-    expect(values, "%cta", "workgroup")
-    expect(values, "%ntid", "system")
-    expect(values, "%tid", "thread")
-    expect(values, "%b", "workgroup")
-    # the global id (tid + ctaid * ntid) is a thread's
-    expect(values, "%g", "thread")
-    # an argument of a device function that is not a kernel: the LLVM
-    # reader takes it as a source (each thread's caller passes its own)
-    expect(values, "%a", "thread")
-    expect(values, "%s", "thread")
-
-
 SPIRV = """target triple = "spirv64-unknown-unknown"
 
 define spir_kernel void @k() {
@@ -152,17 +145,6 @@ declare i64 @_Z16get_sub_group_idv()
 declare i64 @_Z12get_group_idj(i32)
 declare i64 @_Z12get_local_idj(i32)
 """
-
-
-def spirv():
-    path = temp(SPIRV, ".ll")
-    try:
-        values, _, _ = scopes(path)
-    finally:
-        os.unlink(path)
-    expect(values, "%sg", "wave")
-    expect(values, "%grp", "workgroup")
-    expect(values, "%lid", "thread")
 
 
 # Memory and ids that are one value only in a workgroup or a subgroup
@@ -239,32 +221,35 @@ SPVASM = """; SPIR-V
 """
 
 
-def memory():
-    got = {}
-    for target, text in sorted(MEMORY.items()) + [("spvasm", SPVASM)]:
-        path = temp(text, ".spvasm" if target == "spvasm" else ".ll")
-        try:
-            got[target], _, _ = scopes(path)
-        finally:
-            os.unlink(path)
-    expect(got["amdgcn"], "%lds", "workgroup")
-    # the address is the dispatch's (a kernel argument), the memory is not
-    expect(got["amdgcn"], "%ldsarg", "workgroup")
-    expect(got["amdgcn"], "%glob", "device")
-    expect(got["amdgcn"], "%sum", "workgroup")
-    expect(got["nvptx"], "%shared", "workgroup")
-    expect(got["nvptx"], "%glob", "device")
-    expect(got["spirv"], "%sg", "wave")
-    expect(got["spirv"], "%grp", "workgroup")
-    expect(got["spirv"], "%num", "system")
-    expect(got["spirv"], "%shared", "workgroup")
+# The modules written above, and the scope of each value in them.
+TEXT_CASES = (
+    ("nvptx", NVPTX, ".ll", (
+        # the block id is the workgroup's; the block size is the launch's
+        ("%cta", "workgroup"), ("%ntid", "system"), ("%tid", "thread"), ("%b", "workgroup"),
+        # the global id (tid + ctaid * ntid) is a thread's
+        ("%g", "thread"),
+        # an argument of a device function that is not a kernel: the LLVM
+        # reader takes it as a source (each thread's caller passes its own)
+        ("%a", "thread"), ("%s", "thread"))),
+    ("spirv", SPIRV, ".ll", (("%sg", "wave"), ("%grp", "workgroup"), ("%lid", "thread"))),
+    ("amdgcn memory", MEMORY["amdgcn"], ".ll", (
+        ("%lds", "workgroup"),
+        # the address is the dispatch's (a kernel argument), the memory is not
+        ("%ldsarg", "workgroup"),
+        ("%glob", "device"), ("%sum", "workgroup"))),
+    ("nvptx memory", MEMORY["nvptx"], ".ll", (("%shared", "workgroup"), ("%glob", "device"))),
+    ("spirv memory", MEMORY["spirv"], ".ll", (("%sg", "wave"), ("%grp", "workgroup"), ("%num", "system"),
+                                              ("%shared", "workgroup"))),
     # the SPIR-V reader (assembly text; binaries decode to the same)
-    expect(got["spvasm"], "%sg", "wave")
-    expect(got["spvasm"], "%wv", "workgroup")
-    expect(got["spvasm"], "%wx", "workgroup")
-    expect(got["spvasm"], "%nv", "system")
-    expect(got["spvasm"], "%sh", "workgroup")
-    expect(got["spvasm"], "%sum", "wave")
+    ("spvasm", SPVASM, ".spvasm", (("%sg", "wave"), ("%wv", "workgroup"), ("%wx", "workgroup"),
+                                   ("%nv", "system"), ("%sh", "workgroup"), ("%sum", "wave"))),
+)
+
+
+def text_cases():
+    for what, text, suffix, wanted in TEXT_CASES:
+        values, _, _ = scopes_of_text(text, suffix)
+        expect_all(values, wanted, what + " ")
 
 
 # A kernel's %n is uniform on the device; a native function's argument
@@ -297,20 +282,19 @@ def native():
         rc, out, _ = run("print", path)
     finally:
         os.unlink(path)
-    expect(values, "%wid", "wave")
-    expect(values, "%grp", "workgroup")
-    # a source uniform within its quad: divergent in the wave
-    expect(values, "%quad", "quad")
-    # a quad's reduction: each quad computes its own, so it is the same in
-    # a quad and differs between the quads of a wave
-    expect(values, "%qr", "quad")
-    # a wave's collective, and a workgroup's (scope.workgroup)
-    expect(values, "%s", "wave")
-    expect(values, "%w", "workgroup")
-    # a branch on the workgroup id: uniform in the workgroup, so the phi
-    # joining it is the narrower of its operands (the wave id) there
+    expect_all(values, (
+        ("%wid", "wave"), ("%grp", "workgroup"),
+        # a source uniform within its quad: divergent in the wave
+        ("%quad", "quad"),
+        # a quad's reduction: each quad computes its own, so it is the same
+        # in a quad and differs between the quads of a wave
+        ("%qr", "quad"),
+        # a wave's collective, and a workgroup's (scope.workgroup)
+        ("%s", "wave"), ("%w", "workgroup"),
+        # the branch on the workgroup id is uniform in the workgroup (below),
+        # so the phi joining it is the narrower of its operands (the wave id)
+        ("%p", "wave")))
     check(branches.get("entry") == "workgroup", "branch on %%grp: %s" % branches.get("entry"))
-    expect(values, "%p", "wave")
     # the flags print back as the words they were read from
     check(rc == 0 and "wave.id uniform.wave" in out and "divergent uniform.quad" in out and
           "group.id uniform.workgroup" in out, "print keeps uniform.*: %s" % out)
@@ -339,15 +323,8 @@ def expect_at_each_scope(values, name, uniform_at):
 
 
 def scopes_of(path, function, *options):
-    rc, out, err = run("uniformity", path, "--json", "--function", function, *options)
-    check(rc == 0, "uniformity %s @%s: %s" % (path, function, err))
-    values, branches = {}, {}
-    if rc == 0:
-        f = json.loads(out)["functions"][0]
-        for b in f["blocks"]:
-            branches[b["name"]] = b["terminator_uniform_scope"]
-            for v in b["values"]:
-                values[v["name"]] = (v["divergent"], v["uniform_scope"])
+    """scopes() of one function: its values and branches."""
+    values, branches, _ = scopes(path, "--function", function, *options)
     return values, branches
 
 
@@ -435,10 +412,8 @@ def main():
         print("0 passed, 1 failed")
         return 1
     amdgcn()
-    nvptx()
-    spirv()
+    text_cases()
     native()
-    memory()
     arith()
     return T.summary()
 
