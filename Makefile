@@ -200,11 +200,14 @@ guide-svg: build/conv
 # runs 1,000), of test_inline.c (20,000 callers, every case of R18
 # against plain inlining under the interpreter; the suite runs 2,000), of
 # test_outline.c (30,000 regions outlined and inlined back; the suite runs
-# 3,000) and of test_convergent_default_wave1.c (20,000 functions, plain
+# 3,000), of test_convergent_default_wave1.c (20,000 functions, plain
 # and convergent by default, every query at wave size 1; the suite runs
-# 2,000).
+# 2,000) and of test_unroll_runtime.c (30,000 counted loops unrolled with
+# a remainder, every legal verdict proved under concrete semantics; the
+# suite runs 3,000).
 soundness: build/gcc/test_uniformity build/gcc/test_legality build/gcc/test_legality_cf build/gcc/test_infer \
-           build/gcc/test_lint_random build/gcc/test_inline build/gcc/test_outline build/gcc/test_convergent_default_wave1
+           build/gcc/test_lint_random build/gcc/test_inline build/gcc/test_outline build/gcc/test_convergent_default_wave1 \
+           build/gcc/test_unroll_runtime
 	build/gcc/test_uniformity --count 100000
 	build/gcc/test_legality --count 1000000
 	build/gcc/test_legality_cf --count 100000
@@ -213,12 +216,14 @@ soundness: build/gcc/test_uniformity build/gcc/test_legality build/gcc/test_lega
 	build/gcc/test_inline --count 20000
 	build/gcc/test_outline --count 30000
 	build/gcc/test_convergent_default_wave1 --count 20000
+	build/gcc/test_unroll_runtime --count 30000
 
 # The mutation test of the legality stage (tests/soundness/mutate_legality.sh).
 .PHONY: mutate-legality
 mutate-legality:
 	bash tests/soundness/mutate_legality.sh
 	bash tests/soundness/mutate_legality.sh --stage2
+	bash tests/soundness/mutate_legality.sh --runtime
 
 # The mutation test of the uniformity scopes (tests/soundness/mutate_scopes.sh).
 .PHONY: mutate-scopes

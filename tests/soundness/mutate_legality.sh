@@ -5,11 +5,13 @@
 # fail for every one of them, on (function, query) pairs where the
 # unmutated copy passes.
 #
-#   bash tests/soundness/mutate_legality.sh [--stage2] [--count PAIRS] [NAME...]
+#   bash tests/soundness/mutate_legality.sh [--stage2 | --runtime] [--count PAIRS] [NAME...]
 #
 # --stage2: the mutations of stage II's rules (copies and re-routed
 # blocks, loops), against tests/soundness/test_legality_cf.c (default
-# 30000 questions, a quarter of a minute each).
+# 30000 questions, a quarter of a minute each). --runtime: the mutations
+# of runtime unrolling (R8's rule and the remainder conv builds), against
+# tests/soundness/test_unroll_runtime.c (default 3000 loops).
 # PAIRS: (function, query) pairs per run (default 80000, about a minute
 # each; merge-effects needs that many; a mutation that
 # needs more to be caught is reported SURVIVED, never skipped). NAMEs pick
@@ -31,10 +33,11 @@ while [ $# -gt 0 ]; do
   case $1 in
     --count) COUNT=$2; shift 2 ;;
     --stage2) TEST=test_legality_cf; shift ;;
+    --runtime) TEST=test_unroll_runtime; shift ;;
     *) names+=("$1"); shift ;;
   esac
 done
-[ -z "$COUNT" ] && { [ $TEST = test_legality ] && COUNT=80000 || COUNT=30000; }
+[ -z "$COUNT" ] && { [ $TEST = test_legality ] && COUNT=80000 || { [ $TEST = test_legality_cf ] && COUNT=30000 || COUNT=3000; }; }
 WARN="-std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion -Wstrict-prototypes \
 -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum"
 # The test and the support folder it includes (and that builds the
@@ -94,14 +97,23 @@ rotate-anchor|R17: a header's anchor read in the body, rotated|s/    else if ((y
 delete-effects|R24: a loop with effects deleted|s/            if (conv__legal_has_effects(f, f->insts\[k\].id)) return f->insts\[k\].id;/            if (0) return f->insts[k].id;/
 EOF
 )
+# Runtime unrolling (--runtime).
+MUTATIONS_RUNTIME=$(cat <<'EOF'
+remainder-rule|R8: a remainder under a heart with a divergent trip count|s/        if (kind == CONV_UNROLL_RUNTIME) conv__cf_remainder(L, cycle, out);/        (void)0;/
+test-ahead-wraps|the remainder's test ahead without its check of wrapping|s/    op\[3\].b = CONV__CF_NEWOP(first + 2u);/    op[3].b = CONV__CF_NEWOP(first + 1u);/
+test-ahead-short|the unrolled loop's test one step short of the iterations it runs|s/first\[j\] + slot\[q - 1u\], c->iv, (int64_t)(k - 1u) \* c->step, \&enough);/first[j] + slot[q - 1u], c->iv, (int64_t)(k - 2u) * c->step, \&enough);/
+EOF
+)
 [ $TEST = test_legality_cf ] && MUTATIONS=$MUTATIONS_CF
+[ $TEST = test_unroll_runtime ] && MUTATIONS=$MUTATIONS_RUNTIME
 
 prepare() { # dir sed-expr: the copy, mutated; echoes the number of changed lines
   local dir=$1 expr=$2
   rm -rf "$dir"
   mkdir -p "$dir/tests/soundness"
   cp conv.h "$dir/"
-  cp tests/soundness/test_legality.c tests/soundness/test_legality_cf.c "$dir/tests/soundness/"
+  cp tests/soundness/test_legality.c tests/soundness/test_legality_cf.c tests/soundness/test_unroll_runtime.c \
+    "$dir/tests/soundness/"
   mkdir -p "$dir/tests/unit"
   cp tests/unit/test_legality_api.c "$dir/tests/unit/"
   cp -r tests/support "$dir/tests/"
@@ -158,14 +170,14 @@ printf '[baseline] unmutated copy ... '
 prepare build/mutate/baseline "" >/dev/null
 run_copy build/mutate/baseline build/mutate/baseline.log
 rc=$?
-if [ $rc -eq 99 ] || ! grep -qE '^legality( stage II)?:' build/mutate/baseline.log; then
+if [ $rc -eq 99 ] || ! grep -qE '^legality( stage II| runtime)?:' build/mutate/baseline.log; then
   echo "BROKEN: the unmutated copy does not build or run (build/mutate/baseline.log)"
   tail -n 5 build/mutate/baseline.log | sed 's/^/    /'
   echo "0 passed, 1 failed"
   exit 1
 fi
 failures build/mutate/baseline.log >build/mutate/baseline.failed
-echo "$(grep -E '^legality( stage II)?:' build/mutate/baseline.log | sed -E 's/ on .*//'), $(wc -l <build/mutate/baseline.failed) failing"
+echo "$(grep -E '^legality( stage II| runtime)?:' build/mutate/baseline.log | sed -E 's/ on .*//'), $(wc -l <build/mutate/baseline.failed) failing"
 
 while IFS='|' read -r name rule expr; do
   [ -z "$name" ] && continue
@@ -185,7 +197,7 @@ while IFS='|' read -r name rule expr; do
   if [ $rc -eq 99 ]; then
     echo "[$name] BROKEN: the mutated copy does not build ($log)"
     fail=$((fail + 1))
-  elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality( stage II)?:' "$log"; }; then
+  elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality( stage II| runtime)?:' "$log"; }; then
     first=$(comm -13 build/mutate/baseline.failed "$dir.failed" | head -n 1)
     if [ "${first%% *}" = R ]; then line=$(grep -m1 -E "^FAILED reproducer: " "$log" | cut -c1-150)
     else line=$(grep -m1 -E "^FAILED (pair|question) ${first%% *}: " "$log" | cut -c1-150); fi
