@@ -78,7 +78,8 @@ def classify(defs, function, name, seen=0):
         callee = m.group(1)
         d = re.match(r'_Z\d+(\w+?)[jv]$', callee)
         return "call " + (d.group(1) if d else re.sub(r'\.(i|v\d+i|f)\d+$', '', callee))
-    m = re.match(r'(?:load|OpLoad)\b.*?%([-\w$.]+)', text)
+    # the address: LLVM's first %operand, SPIR-V's second (after the type)
+    m = re.match(r'(?:load\b.*?|OpLoad\s+%[-\w$.]+\s+)%([-\w$.]+)', text)
     if m and seen < 8:
         addr = defs.get((function, m.group(1))) or defs.get((None, m.group(1))) or ""
         if addr.startswith("alloca") or "OpVariable" in addr and "Function" in addr:
@@ -111,15 +112,15 @@ def main():
             last = d["reasons"][-1] if d["reasons"] else ""
             m = re.match(r'%([-\w$.]+) is .*: (a divergence source|a source|a divergent argument|.*source.*)', last)
             cls = classify(defs, d["function"], m.group(1)) if m else "cause " + d["cause"]
-            per_class[cls] += 1
+            per_class[(cls, d["code"])] += 1
             per_code[d["code"]] += 1
             if listing:
                 print("%s:%d: %s @%s [%s]: %s" % (os.path.relpath(path, ROOT), d["line"], d["code"], d["function"],
                                                 d["cause"], cls))
     total = sum(per_class.values())
     print("%d findings in %d of %d files" % (total, files_with, len(files)))
-    for cls, n in per_class.most_common():
-        print("  %4d  %s" % (n, cls))
+    for (cls, code), n in per_class.most_common():
+        print("  %4d  %-16s %s" % (n, code, cls))
     for code, n in sorted(per_code.items()):
         print("  %4d  %s" % (n, code))
 
