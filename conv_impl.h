@@ -20800,8 +20800,8 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
             if (scan.status == CONV_OK)
                 conv__oom(&scan, conv__nameindex_insert(ps->a, &scan.types_index, conv__types_name_of, &scan,
                                                         (uint32_t)scan.types.count - 1u));
-        } else if (n >= 2 && t[0].kind == CONV__T_META && t[0].n == 19 && memcmp(t[0].p, "!opencl.ocl.version", 19) == 0 &&
-                   conv__tok_punct(&t[1], '=')) {
+        } else if (n >= 2 && t[0].kind == CONV__T_META && t[0].n == 19 &&
+                   memcmp(t[0].p, "!opencl.ocl.version", 19) == 0 && conv__tok_punct(&t[1], '=')) {
             /* clang's mark of an OpenCL C module (any target) */
             scan.opencl = true;
         } else if (n >= 3 && t[0].kind == CONV__T_META && t[0].n == 17 && memcmp(t[0].p, "!nvvm.annotations", 17) == 0) {
