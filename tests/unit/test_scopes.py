@@ -298,6 +298,7 @@ entry:
   %msg = call i32 @_Z22get_max_sub_group_sizev()
   %ensg = call i32 @_Z27get_enqueued_num_sub_groupsv()
   %half = lshr i64 %ls, 1
+  %lsd = call i64 @_Z14get_local_sizej(i32 %sgid)
   %m = call i64 @_Z3minmm(i64 %ls, i64 %els)
   %mg = call i64 @_Z3minmm(i64 %gs, i64 %els)
   %unk = call i64 @helper(i64 %gs)
@@ -439,6 +440,9 @@ def launch_geometry():
     # a subgroup's own (the last one of a workgroup may be smaller)
     expect(v, "%sgs", "wave")
     expect(v, "%sgid", "wave")
+    # the size of a dimension the subgroup's id names: no wider than its
+    # operand
+    expect(v, "%lsd", "wave")
     expect(v, "%lid", "thread")
     expect(v, "%gid", "thread")
     # min is a function of its operands: as wide as the narrower one
