@@ -400,20 +400,25 @@ SPVASM_GEOMETRY = """; SPIR-V
                OpCapability Shader
                OpCapability GroupNonUniform
                OpMemoryModel Logical GLSL450
-               OpEntryPoint GLCompute %main "main" %sgsize %nsg
+               OpEntryPoint GLCompute %main "main" %sgsize %nsg %wgsize
                OpExecutionMode %main LocalSize 32 1 1
                OpDecorate %sgsize BuiltIn SubgroupSize
                OpDecorate %nsg BuiltIn NumSubgroups
+               OpDecorate %wgsize BuiltIn WorkgroupSize
        %void = OpTypeVoid
          %fn = OpTypeFunction %void
        %uint = OpTypeInt 32 0
+         %v3 = OpTypeVector %uint 3
         %pin = OpTypePointer Input %uint
+       %pin3 = OpTypePointer Input %v3
      %sgsize = OpVariable %pin Input
         %nsg = OpVariable %pin Input
+     %wgsize = OpVariable %pin3 Input
        %main = OpFunction %void None %fn
       %entry = OpLabel
          %ss = OpLoad %uint %sgsize
          %ns = OpLoad %uint %nsg
+         %ws = OpLoad %v3 %wgsize
                OpReturn
                OpFunctionEnd
 """
@@ -493,6 +498,8 @@ def launch_geometry():
     # subgroups (ALLOW_VARYING_SUBGROUP_SIZE, SPIR-V 1.6)
     expect(got["spvasm"], "%ss", "wave")
     expect(got["spvasm"], "%ns", "workgroup")
+    # WorkgroupSize read from a variable (OpenCL's get_local_size)
+    expect(got["spvasm"], "%ws", "workgroup")
 
 
 # A kernel's %n is uniform on the device; a native function's argument
