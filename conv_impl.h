@@ -17212,6 +17212,7 @@ typedef struct conv__parser {
     conv__vec fattrs;    /* uint32_t per module function: CONV__ATTR_* */
     conv_target_kind target;
     uint32_t amdgcn_masks; /* LLVM reader: calls of amdgcn.if/else in this function */
+    bool opencl;           /* LLVM reader: the module is OpenCL C's (!opencl.ocl.version) */
     const conv_target_rule *rules;
     uint32_t rules_count;
     const conv_target_scope_name *scope_names; /* the caller's memory-scope names */
@@ -18991,6 +18992,21 @@ static const conv__target_entry conv__amdgcn_table[] = {
     {"@llvm.amdgcn.workgroup.id.y", CONV__AT(WORKGROUP) | CONV__ID(GROUP_Y)},
     {"@llvm.amdgcn.workgroup.id.z", CONV__AT(WORKGROUP) | CONV__ID(GROUP_Z)},
     {"@llvm.amdgcn.workgroup.id.*", CONV__AT(WORKGROUP)},
+    /* the dispatch's own: the pointers to its AQL dispatch packet (which
+       holds the workgroup and grid sizes), its implicit and explicit
+       kernel arguments and its queue, its id and its kernel's LDS id. The
+       same for every thread of the dispatch, and no wider, like a
+       kernel's arguments (the AMDGPU HSA ABI: the packet processor loads
+       them into SGPRs at wave launch, one copy per dispatch). A load
+       through them from constant memory (clang: `!invariant.load`) is as
+       uniform as its address. */
+    {"@llvm.amdgcn.dispatch.ptr", CONV__AT(DEVICE)},
+    {"@llvm.amdgcn.implicitarg.ptr", CONV__AT(DEVICE)},
+    {"@llvm.amdgcn.kernarg.segment.ptr", CONV__AT(DEVICE)},
+    {"@llvm.amdgcn.implicit.buffer.ptr", CONV__AT(DEVICE)},
+    {"@llvm.amdgcn.queue.ptr", CONV__AT(DEVICE)},
+    {"@llvm.amdgcn.dispatch.id", CONV__AT(DEVICE)},
+    {"@llvm.amdgcn.lds.kernel.id", CONV__AT(DEVICE)},
     {"@llvm.amdgcn.s.get.waveid.in.workgroup", CONV__AT(WAVE)},
     {"@llvm.amdgcn.wave.id", CONV__AT(WAVE)},
     {"@llvm.amdgcn.s.memtime", CONV__AT(WAVE)},
@@ -19042,13 +19058,19 @@ static const conv__target_entry conv__r600_table[] = {
    isSourceOfDivergence calls every call divergent, intrinsics included).
    Special registers read per thread, or that change between two reads
    (the clocks, the performance counters, %warpid and %smid, which PTX
-   calls volatile), are sources, and so is any sreg not named here; the
-   grid, block and cluster geometry is uniform. Shuffles and match give
+   calls volatile), are sources, and so is any sreg not named here. The
+   grid, block and cluster geometry (%ntid, %nctaid, %nclusterid,
+   %cluster_nctaid, %cluster_nctarank) and %gridid are the launch's: the
+   same in every thread of the grid (PTX ISA, "Special Registers") and no
+   wider, like a kernel's arguments (the device); %nsmid and %nwarpid are
+   the device's; %envreg* the driver sets per launch and may hold values
+   of a CTA (PTX ISA: "cta-wide or grid-wide values"): the workgroup;
+   WARP_SZ is the constant 32. Shuffles and match give
    each thread its own result; votes and reductions are collective. Any
    other @llvm.nvvm.* call is a source (conv__target_call_flags) unless
    listed as a pure function of its operands. */
 static const conv__target_entry conv__nvptx_table[] = {
-    {"@llvm.nvvm.read.ptx.sreg.ntid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.ntid.*", CONV__AT(DEVICE)},
     {"@llvm.nvvm.read.ptx.sreg.tid.x", CONV__SRC | CONV__ID(LOCAL_X)},
     {"@llvm.nvvm.read.ptx.sreg.tid.y", CONV__SRC | CONV__ID(LOCAL_Y)},
     {"@llvm.nvvm.read.ptx.sreg.tid.z", CONV__SRC | CONV__ID(LOCAL_Z)},
@@ -19057,20 +19079,20 @@ static const conv__target_entry conv__nvptx_table[] = {
     {"@llvm.nvvm.read.ptx.sreg.ctaid.y", CONV__AT(WORKGROUP) | CONV__ID(GROUP_Y)},
     {"@llvm.nvvm.read.ptx.sreg.ctaid.z", CONV__AT(WORKGROUP) | CONV__ID(GROUP_Z)},
     {"@llvm.nvvm.read.ptx.sreg.ctaid.*", CONV__AT(WORKGROUP)},
-    {"@llvm.nvvm.read.ptx.sreg.nctaid.*", 0},
-    {"@llvm.nvvm.read.ptx.sreg.nwarpid", 0},
-    {"@llvm.nvvm.read.ptx.sreg.nsmid", 0},
-    {"@llvm.nvvm.read.ptx.sreg.gridid", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nctaid.*", CONV__AT(DEVICE)},
+    {"@llvm.nvvm.read.ptx.sreg.nwarpid", CONV__AT(DEVICE)},
+    {"@llvm.nvvm.read.ptx.sreg.nsmid", CONV__AT(DEVICE)},
+    {"@llvm.nvvm.read.ptx.sreg.gridid", CONV__AT(DEVICE)},
     {"@llvm.nvvm.read.ptx.sreg.warpsize", 0},
-    {"@llvm.nvvm.read.ptx.sreg.envreg*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.envreg*", CONV__AT(WORKGROUP)},
     /* (conv has no cluster scope: a block's place in its cluster and the
        cluster's id are uniform in the workgroup, the narrower scope) */
     {"@llvm.nvvm.read.ptx.sreg.clusterid.*", CONV__AT(WORKGROUP)},
-    {"@llvm.nvvm.read.ptx.sreg.nclusterid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.nclusterid.*", CONV__AT(DEVICE)},
     {"@llvm.nvvm.read.ptx.sreg.cluster.ctaid.*", CONV__AT(WORKGROUP)},
-    {"@llvm.nvvm.read.ptx.sreg.cluster.nctaid.*", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.nctaid.*", CONV__AT(DEVICE)},
     {"@llvm.nvvm.read.ptx.sreg.cluster.ctarank", CONV__AT(WORKGROUP)},
-    {"@llvm.nvvm.read.ptx.sreg.cluster.nctarank", 0},
+    {"@llvm.nvvm.read.ptx.sreg.cluster.nctarank", CONV__AT(DEVICE)},
     {"@llvm.nvvm.read.ptx.sreg.*", CONV__SRC},
     {"@llvm.nvvm.atomic.*", CONV__SRC},
     {"@llvm.nvvm.vote.*", CONV__COLL},
@@ -19102,32 +19124,58 @@ static const conv__target_entry conv__nvptx_table[] = {
 
 /* SPIR-V, hand-written: LLVM 19 has no divergence rules for it (opt-19
    calls everything uniform on a spirv triple), so these are conv's own, on
-   the principles of the other GPU targets. clang calls OpenCL's work-item
-   functions by their Itanium names: those that differ per thread are
-   sources, those that describe the launch or the sub-group are uniform;
-   sub-group and work-group reductions, broadcasts and votes are
-   collective; barriers are convergent. HLSL's @llvm.spv.* intrinsics the
-   same way. Scans, shuffles, atomics and every call not listed (but pure
-   OpenCL math, conv__spirv_pure_builtin) are sources. */
+   the principles of the other GPU targets: HLSL's @llvm.spv.* intrinsics
+   here, OpenCL's functions in conv__opencl_table. Every other @llvm.spv.*
+   call is a source. */
 static const conv__target_entry conv__spirv_table[] = {
+    {"@llvm.spv.thread.id", CONV__SRC},
+    {"@llvm.spv.thread.id.in.group", CONV__SRC},
+    {"@llvm.spv.flattened.thread.id.in.group", CONV__SRC},
+    {"@llvm.spv.group.id", CONV__AT(WORKGROUP)},
+    {"@llvm.spv.wave.active.*", CONV__COLL},
+    {"@llvm.spv.wave.readlane", CONV__COLL},
+};
+
+/* OpenCL C's work-item and collective functions by clang's Itanium names
+   (the OpenCL C specification, 6.15.1 and 6.15.17-6.15.19), on every
+   target that compiles OpenCL: SPIR-V, and amdgcn and nvptx modules that
+   say they are OpenCL (!opencl.ocl.version; there a library the module
+   does not hold implements them, and in HIP or CUDA the same names would
+   be a user's functions). Those that differ per work-item are sources;
+   the others are uniform at the widest scope the specification makes
+   them one value (docs/uniformity.md "Launch geometry"):
+     the NDRange's global size, offset, dimension count, number of
+       workgroups, enqueued local size, largest subgroup size and enqueued
+       subgroup count: one launch's, like the kernel's arguments (the
+       device: a system-scope instance may hold threads of another launch);
+     get_local_size and get_num_sub_groups: the workgroup's, as OpenCL 2.0's
+       non-uniform NDRange makes the last workgroup of each dimension
+       smaller (OpenCL 1.x and -cl-uniform-work-group-size forbid that, and
+       the size would be the device's, but conv reads neither the version
+       nor the attribute);
+     get_sub_group_size: the last subgroup of a workgroup may be smaller,
+       and get_sub_group_id numbers the subgroups of a workgroup: the wave;
+     get_group_id: the workgroup.
+   Sub-group and work-group reductions, broadcasts and votes are
+   collective; barriers are convergent. Scans, shuffles, atomics and every
+   call not listed (but pure math, conv__opencl_pure_builtin) are sources. */
+static const conv__target_entry conv__opencl_table[] = {
     {"@_Z13get_global_idj", CONV__SRC},
     {"@_Z12get_local_idj", CONV__SRC},
     {"@_Z22get_sub_group_local_idv", CONV__SRC | CONV__ID(LANE)},
     {"@_Z20get_global_linear_idv", CONV__SRC},
     {"@_Z19get_local_linear_idv", CONV__SRC},
     {"@_Z12get_group_idj", CONV__AT(WORKGROUP)},
-    {"@_Z14get_num_groupsj", 0},
-    /* (the last workgroup of a non-uniform launch is smaller) */
+    {"@_Z14get_num_groupsj", CONV__AT(DEVICE)},
     {"@_Z14get_local_sizej", CONV__AT(WORKGROUP)},
-    {"@_Z15get_global_sizej", 0},
-    {"@_Z12get_work_dimv", 0},
-    {"@_Z17get_global_offsetj", 0},
-    {"@_Z23get_enqueued_local_sizej", 0},
-    /* (the last sub-group of a workgroup may be smaller) */
+    {"@_Z15get_global_sizej", CONV__AT(DEVICE)},
+    {"@_Z12get_work_dimv", CONV__AT(DEVICE)},
+    {"@_Z17get_global_offsetj", CONV__AT(DEVICE)},
+    {"@_Z23get_enqueued_local_sizej", CONV__AT(DEVICE)},
     {"@_Z18get_sub_group_sizev", CONV__AT(WAVE)},
-    {"@_Z22get_max_sub_group_sizev", 0},
+    {"@_Z22get_max_sub_group_sizev", CONV__AT(DEVICE)},
     {"@_Z18get_num_sub_groupsv", CONV__AT(WORKGROUP)},
-    {"@_Z27get_enqueued_num_sub_groupsv", 0},
+    {"@_Z27get_enqueued_num_sub_groupsv", CONV__AT(DEVICE)},
     {"@_Z16get_sub_group_idv", CONV__AT(WAVE)},
     {"@_Z20sub_group_reduce_add*", CONV__COLL},
     {"@_Z20sub_group_reduce_min*", CONV__COLL},
@@ -19144,19 +19192,13 @@ static const conv__target_entry conv__spirv_table[] = {
     {"@_Z7barrierj", CONV__CONV},
     {"@_Z18work_group_barrierj*", CONV__CONV},
     {"@_Z17sub_group_barrierj*", CONV__CONV},
-    {"@llvm.spv.thread.id", CONV__SRC},
-    {"@llvm.spv.thread.id.in.group", CONV__SRC},
-    {"@llvm.spv.flattened.thread.id.in.group", CONV__SRC},
-    {"@llvm.spv.group.id", 0},
-    {"@llvm.spv.wave.active.*", CONV__COLL},
-    {"@llvm.spv.wave.readlane", CONV__COLL},
 };
 
 /* Whether `callee` is an OpenCL math or integer builtin of clang's
    Itanium mangling (@_Z4sqrtf, @_Z3maxii): a function of its operands.
    Builtins taking a pointer (P in the mangled parameters: fract, sincos,
    the atomics) are not. */
-CONV__PRIVATE bool conv__spirv_pure_builtin(const char *callee) {
+CONV__PRIVATE bool conv__opencl_pure_builtin(const char *callee) {
     static const char *const names[] = {
         "abs",   "acos",  "acosh", "asin",  "asinh", "atan",  "atan2", "atanh",  "cbrt",   "ceil",  "clamp",
         "clz",   "copysign", "cos", "cosh", "cross", "degrees", "distance", "dot", "erf", "erfc", "exp",
@@ -19318,7 +19360,11 @@ CONV__PRIVATE uint32_t conv__target_table_flags(const conv__parser *ps, const ch
         if (conv__intrinsic_matches(table[i].callee, callee))
             return table[i].flags | (found ? found->flags & CONV__SRC : 0u);
     if (found) return found->flags;
-    if (ps->target == CONV_TARGET_SPIRV && conv__spirv_pure_builtin(callee)) return 0;
+    if (ps->target == CONV_TARGET_SPIRV || ps->opencl) {
+        for (i = 0; i < sizeof conv__opencl_table / sizeof conv__opencl_table[0]; i++)
+            if (conv__intrinsic_matches(conv__opencl_table[i].callee, callee)) return conv__opencl_table[i].flags;
+        if (conv__opencl_pure_builtin(callee)) return 0;
+    }
     /* An intrinsic of the target that the tables do not know (newer than
        them, or misspelled) may read anything: a source. So is the result
        of a call to an unknown function, to inline asm or through a pointer
@@ -20120,21 +20166,70 @@ CONV__PRIVATE bool conv__llvm_mask_extract(conv__parser *ps, const conv__tok *t,
     return false;
 }
 
+/* A SPIR-V enumerant: its name in assembly text, its number. */
+#define CONV__SPV_UNKNOWN 0xffffffffu
+typedef struct conv__spv_enum {
+    const char *name;
+    uint32_t value;
+} conv__spv_enum;
+
+/* The builtins whose value is the same for every thread of a wave (the
+   launch geometry and the subgroup counts); conv__spirv_builtin_scope
+   says how much wider. Every other builtin read from an Input variable
+   varies per thread. Both readers use this list (the SPIR-V reader by
+   number, the LLVM reader by the @__spirv_BuiltIn name). */
+static const conv__spv_enum conv__spv_uniform_builtins[] = {
+    {"NumWorkgroups", 24}, {"WorkgroupSize", 25}, {"WorkgroupId", 26},    {"WorkDim", 30},
+    {"GlobalSize", 31},    {"EnqueuedWorkgroupSize", 32}, {"GlobalOffset", 33}, {"SubgroupSize", 36},
+    {"SubgroupMaxSize", 37}, {"NumSubgroups", 38}, {"NumEnqueuedSubgroups", 39}, {"SubgroupId", 40}};
+
+/* The widest scope at which uniform builtin `builtin` (a number of
+   conv__spv_uniform_builtins) is one value (docs/uniformity.md "Launch
+   geometry"). The SPIR-V environments map them to OpenCL's work-item
+   functions (the OpenCL SPIR-V environment: WorkgroupSize is
+   get_local_size, SubgroupSize get_sub_group_size, NumSubgroups
+   get_num_sub_groups) or to Vulkan's built-ins, and conv does not tell
+   the two apart here, so each gets the narrower of its two readings:
+     SubgroupId: numbers the subgroups of a workgroup: the wave;
+     SubgroupSize: OpenCL's last subgroup of a workgroup may be smaller,
+       and Vulkan lets the size vary between subgroups (a pipeline with
+       ALLOW_VARYING_SUBGROUP_SIZE, or SPIR-V 1.6): the wave;
+     WorkgroupId: the workgroup;
+     WorkgroupSize, NumSubgroups (as a variable: Vulkan's WorkgroupSize is
+       a constant): OpenCL 2.0's non-uniform NDRange makes the last
+       workgroup of each dimension smaller: the workgroup;
+     the NDRange's sizes, offset, dimension count and enqueued sizes, the
+       number of workgroups and the largest subgroup size: one launch's,
+       like a kernel's arguments: the device (a system-scope instance may
+       hold threads of another launch). */
+CONV__PRIVATE conv_scope conv__spirv_builtin_scope(uint32_t builtin) {
+    switch (builtin) {
+    case 40u: case 36u: return CONV_SCOPE_WAVE;
+    case 26u: case 25u: case 38u: return CONV_SCOPE_WORKGROUP;
+    default: return CONV_SCOPE_DEVICE;
+    }
+}
+
+/* The number of the uniform builtin variable `name` ("@__spirv_BuiltInX"),
+   or CONV__SPV_UNKNOWN when it is not one (or no builtin). */
+CONV__PRIVATE uint32_t conv__spirv_uniform_builtin(const conv__tok *name) {
+    const char *p;
+    size_t n, k;
+    if (name->n <= 17 || memcmp(name->p, "@__spirv_BuiltIn", 16) != 0) return CONV__SPV_UNKNOWN;
+    p = name->p + 16;
+    n = name->n - 16;
+    for (k = 0; k < sizeof conv__spv_uniform_builtins / sizeof conv__spv_uniform_builtins[0]; k++)
+        if (strlen(conv__spv_uniform_builtins[k].name) == n && memcmp(conv__spv_uniform_builtins[k].name, p, n) == 0)
+            return conv__spv_uniform_builtins[k].value;
+    return CONV__SPV_UNKNOWN;
+}
+
 /* Whether the SPIR-V builtin variable `name` ("@__spirv_BuiltInX") may
    differ between the threads of a wave; only the launch geometry and the
    sub-group counts do not. */
 CONV__PRIVATE bool conv__spirv_builtin_varies(const conv__tok *name) {
-    static const char *const uniform[] = {"WorkgroupId", "NumWorkgroups", "WorkgroupSize", "GlobalSize",
-                                          "GlobalOffset", "EnqueuedWorkgroupSize", "WorkDim", "SubgroupSize",
-                                          "SubgroupMaxSize", "NumSubgroups", "NumEnqueuedSubgroups", "SubgroupId"};
-    const char *p;
-    size_t n, k;
-    if (name->n <= 17 || memcmp(name->p, "@__spirv_BuiltIn", 16) != 0) return false;
-    p = name->p + 16;
-    n = name->n - 16;
-    for (k = 0; k < sizeof uniform / sizeof uniform[0]; k++)
-        if (strlen(uniform[k]) == n && memcmp(uniform[k], p, n) == 0) return false;
-    return true;
+    return name->n > 17 && memcmp(name->p, "@__spirv_BuiltIn", 16) == 0 &&
+           conv__spirv_uniform_builtin(name) == CONV__SPV_UNKNOWN;
 }
 
 /* Target flags of a generic operation t[i..n) on SPIR-V: atomics; loads
@@ -20144,9 +20239,9 @@ CONV__PRIVATE bool conv__spirv_builtin_varies(const conv__tok *name) {
    variable; and any instruction that names a builtin variable that
    differs per thread (its address is uniform, but marking it makes every
    load through it divergent, however it is reached). Workgroup memory is
-   each workgroup's own, SubgroupId numbers the subgroups of a workgroup
-   and WorkgroupId the workgroups: their loads are uniform at most at
-   those scopes (as the SPIR-V reader's, conv__spv_load_flags). */
+   each workgroup's own: its loads are uniform at most in the workgroup;
+   a uniform builtin's at most at conv__spirv_builtin_scope (as the
+   SPIR-V reader's, conv__spv_load_flags). */
 CONV__PRIVATE uint32_t conv__spirv_generic_flags(const conv__tok *t, size_t i, size_t n) {
     size_t k;
     int64_t as;
@@ -20159,11 +20254,8 @@ CONV__PRIVATE uint32_t conv__spirv_generic_flags(const conv__tok *t, size_t i, s
     }
     if (!conv__tok_is(&t[i], "load")) return 0;
     if (i + 1 < n && conv__tok_is(&t[i + 1], "atomic")) return CONV_FLAG_DIVERGENCE_SOURCE;
-    if (builtin) { /* a launch-geometry builtin, in Input storage */
-        if (conv__tok_is_word(builtin, "@__spirv_BuiltInSubgroupId")) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WAVE);
-        if (conv__tok_is_word(builtin, "@__spirv_BuiltInWorkgroupId")) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP);
-        return 0;
-    }
+    if (builtin) /* a launch-geometry builtin, in Input storage */
+        return CONV_FLAG_UNIFORM_SCOPE(conv__spirv_builtin_scope(conv__spirv_uniform_builtin(builtin)));
     as = conv__llvm_load_addrspace(t, i, n);
     if (as == 3) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP);
     return as == 1 || as == 2 ? 0u : (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE;
@@ -21133,6 +21225,10 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
             if (scan.status == CONV_OK)
                 conv__oom(&scan, conv__nameindex_insert(ps->a, &scan.types_index, conv__types_name_of, &scan,
                                                         (uint32_t)scan.types.count - 1u));
+        } else if (n >= 2 && t[0].kind == CONV__T_META && t[0].n == 19 &&
+                   memcmp(t[0].p, "!opencl.ocl.version", 19) == 0 && conv__tok_punct(&t[1], '=')) {
+            /* clang's mark of an OpenCL C module (any target) */
+            scan.opencl = true;
         } else if (n >= 3 && t[0].kind == CONV__T_META && t[0].n == 17 && memcmp(t[0].p, "!nvvm.annotations", 17) == 0) {
             /* the nodes that are annotations: only those name kernels */
             size_t k;
@@ -21199,6 +21295,7 @@ CONV__PRIVATE void conv__llvm_prepass(conv__parser *ps, const char *text, size_t
     ps->types_index = scan.types_index;
     ps->kernels = scan.kernels;
     ps->shapes = scan.shapes;
+    ps->opencl = scan.opencl;
     ps->namebuf = scan.namebuf;
     ps->namebuf_cap = scan.namebuf_cap;
     conv__oom(ps, scan.status);
@@ -22159,11 +22256,8 @@ static const conv__spv_opinfo conv__spv_ops[] = {
 
 /* Enumerants the reader interprets. Only these tables are needed: every
    other enumerant (function control, memory access, loop control) is
-   read past without a meaning. */
-typedef struct conv__spv_enum {
-    const char *name;
-    uint32_t value;
-} conv__spv_enum;
+   read past without a meaning. (conv__spv_enum and the uniform builtins
+   are above, with the LLVM reader's SPIR-V rules.) */
 
 static const conv__spv_enum conv__spv_storage_classes[] = {
     {"UniformConstant", 0}, {"Input", 1},   {"Uniform", 2},        {"Output", 3},        {"Workgroup", 4},
@@ -22172,13 +22266,6 @@ static const conv__spv_enum conv__spv_storage_classes[] = {
 static const conv__spv_enum conv__spv_decorations[] = {{"BuiltIn", 11}};
 static const conv__spv_enum conv__spv_group_ops[] = {
     {"Reduce", 0}, {"InclusiveScan", 1}, {"ExclusiveScan", 2}, {"ClusteredReduce", 3}};
-/* The builtins whose value is the same for every thread of a wave (the
-   launch geometry and the subgroup counts). Every other builtin read
-   from an Input variable varies per thread. */
-static const conv__spv_enum conv__spv_uniform_builtins[] = {
-    {"NumWorkgroups", 24}, {"WorkgroupSize", 25}, {"WorkgroupId", 26},    {"WorkDim", 30},
-    {"GlobalSize", 31},    {"EnqueuedWorkgroupSize", 32}, {"GlobalOffset", 33}, {"SubgroupSize", 36},
-    {"SubgroupMaxSize", 37}, {"NumSubgroups", 38}, {"NumEnqueuedSubgroups", 39}, {"SubgroupId", 40}};
 static const conv__spv_enum conv__spv_varying_builtins[] = {
     {"FragCoord", 15},      {"FrontFacing", 17},       {"SampleId", 18},         {"HelperInvocation", 23},
     {"LocalInvocationId", 27}, {"GlobalInvocationId", 28}, {"LocalInvocationIndex", 29},
@@ -22187,7 +22274,6 @@ static const conv__spv_enum conv__spv_varying_builtins[] = {
     {"SubgroupLtMask", 4420}};
 
 #define CONV__SPV_ENUM_COUNT(t) ((uint32_t)(sizeof(t) / sizeof((t)[0])))
-#define CONV__SPV_UNKNOWN 0xffffffffu
 
 /* Operand kinds of a decoded instruction. */
 enum { CONV__SPV_O_ID = 1, CONV__SPV_O_LIT, CONV__SPV_O_STR, CONV__SPV_O_WORD };
@@ -23008,10 +23094,10 @@ CONV__PRIVATE bool conv__spv_builtin_varies(const conv__spv_reader *rd, uint32_t
    so a load from them is as uniform as its address; but Workgroup memory
    is the workgroup's own (another workgroup reads other memory at the
    same address), so such a load is uniform at most in its workgroup.
-   Likewise a uniform builtin is uniform at most where it is one value:
-   SubgroupId in its subgroup (it numbers the subgroups of a workgroup),
-   WorkgroupId in its workgroup; the launch geometry and the counts are
-   the dispatch's. (tests/unit/test_vulkan_uniformity.py: lavapipe's
+   Likewise a uniform builtin is uniform at most where it is one value
+   (conv__spirv_builtin_scope: SubgroupId in its subgroup, WorkgroupId in
+   its workgroup, the NDRange's sizes on the device).
+   (tests/unit/test_vulkan_uniformity.py: lavapipe's
    gl_SubgroupID is 0..3 in a workgroup of 32, which conv had called
    uniform at system scope.) */
 CONV__PRIVATE uint32_t conv__spv_load_flags(const conv__spv_reader *rd, uint32_t pointer) {
@@ -23022,9 +23108,7 @@ CONV__PRIVATE uint32_t conv__spv_load_flags(const conv__spv_reader *rd, uint32_t
         uint32_t id = root != pointer ? 0u : rd->ids[root].builtin - 1u == 41u ? CONV_FLAG_THREAD_ID(CONV_ID_LANE)
                       : rd->ids[root].builtin - 1u == 29u ? CONV_FLAG_THREAD_ID(CONV_ID_LOCAL_INDEX) : 0u;
         if (conv__spv_builtin_varies(rd, root)) return (uint32_t)CONV_FLAG_DIVERGENCE_SOURCE | id;
-        if (rd->ids[root].builtin - 1u == 40u) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WAVE); /* SubgroupId */
-        if (rd->ids[root].builtin - 1u == 26u) return CONV_FLAG_UNIFORM_SCOPE(CONV_SCOPE_WORKGROUP); /* WorkgroupId */
-        return 0;
+        return CONV_FLAG_UNIFORM_SCOPE(conv__spirv_builtin_scope(rd->ids[root].builtin - 1u));
     }
     sc = t && t->tclass == CONV__SPV_T_POINTER ? t->storage : 0u;
     if (sc == 0 || sc == CONV__SPV_UNKNOWN + 1u) return CONV_FLAG_DIVERGENCE_SOURCE;

@@ -32,13 +32,17 @@ kind, from the IR and the cycle hierarchy (first that applies):
     source            a call to a divergence source or an unknown function
     thread-id arithmetic  an integer operation on thread ids and constants
                       alone (conv's known bits, issue 17: `and i32 0, %tid`)
+    OpenCL builtin    in an OpenCL module, a call of a launch-geometry
+                      work-item function, a collective or math builtin
+                      (OPENCL_BUILTIN_RE: a library LLVM 19 does not see)
     operand           anything else (propagation through operands)
 Categories with a known LLVM 19 explanation (KNOWN_LLVM19, each with its
 reproducer under tests/uniformity/llvm19/ or tests/uniformity/cases/) are
 reported as such; a function fails when it has a difference in another
 category, or when conv calls a value uniform that LLVM calls divergent in a
 function without cycles (the issue's hard rule) for a reason other than
-thread-id arithmetic (ACYCLIC_EXPLAINED: arithmetic, not control flow);
+thread-id arithmetic or an OpenCL builtin (ACYCLIC_EXPLAINED: not control
+flow);
 --strict fails on every difference.  The last line is
 `N passed, N failed`; exit 1 on a failure.
 
@@ -134,12 +138,20 @@ KNOWN_LLVM19 = {
         "tests/uniformity/cases/tid-arithmetic.ll (known bits of thread-id arithmetic)",
     "conv-uniform/llvm-divergent: thread-id arithmetic (downstream)":
         "tid-arithmetic.ll: users of a value exact arithmetic makes uniform",
+    # conv knows OpenCL's builtins by the specification in an OpenCL
+    # module; LLVM 19 sees calls to a library it does not have
+    "conv-uniform/llvm-divergent: OpenCL builtin":
+        "tests/uniformity/cases/target-opencl-amdgcn.ll, target-opencl-nvptx.ll (get_local_size and the others)",
+    "conv-uniform/llvm-divergent: OpenCL builtin (downstream)":
+        "target-opencl-amdgcn.ll: users of an OpenCL builtin's result",
 }
 
 # Categories explained even in acyclic code (the hard rule's exceptions):
 # conv's answer follows from arithmetic, not from control flow.
 ACYCLIC_EXPLAINED = ("conv-uniform/llvm-divergent: thread-id arithmetic",
-                     "conv-uniform/llvm-divergent: thread-id arithmetic (downstream)")
+                     "conv-uniform/llvm-divergent: thread-id arithmetic (downstream)",
+                     "conv-uniform/llvm-divergent: OpenCL builtin",
+                     "conv-uniform/llvm-divergent: OpenCL builtin (downstream)")
 
 # The integer operations conv computes exactly on thread ids (conv_impl.h,
 # conv__arith_decode's LLVM forms), and the ids the amdgcn tables flag.
@@ -202,6 +214,7 @@ class LLFunc(object):
         self.name = name
         self.kernel = kernel
         self.args = args
+        self.opencl = False       # the module is OpenCL C's (read_ll)
         self.blocks = []          # names
         self.insts = []           # per block [LLInst] (terminator last)
         self.succ_names = []
@@ -319,6 +332,9 @@ def read_ll(text):
             cur.succ_names[-1] = [norm(x)[1:] for x in TARGET_RE.findall(body)]
             if ins.op == "switch" and "]" not in body:
                 pending = ins
+    opencl = bool(OPENCL_MODULE_RE.search(text))
+    for f in funcs:
+        f.opencl = opencl
     return funcs
 
 
@@ -575,6 +591,21 @@ ALWAYS_UNIFORM = ("@llvm.amdgcn.readfirstlane", "@llvm.amdgcn.readlane",
                   "@llvm.amdgcn.fcmp", "@llvm.amdgcn.wave.reduce",
                   "@llvm.amdgcn.if.break", "@llvm.amdgcn.s.getpc",
                   "@llvm.nvvm.vote", "@llvm.nvvm.redux")
+# OpenCL C's builtins that conv knows by the specification in an OpenCL
+# module (!opencl.ocl.version) on amdgcn and nvptx, where clang -nogpulib
+# leaves them calls to a library LLVM 19 cannot see (an unknown call:
+# divergent): the work-item functions that describe the launch, the
+# sub-group and work-group collectives, and math on values (conv_impl.h,
+# conv__opencl_table and conv__opencl_pure_builtin; docs/uniformity.md
+# "Launch geometry"). Written here from the specification, not from
+# conv's table: the per-thread ids are not in it.
+OPENCL_MODULE_RE = re.compile(r'^!opencl\.ocl\.version\s*=', re.M)
+OPENCL_BUILTIN_RE = re.compile(
+    r'@_Z\d+(get_(group_id|num_groups|local_size|global_size|work_dim|global_offset|enqueued_local_size'
+    r'|sub_group_size|max_sub_group_size|num_sub_groups|enqueued_num_sub_groups|sub_group_id)'
+    r'|(sub|work)_group_(reduce_(add|min|max)|broadcast|all|any)'
+    r'|(native_|half_)?(sqrt|rsqrt|exp|exp2|log|log2|sin|cos|tan|pow|fabs|fmin|fmax|min|max|clamp|mad|fma'
+    r'|floor|ceil|mix|divide|recip))[a-zA-Z0-9_]*$')
 SOURCES = ("@llvm.amdgcn.workitem.id", "@llvm.amdgcn.mbcnt",
            "@llvm.amdgcn.interp", "@llvm.nvvm.read.ptx.sreg.tid",
            "@llvm.nvvm.read.ptx.sreg.laneid")
@@ -646,6 +677,8 @@ class Context(object):
             return "join phi"
         if ins.callee and ins.callee.startswith(ALWAYS_UNIFORM):
             return "always-uniform"
+        if ins.callee and self.f.opencl and OPENCL_BUILTIN_RE.match(ins.callee):
+            return "OpenCL builtin"
         if ins.callee and (ins.callee.startswith(SOURCES) or
                            not ins.callee.startswith("@llvm.")):
             return "source"

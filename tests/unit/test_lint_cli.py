@@ -111,7 +111,101 @@ def dot_scopes():
     check(rc == 0 and "legend" not in plain and "#9467bd" not in plain, "plain conv dot unchanged")
 
 
+# OpenCL's launch geometry (docs/uniformity.md "Launch geometry"): a
+# barrier in a loop bounded by get_local_size (the corpus's reductions:
+# the loop runs as often in every work-item of a workgroup) and one under
+# a branch on this workgroup's size as a device library computes it for a
+# non-uniform NDRange (uniform in the workgroup, not on the device) are
+# reached by the whole workgroup; one under a branch on
+# get_sub_group_size (the last subgroup may be smaller: uniform in a wave
+# only) is not. Without the module's OpenCL mark the names are a user's
+# functions, sources: the loop's barrier is found too.
+OPENCL = """target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k(ptr addrspace(3) %tmp) {
+entry:
+  %lid = call i64 @_Z12get_local_idj(i32 0)
+  %ls = call i64 @_Z14get_local_sizej(i32 0)
+  %half0 = lshr i64 %ls, 1
+  %empty = icmp eq i64 %half0, 0
+  br i1 %empty, label %after, label %loop
+
+loop:
+  %s = phi i64 [ %half0, %entry ], [ %next, %latch ]
+  %active = icmp ult i64 %lid, %s
+  br i1 %active, label %add, label %latch
+
+add:
+  %p = getelementptr inbounds i32, ptr addrspace(3) %tmp, i64 %lid
+  store i32 1, ptr addrspace(3) %p
+  br label %latch
+
+latch:
+  call void @_Z7barrierj(i32 1) ; LOOP
+  %next = lshr i64 %s, 1
+  %last = icmp ult i64 %s, 2
+  br i1 %last, label %after, label %loop
+
+after:
+  %dp = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %wgsp = getelementptr inbounds i8, ptr addrspace(4) %dp, i64 4
+  %wgs16 = load i16, ptr addrspace(4) %wgsp, align 4, !invariant.load !1
+  %wgs = zext i16 %wgs16 to i32
+  %gridp = getelementptr inbounds i8, ptr addrspace(4) %dp, i64 12
+  %grid = load i32, ptr addrspace(4) %gridp, align 4, !invariant.load !1
+  %wgid = call i32 @llvm.amdgcn.workgroup.id.x()
+  %done = mul i32 %wgid, %wgs
+  %rem = sub i32 %grid, %done
+  %size = call i32 @llvm.umin.i32(i32 %rem, i32 %wgs)
+  %full = icmp eq i32 %size, 256
+  br i1 %full, label %wide, label %sub
+
+wide:
+  call void @_Z7barrierj(i32 1) ; GROUP
+  br label %sub
+
+sub:
+  %sgs = call i32 @_Z18get_sub_group_sizev()
+  %whole = icmp eq i32 %sgs, 64
+  br i1 %whole, label %narrow, label %exit
+
+narrow:
+  call void @_Z7barrierj(i32 1) ; SUBGROUP
+  br label %exit
+
+exit:
+  ret void
+}
+
+declare i64 @_Z12get_local_idj(i32)
+declare i64 @_Z14get_local_sizej(i32)
+declare i32 @_Z18get_sub_group_sizev()
+declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.umin.i32(i32, i32)
+declare void @_Z7barrierj(i32) convergent
+
+!1 = !{}
+"""
+
+
+def opencl_geometry():
+    lines = OPENCL.splitlines()
+    at = {tag: i + 1 for i, line in enumerate(lines) for tag in ("LOOP", "GROUP", "SUBGROUP") if line.endswith(tag)}
+    for mark, want in (("!opencl.ocl.version = !{!0}\n!0 = !{i32 2, i32 0}\n", [(at["SUBGROUP"], "wave")]),
+                       ("", [(at["LOOP"], "thread"), (at["SUBGROUP"], "thread")])):
+        path = os.path.join(ROOT, "build", "lint_opencl.ll")
+        with open(path, "w") as f:
+            f.write(OPENCL + mark)
+        rc, out, err = run("lint", path, "--json")
+        os.unlink(path)
+        got = [(d["line"], d["uniform_scope"]) for d in json.loads(out)["diagnostics"]] if rc in (0, 1) else err
+        check(rc == 1 and got == want, "OpenCL %s: findings %s, expected %s" % ("module" if mark else "names unmarked",
+                                                                               got, want))
+
+
 hand_checked()
 text_and_status()
 dot_scopes()
+opencl_geometry()
 sys.exit(T.summary())

@@ -224,8 +224,10 @@ SPVASM = """; SPIR-V
 # The modules written above, and the scope of each value in them.
 TEXT_CASES = (
     ("nvptx", NVPTX, ".ll", (
-        # the block id is the workgroup's; the block size is the launch's
-        ("%cta", "workgroup"), ("%ntid", "system"), ("%tid", "thread"), ("%b", "workgroup"),
+        # the block id is the workgroup's; the block size is the launch's, the
+        # same in every thread of the grid and no wider (another launch may
+        # have another shape), like a kernel's arguments: the device
+        ("%cta", "workgroup"), ("%ntid", "device"), ("%tid", "thread"), ("%b", "workgroup"),
         # the global id (tid + ctaid * ntid) is a thread's
         ("%g", "thread"),
         # an argument of a device function that is not a kernel: the LLVM
@@ -238,11 +240,13 @@ TEXT_CASES = (
         ("%ldsarg", "workgroup"),
         ("%glob", "device"), ("%sum", "workgroup"))),
     ("nvptx memory", MEMORY["nvptx"], ".ll", (("%shared", "workgroup"), ("%glob", "device"))),
-    ("spirv memory", MEMORY["spirv"], ".ll", (("%sg", "wave"), ("%grp", "workgroup"), ("%num", "system"),
+    ("spirv memory", MEMORY["spirv"], ".ll", (("%sg", "wave"), ("%grp", "workgroup"),
+                                              # the number of workgroups is the launch's: the device
+                                              ("%num", "device"),
                                               ("%shared", "workgroup"))),
     # the SPIR-V reader (assembly text; binaries decode to the same)
     ("spvasm", SPVASM, ".spvasm", (("%sg", "wave"), ("%wv", "workgroup"), ("%wx", "workgroup"),
-                                   ("%nv", "system"), ("%sh", "workgroup"), ("%sum", "wave"))),
+                                   ("%nv", "device"), ("%sh", "workgroup"), ("%sum", "wave"))),
 )
 
 
@@ -250,6 +254,238 @@ def text_cases():
     for what, text, suffix, wanted in TEXT_CASES:
         values, _, _ = scopes_of_text(text, suffix)
         expect_all(values, wanted, what + " ")
+
+
+# The launch geometry (docs/uniformity.md "Launch geometry"): OpenCL's
+# work-item functions on amdgcn and nvptx, where clang -nogpulib leaves
+# them calls to the library (clang-19 -cl-std=CL2.0 -O2 emits exactly
+# these declarations), the AMDGPU dispatch packet and implicit arguments,
+# NVPTX's special registers and SPIR-V's builtins. Each expected scope is
+# the specification's: the NDRange's sizes are one launch's (the device,
+# like a kernel's arguments); a workgroup's size is its own (OpenCL 2.0's
+# non-uniform NDRange makes the last workgroup smaller); a subgroup's size
+# is its own (the last subgroup of a workgroup may be smaller).
+OPENCL_AMDGCN = """target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+entry:
+  %ls = call i64 @_Z14get_local_sizej(i32 0)
+  %els = call i64 @_Z23get_enqueued_local_sizej(i32 0)
+  %gs = call i64 @_Z15get_global_sizej(i32 0)
+  %ng = call i64 @_Z14get_num_groupsj(i32 0)
+  %wd = call i32 @_Z12get_work_dimv()
+  %off = call i64 @_Z17get_global_offsetj(i32 0)
+  %grp = call i64 @_Z12get_group_idj(i32 0)
+  %lid = call i64 @_Z12get_local_idj(i32 0)
+  %gid = call i64 @_Z13get_global_idj(i32 0)
+  %sgs = call i32 @_Z18get_sub_group_sizev()
+  %sgid = call i32 @_Z16get_sub_group_idv()
+  %nsg = call i32 @_Z18get_num_sub_groupsv()
+  %msg = call i32 @_Z22get_max_sub_group_sizev()
+  %ensg = call i32 @_Z27get_enqueued_num_sub_groupsv()
+  %half = lshr i64 %ls, 1
+  %lsd = call i64 @_Z14get_local_sizej(i32 %sgid)
+  %m = call i64 @_Z3minmm(i64 %ls, i64 %els)
+  %mg = call i64 @_Z3minmm(i64 %gs, i64 %els)
+  %unk = call i64 @helper(i64 %gs)
+  %dp = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %wgsp = getelementptr inbounds i8, ptr addrspace(4) %dp, i64 4
+  %wgs16 = load i16, ptr addrspace(4) %wgsp, align 4, !invariant.load !0
+  %wgs = zext i16 %wgs16 to i32
+  %gridp = getelementptr inbounds i8, ptr addrspace(4) %dp, i64 12
+  %grid = load i32, ptr addrspace(4) %gridp, align 4, !invariant.load !0
+  %ia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %iap = getelementptr inbounds i8, ptr addrspace(4) %ia, i64 12
+  %iwgs = load i16, ptr addrspace(4) %iap, align 4, !invariant.load !0
+  %wgid = call i32 @llvm.amdgcn.workgroup.id.x()
+  %done = mul i32 %wgid, %wgs
+  %rem = sub i32 %grid, %done
+  %last = call i32 @llvm.umin.i32(i32 %rem, i32 %wgs)
+  ret void
+}
+
+declare i64 @_Z14get_local_sizej(i32)
+declare i64 @_Z23get_enqueued_local_sizej(i32)
+declare i64 @_Z15get_global_sizej(i32)
+declare i64 @_Z14get_num_groupsj(i32)
+declare i32 @_Z12get_work_dimv()
+declare i64 @_Z17get_global_offsetj(i32)
+declare i64 @_Z12get_group_idj(i32)
+declare i64 @_Z12get_local_idj(i32)
+declare i64 @_Z13get_global_idj(i32)
+declare i32 @_Z18get_sub_group_sizev()
+declare i32 @_Z16get_sub_group_idv()
+declare i32 @_Z18get_num_sub_groupsv()
+declare i32 @_Z22get_max_sub_group_sizev()
+declare i32 @_Z27get_enqueued_num_sub_groupsv()
+declare i64 @_Z3minmm(i64, i64)
+declare i64 @helper(i64)
+declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.umin.i32(i32, i32)
+"""
+OPENCL_MARK = """
+!opencl.ocl.version = !{!1}
+!0 = !{}
+!1 = !{i32 2, i32 0}
+"""
+OPENCL_NVPTX = """target triple = "nvptx64-nvidia-cuda"
+
+define spir_kernel void @k() {
+entry:
+  %ls = call i64 @_Z14get_local_sizej(i32 0)
+  %gs = call i64 @_Z15get_global_sizej(i32 0)
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %nctaid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %ncl = call i32 @llvm.nvvm.read.ptx.sreg.nclusterid.x()
+  %gridid = call i64 @llvm.nvvm.read.ptx.sreg.gridid()
+  %nsm = call i32 @llvm.nvvm.read.ptx.sreg.nsmid()
+  %env = call i32 @llvm.nvvm.read.ptx.sreg.envreg3()
+  %ws = call i32 @llvm.nvvm.read.ptx.sreg.warpsize()
+  %smem = call i32 @llvm.nvvm.read.ptx.sreg.total.smem.size()
+  ret void
+}
+
+declare i64 @_Z14get_local_sizej(i32)
+declare i64 @_Z15get_global_sizej(i32)
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.nclusterid.x()
+declare i64 @llvm.nvvm.read.ptx.sreg.gridid()
+declare i32 @llvm.nvvm.read.ptx.sreg.nsmid()
+declare i32 @llvm.nvvm.read.ptx.sreg.envreg3()
+declare i32 @llvm.nvvm.read.ptx.sreg.warpsize()
+declare i32 @llvm.nvvm.read.ptx.sreg.total.smem.size()
+"""
+SPIRV_GEOMETRY = """target triple = "spirv64-unknown-unknown"
+@__spirv_BuiltInWorkgroupSize = external addrspace(7) global <3 x i64>
+@__spirv_BuiltInNumSubgroups = external addrspace(7) global i32
+@__spirv_BuiltInSubgroupSize = external addrspace(7) global i32
+@__spirv_BuiltInSubgroupMaxSize = external addrspace(7) global i32
+@__spirv_BuiltInGlobalSize = external addrspace(7) global <3 x i64>
+@__spirv_BuiltInEnqueuedWorkgroupSize = external addrspace(7) global <3 x i64>
+define spir_kernel void @k() {
+entry:
+  %wgsz = load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInWorkgroupSize
+  %nsg = load i32, ptr addrspace(7) @__spirv_BuiltInNumSubgroups
+  %sgsz = load i32, ptr addrspace(7) @__spirv_BuiltInSubgroupSize
+  %sgmax = load i32, ptr addrspace(7) @__spirv_BuiltInSubgroupMaxSize
+  %gsz = load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInGlobalSize
+  %ewgs = load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInEnqueuedWorkgroupSize
+  %hgrp = call <3 x i32> @llvm.spv.group.id()
+  %ls = call i64 @_Z14get_local_sizej(i32 0)
+  %ng = call i64 @_Z14get_num_groupsj(i32 0)
+  ret void
+}
+declare <3 x i32> @llvm.spv.group.id()
+declare i64 @_Z14get_local_sizej(i32)
+declare i64 @_Z14get_num_groupsj(i32)
+"""
+SPVASM_GEOMETRY = """; SPIR-V
+               OpCapability Shader
+               OpCapability GroupNonUniform
+               OpMemoryModel Logical GLSL450
+               OpEntryPoint GLCompute %main "main" %sgsize %nsg %wgsize
+               OpExecutionMode %main LocalSize 32 1 1
+               OpDecorate %sgsize BuiltIn SubgroupSize
+               OpDecorate %nsg BuiltIn NumSubgroups
+               OpDecorate %wgsize BuiltIn WorkgroupSize
+       %void = OpTypeVoid
+         %fn = OpTypeFunction %void
+       %uint = OpTypeInt 32 0
+         %v3 = OpTypeVector %uint 3
+        %pin = OpTypePointer Input %uint
+       %pin3 = OpTypePointer Input %v3
+     %sgsize = OpVariable %pin Input
+        %nsg = OpVariable %pin Input
+     %wgsize = OpVariable %pin3 Input
+       %main = OpFunction %void None %fn
+      %entry = OpLabel
+         %ss = OpLoad %uint %sgsize
+         %ns = OpLoad %uint %nsg
+         %ws = OpLoad %v3 %wgsize
+               OpReturn
+               OpFunctionEnd
+"""
+
+
+def launch_geometry():
+    cases = {"opencl": (OPENCL_AMDGCN + OPENCL_MARK, ".ll"), "hip": (OPENCL_AMDGCN + "!0 = !{}\n", ".ll"),
+             "nvptx": (OPENCL_NVPTX + OPENCL_MARK, ".ll"), "spirv": (SPIRV_GEOMETRY, ".ll"),
+             "spvasm": (SPVASM_GEOMETRY, ".spvasm")}
+    got = {}
+    for name, (text, suffix) in sorted(cases.items()):
+        path = temp(text, suffix)
+        try:
+            got[name], _, _ = scopes(path)
+        finally:
+            os.unlink(path)
+    v = got["opencl"]
+    # the NDRange's: one launch's
+    for name in ("%els", "%gs", "%ng", "%wd", "%off", "%msg", "%ensg"):
+        expect(v, name, "device")
+    # a workgroup's own (the last one of a non-uniform NDRange is smaller)
+    for name in ("%ls", "%nsg", "%grp", "%half"):
+        expect(v, name, "workgroup")
+    # a subgroup's own (the last one of a workgroup may be smaller)
+    expect(v, "%sgs", "wave")
+    expect(v, "%sgid", "wave")
+    # the size of a dimension the subgroup's id names: no wider than its
+    # operand
+    expect(v, "%lsd", "wave")
+    expect(v, "%lid", "thread")
+    expect(v, "%gid", "thread")
+    # min is a function of its operands: as wide as the narrower one
+    expect(v, "%m", "workgroup")
+    expect(v, "%mg", "device")
+    # a function OpenCL does not define: a source
+    expect(v, "%unk", "thread")
+    # the dispatch packet and the implicit arguments are the dispatch's,
+    # and a load through them from constant memory is as uniform as its
+    # address
+    for name in ("%dp", "%wgsp", "%wgs16", "%wgs", "%gridp", "%grid", "%ia", "%iap", "%iwgs"):
+        expect(v, name, "device")
+    # NEGATIVE: the size of this workgroup for a non-uniform NDRange (the
+    # remaining grid, at most the enqueued size: what a device library's
+    # get_local_size computes) depends on the workgroup id: uniform in the
+    # workgroup, NOT on the device
+    for name in ("%wgid", "%done", "%rem", "%last"):
+        expect(v, name, "workgroup")
+    # NEGATIVE: the same calls in a module that does not say it is OpenCL
+    # (no !opencl.ocl.version: HIP or CUDA, where these names would be a
+    # user's functions) stay sources, and so does what uses them
+    h = got["hip"]
+    for name in ("%ls", "%gs", "%grp", "%half", "%m", "%mg"):
+        expect(h, name, "thread")
+    expect(h, "%last", "workgroup")
+    n = got["nvptx"]
+    expect(n, "%ls", "workgroup")
+    for name in ("%gs", "%ntid", "%nctaid", "%ncl", "%gridid", "%nsm"):
+        expect(n, name, "device")
+    # the driver may give each CTA its own %envreg value
+    expect(n, "%env", "workgroup")
+    # WARP_SZ is a constant
+    expect(n, "%ws", "system")
+    # a special register the tables do not name: a source
+    expect(n, "%smem", "thread")
+    s = got["spirv"]
+    # OpenCL's WorkgroupSize is get_local_size; NumSubgroups
+    # get_num_sub_groups; SubgroupSize get_sub_group_size
+    expect(s, "%wgsz", "workgroup")
+    expect(s, "%nsg", "workgroup")
+    expect(s, "%sgsz", "wave")
+    for name in ("%sgmax", "%gsz", "%ewgs", "%ng"):
+        expect(s, name, "device")
+    # HLSL's SV_GroupID is the workgroup's
+    expect(s, "%hgrp", "workgroup")
+    expect(s, "%ls", "workgroup")
+    # the SPIR-V reader: a Vulkan subgroup's size may vary between
+    # subgroups (ALLOW_VARYING_SUBGROUP_SIZE, SPIR-V 1.6)
+    expect(got["spvasm"], "%ss", "wave")
+    expect(got["spvasm"], "%ns", "workgroup")
+    # WorkgroupSize read from a variable (OpenCL's get_local_size)
+    expect(got["spvasm"], "%ws", "workgroup")
 
 
 # A kernel's %n is uniform on the device; a native function's argument
@@ -414,6 +650,7 @@ def main():
     amdgcn()
     text_cases()
     native()
+    launch_geometry()
     arith()
     return T.summary()
 

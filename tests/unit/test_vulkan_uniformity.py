@@ -89,7 +89,8 @@ def convergent(op):
 # Hand-derived scopes of the values the optimized uniform_scopes.comp
 # stores, per record field (the shader's comment): the ids uniform where
 # they are one value, shared memory at one address in its workgroup, an
-# input word at one address in the dispatch; the loop of a trip count
+# input word at one address in the dispatch (k's address is computed from
+# gl_NumWorkGroups, the launch's: the device); the loop of a trip count
 # uniform in the workgroup makes i * 7 + gl_WorkGroupID.x (8-10) uniform
 # there; in the break block the ballot is computed per iteration, but what
 # is computed after it (its word 11, the sum 12) lies outside the heart's
@@ -101,7 +102,7 @@ def convergent(op):
 # exits are temporally divergent, which a store, without a result, does
 # not show.
 EXPECTED = {("uniform_scopes", "-O"): {
-    2: "wave", 3: "workgroup", 4: "wave", 5: "workgroup", 6: "system", 7: "wave", 8: "workgroup", 9: "workgroup",
+    2: "wave", 3: "workgroup", 4: "wave", 5: "workgroup", 6: "device", 7: "wave", 8: "workgroup", 9: "workgroup",
     10: "workgroup", 11: "thread", 12: "thread", 13: "system", 14: "wave", 15: "system"}}
 
 
