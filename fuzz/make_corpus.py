@@ -570,12 +570,35 @@ def spirv_seeds():
     }
 
 
+def unroll_runtime_seeds():
+    """fuzz_unroll_runtime.c: an option byte (bits 0-2 the wave size of
+    1, 4, 8, 16, 32, 64; bits 3-4 the factor - 2), the interpreter seed,
+    then tests/support/runtime_loop.h's choices in the order
+    rl_random_shape reads them: width (8, 16, 32), control (heart,
+    anchor, outer anchor, none), bound (constant, argument, tid, tid / 8),
+    direction (0 falling), signedness (wider than 8 bits only),
+    strictness, step (two bytes), the phi tested (0) or its next value,
+    swapped (0), leaving on true (0), guarded (0), a branch inside (0),
+    wrapping (8-bit rising only: 0), the bound, the start, and for a
+    wrapping counter its window, start and step."""
+    return {
+        "heart_uniform": bytes([5, 1, 2, 0, 1, 1, 0, 1, 1, 0, 1, 1, 1, 1, 1, 5, 0]),
+        "heart_divergent_factor3": bytes([13, 2, 2, 0, 2, 1, 0, 1, 1, 0, 1, 1, 1, 1, 1, 5, 0]),
+        "anchor_swapped_exit_on_true_guarded": bytes([13, 3, 1, 1, 2, 1, 1, 0, 0, 3, 0, 0, 0, 0, 0, 7, 2]),
+        "outer_anchor_falling_factor4": bytes([21, 4, 2, 2, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 3, 5]),
+        "wrapping_8bit_factor5": bytes([29, 5, 0, 0, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 3, 1, 4, 30, 3]),
+        "uncontrolled_group8_wave8": bytes([2, 6, 2, 3, 3, 1, 0, 1, 1, 0, 1, 1, 1, 1, 1, 5, 0]),
+        "heart_divergent_wave1": bytes([0, 7, 2, 0, 2, 1, 0, 1, 1, 0, 1, 1, 1, 1, 1, 5, 0]),
+    }
+
+
 def main():
     check = "--check" in sys.argv[1:]
     text, graph, verify = text_seeds(), graph_seeds(), verify_seeds()
     sets = {"fuzz_graph": graph, "fuzz_text": text, "fuzz_verify": verify,
             "fuzz_alloc": alloc_seeds(text, graph, verify), "fuzz_uniformity": uniformity_seeds(),
-            "fuzz_legality": legality_seeds(), "fuzz_spirv": spirv_seeds()}
+            "fuzz_legality": legality_seeds(), "fuzz_spirv": spirv_seeds(),
+            "fuzz_unroll_runtime": unroll_runtime_seeds()}
     differ = 0
     for harness, seeds in sets.items():
         d = os.path.join(CORPUS, harness)

@@ -38,157 +38,7 @@
 #include "../support/random_cfg.h"
 #include "../support/legality_gen.h"
 #include "../support/legality_check.h"
-
-#include <stdarg.h>
-
-/* How a loop's reduction is controlled. */
-enum { CTRL_HEART, CTRL_ANCHOR, CTRL_OUTER, CTRL_NONE, CTRL_KINDS };
-static const char *const ctrl_names[CTRL_KINDS] = {"heart", "anchor", "outer anchor", "uncontrolled"};
-/* What bounds the loop. */
-enum { BOUND_CONSTANT, BOUND_UNIFORM, BOUND_TID, BOUND_GROUP8, BOUND_KINDS };
-
-typedef struct text {
-    char data[4096];
-    size_t len;
-} text;
-
-static void emit(text *t, const char *fmt, ...) {
-    va_list ap;
-    int n;
-    va_start(ap, fmt);
-    n = vsnprintf(t->data + t->len, sizeof t->data - t->len, fmt, ap);
-    va_end(ap);
-    if (n > 0) t->len += (size_t)n < sizeof t->data - t->len ? (size_t)n : sizeof t->data - t->len - 1u;
-}
-
-/* LLVM's predicates by how the loop goes on: `lt` or `le` rising, `gt`
-   or `ge` falling; signed or not. */
-static const char *pred_name(bool rising, bool is_signed, bool strict) {
-    static const char *const names[2][2][2] = {{{"uge", "ugt"}, {"sge", "sgt"}}, {{"ule", "ult"}, {"sle", "slt"}}};
-    return names[rising][is_signed][strict];
-}
-/* p with its operands swapped (`ult` -> `ugt`), or negated (`ult` ->
-   `uge`). */
-static const char *pred_map(const char *p, bool negate) {
-    static const char *const from[] = {"ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge"};
-    static const char *const swapped[] = {"ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"};
-    static const char *const negated[] = {"uge", "ugt", "ule", "ult", "sge", "sgt", "sle", "slt"};
-    unsigned i;
-    for (i = 0; i < 8u; i++)
-        if (strcmp(p, from[i]) == 0) return negate ? negated[i] : swapped[i];
-    return p;
-}
-
-typedef struct loop_shape {
-    unsigned width, ctrl, bound, step, bound_const, start;
-    bool rising, is_signed, strict, test_next, swapped, exit_on_true, guarded, inner_branch, wraps;
-} loop_shape;
-
-static void random_shape_of_loop(test_rng *rng, loop_shape *s) {
-    static const unsigned widths[] = {8, 16, 32};
-    memset(s, 0, sizeof *s);
-    s->width = widths[test_below(rng, 3)];
-    s->ctrl = test_below(rng, CTRL_KINDS);
-    s->bound = test_below(rng, BOUND_KINDS);
-    s->rising = test_below(rng, 3) != 0;
-    s->is_signed = s->width > 8 && test_below(rng, 2);
-    s->strict = test_below(rng, 2);
-    s->step = 1u + (test_below(rng, 3) ? test_below(rng, 2) : test_below(rng, 9));
-    s->test_next = test_below(rng, 3) != 0;
-    s->swapped = test_below(rng, 4) == 0;
-    s->exit_on_true = test_below(rng, 3) == 0;
-    s->guarded = test_below(rng, 3) == 0;
-    s->inner_branch = test_below(rng, 3) == 0;
-    /* an 8-bit counter from near 255 up to a constant bound just below
-       it: the loop leaves before it wraps, the test ahead wraps */
-    s->wraps = s->width == 8 && s->rising && test_below(rng, 3) == 0;
-    s->bound_const = 1u + test_below(rng, 12);
-    s->start = s->rising ? test_below(rng, 4) : test_below(rng, 13); /* falling: above the bound */
-    if (s->wraps) {
-        /* ult 255 - room: a step of at most room + 1 cannot jump the
-           window [bound, 255], so the loop leaves without wrapping */
-        unsigned room = test_below(rng, 6);
-        s->is_signed = false;
-        s->strict = true;
-        s->bound = BOUND_CONSTANT;
-        s->bound_const = 255u - room;
-        s->start = 200u + test_below(rng, 50);
-        s->step = 1u + test_below(rng, room + 1u);
-    }
-}
-
-/* The kernel @k of loop shape s. */
-static void write_loop(const loop_shape *s, text *t) {
-    unsigned w = s->width;
-    const char *go = pred_name(s->rising, s->is_signed, s->strict), *test = go, *iv = s->test_next ? "%i1" : "%i";
-    const char *ctrl = s->ctrl == CTRL_HEART || s->ctrl == CTRL_OUTER ? "%h" : s->ctrl == CTRL_ANCHOR ? "%a" : NULL;
-    char bound[32];
-    t->len = 0;
-    emit(t, "target triple = \"amdgcn-amd-amdhsa\"\n\n");
-    emit(t, "define amdgpu_kernel void @k(ptr addrspace(1) %%out, i32 %%u) #0 {\nentry:\n");
-    if (s->ctrl == CTRL_HEART) emit(t, "  %%e = call token @llvm.experimental.convergence.entry()\n");
-    if (s->ctrl == CTRL_OUTER) emit(t, "  %%e = call token @llvm.experimental.convergence.anchor()\n");
-    emit(t, "  %%tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %%odd = and i32 %%tid, 1\n  %%isodd = icmp ne i32 %%odd, 0\n");
-    if (s->bound == BOUND_CONSTANT && s->rising) {
-        snprintf(bound, sizeof bound, "%u", s->bound_const);
-    } else if (s->bound == BOUND_CONSTANT) {
-        snprintf(bound, sizeof bound, "%u", s->bound_const + 16u);
-    } else {
-        const char *src = s->bound == BOUND_UNIFORM ? "%u" : "%tid";
-        if (s->bound == BOUND_GROUP8) {
-            emit(t, "  %%g8 = lshr i32 %%tid, 3\n");
-            src = "%g8";
-        }
-        emit(t, "  %%b32 = and i32 %s, 15\n", src);
-        /* falling: the bound is 16 or more, so that a step of at most 9
-           below it never wraps */
-        if (w < 32u) emit(t, "  %%b%u = trunc i32 %%b32 to i%u\n", w, w);
-        emit(t, "  %%bnd = add i%u %%b%u, %u\n", w, w < 32u ? w : 32u, s->rising ? 0u : 16u);
-        snprintf(bound, sizeof bound, "%%bnd");
-    }
-    /* the start: small when rising; the bound plus up to 12 when falling */
-    if (s->rising) emit(t, "  %%start = add i%u %u, 0\n", w, s->start);
-    else emit(t, "  %%start = add i%u %s, %u\n", w, bound, s->start);
-    if (s->guarded) {
-        emit(t, "  %%enter = icmp %s i%u %%start, %s\n", go, w, bound);
-        emit(t, "  br i1 %%enter, label %%loop, label %%exit\n\n");
-    } else {
-        emit(t, "  br label %%loop\n\n");
-    }
-    emit(t, "loop:\n  %%i = phi i%u [ %%start, %%entry ], [ %%i1, %%latch ]\n", w);
-    if (s->ctrl == CTRL_HEART || s->ctrl == CTRL_OUTER)
-        emit(t, "  %%h = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %%e) ]\n");
-    if (s->ctrl == CTRL_ANCHOR) emit(t, "  %%a = call token @llvm.experimental.convergence.anchor()\n");
-    if (w < 32u) emit(t, "  %%w = zext i%u %%i to i32\n", w);
-    else emit(t, "  %%w = add i32 %%i, 0\n");
-    emit(t, "  %%v = add i32 %%tid, %%w\n");
-    if (ctrl) emit(t, "  %%r = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %%v, i32 0) [ \"convergencectrl\"(token %s) ]\n", ctrl);
-    else emit(t, "  %%r = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %%v, i32 0)\n");
-    if (s->inner_branch) {
-        emit(t, "  br i1 %%isodd, label %%then, label %%latch\n\nthen:\n");
-        emit(t, "  store i32 %%r, ptr addrspace(1) %%out, align 4\n  br label %%latch\n\n");
-    } else {
-        emit(t, "  store i32 %%r, ptr addrspace(1) %%out, align 4\n  br label %%latch\n\n");
-    }
-    emit(t, "latch:\n  %%i1 = %s i%u %%i, %u\n", s->rising ? "add" : "sub", w, s->step);
-    if (s->exit_on_true) test = pred_map(test, true);
-    if (s->swapped) emit(t, "  %%c = icmp %s i%u %s, %s\n", pred_map(test, false), w, bound, iv);
-    else emit(t, "  %%c = icmp %s i%u %s, %s\n", test, w, iv, bound);
-    if (s->exit_on_true) emit(t, "  br i1 %%c, label %%exit, label %%loop\n\n");
-    else emit(t, "  br i1 %%c, label %%loop, label %%exit\n\n");
-    emit(t, "exit:\n");
-    if (s->guarded) emit(t, "  %%last = phi i%u [ %%start, %%entry ], [ %%i1, %%latch ]\n", w);
-    else emit(t, "  %%last = add i%u %%i1, 0\n", w);
-    if (w < 32u) emit(t, "  %%l32 = zext i%u %%last to i32\n", w);
-    else emit(t, "  %%l32 = add i32 %%last, 0\n");
-    emit(t, "  store i32 %%l32, ptr addrspace(1) %%out, align 4\n  ret void\n}\n\n");
-    emit(t, "declare token @llvm.experimental.convergence.entry() #1\n");
-    emit(t, "declare token @llvm.experimental.convergence.loop() #1\n");
-    emit(t, "declare token @llvm.experimental.convergence.anchor() #1\n");
-    emit(t, "declare i32 @llvm.amdgcn.workitem.id.x()\n");
-    emit(t, "declare i32 @llvm.amdgcn.wave.reduce.umax.i32(i32, i32 immarg) #1\n\n");
-    emit(t, "attributes #0 = { convergent }\nattributes #1 = { convergent nounwind }\n");
-}
+#include "../support/runtime_loop.h"
 
 typedef struct tally {
     unsigned long loops, asked, legal, illegal, unsound, not_built, harmless, harmless_conv, harmless_llvm;
@@ -219,7 +69,7 @@ static bool equivalent_runs(const conv_function *f, const conv_function *g, uint
 static void check_loop(test_rng *rng, tally *st, unsigned long serial) {
     static const uint32_t waves[] = {1, 4, 8, 16, 32, 64};
     loop_shape s;
-    text t;
+    rl_text t;
     conv_parse_desc pd;
     conv_module *m = NULL;
     conv_diags *d = NULL;
@@ -231,8 +81,8 @@ static void check_loop(test_rng *rng, tally *st, unsigned long serial) {
     uint32_t W = waves[test_below(rng, 6)], factor = 2u + test_below(rng, 4);
     char name[32];
     bool eq, valid = false;
-    random_shape_of_loop(rng, &s);
-    write_loop(&s, &t);
+    rl_random_shape(rng_below, rng, &s);
+    rl_write(&s, &t);
     memset(&pd, 0, sizeof pd);
     pd.format = CONV_FORMAT_LLVM;
     pd.filename = "loop.ll";
