@@ -45,27 +45,6 @@ typedef struct tally {
     unsigned long legal_by_ctrl[CTRL_KINDS], asked_by_ctrl[CTRL_KINDS], wrapped;
 } tally;
 
-/* The edit compared with the original in two concrete runs at wave sizes
-   up to W: equivalent in both? */
-static bool equivalent_runs(const conv_function *f, const conv_function *g, uint32_t W, uint64_t seed, conv_diags *d) {
-    static const uint32_t threads[2] = {64, 24};
-    unsigned k;
-    for (k = 0; k < 2u; k++) {
-        conv_interp_desc id;
-        bool eq = false;
-        memset(&id, 0, sizeof id);
-        id.concrete = true;
-        id.seed = seed + k;
-        id.threads = threads[k];
-        id.wave_size = k == 0 ? W : (W > 8u ? 8u : W);
-        if (id.threads % id.wave_size) id.wave_size = id.threads;
-        id.anchors = k ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
-        conv_diags_clear(d);
-        if (conv_equivalence_check(f, g, &id, d, &eq) != CONV_OK || !eq) return false;
-    }
-    return true;
-}
-
 static void check_loop(test_rng *rng, tally *st, unsigned long serial) {
     static const uint32_t waves[] = {1, 4, 8, 16, 32, 64};
     loop_shape s;
@@ -116,7 +95,7 @@ static void check_loop(test_rng *rng, tally *st, unsigned long serial) {
     if (conv_verify(g, NULL, NULL, &valid) != CONV_OK || !valid) printf("FAILED question %lu: invalid copy\n", serial);
     CHECK_MSG(conv_verify(g, NULL, NULL, &valid) == CONV_OK && valid, "the remainder form breaks a static rule:\n%s",
               t.data);
-    eq = equivalent_runs(f, g, W, test_mix64(serial), d);
+    eq = rl_equivalent(f, g, W, test_mix64(serial), NULL, d) == 1;
     st->wrapped += s.wraps;
     if (v.legal) {
         st->legal++;

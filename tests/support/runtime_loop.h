@@ -168,4 +168,30 @@ RL_UNUSED static void rl_write(const loop_shape *s, rl_text *t) {
     rl_emit(t, "attributes #0 = { convergent }\nattributes #1 = { convergent nounwind }\n");
 }
 
+/* The runtime-unrolled copy g compared with f in two concrete runs: 64
+   threads in waves of W (anchors maximal), 24 threads in waves of at
+   most 8 (anchors split). 1 equivalent in both, 0 not, -1 the check
+   failed. al: NULL for the default allocator. */
+RL_UNUSED static int rl_equivalent(const conv_function *f, const conv_function *g, uint32_t W, uint64_t seed,
+                                   const conv_allocator *al, conv_diags *d) {
+    static const uint32_t threads[2] = {64, 24};
+    unsigned k;
+    for (k = 0; k < 2u; k++) {
+        conv_interp_desc id;
+        bool eq = false;
+        memset(&id, 0, sizeof id);
+        if (al) id.allocator = *al;
+        id.concrete = true;
+        id.seed = seed + k;
+        id.threads = threads[k];
+        id.wave_size = k == 0 ? W : (W > 8u ? 8u : W);
+        if (id.threads % id.wave_size) id.wave_size = id.threads;
+        id.anchors = k ? CONV_ANCHOR_SPLIT : CONV_ANCHOR_MAXIMAL;
+        conv_diags_clear(d);
+        if (conv_equivalence_check(f, g, &id, d, &eq) != CONV_OK) return -1;
+        if (!eq) return 0;
+    }
+    return 1;
+}
+
 #endif
