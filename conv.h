@@ -2754,12 +2754,12 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle 
    refused (CONV_LEGAL_SHAPE in legal.apply).
    conv_apply_unroll_runtime is the RUNTIME form, with a remainder loop,
    for a counted loop: bottom-tested, entered by one edge, its exit test
-   an LLVM `icmp` (ordered, not eq or ne) of an induction value (the
-   header's phi of two entries, or its entry from the latch, the phi plus
-   or minus a constant step) against a constant or a value from outside
-   the loop, going on while the value is below the bound as it rises or
-   above it as it falls (other loops: legal.apply says which part
-   differs). A guard H.unroll.guard (H's phis, then the test below) sends
+   an LLVM `icmp` of an induction value (the header's phi of two entries,
+   or its entry from the latch, the phi plus or minus a constant step)
+   against a constant or a value from outside the loop, going on while the
+   value is below the bound as it rises or above it as it falls, or while
+   it is not the bound (LLVM's canonical test after -O2; other loops:
+   legal.apply says which part differs). A guard H.unroll.guard (H's phis, then the test below) sends
    threads whose first `factor` iterations all run to the unrolled loop,
    the others to the remainder; the unrolled loop is `factor` copies of
    the body in a row (BLOCK.unrollK), the heart once, its last latch going
@@ -2769,9 +2769,11 @@ CONVDEF conv_result conv_can_unswitch(const conv_legality *legality, conv_cycle 
    with its own heart and tests. "All run" is the exit test taken factor
    - 1 steps ahead (new `add` and `icmp` at the test's width, named
    %IV.ahead, %COND.ahead, %COND.nowrap or .wraps, %COND.enough or
-   .short), and only when the value does not wrap on the way (else the
-   remainder runs them, one by one: the result computes what the loop
-   computes for every bound and start). The new operations have origins
+   .short), and only when the value does not wrap on the way; for an
+   equality test, the distance to the bound is more than factor - 1 steps
+   (%IV.distance, %COND.enough). Else the remainder runs them, one by
+   one: the result computes what the loop computes for every bound and
+   start. The new operations have origins
    of their own, past f's; the concrete interpreter computes them
    (conv_interp_desc.concrete), which a proof of the edit needs. Rotating adds the guard
    BLOCK.guard. Where copies of a value meet and a reader needs it (the

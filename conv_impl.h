@@ -11714,19 +11714,21 @@ typedef struct conv__cf_block {
    integer operation at the end of result block rb, before its jump, with
    an origin past every origin of f (the equivalence check compares what
    it steers, not the operation). Operands a and b: an original value, as
-   rb's copy reads it, or CONV__CF_NEWOP(i), the plan's i-th. */
+   rb's copy reads it, CONV__CF_NEWOP(i), the plan's i-th, or, where
+   cmask says so, the constants c[0] and c[1]. Its width is like's. */
 #define CONV__CF_NEWOP(i) (0x80000000u | (uint32_t)(i))
 typedef enum conv__cf_newop_kind {
-    CONV__CF_NEW_ADD,          /* a + imm, at the width of `like` (an add) */
+    CONV__CF_NEW_ADD,          /* a + b (like: the counter's add) */
+    CONV__CF_NEW_SUB,          /* a - b (like: the counter's add) */
     CONV__CF_NEW_COMPARE_LIKE, /* `like` (an icmp) with a read for `replace` */
-    CONV__CF_NEW_COMPARE,      /* icmp predicate imm of a and b, at like's
-                                  operand width */
+    CONV__CF_NEW_COMPARE,      /* icmp `pred` of a and b (like: an icmp) */
     CONV__CF_NEW_AND,          /* a and b, two i1 (like: an icmp) */
     CONV__CF_NEW_OR
 } conv__cf_newop_kind;
 typedef struct conv__cf_newop {
     uint32_t rb, kind, like, replace, a, b;
-    int64_t imm;
+    uint32_t pred, cmask; /* cmask: bit 0 a is c[0], bit 1 b is c[1] */
+    int64_t c[2];
     char suffix[12];     /* its name: like's "." suffix */
 } conv__cf_newop;
 
@@ -11967,7 +11969,7 @@ CONV__PRIVATE uint32_t conv__cf_read(const conv__cf_build *s, uint32_t rb, uint3
    concrete words (operand width, predicate, which operands are
    constants, their values), so the concrete interpreter computes it. */
 CONV__PRIVATE conv_result conv__cf_newop_add(conv__cf_build *s, size_t k) {
-    static const char *const opcode[] = {"add", "icmp", "icmp", "and", "or"};
+    static const char *const opcode[] = {"add", "sub", "icmp", "icmp", "and", "or"};
     const conv_function *f = s->f;
     const conv__cf_newop *n = &CONV__VEC(s->p->newops, conv__cf_newop)[k];
     const conv__value_rec *like = CONV__VAL(f, n->like);
@@ -11986,13 +11988,14 @@ CONV__PRIVATE conv_result conv__cf_newop_add(conv__cf_build *s, size_t k) {
     d.flags = CONV_FLAG_HAS_RESULT;
     d.line = like->line;
     d.col = like->col;
-    if (n->kind == CONV__CF_NEW_COMPARE_LIKE) memcpy(words, aux, sizeof words);
-    words[0] = n->kind >= CONV__CF_NEW_AND ? 1 : aux[0];
-    if (n->kind == CONV__CF_NEW_ADD) {
-        words[2] = 2; /* the second operand is the constant */
-        words[4] = n->imm;
-    } else if (n->kind == CONV__CF_NEW_COMPARE) {
-        words[1] = n->imm;
+    if (n->kind == CONV__CF_NEW_COMPARE_LIKE) {
+        memcpy(words, aux, sizeof words);
+    } else {
+        words[0] = n->kind >= CONV__CF_NEW_AND ? 1 : aux[0];
+        words[1] = n->pred;
+        words[2] = n->cmask;
+        words[3] = n->c[0];
+        words[4] = n->c[1];
     }
     to.id = n->rb + 1u;
     r = conv_function_add_inst(s->g, to, &d, &out);
@@ -12012,7 +12015,7 @@ CONV__PRIVATE conv_result conv__cf_newop_operands(conv__cf_build *s, size_t k, c
     const conv__cf_newop *n = &CONV__VEC(s->p->newops, conv__cf_newop)[k];
     const conv__value_rec *like = CONV__VAL(f, n->like);
     conv_value inst;
-    uint32_t i, count = n->kind == CONV__CF_NEW_ADD ? 1u : 2u;
+    uint32_t i, count = 0;
     if (n->kind == CONV__CF_NEW_COMPARE_LIKE) {
         count = like->ops_count;
         for (i = 0; i < count; i++) {
@@ -12020,8 +12023,8 @@ CONV__PRIVATE conv_result conv__cf_newop_operands(conv__cf_build *s, size_t k, c
             scratch[i].id = conv__cf_read(s, n->rb, x == n->replace ? n->a : x);
         }
     } else {
-        scratch[0].id = conv__cf_read(s, n->rb, n->a);
-        if (count == 2u) scratch[1].id = conv__cf_read(s, n->rb, n->b);
+        if (!(n->cmask & 1u)) scratch[count++].id = conv__cf_read(s, n->rb, n->a);
+        if (!(n->cmask & 2u)) scratch[count++].id = conv__cf_read(s, n->rb, n->b);
     }
     for (i = 0; i < count; i++)
         if (scratch[i].id == 0) return CONV_ERR_INVALID_ARGUMENT;
@@ -13666,13 +13669,18 @@ CONVDEF conv_result conv_apply_unroll_full(conv_function *f, conv_block header, 
    latch: the phi plus a constant step) against a value the loop does not
    change, and the loop goes on while iv is below the bound as it rises
    (or above it as it falls), so that the test k - 1 steps ahead decides
-   the k tests before it as long as iv does not wrap. */
+   the k tests before it as long as iv does not wrap; or while iv is not
+   the bound (LLVM's canonical exit test after -O2), so that the next k
+   tests go on when the distance to the bound is more than k - 1 steps. */
 typedef struct conv__cf_counted {
     uint32_t pre, latch, exit, cond, phi, step_inst, iv;
     uint32_t width;
+    uint32_t bound;         /* the value iv is compared with; 0: a constant */
+    int64_t bound_const;
     int64_t step, offset;   /* offset: iv - phi, 0 or the step */
     bool exit_on_true;      /* the latch's branch leaves when cond holds */
     bool is_signed;         /* the bound is compared signed */
+    bool equality;          /* the loop goes on while iv != bound */
 } conv__cf_counted;
 
 /* The step of `step_inst` when it is `phi` plus or minus a constant at
@@ -13744,12 +13752,12 @@ CONV__PRIVATE bool conv__cf_counted_loop(const conv_function *f, const conv_cycl
     c->cond = CONV__VEC(f->operands, conv_value)[term->ops_begin].id;
     c->exit_on_true = CONV__VEC(f->blockrefs, conv_block)[term->refs_begin].id != h;
     cond = CONV__VAL(f, c->cond);
-    *why = "the exit test is not an LLVM icmp ordering an induction value against a bound";
+    *why = "the exit test is not an LLVM icmp of an induction value against a bound";
     if (cond->kind != CONV_KIND_GENERIC || cond->opcode == 0 || cond->aux_count != 6u ||
         strcmp(conv__strpool_get(&f->names, cond->opcode), "icmp") != 0)
         return false;
     aux = &CONV__VEC(f->aux, int64_t)[cond->aux_begin];
-    if (aux[0] < 1 || aux[0] > 64 || aux[1] < 2 || aux[1] > 9) return false;
+    if (aux[0] < 1 || aux[0] > 64 || aux[1] < 0 || aux[1] > 9) return false;
     c->width = (uint32_t)aux[0];
     for (side = 0; side < 2u && c->iv == 0; side++) {
         uint32_t x, other;
@@ -13764,11 +13772,18 @@ CONV__PRIVATE bool conv__cf_counted_loop(const conv_function *f, const conv_cycl
             continue;
         }
         bound = 1;
+        c->bound = other;
+        c->bound_const = other ? 0 : conv__conc_sext((uint64_t)aux[3u + (1u - side)], c->width);
         pred = side ? CONV__PRED_SWAP(aux[1]) : aux[1];
         if (c->exit_on_true) pred = CONV__PRED_NOT(pred);
+        c->equality = pred < 2;
+        if (pred == 0) {
+            *why = "the loop goes on while the induction value equals the bound";
+            return false;
+        }
         /* goes on while iv < bound, rising; or iv > bound, falling */
         c->is_signed = pred >= 6;
-        if (((pred - 2) % 4 >= 2) != (c->step > 0)) {
+        if (!c->equality && ((pred - 2) % 4 >= 2) != (c->step > 0)) {
             *why = "the exit test does not bound the induction value in the direction it moves";
             return false;
         }
@@ -13797,7 +13812,8 @@ CONV__PRIVATE conv_result conv__cf_test_ahead(const conv_function *f, const conv
     op[0].kind = CONV__CF_NEW_ADD;
     op[0].like = c->step_inst;
     op[0].a = base;
-    op[0].imm = ahead;
+    op[0].cmask = 2u;
+    op[0].c[1] = ahead;
     snprintf(op[0].suffix, sizeof op[0].suffix, "ahead");
     op[1].kind = CONV__CF_NEW_COMPARE_LIKE;
     op[1].like = c->cond;
@@ -13808,7 +13824,7 @@ CONV__PRIVATE conv_result conv__cf_test_ahead(const conv_function *f, const conv
     op[2].like = c->cond;
     op[2].a = CONV__CF_NEWOP(first);
     op[2].b = base;
-    op[2].imm = c->exit_on_true ? CONV__PRED_NOT(nowrap) : nowrap;
+    op[2].pred = (uint32_t)(c->exit_on_true ? CONV__PRED_NOT(nowrap) : nowrap);
     snprintf(op[2].suffix, sizeof op[2].suffix, c->exit_on_true ? "wraps" : "nowrap");
     op[3].kind = c->exit_on_true ? CONV__CF_NEW_OR : CONV__CF_NEW_AND;
     op[3].like = c->cond;
@@ -13822,15 +13838,62 @@ CONV__PRIVATE conv_result conv__cf_test_ahead(const conv_function *f, const conv
     *enough = first + 4u;
     return r;
 }
-/* A conditional jump of the runtime form: to `go` when the test (new
-   operation 1 + enough, or original cond when enough is 0) says the loop
-   goes on as `c` reads its branch, else to `other`. */
-CONV__PRIVATE void conv__cf_runtime_jump(const conv__cf_counted *c, conv__cf_block *b, uint32_t enough, uint32_t cond,
-                                         uint32_t go, uint32_t other) {
+/* The new operations that decide a runtime-unrolled loop whose exit test
+   is an equality: at result block rb, the distance from base (an original
+   value, as rb reads it) to the bound in the direction of the step, and
+   whether it is more than `steps` steps (then no test of the next
+   steps + 1 values meets the bound; a shorter distance, or one the steps
+   do not divide, goes the remainder's way, which is exact). `enough`: 1 +
+   the index of the operation, true when they all go on. */
+CONV__PRIVATE conv_result conv__cf_test_distance(const conv_function *f, const conv__cf_counted *c, conv__cf_plan *p,
+                                                 uint32_t rb, uint32_t base, int64_t steps, uint32_t *enough) {
+    conv__cf_newop op[2];
+    uint32_t first = (uint32_t)p->newops.count;
+    bool rising = c->step > 0; /* bound - base rising, base - bound falling */
+    conv_result r;
+    memset(op, 0, sizeof op);
+    op[0].kind = CONV__CF_NEW_SUB;
+    op[0].like = c->step_inst;
+    op[0].a = rising ? c->bound : base;
+    op[0].b = rising ? base : c->bound;
+    op[0].cmask = c->bound ? 0u : rising ? 1u : 2u;
+    op[0].c[rising ? 0 : 1] = c->bound_const;
+    snprintf(op[0].suffix, sizeof op[0].suffix, "distance");
+    op[1].kind = CONV__CF_NEW_COMPARE;
+    op[1].like = c->cond;
+    op[1].a = CONV__CF_NEWOP(first);
+    op[1].pred = 2u; /* ugt */
+    op[1].cmask = 2u;
+    op[1].c[1] = steps * (rising ? c->step : -c->step);
+    snprintf(op[1].suffix, sizeof op[1].suffix, "enough");
+    op[0].rb = op[1].rb = rb;
+    r = CONV__VEC_PUSH1(f->allocator, &p->newops, conv__cf_newop, op[0]);
+    if (r == CONV_OK) r = CONV__VEC_PUSH1(f->allocator, &p->newops, conv__cf_newop, op[1]);
+    *enough = first + 2u;
+    return r;
+}
+
+/* The tests of a runtime-unrolled loop at rb: whether the tests that read
+   base + offset, ..., base + offset + (count - 1) steps (offset and the
+   count in steps) all go on. *go_on_true: the branch goes on when the
+   operation 1 + *enough is true. */
+CONV__PRIVATE conv_result conv__cf_test_more(const conv_function *f, const conv__cf_counted *c, conv__cf_plan *p,
+                                             uint32_t rb, uint32_t base, int64_t offset, uint32_t count,
+                                             uint32_t *enough, bool *go_on_true) {
+    *go_on_true = c->equality || !c->exit_on_true;
+    if (c->equality) return conv__cf_test_distance(f, c, p, rb, base, offset + (int64_t)count - 1, enough);
+    return conv__cf_test_ahead(f, c, p, rb, base, (offset + (int64_t)count - 1) * c->step, enough);
+}
+
+/* A conditional jump of the runtime form: on the test (new operation 1 +
+   enough, or original cond when enough is 0) to `go` when it says the
+   loop goes on (true or false: go_on_true), else to `other`. */
+CONV__PRIVATE void conv__cf_runtime_jump(bool go_on_true, conv__cf_block *b, uint32_t enough, uint32_t cond, uint32_t go,
+                                         uint32_t other) {
     b->cond_new = enough;
     b->cond = cond;
-    b->jump = (c->exit_on_true ? other : go) + 1u;
-    b->jump2 = (c->exit_on_true ? go : other) + 1u;
+    b->jump = (go_on_true ? go : other) + 1u;
+    b->jump2 = (go_on_true ? other : go) + 1u;
 }
 
 /* The runtime form (R8's edit) of the counted loop c headed by h, factor
@@ -13849,6 +13912,7 @@ CONV__PRIVATE conv_result conv__cf_runtime_plan(const conv_function *f, const co
     conv_cycle cy = conv_cycles_innermost(ci, conv__legal_block(CONV__VAL(f, c->phi)->block));
     uint32_t h = CONV__VAL(f, c->phi)->block, nb = (uint32_t)f->blocks.count, o, t, j, q, ncyc = 0, last = 0;
     uint32_t guard = 0, check = 0, rem = 0, enough = 0, heart = conv_cycle_heart(f, ci, cy).id;
+    bool go_on_true = true;
     conv__cf_block cb;
     conv_result r;
     for (o = 1; o <= nb; o++) {
@@ -13874,8 +13938,9 @@ CONV__PRIVATE conv_result conv__cf_runtime_plan(const conv_function *f, const co
             cb.copy = k + 1u;
             cb.phis_only = true;
             snprintf(cb.tag, sizeof cb.tag, "unroll.guard");
-            r = conv__cf_test_ahead(f, c, p, guard, c->phi, c->offset + (int64_t)(k - 2u) * c->step, &enough);
-            conv__cf_runtime_jump(c, &cb, enough, 0, index[h - 1u], rem + slot[h - 1u]);
+            /* the first k - 1 tests, of phi + offset, ... */
+            r = conv__cf_test_more(f, c, p, guard, c->phi, c->offset ? 1 : 0, k - 1u, &enough, &go_on_true);
+            conv__cf_runtime_jump(go_on_true, &cb, enough, 0, index[h - 1u], rem + slot[h - 1u]);
             if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p->blocks, conv__cf_block, cb);
         }
         if (r == CONV_OK && slot[o - 1u] != CONV__NONE)
@@ -13894,8 +13959,8 @@ CONV__PRIVATE conv_result conv__cf_runtime_plan(const conv_function *f, const co
                     cb.copy = j;
                     cb.alias = q == h ? heart : 0u;
                     snprintf(cb.tag, sizeof cb.tag, "%s", tag);
-                    r = conv__cf_test_ahead(f, c, p, first[j] + slot[q - 1u], c->iv, (int64_t)(k - 1u) * c->step, &enough);
-                    conv__cf_runtime_jump(c, &cb, enough, 0, index[h - 1u], check);
+                    r = conv__cf_test_more(f, c, p, first[j] + slot[q - 1u], c->iv, 0, k, &enough, &go_on_true);
+                    conv__cf_runtime_jump(go_on_true, &cb, enough, 0, index[h - 1u], check);
                     if (r == CONV_OK) r = CONV__VEC_PUSH1(a, &p->blocks, conv__cf_block, cb);
                     continue;
                 }
@@ -13911,7 +13976,7 @@ CONV__PRIVATE conv_result conv__cf_runtime_plan(const conv_function *f, const co
             cb.copy = k - 1u;
             cb.bare = true;
             snprintf(cb.tag, sizeof cb.tag, "unroll.check");
-            conv__cf_runtime_jump(c, &cb, 0, c->cond, rem + slot[h - 1u], index[c->exit - 1u]);
+            conv__cf_runtime_jump(!c->exit_on_true, &cb, 0, c->cond, rem + slot[h - 1u], index[c->exit - 1u]);
             r = CONV__VEC_PUSH1(a, &p->blocks, conv__cf_block, cb);
             for (q = 1; r == CONV_OK && q <= nb; q++)
                 if (slot[q - 1u] != CONV__NONE) r = conv__cf_add_cycle_copy(f, p, q, k, rem, slot, index, 0, 0, "rem");

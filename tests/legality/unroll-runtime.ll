@@ -8,6 +8,11 @@
 ; own heart; the unrolled loop's last latch goes around while the next
 ; FACTOR iterations all run, then the remainder takes the rest.
 ;
+; The exit tests conv can test ahead: an ordered icmp (the counter below
+; the bound as it rises, above it as it falls) and an equality (LLVM's
+; canonical form after -O2: the loop leaves when the counter reaches the
+; bound).
+;
 ; R8: the remainder runs some iterations in another static copy for some
 ; threads. Under a heart (or an outer token, or uncontrolled) that is
 ; legal only when the trip count is uniform at the operation's scope:
@@ -217,28 +222,91 @@ exit:
 ; QUERY: can-unroll loop 4 runtime --function wraps --concrete
 ; EXPECT: legal CONV_LEGAL_SAME_ITERATIONS
 
-; A loop whose exit test is an equality: conv cannot test it ahead (the
-; counter may step over the bound), so it builds no remainder; the verdict
-; is R8's all the same.
-define amdgpu_kernel void @not_counted(ptr addrspace(1) %out, i32 %n) #0 {
+; LLVM's canonical exit test after -O2: the loop leaves when the counter
+; reaches the bound (%m + 1 iterations, %m from the kernel argument: the
+; same for every thread). The built test: the distance to the bound is
+; more than FACTOR - 1 steps.
+define amdgpu_kernel void @equality(ptr addrspace(1) %out, i32 %n) #0 {
 entry:
   %e = call token @llvm.experimental.convergence.entry()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %low = and i32 %n, 15
+  %m = add i32 %low, 1
   br label %loop
 
 loop:
   %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
   %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %e) ]
-  %r = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %i, i32 0) [ "convergencectrl"(token %h) ]
+  %v = add i32 %tid, %i
+  %r = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %v, i32 0) [ "convergencectrl"(token %h) ]
   store i32 %r, ptr addrspace(1) %out, align 4
   %i1 = add i32 %i, 1
-  %c = icmp eq i32 %i1, %n
+  %c = icmp eq i32 %i1, %m
   br i1 %c, label %exit, label %loop
 
 exit:
   ret void
 }
 
-; R8: uniform count: legal; conv's own remainder needs an ordered exit test
+; R8: the count is uniform: legal, the remainder of an equality test proved
+; QUERY: can-unroll loop 3 runtime --function equality --concrete
+; EXPECT: legal CONV_LEGAL_SAME_ITERATIONS
+
+; The same test with a count of its own in each thread (tid % 8 + 1),
+; counting down by 2 from twice the count to 0.
+define amdgpu_kernel void @equality_divergent(ptr addrspace(1) %out) #0 {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %low = and i32 %tid, 7
+  %m = add i32 %low, 1
+  %start = shl i32 %m, 1
+  br label %loop
+
+loop:
+  %i = phi i32 [ %start, %entry ], [ %i1, %loop ]
+  %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %e) ]
+  %v = add i32 %tid, %i
+  %r = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %v, i32 0) [ "convergencectrl"(token %h) ]
+  store i32 %r, ptr addrspace(1) %out, align 4
+  %i1 = sub i32 %i, 2
+  %c = icmp ne i32 0, %i1
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+; R8: a divergent count under the heart: the first iteration's reduction splits between the unrolled loop and the remainder
+; QUERY: can-unroll loop 2 runtime --function equality_divergent --concrete
+; EXPECT: illegal CONV_LEGAL_DIVERGENT_BRANCH blocking cycle loop
+; PROVE: counterexample
+
+; R8 at wave size 1
+; QUERY: can-unroll loop 4 runtime --function equality_divergent --concrete --wave-size 1
+; EXPECT: legal CONV_LEGAL_SAME_ITERATIONS
+
+; A counter that doubles: no constant step, so conv cannot test ahead and
+; builds no remainder; the verdict is R8's all the same.
+define amdgpu_kernel void @not_counted(ptr addrspace(1) %out, i32 %n) #0 {
+entry:
+  %e = call token @llvm.experimental.convergence.entry()
+  br label %loop
+
+loop:
+  %i = phi i32 [ 1, %entry ], [ %i1, %loop ]
+  %h = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %e) ]
+  %r = call i32 @llvm.amdgcn.wave.reduce.umax.i32(i32 %i, i32 0) [ "convergencectrl"(token %h) ]
+  store i32 %r, ptr addrspace(1) %out, align 4
+  %i1 = shl i32 %i, 1
+  %c = icmp ult i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+; R8: uniform count: legal; conv's own remainder needs a counter with a constant step
 ; QUERY: can-unroll loop 2 runtime --function not_counted --concrete
 ; EXPECT: legal CONV_LEGAL_SAME_ITERATIONS
 ; PROVE: not-proved

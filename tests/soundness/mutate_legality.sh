@@ -101,7 +101,8 @@ EOF
 MUTATIONS_RUNTIME=$(cat <<'EOF'
 remainder-rule|R8: a remainder under a heart with a divergent trip count|s/        if (kind == CONV_UNROLL_RUNTIME) conv__cf_remainder(L, cycle, out);/        (void)0;/
 test-ahead-wraps|the remainder's test ahead without its check of wrapping|s/    op\[3\].b = CONV__CF_NEWOP(first + 2u);/    op[3].b = CONV__CF_NEWOP(first + 1u);/
-test-ahead-short|the unrolled loop's test one step short of the iterations it runs|s/first\[j\] + slot\[q - 1u\], c->iv, (int64_t)(k - 1u) \* c->step, \&enough);/first[j] + slot[q - 1u], c->iv, (int64_t)(k - 2u) * c->step, \&enough);/
+distance-short|the equality test's distance one step short|s/    op\[1\].c\[1\] = steps \* (rising ? c->step : -c->step);/    op[1].c[1] = (steps - 1) * (rising ? c->step : -c->step);/
+test-ahead-short|the ordered test one step short of the iterations it runs|s/    return conv__cf_test_ahead(f, c, p, rb, base, (offset + (int64_t)count - 1) \* c->step, enough);/    return conv__cf_test_ahead(f, c, p, rb, base, (offset + (int64_t)count - 2) * c->step, enough);/
 EOF
 )
 [ $TEST = test_legality_cf ] && MUTATIONS=$MUTATIONS_CF

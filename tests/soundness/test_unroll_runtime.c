@@ -4,7 +4,8 @@
 
    Random counted loops in LLVM IR (a kernel of one loop): an induction
    value of 8, 16 or 32 bits, rising or falling by a step of 1 to 9,
-   compared signed or unsigned, strictly or not, as the phi or as the
+   compared signed or unsigned, strictly or not, or for equality (LLVM's
+   canonical exit test after -O2), as the phi or as the
    phi's next value, on either side of the icmp, the loop leaving on true
    or on false; a bound that is a constant, a kernel argument (uniform), a
    thread's id (divergent) or a thread's id shifted right by 3 (uniform in
@@ -42,7 +43,7 @@
 
 typedef struct tally {
     unsigned long loops, asked, legal, illegal, unsound, not_built, harmless, harmless_conv, harmless_llvm;
-    unsigned long legal_by_ctrl[CTRL_KINDS], asked_by_ctrl[CTRL_KINDS], wrapped;
+    unsigned long legal_by_ctrl[CTRL_KINDS], asked_by_ctrl[CTRL_KINDS], wrapped, equality;
 } tally;
 
 static void check_loop(test_rng *rng, tally *st, unsigned long serial) {
@@ -97,6 +98,7 @@ static void check_loop(test_rng *rng, tally *st, unsigned long serial) {
               t.data);
     eq = rl_equivalent(f, g, W, test_mix64(serial), NULL, d) == 1;
     st->wrapped += s.wraps;
+    st->equality += s.equality;
     if (v.legal) {
         st->legal++;
         st->legal_by_ctrl[s.ctrl]++;
@@ -130,7 +132,8 @@ int main(int argc, char **argv) {
     rng.state = o.seed;
     for (k = 0; k < o.count; k++) check_loop(&rng, &st, k);
     printf("legality runtime: %lu loops, %lu legal, %lu illegal, %lu unsound, %lu not built, %lu with a wrapping "
-           "test ahead\n", st.loops, st.legal, st.illegal, st.unsound, st.not_built, st.wrapped);
+           "test ahead, %lu with an equality test\n", st.loops, st.legal, st.illegal, st.unsound, st.not_built, st.wrapped,
+           st.equality);
     for (c = 0; c < CTRL_KINDS; c++)
         printf("  %-13s %5lu asked, %5lu legal\n", ctrl_names[c], st.asked_by_ctrl[c], st.legal_by_ctrl[c]);
     if (st.harmless)
