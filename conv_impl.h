@@ -19344,8 +19344,17 @@ CONV__PRIVATE const conv__target_entry *conv__amdgpu_find(const char *callee) {
 static const conv__flagword conv__llvm_op_properties[] = {
     {"@llvm.amdgcn.s.barrier", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
     {"@llvm.nvvm.barrier0", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
-    {"@llvm.nvvm.barrier.sync*", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    /* bar.sync a, b: b threads of the CTA, not all of them; a thread more
+       would start the next barrier, so it is no barrier an extra arrival
+       of the whole scope may join (never hoisted out of a conditional) */
+    {"@llvm.nvvm.barrier.sync.cnt", CONV_FLAG_CONVERGENT | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@llvm.nvvm.barrier", CONV_FLAG_CONVERGENT | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@llvm.nvvm.barrier.sync", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    {"@llvm.nvvm.barrier.n", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
     {"@llvm.nvvm.bar.sync", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
+    /* __syncwarp(mask): a barrier of the wave only with the full mask
+       (conv__llvm_masked_barrier); a thread outside a partial mask must
+       not run it */
     {"@llvm.nvvm.bar.warp.sync", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WAVE)},
     {"@_Z7barrierj", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
     {"@_Z18work_group_barrierj*", CONV_FLAG_BARRIER | CONV_FLAG_SCOPE(CONV_SCOPE_WORKGROUP)},
@@ -20148,6 +20157,27 @@ CONV__PRIVATE void conv__llvm_call_kind(conv__parser *ps, conv__pinst *pi, uint3
     pi->flags |= flags;
 }
 
+/* `call void @llvm.nvvm.bar.warp.sync(i32 MASK)`, __syncwarp(MASK): only
+   the threads of MASK take part, and a thread outside it must not run it,
+   so an extra arrival of the whole wave is not harmless unless MASK is
+   the constant -1 (every lane): with another mask it loses
+   CONV_FLAG_BARRIER (stays a convergent operation with effects, of the
+   wave), unless a caller's rule names it. The arguments are t[lp + 1 ..
+   rp). */
+CONV__PRIVATE void conv__llvm_masked_barrier(const conv__parser *ps, conv__pinst *pi, const conv__tok *t, size_t lp,
+                                             size_t rp) {
+    size_t i;
+    if (!(pi->flags & CONV_FLAG_BARRIER) || pi->opcode == 0 ||
+        strcmp(conv__text(ps, pi->opcode), "@llvm.nvvm.bar.warp.sync") != 0)
+        return;
+    for (i = 0; i < ps->rules_count; i++)
+        if (ps->rules[i].callee && conv__callee_matches(ps->rules[i].callee, "@llvm.nvvm.bar.warp.sync")) return;
+    if (rp == lp + 3u && conv__tok_is(&t[lp + 1u], "i32") && t[lp + 2u].kind == CONV__T_INT &&
+        (t[lp + 2u].value == -1 || t[lp + 2u].value == 0xffffffffll))
+        return;
+    pi->flags &= ~(uint32_t)CONV_FLAG_BARRIER;
+}
+
 /* call / invoke / callbr: t[i] is the opcode. */
 CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__tok *t, size_t n, size_t i) {
     size_t k, rp;
@@ -20194,6 +20224,7 @@ CONV__PRIVATE bool conv__llvm_call(conv__parser *ps, size_t pidx, const conv__to
         return false;
     }
     conv__llvm_call_kind(ps, pi, kind, flags, c.returns_token);
+    conv__llvm_masked_barrier(ps, pi, t, c.lp, rp);
     return true;
 }
 
