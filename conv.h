@@ -2285,8 +2285,9 @@ CONVDEF conv_result conv_interp_check(const conv_interp *run, const conv_functio
        one iteration at that scope: the stage reads
        conv_uniformity_branch_scope and conv_uniformity_cycle_exit_scope
        (a branch on readfirstlane is uniform in a wave, one on the
-       workgroup id in a workgroup). Operations narrower than a wave (quad
-       scope) are held to the wave's answers: sound, stricter than needed.
+       workgroup id in a workgroup). An operation of a quad needs the
+       branch uniform in every quad only (`lane >> 2`: it splits the wave,
+       not a quad), when the wave holds whole quads (a multiple of 4).
        With wave_size 1 (a CPU) threads never communicate: every branch is
        uniform at every scope.
 
@@ -2881,7 +2882,8 @@ CONVDEF conv_result conv_verdict_write(const conv_function *f, const conv_verdic
        sequence, values and decisions;
      - every operand read, from a convergent operation: an instance with
        the same threads; every convergent operation compared: the same
-       threads;
+       threads (for a collective of a quad, which the hashed interpreter
+       computes per quad: the same threads in the thread's quad);
      - moved or removed speculatable operations are not compared
        themselves: only what their users read counts.
    A barrier instance that the whole wave executes in g and not in f is

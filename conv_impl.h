@@ -9823,6 +9823,12 @@ CONV__PRIVATE bool conv__legal_splits(const conv_function *f, uint32_t b) {
    at scope `scope`. */
 CONV__PRIVATE bool conv__legal_branch_uniform(const conv_legality *L, uint32_t b, conv_scope scope) {
     if (L->wave_size <= 1u) return true;
+    /* R23 for a quad's operation: only its quad's threads take part, so a
+       branch every quad takes whole (on a lane's high bits) splits none,
+       even where it splits the wave (the interpreter computes quad
+       collectives per quad). Waves cut into whole quads only. */
+    if (scope < CONV_SCOPE_WAVE && L->wave_size % 4u == 0)
+        return conv_uniformity_branch_scope(L->u, conv__legal_block(b)) >= scope;
     if (conv_uniformity_branch_divergent(L->u, conv__legal_block(b))) return false;
     /* R23: an operation wider than a wave needs the branch uniform at its
        scope (a branch on readfirstlane keeps each wave whole, not the
@@ -9835,7 +9841,9 @@ CONV__PRIVATE bool conv__legal_branch_uniform(const conv_legality *L, uint32_t b
    `scope`, leaves it in the same iteration (R23 for exits). */
 CONV__PRIVATE bool conv__legal_exit_uniform(const conv_legality *L, conv_cycle c, conv_scope scope) {
     if (L->wave_size <= 1u) return true;
-    if (conv_uniformity_cycle_divergent_exit(L->u, c) || conv_uniformity_cycle_assumed_divergent(L->u, c)) return false;
+    if (conv_uniformity_cycle_assumed_divergent(L->u, c)) return false;
+    if (scope < CONV_SCOPE_WAVE && L->wave_size % 4u == 0) return conv_uniformity_cycle_exit_scope(L->u, c) >= scope;
+    if (conv_uniformity_cycle_divergent_exit(L->u, c)) return false;
     return scope <= CONV_SCOPE_WAVE || conv_uniformity_cycle_exit_scope(L->u, c) >= scope;
 }
 
@@ -14329,6 +14337,27 @@ CONV__PRIVATE bool conv__equiv_same_set(const conv__trace *a, uint32_t ia, const
     return x.thread_count == y.thread_count && memcmp(x.threads, y.threads, sizeof(uint32_t) * x.thread_count) == 0;
 }
 
+/* Whether the two instances of operation x (of f) hold the same threads,
+   as far as thread th can tell: for a collective of a quad, computed per
+   quad in hashed mode (conv__interp_collective), the threads of th's
+   quad; else all of them. */
+CONV__PRIVATE bool conv__equiv_same_threads(const conv__equiv *q, uint32_t x, uint32_t ia, uint32_t ib, uint32_t th) {
+    const conv__value_rec *v = CONV__VAL(q->f, x);
+    uint32_t comm = (v->flags & CONV_FLAG_SCOPE_MASK) >> CONV_FLAG_SCOPE_SHIFT, w = q->tf.run->wave_size, i = 0, j = 0, mine;
+    conv_interp_instance a, b;
+    if (q->desc->concrete || comm == 0 || comm >= (uint32_t)CONV_SCOPE_WAVE || w % 4u != 0 ||
+        (v->flags & (CONV_FLAG_DIVERGENCE_SOURCE | CONV_FLAG_SUPERSET_SAFE)) != 0)
+        return conv__equiv_same_set(&q->tf, ia, &q->tg, ib);
+    if (!conv_interp_get(q->tf.run, ia, &a) || !conv_interp_get(q->tg.run, ib, &b)) return false;
+    mine = conv__interp_scope_instance(th, w, 0, (conv_scope)comm);
+    for (;;) {
+        while (i < a.thread_count && conv__interp_scope_instance(a.threads[i], w, 0, (conv_scope)comm) != mine) i++;
+        while (j < b.thread_count && conv__interp_scope_instance(b.threads[j], w, 0, (conv_scope)comm) != mine) j++;
+        if (i == a.thread_count || j == b.thread_count) return i == a.thread_count && j == b.thread_count;
+        if (a.threads[i++] != b.threads[j++]) return false;
+    }
+}
+
 /* Whether an instance holds every thread of its wave. */
 CONV__PRIVATE bool conv__equiv_full(const conv__trace *t, uint32_t i) {
     conv_interp_instance in;
@@ -14485,14 +14514,14 @@ CONV__PRIVATE conv__eq_match conv__equiv_match(const conv__equiv *q, size_t ef, 
         if (pf->block == 0 || pg->block == 0) continue;
         if (q->tf.made_by[of] && q->tg.made_by[og] && conv__legal_convergent(f, of) &&
             !(pf->flags & CONV_FLAG_SUPERSET_SAFE) && !conv__equiv_arbitrary(q, &q->tf, of) &&
-            !conv__equiv_same_set(&q->tf, q->tf.made_by[of] - 1u, &q->tg, q->tg.made_by[og] - 1u)) {
+            !conv__equiv_same_threads(q, of, q->tf.made_by[of] - 1u, q->tg.made_by[og] - 1u, th)) {
             *why = "an operand from a collective of other threads";
             return CONV__MATCH_DIFFERS;
         }
     }
     *why = "other threads";
     if (xf.kind == CONV_INSTANCE_CONVERGENT && !(vx->flags & CONV_FLAG_SUPERSET_SAFE) && !arbitrary &&
-        !conv__equiv_same_set(&q->tf, q->tf.instance[ef], &q->tg, q->tg.instance[eg]))
+        !conv__equiv_same_threads(q, x, q->tf.instance[ef], q->tg.instance[eg], th))
         return CONV__MATCH_DIFFERS;
     return CONV__MATCH_SAME;
 }
