@@ -2588,8 +2588,9 @@ static int cmd_inline(const options *opts) {
 }
 
 /* conv outline FILE FUNCTION BLOCK... [--name NEW]: the module with the
-   region made a function of its own (R19), in the native format; the
-   verdict as a note on stderr. Exit 0 outlined, 1 refused, 2 usage or
+   region made a function of its own (R19): LLVM IR input as its own text
+   with only the edits, other input in the native format; the verdict as a
+   note on stderr. Exit 0 outlined, 1 refused, 2 usage or
    input error. */
 static int cmd_outline(const options *opts) {
     conv_module *m = NULL, *out = NULL;
@@ -2600,10 +2601,15 @@ static int cmd_outline(const options *opts) {
     text_buf message = {NULL, 0, 0};
     char *name = NULL;
     uint32_t i, n;
+    kept_text kept;
     int rc;
     if (opts->arg_count < 2) return usage_error(opts, "outline takes FUNCTION BLOCK... after FILE");
-    rc = load_module(opts, &m);
-    if (rc) return rc;
+    memset(&kept, 0, sizeof kept);
+    rc = load_module_keeping(opts, &m, &kept);
+    if (rc) {
+        kept_text_free(&kept);
+        return rc;
+    }
     f = named_function(opts, m, opts->args[0]);
     n = opts->arg_count - 1u;
     blocks = (conv_block *)calloc(n, sizeof *blocks);
@@ -2655,10 +2661,11 @@ static int cmd_outline(const options *opts) {
         fprintf(stderr, "conv: outline: not outlined\n");
         rc = 2;
     }
-    if (rc == 0) rc = print_result(opts, NULL, m, out);
+    if (rc == 0) rc = print_result(opts, kept.format == CONV_FORMAT_LLVM ? &kept : NULL, m, out);
     free(message.data);
     free(name);
     free(blocks);
+    kept_text_free(&kept);
     conv_diags_destroy(diags);
     conv_module_destroy(out);
     conv_module_destroy(m);
