@@ -16071,7 +16071,10 @@ CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, co
             d.flags = (p->convergent                                    ? (uint32_t)CONV_FLAG_CONVERGENT
                        : (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? (uint32_t)CONV_FLAG_NOCONVERGENT
                                                                         : 0u) |
-                      (p->slot_value || p->slot_phi ? (uint32_t)CONV_FLAG_HAS_RESULT : 0u);
+                      /* its result is the callee's: divergent for all the
+                         caller knows (as the LLVM reader reads a call) */
+                      (p->slot_value || p->slot_phi
+                           ? (uint32_t)(CONV_FLAG_HAS_RESULT | CONV_FLAG_DIVERGENCE_SOURCE) : 0u);
             d.line = at->line;
             d.col = at->col;
             r = conv__otl_new(g, bmap[b], &d, sv ? conv__origin_of(sv, p->slot_value) : p->next_origin++, &call);

@@ -234,7 +234,7 @@ entry:
   %c = icmp %tid, %n
   br %c, r1, done
 r1:
-  %z = call @part(%n) ctrl %e convergent
+  %z = call @part(%n) ctrl %e convergent divergent
   br done
 done:
   %p = phi [0, entry], [%z, r1]
