@@ -15765,6 +15765,7 @@ typedef struct conv__otl_plan {
                              every edge of the region, this one outside
                              value (per phi: see conv__otl_common) */
     bool convergent;
+    bool source;          /* the region holds a divergence source */
     uint32_t *live;       /* the arguments: live-in value ids, in order */
     uint32_t nlive;
     uint32_t next_origin; /* for what neither copy takes from f */
@@ -15887,6 +15888,7 @@ CONV__PRIVATE conv_result conv__otl_decide(const conv_function *f, const conv_bl
         v = CONV__VAL(f, id);
         if (conv__otl_inside(p, id)) {
             if (conv__infer_uncontrolled(v)) uncontrolled = true;
+            if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) p->source = true;
             continue;
         }
         if (v->kind == CONV_KIND_PHI && v->block == p->exit) {
@@ -16015,6 +16017,8 @@ CONV__PRIVATE void conv__otl_name(const conv_function *g, const char *base, char
         snprintf(buf, size, "%%%s.%u", base, n);
 }
 
+CONV__PRIVATE conv_target_kind conv__target_from_triple(const char *triple);
+
 /* The caller's copy, in module m as `name`: the region's entry block keeps
    its phis and calls `callee`; the region's other blocks are gone. */
 CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, const char *name, const char *callee,
@@ -16071,10 +16075,12 @@ CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, co
             d.flags = (p->convergent                                    ? (uint32_t)CONV_FLAG_CONVERGENT
                        : (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? (uint32_t)CONV_FLAG_NOCONVERGENT
                                                                         : 0u) |
-                      /* its result is the callee's: divergent for all the
-                         caller knows (as the LLVM reader reads a call) */
-                      (p->slot_value || p->slot_phi
-                           ? (uint32_t)(CONV_FLAG_HAS_RESULT | CONV_FLAG_DIVERGENCE_SOURCE) : 0u);
+                      (p->slot_value || p->slot_phi ? (uint32_t)CONV_FLAG_HAS_RESULT : 0u);
+            /* its result is the callee's, which a divergence source of the
+               region may reach: divergent (as the LLVM reader reads any
+               call of a target's module) */
+            if (p->source || conv__target_from_triple(conv_module_target(f->module)) != CONV_TARGET_NONE)
+                d.flags |= CONV_FLAG_DIVERGENCE_SOURCE;
             d.line = at->line;
             d.col = at->col;
             r = conv__otl_new(g, bmap[b], &d, sv ? conv__origin_of(sv, p->slot_value) : p->next_origin++, &call);
@@ -26393,8 +26399,9 @@ CONV__PRIVATE void conv__llw_outline(conv__llw *w, const conv_module *original, 
     if (w->status == CONV_OK && !x.p.convergent && (original->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT))
         conv__llw_refuse(w, x.f, 0, "a call marked noconvergent (convergent by default), which LLVM 19 does not read");
     if (w->status == CONV_OK && (!conv__llw_numbers_increase(x.g) || !conv__llw_numbers_increase(x.o)))
-        conv__llw_refuse(w, x.f, 0, "numbered values (%N) out of order in the result, which LLVM rejects "
-                                    "(the region's blocks are not together in the text)");
+        conv__llw_refuse(w, x.f, 0, "numbered values out of order in the result, which LLVM rejects: the "
+                                    "region's blocks are not together in the text, or its values are numbered "
+                                    "before the values it reads");
     for (k = 1; w->status == CONV_OK && k <= x.o->values.count; k++)
         if (CONV__VAL(x.o, k)->kind == CONV_KIND_ENTRY) x.o_entry = k;
     x.o_exit = x.p.exit ? (uint32_t)x.o->blocks.count : 0u;

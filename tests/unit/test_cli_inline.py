@@ -234,7 +234,7 @@ entry:
   %c = icmp %tid, %n
   br %c, r1, done
 r1:
-  %z = call @part(%n) ctrl %e convergent divergent
+  %z = call @part(%n) ctrl %e convergent
   br done
 done:
   %p = phi [0, entry], [%z, r1]

@@ -178,7 +178,7 @@ static void test_token_region(void) {
             "  %c = icmp %tid, %n\n"
             "  br %c, r1, done\n"
             "r1:\n"
-            "  %z = call @part(%n) ctrl %e convergent divergent\n"
+            "  %z = call @part(%n) ctrl %e convergent\n"
             "  br done\n"
             "done:\n"
             "  %p = phi [0, entry], [%z, r1]\n"
