@@ -1,0 +1,359 @@
+/* conv_write_llvm_edits of conv_module_outline's result (R19 in LLVM IR,
+   `conv outline FILE.ll`): the input text with only the outlining's
+   edits, on hand-made modules whose expected texts were checked by hand
+   and by opt-19 -passes=verify:
+
+   * LEGALITY.md's reproduction (CodeExtractor passes the token as an
+     argument and drops `convergent`, which LLVM's verifier rejects): the
+     region uses the outside token %e; the new function is convergent,
+     starts with `%conv.entry`, its ballot reads it, and the call carries
+     %e as a bundle, never as an argument;
+   * a region whose exit phi reads two values: the new function returns
+     them through its own phi (a constant stays inline), the caller's phi
+     reads the call, named after it (%r.out), once; the region's entry
+     keeps its phi, which the new function receives as an argument;
+   * a region that never leaves (`unreachable`) with an uncontrolled
+     convergent call: convergent function and call, no block exit;
+   * refusals, nothing written (write.unsupported-edit): a value read from
+     an `extractvalue`, whose type conv does not read; a region whose blocks
+     lie apart in the text, whose numbered values LLVM would read out of
+     order; a module that is not one outlining (conv_apply_outline adds two
+     functions).
+
+   Each written text is parsed again and, printed in the native format, is
+   conv_module_outline's module: the graph written is the graph outlined.
+   And the outlined call is a divergence source when the region holds one
+   (a native module without target: the call stands for the thread id). */
+#include "../../conv.h"
+#include "../support/check.h"
+
+typedef struct text_out {
+    char data[16384];
+    size_t n;
+} text_out;
+
+static bool text_write(const char *data, size_t size, void *user) {
+    text_out *t = (text_out *)user;
+    if (t->n + size >= sizeof t->data) return false;
+    memcpy(t->data + t->n, data, size);
+    t->n += size;
+    t->data[t->n] = '\0';
+    return true;
+}
+
+static conv_module *parse_as(const char *text, conv_format format) {
+    conv_parse_desc pd;
+    conv_module *m = NULL;
+    memset(&pd, 0, sizeof pd);
+    pd.format = format;
+    /* LLVM IR: the target of its triple (amdgcn), whose functions'
+       arguments are divergent, as the outlined function's are (any caller) */
+    pd.target = format == CONV_FORMAT_LLVM ? CONV_TARGET_DEFAULT : CONV_TARGET_NONE;
+    CHECK_RESULT(conv_parse(text, strlen(text), &pd, NULL, &m), CONV_OK);
+    return m;
+}
+
+static void print_module(const conv_module *m, text_out *t) {
+    t->n = 0;
+    t->data[0] = '\0';
+    CHECK_RESULT(conv_module_print(m, text_write, t), CONV_OK);
+}
+
+/* The region `names` (its entry first) of @fname outlined as @part and
+   written as LLVM IR: `want`, or, with want NULL, a refusal whose message
+   holds `why`, nothing written. */
+static void check_outline(const char *text, const char *fname, const char *const *names, uint32_t count,
+                          const char *want, const char *why) {
+    conv_module *m = parse_as(text, CONV_FORMAT_LLVM), *out = NULL, *back = NULL;
+    conv_function *f = m ? conv_module_find_function(m, fname) : NULL;
+    conv_block blocks[8];
+    conv_diags *d = NULL;
+    text_out t, a, b;
+    uint32_t i;
+    CHECK(f != NULL);
+    if (f == NULL) {
+        conv_module_destroy(m);
+        return;
+    }
+    for (i = 0; i < count; i++) blocks[i] = conv_function_find_block(f, names[i]);
+    CHECK_RESULT(conv_module_outline(f, blocks, count, "part", NULL, &out), CONV_OK);
+    CHECK_RESULT(conv_diags_create(NULL, &d), CONV_OK);
+    t.n = 0;
+    t.data[0] = '\0';
+    if (want == NULL) {
+        CHECK_RESULT(conv_write_llvm_edits(text, strlen(text), m, out, d, text_write, &t), CONV_ERR_INVALID_ARGUMENT);
+        CHECK(t.n == 0 && conv_diags_count(d) == 1u);
+        if (conv_diags_count(d) == 1u) {
+            CHECK_STR(conv_diags_get(d, 0)->code, "write.unsupported-edit");
+            CHECK_MSG(strstr(conv_diags_get(d, 0)->message, why) != NULL, "%s", conv_diags_get(d, 0)->message);
+        }
+    } else {
+        CHECK_RESULT(conv_write_llvm_edits(text, strlen(text), m, out, d, text_write, &t), CONV_OK);
+        CHECK_MSG(strcmp(t.data, want) == 0, "got:\n%s\nwanted:\n%s", t.data, want);
+        /* read back: the module conv_module_outline made */
+        back = parse_as(t.data, CONV_FORMAT_LLVM);
+        if (back) {
+            print_module(back, &a);
+            print_module(out, &b);
+            CHECK_MSG(strcmp(a.data, b.data) == 0, "read back:\n%s\noutlined:\n%s", a.data, b.data);
+        }
+    }
+    conv_diags_destroy(d);
+    conv_module_destroy(back);
+    conv_module_destroy(out);
+    conv_module_destroy(m);
+}
+
+static const char token_in[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "declare i32 @ballot(i1) convergent\n"
+    "\n"
+    "define i32 @k(i32 %n, i32 %tid) convergent {\n"
+    "entry:\n"
+    "  %e = call token @llvm.experimental.convergence.entry()\n"
+    "  %c = icmp slt i32 %tid, %n\n"
+    "  br i1 %c, label %r1, label %done\n"
+    "\n"
+    "r1:\n"
+    "  %x = icmp eq i32 %tid, 0\n"
+    "  %b = call i32 @ballot(i1 %x) [ \"convergencectrl\"(token %e) ]\n"
+    "  %z = add i32 %b, %n\n"
+    "  br label %done\n"
+    "\n"
+    "done:\n"
+    "  %p = phi i32 [ 0, %entry ], [ %z, %r1 ]\n"
+    "  ret i32 %p\n"
+    "}\n";
+
+static const char token_out[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "declare i32 @ballot(i1) convergent\n"
+    "\n"
+    "define i32 @k(i32 %n, i32 %tid) convergent {\n"
+    "entry:\n"
+    "  %e = call token @llvm.experimental.convergence.entry()\n"
+    "  %c = icmp slt i32 %tid, %n\n"
+    "  br i1 %c, label %r1, label %done\n"
+    "\n"
+    "r1:\n"
+    "  %z = call i32 @part(i32 %n, i32 %tid) convergent [ \"convergencectrl\"(token %e) ]\n"
+    "  br label %done\n"
+    "\n"
+    "done:\n"
+    "  %p = phi i32 [ 0, %entry ], [ %z, %r1 ]\n"
+    "  ret i32 %p\n"
+    "}\n"
+    "\n"
+    "define i32 @part(i32 %n, i32 %tid) convergent {\n"
+    "r1:\n"
+    "  %conv.entry = call token @llvm.experimental.convergence.entry()\n"
+    "  %x = icmp eq i32 %tid, 0\n"
+    "  %b = call i32 @ballot(i1 %x) [ \"convergencectrl\"(token %conv.entry) ]\n"
+    "  %z = add i32 %b, %n\n"
+    "  br label %exit\n"
+    "\n"
+    "exit:\n"
+    "  ret i32 %z\n"
+    "}\n";
+
+static const char phi_in[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "define i32 @sel(i32 %n, i1 %c) {\n"
+    "entry:\n"
+    "  br label %a\n"
+    "\n"
+    "a:\n"
+    "  %q = phi i32 [ %n, %entry ]\n"
+    "  br i1 %c, label %b1, label %b2\n"
+    "\n"
+    "b1:\n"
+    "  %y1 = mul i32 %q, 3\n"
+    "  br label %join\n"
+    "\n"
+    "b2:\n"
+    "  br label %join\n"
+    "\n"
+    "join:\n"
+    "  %r = phi i32 [ %y1, %b1 ], [ 7, %b2 ]\n"
+    "  ret i32 %r\n"
+    "}\n";
+
+static const char phi_out[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "define i32 @sel(i32 %n, i1 %c) {\n"
+    "entry:\n"
+    "  br label %a\n"
+    "\n"
+    "a:\n"
+    "  %q = phi i32 [ %n, %entry ]\n"
+    "  %r.out = call i32 @part(i1 %c, i32 %q)\n"
+    "  br label %join\n"
+    "\n"
+    "join:\n"
+    "  %r = phi i32 [ %r.out, %a ]\n"
+    "  ret i32 %r\n"
+    "}\n"
+    "\n"
+    "define i32 @part(i1 %c, i32 %q) {\n"
+    "a:\n"
+    "  br i1 %c, label %b1, label %b2\n"
+    "\n"
+    "b1:\n"
+    "  %y1 = mul i32 %q, 3\n"
+    "  br label %exit\n"
+    "\n"
+    "b2:\n"
+    "  br label %exit\n"
+    "\n"
+    "exit:\n"
+    "  %r = phi i32 [ %y1, %b1 ], [ 7, %b2 ]\n"
+    "  ret i32 %r\n"
+    "}\n";
+
+static const char unreachable_in[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "declare void @sync() convergent\n"
+    "\n"
+    "define void @trap(i1 %c, ptr addrspace(1) %p) {\n"
+    "entry:\n"
+    "  br i1 %c, label %bad, label %ok\n"
+    "\n"
+    "bad:\n"
+    "  store i32 1, ptr addrspace(1) %p, align 4\n"
+    "  call void @sync()\n"
+    "  unreachable\n"
+    "\n"
+    "ok:\n"
+    "  ret void\n"
+    "}\n";
+
+static const char unreachable_out[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "declare void @sync() convergent\n"
+    "\n"
+    "define void @trap(i1 %c, ptr addrspace(1) %p) {\n"
+    "entry:\n"
+    "  br i1 %c, label %bad, label %ok\n"
+    "\n"
+    "bad:\n"
+    "  call void @part(ptr addrspace(1) %p) convergent\n"
+    "  unreachable\n"
+    "\n"
+    "ok:\n"
+    "  ret void\n"
+    "}\n"
+    "\n"
+    "define void @part(ptr addrspace(1) %p) convergent {\n"
+    "bad:\n"
+    "  store i32 1, ptr addrspace(1) %p, align 4\n"
+    "  call void @sync()\n"
+    "  unreachable\n"
+    "}\n";
+
+static const char extract_in[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "declare { i32, i32 } @pair()\n"
+    "\n"
+    "define i32 @ext() {\n"
+    "entry:\n"
+    "  %s = call { i32, i32 } @pair()\n"
+    "  %v = extractvalue { i32, i32 } %s, 0\n"
+    "  br label %r\n"
+    "\n"
+    "r:\n"
+    "  %w = add i32 %v, 1\n"
+    "  br label %out\n"
+    "\n"
+    "out:\n"
+    "  ret i32 %w\n"
+    "}\n"
+    "\n";
+
+static const char apart_in[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "define i32 @apart(i32 %0) {\n"
+    "  br label %2\n"
+    "\n"
+    "2:\n"
+    "  %3 = add i32 %0, 1\n"
+    "  br label %5\n"
+    "\n"
+    "4:\n"
+    "  ret i32 %6\n"
+    "\n"
+    "5:\n"
+    "  %6 = mul i32 %3, 2\n"
+    "  br label %4\n"
+    "}\n";
+
+static void test_written(void) {
+    static const char *const r1[] = {"r1"}, *const abb[] = {"a", "b1", "b2"}, *const bad[] = {"bad"};
+    check_outline(token_in, "k", r1, 1, token_out, NULL);
+    check_outline(phi_in, "sel", abb, 3, phi_out, NULL);
+    check_outline(unreachable_in, "trap", bad, 1, unreachable_out, NULL);
+}
+
+static void test_refused(void) {
+    static const char *const r[] = {"r"}, *const two_five[] = {"2", "5"};
+    conv_module *m = parse_as(token_in, CONV_FORMAT_LLVM);
+    conv_function *f = m ? conv_module_find_function(m, "k") : NULL, *g = NULL, *o = NULL;
+    conv_block b;
+    text_out t;
+    check_outline(extract_in, "ext", r, 1, NULL, "LLVM type");
+    check_outline(apart_in, "apart", two_five, 2, NULL, "numbered values out of order");
+    /* two functions added to the module itself: no one outlining */
+    CHECK(f != NULL);
+    if (f == NULL) return;
+    b = conv_function_find_block(f, "r1");
+    CHECK_RESULT(conv_apply_outline(f, &b, 1, "k.copy", "k.part", NULL, &g, &o), CONV_OK);
+    t.n = 0;
+    CHECK_RESULT(conv_write_llvm_edits(token_in, strlen(token_in), m, m, NULL, text_write, &t),
+                 CONV_ERR_INVALID_ARGUMENT);
+    CHECK(t.n == 0);
+    conv_module_destroy(m);
+}
+
+/* The call stands for the region's value: divergent when a divergence
+   source of the region can reach it, even without a target. */
+static void test_divergent_call(void) {
+    static const char native[] = "func @k(%n) {\n"
+                                 "entry:\n"
+                                 "  br mid\n"
+                                 "mid:\n"
+                                 "  %t = call @tid() divergent\n"
+                                 "  %u = add %t, %n\n"
+                                 "  br join\n"
+                                 "join:\n"
+                                 "  ret %u\n"
+                                 "}\n";
+    conv_module *m = parse_as(native, CONV_FORMAT_NATIVE), *out = NULL;
+    conv_function *f = m ? conv_module_find_function(m, "k") : NULL;
+    conv_block b;
+    CHECK(f != NULL);
+    if (f == NULL) return;
+    b = conv_function_find_block(f, "mid");
+    CHECK_RESULT(conv_module_outline(f, &b, 1, "part", NULL, &out), CONV_OK);
+    if (out) {
+        const conv_function *g = conv_module_find_function(out, "k");
+        conv_value call = conv_function_find_value(g, "%u");
+        CHECK(conv_value_kind(g, call) == CONV_KIND_CALL);
+        CHECK((conv_value_flags(g, call) & CONV_FLAG_DIVERGENCE_SOURCE) != 0);
+    }
+    conv_module_destroy(out);
+    conv_module_destroy(m);
+}
+
+int main(void) {
+    test_written();
+    test_refused();
+    test_divergent_call();
+    return check_summary();
+}
