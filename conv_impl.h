@@ -25772,8 +25772,24 @@ typedef struct conv__llw_otl {
     conv__otl_plan p;               /* the region, decided again on f */
     uint32_t call;                  /* g's call of o */
     uint32_t o_entry, o_exit;       /* o's `%conv.entry` and block `exit`, 0 none */
+    uint8_t *qval, *qblk;           /* o's values and blocks written quoted (conv__llw_numbers_out_of_order) */
     conv__llw_str ret, indent;      /* o's return type; the region's indentation */
 } conv__llw_otl;
+
+/* A name of o, value id or block blk, as the new function's text writes
+   it: quoted when LLVM would read its number out of order. */
+CONV__PRIVATE void conv__llw_otl_name(conv__llw *w, const conv__llw_otl *x, char sigil, uint32_t id, uint32_t blk,
+                                      conv__llw_str *out) {
+    const char *name = blk ? conv__strpool_get(&x->o->names, CONV__BLK(x->o, blk)->name) : conv__vname(x->o, id) + 1;
+    if (blk ? x->qblk[blk] : x->qval[id]) {
+        if (sigil) conv__llw_put(w, out, &sigil, 1);
+        conv__llw_puts(w, out, "\"");
+        conv__llw_puts(w, out, name);
+        conv__llw_puts(w, out, "\"");
+    } else {
+        conv__llw_put_name(w, out, sigil, name);
+    }
+}
 
 /* Whether the text [p, p + n) is the word `word`. */
 CONV__PRIVATE bool conv__llw_is_word(const conv__llw *w, size_t p, size_t n, const char *word) {
@@ -26007,13 +26023,18 @@ CONV__PRIVATE void conv__llw_otl_renamed(conv__llw *w, const conv__llw_otl *x, s
             conv__llw_put(w, out, w->text + from, p - from);
             while (p < end && w->text[p] != '\n') p++;
             from = p;
-        } else if (w->text[p] == '%' && (q = conv__llw_local(w, p, end, name, sizeof name, &len)) != 0) {
-            const char *to = token && strcmp(name, token) == 0 ? conv__vname(x->o, x->o_entry)
-                             : exit && strcmp(name, exit) == 0 ? NULL : name;
+        } else if (w->text[p] == '%' && (q = conv__llw_local(w, p, end, name + 1, sizeof name - 1u, &len)) != 0) {
+            conv_value v;
+            conv_block b;
+            name[0] = '%';
+            v = conv_function_find_value(x->o, name);
+            b = conv_function_find_block(x->o, name + 1);
             conv__llw_put(w, out, w->text + from, p - from);
-            if (to == NULL) conv__llw_put_name(w, out, '%', conv__strpool_get(&x->o->names, CONV__BLK(x->o, x->o_exit)->name));
-            else if (to == name) conv__llw_put(w, out, w->text + p, q - p);
-            else conv__llw_put_name(w, out, '%', to + 1);
+            if (token && strcmp(name + 1, token) == 0) conv__llw_otl_name(w, x, '%', x->o_entry, 0, out);
+            else if (exit && strcmp(name + 1, exit) == 0) conv__llw_otl_name(w, x, '%', 0, x->o_exit, out);
+            else if (conv_value_valid(v)) conv__llw_otl_name(w, x, '%', v.id, 0, out);
+            else if (conv_block_valid(b)) conv__llw_otl_name(w, x, '%', 0, b.id, out);
+            else conv__llw_put(w, out, w->text + p, q - p); /* a type's name */
             p = from = q;
         } else {
             p++;
@@ -26079,32 +26100,48 @@ CONV__PRIVATE bool conv__llw_number(const char *name, uint64_t *n) {
     return true;
 }
 
-/* Whether the numbered names (%0, 7:) of g, in the order its text defines
-   them (parameters, then each block's label and instructions), increase:
-   LLVM 19 reads no number below the one before. */
-CONV__PRIVATE bool conv__llw_numbers_increase(const conv_function *g) {
-    uint64_t last = 0, n;
-    bool seen = false;
+/* The numbered names (%0, 7:) of g that LLVM would read out of order: in
+   the order the text defines them (parameters, then each block's label
+   and instructions), each not above the number kept before it, marked in
+   values[id] and blocks[id] when given (LLVM 19 reads no number below the
+   one before; written quoted, `%"7"`, a name reads back as the same one
+   for conv and as a name, not a number, for LLVM). Returns how many. */
+typedef struct conv__llw_order {
+    uint64_t last;
+    bool seen;
+    uint32_t count;
+} conv__llw_order;
+
+/* The next name defined (after its sigil): whether it is a number out of
+   order. */
+CONV__PRIVATE bool conv__llw_order_next(conv__llw_order *o, const char *name) {
+    uint64_t n;
+    if (!conv__llw_number(name, &n)) return false;
+    if (o->seen && n <= o->last) {
+        o->count++;
+        return true;
+    }
+    o->last = n;
+    o->seen = true;
+    return false;
+}
+
+CONV__PRIVATE uint32_t conv__llw_numbers_out_of_order(const conv_function *g, uint8_t *values, uint8_t *blocks) {
+    conv__llw_order o;
     uint32_t i, b, k;
+    memset(&o, 0, sizeof o);
     for (i = 0; i < g->args.count; i++) {
-        const conv__value_rec *v = CONV__VAL(g, CONV__VEC(g->args, conv_value)[i].id);
-        if (!v->name || !conv__llw_number(conv__strpool_get(&g->names, v->name) + 1, &n)) continue;
-        if (seen && n <= last) return false;
-        last = n;
-        seen = true;
+        uint32_t id = CONV__VEC(g->args, conv_value)[i].id;
+        if (CONV__VAL(g, id)->name && conv__llw_order_next(&o, conv__vname(g, id) + 1) && values) values[id] = 1;
     }
     for (b = 1; b <= g->blocks.count; b++) {
-        for (k = g->inst_begin[b - 1u]; k <= g->inst_begin[b]; k++) {
-            const conv__value_rec *v = k > g->inst_begin[b - 1u] ? CONV__VAL(g, g->insts[k - 1u].id) : NULL;
-            const char *name = v ? (v->name ? conv__strpool_get(&g->names, v->name) + 1 : "")
-                                 : conv__strpool_get(&g->names, CONV__BLK(g, b)->name);
-            if (!conv__llw_number(name, &n)) continue;
-            if (seen && n <= last) return false;
-            last = n;
-            seen = true;
+        if (conv__llw_order_next(&o, conv__strpool_get(&g->names, CONV__BLK(g, b)->name)) && blocks) blocks[b] = 1;
+        for (k = g->inst_begin[b - 1u]; k < g->inst_begin[b]; k++) {
+            uint32_t id = g->insts[k].id;
+            if (CONV__VAL(g, id)->name && conv__llw_order_next(&o, conv__vname(g, id) + 1) && values) values[id] = 1;
         }
     }
-    return true;
+    return o.count;
 }
 
 /* The exit's phis in the caller: where they read the region's blocks,
@@ -26197,7 +26234,7 @@ CONV__PRIVATE void conv__llw_otl_exit_inst(conv__llw *w, const conv__llw_otl *x,
         conv__llw_puts(w, out, conv__llw_cstr(&x->ret));
         if (v->ops_count) {
             conv__llw_puts(w, out, " ");
-            conv__llw_put_name(w, out, '%', conv__vname(x->o, CONV__VEC(x->o->operands, conv_value)[v->ops_begin].id) + 1);
+            conv__llw_otl_name(w, x, '%', CONV__VEC(x->o->operands, conv_value)[v->ops_begin].id, 0, out);
         }
         return;
     }
@@ -26205,7 +26242,7 @@ CONV__PRIVATE void conv__llw_otl_exit_inst(conv__llw *w, const conv__llw_otl *x,
         conv__llw_refuse(w, x->o, y, "an instruction of the block exit not understood");
         return;
     }
-    conv__llw_put_name(w, out, '%', conv__vname(x->o, y) + 1);
+    conv__llw_otl_name(w, x, '%', y, 0, out);
     conv__llw_puts(w, out, " = phi ");
     conv__llw_puts(w, out, conv__llw_cstr(&x->ret));
     for (j = 0; conv__llw_phi_entry(w, f, t1, end, j, &s, &e, &vs, &ve, &block); j++) {
@@ -26229,7 +26266,7 @@ CONV__PRIVATE void conv__llw_otl_define(conv__llw *w, const conv__llw_otl *x, co
     conv__llw_puts(w, out, x->p.convergent ? ") convergent {\n" : ") {\n");
     for (b = 1; b <= o->blocks.count && w->status == CONV_OK; b++) {
         if (b > 1u) conv__llw_puts(w, out, "\n");
-        conv__llw_put_name(w, out, 0, conv__strpool_get(&o->names, CONV__BLK(o, b)->name));
+        conv__llw_otl_name(w, x, 0, 0, b, out);
         conv__llw_puts(w, out, ":\n");
         for (k = o->inst_begin[b - 1u]; k < o->inst_begin[b] && w->status == CONV_OK; k++) {
             uint32_t y = o->insts[k].id, origin = conv__origin_of(CONV__VAL(o, y), y);
@@ -26312,21 +26349,31 @@ CONV__PRIVATE uint32_t conv__llw_otl_find(conv__llw_otl *x, const conv_module *o
     return n;
 }
 
-/* The new function's parameters ("TYPE %name, ...") and return type
+/* The new function's parameters ("TYPE %name, ...") and the call's
+   arguments (the same, named as in the caller), and the return type
    (x->ret), each type read where its value is defined. */
-CONV__PRIVATE void conv__llw_otl_types(conv__llw *w, conv__llw_otl *x, conv__llw_str *params) {
+CONV__PRIVATE void conv__llw_otl_types(conv__llw *w, conv__llw_otl *x, conv__llw_str *params, conv__llw_str *args) {
     const conv_function *f = x->f;
     uint32_t i;
     size_t at, t0, t1, end;
     for (i = 0; i < x->p.nlive && w->status == CONV_OK; i++) {
         uint32_t v = x->p.live[i];
-        if (i) conv__llw_puts(w, params, ", ");
-        if (CONV__VAL(f, v)->name == 0 || !conv__llw_value_type(w, f, v, params)) {
+        conv__llw_str type;
+        memset(&type, 0, sizeof type);
+        if (CONV__VAL(f, v)->name == 0 || i >= x->o->args.count || !conv__llw_value_type(w, f, v, &type)) {
             conv__llw_refuse(w, f, v, "a value the region reads whose LLVM type conv does not read from its definition");
+            conv__vec_free(w->a, &type.v, 1);
             return;
         }
+        conv__llw_puts(w, params, i ? ", " : "");
+        conv__llw_puts(w, params, conv__llw_cstr(&type));
         conv__llw_puts(w, params, " ");
-        conv__llw_put_name(w, params, '%', conv__vname(f, v) + 1);
+        conv__llw_otl_name(w, x, '%', CONV__VEC(x->o->args, conv_value)[i].id, 0, params);
+        conv__llw_puts(w, args, i ? ", " : "");
+        conv__llw_puts(w, args, conv__llw_cstr(&type));
+        conv__llw_puts(w, args, " ");
+        conv__llw_put_name(w, args, '%', conv__vname(f, v) + 1);
+        conv__vec_free(w->a, &type.v, 1);
     }
     if (x->p.slot_phi && conv__llw_phi_parts(w, f, x->p.slot_phi, &at, &t0, &t1, &end))
         conv__llw_put(w, &x->ret, w->text + t0, t1 - t0);
@@ -26339,7 +26386,7 @@ CONV__PRIVATE void conv__llw_otl_types(conv__llw *w, conv__llw_otl *x, conv__llw
 
 /* The call of o that replaces the region's entry's instructions, and the
    branch after it, into out. */
-CONV__PRIVATE void conv__llw_otl_call(conv__llw *w, const conv__llw_otl *x, const char *params, conv__llw_str *out) {
+CONV__PRIVATE void conv__llw_otl_call(conv__llw *w, const conv__llw_otl *x, const char *args, conv__llw_str *out) {
     const conv_function *f = x->f;
     if (CONV__VAL(x->g, x->call)->name) {
         conv__llw_put_name(w, out, '%', conv__vname(x->g, x->call) + 1);
@@ -26349,9 +26396,8 @@ CONV__PRIVATE void conv__llw_otl_call(conv__llw *w, const conv__llw_otl *x, cons
     conv__llw_puts(w, out, conv__llw_cstr(&x->ret));
     conv__llw_puts(w, out, " ");
     conv__llw_put_name(w, out, '@', conv__fname(x->o));
-    /* the arguments read the values the parameters are named after */
     conv__llw_puts(w, out, "(");
-    conv__llw_puts(w, out, params);
+    conv__llw_puts(w, out, args);
     conv__llw_puts(w, out, ")");
     if (x->p.convergent) conv__llw_puts(w, out, " convergent");
     if (x->p.token) {
@@ -26373,12 +26419,13 @@ CONV__PRIVATE void conv__llw_otl_call(conv__llw *w, const conv__llw_otl *x, cons
    more (the last), which one function's copy calls where its region was. */
 CONV__PRIVATE void conv__llw_outline(conv__llw *w, const conv_module *original, const conv_module *edited) {
     conv__llw_otl x;
-    conv__llw_str params, call, define;
+    conv__llw_str params, args, call, define;
     conv_block *blocks;
     uint32_t n = 0, k;
     size_t nb = 0, s;
     memset(&x, 0, sizeof x);
     memset(&params, 0, sizeof params);
+    memset(&args, 0, sizeof args);
     memset(&call, 0, sizeof call);
     memset(&define, 0, sizeof define);
     x.o = CONV__VEC(edited->functions, conv_function *)[original->functions.count];
@@ -26398,10 +26445,15 @@ CONV__PRIVATE void conv__llw_outline(conv__llw *w, const conv_module *original, 
     if (w->status == CONV_OK && conv__otl_decide(x.f, blocks, n, &x.p) != CONV_OK) w->status = CONV_ERR_OUT_OF_MEMORY;
     if (w->status == CONV_OK && !x.p.convergent && (original->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT))
         conv__llw_refuse(w, x.f, 0, "a call marked noconvergent (convergent by default), which LLVM 19 does not read");
-    if (w->status == CONV_OK && (!conv__llw_numbers_increase(x.g) || !conv__llw_numbers_increase(x.o)))
-        conv__llw_refuse(w, x.f, 0, "numbered values out of order in the result, which LLVM rejects: the "
-                                    "region's blocks are not together in the text, or its values are numbered "
-                                    "before the values it reads");
+    if (w->status == CONV_OK && conv__llw_numbers_out_of_order(x.g, NULL, NULL))
+        conv__llw_refuse(w, x.f, 0, "numbered values out of order in the caller, which LLVM rejects: the "
+                                    "region's blocks are not together in the text");
+    if (w->status == CONV_OK) {
+        x.qval = (uint8_t *)conv__calloc_array(w->a, x.o->values.count + 1u, 1);
+        x.qblk = (uint8_t *)conv__calloc_array(w->a, x.o->blocks.count + 1u, 1);
+        if (x.qval == NULL || x.qblk == NULL) w->status = CONV_ERR_OUT_OF_MEMORY;
+        else (void)conv__llw_numbers_out_of_order(x.o, x.qval, x.qblk);
+    }
     for (k = 1; w->status == CONV_OK && k <= x.o->values.count; k++)
         if (CONV__VAL(x.o, k)->kind == CONV_KIND_ENTRY) x.o_entry = k;
     x.o_exit = x.p.exit ? (uint32_t)x.o->blocks.count : 0u;
@@ -26411,10 +26463,10 @@ CONV__PRIVATE void conv__llw_outline(conv__llw *w, const conv_module *original, 
         for (k = 0; s < w->size && k < 64u && s > k && (w->text[s - k - 1u] == ' ' || w->text[s - k - 1u] == '\t'); k++) {
         }
         conv__llw_put(w, &x.indent, w->text + s - k, k);
-        conv__llw_otl_types(w, &x, &params);
+        conv__llw_otl_types(w, &x, &params, &args);
     }
     if (w->status == CONV_OK) {
-        conv__llw_otl_call(w, &x, conv__llw_cstr(&params), &call);
+        conv__llw_otl_call(w, &x, conv__llw_cstr(&args), &call);
         conv__llw_otl_caller(w, &x, conv__llw_cstr(&call));
         if (w->size && w->text[w->size - 1u] != '\n') conv__llw_puts(w, &define, "\n");
         conv__llw_otl_define(w, &x, conv__llw_cstr(&params), &define);
@@ -26422,6 +26474,9 @@ CONV__PRIVATE void conv__llw_outline(conv__llw *w, const conv_module *original, 
     }
     conv__otl_free(&x.p);
     conv__free_array(w->a, blocks, nb + 1u, sizeof(conv_block));
+    if (x.qval) conv__free_array(w->a, x.qval, x.o->values.count + 1u, 1);
+    if (x.qblk) conv__free_array(w->a, x.qblk, x.o->blocks.count + 1u, 1);
+    conv__vec_free(w->a, &args.v, 1);
     conv__vec_free(w->a, &params.v, 1);
     conv__vec_free(w->a, &call.v, 1);
     conv__vec_free(w->a, &define.v, 1);

@@ -14,10 +14,13 @@
      keeps its phi, which the new function receives as an argument;
    * a region that never leaves (`unreachable`) with an uncontrolled
      convergent call: convergent function and call, no block exit;
+   * a region of numbered values (as clang writes them) whose entry's phi
+     becomes a parameter: the label written after it is quoted, `"4":`,
+     since LLVM reads numbers in increasing order only;
    * refusals, nothing written (write.unsupported-edit): a value read from
      an `extractvalue`, whose type conv does not read; a region whose blocks
-     lie apart in the text, whose numbered values LLVM would read out of
-     order; a module that is not one outlining (conv_apply_outline adds two
+     lie apart in the text, whose call (%6) LLVM would read before the
+     block 4 it follows in the caller; a module that is not one outlining (conv_apply_outline adds two
      functions).
 
    Each written text is parsed again and, printed in the native format, is
@@ -256,6 +259,54 @@ static const char unreachable_out[] =
     "  unreachable\n"
     "}\n";
 
+static const char numbered_in[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "define i32 @q(i32 %0, i1 %1) {\n"
+    "  br i1 %1, label %3, label %4\n"
+    "\n"
+    "3:\n"
+    "  br label %4\n"
+    "\n"
+    "4:\n"
+    "  %5 = phi i32 [ 1, %2 ], [ 2, %3 ]\n"
+    "  %6 = add i32 %5, %0\n"
+    "  br label %7\n"
+    "\n"
+    "7:\n"
+    "  ret i32 %6\n"
+    "}\n";
+
+/* LLVM reads numbers in increasing order: the entry's phi %5 is a
+   parameter, so the label 4 after it is written quoted, a name LLVM does
+   not number and conv reads as 4. */
+static const char numbered_out[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "define i32 @q(i32 %0, i1 %1) {\n"
+    "  br i1 %1, label %3, label %4\n"
+    "\n"
+    "3:\n"
+    "  br label %4\n"
+    "\n"
+    "4:\n"
+    "  %5 = phi i32 [ 1, %2 ], [ 2, %3 ]\n"
+    "  %6 = call i32 @part(i32 %0, i32 %5)\n"
+    "  br label %7\n"
+    "\n"
+    "7:\n"
+    "  ret i32 %6\n"
+    "}\n"
+    "\n"
+    "define i32 @part(i32 %0, i32 %5) {\n"
+    "\"4\":\n"
+    "  %6 = add i32 %5, %0\n"
+    "  br label %exit\n"
+    "\n"
+    "exit:\n"
+    "  ret i32 %6\n"
+    "}\n";
+
 static const char extract_in[] =
     "target triple = \"amdgcn-amd-amdhsa\"\n"
     "\n"
@@ -295,10 +346,11 @@ static const char apart_in[] =
     "}\n";
 
 static void test_written(void) {
-    static const char *const r1[] = {"r1"}, *const abb[] = {"a", "b1", "b2"}, *const bad[] = {"bad"};
+    static const char *const r1[] = {"r1"}, *const abb[] = {"a", "b1", "b2"}, *const bad[] = {"bad"}, *const four[] = {"4"};
     check_outline(token_in, "k", r1, 1, token_out, NULL);
     check_outline(phi_in, "sel", abb, 3, phi_out, NULL);
     check_outline(unreachable_in, "trap", bad, 1, unreachable_out, NULL);
+    check_outline(numbered_in, "q", four, 1, numbered_out, NULL);
 }
 
 static void test_refused(void) {
