@@ -3790,11 +3790,12 @@ CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn wr
    reads `%conv.entry` (first in the entry block), and a branch to the
    exit, which goes to the block `exit` with its phi and `ret`; a number
    LLVM would read out of order there (`4:` after a parameter `%5`) is
-   written quoted (`"4":`), which conv reads as the same name. Refused: a
-   value whose type conv does not read from its definition
-   (`extractvalue`, a GEP with vector indices), a caller whose numbered
-   values LLVM would read out of order (the region's blocks apart in the
-   text), a module convergent by default whose call would need
+   written quoted (`"4":`), which conv reads as the same name, and so is
+   the call's number in the caller, with its uses, when the region's
+   blocks lie apart in the text. Refused: a value whose type conv does not
+   read from its definition (`extractvalue`, a GEP with vector indices), a
+   block of the region without a label, a module convergent by default
+   whose call would need
    `noconvergent`, a function added that is not conv_module_outline's
    result for one region (both printed in the native format differ).
 

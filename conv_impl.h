@@ -25773,22 +25773,26 @@ typedef struct conv__llw_otl {
     uint32_t call;                  /* g's call of o */
     uint32_t o_entry, o_exit;       /* o's `%conv.entry` and block `exit`, 0 none */
     uint8_t *qval, *qblk;           /* o's values and blocks written quoted (conv__llw_numbers_out_of_order) */
+    bool qcall;                     /* the call's name written quoted in the caller, and its uses */
     conv__llw_str ret, indent;      /* o's return type; the region's indentation */
 } conv__llw_otl;
+
+/* A name after its sigil, quoted: `%"7"` is a name for LLVM, not a number,
+   and the name 7 for conv (names that need quoting are no numbers). */
+CONV__PRIVATE void conv__llw_put_quoted(conv__llw *w, conv__llw_str *out, char sigil, const char *name) {
+    if (sigil) conv__llw_put(w, out, &sigil, 1);
+    conv__llw_puts(w, out, "\"");
+    conv__llw_puts(w, out, name);
+    conv__llw_puts(w, out, "\"");
+}
 
 /* A name of o, value id or block blk, as the new function's text writes
    it: quoted when LLVM would read its number out of order. */
 CONV__PRIVATE void conv__llw_otl_name(conv__llw *w, const conv__llw_otl *x, char sigil, uint32_t id, uint32_t blk,
                                       conv__llw_str *out) {
     const char *name = blk ? conv__strpool_get(&x->o->names, CONV__BLK(x->o, blk)->name) : conv__vname(x->o, id) + 1;
-    if (blk ? x->qblk[blk] : x->qval[id]) {
-        if (sigil) conv__llw_put(w, out, &sigil, 1);
-        conv__llw_puts(w, out, "\"");
-        conv__llw_puts(w, out, name);
-        conv__llw_puts(w, out, "\"");
-    } else {
-        conv__llw_put_name(w, out, sigil, name);
-    }
+    if (blk ? x->qblk[blk] : x->qval[id]) conv__llw_put_quoted(w, out, sigil, name);
+    else conv__llw_put_name(w, out, sigil, name);
 }
 
 /* Whether the text [p, p + n) is the word `word`. */
@@ -26103,7 +26107,8 @@ CONV__PRIVATE bool conv__llw_number(const char *name, uint64_t *n) {
 /* The numbered names (%0, 7:) of g that LLVM would read out of order: in
    the order the text defines them (parameters, then each block's label
    and instructions), each not above the number kept before it, marked in
-   values[id] and blocks[id] when given (LLVM 19 reads no number below the
+   values[id] and blocks[id] when given, the value skip left out (written
+   quoted itself) (LLVM 19 reads no number below the
    one before; written quoted, `%"7"`, a name reads back as the same one
    for conv and as a name, not a number, for LLVM). Returns how many. */
 typedef struct conv__llw_order {
@@ -26126,7 +26131,8 @@ CONV__PRIVATE bool conv__llw_order_next(conv__llw_order *o, const char *name) {
     return false;
 }
 
-CONV__PRIVATE uint32_t conv__llw_numbers_out_of_order(const conv_function *g, uint8_t *values, uint8_t *blocks) {
+CONV__PRIVATE uint32_t conv__llw_numbers_out_of_order(const conv_function *g, uint32_t skip, uint8_t *values,
+                                                      uint8_t *blocks) {
     conv__llw_order o;
     uint32_t i, b, k;
     memset(&o, 0, sizeof o);
@@ -26138,10 +26144,74 @@ CONV__PRIVATE uint32_t conv__llw_numbers_out_of_order(const conv_function *g, ui
         if (conv__llw_order_next(&o, conv__strpool_get(&g->names, CONV__BLK(g, b)->name)) && blocks) blocks[b] = 1;
         for (k = g->inst_begin[b - 1u]; k < g->inst_begin[b]; k++) {
             uint32_t id = g->insts[k].id;
-            if (CONV__VAL(g, id)->name && conv__llw_order_next(&o, conv__vname(g, id) + 1) && values) values[id] = 1;
+            if (id != skip && CONV__VAL(g, id)->name && conv__llw_order_next(&o, conv__vname(g, id) + 1) && values)
+                values[id] = 1;
         }
     }
     return o.count;
+}
+
+/* The text [p, end) of the caller, into out when given (else as edits of
+   the text): a use of the value the call stands for written quoted, as
+   the call's name is when LLVM would read its number out of order. */
+CONV__PRIVATE void conv__llw_quote_uses(conv__llw *w, const conv__llw_otl *x, size_t p, size_t end, conv__llw_str *out) {
+    const char *target = conv__vname(x->f, x->p.slot_value) + 1;
+    char name[512];
+    size_t from = p, len, q;
+    while (p < end && w->status == CONV_OK) {
+        if (w->text[p] == '"') {
+            p = conv__llw_string(w, p);
+        } else if (w->text[p] == ';') {
+            while (p < end && w->text[p] != '\n') p++;
+        } else if (w->text[p] == '%' && (q = conv__llw_local(w, p, end, name, sizeof name, &len)) != 0) {
+            if (strcmp(name, target) == 0 && out) {
+                conv__llw_put(w, out, w->text + from, p - from);
+                conv__llw_put_quoted(w, out, '%', target);
+                from = q;
+            } else if (strcmp(name, target) == 0) {
+                conv__llw_str quoted;
+                memset(&quoted, 0, sizeof quoted);
+                conv__llw_put_quoted(w, &quoted, '%', target);
+                conv__llw_replace(w, p, q - p, conv__llw_cstr(&quoted));
+                conv__vec_free(w->a, &quoted.v, 1);
+            }
+            p = q;
+        } else {
+            p++;
+        }
+    }
+    if (out) conv__llw_put(w, out, w->text + from, end - from);
+}
+
+/* The caller's instructions outside the region that read the value the
+   call stands for, written with its quoted name; the exit's phis on the
+   region's edges are conv__llw_otl_exit_phis'. */
+CONV__PRIVATE void conv__llw_otl_quote_caller(conv__llw *w, const conv__llw_otl *x) {
+    const conv_function *f = x->f;
+    uint32_t k, i, j, block;
+    for (k = 0; k < f->inst_count && w->status == CONV_OK; k++) {
+        uint32_t id = f->insts[k].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        size_t s = conv__llw_offset(w, v->line, v->col), at, t0, t1, end, es, ee, vs, ve;
+        bool uses = false;
+        if (conv__otl_inside(&x->p, id) || (v->block == x->p.entry && v->kind == CONV_KIND_PHI)) continue;
+        for (i = 0; i < v->ops_count; i++) uses = uses || CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id == x->p.slot_value;
+        if (!uses) continue;
+        if (s >= w->size) {
+            conv__llw_refuse(w, f, id, "an instruction without its place in the text");
+            return;
+        }
+        if (v->kind != CONV_KIND_PHI || v->block != x->p.exit) {
+            conv__llw_quote_uses(w, x, s, conv__llw_line_end(w, s), NULL);
+            continue;
+        }
+        if (!conv__llw_phi_parts(w, f, id, &at, &t0, &t1, &end)) {
+            conv__llw_refuse(w, f, id, "a phi without its place in the text");
+            return;
+        }
+        for (j = 0; conv__llw_phi_entry(w, f, t1, end, j, &es, &ee, &vs, &ve, &block); j++)
+            if (block && !x->p.in[block]) conv__llw_quote_uses(w, x, vs, ve, NULL);
+    }
 }
 
 /* The exit's phis in the caller: where they read the region's blocks,
@@ -26174,6 +26244,7 @@ CONV__PRIVATE void conv__llw_otl_exit_phis(conv__llw *w, const conv__llw_otl *x)
             memset(&r, 0, sizeof r);
             conv__llw_puts(w, &r, "[ ");
             if (o == x->p.slot_phi) conv__llw_put_name(w, &r, '%', conv__vname(x->g, x->call) + 1);
+            else if (x->qcall) conv__llw_quote_uses(w, x, vs, ve, &r);
             else conv__llw_put(w, &r, w->text + vs, ve - vs);
             conv__llw_puts(w, &r, ", ");
             conv__llw_put_name(w, &r, '%', entry);
@@ -26220,6 +26291,7 @@ CONV__PRIVATE void conv__llw_otl_caller(conv__llw *w, const conv__llw_otl *x, co
         conv__llw_replace(w, label, (e < w->size ? e + 1u : e) - label, "");
     }
     if (x->p.exit) conv__llw_otl_exit_phis(w, x);
+    if (x->qcall) conv__llw_otl_quote_caller(w, x);
 }
 
 /* An instruction of o's block `exit`: the phi of the region's edges (the
@@ -26389,7 +26461,8 @@ CONV__PRIVATE void conv__llw_otl_types(conv__llw *w, conv__llw_otl *x, conv__llw
 CONV__PRIVATE void conv__llw_otl_call(conv__llw *w, const conv__llw_otl *x, const char *args, conv__llw_str *out) {
     const conv_function *f = x->f;
     if (CONV__VAL(x->g, x->call)->name) {
-        conv__llw_put_name(w, out, '%', conv__vname(x->g, x->call) + 1);
+        if (x->qcall) conv__llw_put_quoted(w, out, '%', conv__vname(x->g, x->call) + 1);
+        else conv__llw_put_name(w, out, '%', conv__vname(x->g, x->call) + 1);
         conv__llw_puts(w, out, " = ");
     }
     conv__llw_puts(w, out, "call ");
@@ -26445,14 +26518,16 @@ CONV__PRIVATE void conv__llw_outline(conv__llw *w, const conv_module *original, 
     if (w->status == CONV_OK && conv__otl_decide(x.f, blocks, n, &x.p) != CONV_OK) w->status = CONV_ERR_OUT_OF_MEMORY;
     if (w->status == CONV_OK && !x.p.convergent && (original->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT))
         conv__llw_refuse(w, x.f, 0, "a call marked noconvergent (convergent by default), which LLVM 19 does not read");
-    if (w->status == CONV_OK && conv__llw_numbers_out_of_order(x.g, NULL, NULL))
-        conv__llw_refuse(w, x.f, 0, "numbered values out of order in the caller, which LLVM rejects: the "
-                                    "region's blocks are not together in the text");
+    /* the call's number, where the region's entry was, may come before the
+       blocks between the region's in the text: then it is written quoted */
+    x.qcall = w->status == CONV_OK && conv__llw_numbers_out_of_order(x.g, 0, NULL, NULL) != 0;
+    if (x.qcall && conv__llw_numbers_out_of_order(x.g, x.call, NULL, NULL) != 0)
+        conv__llw_refuse(w, x.f, 0, "numbered values out of order in the caller, which LLVM rejects");
     if (w->status == CONV_OK) {
         x.qval = (uint8_t *)conv__calloc_array(w->a, x.o->values.count + 1u, 1);
         x.qblk = (uint8_t *)conv__calloc_array(w->a, x.o->blocks.count + 1u, 1);
         if (x.qval == NULL || x.qblk == NULL) w->status = CONV_ERR_OUT_OF_MEMORY;
-        else (void)conv__llw_numbers_out_of_order(x.o, x.qval, x.qblk);
+        else (void)conv__llw_numbers_out_of_order(x.o, 0, x.qval, x.qblk);
     }
     for (k = 1; w->status == CONV_OK && k <= x.o->values.count; k++)
         if (CONV__VAL(x.o, k)->kind == CONV_KIND_ENTRY) x.o_entry = k;

@@ -16,12 +16,13 @@
      convergent call: convergent function and call, no block exit;
    * a region of numbered values (as clang writes them) whose entry's phi
      becomes a parameter: the label written after it is quoted, `"4":`,
-     since LLVM reads numbers in increasing order only;
+     since LLVM reads numbers in increasing order only; and a region whose
+     blocks lie apart in the text: the call %6, where its first block was,
+     comes before the block 4 left between them, so it and its use are
+     written quoted, `%"6"`;
    * refusals, nothing written (write.unsupported-edit): a value read from
-     an `extractvalue`, whose type conv does not read; a region whose blocks
-     lie apart in the text, whose call (%6) LLVM would read before the
-     block 4 it follows in the caller; a module that is not one outlining (conv_apply_outline adds two
-     functions).
+     an `extractvalue`, whose type conv does not read; a module that is
+     not one outlining (conv_apply_outline adds two functions).
 
    Each written text is parsed again and, printed in the native format, is
    conv_module_outline's module: the graph written is the graph outlined.
@@ -345,22 +346,53 @@ static const char apart_in[] =
     "  br label %4\n"
     "}\n";
 
+/* The region 2 5 lies apart in the text (block 4 between): its call %6,
+   where block 2 was, comes before the label 4, so the call and its use
+   are written quoted. */
+static const char apart_out[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "define i32 @apart(i32 %0) {\n"
+    "  br label %2\n"
+    "\n"
+    "2:\n"
+    "  %\"6\" = call i32 @part(i32 %0)\n"
+    "  br label %4\n"
+    "\n"
+    "4:\n"
+    "  ret i32 %\"6\"\n"
+    "}\n"
+    "\n"
+    "define i32 @part(i32 %0) {\n"
+    "2:\n"
+    "  %3 = add i32 %0, 1\n"
+    "  br label %5\n"
+    "\n"
+    "5:\n"
+    "  %6 = mul i32 %3, 2\n"
+    "  br label %exit\n"
+    "\n"
+    "exit:\n"
+    "  ret i32 %6\n"
+    "}\n";
+
 static void test_written(void) {
-    static const char *const r1[] = {"r1"}, *const abb[] = {"a", "b1", "b2"}, *const bad[] = {"bad"}, *const four[] = {"4"};
+    static const char *const r1[] = {"r1"}, *const abb[] = {"a", "b1", "b2"}, *const bad[] = {"bad"}, *const four[] = {"4"},
+                             *const two_five[] = {"2", "5"};
     check_outline(token_in, "k", r1, 1, token_out, NULL);
     check_outline(phi_in, "sel", abb, 3, phi_out, NULL);
     check_outline(unreachable_in, "trap", bad, 1, unreachable_out, NULL);
     check_outline(numbered_in, "q", four, 1, numbered_out, NULL);
+    check_outline(apart_in, "apart", two_five, 2, apart_out, NULL);
 }
 
 static void test_refused(void) {
-    static const char *const r[] = {"r"}, *const two_five[] = {"2", "5"};
+    static const char *const r[] = {"r"};
     conv_module *m = parse_as(token_in, CONV_FORMAT_LLVM);
     conv_function *f = m ? conv_module_find_function(m, "k") : NULL, *g = NULL, *o = NULL;
     conv_block b;
     text_out t;
     check_outline(extract_in, "ext", r, 1, NULL, "LLVM type");
-    check_outline(apart_in, "apart", two_five, 2, NULL, "numbered values out of order");
     /* two functions added to the module itself: no one outlining */
     CHECK(f != NULL);
     if (f == NULL) return;
