@@ -24918,6 +24918,15 @@ CONV__PRIVATE void conv__llw_put_name(conv__llw *w, conv__llw_str *s, char sigil
     conv__llw_puts(w, s, "\"");
 }
 
+/* A name after its sigil, quoted: `%"7"` is a name for LLVM, not a number,
+   and the name 7 for conv (names that need quoting are no numbers). */
+CONV__PRIVATE void conv__llw_put_quoted(conv__llw *w, conv__llw_str *out, char sigil, const char *name) {
+    if (sigil) conv__llw_put(w, out, &sigil, 1);
+    conv__llw_puts(w, out, "\"");
+    conv__llw_puts(w, out, name);
+    conv__llw_puts(w, out, "\"");
+}
+
 /* The end of the logical line (one instruction) starting at p: the
    newline after which no bracket is open and no trailing ',' continues
    it, or an unmatched '}' (a body on the define's line). */
@@ -25235,7 +25244,11 @@ CONV__PRIVATE void conv__llw_return_phi(conv__llw *w, conv__llw_inl *x, uint32_t
     const conv_function *c = x->c, *g = x->g;
     const conv__value_rec *phi = CONV__VAL(g, y);
     uint32_t i, id, typed = 0;
-    conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, phi->name) + 1);
+    /* named as the call, quoted as the call was (a number out of order) */
+    if (w->text[x->call_start] == '%' && w->text[x->call_start + 1u] == '"')
+        conv__llw_put_quoted(w, out, '%', conv__strpool_get(&g->names, phi->name) + 1);
+    else
+        conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, phi->name) + 1);
     if (phi->ops_count == 0) {
         /* a callee that never returns: the exit is unreachable, and LLVM's
            phi needs an incoming value; the call's type, a frozen poison */
@@ -25777,15 +25790,6 @@ typedef struct conv__llw_otl {
     conv__llw_str ret, indent;      /* o's return type; the region's indentation */
 } conv__llw_otl;
 
-/* A name after its sigil, quoted: `%"7"` is a name for LLVM, not a number,
-   and the name 7 for conv (names that need quoting are no numbers). */
-CONV__PRIVATE void conv__llw_put_quoted(conv__llw *w, conv__llw_str *out, char sigil, const char *name) {
-    if (sigil) conv__llw_put(w, out, &sigil, 1);
-    conv__llw_puts(w, out, "\"");
-    conv__llw_puts(w, out, name);
-    conv__llw_puts(w, out, "\"");
-}
-
 /* A name of o, value id or block blk, as the new function's text writes
    it: quoted when LLVM would read its number out of order. */
 CONV__PRIVATE void conv__llw_otl_name(conv__llw *w, const conv__llw_otl *x, char sigil, uint32_t id, uint32_t blk,
@@ -26075,19 +26079,21 @@ CONV__PRIVATE bool conv__llw_phi_entry(const conv__llw *w, const conv_function *
 }
 
 /* The start of the label line of the block whose first instruction starts
-   at p: the nearest line before it that is not blank or a comment, when it
-   ends in ':'; the text size otherwise (a block without a label). */
+   at p: the nearest line before it that is not blank, a comment or a debug
+   record (`#dbg_value(...)`, which the reader skips), when it ends in ':';
+   the text size otherwise (a block without a label). */
 CONV__PRIVATE size_t conv__llw_label_line(const conv__llw *w, size_t p) {
     size_t ls = p;
     while (ls > 0 && w->text[ls - 1u] != '\n') ls--;
     while (ls > 0) {
-        size_t start = ls - 1u, q, last = 0;
+        size_t start = ls - 1u, q, first = 0, last = 0;
         while (start > 0 && w->text[start - 1u] != '\n') start--;
         for (q = start; q < ls - 1u && w->text[q] != ';'; q++) {
             if (w->text[q] == '"') q = conv__llw_string(w, q) - 1u;
+            if (!strchr(" \t\r", w->text[q]) && !last) first = q + 1u;
             if (!strchr(" \t\r", w->text[q])) last = q + 1u;
         }
-        if (last) return w->text[last - 1u] == ':' ? start : w->size;
+        if (last && w->text[first - 1u] != '#') return w->text[last - 1u] == ':' ? start : w->size;
         ls = start;
     }
     return w->size;
