@@ -3792,7 +3792,9 @@ CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn wr
    LLVM would read out of order there (`4:` after a parameter `%5`) is
    written quoted (`"4":`), which conv reads as the same name, and so is
    the call's number in the caller, with its uses, when the region's
-   blocks lie apart in the text. Refused: a value whose type conv does not
+   blocks lie apart in the text; a debug record (`#dbg_value`) of the
+   caller that reads a value of the region other than the call's reads
+   `poison`. Refused: a value whose type conv does not
    read from its definition (`extractvalue`, a GEP with vector indices), a
    block of the region without a label, a module convergent by default
    whose call would need

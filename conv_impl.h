@@ -26263,6 +26263,46 @@ CONV__PRIVATE void conv__llw_otl_exit_phis(conv__llw *w, const conv__llw_otl *x)
     }
 }
 
+/* The start of the debug records (`#dbg_value(...)` lines) right before
+   the line of p, or of that line. */
+CONV__PRIVATE size_t conv__llw_records_start(const conv__llw *w, size_t p) {
+    while (p > 0 && w->text[p - 1u] != '\n') p--;
+    while (p > 0) {
+        size_t start = p - 1u, q;
+        while (start > 0 && w->text[start - 1u] != '\n') start--;
+        for (q = start; q < p && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {
+        }
+        if (q >= p || w->text[q] != '#') return p;
+        p = start;
+    }
+    return p;
+}
+
+/* In the debug records of the caller's text [p, end), a value of the
+   region other than the one the call stands for reads `poison`: it is
+   gone (as LLVM's own passes leave a deleted value's records). */
+CONV__PRIVATE void conv__llw_otl_records(conv__llw *w, const conv__llw_otl *x, size_t p, size_t end) {
+    char name[512];
+    while (p < end && w->status == CONV_OK) {
+        size_t e = p, q, len, t;
+        while (e < end && w->text[e] != '\n') e++;
+        for (q = p; q < e && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {
+        }
+        if (q < e && w->text[q] == '#')
+            for (; q < e; q++) {
+                conv_value v;
+                if (w->text[q] == '"') q = conv__llw_string(w, q) - 1u;
+                if (w->text[q] != '%' || (t = conv__llw_local(w, q, e, name + 1, sizeof name - 1u, &len)) == 0) continue;
+                name[0] = '%';
+                v = conv_function_find_value(x->f, name);
+                if (conv_value_valid(v) && v.id != x->p.slot_value && conv__otl_inside(&x->p, v.id))
+                    conv__llw_replace(w, q, t - q, "poison");
+                q = t - 1u;
+            }
+        p = e + 1u;
+    }
+}
+
 /* The caller's text: the region's blocks but its entry cut out, the
    entry's instructions after its phis replaced by `call` (the call of o
    and the branch after it), the exit's phis. */
@@ -26272,7 +26312,14 @@ CONV__PRIVATE void conv__llw_otl_caller(conv__llw *w, const conv__llw_otl *x, co
     for (b = 1; b <= f->blocks.count && w->status == CONV_OK; b++) {
         const conv__value_rec *last;
         size_t s, e, label;
-        if (!x->p.in[b]) continue;
+        if (!x->p.in[b]) {
+            const conv__value_rec *first = CONV__VAL(f, f->insts[f->inst_begin[b - 1u]].id);
+            s = conv__llw_offset(w, first->line, first->col);
+            last = CONV__VAL(f, f->insts[f->inst_begin[b] - 1u].id);
+            e = conv__llw_offset(w, last->line, last->col);
+            if (s < w->size && e < w->size && s <= e) conv__llw_otl_records(w, x, conv__llw_records_start(w, s), e);
+            continue;
+        }
         k = f->inst_begin[b - 1u];
         while (b == x->p.entry && k < f->inst_begin[b] && CONV__VAL(f, f->insts[k].id)->kind == CONV_KIND_PHI) k++;
         last = CONV__VAL(f, f->insts[f->inst_begin[b] - 1u].id);
@@ -26283,7 +26330,9 @@ CONV__PRIVATE void conv__llw_otl_caller(conv__llw *w, const conv__llw_otl *x, co
             return;
         }
         e = conv__llw_line_end(w, e);
-        if (b == x->p.entry) {
+        if (b == x->p.entry) { /* the records before its phis stay, and those before the call */
+            const conv__value_rec *first = CONV__VAL(f, f->insts[f->inst_begin[b - 1u]].id);
+            conv__llw_otl_records(w, x, conv__llw_records_start(w, conv__llw_offset(w, first->line, first->col)), s);
             conv__llw_replace(w, s, e - s, call);
             continue;
         }

@@ -20,6 +20,8 @@
      blocks lie apart in the text: the call %6, where its first block was,
      comes before the block 4 left between them, so it and its use are
      written quoted, `%"6"`;
+   * a debug record after the region that reads one of its values: it
+     reads `poison`, the value being gone;
    * refusals, nothing written (write.unsupported-edit): a value read from
      an `extractvalue`, whose type conv does not read; a module that is
      not one outlining (conv_apply_outline adds two functions).
@@ -376,14 +378,84 @@ static const char apart_out[] =
     "  ret i32 %6\n"
     "}\n";
 
+/* A debug record after the region reads its value %a, which is gone:
+   it reads poison (the instructions keep their !dbg). */
+static const char records_in[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "define void @f(i32 %n, i1 %c) !dbg !5 {\n"
+    "entry:\n"
+    "  br i1 %c, label %r, label %x\n"
+    "\n"
+    "r:\n"
+    "  %a = add i32 %n, 1, !dbg !8\n"
+    "  br label %x, !dbg !8\n"
+    "\n"
+    "x:\n"
+    "    #dbg_value(i32 %a, !9, !DIExpression(), !8)\n"
+    "  ret void, !dbg !8\n"
+    "}\n"
+    "\n"
+    "!llvm.dbg.cu = !{!0}\n"
+    "!llvm.module.flags = !{!3, !4}\n"
+    "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n"
+    "!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n"
+    "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+    "!4 = !{i32 7, !\"Dwarf Version\", i32 5}\n"
+    "!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)\n"
+    "!6 = !DISubroutineType(types: !7)\n"
+    "!7 = !{null}\n"
+    "!8 = !DILocation(line: 2, column: 1, scope: !5)\n"
+    "!9 = !DILocalVariable(name: \"v\", scope: !5, file: !1, line: 2, type: !10)\n"
+    "!10 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n";
+
+static const char records_out[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "\n"
+    "define void @f(i32 %n, i1 %c) !dbg !5 {\n"
+    "entry:\n"
+    "  br i1 %c, label %r, label %x\n"
+    "\n"
+    "r:\n"
+    "  call void @part(i32 %n)\n"
+    "  br label %x\n"
+    "\n"
+    "x:\n"
+    "    #dbg_value(i32 poison, !9, !DIExpression(), !8)\n"
+    "  ret void, !dbg !8\n"
+    "}\n"
+    "\n"
+    "!llvm.dbg.cu = !{!0}\n"
+    "!llvm.module.flags = !{!3, !4}\n"
+    "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n"
+    "!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n"
+    "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+    "!4 = !{i32 7, !\"Dwarf Version\", i32 5}\n"
+    "!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)\n"
+    "!6 = !DISubroutineType(types: !7)\n"
+    "!7 = !{null}\n"
+    "!8 = !DILocation(line: 2, column: 1, scope: !5)\n"
+    "!9 = !DILocalVariable(name: \"v\", scope: !5, file: !1, line: 2, type: !10)\n"
+    "!10 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n"
+    "\n"
+    "define void @part(i32 %n) {\n"
+    "r:\n"
+    "  %a = add i32 %n, 1, !dbg !8\n"
+    "  br label %exit, !dbg !8\n"
+    "\n"
+    "exit:\n"
+    "  ret void\n"
+    "}\n";
+
 static void test_written(void) {
     static const char *const r1[] = {"r1"}, *const abb[] = {"a", "b1", "b2"}, *const bad[] = {"bad"}, *const four[] = {"4"},
-                             *const two_five[] = {"2", "5"};
+                             *const two_five[] = {"2", "5"}, *const rr[] = {"r"};
     check_outline(token_in, "k", r1, 1, token_out, NULL);
     check_outline(phi_in, "sel", abb, 3, phi_out, NULL);
     check_outline(unreachable_in, "trap", bad, 1, unreachable_out, NULL);
     check_outline(numbered_in, "q", four, 1, numbered_out, NULL);
     check_outline(apart_in, "apart", two_five, 2, apart_out, NULL);
+    check_outline(records_in, "f", rr, 1, records_out, NULL);
 }
 
 static void test_refused(void) {
