@@ -873,6 +873,7 @@ CONVDEF conv_result conv_module_create(const conv_module_desc *desc, conv_module
     if (desc && desc->target) {
         r = conv__strpool_add(&m->allocator, &m->names, desc->target, strlen(desc->target), &m->target);
         if (r != CONV_OK) {
+            conv__vec_free(&a, &m->names.chars, 1); /* its first NUL may be in */
             conv__free(&a, m, sizeof *m);
             return r;
         }
@@ -24679,8 +24680,9 @@ CONV__PRIVATE void conv__llw_refuse(conv__llw *w, const conv_function *f, uint32
    bytes from there. */
 CONV__PRIVATE void conv__llw_replace(conv__llw *w, size_t at, size_t skip, const char *what) {
     conv__splice s;
-    size_t n = strlen(what) + 1u;
-    if (w->status != CONV_OK) return;
+    size_t n;
+    if (w->status != CONV_OK) return; /* `what` may be a string cut short by it */
+    n = strlen(what) + 1u;
     s.at = at;
     s.skip = skip;
     s.order = (uint32_t)w->splices.count;
@@ -24881,8 +24883,10 @@ CONV__PRIVATE void conv__llw_put(conv__llw *w, conv__llw_str *s, const char *p, 
     char zero = '\0';
     if (w->status != CONV_OK) return;
     if (s->v.count) s->v.count--; /* the NUL */
-    if (conv__vec_push(w->a, &s->v, 1, p, n) != CONV_OK || conv__vec_push(w->a, &s->v, 1, &zero, 1) != CONV_OK)
+    if (conv__vec_push(w->a, &s->v, 1, p, n) != CONV_OK || conv__vec_push(w->a, &s->v, 1, &zero, 1) != CONV_OK) {
         w->status = CONV_ERR_OUT_OF_MEMORY;
+        if (s->v.count) CONV__VEC(s->v, char)[s->v.count - 1u] = '\0'; /* cut short, still a string */
+    }
 }
 CONV__PRIVATE void conv__llw_puts(conv__llw *w, conv__llw_str *s, const char *p) { conv__llw_put(w, s, p, strlen(p)); }
 CONV__PRIVATE const char *conv__llw_cstr(const conv__llw_str *s) { return s->v.count ? CONV__VEC(s->v, char) : ""; }
@@ -26434,13 +26438,17 @@ CONV__PRIVATE bool conv__llw_otl_same(conv__llw *w, const conv_function *f, cons
     conv_module *m = NULL;
     conv__llw_sink a, b;
     bool same;
+    conv_result r;
     memset(&a, 0, sizeof a);
     memset(&b, 0, sizeof b);
     a.w = b.w = w;
-    if (conv_module_outline(f, blocks, n, name, NULL, &m) != CONV_OK) return false;
-    same = conv_module_print(m, conv__llw_sink_write, &a) == CONV_OK &&
-           conv_module_print(edited, conv__llw_sink_write, &b) == CONV_OK &&
-           strcmp(conv__llw_cstr(&a.s), conv__llw_cstr(&b.s)) == 0;
+    r = conv_module_outline(f, blocks, n, name, NULL, &m);
+    if (r == CONV_ERR_OUT_OF_MEMORY) w->status = r;
+    if (r != CONV_OK) return false;
+    r = conv_module_print(m, conv__llw_sink_write, &a);
+    if (r == CONV_OK) r = conv_module_print(edited, conv__llw_sink_write, &b);
+    if (r == CONV_ERR_OUT_OF_MEMORY && w->status == CONV_OK) w->status = r;
+    same = r == CONV_OK && strcmp(conv__llw_cstr(&a.s), conv__llw_cstr(&b.s)) == 0;
     conv_module_destroy(m);
     conv__vec_free(w->a, &a.s.v, 1);
     conv__vec_free(w->a, &b.s.v, 1);
@@ -26567,10 +26575,11 @@ CONV__PRIVATE void conv__llw_outline(conv__llw *w, const conv_module *original, 
     }
     if (conv_module_find_function(original, conv__fname(x.o)) == NULL && x.o->finalized)
         n = conv__llw_otl_find(&x, original, edited, blocks);
-    if (n == 0 || !conv__llw_is_source_of(w, x.f) || !conv__llw_otl_same(w, x.f, blocks, n, conv__fname(x.o), edited))
+    if ((n == 0 || !conv__llw_is_source_of(w, x.f) || !conv__llw_otl_same(w, x.f, blocks, n, conv__fname(x.o), edited)) &&
+        w->status == CONV_OK)
         conv__llw_refuse(w, x.f ? x.f : x.o, 0, "a function added that is not the outlining of one region "
                                                 "(conv_module_outline)");
-    if (w->status == CONV_OK && conv__otl_decide(x.f, blocks, n, &x.p) != CONV_OK) w->status = CONV_ERR_OUT_OF_MEMORY;
+    if (w->status == CONV_OK) w->status = conv__otl_decide(x.f, blocks, n, &x.p);
     if (w->status == CONV_OK && !x.p.convergent && (original->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT))
         conv__llw_refuse(w, x.f, 0, "a call marked noconvergent (convergent by default), which LLVM 19 does not read");
     /* the call's number, where the region's entry was, may come before the

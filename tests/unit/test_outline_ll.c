@@ -507,9 +507,59 @@ static void test_divergent_call(void) {
     conv_module_destroy(m);
 }
 
+/* Every allocation of the write failed once: out of memory, nothing
+   written, nothing leaked. */
+static void check_out_of_memory(const char *text, const char *fname, const char *const *names, uint32_t count) {
+    long k;
+    bool done = false;
+    for (k = 1; !done && k < 100000; k++) {
+        test_alloc_state s;
+        conv_parse_desc pd;
+        conv_module *m = NULL, *out = NULL;
+        conv_function *f;
+        conv_block blocks[8];
+        conv_result r;
+        text_out t;
+        uint32_t i;
+        memset(&s, 0, sizeof s);
+        memset(&pd, 0, sizeof pd);
+        pd.format = CONV_FORMAT_LLVM;
+        pd.allocator = test_allocator(&s);
+        if (conv_parse(text, strlen(text), &pd, NULL, &m) != CONV_OK) {
+            CHECK(false);
+            break;
+        }
+        f = conv_module_find_function(m, fname);
+        for (i = 0; i < count; i++) blocks[i] = conv_function_find_block(f, names[i]);
+        if (conv_module_outline(f, blocks, count, "part", NULL, &out) != CONV_OK) {
+            CHECK(false);
+            conv_module_destroy(m);
+            break;
+        }
+        s.fail_at = s.calls + k;
+        t.n = 0;
+        r = conv_write_llvm_edits(text, strlen(text), m, out, NULL, text_write, &t);
+        CHECK_MSG(r == CONV_OK || (r == CONV_ERR_OUT_OF_MEMORY && t.n == 0), "allocation %ld: %s", k,
+                  conv_result_str(r));
+        done = s.failures == 0;
+        conv_module_destroy(out);
+        conv_module_destroy(m);
+        CHECK_MSG(s.live == 0, "%ld blocks leaked when allocation %ld fails", s.live, k);
+    }
+    CHECK(done);
+}
+
+static void test_out_of_memory(void) {
+    static const char *const abb[] = {"a", "b1", "b2"}, *const r1[] = {"r1"}, *const two_five[] = {"2", "5"};
+    check_out_of_memory(phi_in, "sel", abb, 3);
+    check_out_of_memory(token_in, "k", r1, 1);
+    check_out_of_memory(apart_in, "apart", two_five, 2);
+}
+
 int main(void) {
     test_written();
     test_refused();
     test_divergent_call();
+    test_out_of_memory();
     return check_summary();
 }
