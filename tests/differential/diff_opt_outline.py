@@ -122,6 +122,7 @@ class Run(object):
         self.stats = {"modules": 0, "regions": 0, "outlined": 0, "verified": 0, "same": 0, "inlined back": 0}
         self.refused = {}
         self.unwritable = {}
+        self.examples = {}
 
     def keep(self, what, *paths):
         for i, p in enumerate(paths):
@@ -161,6 +162,7 @@ class Run(object):
             m = re.search(r"cannot write this edit as LLVM IR: ([^(\n]*)", err)
             key = m.group(1).strip() if m else "?"
             self.unwritable[key] = self.unwritable.get(key, 0) + 1
+            self.examples.setdefault(key, what)
             # the random modules: only numbered values LLVM would read out of order
             if not T.check(not strict or key.startswith("numbered values out of order"),
                            "%s: not written: %s" % (what, err[-300:])):
@@ -207,6 +209,8 @@ class Run(object):
         print("  refused: " + (", ".join("%s %d" % kv for kv in sorted(self.refused.items())) or "none"))
         print("  not writable as LLVM IR: " + (", ".join("%s %d" % kv for kv in sorted(self.unwritable.items()))
                                                or "none"))
+        for key, what in sorted(self.examples.items()):
+            print("    e.g. %s (%s)" % (what, key))
 
 
 def difference(a, b):
