@@ -3423,7 +3423,10 @@ CONVDEF conv_result conv_can_outline(const conv_function *f, const conv_block *b
    f, in a block under the region entry's name that calls the new
    function (`call @outlined_name(live-ins...)`, named as the value read
    after the region, with the token T and the convergence the verdict
-   says; `noconvergent` in a module convergent by default when it is not)
+   says; `noconvergent` in a module convergent by default when it is not;
+   a divergence source when the region holds one or the module has a
+   target, as the LLVM reader reads a call; named `PHI.out` when it stands
+   for the values of the exit's phi PHI on several edges)
    and branches to the exit (or ends in `unreachable` when the region never
    leaves); the exit's phis read the call's result, or their common value,
    on that one edge; the region's other blocks are gone (the blocks after
@@ -3796,7 +3799,35 @@ CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn wr
    block emptied keeps its label before `unreachable`, a phi's entries of
    the blocks gone are removed (a phi left without one: `freeze TYPE
    poison`). A call whose types are not its callee's (a call through a
-   cast) and a callee that resumes an exception are refused.
+   cast) and a callee that resumes an exception are refused. The edit of
+   conv_module_outline too: `edited` with one function more, the last,
+   called by one function's copy where its region was: in that function
+   the region's blocks but its entry are cut out (label to terminator),
+   the entry keeps its label and phis and the rest of it becomes `[%X =]
+   call TYPE @NEW(TYPE %a, ...)` (`convergent` for a convergent verdict,
+   `[ "convergencectrl"(token %T) ]` for OUTLINE_ENTRY) and `br label
+   %EXIT` or `unreachable`; the exit's phis read the entry once where they
+   read the region's blocks. The new function's `define TYPE @NEW(TYPE %a,
+   ...) [convergent] {` is appended at the end of the text (the module's
+   last function, as conv_module_outline adds it): its parameters named
+   as the values they receive, each type (and the return type, that of
+   the value read after the region, or void) read from the text defining
+   the value (a parameter's, or an instruction's result by its opcode);
+   the region's blocks, their instructions' text as it is (constants
+   inline, metadata kept) but for a use of the token from outside, which
+   reads `%conv.entry` (first in the entry block), and a branch to the
+   exit, which goes to the block `exit` with its phi and `ret`; a number
+   LLVM would read out of order there (`4:` after a parameter `%5`) is
+   written quoted (`"4":`), which conv reads as the same name, and so is
+   the call's number in the caller, with its uses, when the region's
+   blocks lie apart in the text; a debug record (`#dbg_value`) of the
+   caller that reads a value of the region other than the call's reads
+   `poison`. Refused: a value whose type conv does not
+   read from its definition (`extractvalue`, a GEP with vector indices), a
+   block of the region without a label, a module convergent by default
+   whose call would need
+   `noconvergent`, a function added that is not conv_module_outline's
+   result for one region (both printed in the native format differ).
 
    Parameters
      text, size  the text conv_parse read `original` from (LLVM IR).
@@ -3804,7 +3835,8 @@ CONVDEF conv_result conv_function_print(const conv_function *f, conv_write_fn wr
      edited      a module whose functions are, in order and by name,
                  original's with the edits above (their values' origins
                  naming original's values, as conv_module_infer_tokens
-                 and conv_module_inline make them), or original itself.
+                 and conv_module_inline make them; for an outlining, one
+                 function more), or original itself.
      diags       receives write.unsupported-edit for any other difference;
                  may be NULL.
      write, user receive the text.

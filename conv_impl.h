@@ -873,6 +873,7 @@ CONVDEF conv_result conv_module_create(const conv_module_desc *desc, conv_module
     if (desc && desc->target) {
         r = conv__strpool_add(&m->allocator, &m->names, desc->target, strlen(desc->target), &m->target);
         if (r != CONV_OK) {
+            conv__vec_free(&a, &m->names.chars, 1); /* its first NUL may be in */
             conv__free(&a, m, sizeof *m);
             return r;
         }
@@ -16284,6 +16285,7 @@ typedef struct conv__otl_plan {
                              every edge of the region, this one outside
                              value (per phi: see conv__otl_common) */
     bool convergent;
+    bool source;          /* the region holds a divergence source */
     uint32_t *live;       /* the arguments: live-in value ids, in order */
     uint32_t nlive;
     uint32_t next_origin; /* for what neither copy takes from f */
@@ -16406,6 +16408,7 @@ CONV__PRIVATE conv_result conv__otl_decide(const conv_function *f, const conv_bl
         v = CONV__VAL(f, id);
         if (conv__otl_inside(p, id)) {
             if (conv__infer_uncontrolled(v)) uncontrolled = true;
+            if (v->flags & CONV_FLAG_DIVERGENCE_SOURCE) p->source = true;
             continue;
         }
         if (v->kind == CONV_KIND_PHI && v->block == p->exit) {
@@ -16524,6 +16527,18 @@ CONV__PRIVATE conv_result conv__otl_new(conv_function *g, uint32_t to, const con
     return CONV_OK;
 }
 
+/* A name "base", "base.1", ... free among g's blocks and values. */
+CONV__PRIVATE void conv__otl_name(const conv_function *g, const char *base, char *buf, size_t size) {
+    uint32_t n;
+    snprintf(buf, size, "%%%s", base);
+    for (n = 1; conv_value_valid(conv_function_find_value(g, buf)) ||
+                conv_block_valid(conv_function_find_block(g, buf + 1));
+         n++)
+        snprintf(buf, size, "%%%s.%u", base, n);
+}
+
+CONV__PRIVATE conv_target_kind conv__target_from_triple(const char *triple);
+
 /* The caller's copy, in module m as `name`: the region's entry block keeps
    its phis and calls `callee`; the region's other blocks are gone. */
 CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, const char *name, const char *callee,
@@ -16537,6 +16552,7 @@ CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, co
     conv_value *ops = NULL;
     conv_block *inc = NULL, *succ = NULL;
     conv_function *g = NULL;
+    char callname[112];
     conv_result r;
     if (maxops < p->nlive + 1u) maxops = p->nlive + 1u;
     ops = (conv_value *)conv__alloc_array(a, maxops, sizeof(conv_value));
@@ -16567,10 +16583,24 @@ CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, co
             d.kind = CONV_KIND_CALL;
             d.opcode = callee;
             d.name = sv && sv->name ? conv__strpool_get(&f->names, sv->name) : NULL;
+            if (p->slot_phi) {
+                /* the call stands for the phi's values of the region's
+                   edges: named after the phi (LLVM IR needs a name) */
+                const conv__value_rec *sp = CONV__VAL(f, p->slot_phi);
+                char base[96];
+                snprintf(base, sizeof base, "%s.out", sp->name ? conv__strpool_get(&f->names, sp->name) + 1 : "ret");
+                conv__otl_name(f, base, callname, sizeof callname);
+                d.name = callname;
+            }
             d.flags = (p->convergent                                    ? (uint32_t)CONV_FLAG_CONVERGENT
                        : (m->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT) ? (uint32_t)CONV_FLAG_NOCONVERGENT
                                                                         : 0u) |
                       (p->slot_value || p->slot_phi ? (uint32_t)CONV_FLAG_HAS_RESULT : 0u);
+            /* its result is the callee's, which a divergence source of the
+               region may reach: divergent (as the LLVM reader reads any
+               call of a target's module) */
+            if (p->source || conv__target_from_triple(conv_module_target(f->module)) != CONV_TARGET_NONE)
+                d.flags |= CONV_FLAG_DIVERGENCE_SOURCE;
             d.line = at->line;
             d.col = at->col;
             r = conv__otl_new(g, bmap[b], &d, sv ? conv__origin_of(sv, p->slot_value) : p->next_origin++, &call);
@@ -16636,16 +16666,6 @@ CONV__PRIVATE conv_result conv__otl_caller(conv__otl_plan *p, conv_module *m, co
     if (succ) conv__free_array(a, succ, maxrefs, sizeof(conv_block));
     if (r == CONV_OK) *out = g;
     return r;
-}
-
-/* A name "base", "base.1", ... free among g's blocks and values. */
-CONV__PRIVATE void conv__otl_name(const conv_function *g, const char *base, char *buf, size_t size) {
-    uint32_t n;
-    snprintf(buf, size, "%%%s", base);
-    for (n = 1; conv_value_valid(conv_function_find_value(g, buf)) ||
-                conv_block_valid(conv_function_find_block(g, buf + 1));
-         n++)
-        snprintf(buf, size, "%%%s.%u", base, n);
 }
 
 /* The new function, in module m as `name`: the region's blocks (its entry
@@ -25294,8 +25314,9 @@ CONV__PRIVATE void conv__llw_refuse(conv__llw *w, const conv_function *f, uint32
    bytes from there. */
 CONV__PRIVATE void conv__llw_replace(conv__llw *w, size_t at, size_t skip, const char *what) {
     conv__splice s;
-    size_t n = strlen(what) + 1u;
-    if (w->status != CONV_OK) return;
+    size_t n;
+    if (w->status != CONV_OK) return; /* `what` may be a string cut short by it */
+    n = strlen(what) + 1u;
     s.at = at;
     s.skip = skip;
     s.order = (uint32_t)w->splices.count;
@@ -25496,8 +25517,10 @@ CONV__PRIVATE void conv__llw_put(conv__llw *w, conv__llw_str *s, const char *p, 
     char zero = '\0';
     if (w->status != CONV_OK) return;
     if (s->v.count) s->v.count--; /* the NUL */
-    if (conv__vec_push(w->a, &s->v, 1, p, n) != CONV_OK || conv__vec_push(w->a, &s->v, 1, &zero, 1) != CONV_OK)
+    if (conv__vec_push(w->a, &s->v, 1, p, n) != CONV_OK || conv__vec_push(w->a, &s->v, 1, &zero, 1) != CONV_OK) {
         w->status = CONV_ERR_OUT_OF_MEMORY;
+        if (s->v.count) CONV__VEC(s->v, char)[s->v.count - 1u] = '\0'; /* cut short, still a string */
+    }
 }
 CONV__PRIVATE void conv__llw_puts(conv__llw *w, conv__llw_str *s, const char *p) { conv__llw_put(w, s, p, strlen(p)); }
 CONV__PRIVATE const char *conv__llw_cstr(const conv__llw_str *s) { return s->v.count ? CONV__VEC(s->v, char) : ""; }
@@ -25531,6 +25554,15 @@ CONV__PRIVATE void conv__llw_put_name(conv__llw *w, conv__llw_str *s, char sigil
         }
     }
     conv__llw_puts(w, s, "\"");
+}
+
+/* A name after its sigil, quoted: `%"7"` is a name for LLVM, not a number,
+   and the name 7 for conv (names that need quoting are no numbers). */
+CONV__PRIVATE void conv__llw_put_quoted(conv__llw *w, conv__llw_str *out, char sigil, const char *name) {
+    if (sigil) conv__llw_put(w, out, &sigil, 1);
+    conv__llw_puts(w, out, "\"");
+    conv__llw_puts(w, out, name);
+    conv__llw_puts(w, out, "\"");
 }
 
 /* The end of the logical line (one instruction) starting at p: the
@@ -25850,7 +25882,11 @@ CONV__PRIVATE void conv__llw_return_phi(conv__llw *w, conv__llw_inl *x, uint32_t
     const conv_function *c = x->c, *g = x->g;
     const conv__value_rec *phi = CONV__VAL(g, y);
     uint32_t i, id, typed = 0;
-    conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, phi->name) + 1);
+    /* named as the call, quoted as the call was (a number out of order) */
+    if (w->text[x->call_start] == '%' && w->text[x->call_start + 1u] == '"')
+        conv__llw_put_quoted(w, out, '%', conv__strpool_get(&g->names, phi->name) + 1);
+    else
+        conv__llw_put_name(w, out, '%', conv__strpool_get(&g->names, phi->name) + 1);
     if (phi->ops_count == 0) {
         /* a callee that never returns: the exit is unreachable, and LLVM's
            phi needs an incoming value; the call's type, a frozen poison */
@@ -25927,18 +25963,46 @@ CONV__PRIVATE uint32_t conv__llw_units(const conv__llw *w, size_t p, size_t end,
     return n < max ? n : max;
 }
 
-/* A type as text, blanks collapsed, from units [first, last] of a
-   units list; with `ptr addrspace(N)` kept together. */
+/* A type as text, each run of blanks one space, from units [first, last]
+   of a units list; with `ptr addrspace(N)` kept together. */
 CONV__PRIVATE void conv__llw_type_text(conv__llw *w, const size_t *us, const size_t *ue, uint32_t first, uint32_t last,
                                        conv__llw_str *out) {
     uint32_t i;
     for (i = first; i <= last; i++) {
         size_t q;
+        bool blank = false;
         if (i > first) conv__llw_puts(w, out, " ");
-        for (q = us[i]; q < ue[i]; q++)
-            if (w->text[q] != ' ' && w->text[q] != '\t' && w->text[q] != '\n' && w->text[q] != '\r')
-                conv__llw_put(w, out, w->text + q, 1);
+        for (q = us[i]; q < ue[i]; q++) {
+            char c = w->text[q];
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+                blank = true;
+                continue;
+            }
+            if (blank) conv__llw_puts(w, out, " ");
+            blank = false;
+            conv__llw_put(w, out, w->text + q, 1);
+        }
     }
+}
+
+/* The k-th item (from 0) of the comma-separated list [p, end), the commas
+   inside brackets and strings skipped: [*s, *e). */
+CONV__PRIVATE bool conv__llw_item(const conv__llw *w, size_t p, size_t end, uint32_t k, size_t *s, size_t *e) {
+    int depth = 0;
+    uint32_t n = 0;
+    size_t from = p;
+    for (; p <= end; p++) {
+        char c = p < end ? w->text[p] : ',';
+        if (c == '"') p = conv__llw_string(w, p) - 1u;
+        else if (c == '(' || c == '[' || c == '{' || c == '<') depth++;
+        else if (c == ')' || c == ']' || c == '}' || c == '>') depth--;
+        else if (c == ',' && depth == 0 && n++ == k) {
+            *s = from;
+            *e = p;
+            return true;
+        } else if (c == ',' && depth == 0) from = p + 1u;
+    }
+    return false;
 }
 
 /* The type of "TYPE [attributes] VALUE" (an argument) or "TYPE [attributes]
@@ -25968,10 +26032,10 @@ CONV__PRIVATE void conv__llw_return_type(conv__llw *w, size_t p, size_t at, conv
    callee's define (a call through a cast of another type is not inlined:
    LLVM's inliner refuses it too). */
 CONV__PRIVATE bool conv__llw_same_type(conv__llw *w, const conv_function *c, size_t p, size_t lp, size_t rp) {
-    size_t d = conv__llw_offset(w, c->line, c->col), dl = 0, dr = 0, at = lp, cq, cf, dq, df;
+    size_t d = conv__llw_offset(w, c->line, c->col), dl = 0, dr = 0, at = lp, cs, ce, ds, de;
     conv__llw_str a, b;
     bool same = true;
-    int depth = 0;
+    uint32_t k;
     if (d >= w->size || !conv__llw_call_args(w, d, w->size, &dl, &dr)) return false;
     /* the callee's name before each '(' */
     while (at > p && w->text[at - 1u] != '@') at--;
@@ -25985,34 +26049,16 @@ CONV__PRIVATE bool conv__llw_same_type(conv__llw *w, const conv_function *c, siz
     conv__llw_return_type(w, d + 6u, at, &b);
     same = strcmp(conv__llw_cstr(&a), conv__llw_cstr(&b)) == 0;
     /* the arguments' types, one by one */
-    for (cq = cf = lp + 1u, dq = df = dl + 1u; same && cq <= rp; cq++) {
-        char ch = w->text[cq];
-        if (ch == '"') {
-            cq = conv__llw_string(w, cq) - 1u;
-        } else if ((ch == '(' || ch == '[' || ch == '{' || ch == '<') && cq != rp) {
-            depth++;
-        } else if ((ch == ')' || ch == ']' || ch == '}' || ch == '>') && cq != rp) {
-            depth--;
-        } else if ((ch == ',' && depth == 0) || cq == rp) {
-            int dd = 0;
-            for (; dq <= dr; dq++) {
-                char e = w->text[dq];
-                if (e == '"') dq = conv__llw_string(w, dq) - 1u;
-                else if ((e == '(' || e == '[' || e == '{' || e == '<') && dq != dr) dd++;
-                else if ((e == ')' || e == ']' || e == '}' || e == '>') && dq != dr) dd--;
-                else if ((e == ',' && dd == 0) || dq == dr) break;
-            }
-            if (dq > dr) {
-                same = false;
-                break;
-            }
-            a.v.count = b.v.count = 0;
-            conv__llw_leading_type(w, cf, cq, &a);
-            conv__llw_leading_type(w, df, dq, &b);
-            same = strcmp(conv__llw_cstr(&a), conv__llw_cstr(&b)) == 0;
-            cf = cq + 1u;
-            df = ++dq;
+    for (k = 0; same; k++) {
+        bool in_call = conv__llw_item(w, lp + 1u, rp, k, &cs, &ce), in_define = conv__llw_item(w, dl + 1u, dr, k, &ds, &de);
+        if (!in_call || !in_define) {
+            same = in_call == in_define;
+            break;
         }
+        a.v.count = b.v.count = 0;
+        conv__llw_leading_type(w, cs, ce, &a);
+        conv__llw_leading_type(w, ds, de, &b);
+        same = strcmp(conv__llw_cstr(&a), conv__llw_cstr(&b)) == 0;
     }
     conv__vec_free(w->a, &a.v, 1);
     conv__vec_free(w->a, &b.v, 1);
@@ -26065,76 +26111,69 @@ CONV__PRIVATE void conv__llw_call_parts(conv__llw *w, conv__llw_inl *x, size_t p
         }
 }
 
-/* The edits that make g (an inlining of f) of f. */
-/* The phi `o` of f's text, written `freeze T poison` (its entries and
-   flags dropped, metadata after them kept). */
-CONV__PRIVATE void conv__llw_dead_phi(conv__llw *w, const conv_function *f, uint32_t o) {
+/* The parts of the phi `o` of f's text: *at its `phi` keyword, [*t0, *t1)
+   its type (after its fast-math flags), [*t1, *end) its entries `[ V, %B ]`
+   with their commas. False when they are not found. */
+CONV__PRIVATE bool conv__llw_phi_parts(const conv__llw *w, const conv_function *f, uint32_t o, size_t *at, size_t *t0,
+                                       size_t *t1, size_t *end) {
     static const char *const flags[] = {"fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
     const conv__value_rec *ov = CONV__VAL(f, o);
-    size_t ps = conv__llw_offset(w, ov->line, ov->col), pe = conv__llw_line_end(w, ps), p = ps, t0, t1, end;
-    conv__llw_str r;
-    if (w->status != CONV_OK) return;
+    size_t ps = conv__llw_offset(w, ov->line, ov->col), pe, p = ps;
+    int depth = 0;
+    if (ps >= w->size) return false;
+    pe = conv__llw_line_end(w, ps);
     while (p < pe && w->text[p] != '=') p++;
     p++;
     while (p < pe && (w->text[p] == ' ' || w->text[p] == '\t')) p++;
-    if (p + 3u > pe || memcmp(w->text + p, "phi", 3) != 0) {
-        conv__llw_refuse(w, f, o, "a phi without its place in the text");
-        return;
-    }
-    t0 = p + 3u;
+    if (p + 3u > pe || memcmp(w->text + p, "phi", 3) != 0) return false;
+    *at = p;
+    *t0 = p + 3u;
     for (;;) {
-        size_t i, n;
-        while (t0 < pe && (w->text[t0] == ' ' || w->text[t0] == '\t')) t0++;
+        size_t i, n = 0;
+        while (*t0 < pe && (w->text[*t0] == ' ' || w->text[*t0] == '\t')) (*t0)++;
         for (i = 0; i < sizeof flags / sizeof flags[0]; i++) {
             n = strlen(flags[i]);
-            if (t0 + n < pe && memcmp(w->text + t0, flags[i], n) == 0 &&
-                (w->text[t0 + n] == ' ' || w->text[t0 + n] == '\t'))
+            if (*t0 + n < pe && memcmp(w->text + *t0, flags[i], n) == 0 &&
+                (w->text[*t0 + n] == ' ' || w->text[*t0 + n] == '\t'))
                 break;
         }
         if (i == sizeof flags / sizeof flags[0]) break;
-        t0 += n;
+        *t0 += n;
     }
-    { /* the type: to the first `[` outside brackets, an array type skipped */
-        int depth = 0;
-        t1 = t0;
-        if (t1 < pe && w->text[t1] == '[') {
-            for (; t1 < pe; t1++) {
-                if (w->text[t1] == '[') depth++;
-                else if (w->text[t1] == ']' && --depth == 0) break;
-            }
-            t1++;
-        }
-        for (; t1 < pe && !(depth == 0 && w->text[t1] == '['); t1++) {
-            char c = w->text[t1];
-            if (c == '(' || c == '{' || c == '<') depth++;
-            else if (c == ')' || c == '}' || c == '>') depth--;
-        }
+    /* the type: to the first `[` outside brackets, an array type skipped */
+    *t1 = *t0;
+    if (*t1 < pe && w->text[*t1] == '[') *t1 = conv__llw_group(w, *t1) + 1u;
+    for (; *t1 < pe && !(depth == 0 && w->text[*t1] == '['); (*t1)++) {
+        char c = w->text[*t1];
+        if (c == '(' || c == '{' || c == '<') depth++;
+        else if (c == ')' || c == '}' || c == '>') depth--;
     }
-    if (t1 >= pe || t1 == t0) {
+    if (*t1 >= pe || *t1 == *t0) return false;
+    *end = *t1; /* past the entries: `[ ... ]` separated by commas */
+    for (;;) {
+        size_t q = conv__llw_group(w, *end);
+        if (q >= pe || w->text[q] != ']') return false;
+        *end = q + 1u;
+        for (q = *end; q < pe && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {}
+        if (q >= pe || w->text[q] != ',') break;
+        for (q++; q < pe && (w->text[q] == ' ' || w->text[q] == '\t' || w->text[q] == '\n' || w->text[q] == '\r'); q++) {}
+        if (q >= pe || w->text[q] != '[') break;
+        *end = q;
+    }
+    while (*t1 > *t0 && (w->text[*t1 - 1u] == ' ' || w->text[*t1 - 1u] == '\t')) (*t1)--;
+    return true;
+}
+
+/* The phi `o` of f's text, written `freeze T poison` (its entries and
+   flags dropped, metadata after them kept). */
+CONV__PRIVATE void conv__llw_dead_phi(conv__llw *w, const conv_function *f, uint32_t o) {
+    size_t p, t0, t1, end;
+    conv__llw_str r;
+    if (w->status != CONV_OK) return;
+    if (!conv__llw_phi_parts(w, f, o, &p, &t0, &t1, &end)) {
         conv__llw_refuse(w, f, o, "a phi without its place in the text");
         return;
     }
-    end = t1; /* past the entries: `[ ... ]` separated by commas */
-    for (;;) {
-        int depth = 0;
-        size_t q = end;
-        for (; q < pe; q++) {
-            if (w->text[q] == '"') q = conv__llw_string(w, q) - 1u;
-            else if (w->text[q] == '[') depth++;
-            else if (w->text[q] == ']' && --depth == 0) break;
-        }
-        if (q >= pe) {
-            conv__llw_refuse(w, f, o, "a phi without its place in the text");
-            return;
-        }
-        end = q + 1u;
-        for (q = end; q < pe && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {}
-        if (q >= pe || w->text[q] != ',') break;
-        for (q++; q < pe && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {}
-        if (q >= pe || w->text[q] != '[') break;
-        end = q;
-    }
-    while (t1 > t0 && (w->text[t1 - 1u] == ' ' || w->text[t1 - 1u] == '\t')) t1--;
     memset(&r, 0, sizeof r);
     conv__llw_puts(w, &r, "freeze ");
     conv__llw_put(w, &r, w->text + t0, t1 - t0);
@@ -26365,6 +26404,859 @@ CONV__PRIVATE void conv__llw_inlined(conv__llw *w, const conv_function *f, const
     conv__free_array(w->a, deadb, x.nbf + 1u, 1);
 }
 
+/* --- LLVM IR written back: an outlined region (conv_module_outline) ---
+
+   The caller keeps its text but for the region: its blocks other than
+   the entry are cut out (label to terminator), the entry keeps its label
+   and phis and its other instructions give way to the call of the new
+   function and a branch to the exit (or `unreachable`), and the exit's
+   phis read the entry, once, where they read the region's blocks. The new
+   function's `define` is appended at the end of the text (a module lists
+   its functions in text order: conv_module_outline adds it last): its
+   parameters typed as the values they receive are typed where they are
+   defined, its blocks the region's instruction text, a use of the token
+   from outside renamed to its `%conv.entry` and a branch to the exit to
+   its block `exit`, which holds the phi and the `ret`. */
+
+typedef struct conv__llw_otl {
+    const conv_function *f, *g, *o; /* the function parsed, its outlined copy, the new function */
+    conv__otl_plan p;               /* the region, decided again on f */
+    uint32_t call;                  /* g's call of o */
+    uint32_t o_entry, o_exit;       /* o's `%conv.entry` and block `exit`, 0 none */
+    uint8_t *qval, *qblk;           /* o's values and blocks written quoted (conv__llw_numbers_out_of_order) */
+    bool qcall;                     /* the call's name written quoted in the caller, and its uses */
+    conv__llw_str ret, indent;      /* o's return type; the region's indentation */
+} conv__llw_otl;
+
+/* A name of o, value id or block blk, as the new function's text writes
+   it: quoted when LLVM would read its number out of order. */
+CONV__PRIVATE void conv__llw_otl_name(conv__llw *w, const conv__llw_otl *x, char sigil, uint32_t id, uint32_t blk,
+                                      conv__llw_str *out) {
+    const char *name = blk ? conv__strpool_get(&x->o->names, CONV__BLK(x->o, blk)->name) : conv__vname(x->o, id) + 1;
+    if (blk ? x->qblk[blk] : x->qval[id]) conv__llw_put_quoted(w, out, sigil, name);
+    else conv__llw_put_name(w, out, sigil, name);
+}
+
+/* Whether the text [p, p + n) is the word `word`. */
+CONV__PRIVATE bool conv__llw_is_word(const conv__llw *w, size_t p, size_t n, const char *word) {
+    return strlen(word) == n && strncmp(w->text + p, word, n) == 0;
+}
+
+/* The offset after the blanks and the words of `words` from p. */
+CONV__PRIVATE size_t conv__llw_skip_words(const conv__llw *w, size_t p, size_t end, const char *const *words) {
+    for (;;) {
+        size_t q, i;
+        bool hit = false;
+        while (p < end && (w->text[p] == ' ' || w->text[p] == '\t')) p++;
+        for (q = p; q < end && (conv__llw_namechar(w->text[q]) || w->text[q] == '_'); q++) {
+        }
+        for (i = 0; words[i] && !hit; i++) hit = conv__llw_is_word(w, p, q - p, words[i]);
+        if (!hit || q == p) return p;
+        p = q;
+    }
+}
+
+/* The leading type of item k of the list [p, end) into out; false when
+   there is none. */
+CONV__PRIVATE bool conv__llw_item_type(conv__llw *w, size_t p, size_t end, uint32_t k, conv__llw_str *out) {
+    size_t s, e;
+    size_t before = out->v.count;
+    if (!conv__llw_item(w, p, end, k, &s, &e)) return false;
+    conv__llw_leading_type(w, s, e, out);
+    return out->v.count > before + (before == 0);
+}
+
+/* The address space of an alloca without one: the datalayout's `-A<N>`. */
+CONV__PRIVATE void conv__llw_alloca_type(conv__llw *w, conv__llw_str *out) {
+    static const char key[] = "target datalayout = \"";
+    size_t p, n = sizeof key - 1u;
+    conv__llw_puts(w, out, "ptr");
+    for (p = 0; p + n < w->size; p++) {
+        size_t q;
+        if ((p > 0 && w->text[p - 1u] != '\n') || strncmp(w->text + p, key, n) != 0) continue;
+        for (q = p + n; q + 2u < w->size && w->text[q] != '"' && w->text[q] != '\n'; q++)
+            if ((w->text[q] == '-' || q == p + n) && w->text[q + (w->text[q] == '-')] == 'A') {
+                size_t d = q + (w->text[q] == '-') + 1u, e = d;
+                while (e < w->size && w->text[e] >= '0' && w->text[e] <= '9') e++;
+                if (e > d && !(e == d + 1u && w->text[d] == '0')) {
+                    conv__llw_puts(w, out, " addrspace(");
+                    conv__llw_put(w, out, w->text + d, e - d);
+                    conv__llw_puts(w, out, ")");
+                }
+                return;
+            }
+        return;
+    }
+}
+
+/* The element type of the vector type at [s, e) (`<N x T>`) into out, or
+   with `lanes` the type `<lanes x T>`; false for another type. */
+CONV__PRIVATE bool conv__llw_element_type(conv__llw *w, const char *vector, const char *lanes, conv__llw_str *out) {
+    const char *x = strstr(vector, " x "), *close = strrchr(vector, '>');
+    if (vector[0] != '<' || x == NULL || close == NULL || close < x || strncmp(vector, "<vscale", 7) == 0) return false;
+    if (lanes) {
+        conv__llw_puts(w, out, "<");
+        conv__llw_puts(w, out, lanes);
+    }
+    conv__llw_put(w, out, lanes ? x : x + 3, (size_t)(close - x) - (lanes ? 0u : 3u));
+    if (lanes) conv__llw_puts(w, out, ">");
+    return true;
+}
+
+/* The result type of the instruction whose text after its opcode is
+   [p, end) (metadata cut), by opcode; false when it is not one conv reads
+   the type of. */
+CONV__PRIVATE bool conv__llw_result_type(conv__llw *w, const char *op, size_t p, size_t end, conv__llw_str *out) {
+    static const char *const flags[] = {"nuw", "nsw", "exact", "disjoint", "nneg", "samesign", "fast", "nnan",
+                                        "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "inbounds", "nusw",
+                                        "volatile", "atomic", "weak", NULL};
+    static const char *const same_as_first[] = {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr",
+                                                "ashr", "and", "or", "xor", "fadd", "fsub", "fmul", "fdiv", "frem",
+                                                "fneg", "freeze", "phi", "load", "insertvalue", "insertelement",
+                                                "landingpad", NULL};
+    static const char *const casts[] = {"trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp",
+                                        "sitofp", "ptrtoint", "inttoptr", "bitcast", "addrspacecast", NULL};
+    conv__llw_str t;
+    size_t s, e, q;
+    uint32_t i;
+    bool ok = false;
+    p = conv__llw_skip_words(w, p, end, flags);
+    for (i = 0; same_as_first[i]; i++)
+        if (strcmp(op, same_as_first[i]) == 0) return conv__llw_item_type(w, p, end, 0, out);
+    for (i = 0; casts[i]; i++)
+        if (strcmp(op, casts[i]) == 0) {
+            /* `V to T` */
+            for (q = end; q > p + 4u && !(w->text[q - 1u] == ' ' && strncmp(w->text + q - 4u, " to ", 4) == 0); q--) {
+            }
+            if (q <= p + 4u) return false;
+            conv__llw_leading_type(w, q, end, out);
+            return true;
+        }
+    if (strcmp(op, "select") == 0 || strcmp(op, "va_arg") == 0 || strcmp(op, "atomicrmw") == 0 ||
+        strcmp(op, "getelementptr") == 0) {
+        if (strcmp(op, "atomicrmw") == 0) /* its operation */
+            while (p < end && w->text[p] != ' ') p++;
+        if (strcmp(op, "getelementptr") == 0) /* a vector index makes a vector of pointers */
+            for (i = 2; conv__llw_item(w, p, end, i, &s, &e); i++) {
+                while (s < e && (w->text[s] == ' ' || w->text[s] == '\t')) s++;
+                if (s < e && w->text[s] == '<') return false;
+            }
+        return conv__llw_item_type(w, p, end, 1, out);
+    }
+    if (strcmp(op, "alloca") == 0) {
+        for (i = 1; conv__llw_item(w, p, end, i, &s, &e); i++) {
+            while (s < e && (w->text[s] == ' ' || w->text[s] == '\t')) s++;
+            if (e - s > 10u && strncmp(w->text + s, "addrspace(", 10) == 0) {
+                conv__llw_puts(w, out, "ptr ");
+                conv__llw_put(w, out, w->text + s, e - s);
+                return true;
+            }
+        }
+        conv__llw_alloca_type(w, out);
+        return true;
+    }
+    memset(&t, 0, sizeof t);
+    if (strcmp(op, "icmp") == 0 || strcmp(op, "fcmp") == 0) {
+        while (p < end && w->text[p] == ' ') p++;
+        while (p < end && w->text[p] != ' ') p++; /* the predicate */
+        ok = conv__llw_item_type(w, p, end, 0, &t);
+        if (ok && conv__llw_cstr(&t)[0] == '<') { /* <N x T>: <N x i1> */
+            const char *x = strstr(conv__llw_cstr(&t), " x ");
+            ok = x != NULL && strncmp(conv__llw_cstr(&t), "<vscale", 7) != 0;
+            if (ok) conv__llw_put(w, out, conv__llw_cstr(&t), (size_t)(x - conv__llw_cstr(&t)));
+            if (ok) conv__llw_puts(w, out, " x i1>");
+        } else if (ok) {
+            conv__llw_puts(w, out, "i1");
+        }
+    } else if (strcmp(op, "extractelement") == 0) {
+        ok = conv__llw_item_type(w, p, end, 0, &t) && conv__llw_element_type(w, conv__llw_cstr(&t), NULL, out);
+    } else if (strcmp(op, "shufflevector") == 0) {
+        conv__llw_str mask;
+        memset(&mask, 0, sizeof mask);
+        ok = conv__llw_item_type(w, p, end, 0, &t) && conv__llw_item_type(w, p, end, 2, &mask) &&
+             strstr(conv__llw_cstr(&mask), " x ") != NULL;
+        if (ok) {
+            const char *m = conv__llw_cstr(&mask), *x = strstr(m, " x ");
+            char lanes[32];
+            size_t n = (size_t)(x - m) - 1u;
+            if (n >= sizeof lanes || m[0] != '<') n = 0;
+            memcpy(lanes, m + 1, n);
+            lanes[n] = '\0';
+            ok = n > 0 && conv__llw_element_type(w, conv__llw_cstr(&t), lanes, out);
+        }
+        conv__vec_free(w->a, &mask.v, 1);
+    } else if (strcmp(op, "cmpxchg") == 0) {
+        ok = conv__llw_item_type(w, p, end, 1, &t);
+        if (ok) {
+            conv__llw_puts(w, out, "{ ");
+            conv__llw_puts(w, out, conv__llw_cstr(&t));
+            conv__llw_puts(w, out, ", i1 }");
+        }
+    }
+    conv__vec_free(w->a, &t.v, 1);
+    return ok;
+}
+
+/* The callee of a call or invoke whose text after its opcode is [p, end):
+   *at its sigil ('@' or '%'), *lp its arguments' '('. */
+CONV__PRIVATE bool conv__llw_callee_at(const conv__llw *w, size_t p, size_t end, size_t *at, size_t *lp) {
+    size_t rp, q;
+    if (!conv__llw_call_args(w, p, end, lp, &rp)) return false;
+    q = *lp;
+    if (q > p && w->text[q - 1u] == '"') {
+        for (q--; q > p && w->text[q - 1u] != '"'; q--) {
+        }
+        if (q > p) q--;
+    } else {
+        while (q > p && conv__llw_namechar(w->text[q - 1u])) q--;
+    }
+    if (q == p || (w->text[q - 1u] != '@' && w->text[q - 1u] != '%')) return false;
+    *at = q - 1u;
+    return true;
+}
+
+/* The LLVM type of value id of f into out: a parameter's from the define,
+   an instruction's result from its text, by its opcode. False when conv
+   does not read it there. */
+CONV__PRIVATE bool conv__llw_value_type(conv__llw *w, const conv_function *f, uint32_t id, conv__llw_str *out) {
+    static const char *const call_prefix[] = {"tail", "musttail", "notail", NULL};
+    const conv__value_rec *v = CONV__VAL(f, id);
+    size_t s, e, lp, at, q;
+    char op[24];
+    if (v->kind == CONV_KIND_ARGUMENT) {
+        uint32_t k;
+        size_t d = conv__llw_offset(w, f->line, f->col), rp;
+        for (k = 0; k < f->args.count && CONV__VEC(f->args, conv_value)[k].id != id; k++) {
+        }
+        if (d >= w->size || !conv__llw_call_args(w, d, w->size, &lp, &rp)) return false;
+        return conv__llw_item_type(w, lp + 1u, rp, k, out);
+    }
+    s = conv__llw_offset(w, v->line, v->col);
+    if (v->block == 0 || s >= w->size) return false;
+    e = conv__llw_no_metadata(w, s, conv__llw_line_end(w, s));
+    if (w->text[s] == '%') { /* its name and '=' */
+        while (s < e && w->text[s] != '=') s++;
+        s++;
+    }
+    s = conv__llw_skip_words(w, s, e, call_prefix);
+    for (q = s; q < e && (conv__llw_namechar(w->text[q])); q++) {
+    }
+    if (q == s || q - s >= sizeof op) return false;
+    memcpy(op, w->text + s, q - s);
+    op[q - s] = '\0';
+    if (strcmp(op, "call") == 0 || strcmp(op, "invoke") == 0) {
+        if (!conv__llw_callee_at(w, q, e, &at, &lp)) return false;
+        conv__llw_return_type(w, q, at, out);
+        return out->v.count > 1u && strcmp(conv__llw_cstr(out), "void") != 0;
+    }
+    return conv__llw_result_type(w, op, q, e, out);
+}
+
+/* The text [p, end) of one of the region's instructions into out, a use
+   of the token from outside renamed to o's entry and the exit block to
+   o's; comments dropped, blanks at the end too. */
+CONV__PRIVATE void conv__llw_otl_renamed(conv__llw *w, const conv__llw_otl *x, size_t p, size_t end,
+                                         conv__llw_str *out) {
+    const char *token = x->p.token ? conv__strpool_get(&x->f->names, CONV__VAL(x->f, x->p.token)->name) + 1 : NULL;
+    const char *exit = x->p.exit ? conv__strpool_get(&x->f->names, CONV__BLK(x->f, x->p.exit)->name) : NULL;
+    char name[512];
+    size_t from = p, len;
+    while (p < end && w->status == CONV_OK) {
+        size_t q;
+        if (w->text[p] == '"') {
+            p = conv__llw_string(w, p);
+        } else if (w->text[p] == ';') { /* a comment, to the end of its line */
+            conv__llw_put(w, out, w->text + from, p - from);
+            while (p < end && w->text[p] != '\n') p++;
+            from = p;
+        } else if (w->text[p] == '%' && (q = conv__llw_local(w, p, end, name + 1, sizeof name - 1u, &len)) != 0) {
+            conv_value v;
+            conv_block b;
+            name[0] = '%';
+            v = conv_function_find_value(x->o, name);
+            b = conv_function_find_block(x->o, name + 1);
+            conv__llw_put(w, out, w->text + from, p - from);
+            if (token && strcmp(name + 1, token) == 0) conv__llw_otl_name(w, x, '%', x->o_entry, 0, out);
+            else if (exit && strcmp(name + 1, exit) == 0) conv__llw_otl_name(w, x, '%', 0, x->o_exit, out);
+            else if (conv_value_valid(v)) conv__llw_otl_name(w, x, '%', v.id, 0, out);
+            else if (conv_block_valid(b)) conv__llw_otl_name(w, x, '%', 0, b.id, out);
+            else conv__llw_put(w, out, w->text + p, q - p); /* a type's name */
+            p = from = q;
+        } else {
+            p++;
+        }
+    }
+    conv__llw_put(w, out, w->text + from, p - from);
+    while (out->v.count > 1u && strchr(" \t\r\n", CONV__VEC(out->v, char)[out->v.count - 2u]) != NULL) {
+        CONV__VEC(out->v, char)[out->v.count - 2u] = '\0';
+        out->v.count--;
+    }
+}
+
+/* Entry k of a phi whose entries are [p, end): its span from '[' to ']'
+   in [*s, *e), its value in [*vs, *ve), its block of f in *block (0 when
+   the label is none of f's). False when there is no entry k. */
+CONV__PRIVATE bool conv__llw_phi_entry(const conv__llw *w, const conv_function *f, size_t p, size_t end, uint32_t k,
+                                       size_t *s, size_t *e, size_t *vs, size_t *ve, uint32_t *block) {
+    size_t ls, le, len, q;
+    char name[512];
+    conv_block b;
+    *block = 0;
+    if (!conv__llw_item(w, p, end, k, s, e)) return false;
+    while (*s < *e && strchr(" \t\r\n", w->text[*s])) (*s)++;
+    while (*e > *s && strchr(" \t\r\n", w->text[*e - 1u])) (*e)--;
+    if (*e - *s < 2u || w->text[*s] != '[' || w->text[*e - 1u] != ']') return false;
+    if (!conv__llw_item(w, *s + 1u, *e - 1u, 0, vs, ve) || !conv__llw_item(w, *s + 1u, *e - 1u, 1, &ls, &le)) return false;
+    while (*vs < *ve && strchr(" \t\r\n", w->text[*vs])) (*vs)++;
+    while (*ve > *vs && strchr(" \t\r\n", w->text[*ve - 1u])) (*ve)--;
+    while (ls < le && strchr(" \t\r\n", w->text[ls])) ls++;
+    if (ls >= le || w->text[ls] != '%' || (q = conv__llw_local(w, ls, le, name, sizeof name, &len)) == 0) return true;
+    b = conv_function_find_block(f, name);
+    *block = conv_block_valid(b) ? b.id : 0u;
+    return true;
+}
+
+/* The start of the label line of the block whose first instruction starts
+   at p: the nearest line before it that is not blank, a comment or a debug
+   record (`#dbg_value(...)`, which the reader skips), when it ends in ':';
+   the text size otherwise (a block without a label). */
+CONV__PRIVATE size_t conv__llw_label_line(const conv__llw *w, size_t p) {
+    size_t ls = p;
+    while (ls > 0 && w->text[ls - 1u] != '\n') ls--;
+    while (ls > 0) {
+        size_t start = ls - 1u, q, first = 0, last = 0;
+        while (start > 0 && w->text[start - 1u] != '\n') start--;
+        for (q = start; q < ls - 1u && w->text[q] != ';'; q++) {
+            if (w->text[q] == '"') q = conv__llw_string(w, q) - 1u;
+            if (!strchr(" \t\r", w->text[q]) && !last) first = q + 1u;
+            if (!strchr(" \t\r", w->text[q])) last = q + 1u;
+        }
+        if (last && w->text[first - 1u] != '#') return w->text[last - 1u] == ':' ? start : w->size;
+        ls = start;
+    }
+    return w->size;
+}
+
+/* Whether a name (after its sigil) is a number, *n its value. */
+CONV__PRIVATE bool conv__llw_number(const char *name, uint64_t *n) {
+    *n = 0;
+    if (*name < '0' || *name > '9') return false;
+    for (; *name; name++) {
+        if (*name < '0' || *name > '9' || *n > UINT64_MAX / 16u) return false;
+        *n = *n * 10u + (uint64_t)(*name - '0');
+    }
+    return true;
+}
+
+/* The numbered names (%0, 7:) of g that LLVM would read out of order: in
+   the order the text defines them (parameters, then each block's label
+   and instructions), each not above the number kept before it, marked in
+   values[id] and blocks[id] when given, the value skip left out (written
+   quoted itself) (LLVM 19 reads no number below the
+   one before; written quoted, `%"7"`, a name reads back as the same one
+   for conv and as a name, not a number, for LLVM). Returns how many. */
+typedef struct conv__llw_order {
+    uint64_t last;
+    bool seen;
+    uint32_t count;
+} conv__llw_order;
+
+/* The next name defined (after its sigil): whether it is a number out of
+   order. */
+CONV__PRIVATE bool conv__llw_order_next(conv__llw_order *o, const char *name) {
+    uint64_t n;
+    if (!conv__llw_number(name, &n)) return false;
+    if (o->seen && n <= o->last) {
+        o->count++;
+        return true;
+    }
+    o->last = n;
+    o->seen = true;
+    return false;
+}
+
+CONV__PRIVATE uint32_t conv__llw_numbers_out_of_order(const conv_function *g, uint32_t skip, uint8_t *values,
+                                                      uint8_t *blocks) {
+    conv__llw_order o;
+    uint32_t i, b, k;
+    memset(&o, 0, sizeof o);
+    for (i = 0; i < g->args.count; i++) {
+        uint32_t id = CONV__VEC(g->args, conv_value)[i].id;
+        if (CONV__VAL(g, id)->name && conv__llw_order_next(&o, conv__vname(g, id) + 1) && values) values[id] = 1;
+    }
+    for (b = 1; b <= g->blocks.count; b++) {
+        if (conv__llw_order_next(&o, conv__strpool_get(&g->names, CONV__BLK(g, b)->name)) && blocks) blocks[b] = 1;
+        for (k = g->inst_begin[b - 1u]; k < g->inst_begin[b]; k++) {
+            uint32_t id = g->insts[k].id;
+            if (id != skip && CONV__VAL(g, id)->name && conv__llw_order_next(&o, conv__vname(g, id) + 1) && values)
+                values[id] = 1;
+        }
+    }
+    return o.count;
+}
+
+/* The text [p, end) of the caller, into out when given (else as edits of
+   the text): a use of the value the call stands for written quoted, as
+   the call's name is when LLVM would read its number out of order. */
+CONV__PRIVATE void conv__llw_quote_uses(conv__llw *w, const conv__llw_otl *x, size_t p, size_t end, conv__llw_str *out) {
+    const char *target = conv__vname(x->f, x->p.slot_value) + 1;
+    char name[512];
+    size_t from = p, len, q;
+    while (p < end && w->status == CONV_OK) {
+        if (w->text[p] == '"') {
+            p = conv__llw_string(w, p);
+        } else if (w->text[p] == ';') {
+            while (p < end && w->text[p] != '\n') p++;
+        } else if (w->text[p] == '%' && (q = conv__llw_local(w, p, end, name, sizeof name, &len)) != 0) {
+            if (strcmp(name, target) == 0 && out) {
+                conv__llw_put(w, out, w->text + from, p - from);
+                conv__llw_put_quoted(w, out, '%', target);
+                from = q;
+            } else if (strcmp(name, target) == 0) {
+                conv__llw_str quoted;
+                memset(&quoted, 0, sizeof quoted);
+                conv__llw_put_quoted(w, &quoted, '%', target);
+                conv__llw_replace(w, p, q - p, conv__llw_cstr(&quoted));
+                conv__vec_free(w->a, &quoted.v, 1);
+            }
+            p = q;
+        } else {
+            p++;
+        }
+    }
+    if (out) conv__llw_put(w, out, w->text + from, end - from);
+}
+
+/* The caller's instructions outside the region that read the value the
+   call stands for, written with its quoted name; the exit's phis on the
+   region's edges are conv__llw_otl_exit_phis'. */
+CONV__PRIVATE void conv__llw_otl_quote_caller(conv__llw *w, const conv__llw_otl *x) {
+    const conv_function *f = x->f;
+    uint32_t k, i, j, block;
+    for (k = 0; k < f->inst_count && w->status == CONV_OK; k++) {
+        uint32_t id = f->insts[k].id;
+        const conv__value_rec *v = CONV__VAL(f, id);
+        size_t s = conv__llw_offset(w, v->line, v->col), at, t0, t1, end, es, ee, vs, ve;
+        bool uses = false;
+        if (conv__otl_inside(&x->p, id) || (v->block == x->p.entry && v->kind == CONV_KIND_PHI)) continue;
+        for (i = 0; i < v->ops_count; i++) uses = uses || CONV__VEC(f->operands, conv_value)[v->ops_begin + i].id == x->p.slot_value;
+        if (!uses) continue;
+        if (s >= w->size) {
+            conv__llw_refuse(w, f, id, "an instruction without its place in the text");
+            return;
+        }
+        if (v->kind != CONV_KIND_PHI || v->block != x->p.exit) {
+            conv__llw_quote_uses(w, x, s, conv__llw_line_end(w, s), NULL);
+            continue;
+        }
+        if (!conv__llw_phi_parts(w, f, id, &at, &t0, &t1, &end)) {
+            conv__llw_refuse(w, f, id, "a phi without its place in the text");
+            return;
+        }
+        for (j = 0; conv__llw_phi_entry(w, f, t1, end, j, &es, &ee, &vs, &ve, &block); j++)
+            if (block && !x->p.in[block]) conv__llw_quote_uses(w, x, vs, ve, NULL);
+    }
+}
+
+/* The exit's phis in the caller: where they read the region's blocks,
+   they read the entry once (the call's result for the phi the new
+   function returns; the value of the first such edge for the others). */
+CONV__PRIVATE void conv__llw_otl_exit_phis(conv__llw *w, const conv__llw_otl *x) {
+    const conv_function *f = x->f;
+    const char *entry = conv__strpool_get(&f->names, CONV__BLK(f, x->p.entry)->name);
+    uint32_t k, j;
+    for (k = f->inst_begin[x->p.exit - 1u]; k < f->inst_begin[x->p.exit] && w->status == CONV_OK; k++) {
+        uint32_t o = f->insts[k].id, block;
+        size_t at, t0, t1, end, s, e, vs, ve, prev_end = 0;
+        bool kept = false;
+        if (CONV__VAL(f, o)->kind != CONV_KIND_PHI) continue;
+        if (!conv__llw_phi_parts(w, f, o, &at, &t0, &t1, &end)) {
+            conv__llw_refuse(w, f, o, "a phi without its place in the text");
+            return;
+        }
+        for (j = 0; conv__llw_phi_entry(w, f, t1, end, j, &s, &e, &vs, &ve, &block); j++) {
+            conv__llw_str r;
+            if (block == 0 || !x->p.in[block]) {
+                prev_end = e;
+                continue;
+            }
+            if (kept) { /* a second edge of the region: gone, with its comma */
+                conv__llw_replace(w, prev_end, e - prev_end, "");
+                prev_end = e;
+                continue;
+            }
+            memset(&r, 0, sizeof r);
+            conv__llw_puts(w, &r, "[ ");
+            if (o == x->p.slot_phi) conv__llw_put_name(w, &r, '%', conv__vname(x->g, x->call) + 1);
+            else if (x->qcall) conv__llw_quote_uses(w, x, vs, ve, &r);
+            else conv__llw_put(w, &r, w->text + vs, ve - vs);
+            conv__llw_puts(w, &r, ", ");
+            conv__llw_put_name(w, &r, '%', entry);
+            conv__llw_puts(w, &r, " ]");
+            conv__llw_replace(w, s, e - s, conv__llw_cstr(&r));
+            conv__vec_free(w->a, &r.v, 1);
+            kept = true;
+            prev_end = e;
+        }
+    }
+}
+
+/* The start of the debug records (`#dbg_value(...)` lines) right before
+   the line of p, or of that line. */
+CONV__PRIVATE size_t conv__llw_records_start(const conv__llw *w, size_t p) {
+    while (p > 0 && w->text[p - 1u] != '\n') p--;
+    while (p > 0) {
+        size_t start = p - 1u, q;
+        while (start > 0 && w->text[start - 1u] != '\n') start--;
+        for (q = start; q < p && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {
+        }
+        if (q >= p || w->text[q] != '#') return p;
+        p = start;
+    }
+    return p;
+}
+
+/* In the debug records of the caller's text [p, end), a value of the
+   region other than the one the call stands for reads `poison`: it is
+   gone (as LLVM's own passes leave a deleted value's records). */
+CONV__PRIVATE void conv__llw_otl_records(conv__llw *w, const conv__llw_otl *x, size_t p, size_t end) {
+    char name[512];
+    while (p < end && w->status == CONV_OK) {
+        size_t e = p, q, len, t;
+        while (e < end && w->text[e] != '\n') e++;
+        for (q = p; q < e && (w->text[q] == ' ' || w->text[q] == '\t'); q++) {
+        }
+        if (q < e && w->text[q] == '#')
+            for (; q < e; q++) {
+                conv_value v;
+                if (w->text[q] == '"') q = conv__llw_string(w, q) - 1u;
+                if (w->text[q] != '%' || (t = conv__llw_local(w, q, e, name + 1, sizeof name - 1u, &len)) == 0) continue;
+                name[0] = '%';
+                v = conv_function_find_value(x->f, name);
+                if (conv_value_valid(v) && v.id != x->p.slot_value && conv__otl_inside(&x->p, v.id))
+                    conv__llw_replace(w, q, t - q, "poison");
+                q = t - 1u;
+            }
+        p = e + 1u;
+    }
+}
+
+/* The caller's text: the region's blocks but its entry cut out, the
+   entry's instructions after its phis replaced by `call` (the call of o
+   and the branch after it), the exit's phis. */
+CONV__PRIVATE void conv__llw_otl_caller(conv__llw *w, const conv__llw_otl *x, const char *call) {
+    const conv_function *f = x->f;
+    uint32_t b, k;
+    for (b = 1; b <= f->blocks.count && w->status == CONV_OK; b++) {
+        const conv__value_rec *last;
+        size_t s, e, label;
+        if (!x->p.in[b]) {
+            const conv__value_rec *first = CONV__VAL(f, f->insts[f->inst_begin[b - 1u]].id);
+            s = conv__llw_offset(w, first->line, first->col);
+            last = CONV__VAL(f, f->insts[f->inst_begin[b] - 1u].id);
+            e = conv__llw_offset(w, last->line, last->col);
+            if (s < w->size && e < w->size && s <= e) conv__llw_otl_records(w, x, conv__llw_records_start(w, s), e);
+            continue;
+        }
+        k = f->inst_begin[b - 1u];
+        while (b == x->p.entry && k < f->inst_begin[b] && CONV__VAL(f, f->insts[k].id)->kind == CONV_KIND_PHI) k++;
+        last = CONV__VAL(f, f->insts[f->inst_begin[b] - 1u].id);
+        s = conv__llw_offset(w, CONV__VAL(f, f->insts[k].id)->line, CONV__VAL(f, f->insts[k].id)->col);
+        e = conv__llw_offset(w, last->line, last->col);
+        if (s >= w->size || e >= w->size || e < s) {
+            conv__llw_refuse(w, f, f->insts[k].id, "a block of the region without its place in the text");
+            return;
+        }
+        e = conv__llw_line_end(w, e);
+        if (b == x->p.entry) { /* the records before its phis stay, and those before the call */
+            const conv__value_rec *first = CONV__VAL(f, f->insts[f->inst_begin[b - 1u]].id);
+            conv__llw_otl_records(w, x, conv__llw_records_start(w, conv__llw_offset(w, first->line, first->col)), s);
+            conv__llw_replace(w, s, e - s, call);
+            continue;
+        }
+        label = conv__llw_label_line(w, s);
+        if (label >= w->size) {
+            conv__llw_refuse(w, f, f->insts[k].id, "a block of the region without a label in the text");
+            return;
+        }
+        /* from the blank line before the label through the terminator's newline */
+        if (label >= 2u && w->text[label - 1u] == '\n' && w->text[label - 2u] == '\n') label--;
+        conv__llw_replace(w, label, (e < w->size ? e + 1u : e) - label, "");
+    }
+    if (x->p.exit) conv__llw_otl_exit_phis(w, x);
+    if (x->qcall) conv__llw_otl_quote_caller(w, x);
+}
+
+/* An instruction of o's block `exit`: the phi of the region's edges (the
+   caller's phi's entries for them) or the return. */
+CONV__PRIVATE void conv__llw_otl_exit_inst(conv__llw *w, const conv__llw_otl *x, uint32_t y, conv__llw_str *out) {
+    const conv_function *f = x->f;
+    const conv__value_rec *v = CONV__VAL(x->o, y);
+    size_t at, t0, t1, end, s, e, vs, ve;
+    uint32_t j, block, n = 0;
+    if (v->kind == CONV_KIND_RETURN) {
+        conv__llw_puts(w, out, "ret ");
+        conv__llw_puts(w, out, conv__llw_cstr(&x->ret));
+        if (v->ops_count) {
+            conv__llw_puts(w, out, " ");
+            conv__llw_otl_name(w, x, '%', CONV__VEC(x->o->operands, conv_value)[v->ops_begin].id, 0, out);
+        }
+        return;
+    }
+    if (v->kind != CONV_KIND_PHI || !x->p.slot_phi || !conv__llw_phi_parts(w, f, x->p.slot_phi, &at, &t0, &t1, &end)) {
+        conv__llw_refuse(w, x->o, y, "an instruction of the block exit not understood");
+        return;
+    }
+    conv__llw_otl_name(w, x, '%', y, 0, out);
+    conv__llw_puts(w, out, " = phi ");
+    conv__llw_puts(w, out, conv__llw_cstr(&x->ret));
+    for (j = 0; conv__llw_phi_entry(w, f, t1, end, j, &s, &e, &vs, &ve, &block); j++) {
+        if (block == 0 || !x->p.in[block]) continue;
+        conv__llw_puts(w, out, n++ ? ", " : " ");
+        conv__llw_otl_renamed(w, x, s, e, out);
+    }
+}
+
+/* The new function's definition: signature `params`, the region's blocks,
+   the block exit. */
+CONV__PRIVATE void conv__llw_otl_define(conv__llw *w, const conv__llw_otl *x, const char *params, conv__llw_str *out) {
+    const conv_function *f = x->f, *o = x->o;
+    uint32_t b, k;
+    conv__llw_puts(w, out, "\ndefine ");
+    conv__llw_puts(w, out, conv__llw_cstr(&x->ret));
+    conv__llw_puts(w, out, " ");
+    conv__llw_put_name(w, out, '@', conv__fname(o));
+    conv__llw_puts(w, out, "(");
+    conv__llw_puts(w, out, params);
+    conv__llw_puts(w, out, x->p.convergent ? ") convergent {\n" : ") {\n");
+    for (b = 1; b <= o->blocks.count && w->status == CONV_OK; b++) {
+        if (b > 1u) conv__llw_puts(w, out, "\n");
+        conv__llw_otl_name(w, x, 0, 0, b, out);
+        conv__llw_puts(w, out, ":\n");
+        for (k = o->inst_begin[b - 1u]; k < o->inst_begin[b] && w->status == CONV_OK; k++) {
+            uint32_t y = o->insts[k].id, origin = conv__origin_of(CONV__VAL(o, y), y);
+            conv__llw_puts(w, out, conv__llw_cstr(&x->indent));
+            if (y == x->o_entry) {
+                conv__llw_intrinsic_text(w, o, y, out);
+            } else if (b == x->o_exit) {
+                conv__llw_otl_exit_inst(w, x, y, out);
+            } else if (origin > f->values.count || CONV__VAL(f, origin)->kind != CONV__VAL(o, y)->kind) {
+                conv__llw_refuse(w, o, y, "an instruction of the new function that is not the region's");
+            } else {
+                size_t s = conv__llw_offset(w, CONV__VAL(f, origin)->line, CONV__VAL(f, origin)->col);
+                if (s >= w->size) conv__llw_refuse(w, f, origin, "an instruction without its place in the text");
+                else conv__llw_otl_renamed(w, x, s, conv__llw_line_end(w, s), out);
+            }
+            conv__llw_puts(w, out, "\n");
+        }
+    }
+    conv__llw_puts(w, out, "}\n");
+}
+
+/* A conv_write_fn appending to a conv__llw_str of the writer in user. */
+typedef struct conv__llw_sink {
+    conv__llw *w;
+    conv__llw_str s;
+} conv__llw_sink;
+
+CONV__PRIVATE bool conv__llw_sink_write(const char *data, size_t size, void *user) {
+    conv__llw_sink *k = (conv__llw_sink *)user;
+    conv__llw_put(k->w, &k->s, data, size);
+    return k->w->status == CONV_OK;
+}
+
+/* Whether `edited` is conv_module_outline's result for f's region
+   `blocks` (the same text in the native format). */
+CONV__PRIVATE bool conv__llw_otl_same(conv__llw *w, const conv_function *f, const conv_block *blocks, uint32_t n,
+                                      const char *name, const conv_module *edited) {
+    conv_module *m = NULL;
+    conv__llw_sink a, b;
+    bool same;
+    conv_result r;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    a.w = b.w = w;
+    r = conv_module_outline(f, blocks, n, name, NULL, &m);
+    if (r == CONV_ERR_OUT_OF_MEMORY) w->status = r;
+    if (r != CONV_OK) return false;
+    r = conv_module_print(m, conv__llw_sink_write, &a);
+    if (r == CONV_OK) r = conv_module_print(edited, conv__llw_sink_write, &b);
+    if (r == CONV_ERR_OUT_OF_MEMORY && w->status == CONV_OK) w->status = r;
+    same = r == CONV_OK && strcmp(conv__llw_cstr(&a.s), conv__llw_cstr(&b.s)) == 0;
+    conv_module_destroy(m);
+    conv__vec_free(w->a, &a.s.v, 1);
+    conv__vec_free(w->a, &b.s.v, 1);
+    return same;
+}
+
+/* The function i of edited that calls o (the last), with the call, and
+   the region of original's function i it replaces (the entry first: the
+   call's block; then f's blocks edited's copy lacks). 0 blocks when there
+   is no one such call. */
+CONV__PRIVATE uint32_t conv__llw_otl_find(conv__llw_otl *x, const conv_module *original, const conv_module *edited,
+                                          conv_block *blocks) {
+    size_t i, calls = 0;
+    uint32_t k, b, n = 0;
+    for (i = 0; i < original->functions.count; i++) {
+        const conv_function *g = CONV__VEC(edited->functions, conv_function *)[i];
+        for (k = 0; g->finalized && k < g->inst_count; k++) {
+            const conv__value_rec *v = CONV__VAL(g, g->insts[k].id);
+            if (v->kind == CONV_KIND_CALL && v->opcode && strcmp(conv__strpool_get(&g->names, v->opcode) + 1, conv__fname(x->o)) == 0 &&
+                calls++ == 0) {
+                x->g = g;
+                x->f = CONV__VEC(original->functions, conv_function *)[i];
+                x->call = g->insts[k].id;
+            }
+        }
+    }
+    if (calls != 1u || !x->f->finalized || strcmp(conv__fname(x->f), conv__fname(x->g)) != 0) return 0;
+    blocks[n] = conv_function_find_block(x->f, conv__strpool_get(&x->g->names, CONV__BLK(x->g, CONV__VAL(x->g, x->call)->block)->name));
+    if (!conv_block_valid(blocks[n++])) return 0;
+    for (b = 1; b <= x->f->blocks.count; b++)
+        if (b != blocks[0].id && !conv_block_valid(conv_function_find_block(x->g, conv__strpool_get(&x->f->names, CONV__BLK(x->f, b)->name))))
+            blocks[n++].id = b;
+    return n;
+}
+
+/* The new function's parameters ("TYPE %name, ...") and the call's
+   arguments (the same, named as in the caller), and the return type
+   (x->ret), each type read where its value is defined. */
+CONV__PRIVATE void conv__llw_otl_types(conv__llw *w, conv__llw_otl *x, conv__llw_str *params, conv__llw_str *args) {
+    const conv_function *f = x->f;
+    uint32_t i;
+    size_t at, t0, t1, end;
+    for (i = 0; i < x->p.nlive && w->status == CONV_OK; i++) {
+        uint32_t v = x->p.live[i];
+        conv__llw_str type;
+        memset(&type, 0, sizeof type);
+        if (CONV__VAL(f, v)->name == 0 || i >= x->o->args.count || !conv__llw_value_type(w, f, v, &type)) {
+            conv__llw_refuse(w, f, v, "a value the region reads whose LLVM type conv does not read from its definition");
+            conv__vec_free(w->a, &type.v, 1);
+            return;
+        }
+        conv__llw_puts(w, params, i ? ", " : "");
+        conv__llw_puts(w, params, conv__llw_cstr(&type));
+        conv__llw_puts(w, params, " ");
+        conv__llw_otl_name(w, x, '%', CONV__VEC(x->o->args, conv_value)[i].id, 0, params);
+        conv__llw_puts(w, args, i ? ", " : "");
+        conv__llw_puts(w, args, conv__llw_cstr(&type));
+        conv__llw_puts(w, args, " ");
+        conv__llw_put_name(w, args, '%', conv__vname(f, v) + 1);
+        conv__vec_free(w->a, &type.v, 1);
+    }
+    if (x->p.slot_phi && conv__llw_phi_parts(w, f, x->p.slot_phi, &at, &t0, &t1, &end))
+        conv__llw_put(w, &x->ret, w->text + t0, t1 - t0);
+    else if (x->p.slot_phi || (x->p.slot_value && !conv__llw_value_type(w, f, x->p.slot_value, &x->ret)))
+        conv__llw_refuse(w, f, x->p.slot_phi ? x->p.slot_phi : x->p.slot_value,
+                         "the value read after the region, whose LLVM type conv does not read from its definition");
+    else if (!x->p.slot_value)
+        conv__llw_puts(w, &x->ret, "void");
+}
+
+/* The call of o that replaces the region's entry's instructions, and the
+   branch after it, into out. */
+CONV__PRIVATE void conv__llw_otl_call(conv__llw *w, const conv__llw_otl *x, const char *args, conv__llw_str *out) {
+    const conv_function *f = x->f;
+    if (CONV__VAL(x->g, x->call)->name) {
+        if (x->qcall) conv__llw_put_quoted(w, out, '%', conv__vname(x->g, x->call) + 1);
+        else conv__llw_put_name(w, out, '%', conv__vname(x->g, x->call) + 1);
+        conv__llw_puts(w, out, " = ");
+    }
+    conv__llw_puts(w, out, "call ");
+    conv__llw_puts(w, out, conv__llw_cstr(&x->ret));
+    conv__llw_puts(w, out, " ");
+    conv__llw_put_name(w, out, '@', conv__fname(x->o));
+    conv__llw_puts(w, out, "(");
+    conv__llw_puts(w, out, args);
+    conv__llw_puts(w, out, ")");
+    if (x->p.convergent) conv__llw_puts(w, out, " convergent");
+    if (x->p.token) {
+        conv__llw_puts(w, out, " [ \"convergencectrl\"(token ");
+        conv__llw_put_name(w, out, '%', conv__vname(f, x->p.token) + 1);
+        conv__llw_puts(w, out, ") ]");
+    }
+    conv__llw_puts(w, out, "\n");
+    conv__llw_puts(w, out, conv__llw_cstr(&x->indent));
+    if (x->p.exit) {
+        conv__llw_puts(w, out, "br label ");
+        conv__llw_put_name(w, out, '%', conv__strpool_get(&f->names, CONV__BLK(f, x->p.exit)->name));
+    } else {
+        conv__llw_puts(w, out, "unreachable");
+    }
+}
+
+/* The edits of conv_module_outline: edited is original with one function
+   more (the last), which one function's copy calls where its region was. */
+CONV__PRIVATE void conv__llw_outline(conv__llw *w, const conv_module *original, const conv_module *edited) {
+    conv__llw_otl x;
+    conv__llw_str params, args, call, define;
+    conv_block *blocks;
+    uint32_t n = 0, k;
+    size_t nb = 0, s;
+    memset(&x, 0, sizeof x);
+    memset(&params, 0, sizeof params);
+    memset(&args, 0, sizeof args);
+    memset(&call, 0, sizeof call);
+    memset(&define, 0, sizeof define);
+    x.o = CONV__VEC(edited->functions, conv_function *)[original->functions.count];
+    for (k = 0; k < original->functions.count; k++)
+        nb = nb > CONV__VEC(original->functions, conv_function *)[k]->blocks.count
+                 ? nb : CONV__VEC(original->functions, conv_function *)[k]->blocks.count;
+    blocks = (conv_block *)conv__calloc_array(w->a, nb + 1u, sizeof(conv_block));
+    if (blocks == NULL) {
+        w->status = CONV_ERR_OUT_OF_MEMORY;
+        return;
+    }
+    if (conv_module_find_function(original, conv__fname(x.o)) == NULL && x.o->finalized)
+        n = conv__llw_otl_find(&x, original, edited, blocks);
+    if ((n == 0 || !conv__llw_is_source_of(w, x.f) || !conv__llw_otl_same(w, x.f, blocks, n, conv__fname(x.o), edited)) &&
+        w->status == CONV_OK)
+        conv__llw_refuse(w, x.f ? x.f : x.o, 0, "a function added that is not the outlining of one region "
+                                                "(conv_module_outline)");
+    if (w->status == CONV_OK) w->status = conv__otl_decide(x.f, blocks, n, &x.p);
+    if (w->status == CONV_OK && !x.p.convergent && (original->flags & CONV_MODULE_CONVERGENT_BY_DEFAULT))
+        conv__llw_refuse(w, x.f, 0, "a call marked noconvergent (convergent by default), which LLVM 19 does not read");
+    /* the call's number, where the region's entry was, may come before the
+       blocks between the region's in the text: then it is written quoted */
+    x.qcall = w->status == CONV_OK && conv__llw_numbers_out_of_order(x.g, 0, NULL, NULL) != 0;
+    if (x.qcall && conv__llw_numbers_out_of_order(x.g, x.call, NULL, NULL) != 0)
+        conv__llw_refuse(w, x.f, 0, "numbered values out of order in the caller, which LLVM rejects");
+    if (w->status == CONV_OK) {
+        x.qval = (uint8_t *)conv__calloc_array(w->a, x.o->values.count + 1u, 1);
+        x.qblk = (uint8_t *)conv__calloc_array(w->a, x.o->blocks.count + 1u, 1);
+        if (x.qval == NULL || x.qblk == NULL) w->status = CONV_ERR_OUT_OF_MEMORY;
+        else (void)conv__llw_numbers_out_of_order(x.o, 0, x.qval, x.qblk);
+    }
+    for (k = 1; w->status == CONV_OK && k <= x.o->values.count; k++)
+        if (CONV__VAL(x.o, k)->kind == CONV_KIND_ENTRY) x.o_entry = k;
+    x.o_exit = x.p.exit ? (uint32_t)x.o->blocks.count : 0u;
+    if (w->status == CONV_OK) {
+        uint32_t first = x.f->insts[x.f->inst_begin[x.p.entry - 1u]].id;
+        s = conv__llw_offset(w, CONV__VAL(x.f, first)->line, CONV__VAL(x.f, first)->col);
+        for (k = 0; s < w->size && k < 64u && s > k && (w->text[s - k - 1u] == ' ' || w->text[s - k - 1u] == '\t'); k++) {
+        }
+        conv__llw_put(w, &x.indent, w->text + s - k, k);
+        conv__llw_otl_types(w, &x, &params, &args);
+    }
+    if (w->status == CONV_OK) {
+        conv__llw_otl_call(w, &x, conv__llw_cstr(&args), &call);
+        conv__llw_otl_caller(w, &x, conv__llw_cstr(&call));
+        if (w->size && w->text[w->size - 1u] != '\n') conv__llw_puts(w, &define, "\n");
+        conv__llw_otl_define(w, &x, conv__llw_cstr(&params), &define);
+        conv__llw_insert(w, w->size, conv__llw_cstr(&define));
+    }
+    conv__otl_free(&x.p);
+    conv__free_array(w->a, blocks, nb + 1u, sizeof(conv_block));
+    if (x.qval) conv__free_array(w->a, x.qval, x.o->values.count + 1u, 1);
+    if (x.qblk) conv__free_array(w->a, x.qblk, x.o->blocks.count + 1u, 1);
+    conv__vec_free(w->a, &args.v, 1);
+    conv__vec_free(w->a, &params.v, 1);
+    conv__vec_free(w->a, &call.v, 1);
+    conv__vec_free(w->a, &define.v, 1);
+    conv__vec_free(w->a, &x.ret.v, 1);
+    conv__vec_free(w->a, &x.indent.v, 1);
+}
+
 /* The edits that make g of f, or a refusal. */
 CONV__PRIVATE void conv__llw_function(conv__llw *w, const conv_function *f, const conv_function *g) {
     uint32_t b, k, i, added = 0;
@@ -26450,7 +27342,9 @@ CONVDEF conv_result conv_write_llvm_edits(const char *text, size_t size, const c
             size_t next = i + 1u;
             w.status = CONV__VEC_PUSH1(w.a, &w.line_start, size_t, next);
         }
-    if (w.status == CONV_OK && edited->functions.count != original->functions.count) {
+    if (w.status == CONV_OK && edited->functions.count == original->functions.count + 1u) {
+        conv__llw_outline(&w, original, edited);
+    } else if (w.status == CONV_OK && edited->functions.count != original->functions.count) {
         w.status = CONV_ERR_INVALID_ARGUMENT;
         if (diags) {
             conv_diag d;
@@ -26460,7 +27354,8 @@ CONVDEF conv_result conv_write_llvm_edits(const char *text, size_t size, const c
             w.status = conv_diags_add(diags, &d) == CONV_OK ? CONV_ERR_INVALID_ARGUMENT : CONV_ERR_OUT_OF_MEMORY;
         }
     }
-    for (i = 0; i < original->functions.count && w.status == CONV_OK; i++) {
+    for (i = 0; i < original->functions.count && w.status == CONV_OK && edited->functions.count == original->functions.count;
+         i++) {
         const conv_function *f = CONV__VEC(original->functions, conv_function *)[i];
         const conv_function *g = CONV__VEC(edited->functions, conv_function *)[i];
         if (strcmp(conv__fname(f), conv__fname(g)) != 0) conv__llw_refuse(&w, f, 0, "functions renamed or reordered");

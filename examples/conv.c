@@ -2600,8 +2600,9 @@ static int cmd_inline(const options *opts) {
 }
 
 /* conv outline FILE FUNCTION BLOCK... [--name NEW]: the module with the
-   region made a function of its own (R19), in the native format; the
-   verdict as a note on stderr. Exit 0 outlined, 1 refused, 2 usage or
+   region made a function of its own (R19): LLVM IR input as its own text
+   with only the edits, other input in the native format; the verdict as a
+   note on stderr. Exit 0 outlined, 1 refused, 2 usage or
    input error. */
 static int cmd_outline(const options *opts) {
     conv_module *m = NULL, *out = NULL;
@@ -2612,10 +2613,15 @@ static int cmd_outline(const options *opts) {
     text_buf message = {NULL, 0, 0};
     char *name = NULL;
     uint32_t i, n;
+    kept_text kept;
     int rc;
     if (opts->arg_count < 2) return usage_error(opts, "outline takes FUNCTION BLOCK... after FILE");
-    rc = load_module(opts, &m);
-    if (rc) return rc;
+    memset(&kept, 0, sizeof kept);
+    rc = load_module_keeping(opts, &m, &kept);
+    if (rc) {
+        kept_text_free(&kept);
+        return rc;
+    }
     f = named_function(opts, m, opts->args[0]);
     n = opts->arg_count - 1u;
     blocks = (conv_block *)calloc(n, sizeof *blocks);
@@ -2667,10 +2673,11 @@ static int cmd_outline(const options *opts) {
         fprintf(stderr, "conv: outline: not outlined\n");
         rc = 2;
     }
-    if (rc == 0) rc = print_result(opts, NULL, m, out);
+    if (rc == 0) rc = print_result(opts, kept.format == CONV_FORMAT_LLVM ? &kept : NULL, m, out);
     free(message.data);
     free(name);
     free(blocks);
+    kept_text_free(&kept);
     conv_diags_destroy(diags);
     conv_module_destroy(out);
     conv_module_destroy(m);
@@ -2995,11 +3002,17 @@ static const struct command_spec {
      "usage: conv outline FILE FUNCTION BLOCK... [--name NEW] [-o OUT]\n"
      "\n"
      "Moves the blocks BLOCK... of FUNCTION (the region's entry first) into a\n"
-     "new function @NEW (default @FUNCTION.outlined) and prints the module in\n"
-     "the native format (to OUT with -o; LLVM IR input too: conv cannot write\n"
-     "the new function's LLVM types), FUNCTION replaced by its outlined copy\n"
-     "and @NEW last. The region must be single-entry (its entry block, not\n"
-     "FUNCTION's, the only one entered from outside, never from inside), leave\n"
+     "new function @NEW (default @FUNCTION.outlined) and prints the module (to\n"
+     "OUT with -o): LLVM IR input as its own text with only the edits (the\n"
+     "region's blocks but its entry cut out, the entry's instructions after\n"
+     "its phis replaced by the call and a branch to the exit, the exit's phis\n"
+     "reading the entry; @NEW's define appended at the end, its parameters\n"
+     "typed as the values they receive are defined; exit 2 with\n"
+     "[write.unsupported-edit] for what conv cannot write, a type it does not\n"
+     "read), every other input in the native format, FUNCTION replaced by its\n"
+     "outlined copy and @NEW last. The region must be single-entry (its entry\n"
+     "block, not FUNCTION's, the only one entered from outside, never from\n"
+     "inside), leave\n"
      "to one block at most, hold no return, and leave one value at most read\n"
      "after it (the call's result). The entry block's phis stay and call @NEW\n"
      "with the values the region reads from outside; the region's other\n"

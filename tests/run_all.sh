@@ -220,6 +220,10 @@ if command -v opt-19 >/dev/null 2>&1; then
   # inlining: 1,000 random amdgcn callers and callees (every case of R18)
   # through conv inline; opt-19 verifies every module written back
   step opt19-inline "$PYTHON" $D/diff_opt_inline.py --count 1000
+  # outlining: regions of 300 random amdgcn modules (numbered values,
+  # tokens) through conv outline; opt-19 verifies every module written
+  # back and the call inlined back, and conv reads it as the native outlining
+  step opt19-outline "$PYTHON" $D/diff_opt_outline.py --count 300
   # target tables: the generated table is exactly opt-19's answer for every
   # amdgcn and r600 intrinsic; the target cases' LLVM19 lines hold
   step opt19-target-tables "$PYTHON" tools/gen_target_tables.py --opt-check

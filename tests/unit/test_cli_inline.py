@@ -20,7 +20,10 @@ example and ../shared/LEGALITY.md's inliner reproductions
   token becomes a convergent function with its own entry, the call
   carrying the token; an uncontrolled region a convergent one called
   uncontrolled; a token used after the region and a loop without its
-  preheader are refused; the usage errors;
+  preheader are refused; the usage errors; LLVM IR input
+  (tests/data/outline_forms.ll) comes out as its text with the region
+  replaced by the call and the new define appended, which opt-19 accepts,
+  also with -o; a type conv does not read is refused, nothing written;
 * `--convergent-by-default` (seed 001): every call convergent unless
   `noconvergent`, the module line printed and read back, and `conv
   infer-convergent` writing `noconvergent` where nothing needs it.
@@ -290,6 +293,53 @@ def check_outline():
     check(rc == 2 and "a function @unc exists already" in err, "a name taken: %r" % err)
 
 
+OUTLINE_LL = "tests/data/outline_forms.ll"
+# the call and the define conv outline writes for @k's region r1 (the text
+# of tests/unit/test_outline_ll.c's LEGALITY.md case, checked by hand)
+OUTLINE_LL_CALL = ('r1:\n  %z = call i32 @part(i32 %n, i32 %tid) convergent [ "convergencectrl"(token %e) ]\n'
+                   '  br label %done\n\ndone:\n')
+OUTLINE_LL_DEFINE = """
+define i32 @part(i32 %n, i32 %tid) convergent {
+r1:
+  %conv.entry = call token @llvm.experimental.convergence.entry()
+  %x = icmp eq i32 %tid, 0
+  %b = call i32 @ballot(i1 %x) [ "convergencectrl"(token %conv.entry) ]
+  %z = add i32 %b, %n
+  br label %exit
+
+exit:
+  ret i32 %z
+}
+"""
+
+
+def check_outline_llvm():
+    """LLVM IR in, LLVM IR out: the input's text but for the region, the
+    define appended; -o; native input stays native; a refusal writes
+    nothing."""
+    with open(os.path.join(ROOT, OUTLINE_LL)) as f:
+        text = f.read()
+    rc, out, err = run("outline", OUTLINE_LL, "k", "r1", "--name", "part")
+    head = text[:text.index("r1:\n")]
+    tail = text[text.index("done:\n") + len("done:\n"):]
+    check(rc == 0 and out == head + OUTLINE_LL_CALL + tail + OUTLINE_LL_DEFINE, "outline of LLVM IR: %r" % out)
+    with tempfile.TemporaryDirectory() as tmp:
+        dst = os.path.join(tmp, "out.ll")
+        rc2, out2, _ = run("outline", OUTLINE_LL, "k", "r1", "--name", "part", "-o", dst)
+        with open(dst) as f:
+            written = f.read()
+        check(rc2 == 0 and out2 == "" and written == out, "-o OUT: %r" % written)
+        if OPT:
+            p = subprocess.run([OPT, "-passes=verify", "-disable-output", dst], capture_output=True, text=True)
+            check(p.returncode == 0, "opt-19 accepts the outlined module: %s" % p.stderr)
+    rc, native, _ = run("print", OUTLINE_LL)
+    rc, out, err = run("outline", "-", "k", "r1", "--name", "part", "--format", "conv", stdin=native)
+    check(rc == 0 and "func @part(%n divergent, %tid divergent) convergent {" in out, "native stays native: %r" % out)
+    rc, out, err = run("outline", OUTLINE_LL, "ext", "r")
+    check(rc == 2 and out == "" and "[write.unsupported-edit]" in err and "LLVM type" in err,
+          "a type conv does not read: refused, nothing written: %r %r" % (out, err))
+
+
 def check_convergent_by_default():
     text = ("declare @ballot(%x)\ndeclare @sqrt(%x) noconvergent\n"
             "func @leaf(%x) {\nentry:\n  %y = call @sqrt(%x)\n  ret %y\n}\n"
@@ -319,6 +369,7 @@ def main():
     check_usage()
     check_llvm_forms()
     check_outline()
+    check_outline_llvm()
     check_convergent_by_default()
     return T.summary()
 

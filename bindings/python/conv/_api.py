@@ -549,9 +549,9 @@ class Module:
 
     def to_ll(self) -> str:
         """LLVM IR: the text this module was parsed from (byte for byte),
-        or, for the result of infer_tokens() of such a module, that text with
-        only the inference's edits (conv_write_llvm_edits; as `conv
-        infer-tokens IN.ll`). ValueError for a module not read from LLVM IR;
+        or, for the result of infer_tokens(), inline() or outline() of such a
+        module, that text with only their edits (conv_write_llvm_edits; as
+        `conv infer-tokens IN.ll`, `conv inline`, `conv outline`). ValueError for a module not read from LLVM IR;
         InvalidArgumentError (write.unsupported-edit) for other edits."""
         from ._infer import to_ll
         return to_ll(self)
@@ -583,7 +583,9 @@ class Module:
         the region was (conv_module_outline, R19; as `conv outline`): the
         function replaced by its outlined copy, the new function (default
         "<f>.outlined") added last. Function.can_outline says whether and
-        how; InvalidArgumentError (legal.apply) when refused."""
+        how; InvalidArgumentError (legal.apply) when refused. For a module
+        read from LLVM IR, to_ll() of the result writes the input's text with
+        the outlining's edits (the new function's define appended)."""
         from ._inline import module_outline
         return module_outline(self, function, blocks, outlined_name)
 

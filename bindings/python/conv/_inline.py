@@ -134,7 +134,4 @@ def module_outline(m: Module, function, blocks: Iterable[str], outlined_name: Op
         rc = lib.conv_module_outline(p, arr, n, oname, d.ptr, out)
         diags = d.list()
     _check(rc, f"outline in @{fn.name}", diags)
-    result = Module._wrap(out[0])
-    result.diagnostics = diags
-    result.filename = m.filename
-    return result
+    return _module_result(m, out[0], diags)

@@ -6,6 +6,7 @@ reproductions: tests/legality/inline.conv, inline-spec.ll,
 inline-repro.ll); the results are held to the verifier, to `conv inline`
 (the same module, the same LLVM IR) and, for outlining, to the
 interpreter after inlining the call back."""
+import os
 import shutil
 import subprocess
 import tempfile
@@ -155,3 +156,31 @@ def test_outline_refusals():
         m.outline("unc", ["done"])
     with pytest.raises(ValueError):
         m["unc"].can_outline([])
+
+
+def test_outline_to_ll_is_the_cli_text():
+    """Module.outline() of a module read from LLVM IR: to_ll() writes the
+    input's text with the outlining's edits, as `conv outline` prints it;
+    the new function's define (convergent, %conv.entry, the call's bundle)
+    is appended; opt-19 accepts it when installed."""
+    path = os.path.join(ROOT, "tests", "data", "outline_forms.ll")
+    m = conv.load(path)
+    text = m.outline("k", ["r1"], "part").to_ll()
+    cli = subprocess.run([ROOT + "/build/conv", "outline", path, "k", "r1", "--name", "part"],
+                         capture_output=True, text=True)
+    assert cli.returncode == 0 and text == cli.stdout
+    assert '%z = call i32 @part(i32 %n, i32 %tid) convergent [ "convergencectrl"(token %e) ]' in text
+    assert text.endswith("define i32 @part(i32 %n, i32 %tid) convergent {\nr1:\n"
+                         "  %conv.entry = call token @llvm.experimental.convergence.entry()\n"
+                         "  %x = icmp eq i32 %tid, 0\n"
+                         '  %b = call i32 @ballot(i1 %x) [ "convergencectrl"(token %conv.entry) ]\n'
+                         "  %z = add i32 %b, %n\n  br label %exit\n\nexit:\n  ret i32 %z\n}\n")
+    opt = shutil.which("opt-19")
+    if opt:
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "out.ll")
+            with open(out, "w") as f:
+                f.write(text)
+            assert subprocess.run([opt, "-passes=verify", "-disable-output", out]).returncode == 0
+    with pytest.raises(conv.InvalidArgumentError):
+        m.outline("ext", ["r"], "part").to_ll()  # a type conv does not read
