@@ -4,8 +4,9 @@
        #define CONV_IMPLEMENTATION
        #include "conv_impl.h"
 
-   Sections, in pipeline order (grep for the tags). Each holds its private
-   helpers first and then the public functions of its stage:
+   Sections, in pipeline order (grep for the tags; inside a section, grep
+   for the `--- NAME` lines named here). Each holds its private helpers
+   first and then the public functions of its stage:
        >>config      assertion and limit macros
        >>util        allocator, vectors, bitsets, name tables, diagnostics
        >>graph       modules, functions, the builder, finalize (and, first,
@@ -13,10 +14,27 @@
        >>domtree     dominator and post-dominator trees (Semi-NCA)
        >>cycles      the cycle hierarchy (GenericCycleInfo semantics)
        >>tokens      the static rules of convergence tokens (conv_verify)
-       >>uniformity  divergence analysis with reasons (conv_uniformity_build)
-       >>semantics   the reference interpreter and soundness checks
-       >>text        lexer, native format reader, LLVM IR reader, SPIR-V reader,
-                     printer
+       >>uniformity  divergence analysis with reasons (conv_uniformity_build):
+                     the propagation worklist, the temporal-divergence pass,
+                     the sync-dependence walk, the anchor-group pass,
+                     building the result; then the lint (conv_lint_build)
+       >>semantics   the reference interpreter (conv_interp_run): hashed and
+                     concrete mode, claims at a scope
+       >>legality    stage I (properties of operations, building, the region
+                     between two places, verdicts, what a move passes, the
+                     queries, the transformations on copies), stage II (the
+                     stage II queries, the stage II transformations: the
+                     plan copier conv__cf_* and its new operations), the
+                     equivalence check, inference of tokens (R20), the call
+                     graph and `convergent` (R21), inlining (R18),
+                     outlining (R19)
+       >>text        the lexer, the parse context and function assembler,
+                     the native .conv reader, the LLVM IR reader (and what
+                     the concrete interpreter needs of it), target
+                     descriptions, the SPIR-V reader, the printer,
+                     uniformity and the lint as text, LLVM IR written back
+                     (the input text with only conv's edits: inferred
+                     tokens, an inlined call, an outlined region)
 */
 #include "conv.h"
 
