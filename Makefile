@@ -224,6 +224,7 @@ mutate-legality:
 	bash tests/soundness/mutate_legality.sh
 	bash tests/soundness/mutate_legality.sh --stage2
 	bash tests/soundness/mutate_legality.sh --runtime
+	bash tests/soundness/mutate_legality.sh --quad
 
 # The mutation test of the uniformity scopes (tests/soundness/mutate_scopes.sh).
 .PHONY: mutate-scopes

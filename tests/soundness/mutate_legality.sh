@@ -5,13 +5,15 @@
 # fail for every one of them, on (function, query) pairs where the
 # unmutated copy passes.
 #
-#   bash tests/soundness/mutate_legality.sh [--stage2 | --runtime] [--count PAIRS] [NAME...]
+#   bash tests/soundness/mutate_legality.sh [--stage2 | --runtime | --quad] [--count PAIRS] [NAME...]
 #
 # --stage2: the mutations of stage II's rules (copies and re-routed
 # blocks, loops), against tests/soundness/test_legality_cf.c (default
 # 30000 questions, a quarter of a minute each). --runtime: the mutations
 # of runtime unrolling (R8's rule and the remainder conv builds), against
-# tests/soundness/test_unroll_runtime.c (default 3000 loops).
+# tests/soundness/test_unroll_runtime.c (default 3000 loops). --quad: the
+# quad-scope rule of R23, against tests/soundness/test_quad_moves.c
+# (default 4000 questions).
 # PAIRS: (function, query) pairs per run (default 80000, about a minute
 # each; merge-effects needs that many; a mutation that
 # needs more to be caught is reported SURVIVED, never skipped). NAMEs pick
@@ -34,10 +36,11 @@ while [ $# -gt 0 ]; do
     --count) COUNT=$2; shift 2 ;;
     --stage2) TEST=test_legality_cf; shift ;;
     --runtime) TEST=test_unroll_runtime; shift ;;
+    --quad) TEST=test_quad_moves; shift ;;
     *) names+=("$1"); shift ;;
   esac
 done
-[ -z "$COUNT" ] && { [ $TEST = test_legality ] && COUNT=80000 || { [ $TEST = test_legality_cf ] && COUNT=30000 || COUNT=3000; }; }
+[ -z "$COUNT" ] && { [ $TEST = test_legality ] && COUNT=80000 || { [ $TEST = test_legality_cf ] && COUNT=30000 || { [ $TEST = test_quad_moves ] && COUNT=4000 || COUNT=3000; }; }; }
 WARN="-std=c99 -pedantic -Wall -Wextra -Werror -Wshadow -Wconversion -Wsign-conversion -Wstrict-prototypes \
 -Wmissing-prototypes -Wcast-qual -Wundef -Wvla -Wswitch-enum"
 # The test and the support folder it includes (and that builds the
@@ -107,6 +110,9 @@ EOF
 )
 [ $TEST = test_legality_cf ] && MUTATIONS=$MUTATIONS_CF
 [ $TEST = test_unroll_runtime ] && MUTATIONS=$MUTATIONS_RUNTIME
+# The quad-scope rule (--quad).
+MUTATIONS_QUAD='quad-any-branch|R23: a quad operation moved over any branch|s/        return conv_uniformity_branch_scope(L->u, conv__legal_block(b)) >= scope;/        return conv_uniformity_branch_scope(L->u, conv__legal_block(b)) >= CONV_SCOPE_THREAD;/'
+[ $TEST = test_quad_moves ] && MUTATIONS=$MUTATIONS_QUAD
 
 prepare() { # dir sed-expr: the copy, mutated; echoes the number of changed lines
   local dir=$1 expr=$2
@@ -114,6 +120,7 @@ prepare() { # dir sed-expr: the copy, mutated; echoes the number of changed line
   mkdir -p "$dir/tests/soundness"
   cp conv.h "$dir/"
   cp tests/soundness/test_legality.c tests/soundness/test_legality_cf.c tests/soundness/test_unroll_runtime.c \
+    tests/soundness/test_quad_moves.c \
     "$dir/tests/soundness/"
   mkdir -p "$dir/tests/unit"
   cp tests/unit/test_legality_api.c "$dir/tests/unit/"
@@ -171,14 +178,14 @@ printf '[baseline] unmutated copy ... '
 prepare build/mutate/baseline "" >/dev/null
 run_copy build/mutate/baseline build/mutate/baseline.log
 rc=$?
-if [ $rc -eq 99 ] || ! grep -qE '^legality( stage II| runtime)?:' build/mutate/baseline.log; then
+if [ $rc -eq 99 ] || ! grep -qE '^legality( stage II| runtime| quad)?:' build/mutate/baseline.log; then
   echo "BROKEN: the unmutated copy does not build or run (build/mutate/baseline.log)"
   tail -n 5 build/mutate/baseline.log | sed 's/^/    /'
   echo "0 passed, 1 failed"
   exit 1
 fi
 failures build/mutate/baseline.log >build/mutate/baseline.failed
-echo "$(grep -E '^legality( stage II| runtime)?:' build/mutate/baseline.log | sed -E 's/ on .*//'), $(wc -l <build/mutate/baseline.failed) failing"
+echo "$(grep -E '^legality( stage II| runtime| quad)?:' build/mutate/baseline.log | sed -E 's/ on .*//'), $(wc -l <build/mutate/baseline.failed) failing"
 
 while IFS='|' read -r name rule expr; do
   [ -z "$name" ] && continue
@@ -198,7 +205,7 @@ while IFS='|' read -r name rule expr; do
   if [ $rc -eq 99 ]; then
     echo "[$name] BROKEN: the mutated copy does not build ($log)"
     fail=$((fail + 1))
-  elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality( stage II| runtime)?:' "$log"; }; then
+  elif [ $rc -ne 0 ] && { [ "$new" -gt 0 ] || ! grep -qE '^legality( stage II| runtime| quad)?:' "$log"; }; then
     first=$(comm -13 build/mutate/baseline.failed "$dir.failed" | head -n 1)
     if [ "${first%% *}" = R ]; then line=$(grep -m1 -E "^FAILED reproducer: " "$log" | cut -c1-150)
     else line=$(grep -m1 -E "^FAILED (pair|question) ${first%% *}: " "$log" | cut -c1-150); fi

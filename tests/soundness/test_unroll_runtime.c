@@ -96,7 +96,7 @@ static void check_loop(test_rng *rng, tally *st, unsigned long serial) {
     if (conv_verify(g, NULL, NULL, &valid) != CONV_OK || !valid) printf("FAILED question %lu: invalid copy\n", serial);
     CHECK_MSG(conv_verify(g, NULL, NULL, &valid) == CONV_OK && valid, "the remainder form breaks a static rule:\n%s",
               t.data);
-    eq = rl_equivalent(f, g, W, test_mix64(serial), NULL, d) == 1;
+    eq = rl_equivalent(f, g, W, test_mix64(serial), true, NULL, d) == 1;
     st->wrapped += s.wraps;
     st->equality += s.equality;
     if (v.legal) {

@@ -6,8 +6,9 @@
    every loop ends: rising counters start below a bound of at most 15 (or,
    8-bit, near 255 with a step that cannot jump the last window), falling
    ones start above a bound of 16 or more, and counters tested for
-   equality start a whole number of steps from the bound. Include after
-   conv.h. */
+   equality start a whole number of steps from the bound. Also the two
+   interpreter runs such tests prove an edit with (rl_equivalent, used by
+   test_quad_moves.c too). Include after conv.h. */
 #ifndef CONV_TEST_RUNTIME_LOOP_H
 #define CONV_TEST_RUNTIME_LOOP_H
 #include <stdarg.h>
@@ -180,12 +181,12 @@ RL_UNUSED static void rl_write(const loop_shape *s, rl_text *t) {
     rl_emit(t, "attributes #0 = { convergent }\nattributes #1 = { convergent nounwind }\n");
 }
 
-/* The runtime-unrolled copy g compared with f in two concrete runs: 64
-   threads in waves of W (anchors maximal), 24 threads in waves of at
+/* A transformed copy g compared with f in two runs, concrete or hashed:
+   64 threads in waves of W (anchors maximal), 24 threads in waves of at
    most 8 (anchors split). 1 equivalent in both, 0 not, -1 the check
    failed. al: NULL for the default allocator. */
 RL_UNUSED static int rl_equivalent(const conv_function *f, const conv_function *g, uint32_t W, uint64_t seed,
-                                   const conv_allocator *al, conv_diags *d) {
+                                   bool concrete, const conv_allocator *al, conv_diags *d) {
     static const uint32_t threads[2] = {64, 24};
     unsigned k;
     for (k = 0; k < 2u; k++) {
@@ -193,7 +194,7 @@ RL_UNUSED static int rl_equivalent(const conv_function *f, const conv_function *
         bool eq = false;
         memset(&id, 0, sizeof id);
         if (al) id.allocator = *al;
-        id.concrete = true;
+        id.concrete = concrete;
         id.seed = seed + k;
         id.threads = threads[k];
         id.wave_size = k == 0 ? W : (W > 8u ? 8u : W);
