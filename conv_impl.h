@@ -16695,7 +16695,7 @@ CONV__PRIVATE conv_result conv__otl_callee(conv__otl_plan *p, conv_module *m, co
     size_t nv = f->values.count, nb = f->blocks.count, pool_mark = m->names.chars.count;
     uint32_t *map = (uint32_t *)conv__calloc_array(a, nv + 1u, sizeof(uint32_t));
     uint32_t *bmap = (uint32_t *)conv__calloc_array(a, nb + 1u, sizeof(uint32_t));
-    uint32_t maxops = conv__inl_max_ops(f, false), maxrefs = conv__inl_max_ops(f, true), b, k, i, entry = 0, stub = 0;
+    uint32_t maxops = conv__inl_max_ops(f, false), maxrefs = conv__inl_max_ops(f, true), b, k, i, entry = 0, exit_block = 0;
     uint32_t phi = 0, n = 0;
     conv_value *ops = NULL;
     conv_block *inc = NULL, *succ = NULL;
@@ -16740,7 +16740,7 @@ CONV__PRIVATE conv_result conv__otl_callee(conv__otl_plan *p, conv_module *m, co
         conv_block nbk;
         conv__otl_name(g, "exit", buf, sizeof buf);
         r = conv_function_add_block(g, buf + 1, &nbk);
-        stub = nbk.id;
+        exit_block = nbk.id;
     }
     for (i = 1; r == CONV_OK && i <= nv; i++) { /* constants */
         const conv__value_rec *v = CONV__VAL(f, i);
@@ -16768,12 +16768,12 @@ CONV__PRIVATE conv_result conv__otl_callee(conv__otl_plan *p, conv_module *m, co
             for (j = f->inst_begin[b - 1u]; r == CONV_OK && j < f->inst_begin[b]; j++) {
                 uint32_t id = f->insts[j].id;
                 if (!conv__otl_inside(p, id)) continue;
-                r = conv__otl_copy(f, g, id, bmap[b], bmap, stub, succ, map);
+                r = conv__otl_copy(f, g, id, bmap[b], bmap, exit_block, succ, map);
             }
         }
     /* the exit block: the phi of the values on the region's edges, and
        the return */
-    if (r == CONV_OK && stub) {
+    if (r == CONV_OK && exit_block) {
         conv_inst_desc d;
         conv_value ret;
         memset(&d, 0, sizeof d);
@@ -16782,14 +16782,14 @@ CONV__PRIVATE conv_result conv__otl_callee(conv__otl_plan *p, conv_module *m, co
             d.kind = CONV_KIND_PHI;
             conv__otl_name(g, sp->name ? conv__strpool_get(&f->names, sp->name) + 1 : "ret", buf, sizeof buf);
             d.name = buf;
-            r = conv__otl_new(g, stub, &d, p->next_origin++, &phi);
+            r = conv__otl_new(g, exit_block, &d, p->next_origin++, &phi);
         }
         memset(&d, 0, sizeof d);
         d.kind = CONV_KIND_RETURN;
         ret.id = phi ? phi : p->slot_value ? map[p->slot_value] : 0u;
         d.operands = &ret;
         d.operands_count = ret.id ? 1u : 0u;
-        if (r == CONV_OK) r = conv__otl_new(g, stub, &d, p->next_origin++, NULL);
+        if (r == CONV_OK) r = conv__otl_new(g, exit_block, &d, p->next_origin++, NULL);
     }
     for (k = 0; r == CONV_OK && k < f->inst_count; k++) {
         uint32_t id = f->insts[k].id;
@@ -22941,7 +22941,8 @@ CONV__PRIVATE void conv__spv_text_line(conv__spv_reader *rd, const char *p, size
     for (j = i; j < eol && p[j] != ' ' && p[j] != '\t' && p[j] != '\r' && p[j] != ';'; j++) {
     }
     if (j - i < 3 || p[i] != 'O' || p[i + 1] != 'p') {
-        conv__spv_err(rd, "spirv.expected", line, (uint32_t)(i - line_start + 1u), 0, "expected an opcode (OpXxx)");
+        conv__spv_err(rd, "spirv.expected", line, (uint32_t)(i - line_start + 1u), 0,
+                      "expected an opcode (a name starting with Op)");
         return;
     }
     oi = conv__spv_opinfo_named(p + i, j - i);

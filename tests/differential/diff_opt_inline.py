@@ -75,29 +75,6 @@ def with_call(caller, callee_name, rng):
     return "\n".join(lines[:at] + [call] + lines[at:])
 
 
-def call_site(text, caller_name, callee_name):
-    """The inserted call as `conv inline` names it: BLOCK:N from `conv print`."""
-    p = subprocess.run([CONV, "print", "-", "--format", "ll"], input=text, capture_output=True, text=True)
-    if p.returncode != 0:
-        return None
-    inside, block, index = False, None, 0
-    for line in p.stdout.split("\n"):
-        if line.startswith("func @%s(" % caller_name):
-            inside = True
-            continue
-        if not inside:
-            continue
-        if line == "}":
-            break
-        if not line.startswith("  "):
-            block, index = line[:-1], 0
-            continue
-        if re.match(r"^  call @%s\(" % re.escape(callee_name), line):
-            return "%s:%d" % (block, index)
-        index += 1
-    return None
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=300)
@@ -131,7 +108,7 @@ def main(argv=None):
             if p.returncode != 0:
                 stats["skipped"] += 1  # the generator's rare invalid function
                 continue
-            site = call_site(text, caller.name, callee.name)
+            site = difftool.call_site(CONV, text, caller.name, callee.name)
             if not T.check(site is not None, "module %d: the inserted call not found" % k):
                 continue
             stats["modules"] += 1

@@ -92,29 +92,6 @@ def regions(path, rng, per_function):
     return result
 
 
-def call_site(text, caller, callee):
-    """The call of callee in caller as `conv inline` names it: %name, or
-    BLOCK:N from `conv print`."""
-    rc, out, _ = run([CONV, "print", "-", "--format", "ll"], stdin=text)
-    inside, block, index = False, None, 0
-    for line in out.split("\n") if rc == 0 else []:
-        if line.startswith("func @%s(" % caller):
-            inside = True
-            continue
-        if not inside:
-            continue
-        if line == "}":
-            break
-        if not line.startswith("  "):
-            block, index = line[:-1], 0
-            continue
-        m = re.match(r"^  (?:(%\S+) = )?call @" + re.escape(callee) + r"\(", line)
-        if m:
-            return m.group(1) or "%s:%d" % (block, index)
-        index += 1
-    return None
-
-
 class Run(object):
     def __init__(self, tally, tmp):
         self.T = tally
@@ -189,7 +166,7 @@ class Run(object):
         # the semantic check: the call inlined back, which opt-19 accepts
         with open(out, encoding="utf-8", errors="surrogateescape") as f:
             text = f.read()
-        site = call_site(text, fn, "outl")
+        site = difftool.call_site(CONV, text, fn, "outl")
         if not T.check(site is not None, "%s: the call of @outl not found" % what):
             return
         rc_i, _, err_i = run([CONV, "inline", out, fn, site, "-o", back_path])

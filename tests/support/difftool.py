@@ -17,6 +17,8 @@ work folder of generated modules, and splitting LLVM IR lists.
 
 import contextlib
 import os
+import subprocess
+import re
 import shutil
 import tempfile
 
@@ -115,3 +117,28 @@ def split_top(s, sep=",", quotes=False):
         cur += ch
     out.append(cur)
     return out
+
+
+def call_site(conv, text, caller, callee):
+    """The first call of @callee in @caller of the LLVM IR `text` as `conv
+    inline` names it: BLOCK:N, its place in `conv print` (None when there
+    is none, or conv cannot read the text)."""
+    p = subprocess.run([conv, "print", "-", "--format", "ll"], input=text, capture_output=True, text=True)
+    if p.returncode != 0:
+        return None
+    inside, block, index = False, None, 0
+    for line in p.stdout.split("\n"):
+        if line.startswith("func @%s(" % caller):
+            inside = True
+            continue
+        if not inside:
+            continue
+        if line == "}":
+            break
+        if not line.startswith("  "):
+            block, index = line[:-1], 0
+            continue
+        if re.match(r"^  (?:%\S+ = )?call @" + re.escape(callee) + r"\(", line):
+            return "%s:%d" % (block, index)
+        index += 1
+    return None

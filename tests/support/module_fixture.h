@@ -1,7 +1,7 @@
 /* module_fixture.h - the fixture of the C unit tests that work on modules
    written as text (tests/unit/test_inline_api.c, test_infer_api.c,
-   test_convergent_default.c): parse a module in the native format, find a
-   value by name, collect what a writer prints into a buffer and compare a
+   test_convergent_default.c, test_outline_api.c, test_outline_ll.c):
+   parse a module in the native format, find a value by name, collect what a writer prints into a buffer and compare a
    function's or a module's printed text with the expected one. Each
    lookup is a CHECK, so a missing value or a parse error fails the test
    where it happens. Include after conv.h. */

@@ -52,10 +52,10 @@ def strip_comments(text):
 
 def preprocess(cc, header):
     """conv.h after the preprocessor, without the standard headers."""
-    with tempfile.TemporaryDirectory() as stub:
+    with tempfile.TemporaryDirectory() as empty_headers:
         for h in ("stddef.h", "stdint.h", "stdbool.h"):
-            open(os.path.join(stub, h), "w").close()
-        p = subprocess.run([cc, "-E", "-P", "-nostdinc", "-I", stub, header],
+            open(os.path.join(empty_headers, h), "w").close()
+        p = subprocess.run([cc, "-E", "-P", "-nostdinc", "-I", empty_headers, header],
                            capture_output=True, text=True)
     if p.returncode != 0:
         raise RuntimeError("%s -E conv.h failed: %s" % (cc, p.stderr[-500:]))

@@ -15,40 +15,7 @@
    allocator covers conv_apply_outline and conv_module_outline. */
 #include "../../conv.h"
 #include "../support/check.h"
-
-static conv_module *parse(const char *text) {
-    conv_module *m = NULL;
-    CHECK_RESULT(conv_parse(text, strlen(text), NULL, NULL, &m), CONV_OK);
-    return m;
-}
-
-static conv_value val(const conv_function *f, const char *name) {
-    conv_value v = conv_function_find_value(f, name);
-    CHECK_MSG(conv_value_valid(v), "no value %s in @%s", name, conv_function_name(f));
-    return v;
-}
-
-typedef struct text_out {
-    char data[16384];
-    size_t n;
-} text_out;
-
-static bool text_write(const char *data, size_t size, void *user) {
-    text_out *t = (text_out *)user;
-    if (t->n + size >= sizeof t->data) return false;
-    memcpy(t->data + t->n, data, size);
-    t->n += size;
-    t->data[t->n] = '\0';
-    return true;
-}
-
-static void check_printed(const conv_function *g, const char *want) {
-    text_out t;
-    t.n = 0;
-    t.data[0] = '\0';
-    CHECK_RESULT(conv_function_print(g, text_write, &t), CONV_OK);
-    CHECK_MSG(strcmp(t.data, want) == 0, "got:\n%s\nwanted:\n%s", t.data, want);
-}
+#include "../support/module_fixture.h"
 
 static bool valid(const conv_function *g) {
     bool ok = false;

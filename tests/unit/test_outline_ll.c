@@ -32,20 +32,7 @@
    (a native module without target: the call stands for the thread id). */
 #include "../../conv.h"
 #include "../support/check.h"
-
-typedef struct text_out {
-    char data[16384];
-    size_t n;
-} text_out;
-
-static bool text_write(const char *data, size_t size, void *user) {
-    text_out *t = (text_out *)user;
-    if (t->n + size >= sizeof t->data) return false;
-    memcpy(t->data + t->n, data, size);
-    t->n += size;
-    t->data[t->n] = '\0';
-    return true;
-}
+#include "../support/module_fixture.h"
 
 static conv_module *parse_as(const char *text, conv_format format) {
     conv_parse_desc pd;
@@ -380,6 +367,21 @@ static const char apart_out[] =
 
 /* A debug record after the region reads its value %a, which is gone:
    it reads poison (the instructions keep their !dbg). */
+/* The debug metadata records_in and records_out share, byte for byte. */
+#define RECORDS_METADATA \
+    "!llvm.dbg.cu = !{!0}\n" \
+    "!llvm.module.flags = !{!3, !4}\n" \
+    "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n" \
+    "!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n" \
+    "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n" \
+    "!4 = !{i32 7, !\"Dwarf Version\", i32 5}\n" \
+    "!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)\n" \
+    "!6 = !DISubroutineType(types: !7)\n" \
+    "!7 = !{null}\n" \
+    "!8 = !DILocation(line: 2, column: 1, scope: !5)\n" \
+    "!9 = !DILocalVariable(name: \"v\", scope: !5, file: !1, line: 2, type: !10)\n" \
+    "!10 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n"
+
 static const char records_in[] =
     "target triple = \"amdgcn-amd-amdhsa\"\n"
     "\n"
@@ -396,18 +398,7 @@ static const char records_in[] =
     "  ret void, !dbg !8\n"
     "}\n"
     "\n"
-    "!llvm.dbg.cu = !{!0}\n"
-    "!llvm.module.flags = !{!3, !4}\n"
-    "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n"
-    "!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n"
-    "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
-    "!4 = !{i32 7, !\"Dwarf Version\", i32 5}\n"
-    "!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)\n"
-    "!6 = !DISubroutineType(types: !7)\n"
-    "!7 = !{null}\n"
-    "!8 = !DILocation(line: 2, column: 1, scope: !5)\n"
-    "!9 = !DILocalVariable(name: \"v\", scope: !5, file: !1, line: 2, type: !10)\n"
-    "!10 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n";
+    RECORDS_METADATA;
 
 static const char records_out[] =
     "target triple = \"amdgcn-amd-amdhsa\"\n"
@@ -425,18 +416,7 @@ static const char records_out[] =
     "  ret void, !dbg !8\n"
     "}\n"
     "\n"
-    "!llvm.dbg.cu = !{!0}\n"
-    "!llvm.module.flags = !{!3, !4}\n"
-    "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: \"x\", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)\n"
-    "!1 = !DIFile(filename: \"a.c\", directory: \"/\")\n"
-    "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
-    "!4 = !{i32 7, !\"Dwarf Version\", i32 5}\n"
-    "!5 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)\n"
-    "!6 = !DISubroutineType(types: !7)\n"
-    "!7 = !{null}\n"
-    "!8 = !DILocation(line: 2, column: 1, scope: !5)\n"
-    "!9 = !DILocalVariable(name: \"v\", scope: !5, file: !1, line: 2, type: !10)\n"
-    "!10 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n"
+    RECORDS_METADATA
     "\n"
     "define void @part(i32 %n) {\n"
     "r:\n"
